@@ -1,0 +1,43 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Yotei",
+  products: [
+    .library(name: "Yotei", targets: ["Yotei"]),
+    .library(name: "YoteiLocalization", targets: ["YoteiLocalization"]),
+    .library(name: "YoteiProduction", targets: ["YoteiProduction"]),
+    .library(name: "YoteiPicker", targets: ["YoteiPicker"]),
+    .executable(name: "yotei-repl", targets: ["yotei-repl"]),
+    .executable(name: "yotei-bench", targets: ["yotei-bench"]),
+  ],
+  targets: [
+    // The only code that includes <unicode/*.h>.
+    .target(
+      name: "CYoteiICU",
+      linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
+    ),
+    // libedit (BSD) for the interactive REPL.
+    .target(name: "CYoteiEdit", linkerSettings: [.linkedLibrary("edit")]),
+    .target(name: "Yotei", dependencies: ["CYoteiICU"]),
+    .target(name: "YoteiLocalization", dependencies: ["Yotei", "CYoteiICU"]),
+    .target(name: "YoteiProduction", dependencies: ["Yotei", "YoteiLocalization"]),
+    .target(name: "YoteiPicker", dependencies: ["Yotei", "YoteiLocalization"]),
+    .target(
+      name: "YoteiREPLKit",
+      dependencies: ["Yotei", "YoteiLocalization", "YoteiProduction", "YoteiPicker", "CYoteiEdit"]
+    ),
+    .executableTarget(name: "yotei-repl", dependencies: ["YoteiREPLKit"]),
+    .executableTarget(
+      name: "yotei-bench",
+      dependencies: ["Yotei", "YoteiProduction", "CYoteiICU"]
+    ),
+    .testTarget(name: "YoteiTests", dependencies: ["Yotei"]),
+    .testTarget(name: "YoteiTimeZoneTests", dependencies: ["Yotei"]),
+    .testTarget(name: "YoteiLocalizationTests", dependencies: ["YoteiLocalization"]),
+    .testTarget(name: "YoteiProductionTests", dependencies: ["YoteiProduction"]),
+    .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker"]),
+    .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,386 @@
+// ICU stays in this file: Swift sees only CYoteiICU.h.
+#include "CYoteiICU.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ucal.h>
+#include <unicode/udat.h>
+#include <unicode/udatpg.h>
+#include <unicode/uloc.h>
+#include <unicode/ulocdata.h>
+#include <unicode/unum.h>
+#include <unicode/unumsys.h>
+#include <unicode/upluralrules.h>
+#include <unicode/ures.h>
+#include <unicode/ustring.h>
+#include <unicode/uversion.h>
+
+struct YoteiCalendar {
+  UCalendar *cal;
+};
+
+static const UChar kUTC[] = {'U', 'T', 'C', 0};
+static const double kMillisPerDay = 86400000.0;
+static const int32_t kEpochJDN = 2440588; // 1970-01-01
+
+YoteiCalendar *yotei_cal_open(const char *locale, int32_t *status) {
+  UErrorCode err = U_ZERO_ERROR;
+  UCalendar *cal = ucal_open(kUTC, 3, locale, UCAL_DEFAULT, &err);
+  if (U_FAILURE(err)) {
+    *status = err;
+    return NULL;
+  }
+  // Gregorian-based calendars switch to Julian before 1582 unless told not to.
+  UErrorCode ignored = U_ZERO_ERROR;
+  ucal_setGregorianChange(cal, -8.64e15, &ignored);
+  ucal_setAttribute(cal, UCAL_LENIENT, 1);
+  YoteiCalendar *result = (YoteiCalendar *)malloc(sizeof(YoteiCalendar));
+  if (!result) {
+    ucal_close(cal);
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  result->cal = cal;
+  *status = U_ZERO_ERROR;
+  return result;
+}
+
+void yotei_cal_close(YoteiCalendar *cal) {
+  if (cal) {
+    ucal_close(cal->cal);
+    free(cal);
+  }
+}
+
+int32_t yotei_cal_fields(YoteiCalendar *c, int32_t jdn, YoteiDayFields *out) {
+  UErrorCode err = U_ZERO_ERROR;
+  ucal_setMillis(c->cal, ((double)jdn - kEpochJDN) * kMillisPerDay + kMillisPerDay / 2, &err);
+  out->era = ucal_get(c->cal, UCAL_ERA, &err);
+  out->year = ucal_get(c->cal, UCAL_YEAR, &err);
+  out->extendedYear = ucal_get(c->cal, UCAL_EXTENDED_YEAR, &err);
+  out->month = ucal_get(c->cal, UCAL_MONTH, &err);
+  out->isLeapMonth = ucal_get(c->cal, UCAL_IS_LEAP_MONTH, &err);
+  out->dayOfMonth = ucal_get(c->cal, UCAL_DATE, &err);
+  out->monthLength = ucal_getLimit(c->cal, UCAL_DATE, UCAL_ACTUAL_MAXIMUM, &err);
+  return err;
+}
+
+int32_t yotei_cal_year_start(YoteiCalendar *c, int32_t extendedYear, int32_t *jdn) {
+  UErrorCode err = U_ZERO_ERROR;
+  ucal_clear(c->cal);
+  ucal_set(c->cal, UCAL_EXTENDED_YEAR, extendedYear);
+  ucal_set(c->cal, UCAL_MONTH, 0);
+  ucal_set(c->cal, UCAL_IS_LEAP_MONTH, 0);
+  ucal_set(c->cal, UCAL_DATE, 1);
+  *jdn = ucal_get(c->cal, UCAL_JULIAN_DAY, &err);
+  return err;
+}
+
+int32_t yotei_cal_type(YoteiCalendar *c, char *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  const char *type = ucal_getType(c->cal, &err);
+  if (U_FAILURE(err) || !type) return -err;
+  int32_t n = (int32_t)strlen(type);
+  if (n >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
+  memcpy(buffer, type, n + 1);
+  return n;
+}
+
+int32_t yotei_week_data(const char *locale, int32_t *firstDay, int32_t *minimalDays,
+                        int32_t *weekendMask) {
+  UErrorCode err = U_ZERO_ERROR;
+  UCalendar *cal = ucal_open(kUTC, 3, locale, UCAL_GREGORIAN, &err);
+  if (U_FAILURE(err)) return err;
+  *firstDay = ucal_getAttribute(cal, UCAL_FIRST_DAY_OF_WEEK);
+  *minimalDays = ucal_getAttribute(cal, UCAL_MINIMAL_DAYS_IN_FIRST_WEEK);
+  int32_t mask = 0;
+  for (int d = UCAL_SUNDAY; d <= UCAL_SATURDAY; d++) {
+    UErrorCode e = U_ZERO_ERROR;
+    UCalendarWeekdayType t = ucal_getDayOfWeekType(cal, (UCalendarDaysOfWeek)d, &e);
+    if (U_SUCCESS(e) && (t == UCAL_WEEKEND || t == UCAL_WEEKEND_ONSET || t == UCAL_WEEKEND_CEASE))
+      mask |= (1 << d);
+  }
+  *weekendMask = mask;
+  ucal_close(cal);
+  return U_ZERO_ERROR;
+}
+
+static int32_t copy_out(const char *s, int32_t n, char *buffer, int32_t capacity) {
+  if (n >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
+  memcpy(buffer, s, n);
+  buffer[n] = 0;
+  return n;
+}
+
+int32_t yotei_locale_canonicalize(const char *tag, char *buffer, int32_t capacity,
+                                  int32_t *parsedLength) {
+  UErrorCode err = U_ZERO_ERROR;
+  char tmp[ULOC_FULLNAME_CAPACITY];
+  int32_t n;
+  if (strchr(tag, '-') || strstr(tag, "-u-")) {
+    n = uloc_forLanguageTag(tag, tmp, sizeof tmp, parsedLength, &err);
+  } else {
+    n = uloc_canonicalize(tag, tmp, sizeof tmp, &err);
+    *parsedLength = (int32_t)strlen(tag);
+  }
+  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING) return -(err ? err : U_BUFFER_OVERFLOW_ERROR);
+  return copy_out(tmp, n, buffer, capacity);
+}
+
+int32_t yotei_locale_is_known(const char *locale) {
+  UErrorCode err = U_ZERO_ERROR;
+  char lang[ULOC_LANG_CAPACITY];
+  uloc_getLanguage(locale, lang, sizeof lang, &err);
+  if (U_FAILURE(err) || lang[0] == 0) return 0;
+  err = U_ZERO_ERROR;
+  UResourceBundle *rb = ures_open(NULL, lang, &err);
+  int known = U_SUCCESS(err) && err != U_USING_DEFAULT_WARNING;
+  if (rb) ures_close(rb);
+  return known;
+}
+
+int32_t yotei_locale_to_tag(const char *locale, char *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = uloc_toLanguageTag(locale, buffer, capacity, 0, &err);
+  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING) return -(err ? err : U_BUFFER_OVERFLOW_ERROR);
+  return n;
+}
+
+int32_t yotei_locale_keyword(const char *locale, const char *keyword, char *buffer,
+                             int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = uloc_getKeywordValue(locale, keyword, buffer, capacity, &err);
+  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING) return -(err ? err : U_BUFFER_OVERFLOW_ERROR);
+  return n;
+}
+
+int32_t yotei_locale_default_calendar(const char *locale, char *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  UCalendar *cal = ucal_open(kUTC, 3, locale, UCAL_DEFAULT, &err);
+  if (U_FAILURE(err)) return -err;
+  const char *type = ucal_getType(cal, &err);
+  int32_t n = U_SUCCESS(err) && type ? copy_out(type, (int32_t)strlen(type), buffer, capacity) : -err;
+  ucal_close(cal);
+  return n;
+}
+
+int32_t yotei_locale_is_rtl(const char *locale) { return uloc_isRightToLeft(locale) ? 1 : 0; }
+
+int32_t yotei_locale_language(const char *locale, char *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = uloc_getLanguage(locale, buffer, capacity, &err);
+  return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_locale_country(const char *locale, char *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = uloc_getCountry(locale, buffer, capacity, &err);
+  return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_locale_script(const char *locale, char *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = uloc_getScript(locale, buffer, capacity, &err);
+  return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_locale_count(void) { return uloc_countAvailable(); }
+const char *yotei_locale_at(int32_t index) { return uloc_getAvailable(index); }
+
+static UDateFormat *open_formatter(const char *locale, UErrorCode *err) {
+  return udat_open(UDAT_NONE, UDAT_NONE, locale, kUTC, 3, NULL, 0, err);
+}
+
+int32_t yotei_symbol(const char *locale, int32_t kind, int32_t index, uint16_t *buffer,
+                     int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  UDateFormat *fmt = udat_open(UDAT_DEFAULT, UDAT_DEFAULT, locale, kUTC, 3, NULL, 0, &err);
+  if (U_FAILURE(err)) return -err;
+  int32_t n = udat_getSymbols(fmt, (UDateFormatSymbolType)kind, index, (UChar *)buffer, capacity, &err);
+  udat_close(fmt);
+  if (U_FAILURE(err)) return -err;
+  return n;
+}
+
+int32_t yotei_symbol_count(const char *locale, int32_t kind) {
+  UErrorCode err = U_ZERO_ERROR;
+  UDateFormat *fmt = udat_open(UDAT_DEFAULT, UDAT_DEFAULT, locale, kUTC, 3, NULL, 0, &err);
+  if (U_FAILURE(err)) return -err;
+  int32_t n = udat_countSymbols(fmt, (UDateFormatSymbolType)kind);
+  udat_close(fmt);
+  return n;
+}
+
+int32_t yotei_format_day(const char *locale, const uint16_t *text, int32_t length,
+                         int32_t isPattern, int32_t jdn, uint16_t *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  UChar pattern[256];
+  int32_t patternLength;
+  if (isPattern) {
+    if (length >= 256) return -U_BUFFER_OVERFLOW_ERROR;
+    memcpy(pattern, text, length * sizeof(UChar));
+    patternLength = length;
+  } else {
+    UDateTimePatternGenerator *gen = udatpg_open(locale, &err);
+    if (U_FAILURE(err)) return -err;
+    patternLength = udatpg_getBestPattern(gen, (const UChar *)text, length, pattern, 256, &err);
+    udatpg_close(gen);
+    if (U_FAILURE(err)) return -err;
+  }
+  UDateFormat *fmt = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, kUTC, 3, pattern, patternLength, &err);
+  if (U_FAILURE(err)) return -err;
+  UCalendar *clone = ucal_clone(udat_getCalendar(fmt), &err);
+  if (U_SUCCESS(err)) {
+    ucal_setGregorianChange(clone, -8.64e15, &(UErrorCode){U_ZERO_ERROR});
+    udat_setCalendar(fmt, clone);
+    ucal_close(clone);
+  }
+  err = U_ZERO_ERROR;
+  double millis = ((double)jdn - kEpochJDN) * kMillisPerDay + kMillisPerDay / 2;
+  int32_t n = udat_format(fmt, millis, (UChar *)buffer, capacity, NULL, &err);
+  udat_close(fmt);
+  if (U_FAILURE(err)) return -err;
+  return n;
+}
+
+int32_t yotei_numbering_system(const char *locale, char *name, int32_t nameCapacity,
+                               uint16_t *digits, int32_t digitsCapacity,
+                               int32_t *isAlgorithmic) {
+  UErrorCode err = U_ZERO_ERROR;
+  UNumberingSystem *ns = unumsys_open(locale, &err);
+  if (U_FAILURE(err)) return -err;
+  const char *n = unumsys_getName(ns);
+  int32_t r = copy_out(n ? n : "", n ? (int32_t)strlen(n) : 0, name, nameCapacity);
+  *isAlgorithmic = unumsys_isAlgorithmic(ns) ? 1 : 0;
+  int32_t count = 0;
+  if (r >= 0 && !*isAlgorithmic) {
+    count = unumsys_getDescription(ns, (UChar *)digits, digitsCapacity, &err);
+    if (U_FAILURE(err)) count = -err;
+  }
+  unumsys_close(ns);
+  return r < 0 ? r : count;
+}
+
+int32_t yotei_numbering_system_exists(const char *name) {
+  UErrorCode err = U_ZERO_ERROR;
+  UNumberingSystem *ns = unumsys_openByName(name, &err);
+  if (U_FAILURE(err) || !ns) return 0;
+  unumsys_close(ns);
+  return 1;
+}
+
+int32_t yotei_format_integer(const char *locale, int64_t value, uint16_t *buffer,
+                             int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  UNumberFormat *nf = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &err);
+  if (U_FAILURE(err)) return -err;
+  unum_setAttribute(nf, UNUM_GROUPING_USED, 0);
+  int32_t n = unum_formatInt64(nf, value, (UChar *)buffer, capacity, NULL, &err);
+  unum_close(nf);
+  return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_format_decimal(const char *locale, double value, int32_t minFraction,
+                             int32_t maxFraction, uint16_t *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  UNumberFormat *nf = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &err);
+  if (U_FAILURE(err)) return -err;
+  unum_setAttribute(nf, UNUM_MIN_FRACTION_DIGITS, minFraction);
+  unum_setAttribute(nf, UNUM_MAX_FRACTION_DIGITS, maxFraction);
+  int32_t n = unum_formatDouble(nf, value, (UChar *)buffer, capacity, NULL, &err);
+  unum_close(nf);
+  return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_plural_category(const char *locale, double value, char *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  UPluralRules *rules = uplrules_open(locale, &err);
+  if (U_FAILURE(err)) return -err;
+  UChar keyword[32];
+  int32_t n = uplrules_select(rules, value, keyword, 32, &err);
+  uplrules_close(rules);
+  if (U_FAILURE(err)) return -err;
+  if (n >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
+  u_UCharsToChars(keyword, buffer, n);
+  buffer[n] = 0;
+  return n;
+}
+
+static int32_t version_out(const UVersionInfo v, char *buffer, int32_t capacity) {
+  char tmp[U_MAX_VERSION_STRING_LENGTH];
+  u_versionToString(v, tmp);
+  return copy_out(tmp, (int32_t)strlen(tmp), buffer, capacity);
+}
+
+int32_t yotei_icu_version(char *buffer, int32_t capacity) {
+  UVersionInfo v;
+  u_getVersion(v);
+  return version_out(v, buffer, capacity);
+}
+
+int32_t yotei_cldr_version(char *buffer, int32_t capacity) {
+  UVersionInfo v;
+  UErrorCode err = U_ZERO_ERROR;
+  ulocdata_getCLDRVersion(v, &err);
+  if (U_FAILURE(err)) return -err;
+  return version_out(v, buffer, capacity);
+}
+
+int32_t yotei_icu_tz_version(char *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  const char *v = ucal_getTZDataVersion(&err);
+  if (U_FAILURE(err) || !v) return -err;
+  return copy_out(v, (int32_t)strlen(v), buffer, capacity);
+}
+
+static int32_t to_uchars(const char *s, UChar *out, int32_t capacity) {
+  int32_t n = (int32_t)strlen(s);
+  if (n >= capacity) return -1;
+  u_charsToUChars(s, out, n);
+  out[n] = 0;
+  return n;
+}
+
+int32_t yotei_icu_zone_offset(const char *zoneId, double utcMillis, int32_t *rawOffset,
+                              int32_t *dstOffset) {
+  UChar zone[128];
+  int32_t n = to_uchars(zoneId, zone, 128);
+  if (n < 0) return U_ILLEGAL_ARGUMENT_ERROR;
+  UErrorCode err = U_ZERO_ERROR;
+  UCalendar *cal = ucal_open(zone, n, "en", UCAL_GREGORIAN, &err);
+  if (U_FAILURE(err)) return err;
+  ucal_setMillis(cal, utcMillis, &err);
+  *rawOffset = ucal_get(cal, UCAL_ZONE_OFFSET, &err);
+  *dstOffset = ucal_get(cal, UCAL_DST_OFFSET, &err);
+  ucal_close(cal);
+  return err;
+}
+
+int32_t yotei_icu_zone_canonical(const char *zoneId, char *buffer, int32_t capacity) {
+  UChar zone[128], canonical[128];
+  int32_t n = to_uchars(zoneId, zone, 128);
+  if (n < 0) return -U_ILLEGAL_ARGUMENT_ERROR;
+  UErrorCode err = U_ZERO_ERROR;
+  UBool isSystem = 0;
+  int32_t m = ucal_getCanonicalTimeZoneID(zone, n, canonical, 128, &isSystem, &err);
+  if (U_FAILURE(err) || !isSystem) return -(err ? err : U_ILLEGAL_ARGUMENT_ERROR);
+  if (m >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
+  u_UCharsToChars(canonical, buffer, m);
+  buffer[m] = 0;
+  return m;
+}
+
+int32_t yotei_icu_zone_next_transition(const char *zoneId, double utcMillis, double *when) {
+  UChar zone[128];
+  int32_t n = to_uchars(zoneId, zone, 128);
+  if (n < 0) return 0;
+  UErrorCode err = U_ZERO_ERROR;
+  UCalendar *cal = ucal_open(zone, n, "en", UCAL_GREGORIAN, &err);
+  if (U_FAILURE(err)) return 0;
+  ucal_setMillis(cal, utcMillis, &err);
+  UBool found = ucal_getTimeZoneTransitionDate(cal, UCAL_TZ_TRANSITION_NEXT, when, &err);
+  ucal_close(cal);
+  return U_SUCCESS(err) && found ? 1 : 0;
+}
+
+const char *yotei_error_name(int32_t status) { return u_errorName((UErrorCode)status); }

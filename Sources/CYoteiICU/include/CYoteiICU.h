@@ -1,0 +1,121 @@
+// The only door between Yotei and ICU4C.
+//
+// This header deliberately uses plain C types and opaque handles only: the
+// toolchain's Foundation bundles its own ICU, and exposing <unicode/*.h> to
+// Swift clashes with it (see docs/DESIGN.md). ICU stays inside the .c files.
+#ifndef CYOTEI_ICU_H
+#define CYOTEI_ICU_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/// An ICU calendar in UTC, used only for day arithmetic.
+typedef struct YoteiCalendar YoteiCalendar;
+
+/// Fields of one day, as ICU computes them.
+typedef struct {
+  int32_t era;
+  int32_t year;          // year of era
+  int32_t extendedYear;  // ICU's UCAL_EXTENDED_YEAR
+  int32_t month;         // ICU's 0-based UCAL_MONTH slot
+  int32_t isLeapMonth;   // UCAL_IS_LEAP_MONTH
+  int32_t dayOfMonth;
+  int32_t monthLength;   // actual maximum of DAY_OF_MONTH in this month
+} YoteiDayFields;
+
+/// Opens a calendar for `localeWithCalendar` (for example "en@calendar=hebrew").
+/// Gregorian-based calendars are made proleptic. Returns NULL and sets *status
+/// (an ICU error code) on failure.
+YoteiCalendar *yotei_cal_open(const char *localeWithCalendar, int32_t *status);
+void yotei_cal_close(YoteiCalendar *cal);
+/// The fields of the day with Julian Day Number `jdn`. Returns an ICU status.
+int32_t yotei_cal_fields(YoteiCalendar *cal, int32_t jdn, YoteiDayFields *out);
+/// The Julian Day Number of the first day of the first month of `extendedYear`.
+int32_t yotei_cal_year_start(YoteiCalendar *cal, int32_t extendedYear, int32_t *jdn);
+/// The calendar type ICU actually uses ("gregorian", "persian", ...).
+int32_t yotei_cal_type(YoteiCalendar *cal, char *buffer, int32_t capacity);
+
+/// Week data for a locale: first day (1 = Sunday ... 7 = Saturday, ICU order),
+/// minimal days in the first week, and a weekend mask (bit n set for ICU day n).
+int32_t yotei_week_data(const char *locale, int32_t *firstDay, int32_t *minimalDays,
+                        int32_t *weekendMask);
+
+/// Canonical ICU locale id for a BCP 47 tag or ICU id. Returns the length, or
+/// a negative ICU status. `parsedLength` receives how much of the tag was read.
+int32_t yotei_locale_canonicalize(const char *tag, char *buffer, int32_t capacity,
+                                  int32_t *parsedLength);
+/// 1 if ICU has data for the language of `locale` (not only the root), 0 if not.
+int32_t yotei_locale_is_known(const char *locale);
+/// The BCP 47 form of an ICU locale id.
+int32_t yotei_locale_to_tag(const char *locale, char *buffer, int32_t capacity);
+/// Value of a keyword ("calendar", "numbers", "fw") or 0 if absent.
+int32_t yotei_locale_keyword(const char *locale, const char *keyword, char *buffer,
+                             int32_t capacity);
+/// The locale's default calendar type ("persian" for fa_IR).
+int32_t yotei_locale_default_calendar(const char *locale, char *buffer, int32_t capacity);
+/// 1 if the locale's script is written right to left.
+int32_t yotei_locale_is_rtl(const char *locale);
+/// Parts of a locale id.
+int32_t yotei_locale_language(const char *locale, char *buffer, int32_t capacity);
+int32_t yotei_locale_country(const char *locale, char *buffer, int32_t capacity);
+int32_t yotei_locale_script(const char *locale, char *buffer, int32_t capacity);
+/// Number of locales ICU has data for, and the id at `index`.
+int32_t yotei_locale_count(void);
+const char *yotei_locale_at(int32_t index);
+
+/// Date format symbols. `kind` is a UDateFormatSymbolType value; writes the
+/// symbol at `index` as UTF-16. Returns the length or a negative status.
+int32_t yotei_symbol(const char *locale, int32_t kind, int32_t index, uint16_t *buffer,
+                     int32_t capacity);
+int32_t yotei_symbol_count(const char *locale, int32_t kind);
+
+/// Formats the day `jdn` (at noon UTC) with a skeleton (best pattern for the
+/// locale) or, if `isPattern` is 1, with the pattern as given.
+int32_t yotei_format_day(const char *locale, const uint16_t *skeletonOrPattern,
+                         int32_t length, int32_t isPattern, int32_t jdn, uint16_t *buffer,
+                         int32_t capacity);
+
+/// Name and digits of a locale's numbering system. `digits` receives the ten
+/// digits (UTF-16) for a numeric system; for algorithmic systems (hebr) the
+/// result is 0 digits written and *isAlgorithmic = 1.
+int32_t yotei_numbering_system(const char *locale, char *name, int32_t nameCapacity,
+                               uint16_t *digits, int32_t digitsCapacity,
+                               int32_t *isAlgorithmic);
+/// 1 if `name` is a numbering system ICU knows.
+int32_t yotei_numbering_system_exists(const char *name);
+/// Formats an integer with the locale's numbering system, without grouping.
+int32_t yotei_format_integer(const char *locale, int64_t value, uint16_t *buffer,
+                             int32_t capacity);
+/// Formats a decimal with the given fraction digits (min and max), with grouping.
+int32_t yotei_format_decimal(const char *locale, double value, int32_t minFraction,
+                             int32_t maxFraction, uint16_t *buffer, int32_t capacity);
+
+/// The CLDR plural category ("one", "few", ...) of `value` in `locale`.
+int32_t yotei_plural_category(const char *locale, double value, char *buffer,
+                              int32_t capacity);
+
+/// Versions.
+int32_t yotei_icu_version(char *buffer, int32_t capacity);
+int32_t yotei_cldr_version(char *buffer, int32_t capacity);
+int32_t yotei_icu_tz_version(char *buffer, int32_t capacity);
+
+/// ICU's own time zone data, as a fallback: the offset (raw + dst, in
+/// milliseconds) at a UTC instant in milliseconds.
+int32_t yotei_icu_zone_offset(const char *zoneId, double utcMillis, int32_t *rawOffset,
+                              int32_t *dstOffset);
+/// Whether ICU knows `zoneId` and, if so, its canonical id.
+int32_t yotei_icu_zone_canonical(const char *zoneId, char *buffer, int32_t capacity);
+/// Next transition strictly after `utcMillis`; returns 1 if found.
+int32_t yotei_icu_zone_next_transition(const char *zoneId, double utcMillis, double *when);
+
+/// Human-readable name of an ICU error code.
+const char *yotei_error_name(int32_t status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,207 @@
+/// A calendar day, as a day number: never an instant.
+///
+/// A `Day` is the Julian Day Number (JDN) of the day: the integer count of days
+/// since Monday, 1 January 4713 BCE in the proleptic Julian calendar. The day
+/// 2000-01-01 (ISO) is JDN 2451545. Every calendar system converts to and from
+/// this number, so converting between calendars is "to a day, then from it",
+/// and a day never shifts when it is stored or sent across time zones.
+///
+/// ```swift
+/// let nowruz = Day(iso: 2025, 3, 21)!
+/// nowruz.isoWeekday          // .friday
+/// (nowruz + 10).isoDate      // (2025, 3, 31)
+/// ```
+public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomStringConvertible {
+  /// The Julian Day Number of this day.
+  public let julianDayNumber: Int
+
+  /// The day with the given Julian Day Number.
+  public init(julianDayNumber: Int) {
+    self.julianDayNumber = julianDayNumber
+  }
+
+  /// The first day Yotei supports: ISO -9999-01-01.
+  public static let minimum = Day(julianDayNumber: 0)
+  /// The last day Yotei supports: ISO 9999-12-31.
+  public static let maximum = Day(julianDayNumber: 5_373_484)
+  /// The range of day numbers every calendar in Yotei accepts.
+  public static let supportedRange = minimum...maximum
+
+  /// The day 1970-01-01, which Unix time counts from.
+  public static let unixEpoch = Day(julianDayNumber: 2_440_588)
+
+  /// The day with the given proleptic Gregorian (ISO 8601) date, or `nil` if the
+  /// month or day does not exist.
+  ///
+  /// Year 0 is 1 BCE, as in ISO 8601.
+  public init?(iso year: Int, _ month: Int, _ day: Int) {
+    guard (1...12).contains(month), day >= 1,
+      day <= ISOArithmetic.daysInMonth(year: year, month: month)
+    else { return nil }
+    self.init(julianDayNumber: ISOArithmetic.julianDayNumber(year: year, month: month, day: day))
+  }
+
+  /// The proleptic Gregorian (ISO 8601) date of this day.
+  public var isoDate: (year: Int, month: Int, day: Int) {
+    ISOArithmetic.date(julianDayNumber: julianDayNumber)
+  }
+
+  /// The ISO 8601 weekday of this day.
+  public var isoWeekday: Weekday {
+    // JDN 0 was a Monday.
+    Weekday(rawValue: ((julianDayNumber % 7) + 7) % 7 + 1)!
+  }
+
+  /// The day as `YYYY-MM-DD` in the proleptic Gregorian calendar.
+  public var isoString: String {
+    let (y, m, d) = isoDate
+    return ISOArithmetic.format(year: y, month: m, day: d)
+  }
+
+  /// The number of days from 1970-01-01 to this day.
+  public var daysSinceUnixEpoch: Int { julianDayNumber - Day.unixEpoch.julianDayNumber }
+
+  public var description: String { isoString }
+
+  public static func < (lhs: Day, rhs: Day) -> Bool { lhs.julianDayNumber < rhs.julianDayNumber }
+
+  public func advanced(by n: Int) -> Day { Day(julianDayNumber: julianDayNumber + n) }
+  public func distance(to other: Day) -> Int { other.julianDayNumber - julianDayNumber }
+
+  /// The day `n` days after `day`.
+  public static func + (day: Day, n: Int) -> Day { day.advanced(by: n) }
+  /// The day `n` days before `day`.
+  public static func - (day: Day, n: Int) -> Day { day.advanced(by: -n) }
+  /// The number of days from `rhs` to `lhs`.
+  public static func - (lhs: Day, rhs: Day) -> Int { lhs.julianDayNumber - rhs.julianDayNumber }
+  public static func += (day: inout Day, n: Int) { day = day + n }
+  public static func -= (day: inout Day, n: Int) { day = day - n }
+
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    if let text = try? container.decode(String.self) {
+      guard let day = Day(isoString: text) else {
+        throw DecodingError.dataCorruptedError(
+          in: container, debugDescription: "'\(text)' is not an ISO date YYYY-MM-DD")
+      }
+      self = day
+    } else {
+      self.init(julianDayNumber: try container.decode(Int.self))
+    }
+  }
+
+  /// Encodes the day as its ISO `YYYY-MM-DD` string, which is what people and
+  /// other tools read; decoding also accepts a bare Julian Day Number.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(isoString)
+  }
+
+  /// Parses a strict ISO `YYYY-MM-DD` date (an optional sign for years
+  /// outside 0000-9999), or returns `nil`.
+  public init?(isoString text: String) {
+    guard let (y, m, d) = ISOArithmetic.parse(text), let day = Day(iso: y, m, d) else { return nil }
+    self = day
+  }
+}
+
+/// A day of the week, numbered as in ISO 8601 (Monday is 1, Sunday is 7).
+public enum Weekday: Int, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
+  case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
+
+  /// The weekday `n` days after this one.
+  public func advanced(by n: Int) -> Weekday {
+    Weekday(rawValue: ((rawValue - 1 + n) % 7 + 7) % 7 + 1)!
+  }
+
+  /// Days from this weekday forward to `other` (0...6).
+  public func days(to other: Weekday) -> Int { ((other.rawValue - rawValue) % 7 + 7) % 7 }
+
+  /// The English name in lower case (`monday`), as accepted by ``init(name:)``.
+  public var name: String { String(describing: self) }
+  public var description: String { name }
+
+  /// A weekday from its English name or a prefix of at least two letters
+  /// (`mon`, `Monday`), or from its ISO number (`1`...`7`).
+  public init?(name: String) {
+    let key = name.lowercased()
+    if let n = Int(key), let w = Weekday(rawValue: n) {
+      self = w
+      return
+    }
+    guard key.count >= 2, let w = Weekday.allCases.first(where: { $0.name.hasPrefix(key) })
+    else { return nil }
+    self = w
+  }
+
+  public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Proleptic Gregorian arithmetic on Julian Day Numbers, independent of ICU.
+enum ISOArithmetic {
+  static func isLeap(_ year: Int) -> Bool {
+    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+  }
+
+  static func daysInMonth(year: Int, month: Int) -> Int {
+    switch month {
+    case 2: return isLeap(year) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  private static func floorDiv(_ a: Int, _ b: Int) -> Int {
+    a >= 0 ? a / b : -((-a + b - 1) / b)
+  }
+
+  static func julianDayNumber(year: Int, month: Int, day: Int) -> Int {
+    // Days from 0000-03-01, shifting the year to start in March.
+    let y = month <= 2 ? year - 1 : year
+    let era = floorDiv(y, 400)
+    let yoe = y - era * 400
+    let mp = (month + 9) % 12
+    let doy = (153 * mp + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe + 1_721_120
+  }
+
+  static func date(julianDayNumber jdn: Int) -> (year: Int, month: Int, day: Int) {
+    let z = jdn - 1_721_120
+    let era = floorDiv(z, 146_097)
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    let y = yoe + era * 400 + (m <= 2 ? 1 : 0)
+    return (y, m, d)
+  }
+
+  static func format(year: Int, month: Int, day: Int) -> String {
+    func pad(_ n: Int, _ width: Int) -> String {
+      let s = String(abs(n))
+      return String(repeating: "0", count: max(0, width - s.count)) + s
+    }
+    let yearText = year < 0 ? "-" + pad(year, 4) : (year > 9999 ? "+" + pad(year, 4) : pad(year, 4))
+    return "\(yearText)-\(pad(month, 2))-\(pad(day, 2))"
+  }
+
+  /// Splits `[+-]YYYY-MM-DD` into numbers, without checking ranges.
+  static func parse(_ text: String) -> (Int, Int, Int)? {
+    var body = Substring(text)
+    var sign = 1
+    if let first = body.first, first == "-" || first == "+" {
+      sign = first == "-" ? -1 : 1
+      body = body.dropFirst()
+    }
+    let parts = body.split(separator: "-", omittingEmptySubsequences: false)
+    guard parts.count == 3, parts[0].count >= 4, parts[1].count == 2, parts[2].count == 2,
+      parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }),
+      parts[0].count <= 9,
+      let y = Int(parts[0]), let m = Int(parts[1]), let d = Int(parts[2])
+    else { return nil }
+    return (sign * y, m, d)
+  }
+}

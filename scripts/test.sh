@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Installs what Yotei needs, then builds and runs every test.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+scripts/bootstrap.sh
+swift build --build-tests
+swift test --skip-build --parallel
