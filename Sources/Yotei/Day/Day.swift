@@ -118,7 +118,9 @@ public enum Weekday: Int, Sendable, Codable, CaseIterable, Comparable, CustomStr
   public func days(to other: Weekday) -> Int { ((other.rawValue - rawValue) % 7 + 7) % 7 }
 
   /// The English name in lower case (`monday`), as accepted by ``init(name:)``.
-  public var name: String { String(describing: self) }
+  public var name: String {
+    ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"][rawValue - 1]
+  }
   public var description: String { name }
 
   /// A weekday from its English name or a prefix of at least two letters
