@@ -4,5 +4,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/bootstrap.sh
+python3 scripts/bake-resources.py --check
 swift build --build-tests
 swift test --skip-build --parallel
