@@ -61,7 +61,8 @@ extension CalendarDate {
     if monthText.first == "M" {
       guard let code = MonthCode(monthText) else {
         throw CalendarError(
-          kind: .malformed, field: "monthCode", value: monthText, allowed: "M01...M13, with L for a leap month",
+          kind: .malformed, field: "monthCode", value: monthText,
+          allowed: "M01...M13, with L for a leap month",
           message: "'\(monthText)' is not a month code; expected M01...M13, with L for a leap month (M05L)")
       }
       date = try fieldCalendar.date(year: sign * year, monthCode: code, day: day, overflow: overflow)
@@ -80,7 +81,8 @@ extension CalendarDate {
 
   private static func malformed(_ text: String, _ why: String) -> CalendarError {
     CalendarError(
-      kind: .malformed, field: "date", value: text, allowed: "YYYY-MM-DD, YYYY-Mmm-DD, CAL:..., ...[u-ca=CAL]",
+      kind: .malformed, field: "date", value: text,
+      allowed: "YYYY-MM-DD, YYYY-Mmm-DD, CAL:..., ...[u-ca=CAL]",
       message: "cannot read '\(text)' as a date: \(why)")
   }
 }

@@ -43,7 +43,9 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   public var weekday: Weekday { dayNumber.isoWeekday }
 
   /// The ordinal day of the year, from 1.
-  public var dayOfYear: Int { dayNumber.julianDayNumber - calendar.engine.year(year - calendar.yearOffset).firstDay + 1 }
+  public var dayOfYear: Int {
+    dayNumber.julianDayNumber - calendar.engine.year(year - calendar.yearOffset).firstDay + 1
+  }
 
   init(calendar: CalendarSystem, table: YearTable, monthIndex: Int, jdn: Int) {
     let entry = table.months[monthIndex]
@@ -186,7 +188,8 @@ extension CalendarSystem {
     let day = Day(julianDayNumber: result.partialValue)
     guard !result.overflow, Day.supportedRange.contains(day) else {
       throw CalendarError(
-        kind: .outOfSupportedRange, field: "day", value: result.overflow ? "overflow" : String(result.partialValue),
+        kind: .outOfSupportedRange, field: "day",
+        value: result.overflow ? "overflow" : String(result.partialValue),
         allowed: "JDN \(Day.minimum.julianDayNumber)...\(Day.maximum.julianDayNumber)",
         message: "the result is outside the days Yotei supports (\(Day.minimum) ... \(Day.maximum))")
     }
@@ -217,7 +220,8 @@ extension CalendarSystem {
   public func months(inYear year: Int) throws(CalendarError) -> [MonthInfo] {
     let table = try table(forYear: year)
     return table.months.enumerated().map { i, m in
-      MonthInfo(monthCode: m.code, ordinal: i + 1, firstDay: Day(julianDayNumber: m.firstDay), length: m.length)
+      MonthInfo(
+        monthCode: m.code, ordinal: i + 1, firstDay: Day(julianDayNumber: m.firstDay), length: m.length)
     }
   }
 
@@ -292,11 +296,15 @@ extension CalendarSystem {
     return try date(table: table, year: year, index: index, day: day, overflow: overflow)
   }
 
-  func date(year: Int, monthInfo: MonthInfo, day: Int, overflow: Overflow) throws(CalendarError) -> CalendarDate {
-    try date(table: try table(forYear: year), year: year, index: monthInfo.ordinal - 1, day: day, overflow: overflow)
+  func date(year: Int, monthInfo: MonthInfo, day: Int, overflow: Overflow) throws(CalendarError)
+    -> CalendarDate
+  {
+    try date(
+      table: try table(forYear: year), year: year, index: monthInfo.ordinal - 1, day: day, overflow: overflow)
   }
 
-  private func date(table: YearTable, year: Int, index: Int, day: Int, overflow: Overflow) throws(CalendarError)
+  private func date(table: YearTable, year: Int, index: Int, day: Int, overflow: Overflow)
+    throws(CalendarError)
     -> CalendarDate
   {
     let entry = table.months[index]

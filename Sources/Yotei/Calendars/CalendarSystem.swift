@@ -102,7 +102,9 @@ public enum CalendarSystem: String, CaseIterable, Sendable, Codable, CustomStrin
   public var possibleMonthCodes: [MonthCode] {
     switch self {
     case .hebrew:
-      (1...12).flatMap { n in n == 5 ? [MonthCode(number: 5)!, MonthCode(number: 5, isLeap: true)!] : [MonthCode(number: n)!] }
+      (1...12).flatMap { n in
+        n == 5 ? [MonthCode(number: 5)!, MonthCode(number: 5, isLeap: true)!] : [MonthCode(number: n)!]
+      }
     case .chinese, .dangi:
       (1...12).flatMap { [MonthCode(number: $0)!, MonthCode(number: $0, isLeap: true)!] }
     case .coptic, .ethiopic, .ethioaa:
