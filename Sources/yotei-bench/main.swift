@@ -1,1 +1,65 @@
-print("yotei-bench")
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// yotei-bench: Yotei measured side by side with its peers (docs/PERFORMANCE.md).
+//
+//   swift run -c release yotei-bench [--json] [--repeats N] [--quick] [--only PREFIX]...
+
+func usage(_ problem: String?) -> Never {
+  if let problem { printError("yotei-bench: \(problem)") }
+  printError(
+    """
+    usage: yotei-bench [--json] [--repeats N] [--quick] [--only PREFIX]...
+      --json        print a JSON array of rows instead of a table
+      --repeats N   timed repeats per contender (default 5; reported figures use at least 5)
+      --quick       smaller inputs, for a smoke test (figures not for reporting)
+      --only P      run only scenarios whose name starts with P (repeatable)
+    """)
+  exit(problem == nil ? 0 : 2)
+}
+
+func main() {
+  var settings = Settings()
+  var json = false
+  var only: [String] = []
+  var arguments = CommandLine.arguments.dropFirst()
+  while let argument = arguments.popFirst() {
+    switch argument {
+    case "--json": json = true
+    case "--quick": settings.quick = true
+    case "--repeats":
+      guard let n = arguments.popFirst().flatMap({ Int($0) }), n >= 1 else {
+        usage("--repeats needs a number >= 1")
+      }
+      settings.repeats = n
+    case "--only":
+      guard let prefix = arguments.popFirst() else { usage("--only needs a scenario prefix") }
+      only.append(prefix)
+    case "-h", "--help": usage(nil)
+    default: usage("unknown argument '\(argument)'")
+    }
+  }
+
+  func wanted(_ name: String) -> Bool { only.isEmpty || only.contains { name.hasPrefix($0) } }
+  func progress(_ name: String) { if !json { printError("running \(name) ...") } }
+
+  var rows: [Row] = []
+  for s in GridScenario.all where wanted(s.name) {
+    progress(s.name)
+    rows += runGridScenario(s, settings: settings)
+  }
+  for s in ConversionScenario.all where wanted(s.name) {
+    progress(s.name)
+    rows += runConversionScenario(s, settings: settings)
+  }
+  for scenario in extraScenarios where wanted(scenario.name) {
+    progress(scenario.name)
+    rows += scenario.run(settings)
+  }
+  print(json ? jsonRows(rows) : table(rows, repeats: settings.repeats))
+}
+
+main()

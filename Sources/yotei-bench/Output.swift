@@ -1,0 +1,126 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+func printError(_ text: String) {
+  var line = text + "\n"
+  line.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
+}
+
+/// A scenario that is registered by its own file.
+struct ExtraScenario: Sendable {
+  var name: String
+  var run: @Sendable (Settings) -> [Row]
+}
+
+/// Formats nanoseconds with three significant figures.
+func formatNs(_ ns: Double) -> String {
+  if ns >= 1_000_000 { return String(format1(ns / 1_000_000)) + " ms" }
+  if ns >= 10_000 { return String(format1(ns / 1_000)) + " µs" }
+  if ns >= 100 { return String(Int(ns.rounded())) }
+  return format1(ns)
+}
+
+/// One decimal place, or none above 100.
+func format1(_ x: Double) -> String {
+  if x >= 100 { return String(Int(x.rounded())) }
+  let tenths = Int((x * 10).rounded())
+  return "\(tenths / 10).\(tenths % 10)"
+}
+
+func formatRatio(_ r: Double) -> String {
+  if r >= 10 { return "\(Int(r.rounded()))x" }
+  let hundredths = Int((r * 100).rounded())
+  let frac = hundredths % 100
+  return "\(hundredths / 100).\(frac < 10 ? "0" : "")\(frac)x"
+}
+
+func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
+  let n = s.count
+  if n >= width { return s }
+  let spaces = String(repeating: " ", count: width - n)
+  return right ? spaces + s : s + spaces
+}
+
+func table(_ rows: [Row], repeats: Int) -> String {
+  var lines: [String] = []
+  let header = [
+    pad("scenario", 19), pad("peer", 13), pad("Yotei ns/op (min-max)", 27, right: true),
+    pad("peer ns/op (min-max)", 30, right: true), pad("ratio", 8, right: true), "  goal",
+  ]
+  lines.append(header.joined(separator: " "))
+  lines.append(String(repeating: "-", count: 120))
+  for row in rows {
+    let y = "\(formatNs(row.yotei.median)) (\(formatNs(row.yotei.min))-\(formatNs(row.yotei.max)))"
+    let p = "\(formatNs(row.peerTime.median)) (\(formatNs(row.peerTime.min))-\(formatNs(row.peerTime.max)))"
+    var goal = ""
+    if let g = row.goal {
+      goal = ">= \(formatRatio(g)) " + (row.met! ? "met" : "MISSED")
+    }
+    var line = [
+      pad(row.scenario, 19), pad(row.peer, 13), pad(y, 27, right: true), pad(p, 30, right: true),
+      pad(formatRatio(row.ratio), 8, right: true), "  " + goal,
+    ].joined(separator: " ")
+    if row.agrees == false { line += "  [results differ]" }
+    lines.append(line)
+    if !row.note.isEmpty { lines.append(pad("", 34) + "note: " + row.note) }
+  }
+  lines.append("")
+  lines.append(
+    "median of \(repeats) repeats after a warm-up, min-max in brackets; ratio = peer / Yotei (larger is better)"
+  )
+  return lines.joined(separator: "\n")
+}
+
+func jsonString(_ s: String) -> String {
+  var out = "\""
+  for scalar in s.unicodeScalars {
+    switch scalar {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    default:
+      if scalar.value < 0x20 {
+        let hex = String(scalar.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+  }
+  return out + "\""
+}
+
+func jsonNumber(_ x: Double) -> String {
+  guard x.isFinite else { return "null" }
+  let r = (x * 1000).rounded() / 1000
+  if r == r.rounded() && abs(r) < 1e15 { return String(Int64(r)) }
+  return String(r)
+}
+
+func jsonRows(_ rows: [Row]) -> String {
+  let objects = rows.map { row -> String in
+    var fields = [
+      "\"scenario\": \(jsonString(row.scenario))",
+      "\"peer\": \(jsonString(row.peer))",
+      "\"yoteiNs\": \(jsonNumber(row.yotei.median))",
+      "\"peerNs\": \(jsonNumber(row.peerTime.median))",
+      "\"ratio\": \(jsonNumber(row.ratio))",
+      "\"yoteiMinNs\": \(jsonNumber(row.yotei.min))",
+      "\"yoteiMaxNs\": \(jsonNumber(row.yotei.max))",
+      "\"peerMinNs\": \(jsonNumber(row.peerTime.min))",
+      "\"peerMaxNs\": \(jsonNumber(row.peerTime.max))",
+      "\"repeats\": \(row.yotei.repeats)",
+    ]
+    if let g = row.goal {
+      fields.append("\"goal\": \(jsonNumber(g))")
+      fields.append("\"met\": \(row.met! ? "true" : "false")")
+    }
+    if let a = row.agrees { fields.append("\"agrees\": \(a)") }
+    if !row.note.isEmpty { fields.append("\"note\": \(jsonString(row.note))") }
+    return "  {" + fields.joined(separator: ", ") + "}"
+  }
+  return "[\n" + objects.joined(separator: ",\n") + "\n]"
+}
