@@ -58,7 +58,7 @@ func runConversionScenario(_ s: ConversionScenario, settings: Settings) -> [Row]
   foundation.timeZone = TimeZone(identifier: "UTC")!
   // Agreement, day by day, on the first 20,000 days (untimed).
   var disagreements = 0
-  for i in 0..<min(20_000, n)
+  for i in 0..<(settings.profile ? 0 : min(20_000, n))
   where yoteiConversions(s.calendar, [days[i]]) != foundationConversions(foundation, [dates[i]]) {
     disagreements += 1
   }

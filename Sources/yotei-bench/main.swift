@@ -17,6 +17,7 @@ func usage(_ problem: String?) -> Never {
       --repeats N   timed repeats per contender (default 5; reported figures use at least 5)
       --quick       smaller inputs, for a smoke test (figures not for reporting)
       --only P      run only scenarios whose name starts with P (repeatable)
+      --profile     run Yotei's side once, without peers or figures (for callgrind)
     """)
   exit(problem == nil ? 0 : 2)
 }
@@ -30,6 +31,7 @@ func main() {
     switch argument {
     case "--json": json = true
     case "--quick": settings.quick = true
+    case "--profile": settings.profile = true
     case "--repeats":
       guard let n = arguments.popFirst().flatMap({ Int($0) }), n >= 1 else {
         usage("--repeats needs a number >= 1")
