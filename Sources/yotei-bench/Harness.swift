@@ -75,6 +75,8 @@ struct Settings: Sendable {
   var quick = false
   /// Runs only Yotei's side, once, for a profiler (`--profile`); no figures.
   var profile = false
+  /// Where scenarios write the inputs that the scripts' peers (numpy) need.
+  var exportDirectory: String?
 }
 
 /// Measures contenders side by side: one warm-up pass of each (which also
@@ -127,6 +129,11 @@ struct Row {
   /// Whether every contender computed the same results.
   var agrees: Bool?
   var note: String = ""
+  /// Fields read from another program's JSON row, written back unchanged.
+  var extraNumbers: [String: Double] = [:]
 
-  var met: Bool? { goal.map { ratio >= $0 } }
+  /// A verdict from another program that weighs more than the ratio (peak memory).
+  var metOverride: Bool?
+
+  var met: Bool? { metOverride ?? goal.map { ratio >= $0 } }
 }

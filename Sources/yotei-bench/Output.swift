@@ -13,6 +13,9 @@ func printError(_ text: String) {
 struct ExtraScenario: Sendable {
   var name: String
   var run: @Sendable (Settings) -> [Row]
+  /// Adds notes to the rows once every scenario has run; returns lines for
+  /// the foot of the table.
+  var finish: @Sendable (inout [Row]) -> [String] = { _ in [] }
 }
 
 /// Formats nanoseconds with three significant figures.
@@ -32,6 +35,11 @@ func format1(_ x: Double) -> String {
 
 func formatRatio(_ r: Double) -> String {
   if r >= 10 { return "\(Int(r.rounded()))x" }
+  if r < 1 {
+    let thousandths = Int((r * 1000).rounded())
+    let text = String(thousandths)
+    return "0." + String(repeating: "0", count: max(0, 3 - text.count)) + text + "x"
+  }
   let hundredths = Int((r * 100).rounded())
   let frac = hundredths % 100
   return "\(hundredths / 100).\(frac < 10 ? "0" : "")\(frac)x"
@@ -100,6 +108,11 @@ func jsonNumber(_ x: Double) -> String {
   return String(r)
 }
 
+let knownJSONKeys: Set<String> = [
+  "scenario", "peer", "yoteiNs", "peerNs", "ratio", "yoteiMinNs", "yoteiMaxNs", "peerMinNs", "peerMaxNs",
+  "repeats", "goal", "met", "agrees", "note",
+]
+
 func jsonRows(_ rows: [Row]) -> String {
   let objects = rows.map { row -> String in
     var fields = [
@@ -120,6 +133,9 @@ func jsonRows(_ rows: [Row]) -> String {
     }
     if let a = row.agrees { fields.append("\"agrees\": \(a)") }
     if !row.note.isEmpty { fields.append("\"note\": \(jsonString(row.note))") }
+    for key in row.extraNumbers.keys.sorted() where !knownJSONKeys.contains(key) {
+      fields.append("\(jsonString(key)): \(jsonNumber(row.extraNumbers[key]!))")
+    }
     return "  {" + fields.joined(separator: ", ") + "}"
   }
   return "[\n" + objects.joined(separator: ",\n") + "\n]"

@@ -6,18 +6,20 @@
 
 // yotei-bench: Yotei measured side by side with its peers (docs/PERFORMANCE.md).
 //
-//   swift run -c release yotei-bench [--json] [--repeats N] [--quick] [--only PREFIX]...
+//   swift run -c release yotei-bench [--json] [--repeats N] [--quick] [--only PREFIX]... [--export DIR]
 
 func usage(_ problem: String?) -> Never {
   if let problem { printError("yotei-bench: \(problem)") }
   printError(
     """
-    usage: yotei-bench [--json] [--repeats N] [--quick] [--only PREFIX]...
+    usage: yotei-bench [--json] [--repeats N] [--quick] [--only PREFIX]... [--export DIR]
       --json        print a JSON array of rows instead of a table
       --repeats N   timed repeats per contender (default 5; reported figures use at least 5)
       --quick       smaller inputs, for a smoke test (figures not for reporting)
       --only P      run only scenarios whose name starts with P (repeatable)
       --profile     run Yotei's side once, without peers or figures (for callgrind)
+      --export DIR  write the inputs scripts/bench_numpy.py needs to DIR
+      --report F... merge JSON row files (from --json and the scripts) into one table or array
     """)
   exit(problem == nil ? 0 : 2)
 }
@@ -26,12 +28,16 @@ func main() {
   var settings = Settings()
   var json = false
   var only: [String] = []
+  var reportFiles: [String]?
   var arguments = CommandLine.arguments.dropFirst()
   while let argument = arguments.popFirst() {
     switch argument {
     case "--json": json = true
     case "--quick": settings.quick = true
     case "--profile": settings.profile = true
+    case "--export":
+      guard let directory = arguments.popFirst() else { usage("--export needs a directory") }
+      settings.exportDirectory = directory
     case "--repeats":
       guard let n = arguments.popFirst().flatMap({ Int($0) }), n >= 1 else {
         usage("--repeats needs a number >= 1")
@@ -40,9 +46,17 @@ func main() {
     case "--only":
       guard let prefix = arguments.popFirst() else { usage("--only needs a scenario prefix") }
       only.append(prefix)
+    case "--report":
+      reportFiles = Array(arguments)
+      arguments = []
     case "-h", "--help": usage(nil)
     default: usage("unknown argument '\(argument)'")
     }
+  }
+
+  if let files = reportFiles {
+    report(files: files, json: json)
+    return
   }
 
   func wanted(_ name: String) -> Bool { only.isEmpty || only.contains { name.hasPrefix($0) } }
@@ -61,7 +75,14 @@ func main() {
     progress(scenario.name)
     rows += scenario.run(settings)
   }
-  print(json ? jsonRows(rows) : table(rows, repeats: settings.repeats))
+  var footnotes: [String] = []
+  for scenario in extraScenarios { footnotes += scenario.finish(&rows) }
+  if json {
+    print(jsonRows(rows))
+  } else {
+    print(table(rows, repeats: settings.repeats))
+    for line in footnotes { print(line) }
+  }
 }
 
 main()

@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Runs Yotei's benchmarks (docs/PERFORMANCE.md): yotei-bench's own scenarios,
+# then the numpy peer (scripts/bench_numpy.py) and the whole-process peer
+# (scripts/bench_process.py), and prints one table, or with --json one JSON
+# array of every row. Installs nothing: whatever is missing is named, and that
+# part is skipped.
+#
+#   scripts/bench.sh [--json] [--repeats N] [--quick] [--only PREFIX]...
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+json=0
+bench_args=()
+repeats=5
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --json) json=1 ;;
+    --repeats) repeats="$2"; bench_args+=("$1" "$2"); shift ;;
+    --quick) bench_args+=("$1") ;;
+    --only) bench_args+=("$1" "$2"); shift ;;
+    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    *) echo "bench.sh: unknown argument '$1'" >&2; exit 2 ;;
+  esac
+  shift
+done
+
+say() { echo "bench.sh: $*" >&2; }
+
+say "building yotei-bench (release)"
+swift build -c release --product yotei-bench >&2
+bin="$(swift build -c release --show-bin-path)"
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+say "running yotei-bench"
+"$bin/yotei-bench" --json --export "$work" "${bench_args[@]}" > "$work/1-yotei.json"
+files=("$work/1-yotei.json")
+
+# numpy: the vectorised busday_count peer of the workdays scenarios.
+python=""
+if command -v python3 > /dev/null; then python="$(command -v python3)"; fi
+if ! ls "$work"/workdays-*.yotei.json > /dev/null 2>&1; then
+  say "skipping numpy: yotei-bench ran no workdays scenario"
+elif [ -z "$python" ]; then
+  say "skipping numpy: python3 is not installed"
+elif ! "$python" -c 'import numpy' > /dev/null 2>&1; then
+  say "skipping numpy: numpy is not installed for $python (pip install numpy, or apt-get install python3-numpy)"
+else
+  say "running numpy peer ($("$python" -c 'import numpy; print(numpy.__version__)'))"
+  "$python" scripts/bench_numpy.py --data "$work" --repeats "$repeats" > "$work/2-numpy.json"
+  files+=("$work/2-numpy.json")
+fi
+
+# Whole process: yotei-repl -c show against ncal (or cal) printing one month.
+peer=""
+if command -v ncal > /dev/null; then
+  peer="ncal -h"
+elif command -v cal > /dev/null; then
+  peer="cal"
+fi
+if [ -z "$python" ]; then
+  say "skipping repl-show: python3 is not installed"
+elif [ -z "$peer" ]; then
+  say "skipping repl-show: neither ncal nor cal is installed (Debian package ncal)"
+else
+  say "building yotei-repl (release)"
+  if ! swift build -c release --product yotei-repl >&2; then
+    say "skipping repl-show: yotei-repl does not build"
+  elif ! lines="$("$bin/yotei-repl" -c show 2> /dev/null | wc -l)" || [ "$lines" -lt 5 ]; then
+    # A month takes at least a title, a header and four weeks.
+    say "skipping repl-show: 'yotei-repl -c show' prints no month (this yotei-repl has no show command yet)"
+  else
+    if [ ! -x /usr/bin/time ]; then
+      say "peak memory not measured: /usr/bin/time is missing (Debian package time)"
+    fi
+    say "running repl-show against $peer"
+    "$python" scripts/bench_process.py --repl "$bin/yotei-repl" --peer "$peer" --repeats "$repeats" \
+      > "$work/3-process.json"
+    files+=("$work/3-process.json")
+  fi
+fi
+
+if [ "$json" = 1 ]; then
+  "$bin/yotei-bench" --json --report "${files[@]}"
+else
+  "$bin/yotei-bench" --report "${files[@]}"
+  say "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//'), load $(cut -d' ' -f1-3 /proc/loadavg)"
+fi
