@@ -114,11 +114,11 @@ func runGridScenario(_ s: GridScenario, settings: Settings) -> [Row] {
   let firstWeekday = Int32(s.firstWeekday.rawValue)
 
   // Agreement, grid by grid (untimed): the three must describe the same months.
-  var foundationDisagrees = 0
+  var foundationDisagrees: [Int] = []
   var icuDisagrees: [Int] = []
   for k in months.indices where !settings.profile {
     let y = yoteiGrids(s.calendar, [months[k]], rule)
-    if foundationGrids(foundation, [firsts[k]], s.firstWeekday) != y { foundationDisagrees += 1 }
+    if foundationGrids(foundation, [firsts[k]], s.firstWeekday) != y { foundationDisagrees.append(k) }
     if yotei_bench_icu_grids(icu, Int32(firstDays[k].julianDayNumber), 1, firstWeekday) != y {
       icuDisagrees.append(k)
     }
@@ -135,21 +135,20 @@ func runGridScenario(_ s: GridScenario, settings: Settings) -> [Row] {
         yotei_bench_icu_grids(icu, firstJdn, Int32(n), firstWeekday)
       },
     ], settings: settings)
-  func note(_ disagreements: Int, _ peer: String) -> String {
-    disagreements == 0
-      ? "" : "\(peer) differs from Yotei in \(disagreements) of \(months.count) grids"
-  }
-  var icuNote = note(icuDisagrees.count, "ICU 72")
-  if let k = icuDisagrees.first, let last = icuDisagrees.last {
-    icuNote += " (\(months[k].year)-\(months[k].month) ... \(months[last].year)-\(months[last].month))"
+  // Grids where a peer reads a month differently, named by Yotei's year-month.
+  func note(_ disagreements: [Int], _ peer: String) -> String {
+    guard let k = disagreements.first, let last = disagreements.last else { return "" }
+    return "\(peer) differs from Yotei in \(disagreements.count) of \(months.count) grids "
+      + "(\(months[k].year)-\(months[k].month) ... \(months[last].year)-\(months[last].month))"
   }
   return [
     Row(
       scenario: s.name, peer: "foundation", yotei: results[0].summary, peerTime: results[1].summary,
-      goal: 100, agrees: foundationDisagrees == 0 && results[0].checksum == results[1].checksum,
-      note: note(foundationDisagrees, "Foundation")),
+      goal: 100, agrees: foundationDisagrees.isEmpty && results[0].checksum == results[1].checksum,
+      note: note(foundationDisagrees, "Foundation's ICU")),
     Row(
       scenario: s.name, peer: "icu-per-cell", yotei: results[0].summary, peerTime: results[2].summary,
-      goal: 20, agrees: icuDisagrees.isEmpty && results[0].checksum == results[2].checksum, note: icuNote),
+      goal: 20, agrees: icuDisagrees.isEmpty && results[0].checksum == results[2].checksum,
+      note: note(icuDisagrees, "ICU 72")),
   ]
 }
