@@ -31,7 +31,9 @@ struct TZifFile: Sendable {
     }
     var data = try TZifFile.block(&reader, header: header2, timeSize: 8, footer: nil)
     // Footer: "\n" TZ string "\n".
-    guard try reader.byte(what: "footer") == 0x0A else { throw TZifError("footer does not start with a newline") }
+    guard try reader.byte(what: "footer") == 0x0A else {
+      throw TZifError("footer does not start with a newline")
+    }
     var text: [UInt8] = []
     while true {
       let c = try reader.byte(what: "footer (no closing newline)")
@@ -106,7 +108,9 @@ struct TZifFile: Sendable {
     var times: [Int64] = []
     times.reserveCapacity(h.timecnt)
     for _ in 0..<h.timecnt {
-      let t = timeSize == 4 ? Int64(Int32(bitPattern: try reader.uint32(what: "transition time"))) : try reader.int64()
+      let t =
+        timeSize == 4
+        ? Int64(Int32(bitPattern: try reader.uint32(what: "transition time"))) : try reader.int64()
       if let last = times.last, t <= last {
         throw TZifError("transition times are not in ascending order (\(t) after \(last))")
       }
@@ -134,7 +138,7 @@ struct TZifFile: Sendable {
       }
       raw.append((Int(offset), isdst == 1, index))
     }
-    let chars = try reader.bytes(h.charcnt, what: "time zone designations")
+    let chars = Array(try reader.bytes(h.charcnt, what: "time zone designations"))
     var types: [LocalTimeType] = []
     for (offset, isDaylight, index) in raw {
       guard let end = chars[index...].firstIndex(of: 0) else {
@@ -148,7 +152,8 @@ struct TZifFile: Sendable {
     // Leap-second records: TZif files with them ("right/" zones) count time
     // differently from POSIX time, which Yotei uses throughout.
     guard h.leapcnt == 0 else {
-      throw TZifError("has \(h.leapcnt) leap-second records (a right/ zone); only POSIX-time zones are supported")
+      throw TZifError(
+        "has \(h.leapcnt) leap-second records (a right/ zone); only POSIX-time zones are supported")
     }
     try reader.skip(h.isstdcnt + h.isutcnt, what: "standard/wall and UT/local indicators")
     return TZifFile(

@@ -149,7 +149,8 @@ public final class TimeZoneDatabase: Sendable {
   /// Close matches for an unknown identifier, best first (at most three).
   func suggestions(for identifier: String) -> [String] {
     let key = Array(identifier.lowercased().utf8)
-    let keyLast = Array((identifier.split(separator: "/").last.map(String.init) ?? identifier).lowercased().utf8)
+    let keyLast = Array(
+      (identifier.split(separator: "/").last.map(String.init) ?? identifier).lowercased().utf8)
     var scored: [(Int, String)] = []
     for name in identifiers() {
       let lower = name.lowercased()
@@ -275,7 +276,8 @@ public final class TimeZoneDatabase: Sendable {
     }
     if names.isEmpty {
       for file in ["zone1970.tab", "zone.tab"] {
-        for line in (readText(directory + "/" + file) ?? "").split(separator: "\n") where !line.hasPrefix("#") {
+        for line in (readText(directory + "/" + file) ?? "").split(separator: "\n") where !line.hasPrefix("#")
+        {
           let fields = line.split(separator: "\t")
           if fields.count > 2 { names.insert(String(fields[2])) }
         }
@@ -321,7 +323,9 @@ public final class TimeZoneDatabase: Sendable {
     guard let sign = body.first, sign == "+" || sign == "-" else { return nil }
     body = body.dropFirst()
     let parts = body.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) else { return nil }
+    guard parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 } }) else {
+      return nil
+    }
     var fields: [Int]
     if parts.count == 1 {
       let digits = parts[0]
@@ -357,14 +361,16 @@ public final class TimeZoneDatabase: Sendable {
       throw .unknownZone(identifier, suggestions: [])
     }
     func seconds(year: Int) -> Int64 {
-      Int64(ISOArithmetic.julianDayNumber(year: year, month: 1, day: 1) - Day.unixEpoch.julianDayNumber) * 86_400
+      Int64(ISOArithmetic.julianDayNumber(year: year, month: 1, day: 1) - Day.unixEpoch.julianDayNumber)
+        * 86_400
     }
     func type(at ms: Double) -> ZoneRules.LocalTimeType {
       var raw: Int32 = 0
       var dst: Int32 = 0
       _ = yotei_icu_zone_offset(identifier, ms, &raw, &dst)
       let offset = Int((raw + dst) / 1000)
-      return ZoneRules.LocalTimeType(offset: offset, isDaylight: dst != 0, abbreviation: fixedAbbreviation(offset))
+      return ZoneRules.LocalTimeType(
+        offset: offset, isDaylight: dst != 0, abbreviation: fixedAbbreviation(offset))
     }
     let startMs = Double(seconds(year: 1800)) * 1000
     let endMs = Double(seconds(year: 2504)) * 1000

@@ -96,7 +96,8 @@ final class ZoneRules: Sendable {
       }
       var added = 0
       for year in firstYear...(firstYear + 404) {
-        for (instant, isDaylight) in footer.transitions(inYear: year) where last.map({ instant > $0 }) ?? true {
+        for (instant, isDaylight) in footer.transitions(inYear: year) where last.map({ instant > $0 }) ?? true
+        {
           transitions.append((instant, isDaylight ? daylight : std))
           added += 1
         }
@@ -105,7 +106,9 @@ final class ZoneRules: Sendable {
       let collapsed = Set(transitions.suffix(added).map(\.type)).count < 2
       if !collapsed {
         cycleStart =
-          Int64(ISOArithmetic.julianDayNumber(year: firstYear + 2, month: 1, day: 1) - Day.unixEpoch.julianDayNumber)
+          Int64(
+            ISOArithmetic.julianDayNumber(year: firstYear + 2, month: 1, day: 1)
+              - Day.unixEpoch.julianDayNumber)
           * 86_400
       }
       // Two footer transitions at one instant (end of one year's DST at the
