@@ -146,19 +146,22 @@ public final class TimeZoneDatabase: Sendable {
     return names
   }
 
-  /// Close matches for an unknown identifier, best first (at most three).
+  /// Close matches for an unknown identifier, best first (at most three):
+  /// by edit distance to the whole name or to its last part, ignoring case.
   func suggestions(for identifier: String) -> [String] {
     let key = Array(identifier.lowercased().utf8)
-    let keyLast = Array(
-      (identifier.split(separator: "/").last.map(String.init) ?? identifier).lowercased().utf8)
+    let keyLast = Array((identifier.split(separator: "/").last.map(String.init) ?? identifier).lowercased().utf8)
+    let limit = max(2, key.count / 4)
     var scored: [(Int, String)] = []
     for name in identifiers() {
-      let lower = name.lowercased()
-      let whole = TimeZoneDatabase.editDistance(key, Array(lower.utf8))
-      let last = Array((lower.split(separator: "/").last.map(String.init) ?? lower).utf8)
-      let partial = TimeZoneDatabase.editDistance(keyLast, last) + (keyLast.count == key.count ? 0 : 1)
+      let lower = Array(name.lowercased().utf8)
+      let lastStart = (lower.lastIndex(of: UInt8(ascii: "/")).map { $0 + 1 }) ?? 0
+      let whole = TimeZoneDatabase.editDistance(key, lower[...], limit: limit)
+      let partial =
+        TimeZoneDatabase.editDistance(keyLast, lower[lastStart...], limit: limit)
+        + (keyLast.count == key.count ? 0 : 1)
       let score = min(whole, partial)
-      if score <= max(2, key.count / 4) { scored.append((score, name)) }
+      if score <= limit { scored.append((score, name)) }
     }
     scored.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
     return Array(scored.prefix(3).map(\.1))
@@ -364,19 +367,23 @@ public final class TimeZoneDatabase: Sendable {
       Int64(ISOArithmetic.julianDayNumber(year: year, month: 1, day: 1) - Day.unixEpoch.julianDayNumber)
         * 86_400
     }
-    func type(at ms: Double) -> ZoneRules.LocalTimeType {
+    var types: [ZoneRules.LocalTimeType] = []
+    func type(at ms: Double) -> Int {
       var raw: Int32 = 0
       var dst: Int32 = 0
       _ = yotei_icu_zone_offset(identifier, ms, &raw, &dst)
       let offset = Int((raw + dst) / 1000)
-      return ZoneRules.LocalTimeType(
+      let type = ZoneRules.LocalTimeType(
         offset: offset, isDaylight: dst != 0, abbreviation: fixedAbbreviation(offset))
+      if let index = types.firstIndex(of: type) { return index }
+      types.append(type)
+      return types.count - 1
     }
     let startMs = Double(seconds(year: 1800)) * 1000
     let endMs = Double(seconds(year: 2504)) * 1000
     let cycleStart = seconds(year: 2100)
     let initial = type(at: startMs)
-    var transitions: [(instant: Int64, type: ZoneRules.LocalTimeType)] = []
+    var transitions: [(instant: Int64, type: Int)] = []
     var t = startMs
     var when = 0.0
     while yotei_icu_zone_next_transition(identifier, t, &when) == 1, when < endMs, when > t {
@@ -384,22 +391,29 @@ public final class TimeZoneDatabase: Sendable {
       t = when
     }
     let periodic = transitions.contains { $0.instant >= cycleStart }
-    return ZoneRules(transitions: transitions, initial: initial, cycleStart: periodic ? cycleStart : nil)
+    return ZoneRules(
+      transitions: transitions, types: types, initialType: initial, cycleStart: periodic ? cycleStart : nil)
   }
 
   // MARK: Helpers
 
-  static func editDistance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+  /// Levenshtein distance, or `limit + 1` once it must exceed `limit`.
+  static func editDistance(_ a: [UInt8], _ b: ArraySlice<UInt8>, limit: Int) -> Int {
+    let b = Array(b)
+    if abs(a.count - b.count) > limit { return limit + 1 }
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
       current[0] = i
+      var rowMinimum = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        rowMinimum = min(rowMinimum, current[j])
       }
+      if rowMinimum > limit { return limit + 1 }
       swap(&previous, &current)
     }
     return previous[b.count]

@@ -33,33 +33,39 @@ final class ZoneRules: Sendable {
   /// stays fixed after the last transition.
   let cycleStart: Int64?
 
-  init(
-    transitions: [(instant: Int64, type: LocalTimeType)], initial: LocalTimeType, cycleStart: Int64?
-  ) {
-    var types: [LocalTimeType] = [initial]
+  /// Rules from transitions that name their type by index into `types`;
+  /// equal types are merged and transitions that change nothing dropped.
+  init(transitions: [(instant: Int64, type: Int)], types allTypes: [LocalTimeType], initialType: Int, cycleStart: Int64?) {
+    var types: [LocalTimeType] = []
+    var canonical: [Int] = []
+    for type in allTypes {
+      if let found = types.firstIndex(of: type) {
+        canonical.append(found)
+      } else {
+        types.append(type)
+        canonical.append(types.count - 1)
+      }
+    }
     var starts: [Int64] = []
     var indices: [Int] = []
+    starts.reserveCapacity(transitions.count)
+    indices.reserveCapacity(transitions.count)
+    let initial = canonical[initialType]
     var current = initial
     for (instant, type) in transitions {
       if let last = starts.last, instant <= last { continue }
-      if type == current { continue }
-      let index: Int
-      if let found = types.firstIndex(of: type) {
-        index = found
-      } else {
-        types.append(type)
-        index = types.count - 1
-      }
+      let index = canonical[type]
+      if index == current { continue }
       starts.append(instant)
       indices.append(index)
-      current = type
+      current = index
     }
     self.starts = starts
     self.typeIndices = indices
     self.types = types
     self.offsets = indices.map { Int64(types[$0].offset) }
-    self.initialType = 0
-    self.initialOffset = Int64(initial.offset)
+    self.initialType = initial
+    self.initialOffset = Int64(types[initial].offset)
     self.maxOffset = Int64(types.map(\.offset).max()!)
     self.minOffset = Int64(types.map(\.offset).min()!)
     self.cycleStart = cycleStart
@@ -68,75 +74,60 @@ final class ZoneRules: Sendable {
   /// A zone with one offset for all time.
   convenience init(fixedOffset: Int, abbreviation: String) {
     self.init(
-      transitions: [],
-      initial: LocalTimeType(offset: fixedOffset, isDaylight: false, abbreviation: abbreviation),
-      cycleStart: nil)
+      transitions: [], types: [LocalTimeType(offset: fixedOffset, isDaylight: false, abbreviation: abbreviation)],
+      initialType: 0, cycleStart: nil)
   }
 
   /// Compiles a TZif file: explicit transitions, then the footer rules
   /// expanded for a little over 400 years.
   convenience init(tzif: TZifFile) {
-    let fileTypes = tzif.types.map {
+    var types = tzif.types.map {
       LocalTimeType(offset: $0.offset, isDaylight: $0.isDaylight, abbreviation: $0.abbreviation)
     }
-    var transitions: [(instant: Int64, type: LocalTimeType)] = zip(
-      tzif.transitionTimes, tzif.transitionTypes
-    ).map { ($0, fileTypes[$1]) }
+    var transitions: [(instant: Int64, type: Int)] = zip(tzif.transitionTimes, tzif.transitionTypes).map { ($0, $1) }
     var cycleStart: Int64?
-    if let footer = tzif.footer, let dst = footer.daylight {
-      let std = LocalTimeType(
-        offset: footer.standardOffset, isDaylight: false, abbreviation: footer.standardAbbreviation)
-      let daylight = LocalTimeType(offset: dst.offset, isDaylight: true, abbreviation: dst.abbreviation)
-      let last = tzif.transitionTimes.last
-      let firstYear: Int
-      if let last {
-        firstYear = Int(Instant(secondsSinceUnixEpoch: last).wallTime(offset: 0).day.isoDate.year)
-      } else {
-        firstYear = 1800
-      }
-      var added = 0
-      for year in firstYear...(firstYear + 404) {
-        for (instant, isDaylight) in footer.transitions(inYear: year) where last.map({ instant > $0 }) ?? true
-        {
-          transitions.append((instant, isDaylight ? daylight : std))
-          added += 1
+    if let footer = tzif.footer {
+      types.append(
+        LocalTimeType(offset: footer.standardOffset, isDaylight: false, abbreviation: footer.standardAbbreviation))
+      let std = types.count - 1
+      if let dst = footer.daylight {
+        types.append(LocalTimeType(offset: dst.offset, isDaylight: true, abbreviation: dst.abbreviation))
+        let daylight = types.count - 1
+        let last = tzif.transitionTimes.last
+        let firstYear: Int
+        if let last {
+          firstYear = Instant(secondsSinceUnixEpoch: last).wallTime(offset: 0).day.isoDate.year
+        } else {
+          firstYear = 1800
         }
-      }
-      // Where DST lasts all year the rules collapse to no transitions at all.
-      let collapsed = Set(transitions.suffix(added).map(\.type)).count < 2
-      if !collapsed {
-        cycleStart =
-          Int64(
-            ISOArithmetic.julianDayNumber(year: firstYear + 2, month: 1, day: 1)
-              - Day.unixEpoch.julianDayNumber)
-          * 86_400
-      }
-      // Two footer transitions at one instant (end of one year's DST at the
-      // start of the next year's): the later in the list wins, as in tzcode.
-      transitions = ZoneRules.keepingLastAtEachInstant(transitions)
-    } else if let footer = tzif.footer, tzif.transitionTimes.isEmpty {
-      // A footer without DST and no transitions: its offset is the zone's.
-      let std = LocalTimeType(
-        offset: footer.standardOffset, isDaylight: false, abbreviation: footer.standardAbbreviation)
-      self.init(transitions: [], initial: std, cycleStart: nil)
-      return
-    }
-    self.init(transitions: transitions, initial: fileTypes[0], cycleStart: cycleStart)
-  }
-
-  private static func keepingLastAtEachInstant(
-    _ list: [(instant: Int64, type: LocalTimeType)]
-  ) -> [(instant: Int64, type: LocalTimeType)] {
-    var result: [(instant: Int64, type: LocalTimeType)] = []
-    result.reserveCapacity(list.count)
-    for item in list {
-      if let last = result.last, last.instant == item.instant {
-        result[result.count - 1] = item
-      } else {
-        result.append(item)
+        transitions.reserveCapacity(transitions.count + 2 * 405)
+        var added = 0
+        for year in firstYear...(firstYear + 404) {
+          for (instant, isDaylight) in footer.transitions(inYear: year) where last.map({ instant > $0 }) ?? true {
+            // Two rule transitions at one instant (the end of one year's DST
+            // at the start of the next): the later in the list wins.
+            if added > 0, transitions[transitions.count - 1].instant == instant {
+              transitions[transitions.count - 1].type = isDaylight ? daylight : std
+            } else {
+              transitions.append((instant, isDaylight ? daylight : std))
+              added += 1
+            }
+          }
+        }
+        // Where DST lasts all year the rules make no real transitions.
+        let kinds = Set(transitions.suffix(added).map(\.type))
+        if kinds.count == 2 {
+          cycleStart =
+            Int64(ISOArithmetic.julianDayNumber(year: firstYear + 2, month: 1, day: 1) - Day.unixEpoch.julianDayNumber)
+            * 86_400
+        }
+      } else if tzif.transitionTimes.isEmpty {
+        // A footer without DST and no transitions: its offset is the zone's.
+        self.init(transitions: [], types: types, initialType: std, cycleStart: nil)
+        return
       }
     }
-    return result
+    self.init(transitions: transitions, types: types, initialType: 0, cycleStart: cycleStart)
   }
 
   // MARK: Lookups
