@@ -29,14 +29,19 @@ import Testing
 
   @Test func namesThatAreNotZonesAreUnknown() {
     let db = TimeZoneDatabase.system
-    for id in ["", "../../etc/passwd", "/etc/localtime", "tzdata.zi", "zone1970.tab", "America", "America/",
-      "Mars/Olympus_Mons", "+25:00", "UTC+", "right/UTC", String(repeating: "A", count: 300)]
-    {
+    for id in [
+      "", "../../etc/passwd", "/etc/localtime", "tzdata.zi", "zone1970.tab", "America", "America/",
+      "Mars/Olympus_Mons", "+25:00", "UTC+", "right/UTC", String(repeating: "A", count: 300),
+    ] {
       #expect(throws: ZoneError.self, "\(id)") { try db.zone(id) }
       do {
         _ = try db.zone(id)
       } catch {
-        if case .unknownZone(let named, _) = error { #expect(named == id) } else { Issue.record("\(id): \(error)") }
+        if case .unknownZone(let named, _) = error {
+          #expect(named == id)
+        } else {
+          Issue.record("\(id): \(error)")
+        }
       }
     }
   }
@@ -46,7 +51,9 @@ import Testing
       let bytes = try systemZoneBytes(id)
       #expect((try? TZifFile(bytes: bytes)) != nil)
       for length in stride(from: 0, to: bytes.count, by: step) {
-        #expect(throws: TZifError.self, "\(id) cut at \(length)") { try TZifFile(bytes: Array(bytes[0..<length])) }
+        #expect(throws: TZifError.self, "\(id) cut at \(length)") {
+          try TZifFile(bytes: Array(bytes[0..<length]))
+        }
       }
     }
   }

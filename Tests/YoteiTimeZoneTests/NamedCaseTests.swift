@@ -1,10 +1,10 @@
 import Testing
 
+@testable import Yotei
+
 #if canImport(Glibc)
   import Glibc
 #endif
-
-@testable import Yotei
 
 /// Known cases from the tz database's history (see the tzdb NEWS file and the
 /// decrees it cites). Each is a fact about the world, not Yotei's output.
@@ -170,7 +170,9 @@ import Testing
     #expect(z.length(of: day(3001, 3, 8)) == 23 * 3600)
     let next = z.nextTransition(after: Instant(day: day(2999, 12, 31)))
     #expect(next?.instant == Instant(day: day(3000, 3, 9), secondsIntoDay: 2 * 3600, offset: -5 * 3600))
-    #expect(z.previousTransition(before: next!.instant)?.instant == Instant(day: day(2999, 11, 3), secondsIntoDay: 2 * 3600, offset: -4 * 3600))
+    #expect(
+      z.previousTransition(before: next!.instant)?.instant
+        == Instant(day: day(2999, 11, 3), secondsIntoDay: 2 * 3600, offset: -4 * 3600))
   }
 
   @Test func disambiguationInAGapAndAnOverlap() throws {
@@ -195,7 +197,8 @@ import Testing
     let sp = try zone("America/Sao_Paulo")
     let midnightGap = WallTime(day: day(2018, 11, 4), hour: 0, minute: 30)
     #expect(try sp.rfc3339(sp.instant(for: midnightGap)) == "2018-11-04T01:30:00-02:00")
-    #expect(try sp.rfc3339(sp.instant(for: midnightGap, disambiguation: .earlier)) == "2018-11-03T23:30:00-03:00")
+    #expect(
+      try sp.rfc3339(sp.instant(for: midnightGap, disambiguation: .earlier)) == "2018-11-03T23:30:00-03:00")
   }
 
   @Test func todayFromAnInjectedClock() throws {
@@ -211,7 +214,9 @@ import Testing
     let before = Int64(time(nil))
     let now = SystemClock().now().secondsSinceUnixEpoch
     #expect(now >= before && now <= before + 5)
-    #expect(utc.today() == Day.unixEpoch + Int(now / 86_400) || utc.today() == Day.unixEpoch + Int(now / 86_400) + 1)
+    #expect(
+      utc.today() == Day.unixEpoch + Int(now / 86_400) || utc.today() == Day.unixEpoch + Int(now / 86_400) + 1
+    )
   }
 
   @Test func dayHelpersMatchZoneMethods() throws {

@@ -28,7 +28,9 @@ struct TZifBuilder {
       indices.append(UInt8(chars.count))
       chars += Array(type.abbreviation.utf8) + [0]
     }
-    func u32(_ v: UInt32) { out += [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)] }
+    func u32(_ v: UInt32) {
+      out += [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+    }
     func i64(_ v: Int64) { u32(UInt32(truncatingIfNeeded: v >> 32)); u32(UInt32(truncatingIfNeeded: v)) }
     func block(timeSize: Int) {
       out += Array("TZif".utf8) + [version] + [UInt8](repeating: 0, count: 15)
@@ -63,7 +65,7 @@ struct TemporaryDirectory {
     var template = Array("/tmp/yotei-tz-XXXXXX".utf8CString)
     let made = template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }
     precondition(made != nil, "mkdtemp failed")
-    path = String(cString: template.map { $0 }.withUnsafeBufferPointer { $0.baseAddress! })
+    path = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   func write(_ name: String, _ bytes: [UInt8]) {

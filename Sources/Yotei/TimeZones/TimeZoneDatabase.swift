@@ -150,7 +150,8 @@ public final class TimeZoneDatabase: Sendable {
   /// by edit distance to the whole name or to its last part, ignoring case.
   func suggestions(for identifier: String) -> [String] {
     let key = Array(identifier.lowercased().utf8)
-    let keyLast = Array((identifier.split(separator: "/").last.map(String.init) ?? identifier).lowercased().utf8)
+    let keyLast = Array(
+      (identifier.split(separator: "/").last.map(String.init) ?? identifier).lowercased().utf8)
     let limit = max(2, key.count / 4)
     var scored: [(Int, String)] = []
     for name in identifiers() {

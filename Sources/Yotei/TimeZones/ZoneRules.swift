@@ -35,7 +35,10 @@ final class ZoneRules: Sendable {
 
   /// Rules from transitions that name their type by index into `types`;
   /// equal types are merged and transitions that change nothing dropped.
-  init(transitions: [(instant: Int64, type: Int)], types allTypes: [LocalTimeType], initialType: Int, cycleStart: Int64?) {
+  init(
+    transitions: [(instant: Int64, type: Int)], types allTypes: [LocalTimeType], initialType: Int,
+    cycleStart: Int64?
+  ) {
     var types: [LocalTimeType] = []
     var canonical: [Int] = []
     for type in allTypes {
@@ -74,7 +77,8 @@ final class ZoneRules: Sendable {
   /// A zone with one offset for all time.
   convenience init(fixedOffset: Int, abbreviation: String) {
     self.init(
-      transitions: [], types: [LocalTimeType(offset: fixedOffset, isDaylight: false, abbreviation: abbreviation)],
+      transitions: [],
+      types: [LocalTimeType(offset: fixedOffset, isDaylight: false, abbreviation: abbreviation)],
       initialType: 0, cycleStart: nil)
   }
 
@@ -84,11 +88,14 @@ final class ZoneRules: Sendable {
     var types = tzif.types.map {
       LocalTimeType(offset: $0.offset, isDaylight: $0.isDaylight, abbreviation: $0.abbreviation)
     }
-    var transitions: [(instant: Int64, type: Int)] = zip(tzif.transitionTimes, tzif.transitionTypes).map { ($0, $1) }
+    var transitions: [(instant: Int64, type: Int)] = zip(tzif.transitionTimes, tzif.transitionTypes).map {
+      ($0, $1)
+    }
     var cycleStart: Int64?
     if let footer = tzif.footer {
       types.append(
-        LocalTimeType(offset: footer.standardOffset, isDaylight: false, abbreviation: footer.standardAbbreviation))
+        LocalTimeType(
+          offset: footer.standardOffset, isDaylight: false, abbreviation: footer.standardAbbreviation))
       let std = types.count - 1
       if let dst = footer.daylight {
         types.append(LocalTimeType(offset: dst.offset, isDaylight: true, abbreviation: dst.abbreviation))
@@ -103,7 +110,8 @@ final class ZoneRules: Sendable {
         transitions.reserveCapacity(transitions.count + 2 * 405)
         var added = 0
         for year in firstYear...(firstYear + 404) {
-          for (instant, isDaylight) in footer.transitions(inYear: year) where last.map({ instant > $0 }) ?? true {
+          for (instant, isDaylight) in footer.transitions(inYear: year)
+          where last.map({ instant > $0 }) ?? true {
             // Two rule transitions at one instant (the end of one year's DST
             // at the start of the next): the later in the list wins.
             if added > 0, transitions[transitions.count - 1].instant == instant {
@@ -118,7 +126,9 @@ final class ZoneRules: Sendable {
         let kinds = Set(transitions.suffix(added).map(\.type))
         if kinds.count == 2 {
           cycleStart =
-            Int64(ISOArithmetic.julianDayNumber(year: firstYear + 2, month: 1, day: 1) - Day.unixEpoch.julianDayNumber)
+            Int64(
+              ISOArithmetic.julianDayNumber(year: firstYear + 2, month: 1, day: 1)
+                - Day.unixEpoch.julianDayNumber)
             * 86_400
         }
       } else if tzif.transitionTimes.isEmpty {
