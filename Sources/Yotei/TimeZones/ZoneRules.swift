@@ -174,7 +174,8 @@ final class ZoneRules: Sendable {
   /// Offset (seconds east of UTC) at instant `t`.
   @inline(__always)
   func offset(at t: Int64) -> Int64 {
-    offset(ofPeriod: periodIndex(reduce(t).0))
+    let i = periodIndex(reduce(t).0)
+    return i < 0 ? initialOffset : offsets.withUnsafeBufferPointer { $0[i] }
   }
 
   /// Local time type at instant `t`.
@@ -184,29 +185,48 @@ final class ZoneRules: Sendable {
 
   /// The earliest instant whose local date is the day `dayNumber` (days since
   /// 1970-01-01), with the offset then; `nil` if the zone skips that date.
+  ///
+  /// Walks the periods from the one containing `midnight - maxOffset` (no
+  /// earlier instant can show the day) and returns the first instant of the
+  /// first period that shows the day: usually one or two steps.
   @inline(__always)
   func startOfDay(_ dayNumber: Int64) -> (instant: Int64, offset: Int64)? {
     let (wall, shift) = reduce(dayNumber &* 86_400)
     let end = wall &+ 86_400
-    // No instant before wall - maxOffset has a local time at or after wall.
-    var i = periodIndex(wall &- maxOffset)
-    let count = starts.count
-    while true {
-      let o = offset(ofPeriod: i)
-      let candidate: Int64
-      if i >= 0 {
-        let start = starts[i]
-        // Every local time in this period and later ones is past the day.
-        if start &+ minOffset >= end { return nil }
-        candidate = max(start, wall &- o)
-      } else {
-        candidate = wall &- o
+    let minOffset = self.minOffset
+    let initialOffset = self.initialOffset
+    let low = wall &- maxOffset
+    return starts.withUnsafeBufferPointer { starts in
+      offsets.withUnsafeBufferPointer { offsets in
+        let count = starts.count
+        var lo = 0
+        var hi = count
+        while lo < hi {
+          let mid = (lo &+ hi) >> 1
+          if starts[mid] <= low { lo = mid &+ 1 } else { hi = mid }
+        }
+        var i = lo &- 1
+        while true {
+          let o: Int64
+          let candidate: Int64
+          if i >= 0 {
+            let start = starts[i]
+            // Every local time in this period and later ones is past the day.
+            if start &+ minOffset >= end { return nil }
+            o = offsets[i]
+            candidate = max(start, wall &- o)
+          } else {
+            o = initialOffset
+            candidate = wall &- o
+          }
+          let next = i &+ 1
+          if next >= count {
+            return candidate &+ o < end ? (candidate &+ shift, o) : nil
+          }
+          if candidate < starts[next] && candidate &+ o < end { return (candidate &+ shift, o) }
+          i = next
+        }
       }
-      if i &+ 1 >= count {
-        return candidate &+ o < end ? (candidate &+ shift, o) : nil
-      }
-      if candidate < starts[i &+ 1] && candidate &+ o < end { return (candidate &+ shift, o) }
-      i &+= 1
     }
   }
 
