@@ -114,6 +114,11 @@ import Testing
     var leap = good
     leap.leapRecords = 2
     cases.append(("Bad/Leap", leap.build(), "leap"))
+    var farFuture = good
+    farFuture.types.append(.init(offset: 7200, isDaylight: true, abbreviation: "ABD"))
+    farFuture.transitions = [(Int64.max - 10, 1)]
+    farFuture.footer = "ABC-1ABD,M3.5.0,M10.5.0/3"
+    cases.append(("Bad/FarFuture", farFuture.build(), "out of range"))
     var noTypes = good.build()
     // typecnt of the first header (bytes 36...39) set to zero.
     noTypes[39] = 0
@@ -134,6 +139,25 @@ import Testing
         #expect(error.description.contains(path))
       }
     }
+  }
+
+  /// Valid but extreme data: a jump from -6 days to +6 days at midnight UTC
+  /// on 1970-01-01 skips twelve local days, and the day before still has a
+  /// length.
+  @Test func aTwelveDayGap() throws {
+    var builder = TZifBuilder(types: [
+      .init(offset: -6 * 86_400, isDaylight: false, abbreviation: "WWW"),
+      .init(offset: 6 * 86_400, isDaylight: false, abbreviation: "EEE"),
+    ])
+    builder.transitions = [(0, 1)]
+    builder.footer = ""
+    let zone = Zone(identifier: "gap", rules: ZoneRules(tzif: try TZifFile(bytes: builder.build())))
+    let before = Day(iso: 1969, 12, 25)!
+    let skipped = (1...12).map { before + $0 }
+    #expect(skipped.allSatisfy { zone.startOfDay($0) == .skipped })
+    #expect(zone.startOfDay(before + 13) == .exists(.unixEpoch, offset: 6 * 86_400))
+    #expect(zone.length(of: before) == 86_400)
+    #expect(zone.day(containing: .unixEpoch - 1) == before)
   }
 
   @Test func missingTZDIRFallsBackToICUAndSaysSo() throws {

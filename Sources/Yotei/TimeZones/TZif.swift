@@ -111,6 +111,9 @@ struct TZifFile: Sendable {
       let t =
         timeSize == 4
         ? Int64(Int32(bitPattern: try reader.uint32(what: "transition time"))) : try reader.int64()
+      // zic never writes times beyond ±2^59 s (its "big bang"); anything
+      // further is damage, and would overflow day arithmetic.
+      guard abs(t) <= 1 << 59 else { throw TZifError("transition time \(t) is out of range ±2^59") }
       if let last = times.last, t <= last {
         throw TZifError("transition times are not in ascending order (\(t) after \(last))")
       }
