@@ -222,7 +222,7 @@ import Testing
   @Test func dayHelpersMatchZoneMethods() throws {
     let z = try zone("Australia/Lord_Howe")
     let d = day(2024, 10, 6)
-    #expect(d.start(in: z) == z.startOfDay(d))
+    #expect(d.startOfDay(in: z) == z.startOfDay(d))
     #expect(d.length(in: z) == z.length(of: d))
     let instant = Instant(secondsSinceUnixEpoch: 1_728_000_000)
     #expect(Day(containing: instant, in: z) == z.day(containing: instant))

@@ -163,7 +163,7 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
 
 extension Day {
   /// The start of this day in `zone`; see ``Zone/startOfDay(_:)``.
-  public func start(in zone: Zone) -> StartOfDay { zone.startOfDay(self) }
+  public func startOfDay(in zone: Zone) -> StartOfDay { zone.startOfDay(self) }
 
   /// The length of this day in `zone`, in seconds; see ``Zone/length(of:)``.
   public func length(in zone: Zone) -> Int { zone.length(of: self) }
