@@ -17,12 +17,46 @@ public enum TextDirection: String, Sendable, Hashable, Codable {
 
   /// The direction of the first strong character of `text` (UAX #9, P2-P3), or `nil`
   /// if it has none (digits, punctuation).
+  ///
+  /// Right-to-left characters are those of the scripts with Bidi_Class R or AL
+  /// (Hebrew, Arabic, Syriac, Thaana, NKo, Samaritan, Mandaic and the historic
+  /// right-to-left blocks) and RLM/ALM; Arabic-Indic digits are weak, as in UAX #9.
+  /// Any other letter, and LRM, is left to right. Isolated or embedded text (between
+  /// an isolate or embedding and its closing mark) is skipped, per rule P2.
   public static func firstStrong(in text: String) -> TextDirection? {
-    let units = Array(text.utf16)
-    switch yotei_base_direction(units, Int32(units.count)) {
-    case 0: return .leftToRight
-    case 1: return .rightToLeft
-    default: return nil
+    var depth = 0
+    for scalar in text.unicodeScalars {
+      let v = scalar.value
+      switch v {
+      case 0x2066, 0x2067, 0x2068, 0x202A, 0x202B, 0x202D, 0x202E:
+        depth += 1
+        continue
+      case 0x2069, 0x202C:
+        depth = max(0, depth - 1)
+        continue
+      default: break
+      }
+      guard depth == 0 else { continue }
+      if v == 0x200E { return .leftToRight }
+      if v == 0x200F || v == 0x061C { return .rightToLeft }
+      if isRightToLeft(v) { return .rightToLeft }
+      if scalar.properties.isAlphabetic, !scalar.properties.isWhitespace,
+        scalar.properties.generalCategory != .nonspacingMark
+      {
+        return .leftToRight
+      }
+    }
+    return nil
+  }
+
+  private static func isRightToLeft(_ v: UInt32) -> Bool {
+    switch v {
+    case 0x0660...0x0669, 0x066B...0x066C, 0x06F0...0x06F9, 0x06DD, 0x0890...0x0891, 0x08E2: return false
+    case 0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4, 0x06E7...0x06E8,
+      0x06EA...0x06ED, 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2, 0x05C4...0x05C5, 0x05C7:
+      return false  // combining marks (NSM)
+    case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF: return true
+    default: return false
     }
   }
 }

@@ -139,7 +139,7 @@ public struct Localizer: Sendable {
       case (.integer(let n), _):
         out += numbers.format(n)
       case (.double(let x), .integer):
-        out += numbers.format(Int(x.rounded(.towardZero)))
+        out += numbers.format(x, fractionDigits: 0...6)
       case (.double(let x), _):
         out += numbers.format(x, fractionDigits: (p.precision ?? 0)...(p.precision ?? 6))
       case (.text(let s), _):
@@ -155,16 +155,19 @@ public struct Localizer: Sendable {
     let all = keys ?? catalog.keys
     var fallbacks: [FallbackReport.Item] = []
     var missing: [String] = []
+    var servedBy: [String: Int] = [:]
     for key in all {
       let r = resolve(key)
       if let language = r.language {
+        servedBy[r.isPseudo ? (pseudoLocale?.rawValue ?? language) : language, default: 0] += 1
         if r.isFallback { fallbacks.append(.init(key: key, servedBy: language)) }
       } else {
         missing.append(key)
       }
     }
     return FallbackReport(
-      locale: locale, chain: fallbackChain, checked: all.count, fallbacks: fallbacks, missing: missing)
+      locale: locale, chain: fallbackChain, checked: all.count, fallbacks: fallbacks, missing: missing,
+      servedBy: servedBy)
   }
 }
 
@@ -172,7 +175,9 @@ public struct Localizer: Sendable {
 public struct FallbackReport: Sendable, Equatable {
   /// A key and the language that served it.
   public struct Item: Sendable, Equatable, Hashable {
+    /// The key.
     public var key: String
+    /// The catalog language that served it.
     public var servedBy: String
   }
   /// The locale asked for.
@@ -185,14 +190,29 @@ public struct FallbackReport: Sendable, Equatable {
   public var fallbacks: [Item]
   /// Keys no language in the chain has.
   public var missing: [String]
+  /// How many keys each language served (a pseudo-locale counts as itself).
+  public var servedBy: [String: Int]
 
-  /// A readable report, one line per key that fell back or is missing.
+  /// The fallbacks that show the key in another language than the first of the
+  /// chain (`fa-IR` served by `en`, not by `fa`).
+  public var languageFallbacks: [Item] {
+    let wanted = chain.first.map(Self.language) ?? ""
+    return fallbacks.filter { Self.language($0.servedBy) != wanted }
+  }
+
+  private static func language(_ tag: String) -> String {
+    String(tag.split(separator: "-").first ?? Substring(tag))
+  }
+
+  /// A readable report: a summary by serving language, then one line per key shown
+  /// in another language and per missing key.
   public var text: String {
+    let served = servedBy.keys.sorted().map { "\($0) \(servedBy[$0]!)" }.joined(separator: ", ")
     var lines = [
-      "Locale \(locale), chain \(chain.joined(separator: " -> ")): \(checked) keys, "
-        + "\(fallbacks.count) fell back, \(missing.count) missing"
+      "Locale \(locale), chain \(chain.joined(separator: " -> ")): \(checked) keys (\(served)), "
+        + "\(fallbacks.count) fell back, \(languageFallbacks.count) to another language, \(missing.count) missing"
     ]
-    lines += fallbacks.map { "  fallback \($0.key) <- \($0.servedBy)" }
+    lines += languageFallbacks.map { "  fallback \($0.key) <- \($0.servedBy)" }
     lines += missing.map { "  missing  \($0)" }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -24,16 +24,23 @@ public enum PluralCategory: String, CaseIterable, Sendable, Codable, Comparable 
 public struct PluralRules: Sendable, Hashable {
   /// The ICU locale id the rules are for.
   public let locale: String
-  /// The categories the language uses, in ``PluralCategory`` order.
-  public let categories: [PluralCategory]
-
   /// The rules for `locale` (an ICU id or a BCP 47 tag). Unknown languages get the
   /// root rules, where every number is `other`.
   public init(locale: String) {
-    let icu = ICUBridge.canonicalLocale(locale) ?? locale
-    self.locale = icu
-    let names = ICUBridge.cString { yotei_plural_keywords(icu, $0, $1) } ?? "other"
-    self.categories = names.split(separator: " ").compactMap { PluralCategory(rawValue: String($0)) }.sorted()
+    self.locale = ICUBridge.canonicalLocale(locale) ?? locale
+  }
+
+  /// The categories the language uses, in ``PluralCategory`` order.
+  ///
+  /// Found by asking ICU for the category of sample numbers that cover every CLDR
+  /// rule shape: 0 to 200, powers of ten up to ten million (French and Spanish
+  /// `many`), and decimals (Russian and Ukrainian `other`).
+  public var categories: [PluralCategory] {
+    var found: Set<PluralCategory> = [.other]
+    var samples = (0...200).map(Double.init)
+    samples += [1_000, 10_000, 100_000, 1_000_000, 10_000_000, 0.1, 0.5, 1.1, 1.5, 2.5, 5.5, 10.1, 21.5]
+    for sample in samples { found.insert(category(for: sample)) }
+    return found.sorted()
   }
 
   /// The category of an integer.

@@ -279,58 +279,6 @@ extension StringCatalog {
   }
 }
 
-/// A JSON value for writing, with object members sorted by code point.
-private indirect enum JSONText {
-  case string(String)
-  case bool(Bool)
-  case object([(String, JSONText)])
-
-  func write(into out: inout String, indent: Int) {
-    switch self {
-    case .string(let s): Self.writeString(s, into: &out)
-    case .bool(let b): out += b ? "true" : "false"
-    case .object(let members):
-      if members.isEmpty {
-        out += "{}"
-        return
-      }
-      let pad = String(repeating: " ", count: indent + 2)
-      out += "{\n"
-      for (i, member) in members.sorted(by: { codePointOrder($0.0, $1.0) }).enumerated() {
-        out += pad
-        Self.writeString(member.0, into: &out)
-        out += " : "
-        member.1.write(into: &out, indent: indent + 2)
-        out += i == members.count - 1 ? "\n" : ",\n"
-      }
-      out += String(repeating: " ", count: indent) + "}"
-    }
-  }
-
-  static func writeString(_ s: String, into out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{8}": out += "\\b"
-      case "\u{C}": out += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
-  }
-}
-
 /// Orders strings by Unicode code point, as JSON tools that sort keys do.
 func codePointOrder(_ a: String, _ b: String) -> Bool {
   a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) { $0.value < $1.value }
