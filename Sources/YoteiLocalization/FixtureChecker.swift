@@ -85,8 +85,10 @@ public enum FixtureChecker {
   ///   manifest cannot be read, or the errors of ``FixtureGenerator/render(_:versions:)``.
   public static func check(directory: String) throws(LocalizationError) -> FixtureCheckResult {
     let golden = try readFolder(directory)
-    guard let manifestText = golden.first(where: { $0.path == FixtureGenerator.manifestName })?.contents else {
-      throw .io(path: directory + "/" + FixtureGenerator.manifestName, message: "no manifest; not a fixture folder")
+    guard let manifestText = golden.first(where: { $0.path == FixtureGenerator.manifestName })?.contents
+    else {
+      throw .io(
+        path: directory + "/" + FixtureGenerator.manifestName, message: "no manifest; not a fixture folder")
     }
     let (matrix, goldenVersions) = try readManifest(manifestText, path: directory)
     let current = try FixtureGenerator.render(matrix)
@@ -112,18 +114,24 @@ public enum FixtureChecker {
       case (let a?, let b?):
         if a.body != b.body {
           let diff =
-            UnifiedDiff.diff(old: a.contents, new: b.contents, oldPath: "a/" + path, newPath: "b/" + path) ?? ""
+            UnifiedDiff.diff(old: a.contents, new: b.contents, oldPath: "a/" + path, newPath: "b/" + path)
+            ?? ""
           differences.append(
-            FixtureDifference(path: path, kind: .changed, diff: diff, mayComeFromVersionChange: versionsDiffer))
+            FixtureDifference(
+              path: path, kind: .changed, diff: diff, mayComeFromVersionChange: versionsDiffer))
         }
       case (let a?, nil):
-        let diff = UnifiedDiff.diff(old: a.contents, new: "", oldPath: "a/" + path, newPath: "/dev/null") ?? ""
+        let diff =
+          UnifiedDiff.diff(old: a.contents, new: "", oldPath: "a/" + path, newPath: "/dev/null") ?? ""
         differences.append(
-          FixtureDifference(path: path, kind: .missingFromBuild, diff: diff, mayComeFromVersionChange: versionsDiffer))
+          FixtureDifference(
+            path: path, kind: .missingFromBuild, diff: diff, mayComeFromVersionChange: versionsDiffer))
       case (nil, let b?):
-        let diff = UnifiedDiff.diff(old: "", new: b.contents, oldPath: "/dev/null", newPath: "b/" + path) ?? ""
+        let diff =
+          UnifiedDiff.diff(old: "", new: b.contents, oldPath: "/dev/null", newPath: "b/" + path) ?? ""
         differences.append(
-          FixtureDifference(path: path, kind: .newInBuild, diff: diff, mayComeFromVersionChange: versionsDiffer))
+          FixtureDifference(
+            path: path, kind: .newInBuild, diff: diff, mayComeFromVersionChange: versionsDiffer))
       case (nil, nil): break
       }
     }
@@ -154,7 +162,9 @@ public enum FixtureChecker {
     return files
   }
 
-  static func readManifest(_ text: String, path: String) throws(LocalizationError) -> (FixtureMatrix, FixtureVersions?) {
+  static func readManifest(_ text: String, path: String) throws(LocalizationError) -> (
+    FixtureMatrix, FixtureVersions?
+  ) {
     guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
       let locales = object["locales"] as? [String], let calendarNames = object["calendars"] as? [String]
     else { throw .io(path: path + "/" + FixtureGenerator.manifestName, message: "not a fixture manifest") }
@@ -170,7 +180,8 @@ public enum FixtureChecker {
     {
       versions = FixtureVersions(icu: icu, cldr: cldr, icuTimeZone: tz, tzdb: tzdb)
     }
-    let matrix = FixtureMatrix(locales: locales, calendars: calendars, referenceDay: reference, monthsAround: around)
+    let matrix = FixtureMatrix(
+      locales: locales, calendars: calendars, referenceDay: reference, monthsAround: around)
     return (matrix, versions)
   }
 }

@@ -51,12 +51,15 @@ public enum FixtureGenerator {
         files.append(FixtureFile(path: base + ".json", contents: sheet.json(versions: versions)))
       }
     }
-    files.append(FixtureFile(path: manifestName, contents: manifest(matrix, files: files, versions: versions)))
+    files.append(
+      FixtureFile(path: manifestName, contents: manifest(matrix, files: files, versions: versions)))
     return files.sorted { codePointOrder($0.path, $1.path) }
   }
 
   /// Renders `matrix` and writes it under `directory` (created if needed).
-  public static func generate(_ matrix: FixtureMatrix, into directory: String) throws(LocalizationError) -> Result {
+  public static func generate(_ matrix: FixtureMatrix, into directory: String) throws(LocalizationError)
+    -> Result
+  {
     let versions = FixtureVersions.current
     let files = try render(matrix, versions: versions)
     let fm = FileManager.default
@@ -171,7 +174,10 @@ struct FixtureSheet {
     add(grid.firstDay + 9, [localizer.string("a11y.today"), localizer.string("a11y.events", 5)])
     add(
       grid.firstDay + 14,
-      [localizer.string("a11y.holiday"), localizer.string("a11y.unavailable"), localizer.string("a11y.events", 21)])
+      [
+        localizer.string("a11y.holiday"), localizer.string("a11y.unavailable"),
+        localizer.string("a11y.events", 21),
+      ])
     add(grid.lastDay, [localizer.string("a11y.disabled")])
     if let weekendDay { add(weekendDay, [localizer.string("a11y.weekend")]) }
     let samples = states.sorted { $0.key < $1.key }
@@ -200,7 +206,8 @@ struct FixtureSheet {
   var fallbackLine: String {
     let report = localizer.fallbackReport()
     let served = report.servedBy.keys.sorted().map { "\($0)=\(report.servedBy[$0]!)" }.joined(separator: ",")
-    return "chain=\(localizer.fallbackChain.joined(separator: ">")) served=\(served) missing=\(report.missing.count)"
+    return
+      "chain=\(localizer.fallbackChain.joined(separator: ">")) served=\(served) missing=\(report.missing.count)"
   }
 
   func text(versions: FixtureVersions) -> String {
@@ -217,13 +224,18 @@ struct FixtureSheet {
     lines.append("# strings: \(fallbackLine)")
     lines.append("")
     lines.append("## Symbols")
-    for (width, context) in [(SymbolWidth.wide, SymbolContext.format), (.wide, .standalone), (.abbreviated, .format),
-      (.narrow, .standalone)]
-    {
-      lines.append("weekdays \(width.rawValue) \(context.rawValue): " + weekdayNames(width, context).joined(separator: " | "))
+    for (width, context) in [
+      (SymbolWidth.wide, SymbolContext.format), (.wide, .standalone), (.abbreviated, .format),
+      (.narrow, .standalone),
+    ] {
+      lines.append(
+        "weekdays \(width.rawValue) \(context.rawValue): "
+          + weekdayNames(width, context).joined(separator: " | "))
     }
     for year in years {
-      for (width, context) in [(SymbolWidth.wide, SymbolContext.format), (.wide, .standalone), (.abbreviated, .format)] {
+      for (width, context) in [
+        (SymbolWidth.wide, SymbolContext.format), (.wide, .standalone), (.abbreviated, .format),
+      ] {
         lines.append(
           "months \(year) \(width.rawValue) \(context.rawValue): "
             + monthNames(year, width, context).joined(separator: " | "))
@@ -239,7 +251,8 @@ struct FixtureSheet {
       lines.append("")
       lines.append("## \(grid.year)-\(grid.monthCode) (month \(grid.month)): \(title(grid))")
       lines.append(
-        "first=\(grid.firstDay.isoString) last=\(grid.lastDay.isoString) days=\(grid.lastDay - grid.firstDay + 1)")
+        "first=\(grid.firstDay.isoString) last=\(grid.lastDay.isoString) days=\(grid.lastDay - grid.firstDay + 1)"
+      )
       lines += gridLines(grid)
       lines.append("accessibility:")
       for (iso, label) in accessibilitySamples(grid) { lines.append("  \(iso): \(label)") }
@@ -266,17 +279,25 @@ struct FixtureSheet {
   func json(versions: FixtureVersions) -> String {
     let rule = locale.weekRule
     var symbolMembers: [(String, JSONText)] = []
-    for (width, context) in [(SymbolWidth.wide, SymbolContext.format), (.wide, .standalone), (.abbreviated, .format),
-      (.narrow, .standalone)]
-    {
+    for (width, context) in [
+      (SymbolWidth.wide, SymbolContext.format), (.wide, .standalone), (.abbreviated, .format),
+      (.narrow, .standalone),
+    ] {
       symbolMembers.append(
-        ("weekdays.\(width.rawValue).\(context.rawValue)", .array(weekdayNames(width, context).map(JSONText.string))))
+        (
+          "weekdays.\(width.rawValue).\(context.rawValue)",
+          .array(weekdayNames(width, context).map(JSONText.string))
+        ))
     }
     for year in years {
-      for (width, context) in [(SymbolWidth.wide, SymbolContext.format), (.wide, .standalone), (.abbreviated, .format)] {
+      for (width, context) in [
+        (SymbolWidth.wide, SymbolContext.format), (.wide, .standalone), (.abbreviated, .format),
+      ] {
         symbolMembers.append(
-          ("months.\(year).\(width.rawValue).\(context.rawValue)",
-           .array(monthNames(year, width, context).map(JSONText.string))))
+          (
+            "months.\(year).\(width.rawValue).\(context.rawValue)",
+            .array(monthNames(year, width, context).map(JSONText.string))
+          ))
       }
     }
     symbolMembers.append(("eras.wide", .array(symbols.eraNames(.wide).map { .string(shown($0)) })))
@@ -330,7 +351,10 @@ struct FixtureSheet {
         .inlineObject([
           ("firstWeekday", .string(rule.firstWeekday.name)),
           ("minimalDaysInFirstWeek", .int(rule.minimalDaysInFirstWeek)),
-          ("weekend", .inlineArray(rule.weekdaysInOrder.filter { rule.weekend.contains($0) }.map { .string($0.name) })),
+          (
+            "weekend",
+            .inlineArray(rule.weekdaysInOrder.filter { rule.weekend.contains($0) }.map { .string($0.name) })
+          ),
         ])
       ),
       ("strings.fallback", .string(fallbackLine)),

@@ -29,7 +29,8 @@ public struct FixtureMatrix: Sendable, Hashable {
 
   /// A matrix; `nil` lists mean the defaults.
   public init(
-    locales: [String]? = nil, calendars: [CalendarSystem]? = nil, referenceDay: Day? = nil, monthsAround: Int = 1
+    locales: [String]? = nil, calendars: [CalendarSystem]? = nil, referenceDay: Day? = nil,
+    monthsAround: Int = 1
   ) {
     self.locales = locales ?? Self.defaultLocales
     self.calendars = calendars ?? Self.defaultCalendars
@@ -105,7 +106,8 @@ public struct FixtureVersions: Sendable, Hashable, Codable {
 
   var json: JSONText {
     .inlineObject([
-      ("icu", .string(icu)), ("cldr", .string(cldr)), ("icuTimeZone", .string(icuTimeZone)), ("tzdb", .string(tzdb)),
+      ("icu", .string(icu)), ("cldr", .string(cldr)), ("icuTimeZone", .string(icuTimeZone)),
+      ("tzdb", .string(tzdb)),
     ])
   }
 
@@ -117,7 +119,8 @@ public struct FixtureVersions: Sendable, Hashable, Codable {
       let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
       if kv.count == 2 { values[kv[0]] = kv[1] }
     }
-    guard let icu = values["icu"], let cldr = values["cldr"], let tz = values["icu-tz"], let tzdb = values["tzdb"]
+    guard let icu = values["icu"], let cldr = values["cldr"], let tz = values["icu-tz"],
+      let tzdb = values["tzdb"]
     else { return nil }
     self.init(icu: icu, cldr: cldr, icuTimeZone: tz, tzdb: tzdb)
   }

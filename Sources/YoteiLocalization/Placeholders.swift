@@ -23,7 +23,9 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
   /// Digits after the decimal point, for `%.2f`.
   public var precision: Int?
 
-  public var description: String { "%\(argument)$" + (kind == .object ? "@" : kind == .integer ? "lld" : "f") }
+  public var description: String {
+    "%\(argument)$" + (kind == .object ? "@" : kind == .integer ? "lld" : "f")
+  }
 
   /// The placeholders of `format` in the order they appear, each with the argument it
   /// reads (positional or counted), or `nil` if `format` has a malformed `%`.

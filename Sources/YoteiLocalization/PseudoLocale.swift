@@ -49,7 +49,9 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable {
   }
 
   private static func split(_ text: String) -> [Piece] {
-    guard let placeholders = FormatPlaceholder.parse(text), !placeholders.isEmpty else { return [.text(text[...])] }
+    guard let placeholders = FormatPlaceholder.parse(text), !placeholders.isEmpty else {
+      return [.text(text[...])]
+    }
     var pieces: [Piece] = []
     var cursor = text.startIndex
     for p in placeholders {

@@ -167,7 +167,9 @@ extension StringCatalog {
     for (field, raw) in object {
       switch field {
       case "comment":
-        guard let text = raw as? String else { throw CatalogError(path: path + ".comment", message: "not a string") }
+        guard let text = raw as? String else {
+          throw CatalogError(path: path + ".comment", message: "not a string")
+        }
         entry.comment = text
       case "extractionState":
         guard let text = raw as? String else {
@@ -210,7 +212,8 @@ extension StringCatalog {
     }
     guard variations.count == 1, let plural = variations["plural"] as? [String: Any] else {
       let kinds = variations.keys.sorted().joined(separator: ", ")
-      throw CatalogError(path: path + ".variations", message: "unsupported variations (\(kinds)); only plural")
+      throw CatalogError(
+        path: path + ".variations", message: "unsupported variations (\(kinds)); only plural")
     }
     var forms: [PluralCategory: StringUnit] = [:]
     for (name, form) in plural {
@@ -218,7 +221,8 @@ extension StringCatalog {
       guard let category = PluralCategory(rawValue: name) else {
         throw CatalogError(path: formPath, message: "not a CLDR plural category")
       }
-      guard let formObject = form as? [String: Any], formObject.count == 1, let unit = formObject["stringUnit"]
+      guard let formObject = form as? [String: Any], formObject.count == 1,
+        let unit = formObject["stringUnit"]
       else {
         throw CatalogError(path: formPath, message: "a plural form must hold exactly one stringUnit")
       }
@@ -260,7 +264,8 @@ extension StringCatalog {
       strings.append((key, .object(fields)))
     }
     let root = JSONText.object([
-      ("sourceLanguage", .string(sourceLanguage)), ("strings", .object(strings)), ("version", .string(version)),
+      ("sourceLanguage", .string(sourceLanguage)), ("strings", .object(strings)),
+      ("version", .string(version)),
     ])
     var out = ""
     root.write(into: &out, indent: 0)
@@ -274,7 +279,9 @@ extension StringCatalog {
     switch value {
     case .string(let u): return unit(u)
     case .plural(let forms):
-      return .object([("variations", .object([("plural", .object(forms.map { ($0.key.rawValue, unit($0.value)) }))]))])
+      return .object([
+        ("variations", .object([("plural", .object(forms.map { ($0.key.rawValue, unit($0.value)) }))]))
+      ])
     }
   }
 }

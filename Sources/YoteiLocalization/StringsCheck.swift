@@ -26,9 +26,11 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
   public var description: String {
     switch kind {
     case .missing: return "\(language): missing \(key)"
-    case .untranslated(let c): return "\(language): \(key)\(c.map { " [\($0)]" } ?? "") is a copy of the source"
+    case .untranslated(let c):
+      return "\(language): \(key)\(c.map { " [\($0)]" } ?? "") is a copy of the source"
     case .placeholderMismatch(let expected, let found, let c):
-      return "\(language): \(key)\(c.map { " [\($0)]" } ?? "") has placeholders \(found), expected \(expected)"
+      return
+        "\(language): \(key)\(c.map { " [\($0)]" } ?? "") has placeholders \(found), expected \(expected)"
     case .missingPluralForm(let c): return "\(language): \(key) lacks the plural form \(c)"
     case .notTranslated(let state): return "\(language): \(key) is marked \(state)"
     }
@@ -65,15 +67,18 @@ public struct StringsCheckReport: Sendable, Equatable {
         case .missing:
           line = localizer.string("repl.strings.missing", .text(language), .text(issue.key))
         case .untranslated(let c):
-          line = localizer.string("repl.strings.untranslated", .text(language), .text(Self.label(issue.key, c)))
+          line = localizer.string(
+            "repl.strings.untranslated", .text(language), .text(Self.label(issue.key, c)))
         case .placeholderMismatch(let expected, let found, let c):
           line = localizer.string(
             "repl.strings.placeholders", .text(language), .text(Self.label(issue.key, c)), .text(expected),
             .text(found))
         case .missingPluralForm(let c):
-          line = localizer.string("repl.strings.pluralForm", .text(language), .text(issue.key), .text(c.rawValue))
+          line = localizer.string(
+            "repl.strings.pluralForm", .text(language), .text(issue.key), .text(c.rawValue))
         case .notTranslated(let state):
-          line = localizer.string("repl.strings.notTranslated", .text(language), .text(issue.key), .text(state))
+          line = localizer.string(
+            "repl.strings.notTranslated", .text(language), .text(issue.key), .text(state))
         }
         lines.append("  " + line)
       }
@@ -130,7 +135,9 @@ public enum StringsCheck {
         let sourceOther = sourceForms[nil] ?? sourceForms[.other]
         let expected = sourceOther.flatMap { FormatPlaceholder.signature(of: $0.value) } ?? [:]
         guard let value = entry.localizations[language] else {
-          if entry.shouldTranslate { issues.append(StringsIssue(language: language, key: key, kind: .missing)) }
+          if entry.shouldTranslate {
+            issues.append(StringsIssue(language: language, key: key, kind: .missing))
+          }
           continue
         }
         if case .plural(let forms) = value {
@@ -165,7 +172,8 @@ public enum StringsCheck {
   }
 
   private static func placeholdersMatch(
-    _ found: [Int: FormatPlaceholder.Kind]?, _ expected: [Int: FormatPlaceholder.Kind], category: PluralCategory?
+    _ found: [Int: FormatPlaceholder.Kind]?, _ expected: [Int: FormatPlaceholder.Kind],
+    category: PluralCategory?
   ) -> Bool {
     guard let found else { return false }
     if found == expected { return true }

@@ -38,7 +38,10 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let generated = try FixtureGenerator.generate(
       FixtureMatrix(locales: ["ru_RU", "he_IL"], calendars: [.hebrew]), into: dir)
-    #expect(generated.files == ["he_IL/hebrew.json", "he_IL/hebrew.txt", "manifest.json", "ru_RU/hebrew.json", "ru_RU/hebrew.txt"])
+    #expect(
+      generated.files == [
+        "he_IL/hebrew.json", "he_IL/hebrew.txt", "manifest.json", "ru_RU/hebrew.json", "ru_RU/hebrew.txt",
+      ])
     #expect(try FixtureChecker.check(directory: dir).allMatch)
 
     // Change one line, delete one file, add one file.
@@ -83,13 +86,15 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
     let txt = dir + "/fa_IR/persian.txt"
     let text = try String(contentsOfFile: txt, encoding: .utf8)
-    try text.replacingOccurrences(of: "فروردین", with: "فروردينِ").write(toFile: txt, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(of: "فروردین", with: "فروردينِ").write(
+      toFile: txt, atomically: true, encoding: .utf8)
     let changed = try FixtureChecker.check(directory: dir)
     #expect(changed.differences.count == 1)
     #expect(changed.differences[0].mayComeFromVersionChange)
     #expect(changed.differences[0].diff.contains("-# versions: icu=70.1 "))
     #expect(changed.text().contains("Data versions changed (ICU 70.1 -> \(current.icu))"))
-    #expect(changed.text(localizer: Localizer(locale: "de")).contains("Die Datenversionen haben sich geändert"))
+    #expect(
+      changed.text(localizer: Localizer(locale: "de")).contains("Die Datenversionen haben sich geändert"))
   }
 
   @Test func matrixFromCommandLineLists() throws {
@@ -101,12 +106,15 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(throws: LocalizationError.unknownCalendar("mayan")) {
       try FixtureMatrix(localeList: nil, calendarList: "mayan")
     }
-    #expect(throws: LocalizationError.invalidLocale("xx_YY")) { try FixtureMatrix(localeList: "xx_YY", calendarList: nil) }
+    #expect(throws: LocalizationError.invalidLocale("xx_YY")) {
+      try FixtureMatrix(localeList: "xx_YY", calendarList: nil)
+    }
     #expect(throws: LocalizationError.self) { try FixtureChecker.check(directory: "/nonexistent/yotei") }
   }
 
   @Test func sheetsShowLocalizedData() throws {
-    let files = try FixtureGenerator.render(FixtureMatrix(locales: ["he_IL", "fa_IR"], calendars: [.hebrew, .persian]))
+    let files = try FixtureGenerator.render(
+      FixtureMatrix(locales: ["he_IL", "fa_IR"], calendars: [.hebrew, .persian]))
     let he = try #require(files.first { $0.path == "he_IL/hebrew.txt" }).contents
     // 5784 is a leap year: Adar I (M05L) and Adar II (M06).
     #expect(he.contains("## 5784-M05L (month 6): "))

@@ -56,7 +56,8 @@ import Testing
   @Test func numbersUseTheLocaleDigitsOrAnOverride() throws {
     let fa = Localizer(locale: "fa_IR")
     #expect(fa.string("production.workingDays", 5) == "۵ روز کاری")
-    let latin = Localizer(locale: "fa_IR", numbers: try DigitFormatter(locale: "fa_IR", numberingSystem: "latn"))
+    let latin = Localizer(
+      locale: "fa_IR", numbers: try DigitFormatter(locale: "fa_IR", numberingSystem: "latn"))
     #expect(latin.string("production.workingDays", 5) == "5 روز کاری")
     #expect(Localizer(locale: "he-IL-u-nu-hebr").string("production.workingDays", 15) == "ט״ו ימי עבודה")
   }
@@ -67,7 +68,9 @@ import Testing
     #expect(he.string("production.transferredFrom", "May 1") == "הועבר מ־\u{2066}May 1\u{2069}")
     // Same direction, or no strong character: nothing to isolate.
     #expect(he.string("production.transferredFrom", "1 במאי") == "הועבר מ־1 במאי")
-    #expect(Localizer(locale: "en").string("production.transferredFrom", "1 במאי") == "Transferred from \u{2067}1 במאי\u{2069}")
+    #expect(
+      Localizer(locale: "en").string("production.transferredFrom", "1 במאי")
+        == "Transferred from \u{2067}1 במאי\u{2069}")
     var plain = he
     plain.isolatesArguments = false
     #expect(plain.string("production.transferredFrom", "May 1") == "הועבר מ־May 1")
@@ -78,17 +81,22 @@ import Testing
       "dayKind.working", "dayKind.weekend", "dayKind.holiday", "dayKind.transferredDayOff",
       "dayKind.transferredWorkingDay", "dayKind.shortened", "marker.estimated", "production.transferredFrom",
       "production.workingDays", "a11y.today", "a11y.selected", "a11y.rangeStart", "a11y.rangeEnd",
-      "a11y.inSelectedRange", "a11y.unavailable", "a11y.disabled", "a11y.weekend", "a11y.holiday", "a11y.events",
-      "holiday.ru.newYear", "holiday.ru.christmas", "holiday.ru.defenderOfTheFatherlandDay", "holiday.ru.womensDay",
+      "a11y.inSelectedRange", "a11y.unavailable", "a11y.disabled", "a11y.weekend", "a11y.holiday",
+      "a11y.events",
+      "holiday.ru.newYear", "holiday.ru.christmas", "holiday.ru.defenderOfTheFatherlandDay",
+      "holiday.ru.womensDay",
       "holiday.ru.springAndLabourDay", "holiday.ru.victoryDay", "holiday.ru.russiaDay", "holiday.ru.unityDay",
       "holiday.il.roshHashanah", "holiday.il.yomKippur", "holiday.il.sukkot", "holiday.il.sheminiAtzeret",
       "holiday.il.pesach", "holiday.il.pesachVII", "holiday.il.shavuot", "holiday.il.yomHaAtzmaut",
-      "holiday.ir.nowruz", "holiday.ir.islamicRepublicDay", "holiday.ir.natureDay", "holiday.ir.khomeiniDeath",
+      "holiday.ir.nowruz", "holiday.ir.islamicRepublicDay", "holiday.ir.natureDay",
+      "holiday.ir.khomeiniDeath",
       "holiday.ir.khordad15", "holiday.ir.revolutionDay", "holiday.ir.oilNationalization", "holiday.ir.tasua",
       "holiday.ir.ashura", "holiday.ir.arbaeen", "holiday.ir.prophetDeathHasanMartyrdom",
-      "holiday.ir.rezaMartyrdom", "holiday.ir.prophetBirth", "holiday.ir.fatimahMartyrdom", "holiday.ir.aliBirth",
+      "holiday.ir.rezaMartyrdom", "holiday.ir.prophetBirth", "holiday.ir.fatimahMartyrdom",
+      "holiday.ir.aliBirth",
       "holiday.ir.mabath", "holiday.ir.mahdiBirth", "holiday.ir.aliMartyrdom", "holiday.ir.eidAlFitr",
-      "holiday.ir.eidAlFitrHoliday", "holiday.ir.eidAlAdha", "holiday.ir.eidAlGhadir", "holiday.us.newYearsDay",
+      "holiday.ir.eidAlFitrHoliday", "holiday.ir.eidAlAdha", "holiday.ir.eidAlGhadir",
+      "holiday.us.newYearsDay",
       "holiday.us.martinLutherKingDay", "holiday.us.washingtonsBirthday", "holiday.us.memorialDay",
       "holiday.us.juneteenth", "holiday.us.independenceDay", "holiday.us.laborDay", "holiday.us.columbusDay",
       "holiday.us.veteransDay", "holiday.us.thanksgivingDay", "holiday.us.christmasDay",
@@ -108,7 +116,9 @@ import Testing
     #expect(try DigitFormatter(locale: "ar_EG").format(25) == "٢٥")
     #expect(try DigitFormatter(locale: "en_US").format(25) == "25")
     #expect(try DigitFormatter(locale: "en_US", numberingSystem: "arab").format(25) == "٢٥")
-    #expect(try DigitFormatter(locale: "ru", numberingSystem: "latn").format(1234.5, fractionDigits: 1...1) == "1\u{A0}234,5")
+    #expect(
+      try DigitFormatter(locale: "ru", numberingSystem: "latn").format(1234.5, fractionDigits: 1...1)
+        == "1\u{A0}234,5")
     #expect(try DigitFormatter(locale: "fa_IR").replacingDigits(in: "2024-03") == "۲۰۲۴-۰۳")
     #expect(throws: LocalizationError.unknownNumberingSystem("klingon")) {
       try DigitFormatter(locale: "en", numberingSystem: "klingon")

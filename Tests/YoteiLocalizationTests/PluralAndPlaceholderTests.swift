@@ -17,9 +17,10 @@ import Testing
 
   @Test func arabicHebrewAndEnglishCategories() {
     let ar = PluralRules(locale: "ar")
-    #expect([0, 1, 2, 3, 10, 11, 99, 100, 102].map(ar.category(for:)) == [
-      .zero, .one, .two, .few, .few, .many, .many, .other, .other,
-    ])
+    #expect(
+      [0, 1, 2, 3, 10, 11, 99, 100, 102].map(ar.category(for:)) == [
+        .zero, .one, .two, .few, .few, .many, .many, .other, .other,
+      ])
     #expect(ar.categories == PluralCategory.allCases)
     let he = PluralRules(locale: "he-IL")
     #expect([1, 2, 3, 20].map(he.category(for:)) == [.one, .two, .other, .other])
@@ -65,7 +66,8 @@ import Testing
     catalog.entries["k"] = .init(localizations: [
       "en": .string(.init("%1$@ on %2$@")), "de": .string(.init("am %2$@: %1$@")),
     ])
-    #expect(Localizer(locale: "de_DE", catalog: catalog).string("k", "Feiertag", "Montag") == "am Montag: Feiertag")
+    #expect(
+      Localizer(locale: "de_DE", catalog: catalog).string("k", "Feiertag", "Montag") == "am Montag: Feiertag")
     #expect(Localizer(locale: "en", catalog: catalog).string("k", "Holiday", "Monday") == "Holiday on Monday")
     // A missing argument leaves its placeholder visible instead of crashing.
     #expect(Localizer(locale: "en", catalog: catalog).string("k", "Holiday") == "Holiday on %2$@")

@@ -30,7 +30,9 @@ import Testing
     let rlm = "\u{200F}"
     let rlo = "\u{202E}"
     let pdf = "\u{202C}"
-    #expect(PseudoLocale.bidi.transform("Working day") == "\(rlm)\(rlo)Working\(pdf)\(rlm) \(rlm)\(rlo)day\(pdf)\(rlm)")
+    #expect(
+      PseudoLocale.bidi.transform("Working day")
+        == "\(rlm)\(rlo)Working\(pdf)\(rlm) \(rlm)\(rlo)day\(pdf)\(rlm)")
     let out = PseudoLocale.bidi.transform("%lld events")
     #expect(out == "\(rlm)\(rlo)%lld\(pdf)\(rlm) \(rlm)\(rlo)events\(pdf)\(rlm)")
     #expect(Bidi.removingControls(out) == "%lld events")
@@ -58,7 +60,9 @@ import Testing
   }
 
   @Test func findsMissingUntranslatedAndMismatchedStrings() {
-    func unit(_ s: String, _ state: String = "translated") -> StringCatalog.Value { .string(.init(s, state: state)) }
+    func unit(_ s: String, _ state: String = "translated") -> StringCatalog.Value {
+      .string(.init(s, state: state))
+    }
     var c = StringCatalog()
     c.entries["a"] = .init(localizations: ["en": unit("Holiday"), "de": unit("Holiday")])
     c.entries["b"] = .init(localizations: ["en": unit("From %@ to %lld")])
@@ -87,7 +91,9 @@ import Testing
     #expect(ru.contains("ru: missing a"))
     #expect(report.hasProblems)
     #expect(report.text().hasSuffix("problems found\n"))
-    #expect(report.text(localizer: Localizer(locale: "ru")).contains("ru: в f нет формы множественного числа «many»"))
+    #expect(
+      report.text(localizer: Localizer(locale: "ru")).contains(
+        "ru: в f нет формы множественного числа «many»"))
   }
 }
 
@@ -98,7 +104,8 @@ import Testing
     let b = "a\nb\nc\nD\ne\nf\ng\nh\ni\nj\nk\nl\nm\nn\no\n"
     #expect(
       UnifiedDiff.diff(old: a, new: b, oldPath: "a/x", newPath: "b/x")
-        == "--- a/x\n+++ b/x\n@@ -1,7 +1,7 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n@@ -12,3 +12,4 @@\n l\n m\n n\n+o\n")
+        == "--- a/x\n+++ b/x\n@@ -1,7 +1,7 @@\n a\n b\n c\n-d\n+D\n e\n f\n g\n@@ -12,3 +12,4 @@\n l\n m\n n\n+o\n"
+    )
     #expect(
       UnifiedDiff.diff(old: "one\ntwo\n", new: "zero\none\nthree\n", oldPath: "a/y", newPath: "b/y")
         == "--- a/y\n+++ b/y\n@@ -1,2 +1,3 @@\n+zero\n one\n-two\n+three\n")
