@@ -124,3 +124,16 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     #expect(try StringCatalog(xcstrings: text) == catalog)
   }
 }
+
+@Suite struct KeyListTests {
+  @Test func keysFileListsExactlyTheCatalogKeys() throws {
+    let text = try #require(BakedResources.files["KEYS.md"])
+    let listed = text.split(separator: "\n").compactMap { line -> String? in
+      let key = line.split(separator: " ").first.map(String.init) ?? ""
+      guard line.first?.isLowercase == true, key.contains("."), !key.contains(":") else { return nil }
+      return key
+    }
+    #expect(listed.count == StringCatalog.yotei.keys.count)
+    #expect(Set(listed) == Set(StringCatalog.yotei.keys))
+  }
+}

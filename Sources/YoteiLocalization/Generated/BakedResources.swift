@@ -4,6 +4,435 @@
 enum BakedResources {
   /// File contents keyed by path relative to Resources/YoteiLocalization/.
   static let files: [String: String] = [
+    "KEYS.md": #"""
+    Yotei string catalog keys (Yotei.xcstrings)
+    ============================================
+
+    Languages: en (source), ru, he, fa, ar, de; en-XA and ar-XB are generated.
+    Use: Localizer(locale: "ru_RU").string("production.workingDays", 5)
+    Plural keys (marked [plural]) choose the form by the first integer argument.
+    Placeholders: %@ text, %lld integer; %1$@, %2$@ ... are positional.
+    Keep this list in step with the catalog: StringsCheckTests and
+    LocalizerTests.requiredKeysExistInEveryLanguage check the catalog itself.
+
+    ## Day kinds (production calendar)
+    dayKind.holiday
+        en: Public holiday
+        note: Kind of a day in a production calendar.
+    dayKind.shortened
+        en: Shortened day
+        note: A working day with fewer hours (usually the eve of a holiday).
+    dayKind.transferredDayOff
+        en: Transferred day off
+        note: A working day made a day off by a transfer.
+    dayKind.transferredWorkingDay
+        en: Transferred working day
+        note: A weekend day made a working day by a transfer.
+    dayKind.weekend
+        en: Weekend
+        note: Kind of a day in a production calendar.
+    dayKind.working
+        en: Working day
+        note: Kind of a day in a production calendar.
+
+    ## Day markers
+    marker.estimated
+        en: Estimated
+        note: Marks a holiday whose date is computed and may change (moon sighting, decree).
+    marker.observed
+        en: %@ (observed)
+        note: A holiday observed on another day. %@ is the holiday name.
+    marker.shortenedBy  [plural]
+        en: Shortened by %lld hours
+        note: Marker of a shortened day. %lld is the number of hours lost.
+
+    ## Production-calendar explanations
+    production.byDecree
+        en: By decree: %@
+        note: Source of a transfer or one-off holiday. %@ names the decree.
+    production.conflict
+        en: Conflict on %1$@: %2$@
+        note: Two rules disagree about a day. %1$@ is the date, %2$@ describes the rules.
+    production.daysOff  [plural]
+        en: %lld days off
+        note: Count of days off (weekends and holidays) in a period.
+    production.estimatedDate
+        en: The date is computed and may change after the official announcement
+        note: Explains an estimated lunar holiday date.
+    production.holidayOnWeekend
+        en: %@ falls on a weekend
+        note: A holiday that falls on a weekend. %@ is the holiday name.
+    production.movesToNextWorkingDay
+        en: The day off moves to the next working day
+        note: Rule: a holiday on a weekend gives the next working day off.
+    production.source
+        en: Source: %@
+        note: Where a dataset comes from. %@ is the source.
+    production.transferredFrom
+        en: Transferred from %@
+        note: Why a day is off or working: the day it was moved from. %@ is a date.
+    production.transferredTo
+        en: Transferred to %@
+        note: The day a holiday or day off was moved to. %@ is a date.
+    production.workingDays  [plural]
+        en: %lld working days
+        note: Count of working days in a period.
+    production.workingHours  [plural]
+        en: %lld working hours
+        note: Working-time norm of a period, in hours.
+
+    ## Picker accessibility label parts
+    a11y.calendar
+        en: Calendar
+        note: Accessibility label of the month grid.
+    a11y.chooseDate
+        en: Choose a date
+        note: Accessibility hint of the date picker.
+    a11y.chooseRangeEnd
+        en: Choose the last day of the range
+        note: Accessibility hint once a range start is chosen.
+    a11y.disabled
+        en: disabled
+        note: Accessibility state: outside the allowed range.
+    a11y.events  [plural]
+        en: %lld events
+        note: Accessibility: number of events on the day.
+    a11y.holiday
+        en: holiday
+        note: Accessibility: the day is a holiday.
+    a11y.inSelectedRange
+        en: in selected range
+        note: Accessibility state: inside the selected range.
+    a11y.listSeparator
+        en: , 
+        note: Separator between parts of a day cell's accessibility label.
+    a11y.nextMonth
+        en: Next month
+        note: Accessibility label of the button that shows the next month.
+    a11y.previousMonth
+        en: Previous month
+        note: Accessibility label of the button that shows the previous month.
+    a11y.rangeEnd
+        en: range end
+        note: Accessibility state: last day of the selected range.
+    a11y.rangeStart
+        en: range start
+        note: Accessibility state: first day of the selected range.
+    a11y.selected
+        en: selected
+        note: Accessibility state of a day cell.
+    a11y.today
+        en: Today
+        note: Accessibility: the cell is today.
+    a11y.unavailable
+        en: unavailable
+        note: Accessibility state: the day cannot be chosen (booked) but can be focused.
+    a11y.weekend
+        en: weekend
+        note: Accessibility: the day is a weekend day.
+
+    ## Legends
+    legend.disabled
+        en: Outside the allowed dates
+        note: Legend entry.
+    legend.estimated
+        en: Estimated date
+        note: Legend entry.
+    legend.holiday
+        en: Public holiday
+        note: Legend entry.
+    legend.outsideMonth
+        en: Day of another month
+        note: Legend entry: a day of the previous or next month shown in the grid.
+    legend.selected
+        en: Selected
+        note: Legend entry.
+    legend.shortened
+        en: Shortened day
+        note: Legend entry.
+    legend.title
+        en: Legend
+        note: Heading of the legend under a rendered month.
+    legend.today
+        en: Today
+        note: Legend entry.
+    legend.transferredDayOff
+        en: Transferred day off
+        note: Legend entry.
+    legend.transferredWorkingDay
+        en: Working weekend day
+        note: Legend entry: a weekend day that is worked.
+    legend.unavailable
+        en: Unavailable
+        note: Legend entry.
+    legend.weekend
+        en: Weekend
+        note: Legend entry.
+
+    ## REPL messages
+    repl.calendar
+        en: Calendar: %@
+        note: Status line. %@ is a calendar name.
+    repl.commands
+        en: Commands:
+        note: Heading of the command list.
+    repl.dataVersions
+        en: ICU %1$@, CLDR %2$@, time zones %3$@
+        note: Status line. %1$@ ICU, %2$@ CLDR, %3$@ time-zone data versions.
+    repl.fixtures.allMatch  [plural]
+        en: All %lld fixture files match
+        note: fixtures check: every file matches.
+    repl.fixtures.differ  [plural]
+        en: %lld fixture files differ
+        note: fixtures check: how many files differ.
+    repl.fixtures.missingFile
+        en: Missing from this build: %@
+        note: fixtures check: a golden file the build does not produce any more. %@ is its path.
+    repl.fixtures.newFile
+        en: New in this build: %@
+        note: fixtures check: a file the build produces that the golden folder lacks. %@ is its path.
+    repl.fixtures.versionChange
+        en: Data versions changed (%@); the differences may come from the new data
+        note: fixtures check: data versions differ. %@ lists them ("ICU 72.1 -> 74.2").
+    repl.fixtures.written  [plural]
+        en: Wrote %lld fixture files
+        note: fixtures generate: %lld files written; the folder is shown on the next line.
+    repl.goodbye
+        en: Goodbye.
+        note: Last line of the REPL.
+    repl.invalidValue
+        en: Invalid value for %1$@: %2$@
+        note: %1$@ is the option, %2$@ the value given.
+    repl.locale
+        en: Locale: %@
+        note: Status line. %@ is a locale id.
+    repl.missingArgument
+        en: Missing argument: %@
+        note: %@ names the missing argument.
+    repl.strings.missing
+        en: %1$@: missing %2$@
+        note: strings check: a key with no value in a language. %1$@ language, %2$@ key.
+    repl.strings.notTranslated
+        en: %1$@: %2$@ is marked %3$@
+        note: strings check: %1$@ language, %2$@ key, %3$@ the state ("new", "needs_review").
+    repl.strings.ok  [plural]
+        en: No problems in %lld languages
+        note: strings check: nothing to report.
+    repl.strings.placeholders
+        en: %1$@: %2$@ has placeholders %4$@, expected %3$@
+        note: strings check: %1$@ language, %2$@ key, %3$@ expected and %4$@ found placeholders.
+    repl.strings.pluralForm
+        en: %1$@: %2$@ lacks the plural form “%3$@”
+        note: strings check: %1$@ language, %2$@ key, %3$@ the CLDR plural category missing.
+    repl.strings.problems  [plural]
+        en: %lld problems found
+        note: strings check: the number of problems found.
+    repl.strings.untranslated
+        en: %1$@: %2$@ is a copy of English
+        note: strings check: a value that is a copy of English. %1$@ language, %2$@ key.
+    repl.timeZone
+        en: Time zone: %@
+        note: Status line. %@ is a time zone id.
+    repl.unknownCommand
+        en: Unknown command: %@
+        note: %@ is what the user typed.
+    repl.welcome
+        en: Yotei %@. Type “help” for commands, “quit” to leave.
+        note: First line of the interactive REPL. %@ is the version.
+
+    ## Errors
+    error.fileNotReadable
+        en: Cannot read %@
+        note: %@ is a path.
+    error.fileNotWritable
+        en: Cannot write %@
+        note: %@ is a path.
+    error.invalidCatalog
+        en: Invalid string catalog %1$@: %2$@
+        note: A string catalog that does not parse. %1$@ path, %2$@ the problem.
+    error.invalidDate
+        en: Not a valid date: %@
+        note: %@ is the text given.
+    error.outOfRange
+        en: %1$@ %2$@ is out of range (allowed: %3$@)
+        note: %1$@ field name, %2$@ value, %3$@ allowed range.
+    error.skippedDay
+        en: The day %1$@ does not exist in %2$@
+        note: A day a time zone skipped entirely. %1$@ date, %2$@ time zone.
+    error.unknownCalendar
+        en: Unknown calendar: %@
+        note: %@ is the calendar name given.
+    error.unknownLocale
+        en: Unknown locale: %@
+        note: %@ is the locale id given.
+    error.unknownNumberingSystem
+        en: Unknown numbering system: %@
+        note: %@ is the numbering system name given.
+    error.unknownTimeZone
+        en: Unknown time zone: %@
+        note: %@ is the time zone id given.
+
+    ## Holidays: Russia
+    holiday.ru.christmas
+        en: Orthodox Christmas
+        note: Russia, 7 January
+    holiday.ru.defenderOfTheFatherlandDay
+        en: Defender of the Fatherland Day
+        note: Russia, 23 February
+    holiday.ru.newYear
+        en: New Year holidays
+        note: Russia, 1-8 January
+    holiday.ru.russiaDay
+        en: Russia Day
+        note: Russia, 12 June
+    holiday.ru.springAndLabourDay
+        en: Spring and Labour Day
+        note: Russia, 1 May
+    holiday.ru.unityDay
+        en: Unity Day
+        note: Russia, 4 November
+    holiday.ru.victoryDay
+        en: Victory Day
+        note: Russia, 9 May
+    holiday.ru.womensDay
+        en: International Women's Day
+        note: Russia, 8 March
+
+    ## Holidays: Israel
+    holiday.il.pesach
+        en: Pesach
+        note: Israel, 15 Nisan
+    holiday.il.pesachVII
+        en: Seventh day of Pesach
+        note: Israel, 21 Nisan
+    holiday.il.roshHashanah
+        en: Rosh Hashanah
+        note: Israel, 1-2 Tishrei
+    holiday.il.shavuot
+        en: Shavuot
+        note: Israel, 6 Sivan
+    holiday.il.sheminiAtzeret
+        en: Shemini Atzeret / Simchat Torah
+        note: Israel, 22 Tishrei
+    holiday.il.sukkot
+        en: Sukkot
+        note: Israel, 15 Tishrei
+    holiday.il.yomHaAtzmaut
+        en: Yom HaAtzmaut (Independence Day)
+        note: Israel, 5 Iyar, moved by rule
+    holiday.il.yomKippur
+        en: Yom Kippur
+        note: Israel, 10 Tishrei
+
+    ## Holidays: Iran
+    holiday.ir.aliBirth
+        en: Birth of Imam Ali
+        note: Iran, 13 Rajab
+    holiday.ir.aliMartyrdom
+        en: Martyrdom of Imam Ali
+        note: Iran, 21 Ramadan
+    holiday.ir.arbaeen
+        en: Arbaeen
+        note: Iran, 20 Safar
+    holiday.ir.ashura
+        en: Ashura
+        note: Iran, 10 Muharram
+    holiday.ir.eidAlAdha
+        en: Eid al-Adha
+        note: Iran, 10 Dhu al-Hijjah
+    holiday.ir.eidAlFitr
+        en: Eid al-Fitr
+        note: Iran, 1 Shawwal
+    holiday.ir.eidAlFitrHoliday
+        en: Day after Eid al-Fitr
+        note: Iran, 2 Shawwal
+    holiday.ir.eidAlGhadir
+        en: Eid al-Ghadir
+        note: Iran, 18 Dhu al-Hijjah
+    holiday.ir.fatimahMartyrdom
+        en: Martyrdom of Fatimah
+        note: Iran, 3 Jumada al-Thani
+    holiday.ir.hasanAskariMartyrdom
+        en: Martyrdom of Imam Hasan al-Askari
+        note: Iran, 8 Rabi al-Awwal
+    holiday.ir.islamicRepublicDay
+        en: Islamic Republic Day
+        note: Iran, 12 Farvardin
+    holiday.ir.khomeiniDeath
+        en: Anniversary of Imam Khomeini's death
+        note: Iran, 14 Khordad
+    holiday.ir.khordad15
+        en: Khordad 15 uprising
+        note: Iran, 15 Khordad
+    holiday.ir.mabath
+        en: Mab'ath
+        note: Iran, 27 Rajab
+    holiday.ir.mahdiBirth
+        en: Birth of Imam Mahdi
+        note: Iran, 15 Sha'ban
+    holiday.ir.natureDay
+        en: Nature Day (Sizdah Bedar)
+        note: Iran, 13 Farvardin
+    holiday.ir.nowruz
+        en: Nowruz
+        note: Iran, 1-4 Farvardin
+    holiday.ir.oilNationalization
+        en: Oil Industry Nationalization Day
+        note: Iran, 29 Esfand
+    holiday.ir.prophetBirth
+        en: Birth of the Prophet Muhammad and Imam Sadiq
+        note: Iran, 17 Rabi al-Awwal
+    holiday.ir.prophetDeathHasanMartyrdom
+        en: Death of the Prophet and martyrdom of Imam Hasan
+        note: Iran, 28 Safar
+    holiday.ir.revolutionDay
+        en: Islamic Revolution Day
+        note: Iran, 22 Bahman
+    holiday.ir.rezaMartyrdom
+        en: Martyrdom of Imam Reza
+        note: Iran, last day of Safar
+    holiday.ir.sadiqMartyrdom
+        en: Martyrdom of Imam Ja'far al-Sadiq
+        note: Iran, 25 Shawwal
+    holiday.ir.tasua
+        en: Tasua
+        note: Iran, 9 Muharram
+
+    ## Holidays: United States (federal)
+    holiday.us.christmasDay
+        en: Christmas Day
+        note: US federal, 25 December
+    holiday.us.columbusDay
+        en: Columbus Day
+        note: US federal, second Monday of October
+    holiday.us.independenceDay
+        en: Independence Day
+        note: US federal, 4 July
+    holiday.us.juneteenth
+        en: Juneteenth National Independence Day
+        note: US federal, 19 June
+    holiday.us.laborDay
+        en: Labor Day
+        note: US federal, first Monday of September
+    holiday.us.martinLutherKingDay
+        en: Birthday of Martin Luther King, Jr.
+        note: US federal, third Monday of January
+    holiday.us.memorialDay
+        en: Memorial Day
+        note: US federal, last Monday of May
+    holiday.us.newYearsDay
+        en: New Year's Day
+        note: US federal, 1 January
+    holiday.us.thanksgivingDay
+        en: Thanksgiving Day
+        note: US federal, fourth Thursday of November
+    holiday.us.veteransDay
+        en: Veterans Day
+        note: US federal, 11 November
+    holiday.us.washingtonsBirthday
+        en: Washington's Birthday
+        note: US federal, third Monday of February
+    """#,
     "Yotei.xcstrings": #"""
     {
       "sourceLanguage" : "en",
