@@ -1164,7 +1164,7 @@ enum BakedResources {
             "fa" : {
               "stringUnit" : {
                 "state" : "translated",
-                "value" : "ناموجود"
+                "value" : "در دسترس نیست"
               }
             },
             "he" : {
@@ -1794,13 +1794,13 @@ enum BakedResources {
             "fa" : {
               "stringUnit" : {
                 "state" : "translated",
-                "value" : "محلی ناشناخته: %@"
+                "value" : "زبان و منطقهٔ ناشناخته: %@"
               }
             },
             "he" : {
               "stringUnit" : {
                 "state" : "translated",
-                "value" : "אזור לא מוכר: %@"
+                "value" : "הגדרת שפה ואזור לא מוכרת: %@"
               }
             },
             "ru" : {
@@ -3864,7 +3864,7 @@ enum BakedResources {
             "ru" : {
               "stringUnit" : {
                 "state" : "translated",
-                "value" : "День памяти"
+                "value" : "День поминовения"
               }
             }
           }
@@ -4482,7 +4482,7 @@ enum BakedResources {
             "fa" : {
               "stringUnit" : {
                 "state" : "translated",
-                "value" : "ناموجود"
+                "value" : "در دسترس نیست"
               }
             },
             "he" : {
@@ -6414,13 +6414,13 @@ enum BakedResources {
             "fa" : {
               "stringUnit" : {
                 "state" : "translated",
-                "value" : "محلی: %@"
+                "value" : "زبان و منطقه: %@"
               }
             },
             "he" : {
               "stringUnit" : {
                 "state" : "translated",
-                "value" : "אזור: %@"
+                "value" : "שפה ואזור: %@"
               }
             },
             "ru" : {
@@ -6786,7 +6786,7 @@ enum BakedResources {
             "he" : {
               "stringUnit" : {
                 "state" : "translated",
-                "value" : "%1$@: ב־%2$@ חסרה צורת הרבים „%3$@”"
+                "value" : "%1$@: ב־%2$@ חסרה צורת הרבים \"%3$@\""
               }
             },
             "ru" : {
@@ -7110,7 +7110,7 @@ enum BakedResources {
             "he" : {
               "stringUnit" : {
                 "state" : "translated",
-                "value" : "Yotei %@. הקלידו „help” לרשימת הפקודות, „quit” ליציאה."
+                "value" : "Yotei %@. הקלידו \"help\" לרשימת הפקודות, \"quit\" ליציאה."
               }
             },
             "ru" : {
