@@ -181,10 +181,9 @@ struct FixtureSheet {
     add(grid.lastDay, [localizer.string("a11y.disabled")])
     if let weekendDay { add(weekendDay, [localizer.string("a11y.weekend")]) }
     let samples = states.sorted { $0.key < $1.key }
-    let separator = localizer.string("a11y.listSeparator")
     return samples.map { day, states in
       let date = shown(symbols.format(day, skeleton: "yMMMMEEEEd"))
-      return (day.isoString, Bidi.join([date] + states, separator: separator, in: direction))
+      return (day.isoString, localizer.list([date] + states))
     }
   }
 

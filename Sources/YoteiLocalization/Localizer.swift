@@ -150,6 +150,13 @@ public struct Localizer: Sendable {
     return out
   }
 
+  /// Parts of a label joined with the catalog's `a11y.listSeparator` (", " or "، "),
+  /// each part that runs against ``direction`` isolated: the accessibility label of
+  /// a day cell is `list([date, "selected", "range start"])`.
+  public func list(_ parts: [String]) -> String {
+    Bidi.join(parts, separator: string("a11y.listSeparator"), in: direction)
+  }
+
   /// What fell back for `keys` (every key of the catalog when `nil`).
   public func fallbackReport(keys: [String]? = nil) -> FallbackReport {
     let all = keys ?? catalog.keys

@@ -105,7 +105,8 @@ public struct StringsCheckReport: Sendable, Equatable {
 /// exit(report.hasProblems ? 1 : 0)
 /// ```
 public enum StringsCheck {
-  /// Checks `languages` of `catalog` (every language but the source when `nil`).
+  /// Checks `languages` of `catalog` (Yotei's own by default; every language but the
+  /// source when `languages` is `nil`).
   ///
   /// Rules:
   /// - A key missing in a language is reported unless it has `shouldTranslate: false`.
@@ -116,7 +117,8 @@ public enum StringsCheck {
   ///   leave out the count ("يوم عمل واحد"), and nothing else.
   /// - A plural value needs every category the language's CLDR rules use.
   /// - A value whose state is not "translated" is reported.
-  public static func run(_ catalog: StringCatalog, languages: [String]? = nil) -> StringsCheckReport {
+  public static func run(_ catalog: StringCatalog = .yotei, languages: [String]? = nil) -> StringsCheckReport
+  {
     let source = catalog.sourceLanguage
     let checked = languages ?? catalog.languages.filter { $0 != source }
     var issues: [StringsIssue] = []

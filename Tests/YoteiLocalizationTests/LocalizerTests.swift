@@ -157,3 +157,11 @@ import Testing
     #expect(Bidi.removingControls(label) == "יום העבודה, Labor Day, 12")
   }
 }
+
+@Suite struct LabelTests {
+  @Test func listUsesTheLanguageSeparatorAndIsolates() {
+    #expect(Localizer(locale: "ru").list(["среда", "выбрано"]) == "среда, выбрано")
+    #expect(Localizer(locale: "fa_IR").list(["چهارشنبه", "Nowruz"]) == "چهارشنبه، \u{2066}Nowruz\u{2069}")
+    #expect(Localizer(locale: "ar").list(["اليوم", "محدد"]) == "اليوم، محدد")
+  }
+}
