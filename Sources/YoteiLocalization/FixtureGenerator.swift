@@ -56,13 +56,27 @@ public enum FixtureGenerator {
     return files.sorted { codePointOrder($0.path, $1.path) }
   }
 
-  /// Renders `matrix` and writes it under `directory` (created if needed).
+  /// Renders `matrix` and writes it under `directory` (created if needed). Files that
+  /// an earlier manifest in `directory` listed and this matrix does not produce are
+  /// removed; no other file is touched.
   public static func generate(_ matrix: FixtureMatrix, into directory: String) throws(LocalizationError)
     -> Result
   {
     let versions = FixtureVersions.current
     let files = try render(matrix, versions: versions)
     let fm = FileManager.default
+    // Files an earlier run listed in its manifest and this run does not make go,
+    // so the folder holds exactly this matrix. Nothing else is touched.
+    let manifestPath = directory + "/" + manifestName
+    if let data = fm.contents(atPath: manifestPath),
+      let old = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+      let listed = old["files"] as? [String]
+    {
+      let keep = Set(files.map(\.path))
+      for path in listed where !keep.contains(path) && !path.contains("..") && !path.hasPrefix("/") {
+        try? fm.removeItem(atPath: directory + "/" + path)
+      }
+    }
     for file in files {
       let path = directory + "/" + file.path
       let folder = (path as NSString).deletingLastPathComponent

@@ -67,6 +67,20 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(!report.contains("Data versions changed"))
   }
 
+  @Test func regeneratingASmallerMatrixRemovesOnlyItsOwnStaleFiles() throws {
+    let dir = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    _ = try FixtureGenerator.generate(
+      FixtureMatrix(locales: ["de_DE", "ja_JP"], calendars: [.gregorian]), into: dir)
+    try "notes\n".write(toFile: dir + "/ja_JP/notes.txt", atomically: true, encoding: .utf8)
+    _ = try FixtureGenerator.generate(FixtureMatrix(locales: ["de_DE"], calendars: [.gregorian]), into: dir)
+    let fm = FileManager.default
+    #expect(!fm.fileExists(atPath: dir + "/ja_JP/gregorian.txt"))
+    #expect(fm.fileExists(atPath: dir + "/ja_JP/notes.txt"))
+    try fm.removeItem(atPath: dir + "/ja_JP/notes.txt")
+    #expect(try FixtureChecker.check(directory: dir).allMatch)
+  }
+
   @Test func versionChangesAreNamedAndStampsIgnored() throws {
     let dir = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
