@@ -88,8 +88,9 @@ public struct Localizer: Sendable {
 
   /// The localized string for `key` with `arguments` put in its placeholders. The
   /// plural form is chosen by the first integer (or else number) argument under the
-  /// plural rules of the language the string came from. A key no language has comes
-  /// back as the key itself.
+  /// plural rules of the language the string came from; each `%#@name@`
+  /// substitution by its own argument. A key no language has comes back as the key
+  /// itself.
   public func string(_ key: String, _ arguments: FormatArgument...) -> String {
     string(key, arguments: arguments)
   }
@@ -104,19 +105,26 @@ public struct Localizer: Sendable {
   }
 
   private func pick(_ value: StringCatalog.Value, language: String, arguments: [FormatArgument]) -> String {
+    let rules = PluralRules(locale: pseudoLocale != nil ? catalog.sourceLanguage : language)
+    func category(of argument: FormatArgument?) -> PluralCategory {
+      switch argument {
+      case .integer(let n): return rules.category(for: n)
+      case .double(let x): return rules.category(for: x)
+      default: return .other
+      }
+    }
     switch value {
     case .string(let unit):
       return unit.value
     case .plural(let forms):
-      let rulesLanguage = pseudoLocale != nil ? catalog.sourceLanguage : language
-      let rules = PluralRules(locale: rulesLanguage)
-      var category = PluralCategory.other
-      if let n = arguments.lazy.compactMap({ if case .integer(let n) = $0 { n } else { nil } }).first {
-        category = rules.category(for: n)
-      } else if let x = arguments.lazy.compactMap({ if case .double(let x) = $0 { x } else { nil } }).first {
-        category = rules.category(for: x)
+      let count =
+        arguments.first { if case .integer = $0 { true } else { false } }
+        ?? arguments.first { if case .double = $0 { true } else { false } }
+      return (forms[category(of: count)] ?? forms[.other])?.value ?? ""
+    case .substituted(let unit, let subs):
+      return Substitutions.flatten(unit.value, subs) { _, sub in
+        category(of: sub.argumentNumber <= arguments.count ? arguments[sub.argumentNumber - 1] : nil)
       }
-      return (forms[category] ?? forms[.other])?.value ?? ""
     }
   }
 

@@ -1,6 +1,8 @@
 /// A printf-style placeholder in a catalog string, as Foundation's `String(format:)`
 /// and Xcode read them: `%@`, `%d`, `%lld`, `%u`, `%f`, `%.1f`, and positional forms
-/// such as `%2$@`. `%%` is a literal percent sign, not a placeholder.
+/// such as `%2$@`. `%%` is a literal percent sign, not a placeholder. A String
+/// Catalog substitution token, `%#@name@`, is a placeholder too: it takes an
+/// argument slot like `%@` and has ``substitution`` set.
 public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
   /// What kind of value a placeholder takes.
   public enum Kind: String, Sendable, Hashable {
@@ -22,6 +24,8 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
   public var range: Range<String.Index>
   /// Digits after the decimal point, for `%.2f`.
   public var precision: Int?
+  /// The substitution name of a `%#@name@` token, `nil` for other placeholders.
+  public var substitution: String?
 
   public var description: String {
     "%\(argument)$" + (kind == .object ? "@" : kind == .integer ? "lld" : "f")
@@ -57,6 +61,22 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
         position = Int(digits)
         j = format.index(after: k)
       }
+      // A substitution token: %#@name@.
+      if j < format.endIndex, format[j] == "#" {
+        let at = format.index(after: j)
+        guard at < format.endIndex, format[at] == "@" else { return nil }
+        let nameStart = format.index(after: at)
+        guard let close = format[nameStart...].firstIndex(of: "@"), close > nameStart else { return nil }
+        let end = format.index(after: close)
+        let argument = position ?? next
+        if position == nil { next += 1 }
+        result.append(
+          FormatPlaceholder(
+            argument: argument, kind: .object, text: String(format[start..<end]), range: start..<end,
+            precision: nil, substitution: String(format[nameStart..<close])))
+        i = end
+        continue
+      }
       // Optional precision ".n".
       var precision: Int?
       if j < format.endIndex, format[j] == "." {
@@ -85,7 +105,7 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
       result.append(
         FormatPlaceholder(
           argument: argument, kind: kind, text: String(format[start..<end]), range: start..<end,
-          precision: precision))
+          precision: precision, substitution: nil))
       i = end
     }
     return result
@@ -109,5 +129,38 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
     return signature.keys.sorted().map {
       "%\($0)$" + (signature[$0] == .object ? "@" : signature[$0] == .integer ? "lld" : "f")
     }.joined(separator: ", ")
+  }
+}
+
+/// Flattening of String Catalog substitutions (`%#@name@` tokens).
+enum Substitutions {
+  /// `format` with every `%#@name@` token replaced by the chosen plural form of its
+  /// substitution (its `%arg` becoming `%N$spec`), and every other placeholder made
+  /// positional so the argument numbers stay right.
+  static func flatten(
+    _ format: String, _ substitutions: [String: StringCatalog.Substitution],
+    category: (String, StringCatalog.Substitution) -> PluralCategory
+  ) -> String {
+    guard let placeholders = FormatPlaceholder.parse(format) else { return format }
+    var out = ""
+    var cursor = format.startIndex
+    for p in placeholders {
+      out += format[cursor..<p.range.lowerBound]
+      cursor = p.range.upperBound
+      if let name = p.substitution {
+        guard let sub = substitutions[name] else {
+          out += p.text
+          continue
+        }
+        let form = (sub.forms[category(name, sub)] ?? sub.forms[.other])?.value ?? ""
+        out += form.replacingOccurrences(of: "%arg", with: "%\(sub.argumentNumber)$\(sub.formatSpecifier)")
+      } else if p.text.contains("$") {
+        out += p.text
+      } else {
+        out += "%\(p.argument)$" + p.text.dropFirst()
+      }
+    }
+    out += format[cursor...]
+    return out
   }
 }

@@ -12,10 +12,11 @@ import Foundation
 /// let text = Localizer(locale: "ru_RU", catalog: catalog).string("days", 3)
 /// ```
 ///
-/// Supported: `stringUnit` values and `variations.plural` (the six CLDR plural
-/// categories), entry `comment`, `extractionState` and `shouldTranslate`. Other
-/// variations (`device`, `substitutions`) are reported as ``CatalogError``, never
-/// silently dropped, so a catalog written back by ``xcstrings()`` loses nothing.
+/// Supported: `stringUnit` values, `variations.plural` (the six CLDR plural
+/// categories), `substitutions` (`%#@name@` tokens with their own plural forms, as
+/// Xcode writes strings with several counts), entry `comment`, `extractionState` and
+/// `shouldTranslate`. Other variations (`device`) are reported as ``CatalogError``,
+/// never silently dropped, so a catalog written back by ``xcstrings()`` loses nothing.
 public struct StringCatalog: Sendable, Equatable {
   /// The language the keys' source strings are written in ("en").
   public var sourceLanguage: String
@@ -53,15 +54,43 @@ public struct StringCatalog: Sendable, Equatable {
     case string(StringUnit)
     /// One string per CLDR plural category, chosen by the first integer argument.
     case plural([PluralCategory: StringUnit])
+    /// A string with `%#@name@` tokens, each replaced by a plural form chosen by its
+    /// own argument.
+    case substituted(StringUnit, [String: Substitution])
 
     /// Every string of this value with the plural category it belongs to (`nil` for
-    /// a single string), in category order.
+    /// a single string or the main string of a substituted value), in category order
+    /// (substitutions by name).
     public var units: [(category: PluralCategory?, unit: StringUnit)] {
       switch self {
       case .string(let unit): return [(nil, unit)]
       case .plural(let forms):
         return PluralCategory.allCases.compactMap { c in forms[c].map { (c, $0) } }
+      case .substituted(let unit, let subs):
+        var result: [(category: PluralCategory?, unit: StringUnit)] = [(nil, unit)]
+        for name in subs.keys.sorted(by: codePointOrder) {
+          result += PluralCategory.allCases.compactMap { c in subs[name]!.forms[c].map { (c, $0) } }
+        }
+        return result
       }
+    }
+  }
+
+  /// What a `%#@name@` token stands for: plural forms chosen by one argument, each
+  /// with `%arg` where that argument goes.
+  public struct Substitution: Sendable, Equatable {
+    /// The 1-based argument that chooses the form and fills `%arg`.
+    public var argumentNumber: Int
+    /// The printf conversion for `%arg` without the `%` ("lld", "@").
+    public var formatSpecifier: String
+    /// The forms by CLDR plural category.
+    public var forms: [PluralCategory: StringUnit]
+
+    /// A substitution.
+    public init(argumentNumber: Int, formatSpecifier: String, forms: [PluralCategory: StringUnit]) {
+      self.argumentNumber = argumentNumber
+      self.formatSpecifier = formatSpecifier
+      self.forms = forms
     }
   }
 
@@ -198,26 +227,53 @@ extension StringCatalog {
 
   private static func parseValue(_ raw: Any, path: String) throws(CatalogError) -> Value {
     guard let object = raw as? [String: Any] else { throw CatalogError(path: path, message: "not an object") }
-    if let extra = object.keys.first(where: { $0 != "stringUnit" && $0 != "variations" }) {
+    if let extra = object.keys.first(where: { !["stringUnit", "variations", "substitutions"].contains($0) }) {
       throw CatalogError(path: path + "." + extra, message: "unsupported field")
     }
     if let unit = object["stringUnit"] {
       if object["variations"] != nil {
         throw CatalogError(path: path, message: "both stringUnit and variations")
       }
-      return .string(try parseUnit(unit, path: path + ".stringUnit"))
+      let main = try parseUnit(unit, path: path + ".stringUnit")
+      guard let rawSubs = object["substitutions"] else { return .string(main) }
+      guard let subs = rawSubs as? [String: Any] else {
+        throw CatalogError(path: path + ".substitutions", message: "not an object")
+      }
+      var result: [String: Substitution] = [:]
+      for (name, rawSub) in subs {
+        let subPath = path + ".substitutions[\(quoted(name))]"
+        guard let sub = rawSub as? [String: Any], let argNum = sub["argNum"] as? Int, argNum >= 1,
+          let spec = sub["formatSpecifier"] as? String
+        else {
+          throw CatalogError(path: subPath, message: "a substitution needs argNum and formatSpecifier")
+        }
+        if let extra = sub.keys.first(where: { !["argNum", "formatSpecifier", "variations"].contains($0) }) {
+          throw CatalogError(path: subPath + "." + extra, message: "unsupported field")
+        }
+        let forms = try parsePlural(sub["variations"], path: subPath + ".variations")
+        result[name] = Substitution(argumentNumber: argNum, formatSpecifier: spec, forms: forms)
+      }
+      return .substituted(main, result)
     }
-    guard let variations = object["variations"] as? [String: Any] else {
-      throw CatalogError(path: path, message: "neither stringUnit nor variations")
+    if object["substitutions"] != nil {
+      throw CatalogError(path: path + ".substitutions", message: "substitutions need a stringUnit")
+    }
+    return .plural(try parsePlural(object["variations"], path: path + ".variations"))
+  }
+
+  private static func parsePlural(_ raw: Any?, path: String) throws(CatalogError) -> [PluralCategory:
+    StringUnit]
+  {
+    guard let variations = raw as? [String: Any] else {
+      throw CatalogError(path: path, message: "missing: neither stringUnit nor variations")
     }
     guard variations.count == 1, let plural = variations["plural"] as? [String: Any] else {
       let kinds = variations.keys.sorted().joined(separator: ", ")
-      throw CatalogError(
-        path: path + ".variations", message: "unsupported variations (\(kinds)); only plural")
+      throw CatalogError(path: path, message: "unsupported variations (\(kinds)); only plural")
     }
     var forms: [PluralCategory: StringUnit] = [:]
     for (name, form) in plural {
-      let formPath = path + ".variations.plural.\(name)"
+      let formPath = path + ".plural.\(name)"
       guard let category = PluralCategory(rawValue: name) else {
         throw CatalogError(path: formPath, message: "not a CLDR plural category")
       }
@@ -229,9 +285,9 @@ extension StringCatalog {
       forms[category] = try parseUnit(unit, path: formPath + ".stringUnit")
     }
     guard forms[.other] != nil else {
-      throw CatalogError(path: path + ".variations.plural", message: "no \"other\" form")
+      throw CatalogError(path: path + ".plural", message: "no \"other\" form")
     }
-    return .plural(forms)
+    return forms
   }
 
   private static func parseUnit(_ raw: Any, path: String) throws(CatalogError) -> StringUnit {
@@ -273,15 +329,27 @@ extension StringCatalog {
   }
 
   private static func json(_ value: Value) -> JSONText {
-    func unit(_ u: StringUnit) -> JSONText {
-      .object([("stringUnit", .object([("state", .string(u.state)), ("value", .string(u.value))]))])
+    func unitObject(_ u: StringUnit) -> JSONText {
+      .object([("state", .string(u.state)), ("value", .string(u.value))])
+    }
+    func unit(_ u: StringUnit) -> JSONText { .object([("stringUnit", unitObject(u))]) }
+    func plural(_ forms: [PluralCategory: StringUnit]) -> JSONText {
+      .object([("plural", .object(forms.map { ($0.key.rawValue, unit($0.value)) }))])
     }
     switch value {
     case .string(let u): return unit(u)
-    case .plural(let forms):
-      return .object([
-        ("variations", .object([("plural", .object(forms.map { ($0.key.rawValue, unit($0.value)) }))]))
-      ])
+    case .plural(let forms): return .object([("variations", plural(forms))])
+    case .substituted(let u, let subs):
+      let members: [(String, JSONText)] = subs.map { name, sub in
+        (
+          name,
+          .object([
+            ("argNum", .int(sub.argumentNumber)), ("formatSpecifier", .string(sub.formatSpecifier)),
+            ("variations", plural(sub.forms)),
+          ])
+        )
+      }
+      return .object([("stringUnit", unitObject(u)), ("substitutions", .object(members))])
     }
   }
 }

@@ -133,38 +133,43 @@ public enum StringsCheck {
       for key in catalog.keys {
         let entry = catalog.entries[key]!
         guard let sourceValue = entry.localizations[source] else { continue }
-        let sourceForms = Dictionary(uniqueKeysWithValues: sourceValue.units.map { ($0.category, $0.unit) })
-        let sourceOther = sourceForms[nil] ?? sourceForms[.other]
-        let expected = sourceOther.flatMap { FormatPlaceholder.signature(of: $0.value) } ?? [:]
+        let sourceVariants = variants(of: sourceValue)
+        let sourceOther = otherText(of: sourceValue)
+        let expected = FormatPlaceholder.signature(of: sourceOther) ?? [:]
         guard let value = entry.localizations[language] else {
           if entry.shouldTranslate {
             issues.append(StringsIssue(language: language, key: key, kind: .missing))
           }
           continue
         }
-        if case .plural(let forms) = value {
+        var formSets: [[PluralCategory: StringCatalog.StringUnit]] = []
+        if case .plural(let forms) = value { formSets = [forms] }
+        if case .substituted(_, let subs) = value {
+          formSets = subs.keys.sorted(by: codePointOrder).map { subs[$0]!.forms }
+        }
+        for forms in formSets {
           for c in rules(language).categories where forms[c] == nil {
             issues.append(StringsIssue(language: language, key: key, kind: .missingPluralForm(c)))
           }
         }
-        for (category, unit) in value.units {
-          if unit.state != "translated" {
-            issues.append(StringsIssue(language: language, key: key, kind: .notTranslated(state: unit.state)))
-          }
-          let found = FormatPlaceholder.signature(of: unit.value)
-          if !placeholdersMatch(found, expected, category: category) {
-            let foundText = found.map(FormatPlaceholder.describe) ?? "malformed"
+        for (_, unit) in value.units where unit.state != "translated" {
+          issues.append(StringsIssue(language: language, key: key, kind: .notTranslated(state: unit.state)))
+        }
+        for variant in variants(of: value) {
+          let found = FormatPlaceholder.signature(of: variant.text)
+          if !placeholdersMatch(found, expected, variant: variant) {
+            let foundText = found.map(FormatPlaceholder.describe) ?? "malformed or inconsistent"
             issues.append(
               StringsIssue(
                 language: language, key: key,
                 kind: .placeholderMismatch(
-                  expected: FormatPlaceholder.describe(expected), found: foundText, category: category)))
+                  expected: FormatPlaceholder.describe(expected), found: foundText, category: variant.category
+                )))
           }
-          let sourceUnit = category.flatMap { sourceForms[$0] } ?? sourceOther
-          if entry.shouldTranslate, let sourceUnit, unit.value == sourceUnit.value,
-            hasLetters(outsidePlaceholders: sourceUnit.value)
-          {
-            issues.append(StringsIssue(language: language, key: key, kind: .untranslated(category: category)))
+          let sourceText = sourceVariants.first { $0.id == variant.id }?.text ?? sourceOther
+          if entry.shouldTranslate, variant.text == sourceText, hasLetters(outsidePlaceholders: sourceText) {
+            issues.append(
+              StringsIssue(language: language, key: key, kind: .untranslated(category: variant.category)))
           }
         }
       }
@@ -173,15 +178,64 @@ public enum StringsCheck {
       sourceLanguage: source, languages: checked, keyCount: catalog.entries.count, issues: issues)
   }
 
+  /// One complete string a value can produce: a plural form, or the main string of
+  /// a substituted value with one substitution's form chosen and the others at
+  /// `other`.
+  struct Variant {
+    /// "" for a single string, "few" for a plural form, "days.few" for a substitution form.
+    var id: String
+    var category: PluralCategory?
+    var text: String
+    /// The argument a zero, one or two form may spell out; `nil` means the value's
+    /// first integer argument.
+    var countArgument: Int?
+  }
+
+  static func variants(of value: StringCatalog.Value) -> [Variant] {
+    switch value {
+    case .string(let unit):
+      return [Variant(id: "", category: nil, text: unit.value, countArgument: nil)]
+    case .plural(let forms):
+      return PluralCategory.allCases.compactMap { c in
+        forms[c].map { Variant(id: c.rawValue, category: c, text: $0.value, countArgument: nil) }
+      }
+    case .substituted(let unit, let subs):
+      if subs.isEmpty {
+        return [
+          Variant(id: "", category: nil, text: Substitutions.flatten(unit.value, subs) { _, _ in .other })
+        ]
+      }
+      var result: [Variant] = []
+      for name in subs.keys.sorted(by: codePointOrder) {
+        let sub = subs[name]!
+        for c in PluralCategory.allCases where sub.forms[c] != nil {
+          let text = Substitutions.flatten(unit.value, subs) { n, _ in n == name ? c : .other }
+          result.append(
+            Variant(id: name + "." + c.rawValue, category: c, text: text, countArgument: sub.argumentNumber))
+        }
+      }
+      return result
+    }
+  }
+
+  /// The string a value gives for `other` counts: what the placeholders are checked
+  /// against.
+  static func otherText(of value: StringCatalog.Value) -> String {
+    switch value {
+    case .string(let unit): return unit.value
+    case .plural(let forms): return forms[.other]?.value ?? ""
+    case .substituted(let unit, let subs): return Substitutions.flatten(unit.value, subs) { _, _ in .other }
+    }
+  }
+
   private static func placeholdersMatch(
-    _ found: [Int: FormatPlaceholder.Kind]?, _ expected: [Int: FormatPlaceholder.Kind],
-    category: PluralCategory?
+    _ found: [Int: FormatPlaceholder.Kind]?, _ expected: [Int: FormatPlaceholder.Kind], variant: Variant
   ) -> Bool {
     guard let found else { return false }
     if found == expected { return true }
     // zero/one/two forms may spell the count out instead of printing it.
-    guard let category, [.zero, .one, .two].contains(category),
-      let count = expected.filter({ $0.value == .integer }).keys.min()
+    guard let category = variant.category, [.zero, .one, .two].contains(category),
+      let count = variant.countArgument ?? expected.filter({ $0.value == .integer }).keys.min()
     else { return false }
     var withoutCount = expected
     withoutCount[count] = nil
