@@ -1,3 +1,4 @@
-/// Scenarios that need modules landing later (time zones, production
-/// calendar) register here.
-let extraScenarios: [ExtraScenario] = []
+/// Scenarios beyond the core's grids and conversions, in the order they run.
+let extraScenarios: [ExtraScenario] = [
+  ExtraScenario(name: StartOfDayScenario.name) { runStartOfDayScenario(settings: $0) }
+]
