@@ -34,7 +34,8 @@ func format1(_ x: Double) -> String {
 }
 
 func formatRatio(_ r: Double) -> String {
-  if r >= 10 { return "\(Int(r.rounded()))x" }
+  if r >= 100 { return "\(Int(r.rounded()))x" }
+  if r >= 10 { return format1(r) + "x" }
   if r < 1 {
     let thousandths = Int((r * 1000).rounded())
     let text = String(thousandths)

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Counts the instructions Yotei's side of a yotei-bench scenario executes, with
+# valgrind's callgrind (repeatable where wall time is not), and lists the
+# functions they are spent in. Installs nothing.
+#
+#   scripts/bench_profile.sh SCENARIO [TOP]     e.g. scripts/bench_profile.sh conversion-persian
+#
+# The count covers one pass of the scenario's Yotei function (yoteiGrids,
+# yoteiConversions, ...), table building on first use included; divide by the
+# operations in a pass (2400 grids, 1,000,000 days, ...).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scenario="${1:?usage: bench_profile.sh SCENARIO [TOP]}"
+top="${2:-20}"
+for tool in valgrind callgrind_annotate strip; do
+  if ! command -v "$tool" > /dev/null; then
+    echo "bench_profile.sh: $tool is missing (Debian packages valgrind, binutils); nothing done" >&2
+    exit 1
+  fi
+done
+swift build -c release --product yotei-bench >&2
+bin="$(swift build -c release --show-bin-path)"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+# Valgrind 3.19 cannot read the DWARF 5 that Swift 6.3 emits; symbols suffice.
+cp "$bin/yotei-bench" "$work/yotei-bench"
+strip --strip-debug "$work/yotei-bench"
+# The Yotei contender of every scenario is a function yotei_bench.yotei...(...) -> Int64.
+valgrind --tool=callgrind --callgrind-out-file="$work/out" \
+  '--toggle-collect=$s11yotei_bench0A*s5Int64V*' \
+  "$work/yotei-bench" --profile --only "$scenario" 2>&1 | grep -E "refs|Collected" >&2 || true
+callgrind_annotate "$work/out" 2> /dev/null | sed -n '/file:function/,$p' | head -n "$((top + 2))"
