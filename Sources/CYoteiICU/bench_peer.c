@@ -1,8 +1,35 @@
-// Benchmark peer: month grids built by asking ICU for every cell.
-#include "CYoteiBenchPeer.h"
-
+// Benchmark peer for yotei-bench: month grids built by asking ICU for every
+// cell. Nothing in Yotei uses it.
+//
+// There is no header in include/: SwiftPM builds CYoteiICU's module around the
+// umbrella header CYoteiICU.h alone, so a second public header would not reach
+// Swift and would make clang warn ("umbrella header does not include") in every
+// module that imports CYoteiICU. yotei-bench binds these three functions by
+// symbol name (Sources/yotei-bench/ICUPeer.swift); their parameters are plain
+// integers and pointers.
+#include <stdint.h>
 #include <stdlib.h>
 #include <unicode/ucal.h>
+
+typedef struct YoteiBenchCalendar YoteiBenchCalendar;
+
+/// Opens a calendar for `localeWithCalendar` ("en@calendar=persian") in UTC,
+/// proleptic for Gregorian-based calendars, or returns NULL.
+YoteiBenchCalendar *yotei_bench_cal_open(const char *localeWithCalendar);
+void yotei_bench_cal_close(YoteiBenchCalendar *cal);
+
+/// Builds `count` consecutive six-week month grids the way a plain C program
+/// would with ICU: for the first day of each month, ICU gives the weekday and
+/// month; then for each of the 42 cells ICU is asked the day of the month and
+/// the month of that cell's day. The next month starts after the last cell of
+/// this month. `firstJdn` is the Julian Day Number of the first day of the
+/// first month, `firstWeekday` the ISO weekday (1 = Monday) of the first
+/// column. Returns a checksum over every cell: the sum over cells i (0...41)
+/// of (i + 1) * (dayOfMonth * 4 + position), position 0 = previous month,
+/// 1 = this month, 2 = next month; plus the first day of each month; or -1 if
+/// ICU reports an error.
+int64_t yotei_bench_icu_grids(YoteiBenchCalendar *cal, int32_t firstJdn, int32_t count,
+                              int32_t firstWeekday);
 
 struct YoteiBenchCalendar {
   UCalendar *cal;
