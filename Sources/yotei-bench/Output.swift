@@ -66,7 +66,8 @@ func table(_ rows: [Row], repeats: Int) -> String {
     let p = "\(formatNs(row.peerTime.median)) (\(formatNs(row.peerTime.min))-\(formatNs(row.peerTime.max)))"
     var goal = ""
     if let g = row.goal {
-      goal = ">= \(formatRatio(g)) " + (row.met! ? "met" : "MISSED")
+      let text = g >= 1 && g == g.rounded() ? "\(Int(g))x" : formatRatio(g)
+      goal = ">= \(text) " + (row.met! ? "met" : "MISSED")
     }
     var line = [
       pad(row.scenario, 19), pad(row.peer, 13), pad(y, 27, right: true), pad(p, 30, right: true),
