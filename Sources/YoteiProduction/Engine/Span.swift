@@ -1,0 +1,70 @@
+import Yotei
+
+/// Resolved statuses for a run of consecutive years, with prefix sums that
+/// make every count O(1) and "add N working days" O(1).
+final class Span: Sendable {
+  let firstYear: Int
+  let lastYear: Int
+  let firstDay: Day
+  let statuses: [DayStatus]
+  /// `working[i]`: working days among the first `i` days of the span.
+  let working: [Int32]
+  let holidays: [Int32]
+  let shortened: [Int32]
+  /// The span index of each working day, in order.
+  let workingIndices: [Int32]
+  /// The span index of each shortened day, in order.
+  let shortenedIndices: [Int32]
+  let conflicts: [ProductionConflict]
+
+  init(tables: [YearTable]) {
+    firstYear = tables.first!.year
+    lastYear = tables.last!.year
+    firstDay = tables.first!.statuses.first!.day
+    var statuses: [DayStatus] = []
+    statuses.reserveCapacity(tables.count * 366)
+    var conflicts: [ProductionConflict] = []
+    for table in tables {
+      statuses.append(contentsOf: table.statuses)
+      conflicts.append(contentsOf: table.conflicts)
+    }
+    var working = [Int32](repeating: 0, count: statuses.count + 1)
+    var holidays = working
+    var shortened = working
+    var workingIndices: [Int32] = []
+    var shortenedIndices: [Int32] = []
+    workingIndices.reserveCapacity(statuses.count)
+    for (i, status) in statuses.enumerated() {
+      let isWorking = status.kind.isWorking
+      working[i + 1] = working[i] + (isWorking ? 1 : 0)
+      holidays[i + 1] = holidays[i] + (status.kind == .holiday ? 1 : 0)
+      let isShortened = status.isShortened
+      shortened[i + 1] = shortened[i] + (isShortened ? 1 : 0)
+      if isWorking { workingIndices.append(Int32(i)) }
+      if isShortened { shortenedIndices.append(Int32(i)) }
+    }
+    self.statuses = statuses
+    self.working = working
+    self.holidays = holidays
+    self.shortened = shortened
+    self.workingIndices = workingIndices
+    self.shortenedIndices = shortenedIndices
+    self.conflicts = conflicts
+  }
+
+  var lastDay: Day { firstDay + (statuses.count - 1) }
+
+  @inline(__always)
+  func contains(_ day: Day) -> Bool {
+    let i = day.julianDayNumber - firstDay.julianDayNumber
+    return i >= 0 && i < statuses.count
+  }
+
+  @inline(__always)
+  func index(_ day: Day) -> Int { day.julianDayNumber - firstDay.julianDayNumber }
+
+  /// The positions in ``shortenedIndices`` of the shortened days in `lo...hi`.
+  func shortenedRange(_ lo: Int, _ hi: Int) -> Range<Int> {
+    Int(shortened[lo])..<Int(shortened[hi + 1])
+  }
+}
