@@ -1,0 +1,102 @@
+import Testing
+import Yotei
+
+@testable import YoteiProduction
+
+/// Queries: working-day arithmetic and counts, checked against a day walk.
+@Suite struct QueryTests {
+  let ru = try! ProductionCalendar.shipped("RU")
+
+  @Test func nextAndPreviousWorkingDays() throws {
+    #expect(try ru.nextWorkingDay(after: day("2024-12-28")) == day("2025-01-09"))
+    #expect(try ru.previousWorkingDay(before: day("2025-01-09")) == day("2024-12-28"))
+    #expect(try ru.nextWorkingDay(after: day("2025-04-30")) == day("2025-05-05"))
+    #expect(try ru.addingWorkingDays(0, to: day("2025-01-01")) == day("2025-01-01"))
+    #expect(try ru.addingWorkingDays(1, to: day("2025-01-01")) == day("2025-01-09"))
+    #expect(try ru.addingWorkingDays(-1, to: day("2025-01-09")) == day("2024-12-28"))
+  }
+
+  /// A plain walk over the statuses, the reference for the table lookups.
+  func walkAdd(_ calendar: ProductionCalendar, _ n: Int, _ start: Day) throws -> Day {
+    var d = start
+    var left = abs(n)
+    while left > 0 {
+      d = d + (n > 0 ? 1 : -1)
+      if try calendar.isWorkingDay(d) { left -= 1 }
+    }
+    return d
+  }
+
+  @Test(arguments: ["RU", "IL", "IR", "US"])
+  func tableLookupsAgreeWithAWalk(code: String) throws {
+    let calendar = try ProductionCalendar.shipped(code)
+    var generator = SplitMix(seed: UInt64(code.unicodeScalars.first!.value))
+    let base = day("2016-01-01")
+    for _ in 0..<200 {
+      let a = base + Int(generator.next() % 3650)
+      let b = a + Int(generator.next() % 800)
+      var walked = 0
+      var d = a
+      while d <= b {
+        if try calendar.isWorkingDay(d) { walked += 1 }
+        d += 1
+      }
+      #expect(try calendar.workingDays(from: a, through: b) == walked)
+      let counts = try calendar.counts(from: a, through: b)
+      #expect(counts.workingDays == walked)
+      #expect(counts.calendarDays == b - a + 1)
+      let n = Int(generator.next() % 600) - 300
+      #expect(try calendar.addingWorkingDays(n, to: a) == walkAdd(calendar, n, a), "\(a) + \(n)")
+    }
+  }
+
+  @Test func longSpansAndErrors() throws {
+    // 2015-2027 in one count equals the sum of the years.
+    var sum = 0
+    for year in 2015...2027 { sum += try ru.norms(year: year).total.workingDays }
+    #expect(try ru.workingDays(from: day("2015-01-01"), through: day("2027-12-31")) == sum)
+    let far = try ru.addingWorkingDays(10_000, to: day("2000-01-01"))
+    #expect(try ru.addingWorkingDays(-10_000, to: far) <= day("2000-01-01"))
+    #expect(try ru.workingDays(from: day("2000-01-01"), through: far) == 10_000)
+    #expect(throws: ProductionError.self) { try ru.workingDays(from: day("2025-02-01"), through: day("2025-01-01")) }
+    #expect(throws: ProductionError.self) { try ru.addingWorkingDays(100_000, to: day("2090-01-01")) }
+    #expect(throws: ProductionError.self) { try ProductionCalendar.shipped("XX") }
+  }
+
+  @Test func normsForAnyWeeklyHours() throws {
+    // 2025: 247 working days, 4 shortened: 39 h -> 247 * 7.8 - 4 = 1922.6.
+    let year = (day("2025-01-01"), day("2025-12-31"))
+    #expect(try ru.norm(from: year.0, through: year.1, weeklyHours: 39).description == "1922.6")
+    #expect(try ru.norm(from: year.0, through: year.1, weeklyHours: ExactHours("37.5")!).description == "1848.5")
+  }
+
+  @Test func concurrentQueriesShareOneCache() async throws {
+    let calendar = try ProductionCalendar(ru.definition)
+    let results = await withTaskGroup(of: Int.self) { group in
+      for offset in 0..<8 {
+        group.addTask {
+          (try? calendar.workingDays(from: day("2015-01-01") + offset * 400, through: day("2027-12-31"))) ?? -1
+        }
+      }
+      var all: [Int] = []
+      for await value in group { all.append(value) }
+      return all
+    }
+    #expect(results.count == 8)
+    #expect(!results.contains(-1))
+    #expect(try calendar.workingDays(from: day("2015-01-01"), through: day("2027-12-31")) == results.max())
+  }
+}
+
+/// A small deterministic generator for test inputs.
+struct SplitMix {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
