@@ -133,7 +133,7 @@ struct YearBuilder: Sendable {
       for (_, entry) in entries {
         switch entry.action {
         case .transfer(let from):
-          decreedFrom.insert(from)
+          if let from { decreedFrom.insert(from) }
           decreedOff.insert(day)
         case .dayOff, .closure: decreedOff.insert(day)
         case .workingDay, .shortened, .fullLength: break
@@ -223,7 +223,7 @@ struct YearBuilder: Sendable {
         statuses[i].swappedWith = nil
         statuses[i].shortening = nil
         statuses[i].source = entry.source
-        if let f = index(from) {
+        if let from, let f = index(from) {
           statuses[i].holidays = statuses[f].holidays
           switch statuses[f].kind {
           case .weekend:
@@ -231,7 +231,9 @@ struct YearBuilder: Sendable {
             statuses[f].origin = .decreeWorkingDay
             statuses[f].swappedWith = entry.day
             statuses[f].source = entry.source
-          case .holiday, .transferredWorking:
+          case .transferredWorking:
+            if statuses[f].swappedWith == nil { statuses[f].swappedWith = entry.day }
+          case .holiday:
             break
           case .working, .transferredDayOff:
             report("a day off is transferred from \(from.isoString), which is a \(statuses[f].kind.rawValue) day")
@@ -240,11 +242,13 @@ struct YearBuilder: Sendable {
       case .workingDay:
         switch before.kind {
         case .weekend: break
-        case .working, .transferredWorking: report("declared a working day, but it already is one")
+        case .transferredWorking: break
+        case .working: report("declared a working day, but it already is one")
         case .holiday, .transferredDayOff:
           report("declared a working day, overriding a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
         }
         statuses[i].kind = before.kind == .working ? .working : .transferredWorking
+        if before.kind == .transferredWorking { continue }
         statuses[i].origin = .decreeWorkingDay
         statuses[i].holidays = []
         statuses[i].transferredFrom = nil

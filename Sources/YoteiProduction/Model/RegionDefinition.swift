@@ -180,8 +180,9 @@ public struct OverlayEntry: Hashable, Sendable {
   /// What the entry does.
   public enum Action: Hashable, Sendable {
     /// The day off on `from` moves to the entry's day. A plain weekend `from`
-    /// becomes a working day (it swaps with the entry's day).
-    case transfer(from: Day)
+    /// becomes a working day (it swaps with the entry's day). `from` is `nil`
+    /// when the data says a day off was transferred but not from where.
+    case transfer(from: Day?)
     /// A weekend day becomes a working day, without a transfer.
     case workingDay
     /// An extra day off (an election, a company holiday).
