@@ -39,7 +39,7 @@ public enum DataGovCSVFormat {
     ]
     var lineNumber = 0
     var seenYears = Set<Int>()
-    for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init) {
       lineNumber += 1
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       if line.trimming(" \t").isEmpty { continue }

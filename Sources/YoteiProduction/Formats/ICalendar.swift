@@ -99,7 +99,7 @@ public enum ICalendarFormat {
   public static func parse(_ text: String, file: String) throws(ProductionDataError) -> Overlay {
     // Unfold: a line starting with a space or tab continues the previous one.
     var lines: [(text: String, line: Int)] = []
-    for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, raw) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
       let content = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
       if let first = content.first, first == " " || first == "\t", !lines.isEmpty {
         lines[lines.count - 1].text += content.dropFirst()

@@ -128,9 +128,7 @@ public enum XMLCalendarFormat {
         root.line, "calendar@year",
         "the year attribute says \(statedYear) but the file should describe \(expectedYear); read as \(expectedYear)")
       year = expectedYear
-    } else if let better = [statedYear - 1, statedYear + 1].first(where: { fit($0) > fit(statedYear) }),
-      fit(statedYear) < raw.count / 2
-    {
+    } else if let better = [statedYear - 1, statedYear + 1].first(where: { fit($0) > fit(statedYear) }) {
       issue(
         root.line, "calendar@year",
         "the year attribute says \(statedYear) but the days fit \(better) better (a wrong year attribute?)")
@@ -179,7 +177,9 @@ public enum XMLCalendarFormat {
         }
       case 2:
         if isWeekend {
-          issue(entry.line, "day@t", "\(day.isoString) is a shortened day on a weekend without a t=3 entry")
+          // A shortened working weekend day (Russia 2024-11-02).
+          workingWeekends.insert(day)
+          entries.append(OverlayEntry(day: day, action: .workingDay, source: source, file: file, line: entry.line))
         }
         entries.append(OverlayEntry(day: day, action: .shortened(.by(1)), source: source, file: file, line: entry.line))
       default:

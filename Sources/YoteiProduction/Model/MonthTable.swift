@@ -90,7 +90,7 @@ public struct MonthTable: Hashable, Sendable {
     var starts: [Day] = []
     var first: (Int, Int)?
     var previousIndex: Int?
-    for (offset, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (offset, rawLine) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init).enumerated() {
       let lineNumber = offset + 1
       let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         .trimming(" \t\r")
