@@ -143,8 +143,20 @@ public final class ProductionCalendar: Sendable {
       if let span = cache.span, span.firstYear <= years.lowerBound, span.lastYear >= years.upperBound {
         return span
       }
-      let low = min(years.lowerBound, cache.span?.firstYear ?? years.lowerBound)
-      let high = max(years.upperBound, cache.span?.lastYear ?? years.upperBound)
+      var low = years.lowerBound
+      var high = years.upperBound
+      if let current = cache.span {
+        // Grow geometrically, so asking year after year costs amortized O(1)
+        // rebuilds instead of one per year.
+        let growth = max(8, current.lastYear - current.firstYear + 1)
+        let supported = self.definition.supportedYears
+        low = min(
+          current.firstYear,
+          low < current.firstYear ? max(supported.lowerBound, min(low, current.firstYear - growth)) : low)
+        high = max(
+          current.lastYear,
+          high > current.lastYear ? min(supported.upperBound, max(high, current.lastYear + growth)) : high)
+      }
       var tables: [YearTable] = []
       for year in low...high {
         if let table = cache.tables[year] {

@@ -59,7 +59,8 @@ public final class ProductionRegistry: Sendable {
     do {
       text = try String(contentsOf: url, encoding: .utf8)
     } catch {
-      throw ProductionDataError(file: path, line: 0, field: "file", message: "cannot read: \(error.localizedDescription)")
+      throw ProductionDataError(
+        file: path, line: 0, field: "file", message: "cannot read: \(error.localizedDescription)")
     }
     let folder = url.deletingLastPathComponent()
     return try load(
@@ -70,7 +71,9 @@ public final class ProductionRegistry: Sendable {
   /// Loads data from text; `file` names it in errors and picks the format by
   /// its extension (see ``load(path:base:)``).
   @discardableResult
-  public func load(text: String, file: String, base: String? = nil, resolveFile: (String) -> String? = { _ in nil })
+  public func load(
+    text: String, file: String, base: String? = nil, resolveFile: (String) -> String? = { _ in nil }
+  )
     throws(ProductionDataError) -> LoadedRegion
   {
     var issues: [ImportIssue] = []

@@ -40,7 +40,9 @@ struct RussianYear: Sendable, CustomStringConvertible {
       text == "-" ? [] : text.split(separator: " ").map { day(year, $0) }
     }
     let transfers = row[1].split(separator: " ").map { pair in
-      let parts = pair.split(separator: "-").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ">")) }
+      let parts = pair.split(separator: "-").map {
+        $0.trimmingCharacters(in: CharacterSet(charactersIn: ">"))
+      }
       return (day(year, Substring(parts[0])), day(year, Substring(parts[1])))
     }
     return RussianYear(

@@ -22,10 +22,12 @@ import Yotei
   }
 
   @Test func xmlcalendarImportMatchesTheDecrees() throws {
-    let imported = try XMLCalendarFormat.parse(fixture("xmlcalendar-ru-2025.xml"), file: "2025.xml", expectedYear: 2025)
+    let imported = try XMLCalendarFormat.parse(
+      fixture("xmlcalendar-ru-2025.xml"), file: "2025.xml", expectedYear: 2025)
     #expect(imported.issues.isEmpty, "\(imported.issues)")
     #expect(imported.holidayTitles[7] == "День России")
-    let calendar = try ProductionCalendar(XMLCalendarFormat.region(from: [imported], code: "RU-XML", name: "RU"))
+    let calendar = try ProductionCalendar(
+      XMLCalendarFormat.region(from: [imported], code: "RU-XML", name: "RU"))
     try expectSameAsShipped2025(calendar)
     #expect(try calendar.status(of: day("2025-05-08")).transferredFrom == day("2025-02-23"))
     #expect(try calendar.status(of: day("2025-06-12")).name(locale: "ru") == "День России")
@@ -49,8 +51,14 @@ import Yotei
   }
 
   @Test(arguments: [
-    ("<calendar year=\"2025\" country=\"ru\">\n<days>\n<day d=\"02.29\" t=\"1\"/>\n</days></calendar>", 3, "day@d"),
-    ("<calendar year=\"2025\" country=\"ru\">\n<days>\n<day d=\"01.01\" t=\"7\"/>\n</days></calendar>", 3, "day@t"),
+    (
+      "<calendar year=\"2025\" country=\"ru\">\n<days>\n<day d=\"02.29\" t=\"1\"/>\n</days></calendar>", 3,
+      "day@d"
+    ),
+    (
+      "<calendar year=\"2025\" country=\"ru\">\n<days>\n<day d=\"01.01\" t=\"7\"/>\n</days></calendar>", 3,
+      "day@t"
+    ),
     ("<calendar year=\"2025\">\n<days>\n\n<day d=\"01.01\" t=\"1\" h=\"9\"/></days></calendar>", 4, "day@h"),
     ("<calendar year=\"2025\">\n<days>\n<day d=\"01.01\" t=\"1\">\n</calendar>", 4, "xml"),
     ("<calendar>\n</calendar>", 1, "calendar@year"),
@@ -92,8 +100,11 @@ import Yotei
   }
 
   @Test func iCalendarExportIsFoldedEscapedAndRoundTrips() throws {
-    let lookup: HolidayNameLookup = { key, _ in key == "holiday.ru.russiaDay" ? "День России, праздник; выходной" : nil }
-    let text = try ICalendarFormat.export(ru, year: 2025, dtstamp: "20250101T000000Z", locale: "ru", lookup: lookup)
+    let lookup: HolidayNameLookup = { key, _ in
+      key == "holiday.ru.russiaDay" ? "День России, праздник; выходной" : nil
+    }
+    let text = try ICalendarFormat.export(
+      ru, year: 2025, dtstamp: "20250101T000000Z", locale: "ru", lookup: lookup)
     #expect(text.hasPrefix("BEGIN:VCALENDAR\r\n"))
     #expect(text.hasSuffix("END:VCALENDAR\r\n"))
     let lines = text.components(separatedBy: "\r\n")
@@ -104,7 +115,8 @@ import Yotei
     // Round trip above a bare weekend.
     let overlay = try ICalendarFormat.parse(text, file: "ru-2025.ics")
     let bare = RegionDefinition(
-      code: "RU-ICS", name: "RU", supportedYears: 2025...2025, weekends: [WeekendPeriod(days: [.saturday, .sunday])],
+      code: "RU-ICS", name: "RU", supportedYears: 2025...2025,
+      weekends: [WeekendPeriod(days: [.saturday, .sunday])],
       overlays: [overlay])
     let calendar = try ProductionCalendar(bare)
     try expectSameAsShipped2025(calendar)
@@ -119,23 +131,30 @@ import Yotei
     #expect(parts.count > 1)
     #expect(parts.allSatisfy { $0.utf8.count <= 75 })
     #expect(parts.dropFirst().allSatisfy { $0.hasPrefix(" ") })
-    #expect(parts.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined() == long)
+    #expect(
+      parts.enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst()) }.joined() == long
+    )
   }
 
   @Test func iCalendarFeedImport() throws {
     let overlay = try ICalendarFormat.parse(fixture("holidays-feed.ics"), file: "feed.ics")
-    #expect(overlay.entries.map(\.day) == [day("2025-12-29"), day("2025-12-30"), day("2025-12-31"), day("2025-07-15")])
+    #expect(
+      overlay.entries.map(\.day) == [
+        day("2025-12-29"), day("2025-12-30"), day("2025-12-31"), day("2025-07-15"),
+      ])
     guard case .dayOff(let name) = overlay.entries[0].action else {
       Issue.record("expected a day off")
       return
     }
     #expect(name.name() == "Winter break, office closed; see the memo")
     #expect(throws: ProductionDataError.self) {
-      try ICalendarFormat.parse("BEGIN:VCALENDAR\nBEGIN:VEVENT\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR", file: "f.ics")
+      try ICalendarFormat.parse(
+        "BEGIN:VCALENDAR\nBEGIN:VEVENT\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR", file: "f.ics")
     }
     #expect {
       try ICalendarFormat.parse(
-        "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20250231\nEND:VEVENT\nEND:VCALENDAR", file: "f.ics")
+        "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART;VALUE=DATE:20250231\nEND:VEVENT\nEND:VCALENDAR", file: "f.ics"
+      )
     } throws: { ($0 as? ProductionDataError)?.line == 3 }
   }
 }

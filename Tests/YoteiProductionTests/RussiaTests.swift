@@ -9,8 +9,10 @@ import Yotei
   let ru = try! ProductionCalendar.shipped("RU")
 
   /// The fixed non-working holidays of Labour Code art. 112 (DD.MM).
-  static let articleHolidays = ["01.01", "02.01", "03.01", "04.01", "05.01", "06.01", "07.01", "08.01",
-    "23.02", "08.03", "01.05", "09.05", "12.06", "04.11"]
+  static let articleHolidays = [
+    "01.01", "02.01", "03.01", "04.01", "05.01", "06.01", "07.01", "08.01",
+    "23.02", "08.03", "01.05", "09.05", "12.06", "04.11",
+  ]
 
   @Test func fixturesCoverEveryYear() {
     #expect(RussianYear.all.map(\.year) == Array(2015...2027))
@@ -27,7 +29,8 @@ import Yotei
     for status in days {
       let d = status.day
       let weekend = d.isoWeekday == .saturday || d.isoWeekday == .sunday
-      let expectedWorking = working.contains(d) || !(weekend || holidays.contains(d) || offByDecree.contains(d))
+      let expectedWorking =
+        working.contains(d) || !(weekend || holidays.contains(d) || offByDecree.contains(d))
       #expect(status.isWorking == expectedWorking, "\(d)")
       #expect(status.estimated == false)
       if holidays.contains(d) {

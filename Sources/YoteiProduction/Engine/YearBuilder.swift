@@ -117,7 +117,8 @@ struct YearBuilder: Sendable {
     for offset in 0..<count {
       let day = windowStart + offset
       let weekend = definition.weekend(on: day).contains(day.isoWeekday)
-      let source = weekend ? definition.weekends.last(where: { $0.from.map { $0 <= day } ?? true })?.source : nil
+      let source =
+        weekend ? definition.weekends.last(where: { $0.from.map { $0 <= day } ?? true })?.source : nil
       statuses.append(
         DayStatus(
           day: day, region: definition.code, kind: weekend ? .weekend : .working, shortening: nil,
@@ -146,7 +147,9 @@ struct YearBuilder: Sendable {
     for occurrence in found {
       var target = occurrence.day
       var relocated = false
-      if let move = applicableMove(occurrence, mode: .relocate), case .toWeekday(let weekday, let before) = move.action {
+      if let move = applicableMove(occurrence, mode: .relocate),
+        case .toWeekday(let weekday, let before) = move.action
+      {
         target = Self.nearest(weekday, from: occurrence.day, before: before)
         relocated = true
       }
@@ -177,7 +180,8 @@ struct YearBuilder: Sendable {
         conflicts.append(
           ProductionConflict(
             day: target,
-            message: "the substitute day off for \(occurrence.rule.name.nameKey) on \(occurrence.day.isoString) "
+            message:
+              "the substitute day off for \(occurrence.rule.name.nameKey) on \(occurrence.day.isoString) "
               + "falls on a \(statuses[i].kind.rawValue) day",
             source: move.source ?? occurrence.rule.source))
         continue
@@ -204,7 +208,8 @@ struct YearBuilder: Sendable {
       {
         conflicts.append(
           ProductionConflict(
-            day: entry.day, message: "two entries of \(definition.overlays[layer].name) disagree about this day",
+            day: entry.day,
+            message: "two entries of \(definition.overlays[layer].name) disagree about this day",
             source: entry.source))
       }
       seen[layer, default: [:]][entry.day] = entry.action
@@ -236,7 +241,8 @@ struct YearBuilder: Sendable {
           case .holiday:
             break
           case .working, .transferredDayOff:
-            report("a day off is transferred from \(from.isoString), which is a \(statuses[f].kind.rawValue) day")
+            report(
+              "a day off is transferred from \(from.isoString), which is a \(statuses[f].kind.rawValue) day")
           }
         }
       case .workingDay:
@@ -245,7 +251,8 @@ struct YearBuilder: Sendable {
         case .transferredWorking: break
         case .working: report("declared a working day, but it already is one")
         case .holiday, .transferredDayOff:
-          report("declared a working day, overriding a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
+          report(
+            "declared a working day, overriding a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
         }
         statuses[i].kind = before.kind == .working ? .working : .transferredWorking
         if before.kind == .transferredWorking { continue }
@@ -261,11 +268,17 @@ struct YearBuilder: Sendable {
           statuses[i].holidays = [name]
         }
         statuses[i].kind = .holiday
-        if case .closure = entry.action { statuses[i].origin = .closure } else { statuses[i].origin = .decreeDayOff }
+        if case .closure = entry.action {
+          statuses[i].origin = .closure
+        } else {
+          statuses[i].origin = .decreeDayOff
+        }
         statuses[i].shortening = nil
         statuses[i].source = entry.source
       case .shortened(let shortening):
-        if !before.kind.isWorking { report("a shortened day that is not a working day (\(before.kind.rawValue))") }
+        if !before.kind.isWorking {
+          report("a shortened day that is not a working day (\(before.kind.rawValue))")
+        }
         statuses[i].shortening = shortening
         explicitLength.insert(i)
       case .fullLength:
@@ -278,7 +291,9 @@ struct YearBuilder: Sendable {
     for rule in definition.shortening {
       for i in 0..<(count - 1) where statuses[i].kind.isWorking && !explicitLength.contains(i) {
         var probe = i
-        if rule.workingWeekendsInherit, statuses[i].kind == .transferredWorking, let partner = statuses[i].swappedWith {
+        if rule.workingWeekendsInherit, statuses[i].kind == .transferredWorking,
+          let partner = statuses[i].swappedWith
+        {
           guard let p = index(partner) else { continue }
           probe = p
         }

@@ -34,19 +34,23 @@ public enum DataGovCSVFormat {
     var entries: [OverlayEntry] = []
     let issues: [ImportIssue] = []
     let columns = [
-      "year", "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+      "year", "January", "February", "March", "April", "May", "June", "July", "August", "September",
+      "October",
       "November", "December", "working days", "days off", "hours 40", "hours 36", "hours 24",
     ]
     var lineNumber = 0
     var seenYears = Set<Int>()
-    for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init) {
+    for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(
+      Substring.init)
+    {
       lineNumber += 1
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       if line.trimming(" \t").isEmpty { continue }
       let cells = try splitCSV(String(line), file: file, line: lineNumber)
       func fail(_ column: Int, _ message: String) -> ProductionDataError {
         ProductionDataError(
-          file: file, line: lineNumber, field: column < columns.count ? columns[column] : "column \(column + 1)",
+          file: file, line: lineNumber,
+          field: column < columns.count ? columns[column] : "column \(column + 1)",
           message: message)
       }
       guard let year = Int(cells[0].trimming(" ")) else {
@@ -76,7 +80,9 @@ public enum DataGovCSVFormat {
           guard let d = Int(text), (1...length).contains(d) else {
             throw fail(month, "'\(token)' is not a day of \(columns[month]) \(year) (an impossible day)")
           }
-          guard !off.contains(d), !shortened.contains(d) else { throw fail(month, "day \(d) is listed twice") }
+          guard !off.contains(d), !shortened.contains(d) else {
+            throw fail(month, "day \(d) is listed twice")
+          }
           switch marker {
           case "*": shortened.insert(d)
           case "+":
@@ -90,20 +96,25 @@ public enum DataGovCSVFormat {
           let isWeekend = weekend.contains(day.isoWeekday)
           if off.contains(d) {
             if transferred.contains(d) {
-              entries.append(OverlayEntry(day: day, action: .transfer(from: nil), source: source, file: file, line: lineNumber))
+              entries.append(
+                OverlayEntry(
+                  day: day, action: .transfer(from: nil), source: source, file: file, line: lineNumber))
             } else if !isWeekend {
               let name = HolidayName(nameKey: "datagov.holiday", names: ["en": "Holiday", "ru": "Праздник"])
-              entries.append(OverlayEntry(day: day, action: .dayOff(name), source: source, file: file, line: lineNumber))
+              entries.append(
+                OverlayEntry(day: day, action: .dayOff(name), source: source, file: file, line: lineNumber))
             }
           } else {
             working += 1
             if isWeekend {
-              entries.append(OverlayEntry(day: day, action: .workingDay, source: source, file: file, line: lineNumber))
+              entries.append(
+                OverlayEntry(day: day, action: .workingDay, source: source, file: file, line: lineNumber))
             }
             if shortened.contains(d) {
               shortenedCount += 1
               entries.append(
-                OverlayEntry(day: day, action: .shortened(.by(1)), source: source, file: file, line: lineNumber))
+                OverlayEntry(
+                  day: day, action: .shortened(.by(1)), source: source, file: file, line: lineNumber))
             }
           }
         }
@@ -114,7 +125,8 @@ public enum DataGovCSVFormat {
         return value
       }
       let totals = DataGovImport.YearTotals(
-        year: year, workingDays: try number(13).thousandths / 1000, daysOff: try number(14).thousandths / 1000,
+        year: year, workingDays: try number(13).thousandths / 1000,
+        daysOff: try number(14).thousandths / 1000,
         hours40: try number(15), hours36: try number(16), hours24: try number(17))
       let calendarDays = Gregorian.isLeap(year) ? 366 : 365
       guard totals.workingDays == working else {
@@ -124,7 +136,8 @@ public enum DataGovCSVFormat {
         throw fail(14, "the row lists \(calendarDays - working) days off, its total says \(totals.daysOff)")
       }
       for (column, weekly) in [(15, 40), (16, 36), (17, 24)] {
-        let expected = ExactHours(thousandths: weekly * 1000 * working / 5) - ExactHours(hours: shortenedCount)
+        let expected =
+          ExactHours(thousandths: weekly * 1000 * working / 5) - ExactHours(hours: shortenedCount)
         let stated = try number(column)
         guard stated == expected else {
           throw fail(column, "the days give \(expected) hours, the total says \(stated)")
@@ -135,7 +148,8 @@ public enum DataGovCSVFormat {
     guard !years.isEmpty else {
       throw ProductionDataError(file: file, line: lineNumber, field: "year", message: "no year rows")
     }
-    return DataGovImport(years: years, overlay: Overlay(name: "data.gov.ru \(file)", entries: entries), issues: issues)
+    return DataGovImport(
+      years: years, overlay: Overlay(name: "data.gov.ru \(file)", entries: entries), issues: issues)
   }
 
   /// A region made of the imported years above a Saturday-Sunday weekend.
@@ -149,7 +163,8 @@ public enum DataGovCSVFormat {
   }
 
   /// Splits a CSV line (RFC 4180 quoting).
-  static func splitCSV(_ line: String, file: String, line number: Int) throws(ProductionDataError) -> [String] {
+  static func splitCSV(_ line: String, file: String, line number: Int) throws(ProductionDataError) -> [String]
+  {
     var cells: [String] = []
     var current = ""
     var quoted = false
@@ -160,7 +175,9 @@ public enum DataGovCSVFormat {
       if quoted {
         if c == "\"" {
           if let next = iterator.next() {
-            if next == "\"" { current.append("\"") } else {
+            if next == "\"" {
+              current.append("\"")
+            } else {
               quoted = false
               pending = next
             }

@@ -35,7 +35,8 @@ public enum ICalendarFormat {
       lines += [
         "BEGIN:VEVENT", "UID:\(start)-\(status.kind.rawValue)-\(calendar.code)@yotei", "DTSTAMP:\(dtstamp)",
         "DTSTART;VALUE=DATE:\(start)", "DTEND;VALUE=DATE:\(end)", "SUMMARY:" + escape(summary),
-        "CATEGORIES:" + escape(status.kind.rawValue), "TRANSP:" + (status.isWorking ? "OPAQUE" : "TRANSPARENT"),
+        "CATEGORIES:" + escape(status.kind.rawValue),
+        "TRANSP:" + (status.isWorking ? "OPAQUE" : "TRANSPARENT"),
         "X-YOTEI-KIND:\(status.kind.rawValue)",
       ]
       if let key = status.nameKey { lines.append("X-YOTEI-KEY:" + escape(key)) }
@@ -99,7 +100,9 @@ public enum ICalendarFormat {
   public static func parse(_ text: String, file: String) throws(ProductionDataError) -> Overlay {
     // Unfold: a line starting with a space or tab continues the previous one.
     var lines: [(text: String, line: Int)] = []
-    for (offset, raw) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(String.init).enumerated() {
+    for (offset, raw) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init
+    ).enumerated() {
       let content = raw.hasSuffix("\r") ? String(raw.dropLast()) : String(raw)
       if let first = content.first, first == " " || first == "\t", !lines.isEmpty {
         lines[lines.count - 1].text += content.dropFirst()
@@ -113,7 +116,8 @@ public enum ICalendarFormat {
     var sawCalendar = false
     for (text, line) in lines {
       guard let colon = text.firstIndex(of: ":") else {
-        throw ProductionDataError(file: file, line: line, field: "line", message: "a content line needs 'NAME:value'")
+        throw ProductionDataError(
+          file: file, line: line, field: "line", message: "a content line needs 'NAME:value'")
       }
       let head = text[..<colon].split(separator: ";")
       let name = head.first.map { $0.uppercased() } ?? ""
@@ -127,7 +131,8 @@ public enum ICalendarFormat {
       case ("BEGIN", "VCALENDAR"): sawCalendar = true
       case ("BEGIN", "VEVENT"):
         guard event == nil else {
-          throw ProductionDataError(file: file, line: line, field: "BEGIN", message: "a VEVENT inside a VEVENT")
+          throw ProductionDataError(
+            file: file, line: line, field: "BEGIN", message: "a VEVENT inside a VEVENT")
         }
         event = [:]
         eventLine = line
@@ -142,22 +147,26 @@ public enum ICalendarFormat {
       }
     }
     guard sawCalendar else {
-      throw ProductionDataError(file: file, line: 1, field: "BEGIN", message: "not an iCalendar file (no BEGIN:VCALENDAR)")
+      throw ProductionDataError(
+        file: file, line: 1, field: "BEGIN", message: "not an iCalendar file (no BEGIN:VCALENDAR)")
     }
     guard event == nil else {
-      throw ProductionDataError(file: file, line: eventLine, field: "VEVENT", message: "a VEVENT is never closed")
+      throw ProductionDataError(
+        file: file, line: eventLine, field: "VEVENT", message: "a VEVENT is never closed")
     }
     return Overlay(name: "ics \(file)", entries: entries)
   }
 
-  private static func parseDate(_ value: String, file: String, line: Int, field: String) throws(ProductionDataError)
+  private static func parseDate(_ value: String, file: String, line: Int, field: String)
+    throws(ProductionDataError)
     -> Day
   {
     let digits = value.prefix(8)
     guard digits.count == 8, digits.allSatisfy({ $0.isASCII && $0.isNumber }),
       let day = Day(iso: Int(digits.prefix(4))!, Int(digits.dropFirst(4).prefix(2))!, Int(digits.suffix(2))!)
     else {
-      throw ProductionDataError(file: file, line: line, field: field, message: "'\(value)' is not a date YYYYMMDD")
+      throw ProductionDataError(
+        file: file, line: line, field: field, message: "'\(value)' is not a date YYYYMMDD")
     }
     return day
   }
@@ -191,10 +200,12 @@ public enum ICalendarFormat {
       let isDate = end.params["VALUE"]?.uppercased() == "DATE" || end.value.count == 8
       last = isDate ? endDay - 1 : endDay
       guard last >= first else {
-        throw ProductionDataError(file: file, line: end.line, field: "DTEND", message: "the event ends before it starts")
+        throw ProductionDataError(
+          file: file, line: end.line, field: "DTEND", message: "the event ends before it starts")
       }
       guard last - first < 366 else {
-        throw ProductionDataError(file: file, line: end.line, field: "DTEND", message: "an event longer than a year")
+        throw ProductionDataError(
+          file: file, line: end.line, field: "DTEND", message: "an event longer than a year")
       }
     }
     let summary = unescape(properties["SUMMARY"]?.value ?? "Holiday")
@@ -214,16 +225,19 @@ public enum ICalendarFormat {
         let from = try properties["X-YOTEI-FROM"].map { (p) throws(ProductionDataError) in
           try parseDate(p.value, file: file, line: p.line, field: "X-YOTEI-FROM")
         }
-        entries.append(OverlayEntry(day: day, action: .transfer(from: from), source: source, file: file, line: line))
+        entries.append(
+          OverlayEntry(day: day, action: .transfer(from: from), source: source, file: file, line: line))
       case .weekend?:
         break
       case .holiday?, nil:
         entries.append(OverlayEntry(day: day, action: .dayOff(name), source: source, file: file, line: line))
       }
       if let by = properties["X-YOTEI-SHORTENED-BY"], let hours = ExactHours(by.value) {
-        entries.append(OverlayEntry(day: day, action: .shortened(.by(hours)), source: source, file: file, line: line))
+        entries.append(
+          OverlayEntry(day: day, action: .shortened(.by(hours)), source: source, file: file, line: line))
       } else if let to = properties["X-YOTEI-SHORTENED-TO"], let hours = ExactHours(to.value) {
-        entries.append(OverlayEntry(day: day, action: .shortened(.to(hours)), source: source, file: file, line: line))
+        entries.append(
+          OverlayEntry(day: day, action: .shortened(.to(hours)), source: source, file: file, line: line))
       }
       day += 1
     }

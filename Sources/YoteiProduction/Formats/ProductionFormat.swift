@@ -90,7 +90,9 @@ private struct Reader {
 
   func day(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> Day {
     let text = try string(node, field)
-    guard let day = Day(isoString: text) else { throw fail(node, field, "'\(text)' is not a valid date YYYY-MM-DD") }
+    guard let day = Day(isoString: text) else {
+      throw fail(node, field, "'\(text)' is not a valid date YYYY-MM-DD")
+    }
     return day
   }
 
@@ -103,7 +105,9 @@ private struct Reader {
   }
 
   func names(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> [String: String] {
-    guard case .object(let members) = node.value else { throw fail(node, field, "expected an object of names") }
+    guard case .object(let members) = node.value else {
+      throw fail(node, field, "expected an object of names")
+    }
     var names: [String: String] = [:]
     for member in members { names[member.key] = try string(member.value, field + "." + member.key) }
     guard names["en"] != nil else { throw fail(node, field, "needs an English name ('en')") }
@@ -136,10 +140,13 @@ private struct Reader {
       throw fail(root, "$.format", "expected '\(ProductionFormat.formatName)', found '\(format)'")
     }
     if let version = root["version"] {
-      guard try int(version, "$.version") == 1 else { throw fail(version, "$.version", "only version 1 is known") }
+      guard try int(version, "$.version") == 1 else {
+        throw fail(version, "$.version", "only version 1 is known")
+      }
     }
     let code = try string(try required(root, "region", "$"), "$.region")
-    guard !code.isEmpty, code.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "+" })
+    guard !code.isEmpty,
+      code.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "+" })
     else { throw fail(root, "$.region", "a region code is letters, digits, '-', '_' or '+'") }
 
     var sources: [ProductionSource] = []
@@ -166,7 +173,9 @@ private struct Reader {
       guard let base = resolveBase(baseCode) else {
         throw fail(baseNode, "$.base", "unknown base region '\(baseCode)'")
       }
-      for key in ["weekends", "holidays", "moves", "shortening", "monthTables", "supportedYears", "workWeekDays"]
+      for key in [
+        "weekends", "holidays", "moves", "shortening", "monthTables", "supportedYears", "workWeekDays",
+      ]
       where root[key] != nil {
         throw fail(root[key]!, "$." + key, "a file with a 'base' may only add overlays")
       }
@@ -179,7 +188,9 @@ private struct Reader {
       let name = try string(try required(root, "name", "$"), "$.name")
       let yearsNode = try required(root, "supportedYears", "$")
       let years = try array(yearsNode, "$.supportedYears")
-      guard years.count == 2 else { throw fail(yearsNode, "$.supportedYears", "expected [firstYear, lastYear]") }
+      guard years.count == 2 else {
+        throw fail(yearsNode, "$.supportedYears", "expected [firstYear, lastYear]")
+      }
       let firstYear = try int(years[0], "$.supportedYears[0]")
       let lastYear = try int(years[1], "$.supportedYears[1]")
       guard firstYear <= lastYear, firstYear >= 1, lastYear <= 9998 else {
@@ -229,7 +240,8 @@ private struct Reader {
           let rule = try holiday(item, "$.holidays[\(i)]", inherited: defaultSource, tables: tables)
           let identity = "\(rule.name.nameKey) \(rule.date) \(rule.fromYear ?? 0)"
           if keys.contains(identity) {
-            throw fail(item, "$.holidays[\(i)]", "duplicate rule: '\(rule.name.nameKey)' on the same date twice")
+            throw fail(
+              item, "$.holidays[\(i)]", "duplicate rule: '\(rule.name.nameKey)' on the same date twice")
           }
           keys.insert(identity)
           holidays.append(rule)
@@ -239,7 +251,8 @@ private struct Reader {
       if let list = root["shortening"] {
         for (i, item) in try array(list, "$.shortening").enumerated() {
           let field = "$.shortening[\(i)]"
-          _ = try members(item, field, allowed: ["rule", "lostHours", "maxHours", "workingWeekendsInherit", "source"])
+          _ = try members(
+            item, field, allowed: ["rule", "lostHours", "maxHours", "workingWeekendsInherit", "source"])
           let rule = try string(try required(item, "rule", field), field + ".rule")
           guard rule == "dayBeforeHoliday" else {
             throw fail(item, field + ".rule", "unknown rule '\(rule)' (known: dayBeforeHoliday)")
@@ -284,7 +297,8 @@ private struct Reader {
     }
   }
 
-  func moves(_ node: JSONNode, _ field: String, inherited: String?) throws(ProductionDataError) -> [MoveRule] {
+  func moves(_ node: JSONNode, _ field: String, inherited: String?) throws(ProductionDataError) -> [MoveRule]
+  {
     var result: [MoveRule] = []
     for (i, item) in try array(node, field).enumerated() {
       let f = "\(field)[\(i)]"
@@ -296,7 +310,9 @@ private struct Reader {
         ifOn = nil
       } else {
         var days = Set<Weekday>()
-        for (j, d) in try array(when, f + ".when").enumerated() { days.insert(try weekday(d, f + ".when[\(j)]")) }
+        for (j, d) in try array(when, f + ".when").enumerated() {
+          days.insert(try weekday(d, f + ".when[\(j)]"))
+        }
         ifOn = days
       }
       let toNode = try required(item, "to", f)
@@ -333,7 +349,8 @@ private struct Reader {
       result.append(
         MoveRule(
           ifOn: ifOn, action: action, mode: mode, except: except,
-          fromYear: try item["fromYear"].map { (n) throws(ProductionDataError) in try int(n, f + ".fromYear") },
+          fromYear: try item["fromYear"].map { (n) throws(ProductionDataError) in try int(n, f + ".fromYear")
+          },
           toYear: try item["toYear"].map { (n) throws(ProductionDataError) in try int(n, f + ".toYear") },
           source: try source(item, f, inherited: inherited)))
     }
@@ -343,7 +360,8 @@ private struct Reader {
   func holiday(_ item: JSONNode, _ field: String, inherited: String?, tables: [String: MonthTable])
     throws(ProductionDataError) -> HolidayRule
   {
-    _ = try members(item, field, allowed: ["key", "names", "date", "fromYear", "toYear", "moves", "source", "notes"])
+    _ = try members(
+      item, field, allowed: ["key", "names", "date", "fromYear", "toYear", "moves", "source", "notes"])
     let key = try string(try required(item, "key", field), field + ".key")
     let names = try names(try required(item, "names", field), field + ".names")
     let dateNode = try required(item, "date", field)
@@ -357,7 +375,8 @@ private struct Reader {
       }
       date = .easter(
         kind,
-        offset: try dateNode["offset"].map { (n) throws(ProductionDataError) in try int(n, f + ".offset") } ?? 0)
+        offset: try dateNode["offset"].map { (n) throws(ProductionDataError) in try int(n, f + ".offset") }
+          ?? 0)
     } else if let weekdayNode = dateNode["weekday"] {
       let month = try int(try required(dateNode, "month", f), f + ".month")
       guard (1...12).contains(month) else { throw fail(dateNode, f + ".month", "expected a month 1-12") }
@@ -370,7 +389,8 @@ private struct Reader {
       let calendar = try string(try required(dateNode, "calendar", f), f + ".calendar")
       if tables[calendar] == nil && calendar != "gregorian" {
         guard (try? CalendarSystem(identifier: calendar)) != nil else {
-          throw fail(dateNode, f + ".calendar", "unknown calendar '\(calendar)' (not in the core or 'monthTables')")
+          throw fail(
+            dateNode, f + ".calendar", "unknown calendar '\(calendar)' (not in the core or 'monthTables')")
         }
       }
       let monthNode = try required(dateNode, "month", f)
@@ -378,7 +398,9 @@ private struct Reader {
       switch monthNode.value {
       case .number: month = .ordinal(try int(monthNode, f + ".month"))
       case .string(let text):
-        guard MonthCode(text) != nil else { throw fail(monthNode, f + ".month", "'\(text)' is not a month code") }
+        guard MonthCode(text) != nil else {
+          throw fail(monthNode, f + ".month", "'\(text)' is not a month code")
+        }
         month = .code(text)
       default: throw fail(monthNode, f + ".month", "expected a month number or a month code such as 'M07'")
       }
@@ -402,7 +424,9 @@ private struct Reader {
       date = .fixed(calendar: calendar, month: month, day: day)
     }
     let source = try source(item, field, inherited: inherited)
-    let fromYear = try item["fromYear"].map { (n) throws(ProductionDataError) in try int(n, field + ".fromYear") }
+    let fromYear = try item["fromYear"].map { (n) throws(ProductionDataError) in
+      try int(n, field + ".fromYear")
+    }
     let toYear = try item["toYear"].map { (n) throws(ProductionDataError) in try int(n, field + ".toYear") }
     if let fromYear, let toYear, fromYear > toYear {
       throw fail(item, field + ".toYear", "the rule ends before it starts")
@@ -422,7 +446,10 @@ private struct Reader {
       let f = "\(field).years[\(i)]"
       _ = try members(
         block, f,
-        allowed: ["year", "source", "transfers", "workingDays", "daysOff", "closures", "shortened", "fullLength", "notes"])
+        allowed: [
+          "year", "source", "transfers", "workingDays", "daysOff", "closures", "shortened", "fullLength",
+          "notes",
+        ])
       let year = try int(try required(block, "year", f), f + ".year")
       let blockSource = try source(block, f, inherited: inherited)
       func inYear(_ day: Day, _ node: JSONNode, _ g: String) throws(ProductionDataError) {
@@ -430,7 +457,9 @@ private struct Reader {
           throw fail(node, g, "\(day.isoString) is not in the block's year \(year)")
         }
       }
-      func add(_ day: Day, _ action: OverlayEntry.Action, _ item: JSONNode, _ g: String) throws(ProductionDataError) {
+      func add(_ day: Day, _ action: OverlayEntry.Action, _ item: JSONNode, _ g: String)
+        throws(ProductionDataError)
+      {
         entries.append(
           OverlayEntry(
             day: day, action: action, source: try source(item, g, inherited: blockSource), file: file,

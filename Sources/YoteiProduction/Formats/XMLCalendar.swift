@@ -67,7 +67,8 @@ public enum XMLCalendarFormat {
     var titles: [Int: String] = [:]
     for element in elements where element.name == "holiday" {
       guard let id = Int(try attribute(element, "id")) else {
-        throw ProductionDataError(file: file, line: element.line, field: "holiday@id", message: "not a number")
+        throw ProductionDataError(
+          file: file, line: element.line, field: "holiday@id", message: "not a number")
       }
       titles[id] = element.attributes["title"] ?? ""
     }
@@ -126,7 +127,8 @@ public enum XMLCalendarFormat {
     if let expectedYear, expectedYear != statedYear {
       issue(
         root.line, "calendar@year",
-        "the year attribute says \(statedYear) but the file should describe \(expectedYear); read as \(expectedYear)")
+        "the year attribute says \(statedYear) but the file should describe \(expectedYear); read as \(expectedYear)"
+      )
       year = expectedYear
     } else if let better = [statedYear - 1, statedYear + 1].first(where: { fit($0) > fit(statedYear) }) {
       issue(
@@ -148,7 +150,8 @@ public enum XMLCalendarFormat {
       }
       if let line = seen[day] {
         throw ProductionDataError(
-          file: file, line: entry.line, field: "day@d", message: "\(day.isoString) is listed twice (also line \(line))")
+          file: file, line: entry.line, field: "day@d",
+          message: "\(day.isoString) is listed twice (also line \(line))")
       }
       seen[day] = entry.line
       let isWeekend = weekend.contains(day.isoWeekday)
@@ -162,37 +165,47 @@ public enum XMLCalendarFormat {
               message: "\(from.month).\(from.day) does not exist in \(year) (an impossible day)")
           }
           transferSources.insert(fromDay)
-          entries.append(OverlayEntry(day: day, action: .transfer(from: fromDay), source: source, file: file, line: entry.line))
+          entries.append(
+            OverlayEntry(
+              day: day, action: .transfer(from: fromDay), source: source, file: file, line: entry.line))
         } else if let id = entry.holiday {
           let name = HolidayName(
-            nameKey: "xmlcalendar.\(country).\(id)", names: [language: titles[id] ?? "", "en": titles[id] ?? ""])
-          entries.append(OverlayEntry(day: day, action: .dayOff(name), source: source, file: file, line: entry.line))
+            nameKey: "xmlcalendar.\(country).\(id)",
+            names: [language: titles[id] ?? "", "en": titles[id] ?? ""])
+          entries.append(
+            OverlayEntry(day: day, action: .dayOff(name), source: source, file: file, line: entry.line))
         } else if !isWeekend {
           issue(
             entry.line, "day@t",
             "\(day.isoString) is a day off with neither a holiday (h) nor a transfer (f): "
               + "possibly a non-working day outside the production calendar (such as 2020-2021)")
           let name = HolidayName(nameKey: "xmlcalendar.dayOff", names: ["en": "Day off"])
-          entries.append(OverlayEntry(day: day, action: .dayOff(name), source: source, file: file, line: entry.line))
+          entries.append(
+            OverlayEntry(day: day, action: .dayOff(name), source: source, file: file, line: entry.line))
         }
       case 2:
         if isWeekend {
           // A shortened working weekend day (Russia 2024-11-02).
           workingWeekends.insert(day)
-          entries.append(OverlayEntry(day: day, action: .workingDay, source: source, file: file, line: entry.line))
+          entries.append(
+            OverlayEntry(day: day, action: .workingDay, source: source, file: file, line: entry.line))
         }
-        entries.append(OverlayEntry(day: day, action: .shortened(.by(1)), source: source, file: file, line: entry.line))
+        entries.append(
+          OverlayEntry(day: day, action: .shortened(.by(1)), source: source, file: file, line: entry.line))
       default:
         if !isWeekend {
-          issue(entry.line, "day@t", "\(day.isoString) is marked a working weekend day (t=3) but is a weekday")
+          issue(
+            entry.line, "day@t", "\(day.isoString) is marked a working weekend day (t=3) but is a weekday")
         }
         workingWeekends.insert(day)
-        entries.append(OverlayEntry(day: day, action: .workingDay, source: source, file: file, line: entry.line))
+        entries.append(
+          OverlayEntry(day: day, action: .workingDay, source: source, file: file, line: entry.line))
       }
     }
     // Transfers whose weekend source has no t=3 entry (files before 2021
     // carry no f at all; some later files miss the t=3).
-    for from in transferSources.sorted() where weekend.contains(from.isoWeekday) && !workingWeekends.contains(from) {
+    for from in transferSources.sorted()
+    where weekend.contains(from.isoWeekday) && !workingWeekends.contains(from) {
       let holidayOnIt = raw.contains { Day(iso: year, $0.month, $0.day) == from && $0.type == 1 }
       if !holidayOnIt {
         issue(
@@ -208,14 +221,17 @@ public enum XMLCalendarFormat {
   /// A region made of imported years above a bare weekend: every day comes
   /// from the files, and only the covered years are confirmed.
   public static func region(
-    from imports: [XMLCalendarImport], code: String, name: String, weekend: Set<Weekday> = [.saturday, .sunday]
+    from imports: [XMLCalendarImport], code: String, name: String,
+    weekend: Set<Weekday> = [.saturday, .sunday]
   ) -> RegionDefinition {
     let years = imports.map(\.year)
     let first = years.min() ?? 2000
     let last = years.max() ?? 2000
     return RegionDefinition(
       code: code, name: name,
-      sources: imports.map { ProductionSource(id: "xmlcalendar:\($0.overlay.name)", title: "xmlcalendar.ru file") },
+      sources: imports.map {
+        ProductionSource(id: "xmlcalendar:\($0.overlay.name)", title: "xmlcalendar.ru file")
+      },
       supportedYears: first...last, confirmed: Day(iso: first, 1, 1)!...Day(iso: last, 12, 31)!,
       workWeekDays: 7 - weekend.count, weekends: [WeekendPeriod(days: weekend, source: "xmlcalendar")],
       overlays: imports.sorted { $0.year < $1.year }.map(\.overlay))
@@ -297,7 +313,9 @@ enum XMLScanner {
           advance()
         }
         while i < chars.count, " \t\r\n".unicodeScalars.contains(chars[i]) { advance() }
-        guard !key.isEmpty, i < chars.count, chars[i] == "=" else { throw fail("malformed attribute in <\(name)>") }
+        guard !key.isEmpty, i < chars.count, chars[i] == "=" else {
+          throw fail("malformed attribute in <\(name)>")
+        }
         advance()
         while i < chars.count, " \t\r\n".unicodeScalars.contains(chars[i]) { advance() }
         guard i < chars.count, chars[i] == "\"" || chars[i] == "'" else {
@@ -329,7 +347,8 @@ enum XMLScanner {
     return result
   }
 
-  static func decodeEntities(_ text: String, fail: (String) -> ProductionDataError) throws(ProductionDataError)
+  static func decodeEntities(_ text: String, fail: (String) -> ProductionDataError)
+    throws(ProductionDataError)
     -> String
   {
     guard text.contains("&") else { return text }

@@ -90,7 +90,9 @@ public struct MonthTable: Hashable, Sendable {
     var starts: [Day] = []
     var first: (Int, Int)?
     var previousIndex: Int?
-    for (offset, rawLine) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Substring.init).enumerated() {
+    for (offset, rawLine) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(
+      Substring.init
+    ).enumerated() {
       let lineNumber = offset + 1
       let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         .trimming(" \t\r")
@@ -113,7 +115,8 @@ public struct MonthTable: Hashable, Sendable {
       let index = year * 12 + month - 1
       if let previousIndex {
         guard index == previousIndex + 1 else {
-          throw fail("month", "\(year)/\(month) does not follow the previous row (months must be consecutive)")
+          throw fail(
+            "month", "\(year)/\(month) does not follow the previous row (months must be consecutive)")
         }
         let length = day - starts[starts.count - 1]
         guard length == 29 || length == 30 else {
