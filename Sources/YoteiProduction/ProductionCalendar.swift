@@ -71,10 +71,23 @@ public final class ProductionCalendar: Sendable {
   public let definition: RegionDefinition
   private let builder: YearBuilder
   private let cache = Mutex<Cache>(Cache())
+  /// The newest span, published for lock-free reads: the bit pattern of an
+  /// unretained reference (0 before the first build). Every span ever
+  /// published stays alive in ``Cache/spans`` until the calendar is freed, so
+  /// a reader never sees a freed span.
+  private let published = Atomic<UInt>(0)
 
   private struct Cache {
     var span: Span?
+    var spans: [Span] = []
     var tables: [Int: YearTable] = [:]
+  }
+
+  @inline(__always)
+  private func withPublishedSpan<R>(_ body: (Span) -> R?) -> R? {
+    let bits = published.load(ordering: .acquiring)
+    guard bits != 0, let pointer = UnsafeRawPointer(bitPattern: bits) else { return nil }
+    return Unmanaged<Span>.fromOpaque(pointer)._withUnsafeGuaranteedRef(body)
   }
 
   /// A calendar for `definition`.
@@ -131,7 +144,7 @@ public final class ProductionCalendar: Sendable {
   /// The cached span covering `from...through`, built or extended as needed.
   @inline(__always)
   private func span(from: Day, through: Day) throws(ProductionError) -> Span {
-    if let span = cache.withLock({ $0.span }), span.contains(from), span.contains(through) { return span }
+    if let span = withPublishedSpan({ $0.contains(from) && $0.contains(through) ? $0 : nil }) { return span }
     return try span(years: year(of: from)...year(of: through))
   }
 
@@ -169,6 +182,8 @@ public final class ProductionCalendar: Sendable {
       }
       let span = Span(tables: tables)
       cache.span = span
+      cache.spans.append(span)
+      published.store(UInt(bitPattern: Unmanaged.passUnretained(span).toOpaque()), ordering: .releasing)
       return span
     }
   }
@@ -234,7 +249,7 @@ public final class ProductionCalendar: Sendable {
       let low = n < 0 ? max(supported.lowerBound, y - margin) : y
       let high = n > 0 ? min(supported.upperBound, y + margin) : y
       let span: Span
-      if let cached = cache.withLock({ $0.span }), cached.firstYear <= low, cached.lastYear >= high {
+      if let cached = withPublishedSpan({ $0.firstYear <= low && $0.lastYear >= high ? $0 : nil }) {
         span = cached
       } else {
         span = try self.span(years: low...high)
@@ -273,6 +288,9 @@ public final class ProductionCalendar: Sendable {
   /// constant time once the years' tables are built.
   @inline(__always)
   public func workingDays(from: Day, through: Day) throws(ProductionError) -> Int {
+    if let count = withPublishedSpan({ $0.workingDays(from.julianDayNumber, through.julianDayNumber) }) {
+      return count
+    }
     guard from <= through else { throw .invalidRange(from: from, through: through) }
     let span = try span(from: from, through: through)
     let lo = span.index(from)

@@ -2,7 +2,10 @@ import Yotei
 
 /// Resolved statuses for a run of consecutive years, with prefix sums that
 /// make every count O(1) and "add N working days" O(1).
-final class Span: Sendable {
+///
+/// Immutable after `init`; the raw copy of the working-day prefix sums (for
+/// the hot counting path, free of reference counting) is freed in `deinit`.
+final class Span: @unchecked Sendable {
   let firstYear: Int
   let lastYear: Int
   let firstDay: Day
@@ -16,6 +19,14 @@ final class Span: Sendable {
   /// The span index of each shortened day, in order.
   let shortenedIndices: [Int32]
   let conflicts: [ProductionConflict]
+  /// A raw copy of ``working``.
+  let workingPrefix: UnsafeMutablePointer<Int32>
+  /// The number of days in the span.
+  let dayCount: Int
+  /// The Julian Day Number of the first day.
+  let firstJDN: Int
+
+  deinit { workingPrefix.deallocate() }
 
   init(tables: [YearTable]) {
     firstYear = tables.first!.year
@@ -50,6 +61,20 @@ final class Span: Sendable {
     self.workingIndices = workingIndices
     self.shortenedIndices = shortenedIndices
     self.conflicts = conflicts
+    self.dayCount = statuses.count
+    self.firstJDN = firstDay.julianDayNumber
+    self.workingPrefix = UnsafeMutablePointer<Int32>.allocate(capacity: working.count)
+    self.workingPrefix.initialize(from: working, count: working.count)
+  }
+
+  /// Working days in `from...through`, or `nil` when the span does not
+  /// cover both days.
+  @inline(__always)
+  func workingDays(_ from: Int, _ through: Int) -> Int? {
+    let lo = from - firstJDN
+    let hi = through - firstJDN
+    guard lo >= 0, hi < dayCount, lo <= hi else { return nil }
+    return Int(workingPrefix[hi + 1] - workingPrefix[lo])
   }
 
   var lastDay: Day { firstDay + (statuses.count - 1) }
