@@ -193,3 +193,22 @@ import Yotei
     }
   }
 }
+
+/// The baked copy of the datasets matches the files in Resources/.
+@Suite struct BakedResourceTests {
+  @Test func bakedResourcesAreFresh() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Resources/YoteiProduction")
+    let names = try FileManager.default.contentsOfDirectory(atPath: root.path).filter { !$0.hasPrefix(".") }
+      .sorted()
+    #expect(names == BakedResources.files.keys.sorted())
+    for name in names {
+      let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
+      // The baked literal drops the files' four-space indentation.
+      let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
+        .joined(separator: "\n").trimmingCharacters(in: .newlines)
+      #expect(BakedResources.files[name] == expected, "\(name) is stale: run scripts/bake-resources.py")
+    }
+  }
+}
