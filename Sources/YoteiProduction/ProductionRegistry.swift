@@ -106,15 +106,18 @@ public final class ProductionRegistry: Sendable {
         } catch {
           throw ProductionDataError(file: file, line: 0, field: "base", message: error.description)
         }
-        definition = baseCalendar.definition.adding(overlay, code: stem)
+        var combined = baseCalendar.definition.adding(overlay, code: stem)
+        combined.sources.append(ProductionSource(id: "ics:\(file)", title: "iCalendar feed \(file)"))
+        definition = combined
       } else {
         let years = overlay.entries.map { $0.day.isoDate.year }
         let first = years.min() ?? 2000
         let last = years.max() ?? first
         definition = RegionDefinition(
-          code: stem, name: stem, sources: [ProductionSource(id: "ics", title: file)],
+          code: stem, name: stem,
+          sources: [ProductionSource(id: "ics:\(file)", title: "iCalendar feed \(file)")],
           supportedYears: first...last, confirmed: Day(iso: first, 1, 1)!...Day(iso: last, 12, 31)!,
-          weekends: [WeekendPeriod(days: [.saturday, .sunday], source: "ics")], overlays: [overlay])
+          weekends: [WeekendPeriod(days: [.saturday, .sunday], source: "ics:\(file)")], overlays: [overlay])
       }
     } else {
       definition = try ProductionFormat.parseRegion(

@@ -156,6 +156,12 @@ import Yotei
     #expect(feed.code == "HOLIDAYS-FEED")
     #expect(try feed.calendar.status(of: day("2025-12-30")).kind == .holiday)
     #expect(try feed.calendar.status(of: day("2025-12-25")).kind == .holiday)  // from US
+    for loaded in [xml, csv, feed] {
+      let ids = Set(loaded.calendar.definition.sources.map(\.id))
+      let cited = Set(loaded.calendar.definition.overlays.flatMap { $0.entries.compactMap(\.source) })
+      #expect(cited.isSubset(of: ids), "\(loaded.code)")
+      #expect(loaded.calendar.definition.weekends.allSatisfy { $0.source.map(ids.contains) == true })
+    }
     #expect {
       try registry.load(path: "/nonexistent/file.json")
     } throws: { ($0 as? ProductionDataError)?.field == "file" }

@@ -18,6 +18,8 @@ public struct DataGovImport: Hashable, Sendable {
   public var overlay: Overlay
   /// Suspicious entries found on import.
   public var issues: [ImportIssue]
+  /// The file the data was read from.
+  public var file: String
 }
 
 /// The data.gov.ru CSV layout: a header, then one row per year with a column
@@ -149,7 +151,8 @@ public enum DataGovCSVFormat {
       throw ProductionDataError(file: file, line: lineNumber, field: "year", message: "no year rows")
     }
     return DataGovImport(
-      years: years, overlay: Overlay(name: "data.gov.ru \(file)", entries: entries), issues: issues)
+      years: years, overlay: Overlay(name: "data.gov.ru \(file)", entries: entries), issues: issues,
+      file: file)
   }
 
   /// A region made of the imported years above a Saturday-Sunday weekend.
@@ -157,9 +160,11 @@ public enum DataGovCSVFormat {
     let first = data.years.map(\.year).min()!
     let last = data.years.map(\.year).max()!
     return RegionDefinition(
-      code: code, name: name, sources: [ProductionSource(id: "data.gov.ru", title: data.overlay.name)],
+      code: code, name: name,
+      sources: [ProductionSource(id: "data.gov.ru:\(data.file)", title: data.overlay.name)],
       supportedYears: first...last, confirmed: Day(iso: first, 1, 1)!...Day(iso: last, 12, 31)!,
-      weekends: [WeekendPeriod(days: [.saturday, .sunday], source: "data.gov.ru")], overlays: [data.overlay])
+      weekends: [WeekendPeriod(days: [.saturday, .sunday], source: "data.gov.ru:\(data.file)")],
+      overlays: [data.overlay])
   }
 
   /// Splits a CSV line (RFC 4180 quoting).

@@ -227,13 +227,14 @@ public enum XMLCalendarFormat {
     let years = imports.map(\.year)
     let first = years.min() ?? 2000
     let last = years.max() ?? 2000
+    let ids = Set(imports.flatMap { $0.overlay.entries.compactMap(\.source) }).sorted()
     return RegionDefinition(
       code: code, name: name,
-      sources: imports.map {
-        ProductionSource(id: "xmlcalendar:\($0.overlay.name)", title: "xmlcalendar.ru file")
+      sources: ids.map {
+        ProductionSource(id: $0, title: "xmlcalendar.ru file \($0.dropFirst("xmlcalendar:".count))")
       },
       supportedYears: first...last, confirmed: Day(iso: first, 1, 1)!...Day(iso: last, 12, 31)!,
-      workWeekDays: 7 - weekend.count, weekends: [WeekendPeriod(days: weekend, source: "xmlcalendar")],
+      workWeekDays: 7 - weekend.count, weekends: [WeekendPeriod(days: weekend, source: ids.first)],
       overlays: imports.sorted { $0.year < $1.year }.map(\.overlay))
   }
 }
