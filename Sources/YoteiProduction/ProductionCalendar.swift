@@ -20,8 +20,11 @@ public struct DayCounts: Hashable, Sendable {
 public struct PeriodNorm: Hashable, Sendable {
   /// `2025` for a year, `2025-Q1` for a quarter, `2025-01` for a month.
   public var label: String
+  /// The first day of the period.
   public var firstDay: Day
+  /// The last day of the period.
   public var lastDay: Day
+  /// Counts of kinds of days in the period.
   public var counts: DayCounts
   /// The norm for a 40-hour week.
   public var hours40: ExactHours
@@ -30,16 +33,23 @@ public struct PeriodNorm: Hashable, Sendable {
   /// The norm for a 24-hour week.
   public var hours24: ExactHours
 
+  /// Days in the period.
   public var calendarDays: Int { counts.calendarDays }
+  /// Working days in the period.
   public var workingDays: Int { counts.workingDays }
+  /// Calendar days minus working days.
   public var daysOff: Int { counts.daysOff }
+  /// Shortened working days in the period.
   public var shortenedDays: Int { counts.shortenedDays }
+  /// Days of kind `holiday` in the period.
   public var holidays: Int { counts.holidays }
 }
 
 /// The norms of a year: the year, its quarters and its months.
 public struct YearNorms: Hashable, Sendable {
+  /// The Gregorian year.
   public var year: Int
+  /// The whole year.
   public var total: PeriodNorm
   /// Four quarters, in order.
   public var quarters: [PeriodNorm]

@@ -83,6 +83,24 @@ import Yotei
     #expect(try xx.conflicts(inYear: 2024).isEmpty)
   }
 
+  @Test func aRelocationOntoAnotherHolidayIsAConflict() throws {
+    let region = RegionDefinition(
+      code: "YY", name: "YY", supportedYears: 2025...2025, weekends: [WeekendPeriod(days: [.sunday])],
+      holidays: [
+        HolidayRule(
+          name: HolidayName(nameKey: "y.a", names: ["en": "A"]),
+          date: .fixed(calendar: "gregorian", month: .ordinal(5), day: .day(1))),
+        HolidayRule(
+          name: HolidayName(nameKey: "y.b", names: ["en": "B"]),
+          date: .fixed(calendar: "gregorian", month: .ordinal(5), day: .day(3)),  // a Saturday
+          moves: [MoveRule(ifOn: [.saturday], action: .toWeekday(.thursday, before: true), mode: .relocate)]),
+      ])
+    let yy = try ProductionCalendar(region)
+    #expect(try yy.status(of: day("2025-05-01")).name() == "A / B")
+    #expect(try yy.status(of: day("2025-05-03")).kind == .working)
+    #expect(try yy.conflicts(inYear: 2025).map(\.day) == [day("2025-05-01")])
+  }
+
   @Test func aCompanyOverlayOnAShippedRegion() throws {
     let registry = ProductionRegistry()
     let acme = """

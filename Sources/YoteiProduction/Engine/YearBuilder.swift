@@ -154,6 +154,14 @@ struct YearBuilder: Sendable {
         relocated = true
       }
       guard let i = index(target) else { continue }
+      if relocated, statuses[i].kind == .holiday {
+        conflicts.append(
+          ProductionConflict(
+            day: target,
+            message:
+              "\(occurrence.rule.name.nameKey) moves from \(occurrence.day.isoString) onto another holiday",
+            source: occurrence.rule.source))
+      }
       statuses[i].kind = .holiday
       statuses[i].origin = relocated ? .holidayMove : .holidayRule
       statuses[i].holidays.append(occurrence.rule.name)

@@ -4,11 +4,17 @@ import Yotei
 public struct DataGovImport: Hashable, Sendable {
   /// The totals a row states, checked against its days.
   public struct YearTotals: Hashable, Sendable {
+    /// The year of the row.
     public var year: Int
+    /// The stated working days.
     public var workingDays: Int
+    /// The stated days off.
     public var daysOff: Int
+    /// The stated norm for a 40-hour week.
     public var hours40: ExactHours
+    /// The stated norm for a 36-hour week.
     public var hours36: ExactHours
+    /// The stated norm for a 24-hour week.
     public var hours24: ExactHours
   }
 

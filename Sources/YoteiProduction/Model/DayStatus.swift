@@ -59,6 +59,7 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   /// Names from the dataset, keyed by language (`en`, `ru`, `he`, `fa`).
   public var names: [String: String]
 
+  /// A name with its stable key and the dataset's names by language.
   public init(nameKey: String, names: [String: String]) {
     self.nameKey = nameKey
     self.names = names

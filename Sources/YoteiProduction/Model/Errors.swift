@@ -11,6 +11,7 @@ public struct ProductionDataError: Error, Hashable, Sendable, CustomStringConver
   /// What is wrong.
   public var message: String
 
+  /// An error about `field` on `line` of `file`.
   public init(file: String, line: Int, field: String, message: String) {
     self.file = file
     self.line = line
@@ -26,12 +27,18 @@ public struct ProductionDataError: Error, Hashable, Sendable, CustomStringConver
 public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
   /// How serious the finding is.
   public enum Severity: String, Hashable, Sendable { case warning, error }
+  /// How serious the finding is.
   public var severity: Severity
+  /// The file name.
   public var file: String
+  /// The 1-based line.
   public var line: Int
+  /// The field or attribute.
   public var field: String
+  /// What was found.
   public var message: String
 
+  /// A finding about `field` on `line` of `file`.
   public init(severity: Severity, file: String, line: Int, field: String, message: String) {
     self.severity = severity
     self.file = file
@@ -53,6 +60,7 @@ public struct ProductionConflict: Hashable, Sendable, CustomStringConvertible {
   /// The source of the entry that won.
   public var source: String?
 
+  /// A conflict on `day`.
   public init(day: Day, message: String, source: String?) {
     self.day = day
     self.message = message

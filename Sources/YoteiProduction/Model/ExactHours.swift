@@ -22,6 +22,7 @@ public struct ExactHours: Hashable, Comparable, Sendable, Codable, CustomStringC
   public init(hours: Int) { self.thousandths = hours * 1000 }
   /// Hours from tenths of an hour (`17744` is 1774.4 hours).
   public init(tenths: Int) { self.thousandths = tenths * 100 }
+  /// Whole hours from an integer literal (`40`).
   public init(integerLiteral value: Int) { self.init(hours: value) }
 
   /// Parses a decimal such as `40`, `37.5` or `1774.4` (at most three
@@ -47,6 +48,7 @@ public struct ExactHours: Hashable, Comparable, Sendable, Codable, CustomStringC
     self.thousandths = sign * (whole * 1000 + fraction)
   }
 
+  /// No hours.
   public static let zero = ExactHours(thousandths: 0)
 
   /// The value in tenths of an hour, if it is a whole number of tenths.

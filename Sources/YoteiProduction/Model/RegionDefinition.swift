@@ -9,6 +9,7 @@ public struct ProductionSource: Hashable, Sendable {
   /// Where to read it, if it is online.
   public var url: String?
 
+  /// A source with an id, a title and an optional URL.
   public init(id: String, title: String, url: String? = nil) {
     self.id = id
     self.title = title
@@ -25,6 +26,7 @@ public struct WeekendPeriod: Hashable, Sendable {
   /// The source of the rule.
   public var source: String?
 
+  /// A weekend of `days` from `from` on (since always when `nil`).
   public init(from: Day? = nil, days: Set<Weekday>, source: String? = nil) {
     self.from = from
     self.days = days
@@ -96,21 +98,29 @@ public struct MoveRule: Hashable, Sendable {
 
   /// The weekdays that trigger the move; `nil` means the region's weekend.
   public var ifOn: Set<Weekday>?
+  /// What the entry or move does.
   public var action: Action
+  /// Whether the holiday moves or a substitute day off is added.
   public var mode: Mode
   /// Gregorian (month, first day, last day) spans whose holidays never move
   /// by this rule (Russia: 1-8 January, moved by decree instead).
   public var except: [ExceptSpan]
   /// The first and last Gregorian years the rule applies (inclusive).
   public var fromYear: Int?
+  /// The last Gregorian year the rule applies (inclusive).
   public var toYear: Int?
+  /// The id of the source, as listed in the region's sources.
   public var source: String?
 
   /// A span of days in a Gregorian month.
   public struct ExceptSpan: Hashable, Sendable {
+    /// The Gregorian month, 1-12.
     public var month: Int
+    /// The first day of the span.
     public var fromDay: Int
+    /// The last day of the span.
     public var toDay: Int
+    /// The days `fromDay...toDay` of `month`.
     public init(month: Int, fromDay: Int, toDay: Int) {
       self.month = month
       self.fromDay = fromDay
@@ -140,9 +150,11 @@ public struct HolidayRule: Hashable, Sendable {
   public var date: HolidayDate
   /// The first and last Gregorian years the holiday exists (inclusive).
   public var fromYear: Int?
+  /// The last Gregorian year the rule applies (inclusive).
   public var toYear: Int?
   /// Moves for this holiday; `nil` uses the region's default moves.
   public var moves: [MoveRule]?
+  /// The id of the source, as listed in the region's sources.
   public var source: String?
 
   public init(
@@ -166,8 +178,10 @@ public struct ShorteningRule: Hashable, Sendable {
   /// swapped with (shortened only when that weekday would have been the day
   /// before a holiday), as in Russia.
   public var workingWeekendsInherit: Bool
+  /// The id of the source, as listed in the region's sources.
   public var source: String?
 
+  /// A rule shortening the working day before a holiday.
   public init(shortening: Shortening, workingWeekendsInherit: Bool, source: String? = nil) {
     self.shortening = shortening
     self.workingWeekendsInherit = workingWeekendsInherit
@@ -198,13 +212,16 @@ public struct OverlayEntry: Hashable, Sendable {
 
   /// The day the entry is about (for a transfer: the day the day off goes to).
   public var day: Day
+  /// What the entry or move does.
   public var action: Action
   /// The source of the entry.
   public var source: String?
   /// Where the entry was read from, for reports.
   public var file: String?
+  /// The line it was read from.
   public var line: Int?
 
+  /// An entry about `day`.
   public init(day: Day, action: Action, source: String?, file: String? = nil, line: Int? = nil) {
     self.day = day
     self.action = action
@@ -219,8 +236,10 @@ public struct OverlayEntry: Hashable, Sendable {
 public struct Overlay: Hashable, Sendable {
   /// A label for reports (`decrees`, `acme-2025`).
   public var name: String
+  /// The entries, in any order.
   public var entries: [OverlayEntry]
 
+  /// A named layer of entries.
   public init(name: String, entries: [OverlayEntry]) {
     self.name = name
     self.entries = entries
@@ -237,6 +256,7 @@ public struct RegionDefinition: Hashable, Sendable {
   public var code: String
   /// The region's name in English.
   public var name: String
+  /// The sources every rule and entry cites.
   public var sources: [ProductionSource]
   /// The Gregorian years queries may ask about.
   public var supportedYears: ClosedRange<Int>
@@ -246,9 +266,11 @@ public struct RegionDefinition: Hashable, Sendable {
   public var workWeekDays: Int
   /// Weekend rules, in order of their start days.
   public var weekends: [WeekendPeriod]
+  /// The holiday rules.
   public var holidays: [HolidayRule]
   /// Moves for holidays that do not list their own.
   public var defaultMoves: [MoveRule]
+  /// Rules deriving shortened days.
   public var shortening: [ShorteningRule]
   /// Decree and user layers, lowest first.
   public var overlays: [Overlay]
