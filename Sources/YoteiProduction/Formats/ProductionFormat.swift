@@ -469,7 +469,8 @@ private struct Reader {
         for (j, item) in try array(list, f + ".transfers").enumerated() {
           let g = "\(f).transfers[\(j)]"
           _ = try members(item, g, allowed: ["from", "to", "source"])
-          let from = try day(try required(item, "from", g), g + ".from")
+          // Without "from", the data says a day off was transferred here but not from where.
+          let from = try item["from"].map { (n) throws(ProductionDataError) in try day(n, g + ".from") }
           let to = try day(try required(item, "to", g), g + ".to")
           try inYear(to, item, g + ".to")
           guard from != to else { throw fail(item, g, "a transfer from a day to itself") }
