@@ -251,6 +251,9 @@ public final class ProductionCalendar: Sendable {
   /// (excluded) and it (included). `n == 0` returns `day`.
   public func addingWorkingDays(_ n: Int, to day: Day) throws(ProductionError) -> Day {
     if n == 0 { return day }
+    if let jdn = withPublishedSpan({ $0.addingWorkingDays(n, to: day.julianDayNumber) }) {
+      return Day(julianDayNumber: jdn)
+    }
     let supported = definition.supportedYears
     var margin = abs(n) / 200 + 1
     while true {
@@ -333,7 +336,7 @@ public final class ProductionCalendar: Sendable {
     let daily = dailyHours(weeklyHours: weeklyHours)
     var total = ExactHours(thousandths: weeklyHours.thousandths * working / definition.workWeekDays)
     for k in span.shortenedRange(lo, hi) {
-      total = total - span.statuses[Int(span.shortenedIndices[k])].hoursLost(dailyHours: daily)
+      total = total - span.shortenings[k].hoursLost(dailyHours: daily)
     }
     return total
   }

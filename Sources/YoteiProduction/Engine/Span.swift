@@ -18,6 +18,8 @@ final class Span: @unchecked Sendable {
   let workingIndices: [Int32]
   /// The span index of each shortened day, in order.
   let shortenedIndices: [Int32]
+  /// The shortening of each shortened day, aligned with ``shortenedIndices``.
+  let shortenings: [Shortening]
   let conflicts: [ProductionConflict]
   /// A raw copy of ``working``.
   let workingPrefix: UnsafeMutablePointer<Int32>
@@ -44,6 +46,7 @@ final class Span: @unchecked Sendable {
     var shortened = working
     var workingIndices: [Int32] = []
     var shortenedIndices: [Int32] = []
+    var shortenings: [Shortening] = []
     workingIndices.reserveCapacity(statuses.count)
     for (i, status) in statuses.enumerated() {
       let isWorking = status.kind.isWorking
@@ -52,7 +55,10 @@ final class Span: @unchecked Sendable {
       let isShortened = status.isShortened
       shortened[i + 1] = shortened[i] + (isShortened ? 1 : 0)
       if isWorking { workingIndices.append(Int32(i)) }
-      if isShortened { shortenedIndices.append(Int32(i)) }
+      if isShortened, let shortening = status.shortening {
+        shortenedIndices.append(Int32(i))
+        shortenings.append(shortening)
+      }
     }
     self.statuses = statuses
     self.working = working
@@ -60,11 +66,27 @@ final class Span: @unchecked Sendable {
     self.shortened = shortened
     self.workingIndices = workingIndices
     self.shortenedIndices = shortenedIndices
+    self.shortenings = shortenings
     self.conflicts = conflicts
     self.dayCount = statuses.count
     self.firstJDN = firstDay.julianDayNumber
     self.workingPrefix = UnsafeMutablePointer<Int32>.allocate(capacity: working.count)
     self.workingPrefix.initialize(from: working, count: working.count)
+  }
+
+  /// The working day `n` working days from the day with Julian Day Number
+  /// `jdn` (see ``ProductionCalendar/addingWorkingDays(_:to:)``), or `nil`
+  /// when the span does not cover the day or the result.
+  @inline(__always)
+  func addingWorkingDays(_ n: Int, to jdn: Int) -> Int? {
+    let i = jdn - firstJDN
+    guard i >= 0, i < dayCount else { return nil }
+    if n > 0 {
+      let m = Int(workingPrefix[i + 1]) + n
+      return m <= workingIndices.count ? firstJDN + Int(workingIndices[m - 1]) : nil
+    }
+    let m = Int(workingPrefix[i]) + n + 1
+    return m >= 1 ? firstJDN + Int(workingIndices[m - 1]) : nil
   }
 
   /// Working days in `from...through`, or `nil` when the span does not
