@@ -75,6 +75,8 @@ struct Settings: Sendable {
   var quick = false
   /// Runs only Yotei's side, once, for a profiler (`--profile`); no figures.
   var profile = false
+  /// Which contender `--profile` runs: `yotei` or a peer's name.
+  var profileContender = "yotei"
   /// Where scenarios write the inputs that the scripts' peers (numpy) need.
   var exportDirectory: String?
 }
@@ -85,7 +87,7 @@ struct Settings: Sendable {
 /// alike.
 func measure(_ contenders: [Contender], settings: Settings) -> [Measured] {
   if settings.profile {
-    let checksum = contenders[0].run()
+    let checksum = (contenders.first { $0.name == settings.profileContender } ?? contenders[0]).run()
     let none = Summary([1])
     return contenders.map { Measured(name: $0.name, summary: none, checksum: checksum) }
   }

@@ -18,6 +18,7 @@ func usage(_ problem: String?) -> Never {
       --quick       smaller inputs, for a smoke test (figures not for reporting)
       --only P      run only scenarios whose name starts with P (repeatable)
       --profile     run Yotei's side once, without peers or figures (for callgrind)
+      --profile-peer P  the same for peer P (foundation, icu-per-cell, day-loop)
       --export DIR  write the inputs scripts/bench_numpy.py needs to DIR
       --report F... merge JSON row files (from --json and the scripts) into one table or array
     """)
@@ -35,6 +36,10 @@ func main() {
     case "--json": json = true
     case "--quick": settings.quick = true
     case "--profile": settings.profile = true
+    case "--profile-peer":
+      guard let name = arguments.popFirst() else { usage("--profile-peer needs a peer name") }
+      settings.profile = true
+      settings.profileContender = name
     case "--export":
       guard let directory = arguments.popFirst() else { usage("--export needs a directory") }
       settings.exportDirectory = directory
