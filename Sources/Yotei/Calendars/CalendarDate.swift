@@ -1,0 +1,325 @@
+/// A date in one calendar system: calendar, era, year, month and day.
+///
+/// A `CalendarDate` is always valid: it is created from a ``Day`` or checked
+/// field by field. Its month is known both by ``monthCode`` (stable across
+/// years) and by ``month``, the ordinal month of that year (Hebrew Tishrei is
+/// 1; Nisan is 7 in a common year and 8 in a leap year).
+///
+/// ```swift
+/// let adarI = try CalendarSystem.hebrew.date(year: 5787, monthCode: MonthCode("M05L")!, day: 10)
+/// try adarI.adding(years: 1).description   // 10 Adar 5788 (constrained to M06)
+/// ```
+public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+  /// The calendar system.
+  public let calendar: CalendarSystem
+  /// ICU's era number (0 = BCE and 1 = CE in Gregorian; Japanese eras count from Taika).
+  public let era: Int
+  /// The year within ``era``.
+  public let yearOfEra: Int
+  /// The calendar's arithmetic year, as used in `YYYY-MM-DD` (see ``CalendarSystem``).
+  public let year: Int
+  /// The ordinal month in this year, from 1.
+  public let month: Int
+  /// The month code (`M01`, `M05L`).
+  public let monthCode: MonthCode
+  /// The day of the month, from 1.
+  public let day: Int
+  /// The day number.
+  public let dayNumber: Day
+  /// The number of months in this year.
+  public let monthsInYear: Int
+  /// The number of days in this month.
+  public let daysInMonth: Int
+  /// The number of days in this year.
+  public let daysInYear: Int
+
+  /// Whether the year is a leap year: it has a leap month (Hebrew, Chinese) or
+  /// more days than the calendar's common year.
+  public var isLeapYear: Bool {
+    calendar.hasLeapMonths ? monthsInYear > 12 : daysInYear > calendar.commonYearLength
+  }
+
+  /// The ISO weekday.
+  public var weekday: Weekday { dayNumber.isoWeekday }
+
+  /// The ordinal day of the year, from 1.
+  public var dayOfYear: Int {
+    dayNumber.julianDayNumber - calendar.engine.year(year - calendar.yearOffset).firstDay + 1
+  }
+
+  init(calendar: CalendarSystem, table: YearTable, monthIndex: Int, jdn: Int) {
+    let entry = table.months[monthIndex]
+    let (era, yoe) = entry.era(of: jdn)
+    self.calendar = calendar
+    self.era = era
+    self.yearOfEra = yoe
+    self.year = table.extendedYear + calendar.yearOffset
+    self.month = monthIndex + 1
+    self.monthCode = entry.code
+    self.day = jdn - entry.firstDay + 1
+    self.dayNumber = Day(julianDayNumber: jdn)
+    self.monthsInYear = table.months.count
+    self.daysInMonth = entry.length
+    self.daysInYear = table.endDay - table.firstDay
+  }
+
+  /// `YYYY-MM-DD` with the calendar's year and ordinal month (`5784-07-01`).
+  public var ordinalString: String {
+    ISOArithmetic.format(year: year, month: month, day: day)
+  }
+
+  /// `YYYY-Mmm-DD` with the month code (`5784-M05L-10`).
+  public var monthCodeString: String {
+    let y = ISOArithmetic.format(year: year, month: 1, day: 1).dropLast(6)
+    return "\(y)-\(monthCode)-\(day < 10 ? "0" : "")\(day)"
+  }
+
+  /// RFC 9557 form: the ISO date with the calendar annotation
+  /// (`2024-03-20[u-ca=persian]`); plain ISO for Gregorian and ISO 8601.
+  public var description: String {
+    switch calendar {
+    case .iso8601: dayNumber.isoString
+    default: "\(dayNumber.isoString)[u-ca=\(calendar.cldrIdentifier)]"
+    }
+  }
+
+  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+
+  public static func == (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    lhs.calendar == rhs.calendar && lhs.dayNumber == rhs.dayNumber
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(calendar)
+    hasher.combine(dayNumber)
+  }
+
+  /// The same day in another calendar.
+  public func converted(to other: CalendarSystem) -> CalendarDate { other.date(of: dayNumber) }
+
+  /// The date `n` days later (earlier when negative).
+  ///
+  /// - Throws: ``CalendarError`` when the result leaves ``Day/supportedRange``.
+  public func adding(days n: Int) throws(CalendarError) -> CalendarDate {
+    try calendar.checkedDate(of: dayNumber.julianDayNumber.addingReportingOverflow(n))
+  }
+
+  /// The date `n` months later, stepping through each year's months in order
+  /// (a Hebrew leap year has 13).
+  ///
+  /// With `.constrain`, a day past the end of the target month becomes its last
+  /// day (31 January + 1 month = 28 or 29 February).
+  public func adding(months n: Int, overflow: Overflow = .constrain) throws(CalendarError) -> CalendarDate {
+    guard abs(n) <= 14 * 20_000 else {
+      throw calendar.rangeError(field: "months", value: String(n))
+    }
+    var y = year
+    var index = month - 1 + n
+    var count = try calendar.months(inYear: y).count
+    while index >= count {
+      index -= count
+      y += 1
+      count = try calendar.months(inYear: y).count
+    }
+    while index < 0 {
+      y -= 1
+      count = try calendar.months(inYear: y).count
+      index += count
+    }
+    let target = try calendar.months(inYear: y)[index]
+    return try calendar.date(year: y, monthInfo: target, day: day, overflow: overflow)
+  }
+
+  /// The date `n` years later, keeping the month code.
+  ///
+  /// If the month does not exist in the target year, `.constrain` uses the
+  /// month that stands in for it (Hebrew Adar I `M05L` becomes Adar `M06`; a
+  /// Chinese leap month becomes the ordinary month of the same number) and
+  /// `.reject` throws.
+  public func adding(years n: Int, overflow: Overflow = .constrain) throws(CalendarError) -> CalendarDate {
+    let (target, didOverflow) = year.addingReportingOverflow(n)
+    guard !didOverflow else { throw calendar.rangeError(field: "year", value: "\(year) + \(n)") }
+    return try calendar.date(year: target, monthCode: monthCode, day: day, overflow: overflow)
+  }
+}
+
+/// One month of a year, in order.
+public struct MonthInfo: Hashable, Sendable {
+  /// The month code.
+  public let monthCode: MonthCode
+  /// The ordinal month in its year, from 1.
+  public let ordinal: Int
+  /// The first day of the month.
+  public let firstDay: Day
+  /// The number of days in the month.
+  public let length: Int
+  /// The last day of the month.
+  public var lastDay: Day { firstDay + (length - 1) }
+  /// Every day of the month.
+  public var days: ClosedRange<Day> { firstDay...lastDay }
+}
+
+extension CalendarSystem {
+  /// Days in a common year, used by ``CalendarDate/isLeapYear`` for solar calendars.
+  var commonYearLength: Int {
+    switch self {
+    case .islamic, .islamicCivil, .islamicTbla, .islamicUmalqura: 354
+    default: 365
+    }
+  }
+
+  func rangeError(field: String, value: String) -> CalendarError {
+    let range = supportedYearRange
+    return CalendarError(
+      kind: .outOfSupportedRange, field: field, value: value,
+      allowed: "\(range.lowerBound)...\(range.upperBound)",
+      message:
+        "\(field) \(value) is outside the range Yotei supports for the \(rawValue) calendar (years \(range.lowerBound)...\(range.upperBound))"
+    )
+  }
+
+  /// The years of this calendar whose every day Yotei supports.
+  public var supportedYearRange: ClosedRange<Int> {
+    let r = engine.extendedYearRange
+    return (r.lowerBound + yearOffset)...(r.upperBound + yearOffset)
+  }
+
+  func checkedDate(of result: (partialValue: Int, overflow: Bool)) throws(CalendarError) -> CalendarDate {
+    let day = Day(julianDayNumber: result.partialValue)
+    guard !result.overflow, Day.supportedRange.contains(day) else {
+      throw CalendarError(
+        kind: .outOfSupportedRange, field: "day",
+        value: result.overflow ? "overflow" : String(result.partialValue),
+        allowed: "JDN \(Day.minimum.julianDayNumber)...\(Day.maximum.julianDayNumber)",
+        message: "the result is outside the days Yotei supports (\(Day.minimum) ... \(Day.maximum))")
+    }
+    return date(of: day)
+  }
+
+  /// The date of a day in this calendar.
+  ///
+  /// - Precondition: `day` is in ``Day/supportedRange``; use
+  ///   ``checkedDate(of:)`` for untrusted input.
+  public func date(of day: Day) -> CalendarDate {
+    let jdn = day.julianDayNumber
+    let table = engine.year(containing: jdn)
+    return CalendarDate(calendar: self, table: table, monthIndex: table.monthIndex(containing: jdn), jdn: jdn)
+  }
+
+  /// The date of a day, or an error if the day is outside ``Day/supportedRange``.
+  public func checkedDate(of day: Day) throws(CalendarError) -> CalendarDate {
+    try checkedDate(of: (day.julianDayNumber, false))
+  }
+
+  func table(forYear year: Int) throws(CalendarError) -> YearTable {
+    guard supportedYearRange.contains(year) else { throw rangeError(field: "year", value: String(year)) }
+    return engine.year(year - yearOffset)
+  }
+
+  /// The months of a year, in order.
+  public func months(inYear year: Int) throws(CalendarError) -> [MonthInfo] {
+    let table = try table(forYear: year)
+    return table.months.enumerated().map { i, m in
+      MonthInfo(
+        monthCode: m.code, ordinal: i + 1, firstDay: Day(julianDayNumber: m.firstDay), length: m.length)
+    }
+  }
+
+  /// Whether `year` is a leap year (see ``CalendarDate/isLeapYear``).
+  public func isLeapYear(_ year: Int) throws(CalendarError) -> Bool {
+    let table = try table(forYear: year)
+    return hasLeapMonths ? table.months.count > 12 : table.endDay - table.firstDay > commonYearLength
+  }
+
+  /// The date with an ordinal month.
+  ///
+  /// - Parameters:
+  ///   - year: The calendar's arithmetic year (see ``CalendarDate/year``).
+  ///   - month: The ordinal month in that year, from 1.
+  ///   - day: The day of the month, from 1.
+  ///   - overflow: `.constrain` clamps the month and day to the year's; `.reject` throws.
+  /// - Throws: ``CalendarError`` naming the field, the value and what is allowed.
+  public func date(year: Int, month: Int, day: Int, overflow: Overflow = .reject) throws(CalendarError)
+    -> CalendarDate
+  {
+    let table = try table(forYear: year)
+    var index = month - 1
+    if !(0..<table.months.count).contains(index) {
+      guard overflow == .constrain, month >= 1 else {
+        let everAllowed = possibleMonthCodes.count > 13 ? 13 : possibleMonthCodes.count
+        let inCalendar = month >= 1 && month <= everAllowed
+        throw CalendarError(
+          kind: inCalendar ? .monthNotInYear : .fieldOutOfRange, field: "month", value: String(month),
+          allowed: "1...\(table.months.count)",
+          message: inCalendar
+            ? "month \(month) does not exist in \(rawValue) year \(year), which has \(table.months.count) months (1...\(table.months.count))"
+            : "month \(month) is out of range for the \(rawValue) calendar (1...\(table.months.count) in year \(year))"
+        )
+      }
+      index = table.months.count - 1
+    }
+    return try date(table: table, year: year, index: index, day: day, overflow: overflow)
+  }
+
+  /// The date with a month code (`M05L` for Hebrew Adar I).
+  ///
+  /// - Throws: ``CalendarError`` of kind `monthNotInCalendar` when the code
+  ///   never occurs in this calendar, `monthNotInYear` when it does not occur in
+  ///   this year and `overflow` is `.reject`, or `dayNotInMonth`.
+  public func date(year: Int, monthCode: MonthCode, day: Int, overflow: Overflow = .reject)
+    throws(CalendarError) -> CalendarDate
+  {
+    guard possibleMonthCodes.contains(monthCode) else {
+      throw CalendarError(
+        kind: .monthNotInCalendar, field: "monthCode", value: monthCode.description,
+        allowed: possibleMonthCodes.map(\.description).joined(separator: ", "),
+        message:
+          "month code \(monthCode) does not exist in the \(rawValue) calendar (allowed: \(possibleMonthCodes.map(\.description).joined(separator: ", ")))"
+      )
+    }
+    let table = try table(forYear: year)
+    if let index = table.months.firstIndex(where: { $0.code == monthCode }) {
+      return try date(table: table, year: year, index: index, day: day, overflow: overflow)
+    }
+    let codes = table.months.map(\.code.description).joined(separator: ", ")
+    guard overflow == .constrain else {
+      throw CalendarError(
+        kind: .monthNotInYear, field: "monthCode", value: monthCode.description, allowed: codes,
+        message: "month \(monthCode) does not exist in \(rawValue) year \(year) (its months: \(codes))")
+    }
+    // Adar I stands in for Adar in a common year; a Chinese leap month for its
+    // ordinary month of the same number.
+    let substitute =
+      self == .hebrew && monthCode == MonthCode(number: 5, isLeap: true)!
+      ? MonthCode(number: 6)! : MonthCode(number: monthCode.number)!
+    let index = table.months.firstIndex(where: { $0.code == substitute }) ?? table.months.count - 1
+    return try date(table: table, year: year, index: index, day: day, overflow: overflow)
+  }
+
+  func date(year: Int, monthInfo: MonthInfo, day: Int, overflow: Overflow) throws(CalendarError)
+    -> CalendarDate
+  {
+    try date(
+      table: try table(forYear: year), year: year, index: monthInfo.ordinal - 1, day: day, overflow: overflow)
+  }
+
+  private func date(table: YearTable, year: Int, index: Int, day: Int, overflow: Overflow)
+    throws(CalendarError)
+    -> CalendarDate
+  {
+    let entry = table.months[index]
+    var d = day
+    if d < 1 || d > entry.length {
+      guard overflow == .constrain, d >= 1 else {
+        throw CalendarError(
+          kind: d < 1 ? .fieldOutOfRange : .dayNotInMonth, field: "day", value: String(day),
+          allowed: "1...\(entry.length)",
+          message:
+            "day \(day) does not exist in month \(entry.code) (ordinal \(index + 1)) of \(rawValue) year \(year), which has \(entry.length) days (1...\(entry.length))"
+        )
+      }
+      d = entry.length
+    }
+    return CalendarDate(calendar: self, table: table, monthIndex: index, jdn: entry.firstDay + d - 1)
+  }
+}

@@ -1,0 +1,229 @@
+import CYoteiICU
+import Synchronization
+
+/// One month of one year, as the engine's tables keep it.
+struct MonthEntry: Sendable, Hashable {
+  var code: MonthCode
+  var firstDay: Int
+  var length: Int
+  var era: Int
+  var yearOfEra: Int
+  /// The first day of a new era inside this month (Japanese: Heisei began on
+  /// 8 January 1989), with the era and year of era from that day on.
+  var eraChange: (day: Int, era: Int, yearOfEra: Int)?
+
+  static func == (a: MonthEntry, b: MonthEntry) -> Bool {
+    a.code == b.code && a.firstDay == b.firstDay && a.length == b.length && a.era == b.era
+      && a.yearOfEra == b.yearOfEra && a.eraChange?.day == b.eraChange?.day
+  }
+  func hash(into h: inout Hasher) { h.combine(firstDay) }
+
+  func era(of jdn: Int) -> (era: Int, yearOfEra: Int) {
+    if let change = eraChange, jdn >= change.day { return (change.era, change.yearOfEra) }
+    return (era, yearOfEra)
+  }
+}
+
+/// All months of one year, in order.
+struct YearTable: Sendable {
+  /// ICU's extended year.
+  var extendedYear: Int
+  var months: [MonthEntry]
+  var firstDay: Int { months[0].firstDay }
+  var endDay: Int { months[months.count - 1].firstDay + months[months.count - 1].length }
+
+  func monthIndex(containing jdn: Int) -> Int {
+    var i = months.count - 1
+    while months[i].firstDay > jdn { i -= 1 }
+    return i
+  }
+}
+
+/// The ICU-backed engine behind a ``CalendarSystem``.
+///
+/// ICU is asked once per month to build per-year tables; after that every
+/// conversion is arithmetic on the tables. Years around the present (ISO
+/// 1700-2300) are built when the engine is first used and never change, so
+/// reading them takes no lock. Other years are built on demand into a bounded,
+/// locked cache. The ICU calendar handle is used only under the lock.
+final class CalendarEngine: Sendable {
+  let system: CalendarSystem
+  private let window: [YearTable]
+  private let windowFirstYear: Int
+  private let windowFirstDay: Int
+  private let windowEndDay: Int
+  private let averageYearLength: Double
+  /// The range of extended years whose every day is inside ``Day/supportedRange``.
+  let extendedYearRange: ClosedRange<Int>
+
+  private struct State: ~Copyable {
+    var icu: OpaquePointer
+    var cache: [Int: YearTable] = [:]
+  }
+  private let state: Mutex<State>
+  private static let cacheLimit = 4096
+
+  init(_ system: CalendarSystem) {
+    self.system = system
+    var status: Int32 = 0
+    let handle = yotei_cal_open("en@calendar=\(system.icuType)", &status)
+    guard let handle else {
+      fatalError("ICU could not open the \(system.icuType) calendar: \(ICU.errorName(status))")
+    }
+    let icu = handle
+    // ICU computes Chinese months astronomically (milliseconds a year), so
+    // those calendars keep a narrower window; other years go to the cache.
+    let (lowISO, highISO) =
+      switch system {
+      case .chinese, .dangi, .islamicUmalqura: (1900, 2100)
+      default: (1700, 2300)
+      }
+    let lowYear = Self.extendedYear(icu, of: Day(iso: lowISO, 1, 1)!.julianDayNumber)
+    let highYear = Self.extendedYear(icu, of: Day(iso: highISO, 1, 1)!.julianDayNumber)
+    var tables: [YearTable] = []
+    tables.reserveCapacity(highYear - lowYear + 1)
+    for year in lowYear...highYear { tables.append(Self.buildYear(icu, system: system, extendedYear: year)) }
+    window = tables
+    windowFirstYear = lowYear
+    windowFirstDay = tables[0].firstDay
+    windowEndDay = tables[tables.count - 1].endDay
+    averageYearLength = Double(windowEndDay - windowFirstDay) / Double(tables.count)
+    // The first and last years whose every day is supported.
+    var minYear = Self.extendedYear(icu, of: Day.minimum.julianDayNumber)
+    if Self.buildYear(icu, system: system, extendedYear: minYear).firstDay < Day.minimum.julianDayNumber {
+      minYear += 1
+    }
+    var maxYear = Self.extendedYear(icu, of: Day.maximum.julianDayNumber)
+    if Self.buildYear(icu, system: system, extendedYear: maxYear).endDay - 1 > Day.maximum.julianDayNumber {
+      maxYear -= 1
+    }
+    extendedYearRange = minYear...maxYear
+    state = Mutex(State(icu: icu))
+  }
+
+  deinit {
+    state.withLock { yotei_cal_close($0.icu) }
+  }
+
+  // MARK: ICU calls (callers hold the lock or own the handle)
+
+  private static func fields(_ icu: OpaquePointer, _ jdn: Int) -> YoteiDayFields {
+    var f = YoteiDayFields()
+    _ = yotei_cal_fields(icu, Int32(jdn), &f)
+    return f
+  }
+
+  private static func extendedYear(_ icu: OpaquePointer, of jdn: Int) -> Int {
+    Int(fields(icu, jdn).extendedYear)
+  }
+
+  static func monthCode(_ system: CalendarSystem, slot: Int32, isLeap: Bool) -> MonthCode {
+    switch system {
+    case .hebrew:
+      // ICU's Hebrew slots run 0...12 with slot 5 = Adar I, skipped in common years.
+      if slot == 5 { return MonthCode(number: 5, isLeap: true)! }
+      return MonthCode(number: Int(slot) < 5 ? Int(slot) + 1 : Int(slot))!
+    default:
+      return MonthCode(number: Int(slot) + 1, isLeap: isLeap)!
+    }
+  }
+
+  private static func buildYear(_ icu: OpaquePointer, system: CalendarSystem, extendedYear: Int)
+    -> YearTable
+  {
+    var start: Int32 = 0
+    _ = yotei_cal_year_start(icu, Int32(extendedYear), &start)
+    var day = Int(start)
+    var f = fields(icu, day)
+    // A lenient ICU may land a day off the month start; walk back to day 1.
+    if f.dayOfMonth != 1 {
+      day -= Int(f.dayOfMonth) - 1
+      f = fields(icu, day)
+    }
+    var months: [MonthEntry] = []
+    while Int(f.extendedYear) == extendedYear && months.count < 14 {
+      let length = Int(f.monthLength)
+      let next = fields(icu, day + length)
+      var entry = MonthEntry(
+        code: monthCode(system, slot: f.month, isLeap: f.isLeapMonth != 0), firstDay: day,
+        length: length, era: Int(f.era), yearOfEra: Int(f.year), eraChange: nil)
+      if next.era != f.era {
+        // Find the first day of the new era inside this month, if it is here.
+        var lo = day + 1
+        var hi = day + length  // the first day known to be in the new era
+        while lo < hi {
+          let mid = (lo + hi) / 2
+          if fields(icu, mid).era == next.era { hi = mid } else { lo = mid + 1 }
+        }
+        if hi < day + length {
+          let g = fields(icu, hi)
+          entry.eraChange = (hi, Int(g.era), Int(g.year))
+        }
+      }
+      months.append(entry)
+      day += length
+      f = next
+    }
+    return YearTable(extendedYear: extendedYear, months: months)
+  }
+
+  // MARK: Tables
+
+  /// The table of an extended year.
+  func year(_ extendedYear: Int) -> YearTable {
+    let index = extendedYear - windowFirstYear
+    if index >= 0 && index < window.count { return window[index] }
+    return state.withLock { s in
+      if let t = s.cache[extendedYear] { return t }
+      let t = Self.buildYear(s.icu, system: system, extendedYear: extendedYear)
+      if s.cache.count >= Self.cacheLimit { s.cache.removeAll(keepingCapacity: true) }
+      s.cache[extendedYear] = t
+      return t
+    }
+  }
+
+  /// The table of the year containing `jdn`.
+  func year(containing jdn: Int) -> YearTable {
+    if jdn >= windowFirstDay && jdn < windowEndDay {
+      var i = Int(Double(jdn - windowFirstDay) / averageYearLength)
+      if i >= window.count { i = window.count - 1 }
+      while window[i].firstDay > jdn { i -= 1 }
+      while window[i].endDay <= jdn { i += 1 }
+      return window[i]
+    }
+    let ext = state.withLock { s in Self.extendedYear(s.icu, of: jdn) }
+    return year(ext)
+  }
+}
+
+extension CalendarEngine {
+  private static let engines: [CalendarSystem: CalendarEngineBox] = Dictionary(
+    uniqueKeysWithValues: CalendarSystem.allCases.map { ($0, CalendarEngineBox($0)) })
+
+  /// The engine for a calendar, created on first use.
+  static func shared(for system: CalendarSystem) -> CalendarEngine {
+    engines[system]!.engine
+  }
+}
+
+/// Creates an engine on first use, once, without holding other engines back.
+final class CalendarEngineBox: Sendable {
+  private let system: CalendarSystem
+  private let storage = Mutex<CalendarEngine?>(nil)
+  private let ready = Atomic<Bool>(false)
+  private nonisolated(unsafe) var cached: CalendarEngine?
+
+  init(_ system: CalendarSystem) { self.system = system }
+
+  var engine: CalendarEngine {
+    if ready.load(ordering: .acquiring) { return cached! }
+    return storage.withLock { slot in
+      if let e = slot { return e }
+      let e = CalendarEngine(system)
+      slot = e
+      cached = e
+      ready.store(true, ordering: .releasing)
+      return e
+    }
+  }
+}

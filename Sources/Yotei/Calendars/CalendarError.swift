@@ -1,0 +1,48 @@
+/// Why a date, calendar or field was refused.
+///
+/// Every error names the field, the value given and what is allowed, and
+/// keeps "this month does not exist in this calendar" apart from "this month
+/// does not exist in this year".
+public struct CalendarError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The kind of problem.
+  public enum Kind: String, Hashable, Sendable {
+    /// The calendar identifier is not one Yotei knows.
+    case unknownCalendar
+    /// A field is outside the range the calendar ever allows.
+    case fieldOutOfRange
+    /// The month code does not exist in this calendar at all.
+    case monthNotInCalendar
+    /// The month exists in the calendar, but not in this year (Adar I in a
+    /// common Hebrew year).
+    case monthNotInYear
+    /// The day does not exist in this month of this year (30 Esfand in a
+    /// common year).
+    case dayNotInMonth
+    /// The year or day is outside the range Yotei supports.
+    case outOfSupportedRange
+    /// The text could not be read as a date.
+    case malformed
+  }
+
+  /// The kind of problem.
+  public let kind: Kind
+  /// The field that was wrong: `calendar`, `year`, `month`, `monthCode`, `day`, `date`.
+  public let field: String
+  /// The value that was given, as text.
+  public let value: String
+  /// What is allowed, as text (`1...29`, `M01...M12`).
+  public let allowed: String
+  /// A sentence for people.
+  public let message: String
+
+  /// An error with all its parts.
+  public init(kind: Kind, field: String, value: String, allowed: String, message: String) {
+    self.kind = kind
+    self.field = field
+    self.value = value
+    self.allowed = allowed
+    self.message = message
+  }
+
+  public var description: String { message }
+}

@@ -1,0 +1,58 @@
+import CYoteiICU
+
+/// Small helpers around the C door: buffers that retry once on overflow and
+/// ICU error names.
+enum ICU {
+  /// ICU's name for an error code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
+  static func errorName(_ status: Int32) -> String {
+    String(cString: yotei_error_name(status))
+  }
+
+  /// Calls a C function that writes a NUL-terminated UTF-8 string.
+  static func string(
+    capacity: Int = 128, _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32
+  ) -> String? {
+    var size = capacity
+    for _ in 0..<2 {
+      var buffer = [CChar](repeating: 0, count: size)
+      let n = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size)) }
+      if n >= 0 {
+        return String(decoding: buffer.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      }
+      if -n != 15 { return nil }  // U_BUFFER_OVERFLOW_ERROR
+      size *= 8
+    }
+    return nil
+  }
+
+  /// Calls a C function that writes UTF-16 and returns its length.
+  static func utf16(
+    capacity: Int = 256, _ body: (UnsafeMutablePointer<UInt16>, Int32) -> Int32
+  ) -> String? {
+    var size = capacity
+    for _ in 0..<2 {
+      var buffer = [UInt16](repeating: 0, count: size)
+      let n = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size)) }
+      if n >= 0 && Int(n) <= size { return String(decoding: buffer.prefix(Int(n)), as: UTF16.self) }
+      if n >= 0 || -n == 15 {
+        size = max(size * 8, Int(n) + 1)
+        continue
+      }
+      return nil
+    }
+    return nil
+  }
+}
+
+/// Versions of the data Yotei formats and computes with.
+public enum YoteiVersions {
+  /// The version of Yotei itself.
+  public static let yotei = "0.1.0"
+  /// The ICU library version, such as `72.1`.
+  public static let icu: String = ICU.string { yotei_icu_version($0, $1) } ?? "unknown"
+  /// The CLDR version of ICU's locale data, such as `42.0`.
+  public static let cldr: String = ICU.string { yotei_cldr_version($0, $1) } ?? "unknown"
+  /// The version of ICU's built-in time-zone data (Yotei reads the system tz
+  /// database instead; see the time-zone module's report).
+  public static let icuTimeZoneData: String = ICU.string { yotei_icu_tz_version($0, $1) } ?? "unknown"
+}

@@ -1,0 +1,134 @@
+import CYoteiICU
+
+/// A locale as Yotei uses it: names, digits, week rules, direction and the
+/// default calendar, all from CLDR through ICU.
+///
+/// The identifier may be a BCP 47 tag (`fa-IR`, `en-GB-u-fw-mon`,
+/// `ar-EG-u-nu-latn`) or an ICU id (`he_IL@calendar=hebrew`). An identifier
+/// that is malformed, or whose language ICU has no data for, is refused with a
+/// ``LocaleError`` instead of quietly becoming the root locale.
+///
+/// ```swift
+/// let iran = try CalendarLocale("fa-IR")
+/// iran.defaultCalendar      // .persian
+/// iran.weekRule.weekend     // [.friday]
+/// ```
+public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
+  /// ICU's canonical form, with keywords (`fa_IR`, `en_GB@fw=mon`).
+  public let identifier: String
+  /// The BCP 47 form (`fa-IR`, `en-GB-u-fw-mon`).
+  public let languageTag: String
+  /// The language subtag (`fa`).
+  public let language: String
+  /// The region subtag, or an empty string (`IR`).
+  public let region: String
+  /// The script subtag, or an empty string.
+  public let script: String
+  /// The calendar CLDR gives this locale, or the one its `-u-ca-` keyword names.
+  public let defaultCalendar: CalendarSystem
+  /// Whether text in this locale runs right to left.
+  public let isRightToLeft: Bool
+  /// First weekday, minimal days and weekend, with `-u-fw-` honoured.
+  public let weekRule: WeekRule
+  /// The numbering system: the locale's default or its `-u-nu-` keyword.
+  public let numberingSystem: NumberingSystem
+
+  /// The locale `en_US_POSIX`-free English used when a caller has no preference.
+  public static let english = try! CalendarLocale("en-US")
+
+  /// Reads and checks a locale identifier.
+  ///
+  /// - Throws: ``LocaleError`` when the identifier is malformed, its language
+  ///   is unknown to ICU, or a keyword value (calendar, numbering system,
+  ///   first weekday) is not one ICU or Yotei knows.
+  public init(_ text: String) throws(LocaleError) {
+    let trimmed = text.trimmingWhitespace()
+    guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else {
+      throw LocaleError(
+        identifier: text, reason: "a locale identifier is ASCII letters, digits, '-' or '_', such as fa-IR")
+    }
+    var parsed: Int32 = 0
+    guard let canonical = ICU.string(capacity: 160, { yotei_locale_canonicalize(trimmed, $0, $1, &parsed) }),
+      !canonical.isEmpty
+    else { throw LocaleError(identifier: text, reason: "ICU cannot read it as a locale identifier") }
+    if trimmed.contains("-") && Int(parsed) < trimmed.utf8.count {
+      let rest = String(trimmed.dropFirst(Int(parsed)))
+      throw LocaleError(identifier: text, reason: "the part '\(rest)' is not valid BCP 47")
+    }
+    let language = ICU.string { yotei_locale_language(canonical, $0, $1) } ?? ""
+    guard !language.isEmpty, yotei_locale_is_known(canonical) == 1 else {
+      throw LocaleError(
+        identifier: text,
+        reason: "ICU has no data for the language '\(language.isEmpty ? trimmed : language)'")
+    }
+    self.identifier = canonical
+    self.language = language
+    self.region = ICU.string { yotei_locale_country(canonical, $0, $1) } ?? ""
+    self.script = ICU.string { yotei_locale_script(canonical, $0, $1) } ?? ""
+    self.languageTag = ICU.string { yotei_locale_to_tag(canonical, $0, $1) } ?? trimmed
+    self.isRightToLeft = yotei_locale_is_rtl(canonical) == 1
+
+    // Calendar: an explicit keyword, else CLDR's default for the region.
+    let calendarName: String
+    if let keyword = ICU.string({ yotei_locale_keyword(canonical, "calendar", $0, $1) }), !keyword.isEmpty {
+      calendarName = keyword
+    } else {
+      calendarName = ICU.string { yotei_locale_default_calendar(canonical, $0, $1) } ?? "gregorian"
+    }
+    do {
+      self.defaultCalendar = try CalendarSystem(identifier: calendarName)
+    } catch {
+      throw LocaleError(identifier: text, reason: "unknown calendar '\(calendarName)' in the locale")
+    }
+
+    // Numbering system: check an explicit keyword exists before ICU ignores it.
+    if let nu = ICU.string({ yotei_locale_keyword(canonical, "numbers", $0, $1) }), !nu.isEmpty {
+      do {
+        self.numberingSystem = try NumberingSystem(name: nu)
+      } catch {
+        throw LocaleError(identifier: text, reason: "unknown numbering system '\(nu)'")
+      }
+    } else {
+      self.numberingSystem = NumberingSystem(locale: canonical)
+    }
+
+    var rule = WeekRule(icuLocale: canonical)
+    if let fw = ICU.string({ yotei_locale_keyword(canonical, "fw", $0, $1) }), !fw.isEmpty {
+      guard let day = Weekday(name: fw) else {
+        throw LocaleError(identifier: text, reason: "'\(fw)' in -u-fw- is not a weekday (mon, tue, ..., sun)")
+      }
+      rule.firstWeekday = day
+    }
+    self.weekRule = rule
+  }
+
+  public var description: String { languageTag }
+
+  /// The locale identifier ICU should use for `calendar` and an optional
+  /// numbering system override, keeping this locale's other keywords.
+  func icuIdentifier(calendar: CalendarSystem, numbers: String? = nil) -> String {
+    let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? identifier
+    var keywords: [String] = ["calendar=\(calendar.icuType)"]
+    keywords.append("numbers=\(numbers ?? numberingSystem.name)")
+    return base + "@" + keywords.joined(separator: ";")
+  }
+
+  /// Identifiers of the locales ICU has data for, in ICU form (`fa_IR`).
+  public static var availableIdentifiers: [String] {
+    (0..<yotei_locale_count()).compactMap { i in yotei_locale_at(i).map { String(cString: $0) } }
+  }
+}
+
+/// A locale identifier Yotei refused, and why.
+public struct LocaleError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The identifier as given.
+  public let identifier: String
+  /// Why it was refused.
+  public let reason: String
+  /// An error for `identifier`.
+  public init(identifier: String, reason: String) {
+    self.identifier = identifier
+    self.reason = reason
+  }
+  public var description: String { "invalid locale '\(identifier)': \(reason)" }
+}

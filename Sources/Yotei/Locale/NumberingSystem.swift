@@ -1,0 +1,59 @@
+import CYoteiICU
+
+/// A numbering system from CLDR: `latn`, `arab` (٠١٢), `arabext` (۰۱۲), `hebr`
+/// (Hebrew letter numerals, 15 = ט״ו) and every other system ICU has.
+public struct NumberingSystem: Hashable, Sendable, CustomStringConvertible {
+  /// The CLDR name (`arabext`).
+  public let name: String
+  /// The ten digits, zero first, or `nil` for an algorithmic system (`hebr`).
+  public let digits: [Character]?
+
+  /// A numbering system by CLDR name.
+  ///
+  /// - Throws: ``LocaleError`` when ICU does not know the name.
+  public init(name: String) throws(LocaleError) {
+    let key = name.lowercased()
+    guard !key.isEmpty, key.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }),
+      yotei_numbering_system_exists(key) == 1
+    else {
+      throw LocaleError(
+        identifier: name,
+        reason: "'\(name)' is not a numbering system ICU knows (latn, arab, arabext, hebr, ...)")
+    }
+    self.init(locale: "en@numbers=\(key)")
+  }
+
+  init(locale: String) {
+    var algorithmic: Int32 = 0
+    var nameBuffer = [CChar](repeating: 0, count: 32)
+    var digitBuffer = [UInt16](repeating: 0, count: 64)
+    let count = yotei_numbering_system(locale, &nameBuffer, 32, &digitBuffer, 64, &algorithmic)
+    let n = String(decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    self.name = n.isEmpty ? "latn" : n
+    if algorithmic == 0, count > 0 {
+      let chars = Array(String(decoding: digitBuffer.prefix(Int(count)), as: UTF16.self))
+      self.digits = chars.count == 10 ? chars : nil
+    } else {
+      self.digits = nil
+    }
+  }
+
+  /// Latin digits 0-9.
+  public static let latin = try! NumberingSystem(name: "latn")
+
+  public var description: String { name }
+
+  /// Whether the system is algorithmic (letters, not ten digits).
+  public var isAlgorithmic: Bool { digits == nil }
+
+  /// `n` written in this system, without grouping (`15` is `۱۵` in `arabext`,
+  /// `ט״ו` in `hebr`).
+  public func format(_ n: Int) -> String {
+    if let digits {
+      let text = String(abs(n))
+      let converted = String(text.map { digits[Int($0.asciiValue! - 48)] })
+      return n < 0 ? "-" + converted : converted
+    }
+    return ICU.utf16 { yotei_format_integer("he@numbers=\(name)", Int64(n), $0, $1) } ?? String(n)
+  }
+}

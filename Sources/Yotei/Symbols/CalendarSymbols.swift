@@ -1,0 +1,175 @@
+import CYoteiICU
+import Synchronization
+
+/// Width of a localized name.
+public enum SymbolWidth: String, Hashable, Sendable, Codable, CaseIterable {
+  /// "Wednesday", "January".
+  case wide
+  /// "Wed", "Jan".
+  case abbreviated
+  /// "We" (weekdays); months use the abbreviated form.
+  case short
+  /// "W", "J".
+  case narrow
+}
+
+/// Whether a name stands in a date ("format") or alone, as in a header.
+public enum SymbolContext: String, Hashable, Sendable, Codable, CaseIterable {
+  case format
+  case standalone
+}
+
+/// Localized weekday, month and era names, titles and formatted dates for one
+/// locale and calendar, from CLDR through ICU.
+///
+/// Month names are taken by formatting a day of each month with the year in
+/// context, so a common Hebrew year says "Adar" and a leap year "Adar I" and
+/// "Adar II". Results are cached.
+public struct CalendarSymbols: Hashable, Sendable {
+  /// The locale.
+  public let locale: CalendarLocale
+  /// The calendar.
+  public let calendar: CalendarSystem
+  /// The numbering system used for digits in formatted dates.
+  public let numberingSystem: NumberingSystem
+
+  /// Symbols for a locale and calendar, with the locale's digits unless
+  /// `numberingSystem` overrides them.
+  public init(
+    locale: CalendarLocale, calendar: CalendarSystem? = nil, numberingSystem: NumberingSystem? = nil
+  ) {
+    self.locale = locale
+    self.calendar = calendar ?? locale.defaultCalendar
+    self.numberingSystem = numberingSystem ?? locale.numberingSystem
+  }
+
+  private var icuLocale: String { locale.icuIdentifier(calendar: calendar, numbers: numberingSystem.name) }
+
+  /// Weekday names by weekday.
+  public func weekdayNames(_ width: SymbolWidth = .wide, context: SymbolContext = .format) -> [Weekday:
+    String]
+  {
+    let kind: Int32 =
+      switch (width, context) {
+      case (.wide, .format): 3
+      case (.abbreviated, .format): 4
+      case (.narrow, .format): 9
+      case (.short, .format): 20
+      case (.wide, .standalone): 13
+      case (.abbreviated, .standalone): 14
+      case (.narrow, .standalone): 15
+      case (.short, .standalone): 21
+      }
+    let names = SymbolCache.shared.list(key: "wd|\(icuLocale)|\(kind)") {
+      (1...7).map { i in ICU.utf16 { yotei_symbol(icuLocale, kind, Int32(i), $0, $1) } ?? "" }
+    }
+    var result: [Weekday: String] = [:]
+    for (i, name) in names.enumerated() {
+      result[i == 0 ? .sunday : Weekday(rawValue: i)!] = name
+    }
+    return result
+  }
+
+  /// Weekday names in the display order of `weekRule`.
+  public func weekdayNames(
+    _ width: SymbolWidth = .wide, context: SymbolContext = .standalone, orderedBy weekRule: WeekRule
+  ) -> [String] {
+    let names = weekdayNames(width, context: context)
+    return weekRule.weekdaysInOrder.map { names[$0]! }
+  }
+
+  /// The names of the months of `year`, by ordinal month.
+  ///
+  /// - Throws: ``CalendarError`` if the year is outside the supported range.
+  public func monthNames(year: Int, _ width: SymbolWidth = .wide, context: SymbolContext = .format)
+    throws(CalendarError) -> [String]
+  {
+    let letter = context == .format ? "M" : "L"
+    let count =
+      switch width {
+      case .wide: 4
+      case .abbreviated, .short: 3
+      case .narrow: 5
+      }
+    let pattern = String(repeating: letter, count: count)
+    let months = try calendar.months(inYear: year)
+    return months.map { format($0.firstDay, pattern: pattern) }
+  }
+
+  /// The era names the locale has for this calendar, by ICU era number.
+  public func eraNames(_ width: SymbolWidth = .wide) -> [String] {
+    let kind: Int32 = width == .wide ? 7 : 0
+    return SymbolCache.shared.list(key: "era|\(icuLocale)|\(kind)|\(width)") {
+      let n = yotei_symbol_count(icuLocale, kind)
+      return (0..<max(n, 0)).map { i in
+        let name = ICU.utf16 { yotei_symbol(icuLocale, kind, i, $0, $1) } ?? ""
+        guard width == .narrow else { return name }
+        return String(name.prefix(1))
+      }
+    }
+  }
+
+  /// The era name of a date.
+  public func eraName(of date: CalendarDate, _ width: SymbolWidth = .wide) -> String {
+    let pattern = width == .wide ? "GGGG" : (width == .narrow ? "GGGGG" : "G")
+    return format(date.dayNumber, pattern: pattern)
+  }
+
+  /// The locale's month-and-year title (skeleton `yMMMM`): "March 2024",
+  /// "فروردین ۱۴۰۳", "Adar II 5784".
+  public func monthTitle(year: Int, month: Int) throws(CalendarError) -> String {
+    let first = try calendar.date(year: year, month: month, day: 1)
+    return format(first.dayNumber, skeleton: "yMMMM")
+  }
+
+  /// A day formatted with the locale's best pattern for a skeleton such as
+  /// `yMMMMEEEEd` ("Wednesday, March 20, 2024").
+  public func format(_ day: Day, skeleton: String) -> String {
+    SymbolCache.shared.text(key: "s|\(icuLocale)|\(skeleton)|\(day.julianDayNumber)") {
+      let units = Array(skeleton.utf16)
+      return ICU.utf16 {
+        yotei_format_day(icuLocale, units, Int32(units.count), 0, Int32(day.julianDayNumber), $0, $1)
+      }
+        ?? ""
+    }
+  }
+
+  /// A day formatted with an ICU pattern as given (`d MMMM y`).
+  public func format(_ day: Day, pattern: String) -> String {
+    SymbolCache.shared.text(key: "p|\(icuLocale)|\(pattern)|\(day.julianDayNumber)") {
+      let units = Array(pattern.utf16)
+      return ICU.utf16 {
+        yotei_format_day(icuLocale, units, Int32(units.count), 1, Int32(day.julianDayNumber), $0, $1)
+      }
+        ?? ""
+    }
+  }
+
+  /// `n` in this symbol set's digits (day numbers in a grid).
+  public func digits(_ n: Int) -> String { numberingSystem.format(n) }
+}
+
+/// A bounded, locked cache of formatted text: ICU formatters are slow to open.
+final class SymbolCache: Sendable {
+  static let shared = SymbolCache()
+  private let texts = Mutex<[String: String]>([:])
+  private let lists = Mutex<[String: [String]]>([:])
+  private let limit = 50_000
+
+  func text(key: String, _ make: () -> String) -> String {
+    if let hit = texts.withLock({ $0[key] }) { return hit }
+    let value = make()
+    texts.withLock { cache in
+      if cache.count >= limit { cache.removeAll(keepingCapacity: true) }
+      cache[key] = value
+    }
+    return value
+  }
+
+  func list(key: String, _ make: () -> [String]) -> [String] {
+    if let hit = lists.withLock({ $0[key] }) { return hit }
+    let value = make()
+    lists.withLock { $0[key] = value }
+    return value
+  }
+}
