@@ -97,7 +97,9 @@ struct SingleAndMultipleSelectionTests {
     gaps.tap("2025-03-03", "2025-03-05")
     let changes = gaps.setMode(.range)
     #expect(gaps.selection == .range(nil))
-    #expect(changes.contains(.selectionChanged(old: .multiple([d("2025-03-03"), d("2025-03-05")]), new: .range(nil))))
+    #expect(
+      changes.contains(
+        .selectionChanged(old: .multiple([d("2025-03-03"), d("2025-03-05")]), new: .range(nil))))
   }
 }
 
@@ -140,7 +142,8 @@ struct RangeSelectionTests {
     let changes = picker.tap("2025-03-08")
     #expect(picker.anchor == d("2025-03-08"))
     #expect(picker.selection == .range(nil))
-    #expect(changes.contains(.selectionChanged(old: .range(d("2025-03-07")...d("2025-03-10")), new: .range(nil))))
+    #expect(
+      changes.contains(.selectionChanged(old: .range(d("2025-03-07")...d("2025-03-10")), new: .range(nil))))
     picker.tap("2025-03-20")
     #expect(picker.selection == .range(d("2025-03-08")...d("2025-03-20")))
   }
@@ -380,7 +383,8 @@ struct DayMatcherTests {
 
   @Test func disabledUnavailableAndHiddenAreThreeDifferentThings() {
     let availability = Availability(
-      disabled: [.day(d("2025-03-01"))], hidden: [.day(d("2025-03-02"))], unavailable: [.day(d("2025-03-03"))])
+      disabled: [.day(d("2025-03-01"))], hidden: [.day(d("2025-03-02"))], unavailable: [.day(d("2025-03-03"))]
+    )
     #expect(availability.status(of: d("2025-03-01")) == .disabled(.matched))
     #expect(availability.status(of: d("2025-03-02")) == .hidden)
     #expect(availability.status(of: d("2025-03-03")) == .unavailable)

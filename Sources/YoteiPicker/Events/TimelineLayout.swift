@@ -107,7 +107,8 @@ public enum TimelineLayout {
     }
     closeGroup()
     return intervals.indices.map {
-      TimelinePlacement(id: intervals[$0].id, column: column[$0], columnCount: count[$0], columnSpan: span[$0])
+      TimelinePlacement(
+        id: intervals[$0].id, column: column[$0], columnCount: count[$0], columnSpan: span[$0])
     }
   }
 
