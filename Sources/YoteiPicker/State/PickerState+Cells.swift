@@ -64,10 +64,18 @@ extension PickerState {
   public func months() -> [PickerMonthPage] {
     let symbols = self.symbols
     let names = symbols.weekdayNames(.short, context: .standalone)
+    // Algorithmic numerals (Hebrew letters) go through ICU: format each day number once.
+    var labels: [Int: String] = [:]
     return visibleMonths.map { month in
       let grid = MonthGrid(containing: month.firstDay, calendar: calendar, weekRule: weekRule, layout: layout)
       let weeks = grid.weeks.map { row in
-        row.map { cell($0.day, dayOfMonth: $0.dayOfMonth, isInMonth: $0.isInMonth, symbols: symbols) }
+        row.map { gridCell in
+          let label = labels[gridCell.dayOfMonth] ?? numberingSystem.format(gridCell.dayOfMonth)
+          labels[gridCell.dayOfMonth] = label
+          return cell(
+            gridCell.day, dayOfMonth: gridCell.dayOfMonth, label: label, isInMonth: gridCell.isInMonth,
+            symbols: symbols)
+        }
       }
       return PickerMonthPage(
         month: month,
@@ -80,7 +88,8 @@ extension PickerState {
   /// The cell of `day` as its own month shows it.
   public func cell(for day: Day) -> PickerCell {
     let date = calendar.date(of: day)
-    return cell(day, dayOfMonth: date.day, isInMonth: true, symbols: symbols)
+    return cell(
+      day, dayOfMonth: date.day, label: numberingSystem.format(date.day), isInMonth: true, symbols: symbols)
   }
 
   /// The accessibility label of `day`, as its own month shows it.
@@ -99,7 +108,9 @@ extension PickerState {
     CalendarSymbols(locale: locale, calendar: calendar, numberingSystem: numberingSystem)
   }
 
-  func cell(_ day: Day, dayOfMonth: Int, isInMonth: Bool, symbols: CalendarSymbols) -> PickerCell {
+  func cell(_ day: Day, dayOfMonth: Int, label: String, isInMonth: Bool, symbols: CalendarSymbols)
+    -> PickerCell
+  {
     let status = selector.status(of: day)
     let marks = self.marks(day)
     let kinds = Set(marks.map(\.kind))
@@ -111,7 +122,7 @@ extension PickerState {
     let isRangeStart = committed.map { $0.lowerBound == day && $0.count > 1 } ?? false
     let isRangeEnd = committed.map { $0.upperBound == day && $0.count > 1 } ?? false
     var cell = PickerCell(
-      day: day, dayOfMonth: dayOfMonth, label: numberingSystem.format(dayOfMonth), isInMonth: isInMonth,
+      day: day, dayOfMonth: dayOfMonth, label: label, isInMonth: isInMonth,
       isToday: day == today, isFocused: isInMonth && day == focus,
       isSelected: selection.contains(day) || day == anchor,
       isRangeStart: isRangeStart,

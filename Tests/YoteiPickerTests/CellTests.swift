@@ -1,0 +1,199 @@
+import Testing
+import Yotei
+
+@testable import YoteiPicker
+
+extension PickerState {
+  /// Every cell of the visible months, in order.
+  var allCells: [PickerCell] { months().flatMap { $0.weeks.flatMap { $0 } } }
+  /// The in-month cell of `iso`.
+  func cell(_ iso: String) -> PickerCell { allCells.first { $0.day == d(iso) && $0.isInMonth }! }
+}
+
+@Suite("Month grid cells")
+struct CellTests {
+  @Test func sixRowsAlwaysUnlessFittedIsAskedFor() {
+    // February 2026 starts on a Sunday; Monday-first it needs five rows.
+    let six = PickerState(calendar: .gregorian, locale: englishGB, today: d("2026-02-10"))
+    let fitted = PickerState(calendar: .gregorian, locale: englishGB, today: d("2026-02-10"), layout: .fitted)
+    #expect(six.months()[0].weeks.count == 6)
+    #expect(fitted.months()[0].weeks.count == 5)
+    #expect(six.months()[0].weeks.allSatisfy { $0.count == 7 })
+    #expect(six.months()[0].weeks[0].map(\.isInMonth) == [false, false, false, false, false, false, true])
+  }
+
+  @Test func aPersianMonthStartsOnSaturdayWithPersianDigitsAndFridayWeekend() {
+    let picker = PickerState(locale: persianIran, today: d("2025-03-21"))
+    let page = picker.months()[0]
+    #expect(page.weekdays.first == .saturday)
+    let nowruz = picker.cell("2025-03-21")
+    #expect(nowruz.label == "۱")
+    #expect(nowruz.dayOfMonth == 1)
+    #expect(nowruz.isWeekend)  // a Friday
+    #expect(!picker.cell("2025-03-22").isWeekend)  // Saturday works in Iran
+    #expect(page.title.contains("۱۴۰۴"))
+  }
+
+  @Test func hebrewDatesInHebrewUseLetterNumerals() throws {
+    let picker = PickerState(
+      calendar: .hebrew, locale: try CalendarLocale("he-IL"), today: d("2024-03-25"))  // 15 Adar II 5784
+    #expect(picker.cell("2024-03-25").label == "ט״ו")
+    let latin = PickerState(
+      calendar: .hebrew, locale: try CalendarLocale("he-IL"), numberingSystem: .latin, today: d("2024-03-25"))
+    #expect(latin.cell("2024-03-25").label == "15")
+  }
+
+  @Test(arguments: [
+    ("he-IL", ["2025-03-14", "2025-03-15"]), ("hi-IN", ["2025-03-16"]),
+    ("en-US", ["2025-03-15", "2025-03-16"]),
+  ])
+  func weekendsComeFromTheLocale(locale: String, weekend: [String]) throws {
+    let picker = PickerState(calendar: .gregorian, locale: try CalendarLocale(locale), today: d("2025-03-12"))
+    let week = days("2025-03-10", "2025-03-16")
+    #expect(week.filter { picker.cell(for: $0).isWeekend }.map(\.isoString) == weekend)
+  }
+
+  @Test func hostMarksOverrideTheWeekRule() {
+    var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-12"))
+    picker.setMarks([
+      d("2025-03-15"): [DayMark(.transferredWorkingDay)],
+      d("2025-03-12"): [DayMark(.transferredDayOff), DayMark(.weekend)],
+      d("2025-03-13"): [DayMark("school", name: "Open day")],
+    ])
+    #expect(!picker.cell("2025-03-15").isWeekend)
+    #expect(picker.cell("2025-03-15").kind == .transferredWorkingDay)
+    #expect(picker.cell("2025-03-12").isWeekend)
+    #expect(picker.cell("2025-03-13").marks == [DayMark("school", name: "Open day")])
+    #expect(picker.cell("2025-03-16").kind == .weekend)
+    #expect(picker.cell("2025-03-17").kind == nil)
+  }
+
+  @Test func aRangeShowsStartMiddleAndEndAndTheCandidateWhileSelecting() {
+    var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-10"), mode: .range)
+    picker.tap(d("2025-03-10"))
+    picker.move(.right)
+    picker.move(.right)
+    #expect(picker.allCells.filter(\.isHighlighted).map(\.day) == days("2025-03-10", "2025-03-12"))
+    #expect(picker.cell("2025-03-10").isSelected)
+    #expect(!picker.cell("2025-03-11").isSelected)
+    picker.move(.right)
+    picker.selectFocused()
+    #expect(picker.allCells.filter(\.isHighlighted).isEmpty)
+    let flags = days("2025-03-09", "2025-03-14").map { day -> String in
+      let cell = picker.cell(for: day)
+      return cell.isRangeStart ? "S" : cell.isRangeEnd ? "E" : cell.isRangeMiddle ? "M" : "."
+    }
+    #expect(flags.joined() == ".SMME.")
+  }
+
+  @Test func cellsSayWhichTapsWouldBeAcceptedWhileARangeIsOpen() {
+    var picker = PickerState(
+      calendar: .gregorian, locale: englishGB, today: d("2025-03-10"), mode: .range,
+      rules: SelectionRules(lengthUnit: .nights, minimumLength: 2),
+      availability: Availability(unavailable: [.day(d("2025-03-20"))]))
+    picker.tap(d("2025-03-10"))
+    let selectable = days("2025-03-08", "2025-03-22").filter { picker.cell(for: $0).isSelectable }
+    // Too short next to the anchor (the anchor itself cancels), blocked from the 20th on.
+    #expect(selectable.first == d("2025-03-08"))
+    #expect(!selectable.contains(d("2025-03-11")))
+    #expect(selectable.contains(d("2025-03-12")))
+    #expect(selectable.last == d("2025-03-19"))
+  }
+
+  @Test func aCheckOutDayIsShownAvailableOnlyOnceTheCheckInIsChosen() {
+    var picker = PickerState(
+      calendar: .gregorian, locale: englishGB, today: d("2025-03-10"), mode: .range,
+      availability: RangePolicyTests.hotel)
+    #expect(picker.cell("2025-03-15").isUnavailable)
+    picker.tap(d("2025-03-12"))
+    #expect(!picker.cell("2025-03-15").isUnavailable)
+    #expect(picker.cell("2025-03-16").isUnavailable)
+  }
+
+  @Test func focusAndTodayAreMarkedOnlyOnTheDaysOwnMonth() {
+    let picker = PickerState(
+      calendar: .gregorian, locale: englishGB, today: d("2025-03-31"), visibleMonthCount: 2)
+    let copies = picker.allCells.filter { $0.day == d("2025-03-31") }
+    #expect(copies.count == 2)  // March's own cell and April's first row
+    #expect(copies.filter(\.isFocused).count == 1)
+    #expect(copies.allSatisfy { $0.isToday })
+  }
+
+  @Test func adjacentDaysCanBeHidden() {
+    let picker = PickerState(
+      calendar: .gregorian, locale: englishGB, today: d("2025-03-12"), showsAdjacentDays: false)
+    let outside = picker.allCells.filter { !$0.isInMonth }
+    #expect(!outside.isEmpty)
+    #expect(outside.allSatisfy { $0.isHidden && $0.accessibilityLabel.isEmpty && !$0.isSelectable })
+  }
+
+  @Test func eventsAreCountedPerDay() {
+    var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-12"))
+    let schedule = EventSchedule(
+      events: [
+        PickerEvent(id: "trip", timing: .allDay(d("2025-03-11")...d("2025-03-13")), payload: 0),
+        PickerEvent(
+          id: "call",
+          timing: .timed(
+            start: EventInstant(day: d("2025-03-12"), hour: 9),
+            end: EventInstant(day: d("2025-03-12"), hour: 10)), payload: 1),
+      ], resolver: .utcOffset(seconds: 0))
+    picker.setEvents(schedule)
+    #expect(days("2025-03-10", "2025-03-14").map { picker.cell(for: $0).eventCount } == [0, 1, 2, 1, 0])
+  }
+}
+
+@Suite("Accessibility labels")
+struct AccessibilityLabelTests {
+  @Test func todaysSelectedHolidayIsAnnouncedAsASightedUserSeesIt() throws {
+    var picker = PickerState(calendar: .persian, locale: englishGB, today: d("2024-03-20"))
+    picker.setMarks([d("2024-03-20"): [DayMark(.holiday, name: "Nowruz")]])
+    picker.tap(d("2024-03-20"))
+    let date = CalendarSymbols(locale: englishGB, calendar: .persian).format(
+      d("2024-03-20"), skeleton: "yMMMMEEEEd")
+    #expect(date.contains("Wednesday") && date.contains("Farvardin") && date.contains("1403"))
+    #expect(picker.accessibilityLabel(for: d("2024-03-20")) == "Today, \(date), Nowruz, holiday, selected")
+  }
+
+  @Test func rangeBookingAndEventStatesAreAnnounced() {
+    var picker = PickerState(
+      calendar: .gregorian, locale: englishGB, today: d("2025-01-01"), focus: d("2025-03-10"), mode: .range,
+      availability: Availability(maximum: d("2025-03-28"), unavailable: [.day(d("2025-03-20"))]))
+    picker.eventCount = { $0 == d("2025-03-11") ? 2 : ($0 == d("2025-03-12") ? 1 : 0) }
+    picker.tap(d("2025-03-10"))
+    picker.tap(d("2025-03-12"))
+    let symbols = CalendarSymbols(locale: englishGB, calendar: .gregorian)
+    func label(_ iso: String) -> String {
+      picker.accessibilityLabel(for: d(iso)).replacing(
+        symbols.format(d(iso), skeleton: "yMMMMEEEEd"), with: "DATE")
+    }
+    #expect(label("2025-03-10") == "DATE, range start")
+    #expect(label("2025-03-11") == "DATE, in range, 2 events")
+    #expect(label("2025-03-12") == "DATE, range end, 1 event")
+    #expect(label("2025-03-20") == "DATE, unavailable")
+    #expect(label("2025-03-29") == "DATE, weekend, disabled")
+  }
+
+  struct Deutsch: PickerStrings {
+    func text(_ key: String) -> String? {
+      ["a11y.today": "Heute", "a11y.selected": "ausgewählt", "a11y.holiday": "Feiertag"][key]
+    }
+    func eventCount(_ count: Int) -> String { count == 1 ? "1 Termin" : "\(count) Termine" }
+    func joined(_ parts: [String]) -> String { parts.joined(separator: "; ") }
+  }
+
+  @Test func theWordsComeFromTheHostsStrings() throws {
+    let german = try CalendarLocale("de-DE")
+    var picker = PickerState(calendar: .gregorian, locale: german, today: d("2025-10-03"))
+    picker.strings = Deutsch()
+    picker.setMarks([d("2025-10-03"): [DayMark(.holiday, name: "Tag der Deutschen Einheit")]])
+    picker.eventCount = { _ in 3 }
+    picker.tap(d("2025-10-03"))
+    let date = CalendarSymbols(locale: german, calendar: .gregorian).format(
+      d("2025-10-03"), skeleton: "yMMMMEEEEd")
+    #expect(date.contains("Freitag"))
+    #expect(
+      picker.accessibilityLabel(for: d("2025-10-03"))
+        == "Heute; \(date); Tag der Deutschen Einheit; Feiertag; ausgewählt; 3 Termine")
+  }
+}
