@@ -43,6 +43,15 @@ struct CellTests {
     #expect(latin.cell("2024-03-25").label == "15")
   }
 
+  @Test func arabicDigitsByDefaultAndLatinWhenTheAppAsks() throws {
+    let arabic = try CalendarLocale("ar-EG")
+    let native = PickerState(calendar: .gregorian, locale: arabic, today: d("2025-03-15"))
+    let latin = PickerState(
+      calendar: .gregorian, locale: arabic, numberingSystem: .latin, today: d("2025-03-15"))
+    #expect(native.cell("2025-03-15").label == "١٥")
+    #expect(latin.cell("2025-03-15").label == "15")
+  }
+
   @Test(arguments: [
     ("he-IL", ["2025-03-14", "2025-03-15"]), ("hi-IN", ["2025-03-16"]),
     ("en-US", ["2025-03-15", "2025-03-16"]),
@@ -84,6 +93,10 @@ struct CellTests {
       return cell.isRangeStart ? "S" : cell.isRangeEnd ? "E" : cell.isRangeMiddle ? "M" : "."
     }
     #expect(flags.joined() == ".SMME.")
+    #expect(
+      days("2025-03-09", "2025-03-14").map { picker.cell(for: $0).isInRange } == [
+        false, true, true, true, true, false,
+      ])
   }
 
   @Test func cellsSayWhichTapsWouldBeAcceptedWhileARangeIsOpen() {

@@ -29,6 +29,16 @@ struct NavigationTests {
   }
 
   @Test(arguments: [
+    ("day", 2, "2025-03-14"), ("weeks", -1, "2025-03-05"), ("month", 1, "2025-04-12"),
+    ("years", 2, "2027-03-12"),
+  ])
+  func aCommandLineNamesTheUnitOfAMove(unit: String, count: Int, expected: String) throws {
+    var picker = PickerState(locale: englishGB, today: d("2025-03-12"))
+    #expect(picker.press(try #require(FocusMovement(unit: unit, count: count))) == expected)
+    #expect(FocusMovement(unit: "fortnight", count: 1) == nil)
+  }
+
+  @Test(arguments: [
     ("en-US", "2025-03-09", "2025-03-15"),  // Sunday to Saturday
     ("en-GB", "2025-03-10", "2025-03-16"),  // Monday to Sunday
     ("fa-IR", "2025-03-08", "2025-03-14"),  // Saturday to Friday

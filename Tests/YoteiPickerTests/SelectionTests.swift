@@ -300,6 +300,45 @@ struct RangePolicyTests {
   }
 }
 
+@Suite("No check-in and no check-out days")
+struct RangeEndpointTests {
+  /// No arrivals on Sunday 16 March, no departures on Monday 17 March, and
+  /// neither on Wednesday 19 March.
+  static let rules = Availability(
+    cannotStartRange: [.day(d("2025-03-16")), .day(d("2025-03-19"))],
+    cannotEndRange: [.day(d("2025-03-17")), .day(d("2025-03-19"))])
+
+  @Test func aNoCheckInDayCanStillBeACheckOut() {
+    var picker = DaySelector(mode: .range, availability: Self.rules)
+    picker.tap("2025-03-12", "2025-03-16")
+    #expect(picker.selection == .range(d("2025-03-12")...d("2025-03-16")))
+  }
+
+  @Test(arguments: [
+    ("2025-03-16", "2025-03-18", TapRejection.cannotStartRange(d("2025-03-16"))),
+    ("2025-03-18", "2025-03-16", .cannotStartRange(d("2025-03-16"))),  // the earlier day is the arrival
+    ("2025-03-12", "2025-03-17", .cannotEndRange(d("2025-03-17"))),
+  ])
+  func rangesBeginningOrEndingOnTheWrongDayAreRefused(first: String, second: String, reason: TapRejection) {
+    var picker = DaySelector(mode: .range, availability: Self.rules)
+    #expect(picker.tap(first).rejection == nil)
+    #expect(picker.tap(second).rejection == reason)
+    #expect(picker.anchor == d(first))
+  }
+
+  @Test func aStayMayCrossThoseDays() {
+    var picker = DaySelector(mode: .range, availability: Self.rules)
+    picker.tap("2025-03-14", "2025-03-21")
+    #expect(picker.selection == .range(d("2025-03-14")...d("2025-03-21")))
+  }
+
+  @Test func aDayThatCanNeitherBeginNorEndARangeRefusesTheFirstTap() {
+    var picker = DaySelector(mode: .range, availability: Self.rules)
+    #expect(picker.tap("2025-03-19").rejection == .cannotStartRange(d("2025-03-19")))
+    #expect(picker.anchor == nil)
+  }
+}
+
 @Suite("Re-validation when bounds or availability change")
 struct RevalidationTests {
   @Test func aNewMaximumDropsTheSingleDayAndReportsIt() {

@@ -25,6 +25,10 @@ import Yotei
 ///   return day > anchor ? bookedNights.contains(day - 1) : bookedNights.contains(day)
 /// }
 /// ```
+///
+/// Days that can lie inside a stay but cannot begin or end one (no arrivals
+/// on Sundays, no departures on a holiday) go in ``cannotStartRange`` and
+/// ``cannotEndRange``: they do not block a range across them.
 public struct Availability: Sendable {
   /// The first day that can be focused or selected, if any.
   public var minimum: Day?
@@ -40,12 +44,21 @@ public struct Availability: Sendable {
   /// would start a selection, and the range anchor when the day would lie
   /// inside or at the far end of a range from that anchor.
   public var isUnavailable: (@Sendable (_ day: Day, _ anchor: Day?) -> Bool)?
+  /// Range mode: days that cannot be the first day of a range (no check-in),
+  /// though a range may cross them or end on them.
+  public var cannotStartRange: [DayMatcher]
+  /// Range mode: days that cannot be the last day of a range (no check-out),
+  /// though a range may cross them or start on them.
+  public var cannotEndRange: [DayMatcher]
 
   /// Availability with the given bounds and rules; everything is available by default.
   public init(
     minimum: Day? = nil, maximum: Day? = nil, disabled: [DayMatcher] = [], hidden: [DayMatcher] = [],
-    unavailable: [DayMatcher] = [], isUnavailable: (@Sendable (Day, Day?) -> Bool)? = nil
+    unavailable: [DayMatcher] = [], isUnavailable: (@Sendable (Day, Day?) -> Bool)? = nil,
+    cannotStartRange: [DayMatcher] = [], cannotEndRange: [DayMatcher] = []
   ) {
+    self.cannotStartRange = cannotStartRange
+    self.cannotEndRange = cannotEndRange
     self.minimum = minimum
     self.maximum = maximum
     self.disabled = disabled

@@ -216,7 +216,7 @@ public struct DaySelector: Sendable {
     guard let anchor else { return tapRangeStart(day) }
     if day == anchor {
       let single = day...day
-      if rejectionForLength(single) == nil { return commit(single) }
+      if rejectionForLength(single) == nil && rejectionForEnds(single) == nil { return commit(single) }
       return clearAnchor()
     }
     if let reason = refusal(status(of: day)) { return [.rejected(day, reason)] }
@@ -230,7 +230,7 @@ public struct DaySelector: Sendable {
       return changes
     }
     let range = min(anchor, day)...max(anchor, day)
-    if let reason = rejectionForLength(range) { return [.rejected(day, reason)] }
+    if let reason = rejectionForLength(range) ?? rejectionForEnds(range) { return [.rejected(day, reason)] }
     return commit(range)
   }
 
@@ -242,6 +242,10 @@ public struct DaySelector: Sendable {
       return replace(with: .range(nil))
     }
     if let reason = refusal(availability.status(of: day, anchor: nil)) { return [.rejected(day, reason)] }
+    // The first tap may become either end: refuse it only if it can be neither.
+    if availability.cannotStartRange.matches(day) && availability.cannotEndRange.matches(day) {
+      return [.rejected(day, .cannotStartRange(day))]
+    }
     var changes: [PickerChange] = []
     if !selection.isEmpty && !rules.isRequired { changes += replace(with: .range(nil)) }
     changes.append(.anchorChanged(old: nil, new: day))
@@ -289,6 +293,12 @@ public struct DaySelector: Sendable {
     return nil
   }
 
+  private func rejectionForEnds(_ range: ClosedRange<Day>) -> TapRejection? {
+    if availability.cannotStartRange.matches(range.lowerBound) { return .cannotStartRange(range.lowerBound) }
+    if availability.cannotEndRange.matches(range.upperBound) { return .cannotEndRange(range.upperBound) }
+    return nil
+  }
+
   /// The nearest day after `anchor`, going towards `limit` and including it,
   /// that a range from `anchor` cannot contain. Never looks past `limit`, so
   /// the search is bounded by the tapped or focused day, which the bounds
@@ -324,7 +334,7 @@ public struct DaySelector: Sendable {
       if let maximum = availability.maximum { upper = min(upper, maximum) }
       guard lower <= upper, selectable(lower),
         availability.status(of: upper, anchor: lower).isSelectable || upper == lower,
-        rejectionForLength(lower...upper) == nil,
+        rejectionForLength(lower...upper) == nil, rejectionForEnds(lower...upper) == nil,
         rules.unavailablePolicy == .allow || upper == lower
           || firstBlocker(from: lower, through: upper) == nil
       else { return (.range(nil), all) }

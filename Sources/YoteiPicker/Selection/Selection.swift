@@ -165,6 +165,10 @@ public enum TapRejection: Hashable, Sendable {
   case tooLong(maximum: Int, unit: RangeLengthUnit)
   /// Block policy: the range would cross a day that cannot be selected.
   case blocked(by: Day)
+  /// The range would begin on a day that cannot begin one (no check-in).
+  case cannotStartRange(Day)
+  /// The range would end on a day that cannot end one (no check-out).
+  case cannotEndRange(Day)
 }
 
 /// A change an action made, reported back so a UI can react, like the seeds'

@@ -41,6 +41,9 @@ public struct PickerCell: Hashable, Sendable {
   /// What a screen reader says: what a sighted user sees.
   public var accessibilityLabel: String
 
+  /// In the committed range: its start, middle or end.
+  public var isInRange: Bool { isRangeStart || isRangeMiddle || isRangeEnd }
+
   /// The day's most important kind: the host's first mark, else weekend, else `nil` (a working day).
   public var kind: DayMark.Kind? { marks.first?.kind ?? (isWeekend ? .weekend : nil) }
 }
@@ -66,6 +69,7 @@ extension PickerState {
     let names = symbols.weekdayNames(.short, context: .standalone)
     // Algorithmic numerals (Hebrew letters) go through ICU: format each day number once.
     var labels: [Int: String] = [:]
+    let highlight = highlightedRange
     return visibleMonths.map { month in
       let grid = MonthGrid(containing: month.firstDay, calendar: calendar, weekRule: weekRule, layout: layout)
       let weeks = grid.weeks.map { row in
@@ -74,7 +78,7 @@ extension PickerState {
           labels[gridCell.dayOfMonth] = label
           return cell(
             gridCell.day, dayOfMonth: gridCell.dayOfMonth, label: label, isInMonth: gridCell.isInMonth,
-            symbols: symbols)
+            symbols: symbols, highlight: highlight)
         }
       }
       return PickerMonthPage(
@@ -89,7 +93,8 @@ extension PickerState {
   public func cell(for day: Day) -> PickerCell {
     let date = calendar.date(of: day)
     return cell(
-      day, dayOfMonth: date.day, label: numberingSystem.format(date.day), isInMonth: true, symbols: symbols)
+      day, dayOfMonth: date.day, label: numberingSystem.format(date.day), isInMonth: true, symbols: symbols,
+      highlight: highlightedRange)
   }
 
   /// The accessibility label of `day`, as its own month shows it.
@@ -108,19 +113,17 @@ extension PickerState {
     CalendarSymbols(locale: locale, calendar: calendar, numberingSystem: numberingSystem)
   }
 
-  func cell(_ day: Day, dayOfMonth: Int, label: String, isInMonth: Bool, symbols: CalendarSymbols)
-    -> PickerCell
-  {
+  func cell(
+    _ day: Day, dayOfMonth: Int, label: String, isInMonth: Bool, symbols: CalendarSymbols,
+    highlight: ClosedRange<Day>?
+  ) -> PickerCell {
     let status = selector.status(of: day)
     let marks = self.marks(day)
     let kinds = Set(marks.map(\.kind))
-    let committed: ClosedRange<Day>? = {
-      if case .range(let range?) = selection { return range }
-      return nil
-    }()
-    let highlight = highlightedRange
-    let isRangeStart = committed.map { $0.lowerBound == day && $0.count > 1 } ?? false
-    let isRangeEnd = committed.map { $0.upperBound == day && $0.count > 1 } ?? false
+    var committed: ClosedRange<Day>?
+    if case .range(let range?) = selection, range.count > 1 { committed = range }
+    let isRangeStart = committed?.lowerBound == day
+    let isRangeEnd = committed?.upperBound == day
     var cell = PickerCell(
       day: day, dayOfMonth: dayOfMonth, label: label, isInMonth: isInMonth,
       isToday: day == today, isFocused: isInMonth && day == focus,

@@ -30,6 +30,20 @@ public enum FocusMovement: Hashable, Sendable {
   case down
 }
 
+extension FocusMovement {
+  /// A movement by `count` units named `day`, `week`, `month` or `year`
+  /// (plurals accepted), as a command line says it; `nil` for another unit.
+  public init?(unit: String, count: Int) {
+    switch unit.lowercased() {
+    case "day", "days": self = .day(count)
+    case "week", "weeks": self = .week(count)
+    case "month", "months": self = .month(count)
+    case "year", "years": self = .year(count)
+    default: return nil
+    }
+  }
+}
+
 extension PickerState {
   /// The longest run of days the focus searches through for a focusable day
   /// when no bound stops it first (ten years).
@@ -167,13 +181,12 @@ extension PickerState {
     let target = month(containing: focus)
     let offset = monthOffset(from: first, to: target)
     guard offset < 0 || offset >= count else { return [] }
-    var shift: Int
+    let shift: Int
     if paging == .visibleCount {
       shift = (offset >= 0 ? offset / count : -((-offset + count - 1) / count)) * count
     } else {
       shift = offset < 0 ? offset : offset - (count - 1)
     }
-    if shift == 0 { shift = offset }
     let old = visibleMonths
     visibleMonths = window(startingAt: advanced(first, byMonths: shift), count: count)
     return [.visibleMonthsChanged(old: old, new: visibleMonths)]
