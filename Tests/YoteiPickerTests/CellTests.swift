@@ -181,7 +181,7 @@ struct AccessibilityLabelTests {
         symbols.format(d(iso), skeleton: "yMMMMEEEEd"), with: "DATE")
     }
     #expect(label("2025-03-10") == "DATE, range start")
-    #expect(label("2025-03-11") == "DATE, in range, 2 events")
+    #expect(label("2025-03-11") == "DATE, in selected range, 2 events")
     #expect(label("2025-03-12") == "DATE, range end, 1 event")
     #expect(label("2025-03-20") == "DATE, unavailable")
     #expect(label("2025-03-29") == "DATE, weekend, disabled")

@@ -147,7 +147,8 @@ extension PickerState {
   }
 
   /// Puts the label together: today, the date, marks, weekend, selection,
-  /// availability, events, in that order.
+  /// availability, events, in that order. The candidate range is not
+  /// announced day by day: it is not selected yet.
   func accessibilityLabel(of cell: PickerCell, date: String) -> String {
     var parts: [String] = []
     func add(_ key: String) { if let text = strings.text(key) { parts.append(text) } }
@@ -162,8 +163,8 @@ extension PickerState {
       add("a11y.rangeStart")
     } else if cell.isRangeEnd {
       add("a11y.rangeEnd")
-    } else if cell.isRangeMiddle || (cell.isHighlighted && cell.day != anchor) {
-      add("a11y.inRange")
+    } else if cell.isRangeMiddle {
+      add("a11y.inSelectedRange")
     } else if cell.isSelected {
       add("a11y.selected")
     }

@@ -3,10 +3,11 @@ import Yotei
 /// The localized words of a picker's accessibility labels.
 ///
 /// Keys follow the string catalogs of `YoteiLocalization`: `a11y.today`,
-/// `a11y.selected`, `a11y.rangeStart`, `a11y.rangeEnd`, `a11y.inRange`,
+/// `a11y.selected`, `a11y.rangeStart`, `a11y.rangeEnd`, `a11y.inSelectedRange`,
 /// `a11y.unavailable`, `a11y.disabled`, `a11y.weekend`, and `a11y.` followed
-/// by a mark kind (`a11y.holiday`). A host plugs in its own catalog by
-/// conforming to this protocol.
+/// by a mark kind (`a11y.holiday`); the number of events is `a11y.events`
+/// (plural) and the separator `a11y.listSeparator`. A host plugs in its own
+/// catalog by conforming to this protocol.
 public protocol PickerStrings: Sendable {
   /// The text for a key such as `a11y.today`, or `nil` when there is none.
   func text(_ key: String) -> String?
@@ -26,7 +27,7 @@ public struct EnglishPickerStrings: PickerStrings {
     "a11y.selected": "selected",
     "a11y.rangeStart": "range start",
     "a11y.rangeEnd": "range end",
-    "a11y.inRange": "in range",
+    "a11y.inSelectedRange": "in selected range",
     "a11y.unavailable": "unavailable",
     "a11y.disabled": "disabled",
     "a11y.weekend": "weekend",
