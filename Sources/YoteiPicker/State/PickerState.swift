@@ -68,7 +68,7 @@ public struct PickerState: Sendable {
   ///   - numberingSystem: Digits; the locale's when `nil`, and Hebrew letter
   ///     numerals for the Hebrew calendar in Hebrew.
   ///   - today: Today in the host's time zone.
-  ///   - focus: The initially focused day; the selected day or `today` when `nil`.
+  ///   - focus: The initially focused day; `today` when `nil`.
   ///   - visibleMonthCount: How many months are on screen.
   public init(
     calendar: CalendarSystem? = nil, locale: CalendarLocale = .english, weekRule: WeekRule? = nil,
