@@ -243,6 +243,16 @@ int32_t yotei_format_day(const char *locale, const uint16_t *text, int32_t lengt
   return n;
 }
 
+int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
+                           uint16_t *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  UDateTimePatternGenerator *gen = udatpg_open(locale, &err);
+  if (U_FAILURE(err)) return -err;
+  int32_t n = udatpg_getBestPattern(gen, (const UChar *)skeleton, length, (UChar *)buffer, capacity, &err);
+  udatpg_close(gen);
+  return U_FAILURE(err) ? -err : n;
+}
+
 int32_t yotei_numbering_system(const char *locale, char *name, int32_t nameCapacity,
                                uint16_t *digits, int32_t digitsCapacity,
                                int32_t *isAlgorithmic) {

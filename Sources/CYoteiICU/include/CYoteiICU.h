@@ -78,6 +78,10 @@ int32_t yotei_format_day(const char *locale, const uint16_t *skeletonOrPattern,
                          int32_t length, int32_t isPattern, int32_t jdn, uint16_t *buffer,
                          int32_t capacity);
 
+/// The locale's best pattern for a skeleton (UTF-16 in and out).
+int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
+                           uint16_t *buffer, int32_t capacity);
+
 /// Name and digits of a locale's numbering system. `digits` receives the ten
 /// digits (UTF-16) for a numeric system; for algorithmic systems (hebr) the
 /// result is 0 digits written and *isAlgorithmic = 1.

@@ -78,8 +78,8 @@ final class CalendarEngine: Sendable {
       case .chinese, .dangi, .islamicUmalqura: (1900, 2100)
       default: (1700, 2300)
       }
-    let lowYear = Self.extendedYear(icu, of: Day(iso: lowISO, 1, 1)!.julianDayNumber)
-    let highYear = Self.extendedYear(icu, of: Day(iso: highISO, 1, 1)!.julianDayNumber)
+    let lowYear = Self.extendedYear(icu, system: system, of: Day(iso: lowISO, 1, 1)!.julianDayNumber)
+    let highYear = Self.extendedYear(icu, system: system, of: Day(iso: highISO, 1, 1)!.julianDayNumber)
     var tables: [YearTable] = []
     tables.reserveCapacity(highYear - lowYear + 1)
     for year in lowYear...highYear { tables.append(Self.buildYear(icu, system: system, extendedYear: year)) }
@@ -89,11 +89,11 @@ final class CalendarEngine: Sendable {
     windowEndDay = tables[tables.count - 1].endDay
     averageYearLength = Double(windowEndDay - windowFirstDay) / Double(tables.count)
     // The first and last years whose every day is supported.
-    var minYear = Self.extendedYear(icu, of: Day.minimum.julianDayNumber)
+    var minYear = Self.extendedYear(icu, system: system, of: Day.minimum.julianDayNumber)
     if Self.buildYear(icu, system: system, extendedYear: minYear).firstDay < Day.minimum.julianDayNumber {
       minYear += 1
     }
-    var maxYear = Self.extendedYear(icu, of: Day.maximum.julianDayNumber)
+    var maxYear = Self.extendedYear(icu, system: system, of: Day.maximum.julianDayNumber)
     if Self.buildYear(icu, system: system, extendedYear: maxYear).endDay - 1 > Day.maximum.julianDayNumber {
       maxYear -= 1
     }
@@ -117,6 +117,10 @@ final class CalendarEngine: Sendable {
     Int(fields(icu, jdn).extendedYear)
   }
 
+  private static func extendedYear(_ icu: OpaquePointer, system: CalendarSystem, of jdn: Int) -> Int {
+    system == .hebrew ? HebrewArithmetic.year(containing: jdn) : extendedYear(icu, of: jdn)
+  }
+
   static func monthCode(_ system: CalendarSystem, slot: Int32, isLeap: Bool) -> MonthCode {
     switch system {
     case .hebrew:
@@ -131,6 +135,7 @@ final class CalendarEngine: Sendable {
   private static func buildYear(_ icu: OpaquePointer, system: CalendarSystem, extendedYear: Int)
     -> YearTable
   {
+    if system == .hebrew { return HebrewArithmetic.table(extendedYear) }
     var start: Int32 = 0
     _ = yotei_cal_year_start(icu, Int32(extendedYear), &start)
     var day = Int(start)
@@ -182,6 +187,16 @@ final class CalendarEngine: Sendable {
     }
   }
 
+  /// ICU's own reading of a day: (extended year, month code, day of month).
+  /// It differs from Yotei's only where Yotei computes the calendar itself.
+  func icuDate(of jdn: Int) -> (extendedYear: Int, monthCode: MonthCode, day: Int) {
+    let f = state.withLock { s in Self.fields(s.icu, jdn) }
+    return (
+      Int(f.extendedYear), Self.monthCode(system, slot: f.month, isLeap: f.isLeapMonth != 0),
+      Int(f.dayOfMonth)
+    )
+  }
+
   /// The table of the year containing `jdn`.
   func year(containing jdn: Int) -> YearTable {
     if jdn >= windowFirstDay && jdn < windowEndDay {
@@ -191,18 +206,17 @@ final class CalendarEngine: Sendable {
       while window[i].endDay <= jdn { i += 1 }
       return window[i]
     }
-    let ext = state.withLock { s in Self.extendedYear(s.icu, of: jdn) }
+    let ext = state.withLock { s in Self.extendedYear(s.icu, system: system, of: jdn) }
     return year(ext)
   }
 }
 
 extension CalendarEngine {
-  private static let engines: [CalendarSystem: CalendarEngineBox] = Dictionary(
-    uniqueKeysWithValues: CalendarSystem.allCases.map { ($0, CalendarEngineBox($0)) })
+  private static let engines: [CalendarEngineBox] = CalendarSystem.allCases.map { CalendarEngineBox($0) }
 
   /// The engine for a calendar, created on first use.
   static func shared(for system: CalendarSystem) -> CalendarEngine {
-    engines[system]!.engine
+    engines[system.index].engine
   }
 }
 

@@ -125,24 +125,73 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// A day formatted with the locale's best pattern for a skeleton such as
   /// `yMMMMEEEEd` ("Wednesday, March 20, 2024").
   public func format(_ day: Day, skeleton: String) -> String {
-    SymbolCache.shared.text(key: "s|\(icuLocale)|\(skeleton)|\(day.julianDayNumber)") {
+    format(day, pattern: bestPattern(skeleton))
+  }
+
+  /// The locale's best ICU pattern for a skeleton (`yMMMM` gives `MMMM y` in English).
+  public func bestPattern(_ skeleton: String) -> String {
+    SymbolCache.shared.text(key: "bp|\(icuLocale)|\(skeleton)") {
       let units = Array(skeleton.utf16)
-      return ICU.utf16 {
-        yotei_format_day(icuLocale, units, Int32(units.count), 0, Int32(day.julianDayNumber), $0, $1)
-      }
-        ?? ""
+      return ICU.utf16 { yotei_best_pattern(icuLocale, units, Int32(units.count), $0, $1) } ?? skeleton
     }
   }
 
   /// A day formatted with an ICU pattern as given (`d MMMM y`).
   public func format(_ day: Day, pattern: String) -> String {
     SymbolCache.shared.text(key: "p|\(icuLocale)|\(pattern)|\(day.julianDayNumber)") {
-      let units = Array(pattern.utf16)
-      return ICU.utf16 {
-        yotei_format_day(icuLocale, units, Int32(units.count), 1, Int32(day.julianDayNumber), $0, $1)
+      let (icuDay, shifted) = dayICUAgreesWith(day)
+      var text = rawFormat(icuDay, pattern: pattern)
+      if shifted {
+        // ICU read a neighbouring day as this date; put the real weekday back.
+        for run in Self.weekdayRuns(in: pattern) {
+          let wrong = rawFormat(icuDay, pattern: run)
+          let right = rawFormat(day, pattern: run)
+          if let range = text.firstRange(of: wrong) { text.replaceSubrange(range, with: right) }
+        }
       }
-        ?? ""
+      return text
     }
+  }
+
+  private func rawFormat(_ day: Day, pattern: String) -> String {
+    let units = Array(pattern.utf16)
+    return ICU.utf16 {
+      yotei_format_day(icuLocale, units, Int32(units.count), 1, Int32(day.julianDayNumber), $0, $1)
+    }
+      ?? ""
+  }
+
+  /// The day ICU reads as the same calendar date as `day` (itself, except in
+  /// the Hebrew years ICU 72 gets wrong), and whether it is another day.
+  private func dayICUAgreesWith(_ day: Day) -> (Day, Bool) {
+    guard calendar == .hebrew else { return (day, false) }
+    let date = calendar.date(of: day)
+    let engine = calendar.engine
+    func agrees(_ d: Day) -> Bool {
+      let icu = engine.icuDate(of: d.julianDayNumber)
+      return icu.extendedYear == date.year && icu.monthCode == date.monthCode && icu.day == date.day
+    }
+    if agrees(day) { return (day, false) }
+    for offset in [1, -1, 2, -2] where agrees(day + offset) { return (day + offset, true) }
+    return (day, false)
+  }
+
+  /// Runs of weekday letters (`E`, `c`, `e`) outside quotes in an ICU pattern.
+  static func weekdayRuns(in pattern: String) -> [String] {
+    var runs: [String] = []
+    var quoted = false
+    var current = ""
+    for ch in pattern {
+      if ch == "'" { quoted.toggle() }
+      if !quoted && (ch == "E" || ch == "c" || ch == "e") && (current.isEmpty || current.last == ch) {
+        current.append(ch)
+        continue
+      }
+      if !current.isEmpty { runs.append(current) }
+      current = !quoted && (ch == "E" || ch == "c" || ch == "e") ? String(ch) : ""
+    }
+    if !current.isEmpty { runs.append(current) }
+    return runs
   }
 
   /// `n` in this symbol set's digits (day numbers in a grid).
