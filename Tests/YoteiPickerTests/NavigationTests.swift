@@ -213,6 +213,20 @@ struct PagingTests {
     #expect(!picker.canPage(by: 1))
   }
 
+  @Test func pagerLabelsFollowTheActionNotTheSide() {
+    var rtl = PickerState(
+      locale: persianIran, today: d("2025-03-21"), availability: Availability(maximum: d("2025-04-19")))
+    let (left, right) = rtl.pagerButtons
+    #expect(left.pages == 1 && left.accessibilityLabel == "Next month" && !left.isEnabled)
+    #expect(right.pages == -1 && right.accessibilityLabel == "Previous month" && right.isEnabled)
+    rtl.page(by: right.pages)
+    #expect(rtl.visibleMonths.map(\.description) == ["1403-12"])
+
+    let ltr = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-21"))
+    #expect(ltr.pagerButtons.left.accessibilityLabel == "Previous month")
+    #expect(ltr.pagerButtons.right.pages == 1)
+  }
+
   @Test func tappingAnAdjacentMonthsDayShowsThatMonth() {
     var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-10"))
     let changes = picker.tap(d("2025-04-02"))

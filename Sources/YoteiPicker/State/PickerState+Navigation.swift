@@ -257,3 +257,29 @@ extension PickerState {
     return total + b.month
   }
 }
+
+/// A button that turns the pages, as a view draws it on one side of the title.
+public struct PagerButton: Hashable, Sendable {
+  /// What a press does: the argument for ``PickerState/page(by:)`` (-1 or 1).
+  public var pages: Int
+  /// Whether a press would show any day inside the bounds.
+  public var isEnabled: Bool
+  /// What a screen reader says: it follows the action, not the side.
+  public var accessibilityLabel: String
+}
+
+extension PickerState {
+  /// The buttons on the left and right of the month title.
+  ///
+  /// In a right-to-left locale time runs leftwards, so the left button shows
+  /// the next month and is labelled "Next month": the arrows swap sides, their
+  /// labels stay with their actions.
+  public var pagerButtons: (left: PagerButton, right: PagerButton) {
+    func button(_ pages: Int) -> PagerButton {
+      PagerButton(
+        pages: pages, isEnabled: canPage(by: pages),
+        accessibilityLabel: strings.text(pages < 0 ? "a11y.previousMonth" : "a11y.nextMonth") ?? "")
+    }
+    return isRightToLeft ? (button(1), button(-1)) : (button(-1), button(1))
+  }
+}

@@ -35,6 +35,8 @@ public struct EnglishPickerStrings: PickerStrings {
     "a11y.transferredDayOff": "transferred day off",
     "a11y.transferredWorkingDay": "working day",
     "a11y.shortened": "shortened day",
+    "a11y.previousMonth": "Previous month",
+    "a11y.nextMonth": "Next month",
   ]
 
   public func text(_ key: String) -> String? { Self.texts[key] }
