@@ -53,13 +53,24 @@ struct CellTests {
   }
 
   @Test(arguments: [
-    ("he-IL", ["2025-03-14", "2025-03-15"]), ("hi-IN", ["2025-03-16"]),
+    ("he-IL", ["2025-03-14", "2025-03-15"]), ("ps-AF", ["2025-03-13", "2025-03-14"]),
+    ("hi-IN", ["2025-03-16"]),
     ("en-US", ["2025-03-15", "2025-03-16"]),
   ])
   func weekendsComeFromTheLocale(locale: String, weekend: [String]) throws {
     let picker = PickerState(calendar: .gregorian, locale: try CalendarLocale(locale), today: d("2025-03-12"))
     let week = days("2025-03-10", "2025-03-16")
     #expect(week.filter { picker.cell(for: $0).isWeekend }.map(\.isoString) == weekend)
+  }
+
+  /// Purim is 14 Adar in a common year (5785) and 14 Adar II in a leap year (5784).
+  @Test(arguments: [("2025-03-14", "Adar 5785"), ("2024-03-24", "Adar II 5784")])
+  func aHebrewCommonYearShowsAdarAndALeapYearAdarII(purim: String, title: String) {
+    let picker = PickerState(calendar: .hebrew, locale: englishGB, today: d(purim))
+    let page = picker.months()[0]
+    #expect(page.title.contains(title))
+    #expect(!page.title.contains("Adar I ") && !page.title.hasSuffix("Adar I"))
+    #expect(picker.cell(purim).dayOfMonth == 14)
   }
 
   @Test func hostMarksOverrideTheWeekRule() {
