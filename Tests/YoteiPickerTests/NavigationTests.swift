@@ -170,6 +170,16 @@ struct PagingTests {
     #expect(picker.focus == d("2025-02-28"))
   }
 
+  @Test func pagingOntoADisabledDaySaysWhichDaysTheFocusPassedOver() {
+    // 10 May 2025 is a Saturday; weekends are disabled. The nearest weekday is Friday the 9th.
+    var picker = PickerState(
+      calendar: .gregorian, locale: englishGB, today: d("2025-04-10"),
+      availability: Availability(disabled: [.weekdays([.saturday, .sunday])]))
+    let changes = picker.page(by: 1)
+    #expect(picker.focus == d("2025-05-09"))
+    #expect(changes.contains(.focusSkipped([d("2025-05-10")])))
+  }
+
   @Test func twoMonthsPageSinglyOrByTheVisibleCount() {
     var single = PickerState(
       calendar: .gregorian, locale: englishGB, today: d("2025-03-10"), visibleMonthCount: 2)
@@ -206,8 +216,9 @@ struct PagingTests {
     #expect(picker.canPage(by: -1))
     #expect(!picker.canPage(by: -2))
     #expect(picker.page(by: 2).isEmpty)
-    picker.page(by: -1)
+    let back = picker.page(by: -1)
     #expect(picker.focus == d("2025-02-15"))  // 10 February is before the minimum
+    #expect(back.contains(.focusClamped(requested: d("2025-02-10"), to: d("2025-02-15"))))
     picker.page(by: 2)
     #expect(picker.focus == d("2025-04-10"))
     #expect(!picker.canPage(by: 1))

@@ -98,8 +98,9 @@ extension PickerState {
   ///
   /// The focus moves by as many months, keeping its day of the month where
   /// it exists and constraining it otherwise (31 -> 30), then stays inside
-  /// the bounds and the new page. A page wholly outside the bounds is refused
-  /// and nothing changes.
+  /// the bounds and the new page; clamping and days passed over are reported
+  /// as for ``move(_:)``. A page wholly outside the bounds is refused and
+  /// nothing changes.
   @discardableResult
   public mutating func page(by pages: Int) -> [PickerChange] {
     guard pages != 0, canPage(by: pages) else { return [] }
@@ -111,9 +112,15 @@ extension PickerState {
     var target = shifted(focus, months: months)
     target = min(max(target, page.lowerBound), page.upperBound)
     let clamped = availability.clamped(target)
-    if let settled = nearestFocusable(to: clamped, within: page), settled != focus {
-      changes += setFocus(settled)
+    if clamped != target { changes.append(.focusClamped(requested: target, to: clamped)) }
+    guard let settled = nearestFocusable(to: clamped, within: page) else {
+      return changes + [.focusBlocked(requested: clamped)]
     }
+    if settled != clamped {
+      let passed = settled > clamped ? Array(clamped..<settled) : Array((settled + 1...clamped).reversed())
+      changes.append(.focusSkipped(passed))
+    }
+    if settled != focus { changes += setFocus(settled) }
     return changes
   }
 
