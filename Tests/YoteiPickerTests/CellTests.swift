@@ -159,8 +159,8 @@ struct CellTests {
         PickerEvent(
           id: "call",
           timing: .timed(
-            start: EventInstant(day: d("2025-03-12"), hour: 9),
-            end: EventInstant(day: d("2025-03-12"), hour: 10)), payload: 1),
+            start: at("2025-03-12", 9),
+            end: at("2025-03-12", 10)), payload: 1),
       ], resolver: .utcOffset(seconds: 0))
     picker.setEvents(schedule)
     #expect(days("2025-03-10", "2025-03-14").map { picker.cell(for: $0).eventCount } == [0, 1, 2, 1, 0])

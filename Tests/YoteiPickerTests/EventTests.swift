@@ -4,11 +4,14 @@ import Yotei
 @testable import YoteiPicker
 
 /// An instant at a local wall time in a zone `offset` seconds ahead of UTC.
-func at(_ iso: String, _ hour: Int, _ minute: Int = 0, offset: Int = 0) -> EventInstant {
-  EventInstant(day: d(iso), hour: hour, minute: minute, utcOffsetSeconds: offset)
+func at(_ iso: String, _ hour: Int, _ minute: Int = 0, offset: Int = 0) -> Instant {
+  Instant(day: d(iso), secondsIntoDay: hour * 3600 + minute * 60, offset: offset)
 }
 
-func timed(_ id: String, _ start: EventInstant, _ end: EventInstant) -> PickerEvent<String> {
+/// A zone from the system's tz database.
+func zone(_ identifier: String) throws -> Zone { try TimeZoneDatabase.system.zone(identifier) }
+
+func timed(_ id: String, _ start: Instant, _ end: Instant) -> PickerEvent<String> {
   PickerEvent(id: id, timing: .timed(start: start, end: end), payload: id.uppercased())
 }
 
@@ -30,6 +33,16 @@ struct EventDotTests {
     // The host's own zone logic plugs in as a closure.
     let custom = EventSchedule(events: [event], resolver: EventDayResolver { _ in d("2000-01-01") })
     #expect(custom.count(on: d("2000-01-01")) == 1)
+  }
+
+  @Test func aTimeZoneResolvesEventsWithItsDaylightSavingChanges() throws {
+    // New York: 23:30 EST on 8 March is 04:30Z on the 9th; 23:30 EDT on 9 March is 03:30Z on the 10th.
+    let schedule = EventSchedule(
+      events: [
+        timed("before", at("2025-03-09", 4, 30), at("2025-03-09", 4, 45)),
+        timed("after", at("2025-03-10", 3, 30), at("2025-03-10", 3, 45)),
+      ], resolver: .zone(try zone("America/New_York")))
+    #expect(schedule.spans == [d("2025-03-08")...d("2025-03-08"), d("2025-03-09")...d("2025-03-09")])
   }
 
   @Test func anEventEndingAtMidnightDoesNotCoverTheNextDay() {
@@ -144,6 +157,23 @@ struct TimelineTests {
     #expect(titled["b"]! == (1, 2, 1))
   }
 
+  /// In São Paulo, 4 November 2018 started at 01:00 (clocks jumped from
+  /// midnight) and lasted 23 hours: the timeline's top is 01:00, not a
+  /// midnight that never happened.
+  @Test func aDayThatStartsAtOneInTheMorningHasItsTimelineFromThere() throws {
+    let saoPaulo = try zone("America/Sao_Paulo")
+    let offset = -7200  // -02:00 after the change
+    let schedule = EventSchedule(
+      events: [
+        timed("early", at("2018-11-04", 1, 30, offset: offset), at("2018-11-04", 2, 30, offset: offset))
+      ],
+      resolver: .zone(saoPaulo))
+    let placements = TimelineLayout.placements(for: schedule, on: d("2018-11-04"), in: saoPaulo)
+    #expect(placements.map(\.start) == [1800])
+    #expect(placements.map(\.end) == [5400])
+    #expect(d("2018-11-04").length(in: saoPaulo) == 23 * 3600)
+  }
+
   @Test func aDaysTimedEventsAreClippedToTheDay() {
     let schedule = EventSchedule(
       events: [
@@ -191,6 +221,16 @@ struct SnapTests {
       moved.timing
         == .timed(
           start: at("2025-03-10", 14, offset: kathmandu), end: at("2025-03-10", 15, offset: kathmandu)))
+  }
+
+  @Test func theZoneGivesTheLocalMidnightToCountFrom() throws {
+    let kathmandu = try zone("Asia/Kathmandu")  // +05:45
+    let meeting = timed("m", at("2025-03-10", 9, offset: 20_700), at("2025-03-10", 9, 45, offset: 20_700))
+    let moved = meeting.moved(to: at("2025-03-10", 16, 37, offset: 20_700), in: kathmandu)
+    #expect(
+      moved.timing
+        == .timed(
+          start: at("2025-03-10", 16, 30, offset: 20_700), end: at("2025-03-10", 17, 15, offset: 20_700)))
   }
 
   @Test func anAllDayEventMovesByWholeDays() {

@@ -1,61 +1,25 @@
 import Yotei
 
-/// An instant on the time line, as whole seconds since 1970-01-01T00:00:00Z.
-///
-/// The picker needs only to order instants and turn them into days; the time
-/// zone that does the latter is a closure (see ``EventDayResolver``), so this
-/// type carries no zone.
-public struct EventInstant: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
-  /// Seconds since the Unix epoch (negative before it).
-  public var secondsSinceUnixEpoch: Int
-
-  /// The instant the given number of seconds after the Unix epoch.
-  public init(secondsSinceUnixEpoch: Int) { self.secondsSinceUnixEpoch = secondsSinceUnixEpoch }
-
-  /// The instant at a UTC wall time on `day`.
-  public init(day: Day, hour: Int = 0, minute: Int = 0, second: Int = 0, utcOffsetSeconds: Int = 0) {
-    self.secondsSinceUnixEpoch =
-      day.daysSinceUnixEpoch * 86_400 + hour * 3600 + minute * 60 + second - utcOffsetSeconds
-  }
-
-  public static func < (lhs: EventInstant, rhs: EventInstant) -> Bool {
-    lhs.secondsSinceUnixEpoch < rhs.secondsSinceUnixEpoch
-  }
-
-  /// The instant `seconds` later.
-  public static func + (lhs: EventInstant, seconds: Int) -> EventInstant {
-    EventInstant(secondsSinceUnixEpoch: lhs.secondsSinceUnixEpoch + seconds)
-  }
-
-  /// The seconds from `rhs` to `lhs`.
-  public static func - (lhs: EventInstant, rhs: EventInstant) -> Int {
-    lhs.secondsSinceUnixEpoch - rhs.secondsSinceUnixEpoch
-  }
-
-  public var description: String { "@\(secondsSinceUnixEpoch)" }
-}
-
-/// Turns an instant into the local day it falls on.
-///
-/// Until the time-zone module lands, a host passes either its own closure or
-/// a fixed UTC offset.
+/// Turns an instant into the local day it falls on: a time zone, a fixed
+/// offset, or the host's own rule.
 public struct EventDayResolver: Sendable {
-  private let resolve: @Sendable (EventInstant) -> Day
+  private let resolve: @Sendable (Instant) -> Day
 
-  /// A resolver from the host's own closure, typically backed by a time-zone database.
-  public init(_ resolve: @escaping @Sendable (EventInstant) -> Day) { self.resolve = resolve }
+  /// A resolver from the host's own closure.
+  public init(_ resolve: @escaping @Sendable (Instant) -> Day) { self.resolve = resolve }
 
-  /// A resolver for a fixed offset from UTC, in seconds (Tehran standard time is 12_600).
+  /// A resolver for a time zone, with its daylight-saving changes.
+  public static func zone(_ zone: Zone) -> EventDayResolver {
+    EventDayResolver { zone.day(containing: $0) }
+  }
+
+  /// A resolver for a fixed offset east of UTC, in seconds (12_600 is +03:30).
   public static func utcOffset(seconds: Int) -> EventDayResolver {
-    EventDayResolver { instant in
-      let local = instant.secondsSinceUnixEpoch + seconds
-      let days = local >= 0 ? local / 86_400 : -((-local + 86_399) / 86_400)
-      return Day.unixEpoch + days
-    }
+    EventDayResolver { $0.wallTime(offset: seconds).day }
   }
 
   /// The day `instant` falls on.
-  public func day(of instant: EventInstant) -> Day { resolve(instant) }
+  public func day(of instant: Instant) -> Day { resolve(instant) }
 }
 
 /// When an event happens: whole days, or an interval of time.
@@ -63,7 +27,7 @@ public enum EventTiming: Hashable, Sendable {
   /// All-day, covering every day of the range.
   case allDay(ClosedRange<Day>)
   /// From `start` (included) to `end` (excluded).
-  case timed(start: EventInstant, end: EventInstant)
+  case timed(start: Instant, end: Instant)
 }
 
 /// An event the host shows on the picker, with an identifier and a payload of
@@ -101,7 +65,7 @@ public struct PickerEvent<Payload: Sendable>: Identifiable, Sendable {
     case .allDay(let range): return range
     case .timed(let start, let end):
       let first = resolver.day(of: start)
-      let last = end > start ? resolver.day(of: end + -1) : first
+      let last = end > start ? resolver.day(of: end - 1) : first
       return first...max(first, last)
     }
   }
@@ -112,9 +76,10 @@ public struct PickerEvent<Payload: Sendable>: Identifiable, Sendable {
   /// snapped start, keeping its number of days.
   ///
   /// Give a local midnight as `origin`: counting from the Unix epoch would
-  /// snap to :45 in a zone at UTC+05:45.
+  /// snap to :45 in a zone at UTC+05:45. ``moved(to:gridMinutes:in:)`` finds
+  /// the start of the local day itself.
   public func moved(
-    to proposedStart: EventInstant, gridMinutes: Int = 15, origin: EventInstant,
+    to proposedStart: Instant, gridMinutes: Int = 15, origin: Instant,
     resolver: EventDayResolver = .utcOffset(seconds: 0)
   ) -> PickerEvent {
     var copy = self
@@ -127,6 +92,17 @@ public struct PickerEvent<Payload: Sendable>: Identifiable, Sendable {
       copy.timing = .allDay(first...(first + (range.upperBound - range.lowerBound)))
     }
     return copy
+  }
+}
+
+extension PickerEvent {
+  /// The event moved to start at `proposedStart` snapped to a grid of
+  /// `gridMinutes` counted from the start of that instant's day in `zone`,
+  /// keeping its duration (all-day events move by whole days).
+  public func moved(to proposedStart: Instant, gridMinutes: Int = 15, in zone: Zone) -> PickerEvent {
+    let day = zone.day(containing: proposedStart)
+    let origin = zone.startOfDay(day).instant ?? proposedStart
+    return moved(to: proposedStart, gridMinutes: gridMinutes, origin: origin, resolver: .zone(zone))
   }
 }
 

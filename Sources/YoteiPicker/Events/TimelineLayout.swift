@@ -21,6 +21,10 @@ public struct TimelineInterval<ID: Hashable & Sendable>: Hashable, Sendable {
 public struct TimelinePlacement<ID: Hashable & Sendable>: Hashable, Sendable {
   /// The event's identifier.
   public var id: ID
+  /// The start, in seconds from the timeline's origin (the top).
+  public var start: Int
+  /// The end, in seconds from the timeline's origin.
+  public var end: Int
   /// The column, 0 at the leading edge.
   public var column: Int
   /// How many columns its group of overlapping events uses.
@@ -108,7 +112,8 @@ public enum TimelineLayout {
     closeGroup()
     return intervals.indices.map {
       TimelinePlacement(
-        id: intervals[$0].id, column: column[$0], columnCount: count[$0], columnSpan: span[$0])
+        id: intervals[$0].id, start: intervals[$0].start, end: intervals[$0].end, column: column[$0],
+        columnCount: count[$0], columnSpan: span[$0])
     }
   }
 
@@ -118,7 +123,7 @@ public enum TimelineLayout {
   /// Pass the day's real bounds (a day can last 23 or 25 hours, or start at
   /// 01:00); all-day events belong in the all-day strip and are left out.
   public static func placements<Payload>(
-    for schedule: EventSchedule<Payload>, from dayStart: EventInstant, to dayEnd: EventInstant,
+    for schedule: EventSchedule<Payload>, from dayStart: Instant, to dayEnd: Instant,
     minimumDuration: Int = 0
   ) -> [TimelinePlacement<String>] {
     var intervals: [TimelineInterval<String>] = []
@@ -130,17 +135,30 @@ public enum TimelineLayout {
         continue
       }
       intervals.append(
-        TimelineInterval(id: event.id, start: clippedStart - dayStart, end: clippedEnd - dayStart))
+        TimelineInterval(
+          id: event.id, start: Int(clippedStart - dayStart), end: Int(clippedEnd - dayStart)))
     }
     return placements(for: intervals, minimumDuration: minimumDuration)
   }
 
+  /// The timed events of `schedule` on `day` in `zone`, laid out in columns:
+  /// the day runs from its real start to the next day's (23 or 25 hours at
+  /// a DST change, from 01:00 where midnight is skipped). A day the zone
+  /// skips has no timeline.
+  public static func placements<Payload>(
+    for schedule: EventSchedule<Payload>, on day: Day, in zone: Zone, minimumDuration: Int = 0
+  ) -> [TimelinePlacement<String>] {
+    guard let start = zone.startOfDay(day).instant else { return [] }
+    let end = start + Int64(zone.length(of: day))
+    return placements(for: schedule, from: start, to: end, minimumDuration: minimumDuration)
+  }
+
   /// `instant` rounded to the nearest multiple of `gridMinutes` from `origin`
   /// (half-way rounds later).
-  public static func snap(_ instant: EventInstant, gridMinutes: Int = 15, origin: EventInstant)
-    -> EventInstant
+  public static func snap(_ instant: Instant, gridMinutes: Int = 15, origin: Instant)
+    -> Instant
   {
-    let grid = max(1, gridMinutes) * 60
+    let grid = Int64(max(1, gridMinutes) * 60)
     let offset = instant - origin
     let shifted = offset + grid / 2
     let steps = shifted >= 0 ? shifted / grid : -((-shifted + grid - 1) / grid)
