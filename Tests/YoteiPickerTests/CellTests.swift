@@ -1,5 +1,6 @@
 import Testing
 import Yotei
+import YoteiLocalization
 
 @testable import YoteiPicker
 
@@ -196,6 +197,27 @@ struct AccessibilityLabelTests {
     #expect(label("2025-03-12") == "DATE, range end, 1 event")
     #expect(label("2025-03-20") == "DATE, unavailable")
     #expect(label("2025-03-29") == "DATE, weekend, disabled")
+  }
+
+  /// A Persian user hears Persian words from the catalog, Persian digits,
+  /// the Persian list separator, and the Latin holiday name isolated.
+  @Test func aPersianLabelComesFromTheCatalogInPersian() throws {
+    var picker = PickerState(locale: persianIran, today: d("2024-03-20"))
+    picker.setMarks([d("2024-03-20"): [DayMark(.holiday, name: "Nowruz")]])
+    picker.eventCount = { _ in 2 }
+    picker.tap(d("2024-03-20"))
+    let localizer = Localizer(locale: "fa_IR")
+    let date = CalendarSymbols(locale: persianIran, calendar: .persian).format(
+      d("2024-03-20"), skeleton: "yMMMMEEEEd")
+    let expected = localizer.list([
+      localizer.string("a11y.today"), date, "Nowruz", localizer.string("a11y.holiday"),
+      localizer.string("a11y.selected"), localizer.string("a11y.events", 2),
+    ])
+    let label = picker.accessibilityLabel(for: d("2024-03-20"))
+    #expect(label == expected)
+    #expect(label.contains("، "))
+    #expect(label.contains("۲"))
+    #expect(!label.contains("Today"))
   }
 
   struct Deutsch: PickerStrings {

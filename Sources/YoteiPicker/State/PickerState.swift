@@ -31,11 +31,15 @@ public struct PickerState: Sendable {
   /// The display calendar of the grid.
   public internal(set) var calendar: CalendarSystem
   /// The locale of names, digits, labels and direction.
-  public var locale: CalendarLocale
+  public var locale: CalendarLocale {
+    didSet { catalogStrings = CatalogPickerStrings(locale: locale, numberingSystem: numberingSystem) }
+  }
   /// The first weekday and weekend of the grid.
   public var weekRule: WeekRule
-  /// The digits of cell labels and dates.
-  public var numberingSystem: NumberingSystem
+  /// The digits of cell labels, dates and numbers in labels.
+  public var numberingSystem: NumberingSystem {
+    didSet { catalogStrings = CatalogPickerStrings(locale: locale, numberingSystem: numberingSystem) }
+  }
   /// Six rows always (the height does not jump) or only the rows needed.
   public var layout: GridLayout
   /// Whether the neighbouring months' days fill the first and last rows.
@@ -48,8 +52,14 @@ public struct PickerState: Sendable {
   public var marks: @Sendable (Day) -> [DayMark]
   /// The number of events covering a day (see ``EventSchedule/count(on:)``).
   public var eventCount: @Sendable (Day) -> Int
-  /// The words of accessibility labels.
-  public var strings: any PickerStrings
+  /// The words of accessibility labels: Yotei's catalog in ``locale`` unless
+  /// the host sets its own.
+  public var strings: any PickerStrings {
+    get { customStrings ?? catalogStrings }
+    set { customStrings = newValue }
+  }
+  private var customStrings: (any PickerStrings)?
+  private var catalogStrings: CatalogPickerStrings
 
   /// The day that has the keyboard focus.
   public internal(set) var focus: Day
@@ -91,7 +101,8 @@ public struct PickerState: Sendable {
     self.paging = paging
     self.marks = { _ in [] }
     self.eventCount = { _ in 0 }
-    self.strings = EnglishPickerStrings()
+    self.customStrings = nil
+    self.catalogStrings = CatalogPickerStrings(locale: locale, numberingSystem: self.numberingSystem)
     self.selector = DaySelector(mode: mode, rules: rules, availability: availability)
     let start = availability.clamped(focus ?? today)
     self.focus = start

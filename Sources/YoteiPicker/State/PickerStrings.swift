@@ -1,13 +1,15 @@
 import Yotei
+import YoteiLocalization
 
 /// The localized words of a picker's accessibility labels.
 ///
-/// Keys follow the string catalogs of `YoteiLocalization`: `a11y.today`,
-/// `a11y.selected`, `a11y.rangeStart`, `a11y.rangeEnd`, `a11y.inSelectedRange`,
-/// `a11y.unavailable`, `a11y.disabled`, `a11y.weekend`, and `a11y.` followed
-/// by a mark kind (`a11y.holiday`); the number of events is `a11y.events`
-/// (plural) and the separator `a11y.listSeparator`. A host plugs in its own
-/// catalog by conforming to this protocol.
+/// Keys are those of Yotei's string catalog: `a11y.today`, `a11y.selected`,
+/// `a11y.rangeStart`, `a11y.rangeEnd`, `a11y.inSelectedRange`,
+/// `a11y.unavailable`, `a11y.disabled`, `a11y.weekend`, `a11y.previousMonth`,
+/// `a11y.nextMonth`, and `a11y.` followed by a mark kind (`a11y.holiday`); the
+/// number of events is `a11y.events` (plural) and the separator
+/// `a11y.listSeparator`. ``CatalogPickerStrings`` reads that catalog; a host
+/// with its own strings conforms to this protocol.
 public protocol PickerStrings: Sendable {
   /// The text for a key such as `a11y.today`, or `nil` when there is none.
   func text(_ key: String) -> String?
@@ -17,31 +19,36 @@ public protocol PickerStrings: Sendable {
   func joined(_ parts: [String]) -> String
 }
 
-/// English picker strings, used when the host supplies none.
-public struct EnglishPickerStrings: PickerStrings {
-  /// English strings.
-  public init() {}
+/// Picker strings from Yotei's string catalog in a locale's language, with
+/// its plural rules, digits, list separator and bidi isolation.
+///
+/// ```swift
+/// let strings = CatalogPickerStrings(locale: try CalendarLocale("fa-IR"))
+/// strings.text("a11y.today")   // Persian "today"
+/// strings.eventCount(3)        // with Persian digits and plural rules
+/// ```
+public struct CatalogPickerStrings: PickerStrings {
+  /// The catalog lookup.
+  public let localizer: Localizer
 
-  private static let texts: [String: String] = [
-    "a11y.today": "Today",
-    "a11y.selected": "selected",
-    "a11y.rangeStart": "range start",
-    "a11y.rangeEnd": "range end",
-    "a11y.inSelectedRange": "in selected range",
-    "a11y.unavailable": "unavailable",
-    "a11y.disabled": "disabled",
-    "a11y.weekend": "weekend",
-    "a11y.holiday": "holiday",
-    "a11y.transferredDayOff": "transferred day off",
-    "a11y.transferredWorkingDay": "working day",
-    "a11y.shortened": "shortened day",
-    "a11y.previousMonth": "Previous month",
-    "a11y.nextMonth": "Next month",
-  ]
+  /// Strings from a localizer the host has set up.
+  public init(localizer: Localizer) { self.localizer = localizer }
 
-  public func text(_ key: String) -> String? { Self.texts[key] }
+  /// Strings from Yotei's catalog for `locale`, with numbers in
+  /// `numberingSystem` (the locale's digits when `nil`, or when the system
+  /// has no digits, such as Hebrew letter numerals).
+  public init(locale: CalendarLocale, numberingSystem: NumberingSystem? = nil) {
+    let digits = numberingSystem.flatMap {
+      try? DigitFormatter(locale: locale.identifier, numberingSystem: $0.name)
+    }
+    self.init(localizer: Localizer(locale: locale.identifier, numbers: digits))
+  }
 
-  public func eventCount(_ count: Int) -> String { count == 1 ? "1 event" : "\(count) events" }
+  public func text(_ key: String) -> String? {
+    localizer.resolve(key).value == nil ? nil : localizer.string(key)
+  }
 
-  public func joined(_ parts: [String]) -> String { parts.joined(separator: ", ") }
+  public func eventCount(_ count: Int) -> String { localizer.string("a11y.events", .integer(count)) }
+
+  public func joined(_ parts: [String]) -> String { localizer.list(parts) }
 }
