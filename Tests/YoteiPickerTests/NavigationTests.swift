@@ -209,6 +209,17 @@ struct PagingTests {
     #expect(picker.visibleMonths.map(\.description) == ["2024-01", "2024-02"])
   }
 
+  @Test func showingMoreOrFewerMonthsKeepsTheFocusOnScreen() {
+    var picker = PickerState(
+      calendar: .gregorian, locale: englishGB, today: d("2025-03-10"), visibleMonthCount: 3)
+    picker.move(.to(d("2025-05-20")))
+    #expect(picker.visibleMonths.map(\.description) == ["2025-03", "2025-04", "2025-05"])
+    let changes = picker.setVisibleMonthCount(1)
+    #expect(picker.visibleMonths.map(\.description) == ["2025-05"])
+    #expect(changes.count == 2)  // cut to March, then moved to the focus
+    #expect(picker.focus == d("2025-05-20"))
+  }
+
   @Test func pagingStopsAtTheBounds() {
     var picker = PickerState(
       calendar: .gregorian, locale: englishGB, today: d("2025-03-10"),

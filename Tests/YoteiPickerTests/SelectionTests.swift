@@ -394,6 +394,15 @@ struct RevalidationTests {
     #expect(changes == [.anchorChanged(old: d("2025-03-01"), new: nil)])
   }
 
+  @Test func anAssignedValueTakesTheShapeOfTheMode() {
+    var range = DaySelector(mode: .range)
+    range.select(.multiple([d("2025-03-09"), d("2025-03-03")]))
+    #expect(range.selection == .range(d("2025-03-03")...d("2025-03-09")))
+    var single = DaySelector(mode: .single)
+    single.select(.range(d("2025-03-03")...d("2025-03-05")))
+    #expect(single.selection == .single(d("2025-03-05")))
+  }
+
   @Test func anAssignedValueIsValidatedLikeTaps() {
     var picker = DaySelector(
       mode: .multiple, availability: Availability(disabled: [.weekdays([.saturday, .sunday])]))

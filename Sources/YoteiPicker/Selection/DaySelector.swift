@@ -146,7 +146,7 @@ public struct DaySelector: Sendable {
     var changes = clearAnchor()
     var value = newSelection
     if value.mode != mode {
-      let days = value.days
+      let days = value.days.sorted()
       switch mode {
       case .single: value = .single(days.last)
       case .multiple: value = .multiple(days)
