@@ -253,6 +253,15 @@ struct PagingTests {
     #expect(ltr.pagerButtons.right.pages == 1)
   }
 
+  @Test func boundsInTheWrongOrderDisableEverythingAndStopThePager() {
+    var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-10"))
+    picker.setMaximum(d("2025-03-01"))
+    picker.setMinimum(d("2025-03-20"))
+    #expect(!picker.canPage(by: 1) && !picker.canPage(by: -1))
+    #expect(picker.tap(d("2025-03-10")).rejection == .disabled(.beforeMinimum))
+    #expect(picker.allCells.allSatisfy { !$0.isSelectable })
+  }
+
   @Test func tappingAnAdjacentMonthsDayShowsThatMonth() {
     var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-10"))
     let changes = picker.tap(d("2025-04-02"))

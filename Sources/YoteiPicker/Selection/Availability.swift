@@ -30,7 +30,8 @@ import Yotei
 /// on Sundays, no departures on a holiday) go in ``cannotStartRange`` and
 /// ``cannotEndRange``: they do not block a range across them.
 public struct Availability: Sendable {
-  /// The first day that can be focused or selected, if any.
+  /// The first day that can be focused or selected, if any. A minimum after
+  /// the maximum disables every day.
   public var minimum: Day?
   /// The last day that can be focused or selected, if any.
   public var maximum: Day?

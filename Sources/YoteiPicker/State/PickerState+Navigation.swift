@@ -127,6 +127,9 @@ extension PickerState {
   /// Whether ``page(by:)`` would show at least one day inside the bounds:
   /// the state of a "next" or "previous" button.
   public func canPage(by pages: Int) -> Bool {
+    if let minimum = availability.minimum, let maximum = availability.maximum, minimum > maximum {
+      return false
+    }
     let months = pages * (paging == .singleMonth ? 1 : visibleMonthCount)
     let first = advanced(visibleMonths[0], byMonths: months)
     guard first != visibleMonths[0] else { return false }
