@@ -21,22 +21,31 @@ struct RandomSessionTests {
   /// mode and in three calendars; after every action the focus is visible,
   /// focusable and in bounds, and the selection obeys the rules.
   @Test(arguments: [
-    (SelectionMode.single, CalendarSystem.gregorian, "en-GB"), (.multiple, .persian, "fa-IR"),
-    (.range, .hebrew, "he-IL"), (.range, .persian, "fa-IR"), (.multiple, .gregorian, "en-US"),
+    (SelectionMode.single, CalendarSystem.gregorian, "en-GB", UnavailablePolicy.block),
+    (.multiple, .persian, "fa-IR", .block), (.multiple, .gregorian, "en-US", .allow),
+    (.range, .hebrew, "he-IL", .block), (.range, .persian, "fa-IR", .reset),
+    (.range, .gregorian, "ar-EG", .allow),
   ])
-  func invariantsHoldAfterEveryAction(mode: SelectionMode, calendar: CalendarSystem, locale: String) throws {
-    var random = SplitMix(state: UInt64(mode.rawValue.count * 31 + locale.count))
+  func invariantsHoldAfterEveryAction(
+    mode: SelectionMode, calendar: CalendarSystem, locale: String, policy: UnavailablePolicy
+  ) throws {
+    let seed = (mode.rawValue + calendar.rawValue + locale).unicodeScalars.reduce(0) {
+      $0 &* 31 &+ UInt64($1.value)
+    }
+    var random = SplitMix(state: seed)
     let origin = d("2025-03-15")
     var picker = PickerState(
       calendar: calendar, locale: try CalendarLocale(locale), today: origin, mode: mode,
       rules: SelectionRules(
         minimumCount: 2, maximumCount: 4, lengthUnit: .nights, minimumLength: 1, maximumLength: 10,
-        unavailablePolicy: [.block, .reset, .allow][Int(random.next() % 3)]),
+        unavailablePolicy: policy),
       visibleMonthCount: 2)
+    var selectionsSeen = 0
     for step in 0..<300 {
       let near = origin + Int.random(in: -60...60, using: &random)
       switch Int.random(in: 0..<10, using: &random) {
-      case 0, 1, 2: picker.tap(near)
+      case 0: picker.tap(near)
+      case 1, 2: picker.tap(picker.focus + Int.random(in: -12...12, using: &random))
       case 3: picker.selectFocused()
       case 4:
         let moves: [FocusMovement] = [
@@ -54,6 +63,7 @@ struct RandomSessionTests {
       case 8: picker.updateAvailability { $0.unavailable = [.day(near), .weekdays([.tuesday])] }
       default: picker.updateAvailability { $0.disabled = Bool.random(using: &random) ? [.day(near + 1)] : [] }
       }
+      if !picker.selection.isEmpty { selectionsSeen += 1 }
       let where_ = "step \(step), focus \(picker.focus), selection \(picker.selection)"
       #expect(picker.visibleMonths.contains { $0.contains(picker.focus) }, "\(where_)")
       #expect(
@@ -65,6 +75,12 @@ struct RandomSessionTests {
       case .range(let range?):
         let nights = range.upperBound - range.lowerBound
         #expect((1...10).contains(nights), "\(where_)")
+        if picker.rules.unavailablePolicy != .allow {
+          let inside = range.dropFirst().filter {
+            !picker.availability.status(of: $0, anchor: range.lowerBound).isSelectable
+          }
+          #expect(inside.isEmpty, "\(where_)")
+        }
       default: break
       }
       for day in picker.selection.days where picker.selection.mode != .range {
@@ -76,5 +92,7 @@ struct RandomSessionTests {
         #expect(pages.flatMap { $0.weeks.joined() }.filter(\.isFocused).count == 1, "\(where_)")
       }
     }
+    // The session did select things, so the checks above were exercised.
+    #expect(selectionsSeen > 5)
   }
 }
