@@ -77,12 +77,12 @@ struct CellTests {
   @Test func hostMarksOverrideTheWeekRule() {
     var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-12"))
     picker.setMarks([
-      d("2025-03-15"): [DayMark(.transferredWorkingDay)],
+      d("2025-03-15"): [DayMark(.transferredWorking)],
       d("2025-03-12"): [DayMark(.transferredDayOff), DayMark(.weekend)],
       d("2025-03-13"): [DayMark("school", name: "Open day")],
     ])
     #expect(!picker.cell("2025-03-15").isWeekend)
-    #expect(picker.cell("2025-03-15").kind == .transferredWorkingDay)
+    #expect(picker.cell("2025-03-15").kind == .transferredWorking)
     #expect(picker.cell("2025-03-12").isWeekend)
     #expect(picker.cell("2025-03-13").marks == [DayMark("school", name: "Open day")])
     #expect(picker.cell("2025-03-16").kind == .weekend)
@@ -218,6 +218,26 @@ struct AccessibilityLabelTests {
     #expect(label.contains("، "))
     #expect(label.contains("۲"))
     #expect(!label.contains("Today"))
+  }
+
+  @Test func productionCalendarKindsAreNamedAfterTheDaysName() {
+    var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-01-01"))
+    picker.setMarks([
+      d("2025-05-02"): [DayMark(.transferredDayOff)],
+      d("2025-11-01"): [DayMark(.transferredWorking)],
+      d("2025-03-07"): [DayMark(.shortened)],
+      d("2025-03-10"): [DayMark("school", name: "Open day")],
+    ])
+    let english = CatalogPickerStrings(locale: englishGB)
+    let dayOff = picker.accessibilityLabel(for: d("2025-05-02"))
+    #expect(dayOff.hasSuffix(", " + english.text("dayKind.transferredDayOff")!))
+    // 1 November 2025 is a Saturday that works: no "weekend".
+    let working = picker.accessibilityLabel(for: d("2025-11-01"))
+    #expect(working.hasSuffix(", " + english.text("dayKind.transferredWorkingDay")!))
+    #expect(!working.contains(english.text("a11y.weekend")!))
+    #expect(picker.accessibilityLabel(for: d("2025-03-07")).hasSuffix(english.text("dayKind.shortened")!))
+    // A custom kind with no word in the catalog is announced by its name only.
+    #expect(picker.accessibilityLabel(for: d("2025-03-10")).hasSuffix(", Open day"))
   }
 
   struct Deutsch: PickerStrings {

@@ -132,7 +132,7 @@ public enum DayStatus: Hashable, Sendable {
 /// A mark the host puts on a day: a production-calendar kind or its own name.
 ///
 /// The picker never reads a production calendar; the host turns its data into
-/// marks (`.holiday` named "Nowruz", `.transferredWorkingDay`, or a custom kind)
+/// marks (`.holiday` named "Nowruz", `.transferredWorking`, or a custom kind)
 /// and hands them over through ``PickerConfiguration/marks``.
 public struct DayMark: Hashable, Sendable {
   /// The kind of mark: a production-calendar kind or a custom one.
@@ -146,8 +146,10 @@ public struct DayMark: Hashable, Sendable {
     self.name = name
   }
 
-  /// The kind of a ``DayMark``. Production-calendar kinds are predefined;
-  /// any other string names a custom kind.
+  /// The kind of a ``DayMark``. Production-calendar kinds are predefined,
+  /// with the raw values of `YoteiProduction`'s `DayKind` (so a host converts
+  /// with `DayMark.Kind(rawValue: kind.rawValue)`); any other string names a
+  /// custom kind.
   public struct Kind: RawRepresentable, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The kind's identifier, such as `"holiday"`.
     public var rawValue: String
@@ -163,7 +165,7 @@ public struct DayMark: Hashable, Sendable {
     /// A working day moved to a day off by decree.
     public static let transferredDayOff: Kind = "transferredDayOff"
     /// A weekend day that is worked by decree (no longer a weekend).
-    public static let transferredWorkingDay: Kind = "transferredWorkingDay"
+    public static let transferredWorking: Kind = "transferredWorking"
     /// A working day shortened before a holiday.
     public static let shortened: Kind = "shortened"
   }

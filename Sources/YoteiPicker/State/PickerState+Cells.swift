@@ -136,7 +136,7 @@ extension PickerState {
       isUnavailable: status == .unavailable,
       isHidden: status == .hidden || (!isInMonth && !showsAdjacentDays),
       isWeekend: kinds.contains(.weekend)
-        || (weekRule.isWeekend(day) && !kinds.contains(.transferredWorkingDay)),
+        || (weekRule.isWeekend(day) && !kinds.contains(.transferredWorking)),
       isSelectable: false, marks: marks, eventCount: eventCount(day), accessibilityLabel: "")
     cell.isSelectable = !cell.isHidden && selector.rejection(forTap: day) == nil
     if !cell.isHidden {
@@ -156,7 +156,11 @@ extension PickerState {
     parts.append(date)
     for mark in cell.marks where mark.kind != .weekend {
       if let name = mark.name { parts.append(name) }
-      add("a11y." + mark.kind.rawValue)
+      // The catalog has short state words for some kinds, kind names for the rest.
+      let catalogKind = mark.kind == .transferredWorking ? "transferredWorkingDay" : mark.kind.rawValue
+      if let word = strings.text("a11y." + mark.kind.rawValue) ?? strings.text("dayKind." + catalogKind) {
+        parts.append(word)
+      }
     }
     if cell.isWeekend { add("a11y.weekend") }
     if cell.isRangeStart {

@@ -6,7 +6,8 @@ import YoteiLocalization
 /// Keys are those of Yotei's string catalog: `a11y.today`, `a11y.selected`,
 /// `a11y.rangeStart`, `a11y.rangeEnd`, `a11y.inSelectedRange`,
 /// `a11y.unavailable`, `a11y.disabled`, `a11y.weekend`, `a11y.previousMonth`,
-/// `a11y.nextMonth`, and `a11y.` followed by a mark kind (`a11y.holiday`); the
+/// `a11y.nextMonth`, and `a11y.` or `dayKind.` followed by a mark kind
+/// (`a11y.holiday`, `dayKind.transferredDayOff`); the
 /// number of events is `a11y.events` (plural) and the separator
 /// `a11y.listSeparator`. ``CatalogPickerStrings`` reads that catalog; a host
 /// with its own strings conforms to this protocol.
