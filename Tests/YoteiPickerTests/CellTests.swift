@@ -35,6 +35,18 @@ struct CellTests {
     #expect(page.title.contains("۱۴۰۴"))
   }
 
+  /// 1 Ramadan 1446 (Umm al-Qura) was 1 March 2025.
+  @Test func aHijriGridCanShowGregorianDaysBesideItsOwn() throws {
+    var picker = PickerState(locale: try CalendarLocale("ar-SA"), today: d("2025-03-01"))
+    #expect(picker.calendar == .islamicUmalqura)
+    #expect(picker.cell("2025-03-01").secondaryLabel == nil)
+    picker.secondaryCalendar = .gregorian
+    let first = picker.cell("2025-03-01")
+    #expect(first.dayOfMonth == 1)
+    #expect(first.secondaryLabel == "١")
+    #expect(picker.cell("2025-03-15").secondaryLabel == "١٥")
+  }
+
   @Test func hebrewDatesInHebrewUseLetterNumerals() throws {
     let picker = PickerState(
       calendar: .hebrew, locale: try CalendarLocale("he-IL"), today: d("2024-03-25"))  // 15 Adar II 5784

@@ -8,6 +8,9 @@ public struct PickerCell: Hashable, Sendable {
   public var dayOfMonth: Int
   /// The day of the month in the picker's digits ("۱۵", "ט״ו").
   public var label: String
+  /// The day of the month in ``PickerState/secondaryCalendar``, in the
+  /// picker's digits, or `nil` without one.
+  public var secondaryLabel: String?
   /// In the page's own month, or an adjacent month's day filling a row.
   public var isInMonth: Bool
   /// Today.
@@ -125,7 +128,9 @@ extension PickerState {
     let isRangeStart = committed?.lowerBound == day
     let isRangeEnd = committed?.upperBound == day
     var cell = PickerCell(
-      day: day, dayOfMonth: dayOfMonth, label: label, isInMonth: isInMonth,
+      day: day, dayOfMonth: dayOfMonth, label: label,
+      secondaryLabel: secondaryCalendar.map { numberingSystem.format($0.date(of: day).day) },
+      isInMonth: isInMonth,
       isToday: day == today, isFocused: isInMonth && day == focus,
       isSelected: selection.contains(day) || day == anchor,
       isRangeStart: isRangeStart,

@@ -40,6 +40,9 @@ public struct PickerState: Sendable {
   public var numberingSystem: NumberingSystem {
     didSet { catalogStrings = CatalogPickerStrings(locale: locale, numberingSystem: numberingSystem) }
   }
+  /// A second calendar whose day numbers each cell also shows (Gregorian
+  /// under Hijri, or the reverse), or `nil`.
+  public var secondaryCalendar: CalendarSystem?
   /// Six rows always (the height does not jump) or only the rows needed.
   public var layout: GridLayout
   /// Whether the neighbouring months' days fill the first and last rows.
@@ -96,6 +99,7 @@ public struct PickerState: Sendable {
       ?? ((calendar == .hebrew && locale.language == "he")
         ? (try? NumberingSystem(name: "hebr")) ?? locale.numberingSystem : locale.numberingSystem)
     self.layout = layout
+    self.secondaryCalendar = nil
     self.showsAdjacentDays = showsAdjacentDays
     self.today = today
     self.paging = paging
