@@ -134,8 +134,7 @@ extension PickerState {
       isToday: day == today, isFocused: isInMonth && day == focus,
       isSelected: selection.contains(day) || day == anchor,
       isRangeStart: isRangeStart,
-      isRangeMiddle: committed.map { $0.contains(day) } == true && !isRangeStart
-        && !isRangeEnd && committed!.count > 1,
+      isRangeMiddle: (committed?.contains(day) ?? false) && !isRangeStart && !isRangeEnd,
       isRangeEnd: isRangeEnd, isHighlighted: highlight?.contains(day) ?? false,
       isDisabled: { if case .disabled = status { return true } else { return false } }(),
       isUnavailable: status == .unavailable,
