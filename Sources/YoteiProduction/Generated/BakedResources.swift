@@ -119,7 +119,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.il.pesachSeventh",
+      "key": "holiday.il.pesachVII",
       "names": {
         "en": "Seventh day of Pesach",
         "he": "שביעי של פסח"
@@ -388,7 +388,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ir.prophetDeath",
+      "key": "holiday.ir.prophetDeathHasanMartyrdom",
       "names": {
         "en": "Death of the Prophet and martyrdom of Imam Hasan",
         "fa": "رحلت پیامبر و شهادت امام حسن مجتبی"
@@ -400,7 +400,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ir.imamReza",
+      "key": "holiday.ir.rezaMartyrdom",
       "names": {
         "en": "Martyrdom of Imam Reza",
         "fa": "شهادت امام رضا"
@@ -412,7 +412,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ir.imamHasanAskari",
+      "key": "holiday.ir.hasanAskariMartyrdom",
       "names": {
         "en": "Martyrdom of Imam Hasan al-Askari",
         "fa": "شهادت امام حسن عسکری"
@@ -436,7 +436,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ir.fatimah",
+      "key": "holiday.ir.fatimahMartyrdom",
       "names": {
         "en": "Martyrdom of Fatimah",
         "fa": "شهادت حضرت فاطمه"
@@ -448,7 +448,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ir.imamAliBirth",
+      "key": "holiday.ir.aliBirth",
       "names": {
         "en": "Birth of Imam Ali",
         "fa": "ولادت امام علی"
@@ -484,7 +484,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ir.imamAliMartyrdom",
+      "key": "holiday.ir.aliMartyrdom",
       "names": {
         "en": "Martyrdom of Imam Ali",
         "fa": "شهادت امام علی"
@@ -496,7 +496,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ir.eidFitr",
+      "key": "holiday.ir.eidAlFitr",
       "names": {
         "en": "Eid al-Fitr",
         "fa": "عید سعید فطر"
@@ -508,7 +508,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ir.eidFitr",
+      "key": "holiday.ir.eidAlFitr",
       "names": {
         "en": "Eid al-Fitr",
         "fa": "عید سعید فطر"
@@ -520,7 +520,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ir.imamSadiq",
+      "key": "holiday.ir.sadiqMartyrdom",
       "names": {
         "en": "Martyrdom of Imam Jafar Sadiq",
         "fa": "شهادت امام جعفر صادق"
@@ -532,7 +532,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ir.eidAdha",
+      "key": "holiday.ir.eidAlAdha",
       "names": {
         "en": "Eid al-Adha",
         "fa": "عید سعید قربان"
@@ -544,7 +544,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ir.eidGhadir",
+      "key": "holiday.ir.eidAlGhadir",
       "names": {
         "en": "Eid al-Ghadir",
         "fa": "عید سعید غدیر خم"
@@ -770,7 +770,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ru.defenderDay",
+      "key": "holiday.ru.defenderOfTheFatherlandDay",
       "names": {
         "en": "Defender of the Fatherland Day",
         "ru": "День защитника Отечества"
@@ -794,7 +794,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.ru.springLabourDay",
+      "key": "holiday.ru.springAndLabourDay",
       "names": {
         "en": "Spring and Labour Day",
         "ru": "Праздник Весны и Труда"
@@ -1169,7 +1169,7 @@ enum BakedResources {
       }
     },
     {
-      "key": "holiday.us.mlkDay",
+      "key": "holiday.us.martinLutherKingDay",
       "names": {
         "en": "Birthday of Martin Luther King, Jr."
       },
