@@ -18,12 +18,13 @@ struct ExtraScenario: Sendable {
   var finish: @Sendable (inout [Row]) -> [String] = { _ in [] }
 }
 
-/// Formats nanoseconds with three significant figures.
-func formatNs(_ ns: Double) -> String {
-  if ns >= 1_000_000 { return String(format1(ns / 1_000_000)) + " ms" }
-  if ns >= 10_000 { return String(format1(ns / 1_000)) + " µs" }
-  if ns >= 100 { return String(Int(ns.rounded())) }
-  return format1(ns)
+/// Formats a median with its minimum and maximum, all in the median's unit
+/// (ns, µs or ms), with about three significant figures.
+func formatSummary(_ s: Summary) -> String {
+  let (scale, unit): (Double, String) =
+    s.median >= 1_000_000 ? (1_000_000, " ms") : s.median >= 10_000 ? (1_000, " µs") : (1, "")
+  func f(_ x: Double) -> String { format1(x / scale) }
+  return "\(f(s.median)) (\(f(s.min))-\(f(s.max)))\(unit)"
 }
 
 /// One decimal place, or none above 100.
@@ -56,14 +57,14 @@ func pad(_ s: String, _ width: Int, right: Bool = false) -> String {
 func table(_ rows: [Row], repeats: Int) -> String {
   var lines: [String] = []
   let header = [
-    pad("scenario", 19), pad("peer", 13), pad("Yotei ns/op (min-max)", 27, right: true),
-    pad("peer ns/op (min-max)", 30, right: true), pad("ratio", 8, right: true), "  goal",
+    pad("scenario", 19), pad("peer", 13), pad("Yotei per op (min-max)", 27, right: true),
+    pad("peer per op (min-max)", 30, right: true), pad("ratio", 8, right: true), "  goal",
   ]
   lines.append(header.joined(separator: " "))
   lines.append(String(repeating: "-", count: 120))
   for row in rows {
-    let y = "\(formatNs(row.yotei.median)) (\(formatNs(row.yotei.min))-\(formatNs(row.yotei.max)))"
-    let p = "\(formatNs(row.peerTime.median)) (\(formatNs(row.peerTime.min))-\(formatNs(row.peerTime.max)))"
+    let y = formatSummary(row.yotei)
+    let p = formatSummary(row.peerTime)
     var goal = ""
     if let g = row.goal {
       let text = g >= 1 && g == g.rounded() ? "\(Int(g))x" : formatRatio(g)
