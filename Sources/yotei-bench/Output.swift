@@ -80,8 +80,8 @@ func table(_ rows: [Row], repeats: Int) -> String {
   }
   lines.append("")
   lines.append(
-    "median of \(repeats) repeats after a warm-up, min-max in brackets; ratio = peer / Yotei (larger is better)"
-  )
+    "median of \(repeats) repeats after a warm-up, min-max in brackets, in ns unless marked µs or ms;"
+      + " ratio = peer / Yotei (larger is better)")
   return lines.joined(separator: "\n")
 }
 
