@@ -1,0 +1,98 @@
+import Yotei
+
+/// Draws a ``MonthView`` for a terminal.
+///
+/// Columns are as wide as the widest day label or weekday header, measured in
+/// terminal columns by ``TextWidth``, so CJK names (two columns each) and
+/// labels with combining marks line up.
+///
+/// Right-to-left locales: the grid is written in visual order, with the
+/// locale's first weekday in the rightmost column, as a printed Persian,
+/// Hebrew or Arabic calendar reads. Every cell and the title start with a
+/// LEFT-TO-RIGHT MARK (U+200E, zero columns): a terminal that runs the
+/// Unicode bidi algorithm then keeps the columns where they were written
+/// instead of reversing the line a second time, and one that does not draws
+/// the mark as nothing. Each name stays in logical order inside its cell.
+///
+/// Without colour, states are shown by a one-character marker after the day
+/// (`*` today); weekends are only coloured, since their columns say it.
+struct MonthRenderer {
+  /// Whether to use ANSI colours.
+  var color: Bool
+
+  /// ANSI styles for cell states.
+  enum Style: String {
+    case today = "1;4"
+    case weekend = "31"
+    case title = "1"
+    case header = "2"
+
+    func apply(_ text: String, color: Bool) -> String {
+      color ? "\u{1B}[\(rawValue)m" + text + "\u{1B}[0m" : text
+    }
+  }
+
+  /// The lines of the month, title first, then the header, weeks and legend.
+  func lines(_ view: MonthView, legend: Bool = true) -> [String] {
+    let rtl = view.locale.isRightToLeft
+    let mark = rtl ? "\u{200E}" : ""
+    var headers = view.columns.map(\.short)
+    if headers.contains(where: { TextWidth.columns($0) > 4 || $0.isEmpty }) {
+      headers = view.columns.map { String($0.name.prefix(2)) }
+    }
+    let labelWidth = view.weeks.joined().filter(\.inMonth).map { TextWidth.columns($0.label) }.max() ?? 2
+    let cellWidth = max(labelWidth, headers.map { TextWidth.columns($0) }.max() ?? 2, 2)
+    // Each cell: label right-aligned in cellWidth, then one marker column.
+    let slot = cellWidth + 1
+    let lineWidth = slot * 7 + 6
+
+    func row(_ items: [String]) -> String {
+      let ordered = rtl ? items.reversed() : items
+      return ordered.map { mark + $0 }.joined(separator: " ")
+    }
+
+    var out: [String] = []
+    let title = TextWidth.pad(view.title, to: lineWidth, alignment: .center)
+    out.append(mark + Style.title.apply(trimTrailing(title), color: color))
+    out.append(
+      row(headers.map { Style.header.apply(TextWidth.pad($0, to: cellWidth, alignment: .right) + " ", color: color) }))
+    for week in view.weeks {
+      guard week.contains(where: \.inMonth) else { continue }
+      let cells = week.map { cell -> String in
+        guard cell.inMonth else { return String(repeating: " ", count: slot) }
+        let label = TextWidth.pad(cell.label, to: cellWidth, alignment: .right)
+        var styled = label
+        if cell.isWeekend { styled = Style.weekend.apply(styled, color: color) }
+        if cell.isToday { styled = Style.today.apply(styled, color: color) }
+        return styled + marker(cell)
+      }
+      out.append(trimTrailing(row(cells)))
+    }
+    if legend { out.append(legendLine(view)) }
+    return out
+  }
+
+  /// The marker after a day in plain text.
+  func marker(_ cell: MonthView.Cell) -> String {
+    if color { return " " }
+    if cell.isToday { return "*" }
+    return " "
+  }
+
+  /// What the colours and markers mean.
+  func legendLine(_ view: MonthView) -> String {
+    let weekend = view.columns.filter { view.grid.weekRule.weekend.contains($0.weekday) }.map(\.short)
+    let weekendText = weekend.isEmpty ? "none" : weekend.joined(separator: " ")
+    if color {
+      return Style.today.apply("today", color: true) + "  " + Style.weekend.apply("weekend", color: true) + " ("
+        + weekendText + ")"
+    }
+    return "* today  weekend: " + weekendText
+  }
+
+  private func trimTrailing(_ text: String) -> String {
+    var s = Substring(text)
+    while s.last == " " { s.removeLast() }
+    return String(s)
+  }
+}

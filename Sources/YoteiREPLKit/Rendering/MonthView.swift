@@ -1,0 +1,83 @@
+import Yotei
+
+/// One month as `show` presents it: the grid, localized names and each
+/// cell's states. Text rendering and JSON both read this one value.
+struct MonthView {
+  /// One cell and what is true of it.
+  struct Cell {
+    var day: Day
+    var dayOfMonth: Int
+    var label: String
+    var inMonth: Bool
+    var isToday: Bool
+    var isWeekend: Bool
+    var a11y: String
+  }
+
+  /// A column header.
+  struct Column {
+    var weekday: Weekday
+    var name: String
+    var short: String
+  }
+
+  let grid: MonthGrid
+  let calendar: CalendarSystem
+  let locale: CalendarLocale
+  let title: String
+  let columns: [Column]
+  let weeks: [[Cell]]
+
+  /// The month of `session`'s calendar that contains `day`.
+  init(containing day: Day, session: Session, layout: GridLayout = .sixWeeks) {
+    let rule = session.weekRule
+    let grid = MonthGrid(containing: day, calendar: session.calendar, weekRule: rule, layout: layout)
+    let symbols = session.symbols
+    self.grid = grid
+    self.calendar = session.calendar
+    self.locale = session.locale
+    self.title = (try? symbols.monthTitle(year: grid.year, month: grid.month)) ?? "\(grid.year)-\(grid.month)"
+    let wide = symbols.weekdayNames(.wide, context: .standalone)
+    let short = symbols.weekdayNames(.short, context: .standalone)
+    self.columns = rule.weekdaysInOrder.map { Column(weekday: $0, name: wide[$0] ?? $0.name, short: short[$0] ?? "") }
+    let today = session.today
+    self.weeks = grid.weeks.map { row in
+      row.map { cell in
+        Cell(
+          day: cell.day, dayOfMonth: cell.dayOfMonth, label: symbols.digits(cell.dayOfMonth),
+          inMonth: cell.isInMonth, isToday: cell.day == today, isWeekend: rule.isWeekend(cell.day),
+          a11y: symbols.format(cell.day, skeleton: "yMMMMEEEEd") + (cell.day == today ? ", today" : ""))
+      }
+    }
+  }
+
+  /// The `show` JSON object.
+  var json: JSONValue {
+    [
+      "calendar": .string(calendar.identifier),
+      "locale": .string(locale.languageTag),
+      "year": .int(grid.year),
+      "month": .int(grid.month),
+      "monthCode": .string(grid.monthCode.description),
+      "title": .string(title),
+      "direction": locale.isRightToLeft ? "rtl" : "ltr",
+      "weekdays": .array(
+        columns.map { ["weekday": .int($0.weekday.rawValue), "name": .string($0.name), "short": .string($0.short)] }),
+      "weeks": .array(weeks.map { .array($0.map(\.json)) }),
+    ]
+  }
+}
+
+extension MonthView.Cell {
+  var json: JSONValue {
+    [
+      "iso": .string(day.isoString),
+      "day": .int(dayOfMonth),
+      "label": .string(label),
+      "inMonth": .bool(inMonth),
+      "today": .bool(isToday),
+      "weekend": .bool(isWeekend),
+      "a11y": .string(a11y),
+    ]
+  }
+}
