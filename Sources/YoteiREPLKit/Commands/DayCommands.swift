@@ -8,7 +8,7 @@ extension Session {
     return [
       "calendar": .string(calendar.identifier),
       "era": .int(date.era),
-      "eraName": .string(symbols.eraName(of: date)),
+      "eraName": .string(symbols.eraName(of: date, .abbreviated)),
       "yearOfEra": .int(date.yearOfEra),
       "year": .int(date.year),
       "month": .int(date.month),

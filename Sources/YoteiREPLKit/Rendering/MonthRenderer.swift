@@ -55,7 +55,9 @@ struct MonthRenderer {
     let title = TextWidth.pad(view.title, to: lineWidth, alignment: .center)
     out.append(mark + Style.title.apply(trimTrailing(title), color: color))
     out.append(
-      row(headers.map { Style.header.apply(TextWidth.pad($0, to: cellWidth, alignment: .right) + " ", color: color) }))
+      trimTrailing(
+        row(headers.map { Style.header.apply(TextWidth.pad($0, to: cellWidth, alignment: .right), color: color) + " " })
+      ))
     for week in view.weeks {
       guard week.contains(where: \.inMonth) else { continue }
       let cells = week.map { cell -> String in
@@ -92,7 +94,7 @@ struct MonthRenderer {
 
   private func trimTrailing(_ text: String) -> String {
     var s = Substring(text)
-    while s.last == " " { s.removeLast() }
+    while s.last == " " || s.last == "\u{200E}" { s.removeLast() }
     return String(s)
   }
 }
