@@ -26,8 +26,10 @@ import Testing
 
 @Suite struct SplitterTests {
   @Test func splitsCommandsAndWords() throws {
-    let commands = try CommandLineSplitter.commands(in: "show 2024-03-20;  next 2 ;;convert 'a b' \"c\\\"d\" e\\ f")
-    #expect(commands.map(\.words) == [["show", "2024-03-20"], ["next", "2"], ["convert", "a b", "c\"d", "e f"]])
+    let commands = try CommandLineSplitter.commands(
+      in: "show 2024-03-20;  next 2 ;;convert 'a b' \"c\\\"d\" e\\ f")
+    #expect(
+      commands.map(\.words) == [["show", "2024-03-20"], ["next", "2"], ["convert", "a b", "c\"d", "e f"]])
     #expect(commands.map(\.text) == ["show 2024-03-20", "next 2", "convert 'a b' \"c\\\"d\" e\\ f"])
   }
 
@@ -77,7 +79,8 @@ import Testing
 @Suite struct OptionTests {
   @Test func readsEveryOption() throws {
     let options = try Options(parsing: [
-      "--calendar", "persian", "--locale=fa-IR", "--today", "2024-03-20", "--json", "--no-color", "-c", "show",
+      "--calendar", "persian", "--locale=fa-IR", "--today", "2024-03-20", "--json", "--no-color", "-c",
+      "show",
     ])
     #expect(options.calendar == .persian)
     #expect(options.locale?.languageTag == "fa-IR")
@@ -90,7 +93,10 @@ import Testing
     (["--calender", "x"], "unknown option '--calender'; did you mean --calendar?"),
     (["--calendar"], "option --calendar needs a value"),
     (["--calendar", "mayan"], "--calendar: unknown calendar 'mayan'; known calendars: "),
-    (["--today", "2024-02-30"], "--today: '2024-02-30' is not an ISO date; expected YYYY-MM-DD, such as 2024-03-20"),
+    (
+      ["--today", "2024-02-30"],
+      "--today: '2024-02-30' is not an ISO date; expected YYYY-MM-DD, such as 2024-03-20"
+    ),
     (["-c", "show", "script.txt"], "give either -c 'COMMANDS' or a SCRIPT file, not both"),
     (["a", "b"], "expected at most one script file, got 2: a b"),
     (["--locale", "zz-QQ"], "--locale: invalid locale 'zz-QQ': "),

@@ -36,8 +36,10 @@ import Testing
   }
 
   @Test(arguments: [
-    ("hebrew:5784-07-01", "2024-03-11"), ("5784-M05L-10[u-ca=gregory]", ""), ("2024-03-20[u-ca=gregory]", "2024-03-20"),
-    ("gregorian:2024-03-20", "2024-03-20"), ("hebrew:5784-M05L-10", "2024-02-19"), ("persian:1403-01-01", "2024-03-20"),
+    ("hebrew:5784-07-01", "2024-03-11"), ("5784-M05L-10[u-ca=gregory]", ""),
+    ("2024-03-20[u-ca=gregory]", "2024-03-20"),
+    ("gregorian:2024-03-20", "2024-03-20"), ("hebrew:5784-M05L-10", "2024-02-19"),
+    ("persian:1403-01-01", "2024-03-20"),
   ])
   func everyDateSpellingIsRead(text: String, iso: String) throws {
     let run = repl(["--json", "-c", "convert \(text) gregorian"])
@@ -72,7 +74,8 @@ import Testing
 
 @Suite struct ErrorTests {
   @Test func badDatesNameTheField() throws {
-    let results = try json("convert 2024-13-01; convert 2024-02-30; convert 5783-M05L-01 hebrew; convert 2024-xx-01")
+    let results = try json(
+      "convert 2024-13-01; convert 2024-02-30; convert 5783-M05L-01 hebrew; convert 2024-xx-01")
     let messages = results.map { ($0["error"] as? [String: Any])?["message"] as? String ?? "" }
     let fields = results.map { ($0["error"] as? [String: Any])?["field"] as? String ?? "" }
     #expect(fields == ["month", "day", "monthCode", "month"])
@@ -81,7 +84,9 @@ import Testing
   }
 
   @Test func aFailedCommandKeepsItsPlace() throws {
-    let run = repl(["--json", "--today", "2024-03-20", "-c", "convert today persian; nope; convert today hebrew"])
+    let run = repl([
+      "--json", "--today", "2024-03-20", "-c", "convert today persian; nope; convert today hebrew",
+    ])
     #expect(run.status == 1)
     let objects = try run.objects()
     #expect(objects.count == 3)
@@ -113,8 +118,10 @@ import Testing
   @Test func garbageNeverCrashes() {
     let lines = [
       "", ";;;", "show -99999999-01-01", "next 100000", "prev 100000", "year -5", "convert 9999999-01-01",
-      "show \u{0}", "calendar", "goto 2024-03-20[u-ca=", "show hebrew:", "convert today x y z", "symbols extra",
-      "show 2024-03-20[u-ca=hebrew]", "day -000001-01-01", "show 5784-M13L-01", "\u{1B}[A", "today 0000-00-00",
+      "show \u{0}", "calendar", "goto 2024-03-20[u-ca=", "show hebrew:", "convert today x y z",
+      "symbols extra",
+      "show 2024-03-20[u-ca=hebrew]", "day -000001-01-01", "show 5784-M13L-01", "\u{1B}[A",
+      "today 0000-00-00",
     ]
     let run = repl(["--json", "--today", "2024-03-20"], input: lines.joined(separator: "\n"))
     #expect(run.status == 1)

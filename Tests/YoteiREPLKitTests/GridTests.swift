@@ -43,7 +43,9 @@ import Testing
 
   // ncal (Debian's BSD calendar) is an independent reference for where each
   // day of a Gregorian month sits: `ncal -b -h [-M] MONTH YEAR`.
-  @Test(arguments: [(2024, 3, false), (2024, 2, true), (2023, 10, false), (2026, 11, true), (1999, 12, false)])
+  @Test(arguments: [
+    (2024, 3, false), (2024, 2, true), (2023, 10, false), (2026, 11, true), (1999, 12, false),
+  ])
   func columnsMatchNcal(year: Int, month: Int, mondayFirst: Bool) throws {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/ncal")
@@ -93,7 +95,8 @@ import Testing
 
   @Test func hebrewLeapMonthsHaveTheirCodes() throws {
     let results = try json(
-      "calendar hebrew; show 5784-M05L-01; next; next", options: ["--locale", "he-IL", "--today", "2024-03-20"])
+      "calendar hebrew; show 5784-M05L-01; next; next",
+      options: ["--locale", "he-IL", "--today", "2024-03-20"])
     #expect(results.dropFirst().map { $0["monthCode"] as? String } == ["M05L", "M06", "M07"])
     #expect(results.dropFirst().map { $0["month"] as? Int } == [6, 7, 8])
   }
@@ -133,8 +136,12 @@ import Testing
   }
 
   @Test func settingsFollowTheLocaleUntilACalendarIsChosen() throws {
-    let results = try json("locale fa-IR; locale he-IL; calendar hebrew; locale fa-IR; week-start monday; settings")
-    #expect(results.map { $0["calendar"] as? String } == ["persian", "gregorian", "hebrew", "hebrew", "hebrew", "hebrew"])
+    let results = try json(
+      "locale fa-IR; locale he-IL; calendar hebrew; locale fa-IR; week-start monday; settings")
+    #expect(
+      results.map { $0["calendar"] as? String } == [
+        "persian", "gregorian", "hebrew", "hebrew", "hebrew", "hebrew",
+      ])
     #expect(results.last?["weekStart"] as? Int == 1)
     #expect(results.last?["locale"] as? String == "fa-IR")
   }

@@ -30,7 +30,9 @@ struct Run {
 
 /// Runs yotei-repl in-process with `arguments`, optional standard input and
 /// a clock pinned to 2024-03-20 (scripts that need another today pass --today).
-func repl(_ arguments: [String], input: String? = nil, variables: [String: String] = [:], terminal: Bool = false)
+func repl(
+  _ arguments: [String], input: String? = nil, variables: [String: String] = [:], terminal: Bool = false
+)
   -> Run
 {
   final class Box: @unchecked Sendable {
@@ -39,11 +41,14 @@ func repl(_ arguments: [String], input: String? = nil, variables: [String: Strin
     var lines: [String]
     init(lines: [String]) { self.lines = lines }
   }
-  let box = Box(lines: input.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
+  let box = Box(
+    lines: input.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
   let environment = REPLEnvironment(
     variables: variables, inputIsTerminal: false, outputIsTerminal: terminal,
     readLine: { box.lines.isEmpty ? nil : box.lines.removeFirst() },
-    write: { box.out.append(contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)) },
+    write: {
+      box.out.append(contentsOf: $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    },
     writeError: { box.err.append($0) },
     readFile: { path in try String(contentsOfFile: path, encoding: .utf8) },
     clock: { Day(iso: 2024, 3, 20)! })
@@ -52,7 +57,8 @@ func repl(_ arguments: [String], input: String? = nil, variables: [String: Strin
 }
 
 /// `yotei-repl --json -c commands`, one parsed object per command.
-func json(_ commands: String, options: [String] = [], sourceLocation: SourceLocation = #_sourceLocation) throws
+func json(_ commands: String, options: [String] = [], sourceLocation: SourceLocation = #_sourceLocation)
+  throws
   -> [[String: Any]]
 {
   let run = repl(["--json"] + options + ["-c", commands])

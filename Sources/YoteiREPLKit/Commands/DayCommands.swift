@@ -111,7 +111,8 @@ struct DayCommand: REPLCommand {
         + (session.weekRule.isWeekend(day) ? "; weekend" : ""),
     ]
     for calendar in calendars {
-      lines.append(TextWidth.pad(calendar.identifier, to: nameWidth + 2) + session.conversionText(day, in: calendar))
+      lines.append(
+        TextWidth.pad(calendar.identifier, to: nameWidth + 2) + session.conversionText(day, in: calendar))
     }
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }

@@ -116,7 +116,8 @@ struct WeekStartCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     session.weekStart = weekday
     return CommandResult(
-      text: "week start: \(session.weekRule.firstWeekday.name)" + (weekday == nil ? " (from the locale)" : ""),
+      text: "week start: \(session.weekRule.firstWeekday.name)"
+        + (weekday == nil ? " (from the locale)" : ""),
       json: session.settingsJSON)
   }
 }
@@ -173,7 +174,8 @@ struct HelpCommand: REPLCommand {
     try Self.expect(arguments, 0...1)
     if let name = arguments.first {
       guard let type = CommandRegistry.command(named: name) else {
-        throw REPLError.unknownCommand(name, suggestions: Suggestions.closest(to: name, in: CommandRegistry.names))
+        throw REPLError.unknownCommand(
+          name, suggestions: Suggestions.closest(to: name, in: CommandRegistry.names))
       }
       topic = type
     } else {

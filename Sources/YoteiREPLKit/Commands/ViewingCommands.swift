@@ -52,7 +52,9 @@ struct NextCommand: REPLCommand {
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 0...1)
-    months = try arguments.first.map { text throws in try Self.integer(text, field: "N", in: -100_000...100_000) } ?? 1
+    months =
+      try arguments.first.map { text throws in try Self.integer(text, field: "N", in: -100_000...100_000) }
+      ?? 1
   }
 
   func run(in session: inout Session) throws -> CommandResult {
@@ -72,7 +74,9 @@ struct PrevCommand: REPLCommand {
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 0...1)
-    months = try arguments.first.map { text throws in try Self.integer(text, field: "N", in: -100_000...100_000) } ?? 1
+    months =
+      try arguments.first.map { text throws in try Self.integer(text, field: "N", in: -100_000...100_000) }
+      ?? 1
   }
 
   func run(in session: inout Session) throws -> CommandResult {
@@ -131,7 +135,10 @@ struct YearCommand: REPLCommand {
     for start in stride(from: 0, to: blocks.count, by: 3) {
       let group = blocks[start..<min(start + 3, blocks.count)]
       for i in 0..<height {
-        let parts = group.map { TextWidth.pad($0[i], to: width + TextWidth.columns($0[i]) - TextWidth.columns(Self.stripANSI($0[i]))) }
+        let parts = group.map {
+          TextWidth.pad(
+            $0[i], to: width + TextWidth.columns($0[i]) - TextWidth.columns(Self.stripANSI($0[i])))
+        }
         var line = parts.joined(separator: "   ")
         while line.last == " " { line.removeLast() }
         lines.append(line)
@@ -198,7 +205,8 @@ struct SymbolsCommand: REPLCommand {
     let months = try widths.map { width throws in
       (width, try symbols.monthNames(year: year, width, context: .standalone))
     }
-    let digits = session.locale.numberingSystem.digits.map { $0.map(String.init) } ?? (0...9).map { symbols.digits($0) }
+    let digits =
+      session.locale.numberingSystem.digits.map { $0.map(String.init) } ?? (0...9).map { symbols.digits($0) }
     let direction = session.locale.isRightToLeft ? "rtl" : "ltr"
     let json: JSONValue = [
       "locale": .string(session.locale.languageTag),
@@ -218,10 +226,15 @@ struct SymbolsCommand: REPLCommand {
       "first weekday: \(rule.firstWeekday.name); weekend: "
         + rule.weekend.sorted().map(\.name).joined(separator: ", ")
         + "; minimal days in the first week: \(rule.minimalDaysInFirstWeek)",
-      "digits (\(session.locale.numberingSystem.name)): " + digits.joined(separator: " ") + "; direction: \(direction)",
+      "digits (\(session.locale.numberingSystem.name)): " + digits.joined(separator: " ")
+        + "; direction: \(direction)",
     ]
-    for (width, names) in weekdays { lines.append("weekdays \(width.rawValue): " + names.joined(separator: ", ")) }
-    for (width, names) in months { lines.append("months \(width.rawValue): " + names.joined(separator: ", ")) }
+    for (width, names) in weekdays {
+      lines.append("weekdays \(width.rawValue): " + names.joined(separator: ", "))
+    }
+    for (width, names) in months {
+      lines.append("months \(width.rawValue): " + names.joined(separator: ", "))
+    }
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }
 }

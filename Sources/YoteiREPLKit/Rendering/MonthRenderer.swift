@@ -56,7 +56,10 @@ struct MonthRenderer {
     out.append(mark + Style.title.apply(trimTrailing(title), color: color))
     out.append(
       trimTrailing(
-        row(headers.map { Style.header.apply(TextWidth.pad($0, to: cellWidth, alignment: .right), color: color) + " " })
+        row(
+          headers.map {
+            Style.header.apply(TextWidth.pad($0, to: cellWidth, alignment: .right), color: color) + " "
+          })
       ))
     for week in view.weeks {
       guard week.contains(where: \.inMonth) else { continue }
@@ -86,7 +89,8 @@ struct MonthRenderer {
     let weekend = view.columns.filter { view.grid.weekRule.weekend.contains($0.weekday) }.map(\.short)
     let weekendText = weekend.isEmpty ? "none" : weekend.joined(separator: " ")
     if color {
-      return Style.today.apply("today", color: true) + "  " + Style.weekend.apply("weekend", color: true) + " ("
+      return Style.today.apply("today", color: true) + "  " + Style.weekend.apply("weekend", color: true)
+        + " ("
         + weekendText + ")"
     }
     return "* today  weekend: " + weekendText

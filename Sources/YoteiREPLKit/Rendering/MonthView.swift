@@ -39,7 +39,9 @@ struct MonthView {
     self.title = (try? symbols.monthTitle(year: grid.year, month: grid.month)) ?? "\(grid.year)-\(grid.month)"
     let wide = symbols.weekdayNames(.wide, context: .standalone)
     let short = symbols.weekdayNames(.short, context: .standalone)
-    self.columns = rule.weekdaysInOrder.map { Column(weekday: $0, name: wide[$0] ?? $0.name, short: short[$0] ?? "") }
+    self.columns = rule.weekdaysInOrder.map {
+      Column(weekday: $0, name: wide[$0] ?? $0.name, short: short[$0] ?? "")
+    }
     let today = session.today
     self.weeks = grid.weeks.map { row in
       row.map { cell in
@@ -62,7 +64,9 @@ struct MonthView {
       "title": .string(title),
       "direction": locale.isRightToLeft ? "rtl" : "ltr",
       "weekdays": .array(
-        columns.map { ["weekday": .int($0.weekday.rawValue), "name": .string($0.name), "short": .string($0.short)] }),
+        columns.map {
+          ["weekday": .int($0.weekday.rawValue), "name": .string($0.name), "short": .string($0.short)]
+        }),
       "weeks": .array(weeks.map { .array($0.map(\.json)) }),
     ]
   }

@@ -9,7 +9,9 @@ public enum Completion {
     let characters = Array(line)
     let start = min(max(0, wordStart), characters.count)
     var before = String(characters[..<start])
-    if let semicolon = before.lastIndex(of: ";") { before = String(before[before.index(after: semicolon)...]) }
+    if let semicolon = before.lastIndex(of: ";") {
+      before = String(before[before.index(after: semicolon)...])
+    }
     let word = String(characters[start...].prefix { !$0.isWhitespace && $0 != ";" })
     let previous = before.split(whereSeparator: \.isWhitespace).map(String.init)
     let pool: [String]

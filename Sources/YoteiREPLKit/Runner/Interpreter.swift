@@ -42,7 +42,8 @@ public final class Interpreter {
     guard let name = command.words.first else { return }
     do {
       guard let type = CommandRegistry.command(named: name) else {
-        throw REPLError.unknownCommand(name, suggestions: Suggestions.closest(to: name, in: CommandRegistry.names))
+        throw REPLError.unknownCommand(
+          name, suggestions: Suggestions.closest(to: name, in: CommandRegistry.names))
       }
       let parsed = try type.init(arguments: Array(command.words.dropFirst()), session: session)
       var working = session

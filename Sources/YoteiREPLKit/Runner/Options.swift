@@ -100,7 +100,8 @@ public struct Options: Equatable, Sendable {
       index += 1
     }
     if positional.count > 1 {
-      throw OptionError("expected at most one script file, got \(positional.count): \(positional.joined(separator: " "))")
+      throw OptionError(
+        "expected at most one script file, got \(positional.count): \(positional.joined(separator: " "))")
     }
     script = positional.first
     if script != nil && commands != nil {

@@ -57,7 +57,9 @@ public enum ErrorMapper {
     case .badArgument(let command, let field, let value, let allowed):
       return MappedError(
         message: "\(command): '\(value)' is not a valid \(field); expected \(allowed)",
-        details: [.init("field", .string(field)), .init("value", .string(value)), .init("allowed", .string(allowed))])
+        details: [
+          .init("field", .string(field)), .init("value", .string(value)), .init("allowed", .string(allowed)),
+        ])
     case .calendar(let error):
       return MappedError(
         message: error.message,
@@ -81,7 +83,9 @@ public enum ErrorMapper {
   /// The JSON object printed in place of a failed command's output.
   public static func json(_ error: any Error, command: String) -> JSONValue {
     let mapped = map(error)
-    var members: [JSONValue.Member] = [.init("message", .string(mapped.message)), .init("command", .string(command))]
+    var members: [JSONValue.Member] = [
+      .init("message", .string(mapped.message)), .init("command", .string(command)),
+    ]
     members += mapped.details
     return ["error": .object(members)]
   }

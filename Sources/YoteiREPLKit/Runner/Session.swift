@@ -77,7 +77,8 @@ public struct Session: Sendable {
   public func parseYear(_ text: String, command: String) throws -> Int {
     guard let year = Int(text), text.count <= 12 else {
       throw REPLError.badArgument(
-        command: command, field: "year", value: text, allowed: "a year of the \(calendar) calendar, such as "
+        command: command, field: "year", value: text,
+        allowed: "a year of the \(calendar) calendar, such as "
           + String(calendar.date(of: today).year))
     }
     _ = try calendar.months(inYear: year)

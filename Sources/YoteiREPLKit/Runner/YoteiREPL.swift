@@ -124,7 +124,8 @@ public enum YoteiREPL {
     }
     let noColorVariable = environment.variables["NO_COLOR"].map { !$0.isEmpty } ?? false
     let interactive = options.commands == nil && options.script == nil && environment.inputIsTerminal
-    let color = !options.noColor && !noColorVariable && environment.outputIsTerminal
+    let color =
+      !options.noColor && !noColorVariable && environment.outputIsTerminal
       && (interactive || options.commands != nil || options.script != nil)
     let session = Session(options: options, color: color, clock: environment.clock)
     let interpreter = Interpreter(session: session, output: environment.write, errors: environment.writeError)
