@@ -42,7 +42,9 @@ def render(module_dir: pathlib.Path) -> str:
 def main() -> int:
     check = "--check" in sys.argv
     stale = []
-    for module_dir in sorted((ROOT / "Resources").iterdir()):
+    resources = ROOT / "Resources"
+    folders = sorted(resources.iterdir()) if resources.is_dir() else []
+    for module_dir in folders:
         if not module_dir.is_dir():
             continue
         out = ROOT / "Sources" / module_dir.name / "Generated" / "BakedResources.swift"

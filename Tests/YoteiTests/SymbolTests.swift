@@ -82,3 +82,35 @@ import Testing
     #expect(en.format(Day(iso: 2045, 11, 10)!, pattern: "EEE d MMMM y") == "Fri 1 Kislev 5806")
   }
 }
+
+@Suite struct LocaleMatrixTests {
+  // (locale, calendar, wide format name of the month containing 2024-03-20,
+  //  wide name of Wednesday, first weekday column name (narrow standalone)); CLDR 42.
+  @Test(arguments: [
+    ("en-US", "gregorian", "March", "Wednesday", "S"),
+    ("en-GB", "gregorian", "March", "Wednesday", "M"),
+    ("ru-RU", "gregorian", "марта", "среда", "П"),
+    ("he-IL", "gregorian", "מרץ", "יום רביעי", "א׳"),
+    ("he-IL", "hebrew", "אדר ב׳", "יום רביעי", "א׳"),
+    ("fa-IR", "persian", "فروردین", "چهارشنبه", "ش"),
+    ("ar-SA", "islamic-umalqura", "رمضان", "الأربعاء", "ح"),
+    ("ar-EG", "gregorian", "مارس", "الأربعاء", "س"),
+    ("de-DE", "gregorian", "März", "Mittwoch", "M"),
+    ("ja-JP", "japanese", "3月", "水曜日", "日"),
+    ("zh-CN", "chinese", "二月", "星期三", "一"),
+    ("hi-IN", "gregorian", "मार्च", "बुधवार", "र"),
+  ])
+  func namesForTheDay(locale: String, calendar: String, month: String, weekday: String, firstColumn: String)
+    throws
+  {
+    let loc = try CalendarLocale(locale)
+    let cal = try CalendarSystem(identifier: calendar)
+    let symbols = CalendarSymbols(locale: loc, calendar: cal)
+    let date = cal.date(of: Day(iso: 2024, 3, 20)!)
+    #expect(try symbols.monthNames(year: date.year)[date.month - 1] == month)
+    #expect(symbols.weekdayNames(.wide)[.wednesday] == weekday)
+    #expect(symbols.weekdayNames(.narrow, context: .standalone, orderedBy: loc.weekRule).first == firstColumn)
+    let grid = try MonthGrid(calendar: cal, year: date.year, month: date.month, weekRule: loc.weekRule)
+    #expect(grid.cells.contains { $0.day == date.dayNumber && $0.isInMonth && $0.dayOfMonth == date.day })
+  }
+}

@@ -143,6 +143,26 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   }
 }
 
+extension CalendarDate: Codable {
+  /// Decodes the RFC 9557 form written by ``encode(to:)`` (`2024-03-20[u-ca=persian]`).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    do {
+      self = try CalendarDate(parsing: text, calendar: .iso8601)
+    } catch {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
+    }
+  }
+
+  /// Encodes the date as its RFC 9557 string, so the day never shifts and the
+  /// calendar travels with it.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
+}
+
 /// One month of a year, in order.
 public struct MonthInfo: Hashable, Sendable {
   /// The month code.

@@ -212,12 +212,11 @@ final class CalendarEngine: Sendable {
 }
 
 extension CalendarEngine {
-  private static let engines: [CalendarSystem: CalendarEngineBox] = Dictionary(
-    uniqueKeysWithValues: CalendarSystem.allCases.map { ($0, CalendarEngineBox($0)) })
+  private static let engines: [CalendarEngineBox] = CalendarSystem.allCases.map { CalendarEngineBox($0) }
 
   /// The engine for a calendar, created on first use.
   static func shared(for system: CalendarSystem) -> CalendarEngine {
-    engines[system]!.engine
+    engines[system.index].engine
   }
 }
 

@@ -115,4 +115,27 @@ public enum CalendarSystem: String, CaseIterable, Sendable, Codable, CustomStrin
   }
 
   var engine: CalendarEngine { CalendarEngine.shared(for: self) }
+
+  /// The position of this case in `allCases`.
+  var index: Int {
+    switch self {
+    case .gregorian: 0
+    case .iso8601: 1
+    case .persian: 2
+    case .hebrew: 3
+    case .islamicCivil: 4
+    case .islamicUmalqura: 5
+    case .islamicTbla: 6
+    case .islamic: 7
+    case .buddhist: 8
+    case .japanese: 9
+    case .roc: 10
+    case .coptic: 11
+    case .ethiopic: 12
+    case .ethioaa: 13
+    case .indian: 14
+    case .chinese: 15
+    case .dangi: 16
+    }
+  }
 }

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+@testable import Yotei
+
+@Suite struct ParsingTests {
+  @Test(arguments: [
+    ("2024-03-20", CalendarSystem.gregorian, "2024-03-20", "2024-03-20"),
+    ("5784-07-01", .hebrew, "2024-03-11", "5784-07-01"),
+    ("5784-M05L-10", .hebrew, "2024-02-19", "5784-06-10"),
+    ("hebrew:5784-07-01", .gregorian, "2024-03-11", "5784-07-01"),
+    ("gregorian:2024-03-20", .persian, "2024-03-20", "2024-03-20"),
+    ("2024-03-20[u-ca=persian]", .gregorian, "2024-03-20", "1403-01-01"),
+    ("2024-03-20[u-ca=gregory]", .hebrew, "2024-03-20", "2024-03-20"),
+    ("  1403-12-30 ", .persian, "2025-03-20", "1403-12-30"),
+    ("-0044-03-15", .gregorian, "-0044-03-15", "-0044-03-15"),
+  ])
+  func acceptedForms(text: String, calendar: CalendarSystem, iso: String, ordinal: String) throws {
+    let date = try CalendarDate(parsing: text, calendar: calendar)
+    #expect(date.dayNumber.isoString == iso)
+    #expect(date.ordinalString == ordinal)
+  }
+
+  @Test(arguments: [
+    ("2024-13-01", "month", CalendarError.Kind.fieldOutOfRange),
+    ("2023-02-29", "day", .dayNotInMonth),
+    ("2024-02-00", "day", .fieldOutOfRange),
+    ("1000000000-01-01", "year", .outOfSupportedRange),
+    ("2024/03/20", "date", .malformed),
+    ("2024-03", "date", .malformed),
+    ("abcd-01-01", "year", .malformed),
+    ("2024-xx-01", "month", .malformed),
+    ("2024-M14-01", "monthCode", .malformed),
+    ("mayan:2024-01-01", "calendar", .unknownCalendar),
+    ("2024-03-20[u-ca=mayan]", "calendar", .unknownCalendar),
+    ("2024-03-20[Europe/Paris]", "date", .malformed),
+    ("", "date", .malformed),
+    ("99999999999999999999-01-01", "year", .malformed),
+  ])
+  func refusedWithTheFieldNamed(text: String, field: String, kind: CalendarError.Kind) {
+    #expect {
+      try CalendarDate(parsing: text, calendar: .gregorian)
+    } throws: { error in
+      guard let e = error as? CalendarError else { return false }
+      return e.field == field && e.kind == kind && !e.message.isEmpty
+    }
+  }
+
+  @Test func unknownCalendarListsTheKnownOnes() throws {
+    #expect {
+      try CalendarSystem(identifier: "mayan")
+    } throws: { ($0 as? CalendarError)?.message.contains("islamic-umalqura") == true }
+    #expect(try CalendarSystem(identifier: "gregory") == .gregorian)
+    #expect(try CalendarSystem(identifier: "ethiopic-amete-alem") == .ethioaa)
+    #expect(CalendarSystem.gregorian.cldrIdentifier == "gregory")
+  }
+
+  @Test func yearsOutsideTheSupportedRangeAreErrorsNotTraps() {
+    for calendar in CalendarSystem.allCases {
+      #expect(throws: CalendarError.self) { try calendar.date(year: 1_000_000_000, month: 1, day: 1) }
+      #expect(throws: CalendarError.self) { try calendar.months(inYear: Int.min) }
+    }
+    let date = CalendarSystem.gregorian.date(of: Day(iso: 2024, 1, 31)!)
+    #expect(throws: CalendarError.self) { try date.adding(days: Int.max) }
+    #expect(throws: CalendarError.self) { try date.adding(years: Int.max) }
+    #expect(throws: CalendarError.self) { try date.adding(months: 1_000_000_000) }
+  }
+
+  @Test func monthArithmeticConstrainsOrRejects() throws {
+    let jan31 = try CalendarSystem.gregorian.date(year: 2024, month: 1, day: 31)
+    #expect(try jan31.adding(months: 1).ordinalString == "2024-02-29")
+    #expect(try jan31.adding(months: 13).ordinalString == "2025-02-28")
+    #expect(try jan31.adding(months: -2).ordinalString == "2023-11-30")
+    #expect(throws: CalendarError.self) { try jan31.adding(months: 1, overflow: .reject) }
+    // Hebrew leap years have 13 months: Shevat 5784 + 2 months is Adar II.
+    let shevat = try CalendarSystem.hebrew.date(year: 5784, monthCode: MonthCode("M05")!, day: 1)
+    #expect(try shevat.adding(months: 2).monthCode == MonthCode("M06"))
+    #expect(try shevat.adding(months: 12).ordinalString == "5785-04-01")
+  }
+
+  @Test func codableRoundTrip() throws {
+    let date = try CalendarSystem.persian.date(year: 1403, month: 1, day: 1)
+    let data = try JSONEncoder().encode([date])
+    #expect(String(decoding: data, as: UTF8.self) == #"["2024-03-20[u-ca=persian]"]"#)
+    #expect(try JSONDecoder().decode([CalendarDate].self, from: data) == [date])
+    let day = try JSONDecoder().decode([Day].self, from: Data(#"["2024-03-20", 2451545]"#.utf8))
+    #expect(day == [Day(iso: 2024, 3, 20)!, Day(iso: 2000, 1, 1)!])
+  }
+}
