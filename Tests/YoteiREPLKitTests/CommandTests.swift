@@ -115,6 +115,17 @@ import Testing
     #expect(run.err.first?.hasPrefix("error: " + prefix) == true, "\(run.err)")
   }
 
+  @Test func aFailedCommandChangesNothing() throws {
+    let results = try json(
+      "calendar persian; today 1403-13-01; week-start 9; locale xx-$$; settings", options: ["--today", "2024-03-20"])
+    let settings = try #require(results.last)
+    #expect(settings["calendar"] as? String == "persian")
+    #expect(settings["today"] as? String == "2024-03-20")
+    #expect(settings["weekStartSource"] as? String == "locale")
+    #expect(settings["locale"] as? String == "en-US")
+    #expect(results.dropFirst().dropLast().allSatisfy { $0["error"] != nil })
+  }
+
   @Test func garbageNeverCrashes() {
     let lines = [
       "", ";;;", "show -99999999-01-01", "next 100000", "prev 100000", "year -5", "convert 9999999-01-01",

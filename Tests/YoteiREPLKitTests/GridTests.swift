@@ -107,6 +107,15 @@ import Testing
     #expect(run.out[2] == "                     1   2")
   }
 
+  // Arabic short names all begin with "ال", so the narrow ones (all distinct) head the columns.
+  @Test func arabicHeadersStayDistinct() {
+    let run = repl(["--locale", "ar-EG", "--today", "2024-03-20", "-c", "show"])
+    let lines = run.out.map { $0.replacingOccurrences(of: "\u{200E}", with: "") }
+    #expect(lines[1] == " ج   خ   ر   ث   ن   ح   س")
+    // 1 March 2024 was a Friday: the leftmost column, since Saturday is on the right.
+    #expect(lines[2] == " ١")
+  }
+
   @Test func yearShowsEveryMonth() throws {
     let year = try #require(try json("year 5784", options: ["--calendar", "hebrew"]).first)
     let months = try #require(year["months"] as? [[String: Any]])

@@ -36,10 +36,7 @@ struct MonthRenderer {
   func lines(_ view: MonthView, legend: Bool = true) -> [String] {
     let rtl = view.locale.isRightToLeft
     let mark = rtl ? "\u{200E}" : ""
-    var headers = view.columns.map(\.short)
-    if headers.contains(where: { TextWidth.columns($0) > 4 || $0.isEmpty }) {
-      headers = view.columns.map { String($0.name.prefix(2)) }
-    }
+    let headers = Self.headers(view.columns)
     let labelWidth = view.weeks.joined().filter(\.inMonth).map { TextWidth.columns($0.label) }.max() ?? 2
     let cellWidth = max(labelWidth, headers.map { TextWidth.columns($0) }.max() ?? 2, 2)
     // Each cell: label right-aligned in cellWidth, then one marker column.
@@ -77,6 +74,17 @@ struct MonthRenderer {
     return out
   }
 
+  /// Column headers: the short weekday names when they fit in four columns,
+  /// else the narrow ones when no two are alike (Arabic ح ن ث ر خ ج س),
+  /// else the short ones in wider columns.
+  static func headers(_ columns: [MonthView.Column]) -> [String] {
+    let short = columns.map(\.short)
+    if short.allSatisfy({ !$0.isEmpty && TextWidth.columns($0) <= 4 }) { return short }
+    let narrow = columns.map(\.narrow)
+    if Set(narrow).count == 7 && narrow.allSatisfy({ !$0.isEmpty }) { return narrow }
+    return short.map { $0.isEmpty ? "?" : $0 }
+  }
+
   /// The marker after a day in plain text.
   func marker(_ cell: MonthView.Cell) -> String {
     if color { return " " }
@@ -86,7 +94,9 @@ struct MonthRenderer {
 
   /// What the colours and markers mean.
   func legendLine(_ view: MonthView) -> String {
-    let weekend = view.columns.filter { view.grid.weekRule.weekend.contains($0.weekday) }.map(\.short)
+    let headers = Self.headers(view.columns)
+    let weekend = view.columns.indices.filter { view.grid.weekRule.weekend.contains(view.columns[$0].weekday) }
+      .map { headers[$0] }
     let weekendText = weekend.isEmpty ? "none" : weekend.joined(separator: " ")
     if color {
       return Style.today.apply("today", color: true) + "  " + Style.weekend.apply("weekend", color: true)

@@ -19,6 +19,7 @@ struct MonthView {
     var weekday: Weekday
     var name: String
     var short: String
+    var narrow: String
   }
 
   let grid: MonthGrid
@@ -39,8 +40,9 @@ struct MonthView {
     self.title = (try? symbols.monthTitle(year: grid.year, month: grid.month)) ?? "\(grid.year)-\(grid.month)"
     let wide = symbols.weekdayNames(.wide, context: .standalone)
     let short = symbols.weekdayNames(.short, context: .standalone)
+    let narrow = symbols.weekdayNames(.narrow, context: .standalone)
     self.columns = rule.weekdaysInOrder.map {
-      Column(weekday: $0, name: wide[$0] ?? $0.name, short: short[$0] ?? "")
+      Column(weekday: $0, name: wide[$0] ?? $0.name, short: short[$0] ?? "", narrow: narrow[$0] ?? "")
     }
     let today = session.today
     self.weeks = grid.weeks.map { row in
