@@ -117,7 +117,8 @@ import Testing
 
   @Test func aFailedCommandChangesNothing() throws {
     let results = try json(
-      "calendar persian; today 1403-13-01; week-start 9; locale xx-$$; settings", options: ["--today", "2024-03-20"])
+      "calendar persian; today 1403-13-01; week-start 9; locale xx-$$; settings",
+      options: ["--today", "2024-03-20"])
     let settings = try #require(results.last)
     #expect(settings["calendar"] as? String == "persian")
     #expect(settings["today"] as? String == "2024-03-20")

@@ -95,8 +95,10 @@ struct MonthRenderer {
   /// What the colours and markers mean.
   func legendLine(_ view: MonthView) -> String {
     let headers = Self.headers(view.columns)
-    let weekend = view.columns.indices.filter { view.grid.weekRule.weekend.contains(view.columns[$0].weekday) }
-      .map { headers[$0] }
+    let weekend = view.columns.indices.filter {
+      view.grid.weekRule.weekend.contains(view.columns[$0].weekday)
+    }
+    .map { headers[$0] }
     let weekendText = weekend.isEmpty ? "none" : weekend.joined(separator: " ")
     if color {
       return Style.today.apply("today", color: true) + "  " + Style.weekend.apply("weekend", color: true)
