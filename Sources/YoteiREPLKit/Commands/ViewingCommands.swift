@@ -133,7 +133,9 @@ struct YearCommand: REPLCommand {
     let width = blocks.joined().map { TextWidth.columns(Self.stripANSI($0)) }.max() ?? 20
     var lines: [String] = []
     for start in stride(from: 0, to: blocks.count, by: 3) {
-      let group = blocks[start..<min(start + 3, blocks.count)]
+      // Right-to-left locales read the months of a band from the right, like the days.
+      let band = Array(blocks[start..<min(start + 3, blocks.count)])
+      let group = session.locale.isRightToLeft ? band.reversed() : band
       for i in 0..<height {
         let parts = group.map {
           TextWidth.pad(
