@@ -1,0 +1,32 @@
+/// Why a zone could not be loaded or a wall time could not be resolved.
+public enum ZoneError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// No zone has this identifier; `suggestions` lists close matches, best first.
+  case unknownZone(String, suggestions: [String])
+  /// The zone's file exists but is not valid TZif data.
+  case corruptFile(path: String, problem: String)
+  /// The zone's file could not be read.
+  case unreadableFile(path: String, problem: String)
+  /// The wall time is skipped in the zone (a DST gap) and
+  /// ``Disambiguation/reject`` was asked for.
+  case skippedWallTime(WallTime, zone: String)
+  /// The wall time happens twice in the zone (clocks went back) and
+  /// ``Disambiguation/reject`` was asked for.
+  case repeatedWallTime(WallTime, zone: String)
+
+  /// A sentence for people, naming the zone, file or wall time.
+  public var description: String {
+    switch self {
+    case .unknownZone(let id, let suggestions):
+      let hint = suggestions.isEmpty ? "" : "; did you mean \(suggestions.joined(separator: ", "))?"
+      return "unknown time zone '\(id)'\(hint)"
+    case .corruptFile(let path, let problem):
+      return "corrupt TZif file \(path): \(problem)"
+    case .unreadableFile(let path, let problem):
+      return "cannot read time zone file \(path): \(problem)"
+    case .skippedWallTime(let wall, let zone):
+      return "\(wall) does not exist in \(zone) (skipped by a transition)"
+    case .repeatedWallTime(let wall, let zone):
+      return "\(wall) happens twice in \(zone) (repeated by a transition)"
+    }
+  }
+}
