@@ -29,7 +29,8 @@ struct Run {
 }
 
 /// Runs yotei-repl in-process with `arguments`, optional standard input and
-/// a clock pinned to 2024-03-20 (scripts that need another today pass --today).
+/// a clock stopped at 2024-03-20T12:00:00Z (scripts that need another today
+/// pass --today), and the zone from `variables` (`TZ`) or the system's.
 func repl(
   _ arguments: [String], input: String? = nil, variables: [String: String] = [:], terminal: Bool = false
 )
@@ -51,7 +52,7 @@ func repl(
     },
     writeError: { box.err.append($0) },
     readFile: { path in try String(contentsOfFile: path, encoding: .utf8) },
-    clock: { Day(iso: 2024, 3, 20)! })
+    clock: FixedClock(Instant(day: Day(iso: 2024, 3, 20)!, secondsIntoDay: 12 * 3600)))
   let status = YoteiREPL.main(arguments: arguments, environment: environment)
   return Run(status: status, out: box.out, err: box.err)
 }

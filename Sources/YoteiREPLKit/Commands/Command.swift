@@ -94,11 +94,11 @@ extension REPLCommand {
 public enum CommandRegistry {
   /// The command types.
   public static let all: [any REPLCommand.Type] = [
-    CalendarCommand.self, LocaleCommand.self, WeekStartCommand.self, TodayCommand.self,
+    CalendarCommand.self, LocaleCommand.self, ZoneCommand.self, WeekStartCommand.self, TodayCommand.self,
     SettingsCommand.self, HelpCommand.self, QuitCommand.self,
     ShowCommand.self, NextCommand.self, PrevCommand.self, GotoCommand.self, YearCommand.self,
     SymbolsCommand.self,
-    ConvertCommand.self, DayCommand.self,
+    ConvertCommand.self, DayCommand.self, StartOfDayCommand.self,
   ]
 
   /// Command names, in order.

@@ -74,8 +74,9 @@ struct DayCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "day", arguments: "[DATE]", summary: "Everything about a day: every calendar, weekday, weeks",
     discussion: """
-      The date in every calendar Yotei knows, the weekday, the ISO week and the
-      week of the year under the session's week rule. Without DATE, today.
+      The date in every calendar Yotei knows, the weekday, the ISO week, the
+      week of the year under the session's week rule, and when the day starts
+      in the session's time zone. Without DATE, today.
       """,
     group: .days, completions: [.date])
 
@@ -102,6 +103,7 @@ struct DayCommand: REPLCommand {
       "weekYear": .int(localWeek.yearForWeek),
       "weekend": .bool(session.weekRule.isWeekend(day)),
       "dates": .object(calendars.map { .init($0.identifier, session.conversionJSON(day, in: $0)) }),
+      "startOfDay": session.startOfDayJSON(day, in: session.zone),
     ]
     let nameWidth = calendars.map { $0.identifier.count }.max() ?? 10
     var lines = [
@@ -110,6 +112,7 @@ struct DayCommand: REPLCommand {
         + "\(localWeek.yearForWeek) in \(session.calendar.identifier) (\(session.locale.languageTag) rule)"
         + (session.weekRule.isWeekend(day) ? "; weekend" : ""),
     ]
+    lines.append(session.startOfDayText(day, in: session.zone))
     for calendar in calendars {
       lines.append(
         TextWidth.pad(calendar.identifier, to: nameWidth + 2) + session.conversionText(day, in: calendar))

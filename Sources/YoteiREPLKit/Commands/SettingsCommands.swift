@@ -13,6 +13,9 @@ extension Session {
       "weekStartSource": weekStart == nil ? "locale" : "set",
       "today": .string(today.isoString),
       "todaySource": pinnedToday == nil ? "clock" : "pinned",
+      "zone": .string(zone.identifier),
+      "zoneSource": zoneIsExplicit ? "set" : "system",
+      "tzdata": .optional(TimeZoneDatabase.system.version),
     ]
   }
 
@@ -23,7 +26,9 @@ extension Session {
       ("locale", locale.languageTag + (locale.isRightToLeft ? " (right to left)" : "")),
       ("digits", locale.numberingSystem.name),
       ("week start", weekRule.firstWeekday.name + (weekStart == nil ? " (from the locale)" : "")),
-      ("today", today.isoString + (pinnedToday == nil ? " (clock)" : " (pinned)")),
+      ("today", today.isoString + (pinnedToday == nil ? " (clock, in \(zone.identifier))" : " (pinned)")),
+      ("time zone", zone.identifier + (zoneIsExplicit ? "" : " (from the system)")),
+      ("tz data", TimeZoneDatabase.system.report),
     ]
     return rows.map { TextWidth.pad($0.0, to: 11) + $0.1 }.joined(separator: "\n")
   }

@@ -38,9 +38,13 @@ public enum Completion {
     case .keyword(let words): words
     case .command: CommandRegistry.names
     case .date: ["today", "tomorrow", "yesterday"]
-    case .zone, .file, .other: []
+    case .zone: zones
+    case .file, .other: []
     }
   }
+
+  /// Zone identifiers of the system tz database.
+  static let zones: [String] = TimeZoneDatabase.system.identifiers()
 
   /// Locale identifiers as BCP 47 tags (`fa-IR`), from ICU's list.
   static let locales: [String] = CalendarLocale.availableIdentifiers.map {

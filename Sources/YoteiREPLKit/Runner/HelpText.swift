@@ -17,7 +17,8 @@ public enum HelpText {
     OPTIONS:
       --calendar ID      Session calendar (default: the locale's)
       --locale ID        Locale, a BCP 47 tag such as fa-IR (default: en-US)
-      --today DATE       Pin today to an ISO date YYYY-MM-DD (default: the clock)
+      --tz ZONE          Time zone of today and start of day (default: the system's)
+      --today DATE       Pin today to an ISO date YYYY-MM-DD (default: today in the zone)
       --json             One JSON object per command, one per line
       --no-color         No ANSI colours (also when NO_COLOR is set)
       -c COMMANDS        Run these commands, separated by ';'
@@ -63,6 +64,7 @@ public enum HelpText {
     """
     yotei-repl \(YoteiVersions.yotei)
     ICU \(YoteiVersions.icu), CLDR \(YoteiVersions.cldr), ICU time-zone data \(YoteiVersions.icuTimeZoneData)
+    \(TimeZoneDatabase.system.report)
     """
   }
 }

@@ -12,6 +12,8 @@ public struct Options: Equatable, Sendable {
   public var calendar: CalendarSystem?
   /// `--locale ID`.
   public var locale: CalendarLocale?
+  /// `--tz ZONE`.
+  public var zone: Zone?
   /// `--today YYYY-MM-DD`.
   public var today: Day?
   /// `--json`.
@@ -74,6 +76,13 @@ public struct Options: Equatable, Sendable {
         } catch {
           throw OptionError("--locale: \(error.description)")
         }
+      case "--tz":
+        let text = try value(for: name, inline: inline)
+        do {
+          zone = try TimeZoneDatabase.system.zone(text)
+        } catch {
+          throw OptionError("--tz: \(error.description)")
+        }
       case "--today":
         let text = try value(for: name, inline: inline)
         guard let day = Day(isoString: text) else {
@@ -111,7 +120,8 @@ public struct Options: Equatable, Sendable {
 
   /// Every option name, for suggestions.
   static let names = [
-    "--calendar", "--locale", "--today", "--json", "--no-color", "-c", "--command", "--help", "--version",
+    "--calendar", "--locale", "--tz", "--today", "--json", "--no-color", "-c", "--command", "--help",
+    "--version",
   ]
 }
 

@@ -38,6 +38,14 @@ public enum ErrorMapper {
     case let error as REPLError: return map(error)
     case let error as CalendarError: return map(REPLError.calendar(error))
     case let error as LocaleError: return map(REPLError.locale(error))
+    case let error as ZoneError:
+      var details: [JSONValue.Member] = [.init("field", "zone")]
+      if case .unknownZone(let name, let suggestions) = error {
+        details += [
+          .init("value", .string(name)), .init("suggestions", .array(suggestions.map { .string($0) })),
+        ]
+      }
+      return MappedError(message: error.description, details: details)
     default: return MappedError(message: String(describing: error), details: [])
     }
   }

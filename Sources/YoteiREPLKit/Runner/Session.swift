@@ -29,11 +29,16 @@ public struct Session: Sendable {
   public var json: Bool
   /// Whether text output uses ANSI colours.
   public var color: Bool
+  /// The time zone of "today" and of the start of day.
+  public var zone: Zone
+  /// Whether the zone was chosen (`--tz`, `tz`) rather than taken from the system.
+  public var zoneIsExplicit: Bool
   /// Where "today" comes from when it is not pinned.
-  public var clock: @Sendable () -> Day
+  public var clock: any InstantClock
 
-  /// A session from the command-line options.
-  public init(options: Options, color: Bool, clock: @escaping @Sendable () -> Day = Session.systemToday) {
+  /// A session from the command-line options, with `systemZone` unless
+  /// `--tz` chose one.
+  public init(options: Options, color: Bool, systemZone: Zone, clock: any InstantClock = SystemClock()) {
     let locale = options.locale ?? CalendarLocale.english
     self.locale = locale
     self.calendar = options.calendar ?? locale.defaultCalendar
@@ -42,11 +47,13 @@ public struct Session: Sendable {
     self.json = options.json
     self.color = color && !options.json
     self.clock = clock
-    self.visibleDay = options.today ?? clock()
+    self.zone = options.zone ?? systemZone
+    self.zoneIsExplicit = options.zone != nil
+    self.visibleDay = options.today ?? self.zone.day(containing: clock.now())
   }
 
-  /// Today: the pinned day, or today on the system clock in the system's zone.
-  public var today: Day { pinnedToday ?? clock() }
+  /// Today: the pinned day, or today on the clock in the session's zone.
+  public var today: Day { pinnedToday ?? zone.day(containing: clock.now()) }
 
   /// The locale's week rule with the `week-start` override applied.
   public var weekRule: WeekRule {
@@ -85,14 +92,28 @@ public struct Session: Sendable {
     return year
   }
 
-  /// Today on the system clock, in the zone the C library uses (`TZ`, else
-  /// `/etc/localtime`).
-  @Sendable public static func systemToday() -> Day {
-    var now = time(nil)
-    var parts = tm()
-    guard localtime_r(&now, &parts) != nil,
-      let day = Day(iso: Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday))
-    else { return Day.unixEpoch + Int(now / 86_400) }
-    return day
+  /// The zone the system uses: `TZ` (without a leading `:`) when set, else
+  /// the zone `/etc/localtime` links to, else `/etc/timezone`, else UTC.
+  public static func systemZone(variables: [String: String], database: TimeZoneDatabase = .system) -> Zone {
+    var candidates: [String] = []
+    if let tz = variables["TZ"], !tz.isEmpty {
+      candidates.append(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz)
+    }
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let n = readlink("/etc/localtime", &buffer, buffer.count - 1)
+    if n > 0 {
+      let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if let range = target.firstRange(of: "zoneinfo/") {
+        candidates.append(String(target[range.upperBound...]))
+      }
+    }
+    if let text = try? readWholeFile("/etc/timezone") {
+      let name = text.trimmingCharacters(in: " \t\r\n")
+      if !name.isEmpty { candidates.append(name) }
+    }
+    for name in candidates {
+      if let zone = try? database.zone(name) { return zone }
+    }
+    return try! database.zone("UTC")
   }
 }

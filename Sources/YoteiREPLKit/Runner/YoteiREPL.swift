@@ -22,15 +22,15 @@ public struct REPLEnvironment {
   public var writeError: (String) -> Void
   /// Reads a whole file.
   public var readFile: (String) throws -> String
-  /// Today on the clock.
-  public var clock: @Sendable () -> Day
+  /// The clock "today" is read from.
+  public var clock: any InstantClock
 
   /// An environment from its parts.
   public init(
     variables: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool,
     readLine: @escaping () -> String?, write: @escaping (String) -> Void,
     writeError: @escaping (String) -> Void, readFile: @escaping (String) throws -> String,
-    clock: @escaping @Sendable () -> Day = Session.systemToday
+    clock: any InstantClock = SystemClock()
   ) {
     self.variables = variables
     self.inputIsTerminal = inputIsTerminal
@@ -127,7 +127,9 @@ public enum YoteiREPL {
     let color =
       !options.noColor && !noColorVariable && environment.outputIsTerminal
       && (interactive || options.commands != nil || options.script != nil)
-    let session = Session(options: options, color: color, clock: environment.clock)
+    let session = Session(
+      options: options, color: color, systemZone: Session.systemZone(variables: environment.variables),
+      clock: environment.clock)
     let interpreter = Interpreter(session: session, output: environment.write, errors: environment.writeError)
 
     if let commands = options.commands {
