@@ -1,0 +1,23 @@
+/// A problem in the localization toolkit.
+public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// ICU has no numbering system of this name.
+  case unknownNumberingSystem(String)
+  /// ICU cannot read this locale identifier.
+  case invalidLocale(String)
+  /// A String Catalog could not be read.
+  case catalog(CatalogError)
+  /// A calendar name the fixtures tool does not know.
+  case unknownCalendar(String)
+  /// A file or folder could not be read or written.
+  case io(path: String, message: String)
+
+  public var description: String {
+    switch self {
+    case .unknownNumberingSystem(let name): return "unknown numbering system \"\(name)\""
+    case .invalidLocale(let id): return "invalid locale \"\(id)\""
+    case .catalog(let error): return error.description
+    case .unknownCalendar(let name): return "unknown calendar \"\(name)\""
+    case .io(let path, let message): return "\(path): \(message)"
+    }
+  }
+}

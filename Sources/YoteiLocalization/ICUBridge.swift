@@ -1,0 +1,51 @@
+import CYoteiICU
+
+/// Small helpers around the C door: ICU returns UTF-16 and C strings.
+enum ICUBridge {
+  /// Calls `body` with a UTF-16 buffer and decodes what it wrote, or `nil` on failure.
+  static func utf16(
+    capacity: Int = 256, _ body: (UnsafeMutablePointer<UInt16>, Int32) -> Int32
+  ) -> String? {
+    var buffer = [UInt16](repeating: 0, count: capacity)
+    let n = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(capacity)) }
+    guard n >= 0, Int(n) <= capacity else { return nil }
+    return String(decoding: buffer[0..<Int(n)], as: UTF16.self)
+  }
+
+  /// Calls `body` with a C string buffer and decodes what it wrote, or `nil` on failure.
+  static func cString(
+    capacity: Int = 256, _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32
+  ) -> String? {
+    var buffer = [CChar](repeating: 0, count: capacity)
+    let n = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(capacity)) }
+    guard n >= 0, Int(n) < capacity else { return nil }
+    return String(decoding: buffer[0..<Int(n)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Formats an integer with the numbering system of `icuLocale` (which may carry
+  /// `@numbers=...`), without grouping.
+  static func formatInteger(_ value: Int, icuLocale: String) -> String {
+    utf16 { yotei_format_integer(icuLocale, Int64(value), $0, $1) } ?? String(value)
+  }
+
+  /// Formats a decimal with grouping and the given fraction digits.
+  static func formatDecimal(_ value: Double, icuLocale: String, fraction: ClosedRange<Int>) -> String {
+    utf16 {
+      yotei_format_decimal(
+        icuLocale, value, Int32(fraction.lowerBound), Int32(fraction.upperBound), $0, $1)
+    } ?? String(value)
+  }
+
+  /// Canonical ICU locale id ("fa_IR") for a BCP 47 tag or an ICU id.
+  static func canonicalLocale(_ identifier: String) -> String? {
+    var parsed: Int32 = 0
+    return cString { yotei_locale_canonicalize(identifier, $0, $1, &parsed) }
+  }
+
+  /// The keyword value (for example "numbers") of an ICU locale id.
+  static func keyword(_ keyword: String, of icuLocale: String) -> String? {
+    guard let value = cString({ yotei_locale_keyword(icuLocale, keyword, $0, $1) }), !value.isEmpty
+    else { return nil }
+    return value
+  }
+}

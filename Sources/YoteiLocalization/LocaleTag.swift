@@ -1,0 +1,59 @@
+/// The parts of a locale identifier the toolkit needs, parsed once.
+///
+/// Accepts ICU ids ("fa_IR", "he_IL@numbers=hebr") and BCP 47 tags ("fa-IR",
+/// "he-IL-u-nu-hebr", "en-XA"), and maps the legacy codes ICU keeps ("iw", "in",
+/// "ji") to today's.
+struct LocaleTag: Hashable, Sendable {
+  var language: String
+  var script: String?
+  var region: String?
+  /// ICU keywords ("numbers" -> "hebr").
+  var keywords: [String: String]
+
+  init(_ identifier: String) {
+    let icu = ICUBridge.canonicalLocale(identifier) ?? identifier.replacingOccurrences(of: "-", with: "_")
+    let halves = icu.split(separator: "@", maxSplits: 1).map(String.init)
+    var parts = (halves.first ?? "").split(separator: "_").map(String.init)
+    let aliases = ["iw": "he", "in": "id", "ji": "yi"]
+    let language = parts.isEmpty ? "und" : parts.removeFirst().lowercased()
+    self.language = aliases[language] ?? language
+    if let first = parts.first, first.count == 4 {
+      script = first.prefix(1).uppercased() + first.dropFirst().lowercased()
+      parts.removeFirst()
+    }
+    if let first = parts.first, first.count == 2 || first.count == 3 {
+      region = first.uppercased()
+    }
+    keywords = [:]
+    if halves.count == 2 {
+      for pair in halves[1].split(separator: ";") {
+        let kv = pair.split(separator: "=", maxSplits: 1).map(String.init)
+        if kv.count == 2 { keywords[kv[0].lowercased()] = kv[1] }
+      }
+    }
+  }
+
+  /// The ICU id without keywords: "fa_IR", "zh_Hans_CN".
+  var baseICU: String { ([language] + [script, region].compactMap { $0 }).joined(separator: "_") }
+
+  /// The ICU id with keywords: "he_IL@numbers=hebr".
+  var icu: String {
+    if keywords.isEmpty { return baseICU }
+    return baseICU + "@" + keywords.keys.sorted().map { "\($0)=\(keywords[$0]!)" }.joined(separator: ";")
+  }
+
+  /// Catalog language codes from the most to the least specific: "zh-Hans-CN",
+  /// "zh-Hans", "zh" (without duplicates).
+  var catalogCandidates: [String] {
+    var result: [String] = []
+    func add(_ parts: [String?]) {
+      let tag = parts.compactMap { $0 }.joined(separator: "-")
+      if !result.contains(tag) { result.append(tag) }
+    }
+    add([language, script, region])
+    add([language, script])
+    add([language, region])
+    add([language])
+    return result
+  }
+}

@@ -1,0 +1,362 @@
+import Foundation
+
+/// A String Catalog (`.xcstrings`): the JSON format Xcode uses for localized strings,
+/// read and written by Yotei's own code on any platform.
+///
+/// Yotei's own strings live in ``yotei`` (compiled into the binary, so they keep
+/// working when an executable is copied away from its build folder). Apps load their
+/// own catalogs with the same parser:
+///
+/// ```swift
+/// let catalog = try StringCatalog(contentsOfFile: "Localizable.xcstrings")
+/// let text = Localizer(locale: "ru_RU", catalog: catalog).string("days", 3)
+/// ```
+///
+/// Supported: `stringUnit` values, `variations.plural` (the six CLDR plural
+/// categories), `substitutions` (`%#@name@` tokens with their own plural forms, as
+/// Xcode writes strings with several counts), entry `comment`, `extractionState` and
+/// `shouldTranslate`. Other variations (`device`) are reported as ``CatalogError``,
+/// never silently dropped, so a catalog written back by ``xcstrings()`` loses nothing.
+public struct StringCatalog: Sendable, Equatable {
+  /// The language the keys' source strings are written in ("en").
+  public var sourceLanguage: String
+  /// The format version, "1.0" for the catalogs Xcode writes today.
+  public var version: String
+  /// The entries keyed by string key.
+  public var entries: [String: Entry]
+
+  /// One key of a catalog with its localizations.
+  public struct Entry: Sendable, Equatable {
+    /// A note for translators.
+    public var comment: String?
+    /// Xcode's extraction state ("manual", "stale", ...), kept as written.
+    public var extractionState: String?
+    /// `false` for strings that must stay the same in every language.
+    public var shouldTranslate: Bool
+    /// The value per language (catalog language code: "en", "fa", "pt-BR").
+    public var localizations: [String: Value]
+
+    /// An entry with the given parts.
+    public init(
+      comment: String? = nil, extractionState: String? = nil, shouldTranslate: Bool = true,
+      localizations: [String: Value] = [:]
+    ) {
+      self.comment = comment
+      self.extractionState = extractionState
+      self.shouldTranslate = shouldTranslate
+      self.localizations = localizations
+    }
+  }
+
+  /// The localized value of one entry in one language.
+  public enum Value: Sendable, Equatable {
+    /// A single string.
+    case string(StringUnit)
+    /// One string per CLDR plural category, chosen by the first integer argument.
+    case plural([PluralCategory: StringUnit])
+    /// A string with `%#@name@` tokens, each replaced by a plural form chosen by its
+    /// own argument.
+    case substituted(StringUnit, [String: Substitution])
+
+    /// Every string of this value with the plural category it belongs to (`nil` for
+    /// a single string or the main string of a substituted value), in category order
+    /// (substitutions by name).
+    public var units: [(category: PluralCategory?, unit: StringUnit)] {
+      switch self {
+      case .string(let unit): return [(nil, unit)]
+      case .plural(let forms):
+        return PluralCategory.allCases.compactMap { c in forms[c].map { (c, $0) } }
+      case .substituted(let unit, let subs):
+        var result: [(category: PluralCategory?, unit: StringUnit)] = [(nil, unit)]
+        for name in subs.keys.sorted(by: codePointOrder) {
+          result += PluralCategory.allCases.compactMap { c in subs[name]!.forms[c].map { (c, $0) } }
+        }
+        return result
+      }
+    }
+  }
+
+  /// What a `%#@name@` token stands for: plural forms chosen by one argument, each
+  /// with `%arg` where that argument goes.
+  public struct Substitution: Sendable, Equatable {
+    /// The 1-based argument that chooses the form and fills `%arg`.
+    public var argumentNumber: Int
+    /// The printf conversion for `%arg` without the `%` ("lld", "@").
+    public var formatSpecifier: String
+    /// The forms by CLDR plural category.
+    public var forms: [PluralCategory: StringUnit]
+
+    /// A substitution.
+    public init(argumentNumber: Int, formatSpecifier: String, forms: [PluralCategory: StringUnit]) {
+      self.argumentNumber = argumentNumber
+      self.formatSpecifier = formatSpecifier
+      self.forms = forms
+    }
+  }
+
+  /// A string with its translation state.
+  public struct StringUnit: Sendable, Equatable {
+    /// "translated", "new", "needs_review" or "stale".
+    public var state: String
+    /// The format string, with printf-style placeholders (`%@`, `%lld`, `%1$@`).
+    public var value: String
+
+    /// A string unit.
+    public init(_ value: String, state: String = "translated") {
+      self.state = state
+      self.value = value
+    }
+  }
+
+  /// A catalog with the given parts.
+  public init(sourceLanguage: String = "en", version: String = "1.0", entries: [String: Entry] = [:]) {
+    self.sourceLanguage = sourceLanguage
+    self.version = version
+    self.entries = entries
+  }
+
+  /// Every key, sorted.
+  public var keys: [String] { entries.keys.sorted(by: codePointOrder) }
+
+  /// Every language with at least one localization, sorted, the source language first.
+  public var languages: [String] {
+    var set = Set<String>()
+    for entry in entries.values { set.formUnion(entry.localizations.keys) }
+    set.insert(sourceLanguage)
+    return [sourceLanguage] + set.subtracting([sourceLanguage]).sorted()
+  }
+
+  /// The value of `key` in exactly `language`, without any fallback.
+  public func value(_ key: String, language: String) -> Value? {
+    entries[key]?.localizations[language]
+  }
+}
+
+/// A problem reading a String Catalog.
+public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// Where in the file: a JSON path such as `strings["a11y.today"].localizations["ru"]`.
+  public var path: String
+  /// What is wrong.
+  public var message: String
+
+  /// An error at `path`.
+  public init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
+
+  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+}
+
+// MARK: - Reading
+
+extension StringCatalog {
+  /// Parses the text of an `.xcstrings` file.
+  public init(xcstrings text: String) throws(CatalogError) {
+    try self.init(data: Data(text.utf8))
+  }
+
+  /// Reads an `.xcstrings` file.
+  public init(contentsOfFile path: String) throws(CatalogError) {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw CatalogError(path: "", message: "cannot read \(path)")
+    }
+    try self.init(data: data)
+  }
+
+  /// Parses the bytes of an `.xcstrings` file (UTF-8 JSON).
+  public init(data: Data) throws(CatalogError) {
+    let json: Any
+    do {
+      json = try JSONSerialization.jsonObject(with: data)
+    } catch {
+      throw CatalogError(path: "", message: "not valid JSON (\(error.localizedDescription))")
+    }
+    guard let root = json as? [String: Any] else {
+      throw CatalogError(path: "", message: "the top level is not an object")
+    }
+    guard let source = root["sourceLanguage"] as? String else {
+      throw CatalogError(path: "sourceLanguage", message: "missing or not a string")
+    }
+    let version = root["version"] as? String ?? "1.0"
+    let strings = root["strings"] as? [String: Any] ?? [:]
+    var entries: [String: Entry] = [:]
+    for (key, raw) in strings {
+      let path = "strings[\(quoted(key))]"
+      guard let object = raw as? [String: Any] else {
+        throw CatalogError(path: path, message: "not an object")
+      }
+      entries[key] = try Self.parseEntry(object, path: path)
+    }
+    self.init(sourceLanguage: source, version: version, entries: entries)
+  }
+
+  private static func parseEntry(_ object: [String: Any], path: String) throws(CatalogError) -> Entry {
+    var entry = Entry()
+    for (field, raw) in object {
+      switch field {
+      case "comment":
+        guard let text = raw as? String else {
+          throw CatalogError(path: path + ".comment", message: "not a string")
+        }
+        entry.comment = text
+      case "extractionState":
+        guard let text = raw as? String else {
+          throw CatalogError(path: path + ".extractionState", message: "not a string")
+        }
+        entry.extractionState = text
+      case "shouldTranslate":
+        guard let flag = raw as? Bool else {
+          throw CatalogError(path: path + ".shouldTranslate", message: "not a boolean")
+        }
+        entry.shouldTranslate = flag
+      case "localizations":
+        guard let languages = raw as? [String: Any] else {
+          throw CatalogError(path: path + ".localizations", message: "not an object")
+        }
+        for (language, value) in languages {
+          let valuePath = path + ".localizations[\(quoted(language))]"
+          entry.localizations[language] = try parseValue(value, path: valuePath)
+        }
+      default:
+        throw CatalogError(path: path + "." + field, message: "unsupported field")
+      }
+    }
+    return entry
+  }
+
+  private static func parseValue(_ raw: Any, path: String) throws(CatalogError) -> Value {
+    guard let object = raw as? [String: Any] else { throw CatalogError(path: path, message: "not an object") }
+    if let extra = object.keys.first(where: { !["stringUnit", "variations", "substitutions"].contains($0) }) {
+      throw CatalogError(path: path + "." + extra, message: "unsupported field")
+    }
+    if let unit = object["stringUnit"] {
+      if object["variations"] != nil {
+        throw CatalogError(path: path, message: "both stringUnit and variations")
+      }
+      let main = try parseUnit(unit, path: path + ".stringUnit")
+      guard let rawSubs = object["substitutions"] else { return .string(main) }
+      guard let subs = rawSubs as? [String: Any] else {
+        throw CatalogError(path: path + ".substitutions", message: "not an object")
+      }
+      var result: [String: Substitution] = [:]
+      for (name, rawSub) in subs {
+        let subPath = path + ".substitutions[\(quoted(name))]"
+        guard let sub = rawSub as? [String: Any], let argNum = sub["argNum"] as? Int, argNum >= 1,
+          let spec = sub["formatSpecifier"] as? String
+        else {
+          throw CatalogError(path: subPath, message: "a substitution needs argNum and formatSpecifier")
+        }
+        if let extra = sub.keys.first(where: { !["argNum", "formatSpecifier", "variations"].contains($0) }) {
+          throw CatalogError(path: subPath + "." + extra, message: "unsupported field")
+        }
+        let forms = try parsePlural(sub["variations"], path: subPath + ".variations")
+        result[name] = Substitution(argumentNumber: argNum, formatSpecifier: spec, forms: forms)
+      }
+      return .substituted(main, result)
+    }
+    if object["substitutions"] != nil {
+      throw CatalogError(path: path + ".substitutions", message: "substitutions need a stringUnit")
+    }
+    return .plural(try parsePlural(object["variations"], path: path + ".variations"))
+  }
+
+  private static func parsePlural(_ raw: Any?, path: String) throws(CatalogError) -> [PluralCategory:
+    StringUnit]
+  {
+    guard let variations = raw as? [String: Any] else {
+      throw CatalogError(path: path, message: "missing: neither stringUnit nor variations")
+    }
+    guard variations.count == 1, let plural = variations["plural"] as? [String: Any] else {
+      let kinds = variations.keys.sorted().joined(separator: ", ")
+      throw CatalogError(path: path, message: "unsupported variations (\(kinds)); only plural")
+    }
+    var forms: [PluralCategory: StringUnit] = [:]
+    for (name, form) in plural {
+      let formPath = path + ".plural.\(name)"
+      guard let category = PluralCategory(rawValue: name) else {
+        throw CatalogError(path: formPath, message: "not a CLDR plural category")
+      }
+      guard let formObject = form as? [String: Any], formObject.count == 1,
+        let unit = formObject["stringUnit"]
+      else {
+        throw CatalogError(path: formPath, message: "a plural form must hold exactly one stringUnit")
+      }
+      forms[category] = try parseUnit(unit, path: formPath + ".stringUnit")
+    }
+    guard forms[.other] != nil else {
+      throw CatalogError(path: path + ".plural", message: "no \"other\" form")
+    }
+    return forms
+  }
+
+  private static func parseUnit(_ raw: Any, path: String) throws(CatalogError) -> StringUnit {
+    guard let object = raw as? [String: Any], let value = object["value"] as? String else {
+      throw CatalogError(path: path, message: "a stringUnit needs a string \"value\"")
+    }
+    if let extra = object.keys.first(where: { $0 != "value" && $0 != "state" }) {
+      throw CatalogError(path: path + "." + extra, message: "unsupported field")
+    }
+    return StringUnit(value, state: object["state"] as? String ?? "translated")
+  }
+}
+
+// MARK: - Writing
+
+extension StringCatalog {
+  /// The catalog as `.xcstrings` text, the way Xcode lays it out: two-space indent,
+  /// `"key" : value`, keys sorted by code point. Parsing the result gives back an
+  /// equal catalog.
+  public func xcstrings() -> String {
+    var strings: [(String, JSONText)] = []
+    for (key, entry) in entries {
+      var fields: [(String, JSONText)] = []
+      if let comment = entry.comment { fields.append(("comment", .string(comment))) }
+      if let state = entry.extractionState { fields.append(("extractionState", .string(state))) }
+      if !entry.localizations.isEmpty {
+        fields.append(("localizations", .object(entry.localizations.map { ($0.key, Self.json($0.value)) })))
+      }
+      if !entry.shouldTranslate { fields.append(("shouldTranslate", .bool(false))) }
+      strings.append((key, .object(fields)))
+    }
+    let root = JSONText.object([
+      ("sourceLanguage", .string(sourceLanguage)), ("strings", .object(strings)),
+      ("version", .string(version)),
+    ])
+    var out = ""
+    root.write(into: &out, indent: 0)
+    return out + "\n"
+  }
+
+  private static func json(_ value: Value) -> JSONText {
+    func unitObject(_ u: StringUnit) -> JSONText {
+      .object([("state", .string(u.state)), ("value", .string(u.value))])
+    }
+    func unit(_ u: StringUnit) -> JSONText { .object([("stringUnit", unitObject(u))]) }
+    func plural(_ forms: [PluralCategory: StringUnit]) -> JSONText {
+      .object([("plural", .object(forms.map { ($0.key.rawValue, unit($0.value)) }))])
+    }
+    switch value {
+    case .string(let u): return unit(u)
+    case .plural(let forms): return .object([("variations", plural(forms))])
+    case .substituted(let u, let subs):
+      let members: [(String, JSONText)] = subs.map { name, sub in
+        (
+          name,
+          .object([
+            ("argNum", .int(sub.argumentNumber)), ("formatSpecifier", .string(sub.formatSpecifier)),
+            ("variations", plural(sub.forms)),
+          ])
+        )
+      }
+      return .object([("stringUnit", unitObject(u)), ("substitutions", .object(members))])
+    }
+  }
+}
+
+/// Orders strings by Unicode code point, as JSON tools that sort keys do.
+func codePointOrder(_ a: String, _ b: String) -> Bool {
+  a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars) { $0.value < $1.value }
+}
+
+private func quoted(_ s: String) -> String { "\"" + s + "\"" }

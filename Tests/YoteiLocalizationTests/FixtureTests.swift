@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import Yotei
+
+@testable import YoteiLocalization
+
+/// The project's golden fixtures (see Fixtures/README.md).
+let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/Fixtures"
+
+@Suite struct FixtureTests {
+  @Test func goldenFixturesMatchThisBuild() throws {
+    let result = try FixtureChecker.check(directory: goldenFixtures)
+    #expect(result.allMatch, "\(result.text())")
+    #expect(result.exitStatus == 0)
+    let manifest = try FixtureChecker.readManifest(
+      String(contentsOfFile: goldenFixtures + "/manifest.json", encoding: .utf8), path: goldenFixtures)
+    #expect(manifest.0.locales.count >= 22)
+    #expect(Set(manifest.0.calendars) == [.gregorian, .persian, .hebrew])
+    // Two files per locale and calendar, plus the manifest.
+    #expect(result.checked == manifest.0.locales.count * 3 * 2 + 1)
+  }
+
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["YOTEI_REGENERATE_FIXTURES"] == "1"))
+  func regenerateGoldenFixtures() throws {
+    try? FileManager.default.removeItem(atPath: goldenFixtures + "/manifest.json")
+    let result = try FixtureGenerator.generate(FixtureMatrix(), into: goldenFixtures)
+    #expect(result.files.count == 22 * 3 * 2 + 1)
+  }
+
+  func temporaryFolder() -> String {
+    let path = NSTemporaryDirectory() + "yotei-fixtures-" + UUID().uuidString
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  @Test func checkFindsEveryKindOfDifference() throws {
+    let dir = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let generated = try FixtureGenerator.generate(
+      FixtureMatrix(locales: ["ru_RU", "he_IL"], calendars: [.hebrew]), into: dir)
+    #expect(
+      generated.files == [
+        "he_IL/hebrew.json", "he_IL/hebrew.txt", "manifest.json", "ru_RU/hebrew.json", "ru_RU/hebrew.txt",
+      ])
+    #expect(try FixtureChecker.check(directory: dir).allMatch)
+
+    // Change one line, delete one file, add one file.
+    let ru = dir + "/ru_RU/hebrew.txt"
+    let text = try String(contentsOfFile: ru, encoding: .utf8)
+    let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("dayKind.working: ") })
+    try text.replacingOccurrences(of: String(line), with: "dayKind.working: Рабочий денёк")
+      .write(toFile: ru, atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: dir + "/he_IL/hebrew.json")
+    try "{}\n".write(toFile: dir + "/he_IL/extra.json", atomically: true, encoding: .utf8)
+
+    let result = try FixtureChecker.check(directory: dir)
+    #expect(result.exitStatus == 1)
+    #expect(result.differences.map(\.path) == ["he_IL/extra.json", "he_IL/hebrew.json", "ru_RU/hebrew.txt"])
+    #expect(result.differences.map(\.kind) == [.missingFromBuild, .newInBuild, .changed])
+    let diff = result.differences[2].diff
+    #expect(diff.hasPrefix("--- a/ru_RU/hebrew.txt\n+++ b/ru_RU/hebrew.txt\n@@ "))
+    #expect(diff.contains("\n-dayKind.working: Рабочий денёк\n+dayKind.working: Рабочий день\n"))
+    #expect(result.differences.allSatisfy { !$0.mayComeFromVersionChange })
+    let report = result.text()
+    #expect(report.contains("3 fixture files differ"))
+    #expect(report.contains("New in this build: he_IL/hebrew.json"))
+    #expect(!report.contains("Data versions changed"))
+  }
+
+  @Test func regeneratingASmallerMatrixRemovesOnlyItsOwnStaleFiles() throws {
+    let dir = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    _ = try FixtureGenerator.generate(
+      FixtureMatrix(locales: ["de_DE", "ja_JP"], calendars: [.gregorian]), into: dir)
+    try "notes\n".write(toFile: dir + "/ja_JP/notes.txt", atomically: true, encoding: .utf8)
+    _ = try FixtureGenerator.generate(FixtureMatrix(locales: ["de_DE"], calendars: [.gregorian]), into: dir)
+    let fm = FileManager.default
+    #expect(!fm.fileExists(atPath: dir + "/ja_JP/gregorian.txt"))
+    #expect(fm.fileExists(atPath: dir + "/ja_JP/notes.txt"))
+    try fm.removeItem(atPath: dir + "/ja_JP/notes.txt")
+    #expect(try FixtureChecker.check(directory: dir).allMatch)
+  }
+
+  @Test func versionChangesAreNamedAndStampsIgnored() throws {
+    let dir = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    _ = try FixtureGenerator.generate(FixtureMatrix(locales: ["fa_IR"], calendars: [.persian]), into: dir)
+    let current = FixtureVersions.current
+    // Pretend the golden files came from an older ICU.
+    for file in ["manifest.json", "fa_IR/persian.txt", "fa_IR/persian.json"] {
+      let path = dir + "/" + file
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+        .replacingOccurrences(of: "icu=\(current.icu) ", with: "icu=70.1 ")
+        .replacingOccurrences(of: "\"icu\" : \"\(current.icu)\"", with: "\"icu\" : \"70.1\"")
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    let same = try FixtureChecker.check(directory: dir)
+    #expect(same.allMatch)
+    #expect(same.versionChanges == ["ICU 70.1 -> \(current.icu)"])
+
+    let txt = dir + "/fa_IR/persian.txt"
+    let text = try String(contentsOfFile: txt, encoding: .utf8)
+    try text.replacingOccurrences(of: "فروردین", with: "فروردينِ").write(
+      toFile: txt, atomically: true, encoding: .utf8)
+    let changed = try FixtureChecker.check(directory: dir)
+    #expect(changed.differences.count == 1)
+    #expect(changed.differences[0].mayComeFromVersionChange)
+    #expect(changed.differences[0].diff.contains("-# versions: icu=70.1 "))
+    #expect(changed.text().contains("Data versions changed (ICU 70.1 -> \(current.icu))"))
+    #expect(
+      changed.text(localizer: Localizer(locale: "de")).contains("Die Datenversionen haben sich geändert"))
+  }
+
+  @Test func matrixFromCommandLineLists() throws {
+    let m = try FixtureMatrix(localeList: "ru_RU, he-IL,en-XA", calendarList: "gregorian,hebrew")
+    #expect(m.locales == ["ru_RU", "he-IL", "en-XA"])
+    #expect(m.calendars == [.gregorian, .hebrew])
+    let defaults = try FixtureMatrix(localeList: nil, calendarList: "")
+    #expect(defaults.locales.count == 22 && defaults.calendars == [.gregorian, .persian, .hebrew])
+    #expect(throws: LocalizationError.unknownCalendar("mayan")) {
+      try FixtureMatrix(localeList: nil, calendarList: "mayan")
+    }
+    #expect(throws: LocalizationError.invalidLocale("xx_YY")) {
+      try FixtureMatrix(localeList: "xx_YY", calendarList: nil)
+    }
+    #expect(throws: LocalizationError.self) { try FixtureChecker.check(directory: "/nonexistent/yotei") }
+  }
+
+  @Test func sheetsShowLocalizedData() throws {
+    let files = try FixtureGenerator.render(
+      FixtureMatrix(locales: ["he_IL", "fa_IR"], calendars: [.hebrew, .persian]))
+    let he = try #require(files.first { $0.path == "he_IL/hebrew.txt" }).contents
+    // 5784 is a leap year: Adar I (M05L) and Adar II (M06).
+    #expect(he.contains("## 5784-M05L (month 6): "))
+    #expect(he.contains("## 5784-M06 (month 7): "))
+    #expect(he.contains("digits hebr: א׳ ב׳"))
+    #expect(he.contains("ט״ו"))
+    let fa = try #require(files.first { $0.path == "fa_IR/persian.txt" }).contents
+    // 1403-01-01 is 2024-03-20 (Nowruz 1403).
+    let title = try #require(fa.split(separator: "\n").firstIndex { $0.hasPrefix("## 1403-M01 (month 1): ") })
+    let lines = fa.split(separator: "\n")
+    #expect(lines[title].contains("فروردین") && lines[title].contains("۱۴۰۳"))
+    #expect(lines[title + 1] == "first=2024-03-20 last=2024-04-19 days=31")
+    #expect(fa.contains("۵ روز کاری"))
+    let json = try #require(files.first { $0.path == "fa_IR/persian.json" }).contents
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["direction"] as? String == "rtl")
+    #expect((object["months"] as? [Any])?.count == 3)
+  }
+}

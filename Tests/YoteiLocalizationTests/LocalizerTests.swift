@@ -1,0 +1,167 @@
+import Testing
+
+@testable import YoteiLocalization
+
+@Suite struct LocalizerTests {
+  /// A catalog where Persian lacks one key and nobody has another.
+  static let partial: StringCatalog = {
+    var c = StringCatalog()
+    c.entries["hello"] = .init(localizations: ["en": .string(.init("Hello")), "fa": .string(.init("سلام"))])
+    c.entries["bye"] = .init(localizations: ["en": .string(.init("Goodbye"))])
+    c.entries["fa-only"] = .init(localizations: ["fa-IR": .string(.init("ایران"))])
+    return c
+  }()
+
+  @Test func fallbackChainRunsFromRegionToLanguageToSource() {
+    #expect(Localizer(locale: "fa_IR").fallbackChain == ["fa-IR", "fa", "en"])
+    #expect(Localizer(locale: "fa-IR").fallbackChain == ["fa-IR", "fa", "en"])
+    #expect(Localizer(locale: "zh_Hans_CN").fallbackChain == ["zh-Hans-CN", "zh-Hans", "zh-CN", "zh", "en"])
+    #expect(Localizer(locale: "en_US").fallbackChain == ["en-US", "en"])
+    // ICU keeps the legacy code "iw"; the catalog says "he".
+    #expect(Localizer(locale: "iw_IL").fallbackChain == ["he-IL", "he", "en"])
+    #expect(Localizer(locale: "iw_IL").string("a11y.today") == "היום")
+  }
+
+  @Test func reportsWhatFellBack() {
+    let fa = Localizer(locale: "fa_IR", catalog: Self.partial)
+    #expect(fa.string("hello") == "سلام")
+    #expect(fa.string("bye") == "Goodbye")
+    #expect(fa.string("fa-only") == "ایران")
+    #expect(fa.string("nowhere") == "nowhere")
+    let r = fa.resolve("bye")
+    #expect(r.language == "en" && r.isFallback)
+    #expect(fa.resolve("fa-only").isFallback == false)
+    let report = fa.fallbackReport(keys: ["hello", "bye", "fa-only", "nowhere"])
+    #expect(report.fallbacks == [.init(key: "hello", servedBy: "fa"), .init(key: "bye", servedBy: "en")])
+    #expect(report.languageFallbacks == [.init(key: "bye", servedBy: "en")])
+    #expect(report.missing == ["nowhere"])
+    #expect(report.servedBy == ["fa": 1, "en": 1, "fa-IR": 1])
+    #expect(report.text.contains("  fallback bye <- en"))
+    #expect(!report.text.contains("fallback hello"))
+    #expect(report.text.contains("  missing  nowhere"))
+  }
+
+  @Test func yoteiCatalogIsCompleteForItsLanguages() {
+    for locale in ["ru_RU", "he_IL", "fa_IR", "ar_SA", "de_DE", "en_US"] {
+      let report = Localizer(locale: locale).fallbackReport()
+      #expect(report.languageFallbacks.isEmpty, "\(locale): \(report.text)")
+      #expect(report.missing.isEmpty)
+    }
+    // Japanese has no translation: everything falls back to English, and says so.
+    let ja = Localizer(locale: "ja_JP").fallbackReport()
+    #expect(ja.languageFallbacks.count == StringCatalog.yotei.entries.count)
+    #expect(Localizer(locale: "ja_JP").string("a11y.today") == "Today")
+  }
+
+  @Test func numbersUseTheLocaleDigitsOrAnOverride() throws {
+    let fa = Localizer(locale: "fa_IR")
+    #expect(fa.string("production.workingDays", 5) == "۵ روز کاری")
+    let latin = Localizer(
+      locale: "fa_IR", numbers: try DigitFormatter(locale: "fa_IR", numberingSystem: "latn"))
+    #expect(latin.string("production.workingDays", 5) == "5 روز کاری")
+    #expect(Localizer(locale: "he-IL-u-nu-hebr").string("production.workingDays", 15) == "ט״ו ימי עבודה")
+  }
+
+  @Test func isolatesArgumentsThatRunTheOtherWay() {
+    let he = Localizer(locale: "he_IL")
+    #expect(he.direction == .rightToLeft)
+    #expect(he.string("production.transferredFrom", "May 1") == "הועבר מ־\u{2066}May 1\u{2069}")
+    // Same direction, or no strong character: nothing to isolate.
+    #expect(he.string("production.transferredFrom", "1 במאי") == "הועבר מ־1 במאי")
+    #expect(
+      Localizer(locale: "en").string("production.transferredFrom", "1 במאי")
+        == "Transferred from \u{2067}1 במאי\u{2069}")
+    var plain = he
+    plain.isolatesArguments = false
+    #expect(plain.string("production.transferredFrom", "May 1") == "הועבר מ־May 1")
+  }
+
+  @Test func requiredKeysExistInEveryLanguage() {
+    let required = [
+      "dayKind.working", "dayKind.weekend", "dayKind.holiday", "dayKind.transferredDayOff",
+      "dayKind.transferredWorkingDay", "dayKind.shortened", "marker.estimated", "production.transferredFrom",
+      "production.workingDays", "a11y.today", "a11y.selected", "a11y.rangeStart", "a11y.rangeEnd",
+      "a11y.inSelectedRange", "a11y.unavailable", "a11y.disabled", "a11y.weekend", "a11y.holiday",
+      "a11y.events",
+      "holiday.ru.newYear", "holiday.ru.christmas", "holiday.ru.defenderOfTheFatherlandDay",
+      "holiday.ru.womensDay",
+      "holiday.ru.springAndLabourDay", "holiday.ru.victoryDay", "holiday.ru.russiaDay", "holiday.ru.unityDay",
+      "holiday.il.roshHashanah", "holiday.il.yomKippur", "holiday.il.sukkot", "holiday.il.sheminiAtzeret",
+      "holiday.il.pesach", "holiday.il.pesachVII", "holiday.il.shavuot", "holiday.il.yomHaAtzmaut",
+      "holiday.ir.nowruz", "holiday.ir.islamicRepublicDay", "holiday.ir.natureDay",
+      "holiday.ir.khomeiniDeath",
+      "holiday.ir.khordad15", "holiday.ir.revolutionDay", "holiday.ir.oilNationalization", "holiday.ir.tasua",
+      "holiday.ir.ashura", "holiday.ir.arbaeen", "holiday.ir.prophetDeathHasanMartyrdom",
+      "holiday.ir.rezaMartyrdom", "holiday.ir.prophetBirth", "holiday.ir.fatimahMartyrdom",
+      "holiday.ir.aliBirth",
+      "holiday.ir.mabath", "holiday.ir.mahdiBirth", "holiday.ir.aliMartyrdom", "holiday.ir.eidAlFitr",
+      "holiday.ir.eidAlFitrHoliday", "holiday.ir.eidAlAdha", "holiday.ir.eidAlGhadir",
+      "holiday.us.newYearsDay",
+      "holiday.us.martinLutherKingDay", "holiday.us.washingtonsBirthday", "holiday.us.memorialDay",
+      "holiday.us.juneteenth", "holiday.us.independenceDay", "holiday.us.laborDay", "holiday.us.columbusDay",
+      "holiday.us.veteransDay", "holiday.us.thanksgivingDay", "holiday.us.christmasDay",
+    ]
+    for key in required {
+      for language in ["en", "ru", "he", "fa", "ar", "de"] {
+        #expect(StringCatalog.yotei.value(key, language: language) != nil, "\(key) in \(language)")
+      }
+    }
+  }
+}
+
+@Suite struct NumbersAndBidiTests {
+  @Test func digitsPerLocaleAndOverride() throws {
+    #expect(try DigitFormatter(locale: "fa_IR").format(1403) == "۱۴۰۳")
+    #expect(try DigitFormatter(locale: "fa_IR").numberingSystem == "arabext")
+    #expect(try DigitFormatter(locale: "ar_EG").format(25) == "٢٥")
+    #expect(try DigitFormatter(locale: "en_US").format(25) == "25")
+    #expect(try DigitFormatter(locale: "en_US", numberingSystem: "arab").format(25) == "٢٥")
+    #expect(
+      try DigitFormatter(locale: "ru", numberingSystem: "latn").format(1234.5, fractionDigits: 1...1)
+        == "1\u{A0}234,5")
+    #expect(try DigitFormatter(locale: "fa_IR").replacingDigits(in: "2024-03") == "۲۰۲۴-۰۳")
+    #expect(throws: LocalizationError.unknownNumberingSystem("klingon")) {
+      try DigitFormatter(locale: "en", numberingSystem: "klingon")
+    }
+  }
+
+  @Test func hebrewLetterNumerals() throws {
+    let hebrew = try DigitFormatter(locale: "he_IL", numberingSystem: DigitFormatter.hebrew)
+    #expect(hebrew.digits == nil)
+    // 15 and 16 are written ט״ו and ט״ז, never יה and יו.
+    #expect(hebrew.format(15) == "ט״ו")
+    #expect(hebrew.format(16) == "ט״ז")
+    #expect(hebrew.format(1) == "א׳")
+    #expect(hebrew.format(30) == "ל׳")
+    #expect(try DigitFormatter(locale: "he_IL@numbers=hebr").format(15) == "ט״ו")
+  }
+
+  @Test func directionOfLocalesAndText() {
+    #expect(TextDirection(locale: "he_IL") == .rightToLeft)
+    #expect(TextDirection(locale: "fa") == .rightToLeft)
+    #expect(TextDirection(locale: "ar-XB") == .rightToLeft)
+    #expect(TextDirection(locale: "en-XA") == .leftToRight)
+    #expect(TextDirection(locale: "de_DE") == .leftToRight)
+    #expect(TextDirection.firstStrong(in: "12 נורוז") == .rightToLeft)
+    #expect(TextDirection.firstStrong(in: "۱۲ - 3") == nil)
+    #expect(TextDirection.firstStrong(in: "(Labor Day) עבודה") == .leftToRight)
+    #expect(TextDirection.firstStrong(in: "\u{2067}עברית\u{2069} text") == .leftToRight)
+  }
+
+  @Test func isolatesForMixedDirectionLabels() {
+    #expect(Bidi.isolate("abc") == "\u{2068}abc\u{2069}")
+    #expect(Bidi.isolate("abc", direction: .leftToRight) == "\u{2066}abc\u{2069}")
+    #expect(Bidi.isolate("אבג", direction: .rightToLeft) == "\u{2067}אבג\u{2069}")
+    let label = Bidi.join(["יום העבודה", "Labor Day", "12"], separator: ", ", in: .rightToLeft)
+    #expect(label == "יום העבודה, \u{2066}Labor Day\u{2069}, 12")
+    #expect(Bidi.removingControls(label) == "יום העבודה, Labor Day, 12")
+  }
+}
+
+@Suite struct LabelTests {
+  @Test func listUsesTheLanguageSeparatorAndIsolates() {
+    #expect(Localizer(locale: "ru").list(["среда", "выбрано"]) == "среда, выбрано")
+    #expect(Localizer(locale: "fa_IR").list(["چهارشنبه", "Nowruz"]) == "چهارشنبه، \u{2066}Nowruz\u{2069}")
+    #expect(Localizer(locale: "ar").list(["اليوم", "محدد"]) == "اليوم، محدد")
+  }
+}
