@@ -16,7 +16,7 @@ import Testing
         17  18  19  20* 21  22  23
         24  25  26  27  28  29  30
         31
-        * today  weekend: Su Sa
+        * Today  Weekend: Su Sa
         """)
   }
 

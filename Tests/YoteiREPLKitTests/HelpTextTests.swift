@@ -31,7 +31,7 @@ import Testing
         """
         EXIT STATUS:
           0  every command succeeded
-          1  a command failed (the others still ran)
+          1  a command failed (the others still ran), or a check found problems
           2  the options were wrong
         """))
   }

@@ -104,7 +104,7 @@ import Testing
       URL(fileURLWithPath: "/bin/sh"), ["-c", shell], in: folder,
       environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"])
     let text = output.stdout.replacingOccurrences(of: "\r", with: "")
-    #expect(text.contains("gregorian en-US> calendar persian\ncalendar: persian\npersian en-US> "))
+    #expect(text.contains("gregorian en-US> calendar persian\nCalendar: persian\npersian en-US> "))
     #expect(!text.contains("unknown command"))
     #expect(text.contains("calendar   persian\n"))
     let history = try String(contentsOf: folder.appendingPathComponent(".yotei_history"), encoding: .utf8)

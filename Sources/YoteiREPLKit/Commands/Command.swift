@@ -12,6 +12,7 @@ public enum CommandGroup: String, Sendable, CaseIterable {
   case settings = "Settings"
   case viewing = "Viewing"
   case days = "Days"
+  case localization = "Localization QA"
 }
 
 /// A command's static description: its name, synopsis and help.
@@ -41,11 +42,15 @@ public struct CommandResult: Sendable {
   public var json: JSONValue
   /// Whether the REPL should stop after this command.
   public var quit = false
+  /// Whether the command ran but found problems (a check that failed): its
+  /// report is printed, and it counts as a failure for the exit status.
+  public var failed = false
 
-  public init(text: String, json: JSONValue, quit: Bool = false) {
+  public init(text: String, json: JSONValue, quit: Bool = false, failed: Bool = false) {
     self.text = text
     self.json = json
     self.quit = quit
+    self.failed = failed
   }
 }
 
@@ -99,6 +104,7 @@ public enum CommandRegistry {
     ShowCommand.self, NextCommand.self, PrevCommand.self, GotoCommand.self, YearCommand.self,
     SymbolsCommand.self,
     ConvertCommand.self, DayCommand.self, StartOfDayCommand.self,
+    FixturesCommand.self, StringsCommand.self,
   ]
 
   /// Command names, in order.

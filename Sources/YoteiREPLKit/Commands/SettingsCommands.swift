@@ -56,7 +56,8 @@ struct CalendarCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     session.calendar = calendar
     session.calendarIsExplicit = true
-    return CommandResult(text: "calendar: \(calendar.identifier)", json: session.settingsJSON)
+    return CommandResult(
+      text: session.localizer.string("repl.calendar", .text(calendar.identifier)), json: session.settingsJSON)
   }
 }
 
@@ -84,7 +85,8 @@ struct LocaleCommand: REPLCommand {
     session.locale = locale
     if !session.calendarIsExplicit { session.calendar = locale.defaultCalendar }
     return CommandResult(
-      text: "locale: \(locale.languageTag), calendar: \(session.calendar.identifier)",
+      text: session.localizer.string("repl.locale", .text(locale.languageTag)) + "\n"
+        + session.localizer.string("repl.calendar", .text(session.calendar.identifier)),
       json: session.settingsJSON)
   }
 }

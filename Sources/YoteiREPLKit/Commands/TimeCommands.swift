@@ -57,7 +57,7 @@ struct ZoneCommand: REPLCommand {
     session.zone = zone
     session.zoneIsExplicit = true
     return CommandResult(
-      text: "time zone: \(zone.identifier), today \(session.today.isoString)", json: session.settingsJSON)
+      text: session.localizer.string("repl.timeZone", .text(zone.identifier)), json: session.settingsJSON)
   }
 }
 

@@ -4,7 +4,7 @@ extension Session {
   /// The month on screen, drawn and as JSON.
   func showResult() -> CommandResult {
     let view = MonthView(containing: visibleDay, session: self)
-    let text = MonthRenderer(color: color).lines(view).joined(separator: "\n")
+    let text = MonthRenderer(color: color, localizer: localizer).lines(view).joined(separator: "\n")
     return CommandResult(text: text, json: view.json)
   }
 
@@ -126,7 +126,7 @@ struct YearCommand: REPLCommand {
     let months = try session.calendar.months(inYear: year)
     let symbols = session.symbols
     let views = months.map { MonthView(containing: $0.firstDay, session: session) }
-    let renderer = MonthRenderer(color: session.color)
+    let renderer = MonthRenderer(color: session.color, localizer: session.localizer)
     var blocks = views.map { renderer.lines($0, legend: false) }
     let height = 8
     blocks = blocks.map { $0 + Array(repeating: "", count: max(0, height - $0.count)) }

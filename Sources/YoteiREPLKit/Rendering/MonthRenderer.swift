@@ -1,4 +1,5 @@
 import Yotei
+import YoteiLocalization
 
 /// Draws a ``MonthView`` for a terminal.
 ///
@@ -19,6 +20,8 @@ import Yotei
 struct MonthRenderer {
   /// Whether to use ANSI colours.
   var color: Bool
+  /// Where the legend's words come from.
+  var localizer: Localizer
 
   /// ANSI styles for cell states.
   enum Style: String {
@@ -92,20 +95,21 @@ struct MonthRenderer {
     return " "
   }
 
-  /// What the colours and markers mean.
+  /// What the colours and markers mean, in the session language (from
+  /// Yotei's string catalog): the marker or a coloured sample, then the name.
   func legendLine(_ view: MonthView) -> String {
     let headers = Self.headers(view.columns)
     let weekend = view.columns.indices.filter {
       view.grid.weekRule.weekend.contains(view.columns[$0].weekday)
     }
     .map { headers[$0] }
-    let weekendText = weekend.isEmpty ? "none" : weekend.joined(separator: " ")
-    if color {
-      return Style.today.apply("today", color: true) + "  " + Style.weekend.apply("weekend", color: true)
-        + " ("
-        + weekendText + ")"
-    }
-    return "* today  weekend: " + weekendText
+    var entries: [String] = []
+    let today = localizer.string("legend.today")
+    entries.append(color ? Style.today.apply(today, color: true) : "* " + today)
+    let weekendName = localizer.string("legend.weekend")
+    let weekendText = weekendName + (weekend.isEmpty ? "" : ": " + weekend.joined(separator: " "))
+    entries.append(color ? Style.weekend.apply(weekendText, color: true) : weekendText)
+    return entries.joined(separator: "  ")
   }
 
   private func trimTrailing(_ text: String) -> String {

@@ -8,6 +8,9 @@ public enum HelpText {
     USAGE: yotei-repl [options] [SCRIPT]
            yotei-repl [options] -c 'COMMAND; COMMAND'
            COMMANDS | yotei-repl [options]
+           yotei-repl [options] fixtures generate --out DIR [--locales L,...] [--calendars C,...]
+           yotei-repl [options] fixtures check DIR
+           yotei-repl [options] strings check
 
     On a terminal, yotei-repl is interactive: line editing, history in
     ~/.yotei_history (or $XDG_STATE_HOME/yotei/history) and tab completion.
@@ -27,7 +30,7 @@ public enum HelpText {
 
     EXIT STATUS:
       0  every command succeeded
-      1  a command failed (the others still ran)
+      1  a command failed (the others still ran), or a check found problems
       2  the options were wrong
 
     Type 'help' inside yotei-repl for the commands.

@@ -55,6 +55,7 @@ public final class Interpreter {
         output(result.text)
       }
       if result.quit { quitRequested = true }
+      if result.failed { failures += 1 }
     } catch {
       report(error, command: command.text)
     }

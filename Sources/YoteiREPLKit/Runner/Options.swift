@@ -24,6 +24,9 @@ public struct Options: Equatable, Sendable {
   public var commands: String?
   /// A script file to run.
   public var script: String?
+  /// A command run straight from the shell (`yotei-repl fixtures check DIR`):
+  /// its words, the command name first.
+  public var shellCommand: [String]?
   /// `--help` or `-h`.
   public var help = false
   /// `--version`.
@@ -49,6 +52,10 @@ public struct Options: Equatable, Sendable {
     while index < arguments.count {
       let argument = arguments[index]
       if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+        if positional.isEmpty && Options.shellCommands.contains(argument) {
+          shellCommand = Array(arguments[index...])
+          break
+        }
         positional.append(argument)
         index += 1
         continue
@@ -116,7 +123,13 @@ public struct Options: Equatable, Sendable {
     if script != nil && commands != nil {
       throw OptionError("give either -c 'COMMANDS' or a SCRIPT file, not both")
     }
+    if let shellCommand, commands != nil {
+      throw OptionError("give either -c 'COMMANDS' or the command '\(shellCommand[0])', not both")
+    }
   }
+
+  /// Commands that also run straight from the shell.
+  static let shellCommands: Set<String> = ["fixtures", "strings"]
 
   /// Every option name, for suggestions.
   static let names = [

@@ -1,4 +1,5 @@
 import Yotei
+import YoteiLocalization
 
 /// Why a command or an option was refused, precisely; ``ErrorMapper`` turns
 /// it into what the user sees.
@@ -38,6 +39,8 @@ public enum ErrorMapper {
     case let error as REPLError: return map(error)
     case let error as CalendarError: return map(REPLError.calendar(error))
     case let error as LocaleError: return map(REPLError.locale(error))
+    case let error as LocalizationError:
+      return MappedError(message: error.description, details: [])
     case let error as ZoneError:
       var details: [JSONValue.Member] = [.init("field", "zone")]
       if case .unknownZone(let name, let suggestions) = error {

@@ -1,4 +1,5 @@
 import Yotei
+import YoteiLocalization
 
 #if canImport(Glibc)
   import Glibc
@@ -123,7 +124,9 @@ public enum YoteiREPL {
       return 0
     }
     let noColorVariable = environment.variables["NO_COLOR"].map { !$0.isEmpty } ?? false
-    let interactive = options.commands == nil && options.script == nil && environment.inputIsTerminal
+    let interactive =
+      options.commands == nil && options.script == nil && options.shellCommand == nil
+      && environment.inputIsTerminal
     let color =
       !options.noColor && !noColorVariable && environment.outputIsTerminal
       && (interactive || options.commands != nil || options.script != nil)
@@ -132,7 +135,9 @@ public enum YoteiREPL {
       clock: environment.clock)
     let interpreter = Interpreter(session: session, output: environment.write, errors: environment.writeError)
 
-    if let commands = options.commands {
+    if let words = options.shellCommand {
+      interpreter.execute(CommandLineSplitter.Command(words: words, text: words.joined(separator: " ")))
+    } else if let commands = options.commands {
       interpreter.execute(line: commands)
     } else if let script = options.script {
       let text: String
@@ -177,7 +182,7 @@ public enum YoteiREPL {
 
   private static func runInteractive(_ interpreter: Interpreter, environment: REPLEnvironment) {
     let editor = LineEditor(historyPath: historyPath(variables: environment.variables))
-    environment.write("yotei-repl \(YoteiVersions.yotei). Type 'help' for commands, Ctrl-D to leave.")
+    environment.write(interpreter.session.localizer.string("repl.welcome", .text(YoteiVersions.yotei)))
     interpreter.execute(line: "show")
     while !interpreter.quitRequested {
       switch editor.read(prompt: prompt(for: interpreter.session)) {
@@ -185,6 +190,7 @@ public enum YoteiREPL {
       case .interrupted: environment.write("")
       case .endOfInput:
         environment.write("")
+        environment.write(interpreter.session.localizer.string("repl.goodbye"))
         return
       }
     }
