@@ -32,9 +32,10 @@ let package = Package(
       name: "yotei-bench",
       dependencies: ["Yotei", "YoteiProduction", "CYoteiICU"]
     ),
-    .testTarget(name: "YoteiTests", dependencies: ["Yotei"]),
+    .testTarget(name: "YoteiTests", dependencies: ["Yotei"], exclude: ["Fixtures"]),
     .testTarget(name: "YoteiTimeZoneTests", dependencies: ["Yotei"]),
-    .testTarget(name: "YoteiLocalizationTests", dependencies: ["YoteiLocalization"]),
+    .testTarget(
+      name: "YoteiLocalizationTests", dependencies: ["YoteiLocalization"], exclude: ["Fixtures"]),
     .testTarget(name: "YoteiProductionTests", dependencies: ["YoteiProduction"]),
     .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker"]),
     .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"]),

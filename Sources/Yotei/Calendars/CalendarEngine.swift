@@ -34,7 +34,7 @@ struct YearTable: Sendable {
 
   func monthIndex(containing jdn: Int) -> Int {
     var i = months.count - 1
-    while months[i].firstDay > jdn { i -= 1 }
+    while i > 0 && months[i].firstDay > jdn { i -= 1 }
     return i
   }
 }
@@ -140,6 +140,13 @@ final class CalendarEngine: Sendable {
     _ = yotei_cal_year_start(icu, Int32(extendedYear), &start)
     var day = Int(start)
     var f = fields(icu, day)
+    // If ICU's year start lands in the previous year, walk to the first month of this one.
+    var steps = 0
+    while Int(f.extendedYear) < extendedYear && steps < 14 {
+      day += Int(f.monthLength) - Int(f.dayOfMonth) + 1
+      f = fields(icu, day)
+      steps += 1
+    }
     // A lenient ICU may land a day off the month start; walk back to day 1.
     if f.dayOfMonth != 1 {
       day -= Int(f.dayOfMonth) - 1
@@ -206,7 +213,19 @@ final class CalendarEngine: Sendable {
       while window[i].endDay <= jdn { i += 1 }
       return window[i]
     }
-    let ext = state.withLock { s in Self.extendedYear(s.icu, system: system, of: jdn) }
+    var ext = state.withLock { s in Self.extendedYear(s.icu, system: system, of: jdn) }
+    // Trust the tables over a single ICU reading: step to the year whose
+    // months actually hold the day.
+    for _ in 0..<4 {
+      let table = year(ext)
+      if table.months.isEmpty || jdn < table.firstDay {
+        ext -= 1
+      } else if jdn >= table.endDay {
+        ext += 1
+      } else {
+        return table
+      }
+    }
     return year(ext)
   }
 }
