@@ -1,0 +1,117 @@
+import Yotei
+
+/// Resolved statuses for a run of consecutive years, with prefix sums that
+/// make every count O(1) and "add N working days" O(1).
+///
+/// Immutable after `init`; the raw copy of the working-day prefix sums (for
+/// the hot counting path, free of reference counting) is freed in `deinit`.
+final class Span: @unchecked Sendable {
+  let firstYear: Int
+  let lastYear: Int
+  let firstDay: Day
+  let statuses: [DayStatus]
+  /// `working[i]`: working days among the first `i` days of the span.
+  let working: [Int32]
+  let holidays: [Int32]
+  let shortened: [Int32]
+  /// The span index of each working day, in order.
+  let workingIndices: [Int32]
+  /// The span index of each shortened day, in order.
+  let shortenedIndices: [Int32]
+  /// The shortening of each shortened day, aligned with ``shortenedIndices``.
+  let shortenings: [Shortening]
+  let conflicts: [ProductionConflict]
+  /// A raw copy of ``working``.
+  let workingPrefix: UnsafeMutablePointer<Int32>
+  /// The number of days in the span.
+  let dayCount: Int
+  /// The Julian Day Number of the first day.
+  let firstJDN: Int
+
+  deinit { workingPrefix.deallocate() }
+
+  init(tables: [YearTable]) {
+    firstYear = tables.first!.year
+    lastYear = tables.last!.year
+    firstDay = tables.first!.statuses.first!.day
+    var statuses: [DayStatus] = []
+    statuses.reserveCapacity(tables.count * 366)
+    var conflicts: [ProductionConflict] = []
+    for table in tables {
+      statuses.append(contentsOf: table.statuses)
+      conflicts.append(contentsOf: table.conflicts)
+    }
+    var working = [Int32](repeating: 0, count: statuses.count + 1)
+    var holidays = working
+    var shortened = working
+    var workingIndices: [Int32] = []
+    var shortenedIndices: [Int32] = []
+    var shortenings: [Shortening] = []
+    workingIndices.reserveCapacity(statuses.count)
+    for (i, status) in statuses.enumerated() {
+      let isWorking = status.kind.isWorking
+      working[i + 1] = working[i] + (isWorking ? 1 : 0)
+      holidays[i + 1] = holidays[i] + (status.kind == .holiday ? 1 : 0)
+      let isShortened = status.isShortened
+      shortened[i + 1] = shortened[i] + (isShortened ? 1 : 0)
+      if isWorking { workingIndices.append(Int32(i)) }
+      if isShortened, let shortening = status.shortening {
+        shortenedIndices.append(Int32(i))
+        shortenings.append(shortening)
+      }
+    }
+    self.statuses = statuses
+    self.working = working
+    self.holidays = holidays
+    self.shortened = shortened
+    self.workingIndices = workingIndices
+    self.shortenedIndices = shortenedIndices
+    self.shortenings = shortenings
+    self.conflicts = conflicts
+    self.dayCount = statuses.count
+    self.firstJDN = firstDay.julianDayNumber
+    self.workingPrefix = UnsafeMutablePointer<Int32>.allocate(capacity: working.count)
+    self.workingPrefix.initialize(from: working, count: working.count)
+  }
+
+  /// The working day `n` working days from the day with Julian Day Number
+  /// `jdn` (see ``ProductionCalendar/addingWorkingDays(_:to:)``), or `nil`
+  /// when the span does not cover the day or the result.
+  @inline(__always)
+  func addingWorkingDays(_ n: Int, to jdn: Int) -> Int? {
+    let i = jdn - firstJDN
+    guard i >= 0, i < dayCount else { return nil }
+    if n > 0 {
+      let m = Int(workingPrefix[i + 1]) + n
+      return m <= workingIndices.count ? firstJDN + Int(workingIndices[m - 1]) : nil
+    }
+    let m = Int(workingPrefix[i]) + n + 1
+    return m >= 1 ? firstJDN + Int(workingIndices[m - 1]) : nil
+  }
+
+  /// Working days in `from...through`, or `nil` when the span does not
+  /// cover both days.
+  @inline(__always)
+  func workingDays(_ from: Int, _ through: Int) -> Int? {
+    let lo = from - firstJDN
+    let hi = through - firstJDN
+    guard lo >= 0, hi < dayCount, lo <= hi else { return nil }
+    return Int(workingPrefix[hi + 1] - workingPrefix[lo])
+  }
+
+  var lastDay: Day { firstDay + (statuses.count - 1) }
+
+  @inline(__always)
+  func contains(_ day: Day) -> Bool {
+    let i = day.julianDayNumber - firstDay.julianDayNumber
+    return i >= 0 && i < statuses.count
+  }
+
+  @inline(__always)
+  func index(_ day: Day) -> Int { day.julianDayNumber - firstDay.julianDayNumber }
+
+  /// The positions in ``shortenedIndices`` of the shortened days in `lo...hi`.
+  func shortenedRange(_ lo: Int, _ hi: Int) -> Range<Int> {
+    Int(shortened[lo])..<Int(shortened[hi + 1])
+  }
+}

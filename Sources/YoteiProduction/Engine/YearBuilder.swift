@@ -1,0 +1,342 @@
+import Yotei
+
+/// The statuses of every day of one Gregorian year, and the conflicts found
+/// while resolving them.
+struct YearTable: Sendable {
+  let year: Int
+  let statuses: [DayStatus]
+  let conflicts: [ProductionConflict]
+}
+
+/// Resolves a region's rules and overlays into day statuses, one Gregorian
+/// year at a time.
+///
+/// Precedence, lowest first: the weekend rule; holiday rules on their dates,
+/// then their moves (relocations, then substitute days off in date order);
+/// then overlays in order (decrees, then user layers), entry by entry; then
+/// derived shortened days, which only touch working days that no overlay
+/// shortened or declared full-length. Whenever a higher layer overrides a
+/// lower one in a way the data did not say it meant to (a transfer onto a day
+/// that is already off, a working day declared on a holiday), the higher
+/// layer wins and the conflict is reported.
+struct YearBuilder: Sendable {
+  let definition: RegionDefinition
+  let calendars: [String: any HolidayCalendarSource]
+  /// Overlay entries by the day they touch: (layer, entry).
+  let overlayByDay: [Day: [(layer: Int, entry: OverlayEntry)]]
+
+  init(definition: RegionDefinition) throws(ProductionError) {
+    self.definition = definition
+    var calendars: [String: any HolidayCalendarSource] = ["gregorian": GregorianSource()]
+    for (id, table) in definition.monthTables { calendars[id] = MonthTableSource(table: table) }
+    for rule in definition.holidays {
+      if case .fixed(let calendar, _, _) = rule.date, calendars[calendar] == nil {
+        calendars[calendar] = try CoreCalendarSource(identifier: calendar)
+      }
+    }
+    self.calendars = calendars
+    var byDay: [Day: [(layer: Int, entry: OverlayEntry)]] = [:]
+    for (layer, overlay) in definition.overlays.enumerated() {
+      for entry in overlay.entries { byDay[entry.day, default: []].append((layer, entry)) }
+    }
+    self.overlayByDay = byDay
+  }
+
+  private struct Occurrence {
+    var day: Day
+    var rule: HolidayRule
+    var estimated: Bool
+  }
+
+  private func occurrences(in window: ClosedRange<Day>) throws(ProductionError) -> [Occurrence] {
+    var found: [Occurrence] = []
+    for rule in definition.holidays {
+      var days: [(day: Day, estimated: Bool)] = []
+      switch rule.date {
+      case .fixed(let calendar, let month, let day):
+        guard let source = calendars[calendar] else {
+          throw .invalidData("\(rule.name.nameKey): unknown calendar '\(calendar)'")
+        }
+        days = try source.occurrences(month: month, day: day, in: window)
+      case .nthWeekday(let month, let weekday, let n):
+        for year in window.lowerBound.isoDate.year...window.upperBound.isoDate.year {
+          if let day = Gregorian.nthWeekday(year: year, month: month, weekday: weekday, n: n),
+            window.contains(day)
+          {
+            days.append((day, false))
+          }
+        }
+      case .easter(let kind, let offset):
+        for year in window.lowerBound.isoDate.year...window.upperBound.isoDate.year {
+          let day = Gregorian.easter(year: year, kind: kind) + offset
+          if window.contains(day) { days.append((day, false)) }
+        }
+      }
+      for (day, estimated) in days {
+        let year = day.isoDate.year
+        if let from = rule.fromYear, year < from { continue }
+        if let to = rule.toYear, year > to { continue }
+        found.append(Occurrence(day: day, rule: rule, estimated: estimated))
+      }
+    }
+    return found.sorted { $0.day < $1.day }
+  }
+
+  private func applicableMove(_ occurrence: Occurrence, mode: MoveRule.Mode) -> MoveRule? {
+    let moves = occurrence.rule.moves ?? definition.defaultMoves
+    let (year, month, dayOfMonth) = occurrence.day.isoDate
+    let weekday = occurrence.day.isoWeekday
+    for move in moves where move.mode == mode {
+      if let from = move.fromYear, year < from { continue }
+      if let to = move.toYear, year > to { continue }
+      let trigger = move.ifOn ?? definition.weekend(on: occurrence.day)
+      guard trigger.contains(weekday) else { continue }
+      if move.except.contains(where: { $0.month == month && ($0.fromDay...$0.toDay).contains(dayOfMonth) }) {
+        continue
+      }
+      return move
+    }
+    return nil
+  }
+
+  func build(year: Int) throws(ProductionError) -> YearTable {
+    let first = Day(iso: year, 1, 1)!
+    let last = Day(iso: year, 12, 31)!
+    // A margin around the year lets moves and swaps cross the new year.
+    let windowStart = first - 45
+    let windowEnd = last + 45
+    let window = windowStart...windowEnd
+    let count = windowEnd - windowStart + 1
+    func index(_ day: Day) -> Int? {
+      let i = day - windowStart
+      return i >= 0 && i < count ? i : nil
+    }
+
+    var statuses: [DayStatus] = []
+    statuses.reserveCapacity(count)
+    for offset in 0..<count {
+      let day = windowStart + offset
+      let weekend = definition.weekend(on: day).contains(day.isoWeekday)
+      let source =
+        weekend ? definition.weekends.last(where: { $0.from.map { $0 <= day } ?? true })?.source : nil
+      statuses.append(
+        DayStatus(
+          day: day, region: definition.code, kind: weekend ? .weekend : .working, shortening: nil,
+          holidays: [], transferredFrom: nil, swappedWith: nil,
+          origin: weekend ? .weekendRule : .regular, source: source, estimated: false))
+    }
+    var conflicts: [ProductionConflict] = []
+
+    // Overlay facts that automatic moves must respect.
+    var decreedFrom = Set<Day>()
+    var decreedOff = Set<Day>()
+    for (day, entries) in overlayByDay where window.contains(day) {
+      for (_, entry) in entries {
+        switch entry.action {
+        case .transfer(let from):
+          if let from { decreedFrom.insert(from) }
+          decreedOff.insert(day)
+        case .dayOff, .closure: decreedOff.insert(day)
+        case .workingDay, .shortened, .fullLength: break
+        }
+      }
+    }
+
+    // Holidays on their own dates, or relocated.
+    let found = try occurrences(in: window)
+    for occurrence in found {
+      var target = occurrence.day
+      var relocated = false
+      if let move = applicableMove(occurrence, mode: .relocate),
+        case .toWeekday(let weekday, let before) = move.action
+      {
+        target = Self.nearest(weekday, from: occurrence.day, before: before)
+        relocated = true
+      }
+      guard let i = index(target) else { continue }
+      if relocated, statuses[i].kind == .holiday {
+        conflicts.append(
+          ProductionConflict(
+            day: target,
+            message:
+              "\(occurrence.rule.name.nameKey) moves from \(occurrence.day.isoString) onto another holiday",
+            source: occurrence.rule.source))
+      }
+      statuses[i].kind = .holiday
+      statuses[i].origin = relocated ? .holidayMove : .holidayRule
+      statuses[i].holidays.append(occurrence.rule.name)
+      if relocated { statuses[i].transferredFrom = occurrence.day }
+      statuses[i].source = occurrence.rule.source
+      statuses[i].estimated = statuses[i].estimated || occurrence.estimated
+    }
+
+    // Substitute days off, in date order.
+    for occurrence in found where !decreedFrom.contains(occurrence.day) {
+      guard let move = applicableMove(occurrence, mode: .substitute) else { continue }
+      var target: Day
+      switch move.action {
+      case .toWeekday(let weekday, let before):
+        target = Self.nearest(weekday, from: occurrence.day, before: before)
+      case .nextWorkingDay:
+        target = occurrence.day + 1
+        while let i = index(target), statuses[i].kind != .working || decreedOff.contains(target) {
+          target += 1
+        }
+      }
+      guard let i = index(target) else { continue }
+      if statuses[i].kind != .working {
+        conflicts.append(
+          ProductionConflict(
+            day: target,
+            message:
+              "the substitute day off for \(occurrence.rule.name.nameKey) on \(occurrence.day.isoString) "
+              + "falls on a \(statuses[i].kind.rawValue) day",
+            source: move.source ?? occurrence.rule.source))
+        continue
+      }
+      statuses[i].kind = .transferredDayOff
+      statuses[i].origin = .holidayMove
+      statuses[i].holidays = [occurrence.rule.name]
+      statuses[i].transferredFrom = occurrence.day
+      statuses[i].source = move.source ?? occurrence.rule.source
+      statuses[i].estimated = statuses[i].estimated || occurrence.estimated
+    }
+
+    // Overlays, layer by layer.
+    var explicitLength = Set<Int>()
+    let touched = overlayByDay.filter { window.contains($0.key) }
+    let layered = touched.flatMap { $0.value }.sorted {
+      ($0.layer, $0.entry.day) < ($1.layer, $1.entry.day)
+    }
+    var seen: [Int: [Day: OverlayEntry.Action]] = [:]
+    for (layer, entry) in layered {
+      guard let i = index(entry.day) else { continue }
+      if let previous = seen[layer]?[entry.day], previous != entry.action,
+        !Self.compatible(previous, entry.action)
+      {
+        conflicts.append(
+          ProductionConflict(
+            day: entry.day,
+            message: "two entries of \(definition.overlays[layer].name) disagree about this day",
+            source: entry.source))
+      }
+      seen[layer, default: [:]][entry.day] = entry.action
+      let before = statuses[i]
+      func report(_ message: String) {
+        conflicts.append(ProductionConflict(day: entry.day, message: message, source: entry.source))
+      }
+      switch entry.action {
+      case .transfer(let from):
+        if !before.kind.isWorking && before.origin != .decreeTransfer {
+          report("a day off is transferred to a day that is already \(before.kind.rawValue)")
+        }
+        statuses[i].kind = .transferredDayOff
+        statuses[i].origin = .decreeTransfer
+        statuses[i].transferredFrom = from
+        statuses[i].swappedWith = nil
+        statuses[i].shortening = nil
+        statuses[i].source = entry.source
+        if let from, let f = index(from) {
+          statuses[i].holidays = statuses[f].holidays
+          switch statuses[f].kind {
+          case .weekend:
+            statuses[f].kind = .transferredWorking
+            statuses[f].origin = .decreeWorkingDay
+            statuses[f].swappedWith = entry.day
+            statuses[f].source = entry.source
+          case .transferredWorking:
+            if statuses[f].swappedWith == nil { statuses[f].swappedWith = entry.day }
+          case .holiday:
+            break
+          case .working, .transferredDayOff:
+            report(
+              "a day off is transferred from \(from.isoString), which is a \(statuses[f].kind.rawValue) day")
+          }
+        }
+      case .workingDay:
+        switch before.kind {
+        case .weekend: break
+        case .transferredWorking: break
+        case .working: report("declared a working day, but it already is one")
+        case .holiday, .transferredDayOff:
+          report(
+            "declared a working day, overriding a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
+        }
+        statuses[i].kind = before.kind == .working ? .working : .transferredWorking
+        if before.kind == .transferredWorking { continue }
+        statuses[i].origin = .decreeWorkingDay
+        statuses[i].holidays = []
+        statuses[i].transferredFrom = nil
+        statuses[i].source = entry.source
+      case .dayOff(let name), .closure(let name):
+        if before.kind == .holiday || before.kind == .transferredDayOff {
+          report("an extra day off falls on a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
+          statuses[i].holidays.append(name)
+        } else {
+          statuses[i].holidays = [name]
+        }
+        statuses[i].kind = .holiday
+        if case .closure = entry.action {
+          statuses[i].origin = .closure
+        } else {
+          statuses[i].origin = .decreeDayOff
+        }
+        statuses[i].shortening = nil
+        statuses[i].source = entry.source
+      case .shortened(let shortening):
+        if !before.kind.isWorking {
+          report("a shortened day that is not a working day (\(before.kind.rawValue))")
+        }
+        statuses[i].shortening = shortening
+        explicitLength.insert(i)
+      case .fullLength:
+        statuses[i].shortening = nil
+        explicitLength.insert(i)
+      }
+    }
+
+    // Derived shortened days.
+    for rule in definition.shortening {
+      for i in 0..<(count - 1) where statuses[i].kind.isWorking && !explicitLength.contains(i) {
+        var probe = i
+        if rule.workingWeekendsInherit, statuses[i].kind == .transferredWorking,
+          let partner = statuses[i].swappedWith
+        {
+          guard let p = index(partner) else { continue }
+          probe = p
+        }
+        guard probe + 1 < count, statuses[probe + 1].kind == .holiday else { continue }
+        if statuses[i].shortening == nil {
+          statuses[i].shortening = rule.shortening
+          if statuses[i].origin == .regular { statuses[i].source = rule.source }
+        }
+      }
+    }
+
+    // Estimates past the confirmed data.
+    let yearStatuses = Array(statuses[index(first)!...index(last)!]).map { status -> DayStatus in
+      var status = status
+      if let confirmed = definition.confirmed, !confirmed.contains(status.day) { status.estimated = true }
+      if status.kind.isWorking { status.shortening = status.shortening } else { status.shortening = nil }
+      return status
+    }
+    let yearConflicts = conflicts.filter { $0.day >= first && $0.day <= last }
+    return YearTable(year: year, statuses: yearStatuses, conflicts: yearConflicts)
+  }
+
+  static func nearest(_ weekday: Weekday, from day: Day, before: Bool) -> Day {
+    if before {
+      let back = weekday.days(to: day.isoWeekday)
+      return day - (back == 0 ? 7 : back)
+    }
+    let ahead = day.isoWeekday.days(to: weekday)
+    return day + (ahead == 0 ? 7 : ahead)
+  }
+
+  private static func compatible(_ a: OverlayEntry.Action, _ b: OverlayEntry.Action) -> Bool {
+    switch (a, b) {
+    case (.shortened, .workingDay), (.workingDay, .shortened): return true
+    default: return false
+    }
+  }
+}

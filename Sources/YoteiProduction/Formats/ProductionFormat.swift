@@ -1,0 +1,540 @@
+import Yotei
+
+/// Reading Yotei's own JSON format for production calendars (documented in
+/// `docs/production-format.md`), which the shipped datasets use too.
+public enum ProductionFormat {
+  /// The `format` value every file carries.
+  public static let formatName = "yotei-production"
+
+  /// Parses a region file.
+  ///
+  /// - Parameters:
+  ///   - text: The JSON text.
+  ///   - file: The file name, for errors.
+  ///   - resolveFile: Reads a file a region refers to (a month table) by the
+  ///     path written in the region file.
+  ///   - resolveBase: The region a file with `"base"` adds its overlays to;
+  ///     by default the shipped regions.
+  /// - Throws: ``ProductionDataError`` naming the file, line and field.
+  public static func parseRegion(
+    _ text: String, file: String,
+    resolveFile: (String) -> String? = { _ in nil },
+    resolveBase: (String) -> RegionDefinition? = { code in try? ProductionCalendar.shipped(code).definition }
+  ) throws(ProductionDataError) -> RegionDefinition {
+    let root = try JSONParser.parse(text, file: file)
+    var reader = Reader(file: file)
+    return try reader.region(root, resolveFile: resolveFile, resolveBase: resolveBase)
+  }
+}
+
+private struct Reader {
+  let file: String
+  var sourceIDs: Set<String> = []
+
+  init(file: String) { self.file = file }
+
+  func fail(_ node: JSONNode, _ field: String, _ message: String) -> ProductionDataError {
+    ProductionDataError(file: file, line: node.line, field: field, message: message)
+  }
+
+  func members(_ node: JSONNode, _ field: String, allowed: Set<String>) throws(ProductionDataError)
+    -> [(key: String, value: JSONNode)]
+  {
+    guard case .object(let members) = node.value else { throw fail(node, field, "expected an object") }
+    for member in members where !allowed.contains(member.key) {
+      throw fail(
+        member.value, field + "." + member.key,
+        "unknown field (allowed: \(allowed.sorted().joined(separator: ", ")))")
+    }
+    return members
+  }
+
+  func required(_ node: JSONNode, _ key: String, _ field: String) throws(ProductionDataError) -> JSONNode {
+    guard let value = node[key], !value.isNull else { throw fail(node, field + "." + key, "is required") }
+    return value
+  }
+
+  func string(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> String {
+    guard case .string(let text) = node.value else { throw fail(node, field, "expected a string") }
+    return text
+  }
+
+  func int(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> Int {
+    guard case .number(let text) = node.value, let value = Int(text) else {
+      throw fail(node, field, "expected a whole number")
+    }
+    return value
+  }
+
+  func bool(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> Bool {
+    guard case .bool(let value) = node.value else { throw fail(node, field, "expected true or false") }
+    return value
+  }
+
+  func hours(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> ExactHours {
+    let text: String
+    switch node.value {
+    case .number(let t), .string(let t): text = t
+    default: throw fail(node, field, "expected a number of hours")
+    }
+    guard let hours = ExactHours(text), hours >= .zero else {
+      throw fail(node, field, "'\(text)' is not a number of hours with at most three decimals")
+    }
+    return hours
+  }
+
+  func array(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> [JSONNode] {
+    guard case .array(let items) = node.value else { throw fail(node, field, "expected an array") }
+    return items
+  }
+
+  func day(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> Day {
+    let text = try string(node, field)
+    guard let day = Day(isoString: text) else {
+      throw fail(node, field, "'\(text)' is not a valid date YYYY-MM-DD")
+    }
+    return day
+  }
+
+  func weekday(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> Weekday {
+    let text = try string(node, field)
+    guard let weekday = Weekday(name: text), Int(text) == nil else {
+      throw fail(node, field, "'\(text)' is not a weekday name")
+    }
+    return weekday
+  }
+
+  func names(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> [String: String] {
+    guard case .object(let members) = node.value else {
+      throw fail(node, field, "expected an object of names")
+    }
+    var names: [String: String] = [:]
+    for member in members { names[member.key] = try string(member.value, field + "." + member.key) }
+    guard names["en"] != nil else { throw fail(node, field, "needs an English name ('en')") }
+    return names
+  }
+
+  /// The entry's own source, or the inherited one; it must be listed.
+  func source(_ node: JSONNode, _ field: String, inherited: String?) throws(ProductionDataError) -> String {
+    if let value = node["source"] {
+      let id = try string(value, field + ".source")
+      guard sourceIDs.contains(id) else {
+        throw fail(value, field + ".source", "'\(id)' is not listed in 'sources'")
+      }
+      return id
+    }
+    guard let inherited else { throw fail(node, field + ".source", "every entry needs a source") }
+    return inherited
+  }
+
+  mutating func region(
+    _ root: JSONNode, resolveFile: (String) -> String?, resolveBase: (String) -> RegionDefinition?
+  ) throws(ProductionDataError) -> RegionDefinition {
+    let allowed: Set<String> = [
+      "format", "version", "region", "name", "base", "source", "sources", "supportedYears", "confirmed",
+      "workWeekDays", "weekends", "monthTables", "moves", "holidays", "shortening", "overlays", "notes",
+    ]
+    _ = try members(root, "$", allowed: allowed)
+    let format = try string(try required(root, "format", "$"), "$.format")
+    guard format == ProductionFormat.formatName else {
+      throw fail(root, "$.format", "expected '\(ProductionFormat.formatName)', found '\(format)'")
+    }
+    if let version = root["version"] {
+      guard try int(version, "$.version") == 1 else {
+        throw fail(version, "$.version", "only version 1 is known")
+      }
+    }
+    let code = try string(try required(root, "region", "$"), "$.region")
+    guard !code.isEmpty,
+      code.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" || $0 == "+" })
+    else { throw fail(root, "$.region", "a region code is letters, digits, '-', '_' or '+'") }
+
+    var sources: [ProductionSource] = []
+    if let list = root["sources"] {
+      for (i, item) in try array(list, "$.sources").enumerated() {
+        let field = "$.sources[\(i)]"
+        _ = try members(item, field, allowed: ["id", "title", "url"])
+        let id = try string(try required(item, "id", field), field + ".id")
+        guard !sourceIDs.contains(id) else { throw fail(item, field + ".id", "duplicate source id '\(id)'") }
+        sourceIDs.insert(id)
+        sources.append(
+          ProductionSource(
+            id: id, title: try string(try required(item, "title", field), field + ".title"),
+            url: try item["url"].map { (n) throws(ProductionDataError) in try string(n, field + ".url") }))
+      }
+    }
+    let defaultSource = try root["source"].map { (n) throws(ProductionDataError) in
+      try source(root, "$", inherited: nil)
+    }
+
+    var definition: RegionDefinition
+    if let baseNode = root["base"] {
+      let baseCode = try string(baseNode, "$.base")
+      guard let base = resolveBase(baseCode) else {
+        throw fail(baseNode, "$.base", "unknown base region '\(baseCode)'")
+      }
+      for key in [
+        "weekends", "holidays", "moves", "shortening", "monthTables", "supportedYears", "workWeekDays",
+      ]
+      where root[key] != nil {
+        throw fail(root[key]!, "$." + key, "a file with a 'base' may only add overlays")
+      }
+      definition = base
+      definition.code = code
+      definition.sources += sources
+      if let name = root["name"] { definition.name = try string(name, "$.name") }
+      if let confirmed = root["confirmed"] { definition.confirmed = try confirmedRange(confirmed) }
+    } else {
+      let name = try string(try required(root, "name", "$"), "$.name")
+      let yearsNode = try required(root, "supportedYears", "$")
+      let years = try array(yearsNode, "$.supportedYears")
+      guard years.count == 2 else {
+        throw fail(yearsNode, "$.supportedYears", "expected [firstYear, lastYear]")
+      }
+      let firstYear = try int(years[0], "$.supportedYears[0]")
+      let lastYear = try int(years[1], "$.supportedYears[1]")
+      guard firstYear <= lastYear, firstYear >= 1, lastYear <= 9998 else {
+        throw fail(yearsNode, "$.supportedYears", "expected 1 <= firstYear <= lastYear <= 9998")
+      }
+      var weekends: [WeekendPeriod] = []
+      for (i, item) in try array(try required(root, "weekends", "$"), "$.weekends").enumerated() {
+        let field = "$.weekends[\(i)]"
+        _ = try members(item, field, allowed: ["from", "days", "source"])
+        var days = Set<Weekday>()
+        for (j, d) in try array(try required(item, "days", field), field + ".days").enumerated() {
+          days.insert(try weekday(d, field + ".days[\(j)]"))
+        }
+        let from = try item["from"].map { (n) throws(ProductionDataError) in try day(n, field + ".from") }
+        if let previous = weekends.last, let from, let previousFrom = previous.from, from <= previousFrom {
+          throw fail(item, field + ".from", "weekend periods must be in order of their start")
+        }
+        weekends.append(
+          WeekendPeriod(from: from, days: days, source: try source(item, field, inherited: defaultSource)))
+      }
+      var workWeekDays = 7 - (weekends.last?.days.count ?? 2)
+      if let node = root["workWeekDays"] {
+        workWeekDays = try int(node, "$.workWeekDays")
+        guard (1...7).contains(workWeekDays) else { throw fail(node, "$.workWeekDays", "expected 1...7") }
+      }
+      var tables: [String: MonthTable] = [:]
+      if let list = root["monthTables"] {
+        for (i, item) in try array(list, "$.monthTables").enumerated() {
+          let field = "$.monthTables[\(i)]"
+          _ = try members(item, field, allowed: ["calendar", "file", "source"])
+          let id = try string(try required(item, "calendar", field), field + ".calendar")
+          let path = try string(try required(item, "file", field), field + ".file")
+          _ = try source(item, field, inherited: defaultSource)
+          guard let text = resolveFile(path) else {
+            throw fail(item, field + ".file", "cannot read '\(path)'")
+          }
+          tables[id] = try MonthTable.parse(text, id: id, file: path)
+        }
+      }
+      let defaultMoves = try root["moves"].map { (n) throws(ProductionDataError) in
+        try moves(n, "$.moves", inherited: defaultSource)
+      }
+      var holidays: [HolidayRule] = []
+      var keys = Set<String>()
+      if let list = root["holidays"] {
+        for (i, item) in try array(list, "$.holidays").enumerated() {
+          let rule = try holiday(item, "$.holidays[\(i)]", inherited: defaultSource, tables: tables)
+          let identity = "\(rule.name.nameKey) \(rule.date) \(rule.fromYear ?? 0)"
+          if keys.contains(identity) {
+            throw fail(
+              item, "$.holidays[\(i)]", "duplicate rule: '\(rule.name.nameKey)' on the same date twice")
+          }
+          keys.insert(identity)
+          holidays.append(rule)
+        }
+      }
+      var shortening: [ShorteningRule] = []
+      if let list = root["shortening"] {
+        for (i, item) in try array(list, "$.shortening").enumerated() {
+          let field = "$.shortening[\(i)]"
+          _ = try members(
+            item, field, allowed: ["rule", "lostHours", "maxHours", "workingWeekendsInherit", "source"])
+          let rule = try string(try required(item, "rule", field), field + ".rule")
+          guard rule == "dayBeforeHoliday" else {
+            throw fail(item, field + ".rule", "unknown rule '\(rule)' (known: dayBeforeHoliday)")
+          }
+          shortening.append(
+            ShorteningRule(
+              shortening: try shorteningValue(item, field),
+              workingWeekendsInherit: try item["workingWeekendsInherit"].map {
+                (n) throws(ProductionDataError) in try bool(n, field + ".workingWeekendsInherit")
+              } ?? false,
+              source: try source(item, field, inherited: defaultSource)))
+        }
+      }
+      definition = RegionDefinition(
+        code: code, name: name, sources: sources, supportedYears: firstYear...lastYear,
+        confirmed: try root["confirmed"].map { (n) throws(ProductionDataError) in try confirmedRange(n) },
+        workWeekDays: workWeekDays, weekends: weekends, holidays: holidays, defaultMoves: defaultMoves ?? [],
+        shortening: shortening, overlays: [], monthTables: tables)
+    }
+    if let list = root["overlays"] {
+      for (i, item) in try array(list, "$.overlays").enumerated() {
+        definition.overlays.append(try overlay(item, "$.overlays[\(i)]", inherited: defaultSource))
+      }
+    }
+    return definition
+  }
+
+  func confirmedRange(_ node: JSONNode) throws(ProductionDataError) -> ClosedRange<Day> {
+    let items = try array(node, "$.confirmed")
+    guard items.count == 2 else { throw fail(node, "$.confirmed", "expected [firstDay, lastDay]") }
+    let first = try day(items[0], "$.confirmed[0]")
+    let last = try day(items[1], "$.confirmed[1]")
+    guard first <= last else { throw fail(node, "$.confirmed", "the range ends before it starts") }
+    return first...last
+  }
+
+  func shorteningValue(_ item: JSONNode, _ field: String) throws(ProductionDataError) -> Shortening {
+    switch (item["lostHours"], item["maxHours"]) {
+    case (let lost?, nil): return .by(try hours(lost, field + ".lostHours"))
+    case (nil, let cap?): return .to(try hours(cap, field + ".maxHours"))
+    default: throw fail(item, field, "give exactly one of 'lostHours' and 'maxHours'")
+    }
+  }
+
+  func moves(_ node: JSONNode, _ field: String, inherited: String?) throws(ProductionDataError) -> [MoveRule]
+  {
+    var result: [MoveRule] = []
+    for (i, item) in try array(node, field).enumerated() {
+      let f = "\(field)[\(i)]"
+      _ = try members(
+        item, f, allowed: ["when", "to", "direction", "mode", "except", "fromYear", "toYear", "source"])
+      var ifOn: Set<Weekday>?
+      let when = try required(item, "when", f)
+      if case .string(let text) = when.value, text == "weekend" {
+        ifOn = nil
+      } else {
+        var days = Set<Weekday>()
+        for (j, d) in try array(when, f + ".when").enumerated() {
+          days.insert(try weekday(d, f + ".when[\(j)]"))
+        }
+        ifOn = days
+      }
+      let toNode = try required(item, "to", f)
+      let to = try string(toNode, f + ".to")
+      let action: MoveRule.Action
+      if to == "nextWorkingDay" {
+        action = .nextWorkingDay
+      } else {
+        let target = try weekday(toNode, f + ".to")
+        let direction = try string(try required(item, "direction", f), f + ".direction")
+        guard direction == "before" || direction == "after" else {
+          throw fail(item, f + ".direction", "expected 'before' or 'after'")
+        }
+        action = .toWeekday(target, before: direction == "before")
+      }
+      let modeText = try string(try required(item, "mode", f), f + ".mode")
+      guard let mode = MoveRule.Mode(rawValue: modeText) else {
+        throw fail(item, f + ".mode", "expected 'relocate' or 'substitute'")
+      }
+      var except: [MoveRule.ExceptSpan] = []
+      if let list = item["except"] {
+        for (j, span) in try array(list, f + ".except").enumerated() {
+          let g = "\(f).except[\(j)]"
+          _ = try members(span, g, allowed: ["month", "fromDay", "toDay"])
+          let month = try int(try required(span, "month", g), g + ".month")
+          let fromDay = try int(try required(span, "fromDay", g), g + ".fromDay")
+          let toDay = try int(try required(span, "toDay", g), g + ".toDay")
+          guard (1...12).contains(month), 1 <= fromDay, fromDay <= toDay, toDay <= 31 else {
+            throw fail(span, g, "expected a month 1-12 and days 1 <= fromDay <= toDay <= 31")
+          }
+          except.append(MoveRule.ExceptSpan(month: month, fromDay: fromDay, toDay: toDay))
+        }
+      }
+      result.append(
+        MoveRule(
+          ifOn: ifOn, action: action, mode: mode, except: except,
+          fromYear: try item["fromYear"].map { (n) throws(ProductionDataError) in try int(n, f + ".fromYear")
+          },
+          toYear: try item["toYear"].map { (n) throws(ProductionDataError) in try int(n, f + ".toYear") },
+          source: try source(item, f, inherited: inherited)))
+    }
+    return result
+  }
+
+  func holiday(_ item: JSONNode, _ field: String, inherited: String?, tables: [String: MonthTable])
+    throws(ProductionDataError) -> HolidayRule
+  {
+    _ = try members(
+      item, field, allowed: ["key", "names", "date", "fromYear", "toYear", "moves", "source", "notes"])
+    let key = try string(try required(item, "key", field), field + ".key")
+    let names = try names(try required(item, "names", field), field + ".names")
+    let dateNode = try required(item, "date", field)
+    let f = field + ".date"
+    _ = try members(dateNode, f, allowed: ["calendar", "month", "day", "weekday", "nth", "easter", "offset"])
+    let date: HolidayDate
+    if let easter = dateNode["easter"] {
+      let text = try string(easter, f + ".easter")
+      guard let kind = EasterKind(rawValue: text) else {
+        throw fail(easter, f + ".easter", "expected 'western' or 'orthodox'")
+      }
+      date = .easter(
+        kind,
+        offset: try dateNode["offset"].map { (n) throws(ProductionDataError) in try int(n, f + ".offset") }
+          ?? 0)
+    } else if let weekdayNode = dateNode["weekday"] {
+      let month = try int(try required(dateNode, "month", f), f + ".month")
+      guard (1...12).contains(month) else { throw fail(dateNode, f + ".month", "expected a month 1-12") }
+      let n = try int(try required(dateNode, "nth", f), f + ".nth")
+      guard (-5...5).contains(n), n != 0 else {
+        throw fail(dateNode, f + ".nth", "expected 1...5, or -1...-5 counting from the end")
+      }
+      date = .nthWeekday(month: month, weekday: try weekday(weekdayNode, f + ".weekday"), n: n)
+    } else {
+      let calendar = try string(try required(dateNode, "calendar", f), f + ".calendar")
+      if tables[calendar] == nil && calendar != "gregorian" {
+        guard (try? CalendarSystem(identifier: calendar)) != nil else {
+          throw fail(
+            dateNode, f + ".calendar", "unknown calendar '\(calendar)' (not in the core or 'monthTables')")
+        }
+      }
+      let monthNode = try required(dateNode, "month", f)
+      let month: MonthRef
+      switch monthNode.value {
+      case .number: month = .ordinal(try int(monthNode, f + ".month"))
+      case .string(let text):
+        guard MonthCode(text) != nil else {
+          throw fail(monthNode, f + ".month", "'\(text)' is not a month code")
+        }
+        month = .code(text)
+      default: throw fail(monthNode, f + ".month", "expected a month number or a month code such as 'M07'")
+      }
+      let dayNode = try required(dateNode, "day", f)
+      let day: DayOfMonth
+      if case .string(let text) = dayNode.value, text == "last" {
+        day = .last
+      } else {
+        let n = try int(dayNode, f + ".day")
+        guard (1...31).contains(n) else { throw fail(dayNode, f + ".day", "expected 1...31 or 'last'") }
+        day = .day(n)
+      }
+      if calendar == "gregorian" {
+        guard case .ordinal(let m) = month, (1...12).contains(m) else {
+          throw fail(monthNode, f + ".month", "a Gregorian month is 1-12")
+        }
+        if case .day(let d) = day, d > Gregorian.daysInMonth(year: 2000, month: m) {
+          throw fail(dayNode, f + ".day", "month \(m) never has a day \(d)")
+        }
+      }
+      date = .fixed(calendar: calendar, month: month, day: day)
+    }
+    let source = try source(item, field, inherited: inherited)
+    let fromYear = try item["fromYear"].map { (n) throws(ProductionDataError) in
+      try int(n, field + ".fromYear")
+    }
+    let toYear = try item["toYear"].map { (n) throws(ProductionDataError) in try int(n, field + ".toYear") }
+    if let fromYear, let toYear, fromYear > toYear {
+      throw fail(item, field + ".toYear", "the rule ends before it starts")
+    }
+    return HolidayRule(
+      name: HolidayName(nameKey: key, names: names), date: date, fromYear: fromYear, toYear: toYear,
+      moves: try item["moves"].map { (n) throws(ProductionDataError) in
+        try moves(n, field + ".moves", inherited: source)
+      }, source: source)
+  }
+
+  func overlay(_ node: JSONNode, _ field: String, inherited: String?) throws(ProductionDataError) -> Overlay {
+    _ = try members(node, field, allowed: ["name", "years"])
+    let name = try string(try required(node, "name", field), field + ".name")
+    var entries: [OverlayEntry] = []
+    for (i, block) in try array(try required(node, "years", field), field + ".years").enumerated() {
+      let f = "\(field).years[\(i)]"
+      _ = try members(
+        block, f,
+        allowed: [
+          "year", "source", "transfers", "workingDays", "daysOff", "closures", "shortened", "fullLength",
+          "notes",
+        ])
+      let year = try int(try required(block, "year", f), f + ".year")
+      let blockSource = try source(block, f, inherited: inherited)
+      func inYear(_ day: Day, _ node: JSONNode, _ g: String) throws(ProductionDataError) {
+        guard day.isoDate.year == year else {
+          throw fail(node, g, "\(day.isoString) is not in the block's year \(year)")
+        }
+      }
+      func add(_ day: Day, _ action: OverlayEntry.Action, _ item: JSONNode, _ g: String)
+        throws(ProductionDataError)
+      {
+        entries.append(
+          OverlayEntry(
+            day: day, action: action, source: try source(item, g, inherited: blockSource), file: file,
+            line: item.line))
+      }
+      if let list = block["transfers"] {
+        for (j, item) in try array(list, f + ".transfers").enumerated() {
+          let g = "\(f).transfers[\(j)]"
+          _ = try members(item, g, allowed: ["from", "to", "source"])
+          // Without "from", the data says a day off was transferred here but not from where.
+          let from = try item["from"].map { (n) throws(ProductionDataError) in try day(n, g + ".from") }
+          let to = try day(try required(item, "to", g), g + ".to")
+          try inYear(to, item, g + ".to")
+          guard from != to else { throw fail(item, g, "a transfer from a day to itself") }
+          try add(to, .transfer(from: from), item, g)
+        }
+      }
+      for key in ["workingDays", "fullLength"] {
+        guard let list = block[key] else { continue }
+        for (j, item) in try array(list, f + "." + key).enumerated() {
+          let g = "\(f).\(key)[\(j)]"
+          let (d, entryNode) = try dayEntry(item, g)
+          try inYear(d, item, g)
+          try add(d, key == "workingDays" ? .workingDay : .fullLength, entryNode, g)
+        }
+      }
+      for key in ["daysOff", "closures"] {
+        guard let list = block[key] else { continue }
+        for (j, item) in try array(list, f + "." + key).enumerated() {
+          let g = "\(f).\(key)[\(j)]"
+          _ = try members(item, g, allowed: ["date", "key", "names", "source"])
+          let d = try day(try required(item, "date", g), g + ".date")
+          try inYear(d, item, g + ".date")
+          let name = HolidayName(
+            nameKey: try string(try required(item, "key", g), g + ".key"),
+            names: try names(try required(item, "names", g), g + ".names"))
+          try add(d, key == "daysOff" ? .dayOff(name) : .closure(name), item, g)
+        }
+      }
+      if let list = block["shortened"] {
+        for (j, item) in try array(list, f + ".shortened").enumerated() {
+          let g = "\(f).shortened[\(j)]"
+          let d: Day
+          var shortening = Shortening.by(1)
+          if case .string = item.value {
+            d = try day(item, g)
+          } else {
+            _ = try members(item, g, allowed: ["date", "lostHours", "maxHours", "source"])
+            d = try day(try required(item, "date", g), g + ".date")
+            shortening = try shorteningValue(item, g)
+          }
+          try inYear(d, item, g)
+          try add(d, .shortened(shortening), item, g)
+        }
+      }
+    }
+    return Overlay(name: name, entries: entries)
+  }
+
+  /// A day given as `"YYYY-MM-DD"` or `{"date": ..., "source": ...}`.
+  func dayEntry(_ item: JSONNode, _ g: String) throws(ProductionDataError) -> (Day, JSONNode) {
+    if case .string = item.value { return (try day(item, g), item) }
+    _ = try members(item, g, allowed: ["date", "source"])
+    return (try day(try required(item, "date", g), g + ".date"), item)
+  }
+}
+
+/// The datasets compiled into Yotei (see `Resources/YoteiProduction/`).
+enum ShippedData {
+  static func region(_ code: String) throws(ProductionDataError) -> RegionDefinition {
+    let file = "\(code).json"
+    guard let text = BakedResources.files[file] else {
+      throw ProductionDataError(file: file, line: 0, field: "file", message: "no shipped dataset")
+    }
+    return try ProductionFormat.parseRegion(
+      text, file: file, resolveFile: { BakedResources.files[$0] }, resolveBase: { _ in nil })
+  }
+}

@@ -1,0 +1,279 @@
+import Yotei
+
+extension ProductionFormat {
+  /// Writes a region in Yotei's JSON format, which
+  /// ``parseRegion(_:file:resolveFile:resolveBase:)`` reads back to the same
+  /// days (use it to keep an xmlcalendar, data.gov.ru or iCalendar import as
+  /// a Yotei file).
+  ///
+  /// Month tables are written as references: `monthTableFiles` names the
+  /// file for each calendar id (default `<id>.txt`); write each table with
+  /// ``MonthTable/fileText``. Entries without a source cite the region's first
+  /// source, or a source `unspecified` the writer adds.
+  public static func encode(_ definition: RegionDefinition, monthTableFiles: [String: String] = [:]) -> String
+  {
+    var sources = definition.sources
+    if sources.isEmpty { sources.append(ProductionSource(id: "unspecified", title: "No source was given")) }
+    func source(_ id: String?) -> [(String, Out)] { id.map { [("source", .string($0))] } ?? [] }
+    func days(_ set: Set<Weekday>) -> Out { .array(set.sorted().map { .string($0.name) }) }
+    func hours(_ hours: ExactHours) -> Out { .number(hours.description) }
+    func names(_ name: HolidayName) -> Out {
+      .object(name.names.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+    }
+    func moves(_ moves: [MoveRule]) -> Out {
+      .array(
+        moves.map { move in
+          var fields: [(String, Out)] = [("when", move.ifOn.map(days) ?? .string("weekend"))]
+          switch move.action {
+          case .nextWorkingDay: fields.append(("to", .string("nextWorkingDay")))
+          case .toWeekday(let weekday, let before):
+            fields += [("to", .string(weekday.name)), ("direction", .string(before ? "before" : "after"))]
+          }
+          fields.append(("mode", .string(move.mode.rawValue)))
+          if !move.except.isEmpty {
+            fields.append(
+              (
+                "except",
+                .array(
+                  move.except.map {
+                    .object([
+                      ("month", .number("\($0.month)")), ("fromDay", .number("\($0.fromDay)")),
+                      ("toDay", .number("\($0.toDay)")),
+                    ])
+                  })
+              ))
+          }
+          if let from = move.fromYear { fields.append(("fromYear", .number("\(from)"))) }
+          if let to = move.toYear { fields.append(("toYear", .number("\(to)"))) }
+          return .object(fields + source(move.source))
+        })
+    }
+    func shortening(_ value: Shortening) -> [(String, Out)] {
+      switch value {
+      case .by(let h): return [("lostHours", hours(h))]
+      case .to(let h): return [("maxHours", hours(h))]
+      }
+    }
+
+    var root: [(String, Out)] = [
+      ("format", .string(formatName)), ("version", .number("1")), ("region", .string(definition.code)),
+      ("name", .string(definition.name)),
+      (
+        "sources",
+        .array(
+          sources.map { s in
+            .object(
+              [("id", .string(s.id)), ("title", .string(s.title))]
+                + (s.url.map { [("url", .string($0))] } ?? []))
+          })
+      ),
+      ("source", .string(sources[0].id)),
+      (
+        "supportedYears",
+        .array([
+          .number("\(definition.supportedYears.lowerBound)"),
+          .number("\(definition.supportedYears.upperBound)"),
+        ])
+      ),
+    ]
+    if let confirmed = definition.confirmed {
+      root.append(
+        (
+          "confirmed",
+          .array([.string(confirmed.lowerBound.isoString), .string(confirmed.upperBound.isoString)])
+        ))
+    }
+    root.append(("workWeekDays", .number("\(definition.workWeekDays)")))
+    root.append(
+      (
+        "weekends",
+        .array(
+          definition.weekends.map { period in
+            .object(
+              (period.from.map { [("from", .string($0.isoString))] } ?? []) + [("days", days(period.days))]
+                + source(period.source))
+          })
+      ))
+    if !definition.monthTables.isEmpty {
+      root.append(
+        (
+          "monthTables",
+          .array(
+            definition.monthTables.keys.sorted().map { id in
+              .object([("calendar", .string(id)), ("file", .string(monthTableFiles[id] ?? "\(id).txt"))])
+            })
+        ))
+    }
+    if !definition.defaultMoves.isEmpty { root.append(("moves", moves(definition.defaultMoves))) }
+    root.append(
+      (
+        "holidays",
+        .array(
+          definition.holidays.map { rule in
+            let date: Out
+            switch rule.date {
+            case .fixed(let calendar, let month, let day):
+              let monthOut: Out
+              switch month {
+              case .ordinal(let n): monthOut = .number("\(n)")
+              case .code(let code): monthOut = .string(code)
+              }
+              let dayOut: Out
+              switch day {
+              case .day(let n): dayOut = .number("\(n)")
+              case .last: dayOut = .string("last")
+              }
+              date = .object([("calendar", .string(calendar)), ("month", monthOut), ("day", dayOut)])
+            case .nthWeekday(let month, let weekday, let n):
+              date = .object([
+                ("month", .number("\(month)")), ("weekday", .string(weekday.name)), ("nth", .number("\(n)")),
+              ])
+            case .easter(let kind, let offset):
+              date = .object([("easter", .string(kind.rawValue)), ("offset", .number("\(offset)"))])
+            }
+            var fields: [(String, Out)] = [
+              ("key", .string(rule.name.nameKey)), ("names", names(rule.name)), ("date", date),
+            ]
+            if let from = rule.fromYear { fields.append(("fromYear", .number("\(from)"))) }
+            if let to = rule.toYear { fields.append(("toYear", .number("\(to)"))) }
+            if let own = rule.moves { fields.append(("moves", moves(own))) }
+            return .object(fields + source(rule.source))
+          })
+      ))
+    if !definition.shortening.isEmpty {
+      root.append(
+        (
+          "shortening",
+          .array(
+            definition.shortening.map { rule in
+              .object(
+                [("rule", .string("dayBeforeHoliday"))] + shortening(rule.shortening)
+                  + [("workingWeekendsInherit", .bool(rule.workingWeekendsInherit))] + source(rule.source))
+            })
+        ))
+    }
+    if !definition.overlays.isEmpty {
+      root.append(
+        (
+          "overlays",
+          .array(
+            definition.overlays.map { overlay in
+              let byYear = Dictionary(grouping: overlay.entries) { $0.day.isoDate.year }
+              return .object([
+                ("name", .string(overlay.name)),
+                (
+                  "years",
+                  .array(
+                    byYear.keys.sorted().map { year in
+                      var transfers: [Out] = []
+                      var working: [Out] = []
+                      var off: [Out] = []
+                      var closures: [Out] = []
+                      var shortened: [Out] = []
+                      var full: [Out] = []
+                      for entry in byYear[year]!.sorted(by: { $0.day < $1.day }) {
+                        let date: [(String, Out)] = [("date", .string(entry.day.isoString))]
+                        switch entry.action {
+                        case .transfer(let from):
+                          transfers.append(
+                            .object(
+                              (from.map { [("from", .string($0.isoString))] } ?? [])
+                                + [("to", .string(entry.day.isoString))] + source(entry.source)))
+                        case .workingDay: working.append(.object(date + source(entry.source)))
+                        case .fullLength: full.append(.object(date + source(entry.source)))
+                        case .dayOff(let name):
+                          off.append(
+                            .object(
+                              date + [("key", .string(name.nameKey)), ("names", names(name))]
+                                + source(entry.source)))
+                        case .closure(let name):
+                          closures.append(
+                            .object(
+                              date + [("key", .string(name.nameKey)), ("names", names(name))]
+                                + source(entry.source)))
+                        case .shortened(let value):
+                          shortened.append(.object(date + shortening(value) + source(entry.source)))
+                        }
+                      }
+                      var block: [(String, Out)] = [("year", .number("\(year)"))]
+                      for (key, list) in [
+                        ("transfers", transfers), ("workingDays", working), ("daysOff", off),
+                        ("closures", closures),
+                        ("shortened", shortened), ("fullLength", full),
+                      ] where !list.isEmpty {
+                        block.append((key, .array(list)))
+                      }
+                      return .object(block)
+                    })
+                ),
+              ])
+            })
+        ))
+    }
+    return Out.object(root).render(indent: "") + "\n"
+  }
+
+  /// A JSON value being written.
+  indirect enum Out {
+    case string(String)
+    case number(String)
+    case bool(Bool)
+    case array([Out])
+    case object([(String, Out)])
+
+    func render(indent: String) -> String {
+      let inner = indent + "  "
+      switch self {
+      case .string(let text): return Out.quote(text)
+      case .number(let text): return text
+      case .bool(let value): return value ? "true" : "false"
+      case .array(let items):
+        if items.isEmpty { return "[]" }
+        if items.allSatisfy({ if case .object = $0 { return false } else { return true } }) {
+          return "[" + items.map { $0.render(indent: inner) }.joined(separator: ", ") + "]"
+        }
+        return "[\n" + items.map { inner + $0.render(indent: inner) }.joined(separator: ",\n")
+          + "\n\(indent)]"
+      case .object(let fields):
+        if fields.isEmpty { return "{}" }
+        return "{\n"
+          + fields.map { inner + Out.quote($0.0) + ": " + $0.1.render(indent: inner) }.joined(
+            separator: ",\n")
+          + "\n\(indent)}"
+      }
+    }
+
+    static func quote(_ text: String) -> String {
+      var out = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": out += "\\\""
+        case "\\": out += "\\\\"
+        case "\n": out += "\\n"
+        case "\r": out += "\\r"
+        case "\t": out += "\\t"
+        default:
+          if scalar.value < 0x20 {
+            let hex = String(scalar.value, radix: 16)
+            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+          } else {
+            out.unicodeScalars.append(scalar)
+          }
+        }
+      }
+      return out + "\""
+    }
+  }
+}
+
+extension MonthTable {
+  /// The table in the `YEAR/MONTH YYYY-MM-DD` format that
+  /// ``parse(_:id:file:)`` reads.
+  public var fileText: String {
+    starts.enumerated().map { offset, start in
+      let index = firstIndex + offset
+      let year = index >= 0 ? index / 12 : -((-index + 11) / 12)
+      return "\(year)/\(index - year * 12 + 1) \(start.isoString)"
+    }.joined(separator: "\n") + "\n"
+  }
+}

@@ -1,0 +1,161 @@
+import Yotei
+
+/// What kind of day a day is in a production calendar.
+///
+/// The raw values are the names the REPL and the JSON format use.
+public enum DayKind: String, Sendable, Codable, CaseIterable, CustomStringConvertible {
+  /// A normal working day.
+  case working
+  /// A day of the region's weekend.
+  case weekend
+  /// A public holiday (a rest day by law, or an extra day off by decree).
+  case holiday
+  /// A day off that was moved here from another date.
+  case transferredDayOff
+  /// A weekend day that works, usually in exchange for a transferred day off.
+  case transferredWorking
+
+  /// Whether people work on a day of this kind.
+  public var isWorking: Bool { self == .working || self == .transferredWorking }
+  public var description: String { rawValue }
+}
+
+/// How a shortened working day is shortened.
+public enum Shortening: Hashable, Sendable, CustomStringConvertible {
+  /// The day is this many hours shorter than usual (Russia: one hour).
+  case by(ExactHours)
+  /// The day lasts at most this many hours (Israel: holiday eves, 7 hours).
+  case to(ExactHours)
+
+  /// The hours lost on a day that would last `dailyHours`.
+  public func hoursLost(dailyHours: ExactHours) -> ExactHours {
+    switch self {
+    case .by(let hours): return min(hours, dailyHours)
+    case .to(let cap): return max(.zero, dailyHours - cap)
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .by(let hours): return "-\(hours)h"
+    case .to(let hours): return "max \(hours)h"
+    }
+  }
+}
+
+/// Looks up a localized holiday name by its stable key (such as
+/// `holiday.ru.newYear`) and a BCP 47 locale (`ru`, `he-IL`).
+///
+/// Pass one backed by the string catalogs of `YoteiLocalization`; return `nil`
+/// to fall back to the names in the dataset.
+public typealias HolidayNameLookup = @Sendable (_ key: String, _ locale: String) -> String?
+
+/// The name of a holiday or other reason for a day off: a stable key for
+/// localization plus the names the dataset ships.
+public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
+  /// The stable key, such as `holiday.ru.newYear`, used to look the name up in
+  /// string catalogs.
+  public var nameKey: String
+  /// Names from the dataset, keyed by language (`en`, `ru`, `he`, `fa`).
+  public var names: [String: String]
+
+  /// A name with its stable key and the dataset's names by language.
+  public init(nameKey: String, names: [String: String]) {
+    self.nameKey = nameKey
+    self.names = names
+  }
+
+  /// The name for `locale`: from `lookup` if it knows the key, else from the
+  /// dataset in the locale's language, else English, else the key.
+  public func name(locale: String = "en", lookup: HolidayNameLookup? = nil) -> String {
+    if let lookup, let text = lookup(nameKey, locale) { return text }
+    let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
+    return names[locale] ?? names[language.lowercased()] ?? names["en"] ?? nameKey
+  }
+
+  public var description: String { name() }
+}
+
+/// Which layer of the data decided a day's kind.
+public enum DayOrigin: String, Sendable, Codable, CaseIterable {
+  /// An ordinary working day (no rule applies).
+  case regular
+  /// The region's weekend rule.
+  case weekendRule
+  /// A holiday rule, on the holiday's own date.
+  case holidayRule
+  /// A holiday rule's move (a substitute day off, or a relocated holiday).
+  case holidayMove
+  /// A decree's transfer of a day off.
+  case decreeTransfer
+  /// A decree making a weekend day a working day.
+  case decreeWorkingDay
+  /// A decree's extra day off.
+  case decreeDayOff
+  /// An ad-hoc closure (heat, mourning, elections).
+  case closure
+}
+
+/// Everything a production calendar says about one day.
+public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
+  /// The day.
+  public var day: Day
+  /// The region code (`RU`, `IL`, `IR`, `US`, or a user's own).
+  public var region: String
+  /// The kind of day.
+  public var kind: DayKind
+  /// How the day is shortened, if it is a shortened working day.
+  public var shortening: Shortening?
+  /// The holidays on this day, or moved to it (several when they coincide).
+  public var holidays: [HolidayName]
+  /// For a transferred day off or a moved holiday: the date it came from.
+  public var transferredFrom: Day?
+  /// For a transferred working day: the day off it was swapped with.
+  public var swappedWith: Day?
+  /// Which layer of the data decided the kind.
+  public var origin: DayOrigin
+  /// The identifier of the source that decided the kind (a decree, a law),
+  /// as listed in the region's sources.
+  public var source: String?
+  /// Whether the status is an estimate: past the region's confirmed data, or
+  /// resting on an estimated lunar month.
+  public var estimated: Bool
+
+  /// Whether people work on this day.
+  public var isWorking: Bool { kind.isWorking }
+  /// Whether this is a shortened working day.
+  public var isShortened: Bool { shortening != nil && kind.isWorking }
+
+  /// The holiday name for `locale`, or `nil` when no holiday is on this day.
+  /// Several coinciding holidays are joined with " / ".
+  public func name(locale: String = "en", lookup: HolidayNameLookup? = nil) -> String? {
+    guard !holidays.isEmpty else { return nil }
+    return holidays.map { $0.name(locale: locale, lookup: lookup) }.joined(separator: " / ")
+  }
+
+  /// The stable key of the first holiday on this day, for localization.
+  public var nameKey: String? { holidays.first?.nameKey }
+
+  /// The hours lost to shortening, for a day that would last `dailyHours`.
+  public func hoursLost(dailyHours: ExactHours) -> ExactHours {
+    guard kind.isWorking, let shortening else { return .zero }
+    return shortening.hoursLost(dailyHours: dailyHours)
+  }
+
+  /// The working hours of the day for a week of `weeklyHours` spread over
+  /// `workWeekDays` days (0 on a day off).
+  public func hours(weeklyHours: ExactHours = 40, workWeekDays: Int = 5) -> ExactHours {
+    guard kind.isWorking else { return .zero }
+    let daily = ExactHours(thousandths: weeklyHours.thousandths / workWeekDays)
+    return daily - hoursLost(dailyHours: daily)
+  }
+
+  public var description: String {
+    var text = "\(day.isoString) \(region) \(kind.rawValue)"
+    if isShortened, let shortening { text += " shortened(\(shortening))" }
+    if let name = name() { text += " \"\(name)\"" }
+    if let from = transferredFrom { text += " from \(from.isoString)" }
+    if estimated { text += " estimated" }
+    return text
+  }
+}

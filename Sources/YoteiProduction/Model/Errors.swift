@@ -1,0 +1,95 @@
+import Yotei
+
+/// An error in a data file: which file, line and field is wrong, and why.
+public struct ProductionDataError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The file name (or a label such as `RU.json` for baked data).
+  public var file: String
+  /// The 1-based line of the offending entry (0 when unknown).
+  public var line: Int
+  /// The field, as a path such as `$.holidays[3].date.month`.
+  public var field: String
+  /// What is wrong.
+  public var message: String
+
+  /// An error about `field` on `line` of `file`.
+  public init(file: String, line: Int, field: String, message: String) {
+    self.file = file
+    self.line = line
+    self.field = field
+    self.message = message
+  }
+
+  public var description: String { "\(file):\(line): \(field): \(message)" }
+}
+
+/// A finding from validating imported data that does not stop the import:
+/// a known quirk of published files, or a suspicious entry.
+public struct ImportIssue: Hashable, Sendable, CustomStringConvertible {
+  /// How serious the finding is.
+  public enum Severity: String, Hashable, Sendable { case warning, error }
+  /// How serious the finding is.
+  public var severity: Severity
+  /// The file name.
+  public var file: String
+  /// The 1-based line.
+  public var line: Int
+  /// The field or attribute.
+  public var field: String
+  /// What was found.
+  public var message: String
+
+  /// A finding about `field` on `line` of `file`.
+  public init(severity: Severity, file: String, line: Int, field: String, message: String) {
+    self.severity = severity
+    self.file = file
+    self.line = line
+    self.field = field
+    self.message = message
+  }
+
+  public var description: String { "\(severity.rawValue): \(file):\(line): \(field): \(message)" }
+}
+
+/// Two pieces of data that disagree about a day. The higher layer wins (see
+/// the precedence in ``ProductionCalendar``), and the conflict is reported.
+public struct ProductionConflict: Hashable, Sendable, CustomStringConvertible {
+  /// The day in question.
+  public var day: Day
+  /// What disagrees, in words.
+  public var message: String
+  /// The source of the entry that won.
+  public var source: String?
+
+  /// A conflict on `day`.
+  public init(day: Day, message: String, source: String?) {
+    self.day = day
+    self.message = message
+    self.source = source
+  }
+
+  public var description: String { "\(day.isoString): \(message)" + (source.map { " [\($0)]" } ?? "") }
+}
+
+/// An error from a production-calendar query.
+public enum ProductionError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// The year is outside the years the region supports.
+  case unsupportedYear(region: String, year: Int, supported: ClosedRange<Int>)
+  /// No region has this code.
+  case unknownRegion(String)
+  /// The range's end is before its start.
+  case invalidRange(from: Day, through: Day)
+  /// The region's data is inconsistent (for example a holiday in a calendar
+  /// the region does not define).
+  case invalidData(String)
+
+  public var description: String {
+    switch self {
+    case .unsupportedYear(let region, let year, let supported):
+      return "\(region) supports the years \(supported.lowerBound)-\(supported.upperBound), not \(year)"
+    case .unknownRegion(let code): return "no production calendar for region '\(code)'"
+    case .invalidRange(let from, let through):
+      return "the range ends (\(through.isoString)) before it starts (\(from.isoString))"
+    case .invalidData(let message): return message
+    }
+  }
+}

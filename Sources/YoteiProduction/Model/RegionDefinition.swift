@@ -1,0 +1,317 @@
+import Yotei
+
+/// A source of production-calendar data: a law, a decree, a data set.
+public struct ProductionSource: Hashable, Sendable {
+  /// The identifier entries use to cite this source.
+  public var id: String
+  /// What the source is.
+  public var title: String
+  /// Where to read it, if it is online.
+  public var url: String?
+
+  /// A source with an id, a title and an optional URL.
+  public init(id: String, title: String, url: String? = nil) {
+    self.id = id
+    self.title = title
+    self.url = url
+  }
+}
+
+/// The weekend days of a region from a given day on.
+public struct WeekendPeriod: Hashable, Sendable {
+  /// The first day this weekend applies (`nil`: since always).
+  public var from: Day?
+  /// The weekend days.
+  public var days: Set<Weekday>
+  /// The source of the rule.
+  public var source: String?
+
+  /// A weekend of `days` from `from` on (since always when `nil`).
+  public init(from: Day? = nil, days: Set<Weekday>, source: String? = nil) {
+    self.from = from
+    self.days = days
+    self.source = source
+  }
+}
+
+/// A month in a holiday rule: an ordinal month, or a month code such as
+/// `M07` (Nisan in the Hebrew calendar) or `M05L` (Adar I).
+public enum MonthRef: Hashable, Sendable, CustomStringConvertible {
+  case ordinal(Int)
+  case code(String)
+
+  public var description: String {
+    switch self {
+    case .ordinal(let n): return String(n)
+    case .code(let code): return code
+    }
+  }
+}
+
+/// A day in a holiday rule: a day of the month, or the month's last day.
+public enum DayOfMonth: Hashable, Sendable {
+  case day(Int)
+  case last
+}
+
+/// Which Easter a rule counts from.
+public enum EasterKind: String, Hashable, Sendable, CaseIterable {
+  /// Gregorian computus (Catholic and Protestant churches).
+  case western
+  /// Julian computus, as a Gregorian day (Orthodox churches).
+  case orthodox
+}
+
+/// The date of a holiday in any year.
+public enum HolidayDate: Hashable, Sendable {
+  /// A fixed day of a month in a calendar: `gregorian`, `hebrew`, `persian`,
+  /// any calendar the core supports, or a month table the region defines
+  /// (such as `islamic-iran`).
+  case fixed(calendar: String, month: MonthRef, day: DayOfMonth)
+  /// The `n`th weekday of a Gregorian month; a negative `n` counts from the
+  /// end (`-1`: the last Monday of May).
+  case nthWeekday(month: Int, weekday: Weekday, n: Int)
+  /// A number of days from Easter Sunday.
+  case easter(EasterKind, offset: Int)
+}
+
+/// A rule that moves a holiday, or gives a substitute day off, when it falls
+/// on certain days.
+public struct MoveRule: Hashable, Sendable {
+  /// Where the day off goes.
+  public enum Action: Hashable, Sendable {
+    /// To the nearest given weekday before (or after) the holiday.
+    case toWeekday(Weekday, before: Bool)
+    /// To the next working day after the holiday (skipping weekends,
+    /// holidays, and days off already given).
+    case nextWorkingDay
+  }
+
+  /// What happens to the holiday's own date.
+  public enum Mode: String, Hashable, Sendable {
+    /// The holiday moves: its own date is no longer a holiday (Israel).
+    case relocate
+    /// The holiday stays, and a substitute day off is added (Russia, the
+    /// United States' observed days).
+    case substitute
+  }
+
+  /// The weekdays that trigger the move; `nil` means the region's weekend.
+  public var ifOn: Set<Weekday>?
+  /// What the entry or move does.
+  public var action: Action
+  /// Whether the holiday moves or a substitute day off is added.
+  public var mode: Mode
+  /// Gregorian (month, first day, last day) spans whose holidays never move
+  /// by this rule (Russia: 1-8 January, moved by decree instead).
+  public var except: [ExceptSpan]
+  /// The first and last Gregorian years the rule applies (inclusive).
+  public var fromYear: Int?
+  /// The last Gregorian year the rule applies (inclusive).
+  public var toYear: Int?
+  /// The id of the source, as listed in the region's sources.
+  public var source: String?
+
+  /// A span of days in a Gregorian month.
+  public struct ExceptSpan: Hashable, Sendable {
+    /// The Gregorian month, 1-12.
+    public var month: Int
+    /// The first day of the span.
+    public var fromDay: Int
+    /// The last day of the span.
+    public var toDay: Int
+    /// The days `fromDay...toDay` of `month`.
+    public init(month: Int, fromDay: Int, toDay: Int) {
+      self.month = month
+      self.fromDay = fromDay
+      self.toDay = toDay
+    }
+  }
+
+  public init(
+    ifOn: Set<Weekday>? = nil, action: Action, mode: Mode, except: [ExceptSpan] = [],
+    fromYear: Int? = nil, toYear: Int? = nil, source: String? = nil
+  ) {
+    self.ifOn = ifOn
+    self.action = action
+    self.mode = mode
+    self.except = except
+    self.fromYear = fromYear
+    self.toYear = toYear
+    self.source = source
+  }
+}
+
+/// A holiday that recurs by rule.
+public struct HolidayRule: Hashable, Sendable {
+  /// The name key and names.
+  public var name: HolidayName
+  /// The date in any year.
+  public var date: HolidayDate
+  /// The first and last Gregorian years the holiday exists (inclusive).
+  public var fromYear: Int?
+  /// The last Gregorian year the rule applies (inclusive).
+  public var toYear: Int?
+  /// Moves for this holiday; `nil` uses the region's default moves.
+  public var moves: [MoveRule]?
+  /// The id of the source, as listed in the region's sources.
+  public var source: String?
+
+  public init(
+    name: HolidayName, date: HolidayDate, fromYear: Int? = nil, toYear: Int? = nil,
+    moves: [MoveRule]? = nil, source: String? = nil
+  ) {
+    self.name = name
+    self.date = date
+    self.fromYear = fromYear
+    self.toYear = toYear
+    self.moves = moves
+    self.source = source
+  }
+}
+
+/// A rule that derives shortened days from the holidays.
+public struct ShorteningRule: Hashable, Sendable {
+  /// How the derived days are shortened.
+  public var shortening: Shortening
+  /// Whether a working weekend day takes the length of the weekday it was
+  /// swapped with (shortened only when that weekday would have been the day
+  /// before a holiday), as in Russia.
+  public var workingWeekendsInherit: Bool
+  /// The id of the source, as listed in the region's sources.
+  public var source: String?
+
+  /// A rule shortening the working day before a holiday.
+  public init(shortening: Shortening, workingWeekendsInherit: Bool, source: String? = nil) {
+    self.shortening = shortening
+    self.workingWeekendsInherit = workingWeekendsInherit
+    self.source = source
+  }
+}
+
+/// One entry of a decree or user overlay.
+public struct OverlayEntry: Hashable, Sendable {
+  /// What the entry does.
+  public enum Action: Hashable, Sendable {
+    /// The day off on `from` moves to the entry's day. A plain weekend `from`
+    /// becomes a working day (it swaps with the entry's day). `from` is `nil`
+    /// when the data says a day off was transferred but not from where.
+    case transfer(from: Day?)
+    /// A weekend day becomes a working day, without a transfer.
+    case workingDay
+    /// An extra day off (an election, a company holiday).
+    case dayOff(HolidayName)
+    /// An ad-hoc closure (heat, mourning).
+    case closure(HolidayName)
+    /// A working day is shortened.
+    case shortened(Shortening)
+    /// The day is a working day of full length, although a derived rule would
+    /// shorten it.
+    case fullLength
+  }
+
+  /// The day the entry is about (for a transfer: the day the day off goes to).
+  public var day: Day
+  /// What the entry or move does.
+  public var action: Action
+  /// The source of the entry.
+  public var source: String?
+  /// Where the entry was read from, for reports.
+  public var file: String?
+  /// The line it was read from.
+  public var line: Int?
+
+  /// An entry about `day`.
+  public init(day: Day, action: Action, source: String?, file: String? = nil, line: Int? = nil) {
+    self.day = day
+    self.action = action
+    self.source = source
+    self.file = file
+    self.line = line
+  }
+}
+
+/// A layer of per-day entries above the rules: a government's decrees, or a
+/// company's own days off. Later layers win over earlier ones.
+public struct Overlay: Hashable, Sendable {
+  /// A label for reports (`decrees`, `acme-2025`).
+  public var name: String
+  /// The entries, in any order.
+  public var entries: [OverlayEntry]
+
+  /// A named layer of entries.
+  public init(name: String, entries: [OverlayEntry]) {
+    self.name = name
+    self.entries = entries
+  }
+}
+
+/// Everything that defines a region's production calendar: weekends, holiday
+/// rules, moves, shortening rules and overlays, with their sources.
+///
+/// Load one from Yotei's JSON format with ``ProductionFormat/parseRegion(_:file:)``
+/// or take a shipped one from ``ProductionCalendar/shipped(_:)``.
+public struct RegionDefinition: Hashable, Sendable {
+  /// The region code (`RU`, `IL`, `IR`, `US`, or a user's own).
+  public var code: String
+  /// The region's name in English.
+  public var name: String
+  /// The sources every rule and entry cites.
+  public var sources: [ProductionSource]
+  /// The Gregorian years queries may ask about.
+  public var supportedYears: ClosedRange<Int>
+  /// The days covered by confirmed data; days outside it are estimated.
+  public var confirmed: ClosedRange<Day>?
+  /// Working days in a full week, for daily hours (weekly hours / this).
+  public var workWeekDays: Int
+  /// Weekend rules, in order of their start days.
+  public var weekends: [WeekendPeriod]
+  /// The holiday rules.
+  public var holidays: [HolidayRule]
+  /// Moves for holidays that do not list their own.
+  public var defaultMoves: [MoveRule]
+  /// Rules deriving shortened days.
+  public var shortening: [ShorteningRule]
+  /// Decree and user layers, lowest first.
+  public var overlays: [Overlay]
+  /// Month tables for lunar calendars observed locally, keyed by calendar id.
+  public var monthTables: [String: MonthTable]
+
+  public init(
+    code: String, name: String, sources: [ProductionSource] = [], supportedYears: ClosedRange<Int>,
+    confirmed: ClosedRange<Day>? = nil, workWeekDays: Int = 5, weekends: [WeekendPeriod],
+    holidays: [HolidayRule] = [], defaultMoves: [MoveRule] = [], shortening: [ShorteningRule] = [],
+    overlays: [Overlay] = [], monthTables: [String: MonthTable] = [:]
+  ) {
+    self.code = code
+    self.name = name
+    self.sources = sources
+    self.supportedYears = supportedYears
+    self.confirmed = confirmed
+    self.workWeekDays = workWeekDays
+    self.weekends = weekends
+    self.holidays = holidays
+    self.defaultMoves = defaultMoves
+    self.shortening = shortening
+    self.overlays = overlays
+    self.monthTables = monthTables
+  }
+
+  /// The weekend in force on `day`.
+  public func weekend(on day: Day) -> Set<Weekday> {
+    var current: Set<Weekday> = []
+    for period in weekends where period.from.map({ $0 <= day }) ?? true {
+      current = period.days
+    }
+    return current
+  }
+
+  /// This region with `overlay` added on top (a company's own days off), under
+  /// a new code.
+  public func adding(_ overlay: Overlay, code newCode: String? = nil) -> RegionDefinition {
+    var copy = self
+    copy.overlays.append(overlay)
+    if let newCode { copy.code = newCode }
+    return copy
+  }
+}

@@ -1,0 +1,154 @@
+import Foundation
+import Synchronization
+import Yotei
+
+/// The production calendars a program knows: the shipped regions plus any
+/// loaded from files, by region code.
+///
+/// Loading is all-or-nothing: a file is parsed, validated and resolved
+/// completely before it is registered, so a file that fails to load reports
+/// its file, line and field and changes nothing already loaded.
+///
+/// ```swift
+/// let registry = ProductionRegistry()
+/// let acme = try registry.load(path: "acme.json")   // {"base": "RU", "overlays": [...]}
+/// try acme.isWorkingDay(Day(iso: 2025, 12, 30)!)
+/// ```
+public final class ProductionRegistry: Sendable {
+  private let loaded = Mutex<[String: ProductionCalendar]>([:])
+
+  /// A registry that knows the shipped regions.
+  public init() {}
+
+  /// The codes of every region available: shipped and loaded, sorted.
+  public var codes: [String] {
+    Set(ProductionCalendar.shippedCodes).union(loaded.withLock { Array($0.keys) }).sorted()
+  }
+
+  /// The calendar for a region code (case-insensitive for shipped codes).
+  public func calendar(_ code: String) throws(ProductionError) -> ProductionCalendar {
+    if let calendar = loaded.withLock({ $0[code] ?? $0[code.uppercased()] }) { return calendar }
+    return try ProductionCalendar.shipped(code)
+  }
+
+  /// Registers a definition under its code, replacing an earlier one.
+  @discardableResult
+  public func register(_ definition: RegionDefinition) throws(ProductionError) -> ProductionCalendar {
+    let calendar = try ProductionCalendar(definition)
+    loaded.withLock { $0[definition.code] = calendar }
+    return calendar
+  }
+
+  /// Loads a data file by its extension and registers the region it defines:
+  ///
+  /// - `.json`: Yotei's format (a region, or overlays on a `base` region
+  ///   known to this registry); month tables are read relative to the file.
+  /// - `.xml`: an xmlcalendar.ru year, registered as `<COUNTRY>-XML` (years
+  ///   from several files accumulate).
+  /// - `.csv`: data.gov.ru years, registered as `RU-DATAGOV`.
+  /// - `.ics`: a holiday feed above a Saturday-Sunday weekend, registered
+  ///   under the file's base name in upper case, or as overlays on `base`.
+  ///
+  /// - Parameter base: For `.ics`, the region the feed's days are added to.
+  /// - Returns: The registered calendar and the import's warnings.
+  /// - Throws: ``ProductionDataError`` naming the file, line and field.
+  @discardableResult
+  public func load(path: String, base: String? = nil) throws(ProductionDataError) -> LoadedRegion {
+    let url = URL(fileURLWithPath: path)
+    let text: String
+    do {
+      text = try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      throw ProductionDataError(
+        file: path, line: 0, field: "file", message: "cannot read: \(error.localizedDescription)")
+    }
+    let folder = url.deletingLastPathComponent()
+    return try load(
+      text: text, file: url.lastPathComponent, base: base,
+      resolveFile: { name in try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) })
+  }
+
+  /// Loads data from text; `file` names it in errors and picks the format by
+  /// its extension (see ``load(path:base:)``).
+  @discardableResult
+  public func load(
+    text: String, file: String, base: String? = nil, resolveFile: (String) -> String? = { _ in nil }
+  )
+    throws(ProductionDataError) -> LoadedRegion
+  {
+    var issues: [ImportIssue] = []
+    let lower = file.lowercased()
+    let stem = String(file.split(separator: "/").last?.split(separator: ".").first ?? "IMPORTED").uppercased()
+    let definition: RegionDefinition
+    if lower.hasSuffix(".xml") {
+      let year = Int(stem.filter(\.isNumber).prefix(4)).flatMap { (1900...2200).contains($0) ? $0 : nil }
+      let imported = try XMLCalendarFormat.parse(text, file: file, expectedYear: year)
+      issues = imported.issues
+      let code = imported.country.uppercased() + "-XML"
+      var previous: [XMLCalendarImport] = []
+      if let existing = loaded.withLock({ $0[code] }) {
+        previous = existing.definition.overlays.compactMap { overlay in
+          overlay.name == imported.overlay.name ? nil : overlayImport(overlay)
+        }
+      }
+      definition = XMLCalendarFormat.region(
+        from: previous + [imported], code: code, name: "\(imported.country.uppercased()) (xmlcalendar)")
+    } else if lower.hasSuffix(".csv") {
+      let imported = try DataGovCSVFormat.parse(text, file: file)
+      issues = imported.issues
+      definition = DataGovCSVFormat.region(from: imported, code: "RU-DATAGOV", name: "Russia (data.gov.ru)")
+    } else if lower.hasSuffix(".ics") || lower.hasSuffix(".ical") {
+      let overlay = try ICalendarFormat.parse(text, file: file)
+      if let base {
+        let baseCalendar: ProductionCalendar
+        do {
+          baseCalendar = try calendar(base)
+        } catch {
+          throw ProductionDataError(file: file, line: 0, field: "base", message: error.description)
+        }
+        var combined = baseCalendar.definition.adding(overlay, code: stem)
+        combined.sources.append(ProductionSource(id: "ics:\(file)", title: "iCalendar feed \(file)"))
+        definition = combined
+      } else {
+        let years = overlay.entries.map { $0.day.isoDate.year }
+        let first = years.min() ?? 2000
+        let last = years.max() ?? first
+        definition = RegionDefinition(
+          code: stem, name: stem,
+          sources: [ProductionSource(id: "ics:\(file)", title: "iCalendar feed \(file)")],
+          supportedYears: first...last, confirmed: Day(iso: first, 1, 1)!...Day(iso: last, 12, 31)!,
+          weekends: [WeekendPeriod(days: [.saturday, .sunday], source: "ics:\(file)")], overlays: [overlay])
+      }
+    } else {
+      definition = try ProductionFormat.parseRegion(
+        text, file: file, resolveFile: resolveFile,
+        resolveBase: { code in try? self.calendar(code).definition })
+    }
+    let calendar: ProductionCalendar
+    do {
+      calendar = try ProductionCalendar(definition)
+      // Resolve one year now, so data the engine rejects fails here.
+      _ = try calendar.conflicts(inYear: definition.supportedYears.lowerBound)
+    } catch {
+      throw ProductionDataError(file: file, line: 0, field: "region", message: error.description)
+    }
+    loaded.withLock { $0[definition.code] = calendar }
+    return LoadedRegion(calendar: calendar, issues: issues)
+  }
+
+  private func overlayImport(_ overlay: Overlay) -> XMLCalendarImport? {
+    guard let year = overlay.entries.first?.day.isoDate.year else { return nil }
+    return XMLCalendarImport(
+      year: year, country: "", language: "", overlay: overlay, holidayTitles: [:], issues: [])
+  }
+}
+
+/// A region loaded from a file, with the warnings its import produced.
+public struct LoadedRegion: Sendable {
+  /// The registered calendar.
+  public var calendar: ProductionCalendar
+  /// The region code it is registered under.
+  public var code: String { calendar.code }
+  /// Known quirks and suspicious entries (the load itself succeeded).
+  public var issues: [ImportIssue]
+}

@@ -1,0 +1,102 @@
+import Yotei
+
+/// A day's status as plain values, ready to print or encode as JSON (what
+/// the REPL's `kind DATE` shows).
+public struct DayReport: Hashable, Sendable, Codable {
+  /// The day, `YYYY-MM-DD`.
+  public var iso: String
+  /// The region code.
+  public var region: String
+  /// `working`, `weekend`, `holiday`, `transferredDayOff` or `transferredWorking`.
+  public var kind: DayKind
+  /// Whether the day is a shortened working day.
+  public var shortened: Bool
+  /// The working hours of the day for the report's weekly hours (40 by default).
+  public var hours: ExactHours
+  /// The holiday name in the report's locale.
+  public var name: String?
+  /// The stable key of the name, for localization.
+  public var nameKey: String?
+  /// For transfers: the day the day off came from, `YYYY-MM-DD`.
+  public var from: String?
+  /// Whether the status is an estimate.
+  public var estimated: Bool
+  /// The id of the source that decided the day.
+  public var source: String?
+}
+
+extension ProductionCalendar {
+  /// The report of `day`: kind, shortening, hours for a week of
+  /// `weeklyHours`, the name in `locale`, the transfer source.
+  public func report(
+    of day: Day, locale: String = "en", lookup: HolidayNameLookup? = nil, weeklyHours: ExactHours = 40
+  ) throws(ProductionError) -> DayReport {
+    let status = try status(of: day)
+    return report(status, locale: locale, lookup: lookup, weeklyHours: weeklyHours)
+  }
+
+  /// Reports of a year's holidays, transferred days off and working weekends
+  /// (see ``holidays(inYear:)``), in order.
+  public func holidayReports(inYear year: Int, locale: String = "en", lookup: HolidayNameLookup? = nil)
+    throws(ProductionError) -> [DayReport]
+  {
+    try holidays(inYear: year).map { report($0, locale: locale, lookup: lookup, weeklyHours: 40) }
+  }
+
+  func report(_ status: DayStatus, locale: String, lookup: HolidayNameLookup?, weeklyHours: ExactHours)
+    -> DayReport
+  {
+    DayReport(
+      iso: status.day.isoString, region: status.region, kind: status.kind, shortened: status.isShortened,
+      hours: status.hours(weeklyHours: weeklyHours, workWeekDays: definition.workWeekDays),
+      name: status.name(locale: locale, lookup: lookup), nameKey: status.nameKey,
+      from: status.transferredFrom?.isoString, estimated: status.estimated, source: status.source)
+  }
+}
+
+extension PeriodNorm: Encodable {
+  private enum Keys: String, CodingKey {
+    case label, from, through, calendarDays, workingDays, daysOff, holidays, shortenedDays, hours40, hours36
+    case hours24
+  }
+
+  /// Encodes flat: `label`, `from`, `through`, the counts and `hours40`,
+  /// `hours36`, `hours24` as exact decimal strings.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(label, forKey: .label)
+    try container.encode(firstDay, forKey: .from)
+    try container.encode(lastDay, forKey: .through)
+    try container.encode(calendarDays, forKey: .calendarDays)
+    try container.encode(workingDays, forKey: .workingDays)
+    try container.encode(daysOff, forKey: .daysOff)
+    try container.encode(holidays, forKey: .holidays)
+    try container.encode(shortenedDays, forKey: .shortenedDays)
+    try container.encode(hours40, forKey: .hours40)
+    try container.encode(hours36, forKey: .hours36)
+    try container.encode(hours24, forKey: .hours24)
+  }
+}
+
+extension YearNorms: Encodable {
+  private enum Keys: String, CodingKey {
+    case year, calendarDays, workingDays, daysOff, holidays, shortenedDays, hours40, hours36, hours24
+    case quarters, months
+  }
+
+  /// Encodes the year's totals flat, then `quarters` and `months` arrays.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(year, forKey: .year)
+    try container.encode(total.calendarDays, forKey: .calendarDays)
+    try container.encode(total.workingDays, forKey: .workingDays)
+    try container.encode(total.daysOff, forKey: .daysOff)
+    try container.encode(total.holidays, forKey: .holidays)
+    try container.encode(total.shortenedDays, forKey: .shortenedDays)
+    try container.encode(total.hours40, forKey: .hours40)
+    try container.encode(total.hours36, forKey: .hours36)
+    try container.encode(total.hours24, forKey: .hours24)
+    try container.encode(quarters, forKey: .quarters)
+    try container.encode(months, forKey: .months)
+  }
+}
