@@ -2,7 +2,7 @@ import Yotei
 
 /// What a command's arguments are, for help and tab completion.
 public enum ArgumentKind: Sendable, Equatable {
-  case calendar, locale, zone, weekday, date, command, file
+  case calendar, locale, zone, region, weekday, date, command, file
   case keyword([String])
   case other
 }
@@ -12,6 +12,7 @@ public enum CommandGroup: String, Sendable, CaseIterable {
   case settings = "Settings"
   case viewing = "Viewing"
   case days = "Days"
+  case production = "Production calendar"
   case localization = "Localization QA"
 }
 
@@ -99,11 +100,14 @@ extension REPLCommand {
 public enum CommandRegistry {
   /// The command types.
   public static let all: [any REPLCommand.Type] = [
-    CalendarCommand.self, LocaleCommand.self, ZoneCommand.self, WeekStartCommand.self, TodayCommand.self,
+    CalendarCommand.self, LocaleCommand.self, ZoneCommand.self, RegionCommand.self, WeekStartCommand.self,
+    TodayCommand.self,
     SettingsCommand.self, HelpCommand.self, QuitCommand.self,
     ShowCommand.self, NextCommand.self, PrevCommand.self, GotoCommand.self, YearCommand.self,
     SymbolsCommand.self,
     ConvertCommand.self, DayCommand.self, StartOfDayCommand.self,
+    KindCommand.self, HolidaysCommand.self, NormsCommand.self, WorkdaysCommand.self, AddWorkdaysCommand.self,
+    LoadCommand.self, ExportICSCommand.self,
     FixturesCommand.self, StringsCommand.self,
   ]
 

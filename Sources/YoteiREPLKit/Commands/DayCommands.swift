@@ -75,8 +75,9 @@ struct DayCommand: REPLCommand {
     name: "day", arguments: "[DATE]", summary: "Everything about a day: every calendar, weekday, weeks",
     discussion: """
       The date in every calendar Yotei knows, the weekday, the ISO week, the
-      week of the year under the session's week rule, and when the day starts
-      in the session's time zone. Without DATE, today.
+      week of the year under the session's week rule, when the day starts in
+      the session's time zone, and its production-calendar status when a region
+      is set. Without DATE, today.
       """,
     group: .days, completions: [.date])
 
@@ -92,7 +93,7 @@ struct DayCommand: REPLCommand {
     let localWeek = session.weekRule.weekOfYear(day, in: session.calendar)
     let weekdayName = session.symbols.weekdayNames(.wide, context: .standalone)[day.isoWeekday] ?? ""
     let calendars = CalendarSystem.allCases.filter { (try? $0.checkedDate(of: day)) != nil }
-    let json: JSONValue = [
+    var json: JSONValue = [
       "iso": .string(day.isoString),
       "jdn": .int(day.julianDayNumber),
       "weekday": .int(day.isoWeekday.rawValue),
@@ -105,6 +106,9 @@ struct DayCommand: REPLCommand {
       "dates": .object(calendars.map { .init($0.identifier, session.conversionJSON(day, in: $0)) }),
       "startOfDay": session.startOfDayJSON(day, in: session.zone),
     ]
+    if let region = session.region {
+      json = json.adding("production", (try? session.kindJSON(day, in: region)) ?? .null)
+    }
     let nameWidth = calendars.map { $0.identifier.count }.max() ?? 10
     var lines = [
       "\(day.isoString)  JDN \(day.julianDayNumber)  \(weekdayName) (ISO weekday \(day.isoWeekday.rawValue))",
@@ -113,6 +117,9 @@ struct DayCommand: REPLCommand {
         + (session.weekRule.isWeekend(day) ? "; weekend" : ""),
     ]
     lines.append(session.startOfDayText(day, in: session.zone))
+    if let region = session.region {
+      lines.append((try? session.kindText(day, in: region)) ?? "\(region.code) has no data for this day")
+    }
     for calendar in calendars {
       lines.append(
         TextWidth.pad(calendar.identifier, to: nameWidth + 2) + session.conversionText(day, in: calendar))

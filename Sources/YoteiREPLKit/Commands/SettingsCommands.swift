@@ -13,6 +13,7 @@ extension Session {
       "weekStartSource": weekStart == nil ? "locale" : "set",
       "today": .string(today.isoString),
       "todaySource": pinnedToday == nil ? "clock" : "pinned",
+      "region": .optional(region?.code),
       "zone": .string(zone.identifier),
       "zoneSource": zoneIsExplicit ? "set" : "system",
       "tzdata": .optional(TimeZoneDatabase.system.version),
@@ -28,6 +29,7 @@ extension Session {
       ("week start", weekRule.firstWeekday.name + (weekStart == nil ? " (from the locale)" : "")),
       ("today", today.isoString + (pinnedToday == nil ? " (clock, in \(zone.identifier))" : " (pinned)")),
       ("time zone", zone.identifier + (zoneIsExplicit ? "" : " (from the system)")),
+      ("region", region.map { "\($0.code) (\($0.definition.name))" } ?? "none"),
       ("tz data", TimeZoneDatabase.system.report),
     ]
     return rows.map { TextWidth.pad($0.0, to: 11) + $0.1 }.joined(separator: "\n")

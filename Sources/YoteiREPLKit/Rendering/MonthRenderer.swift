@@ -1,5 +1,6 @@
 import Yotei
 import YoteiLocalization
+import YoteiProduction
 
 /// Draws a ``MonthView`` for a terminal.
 ///
@@ -16,23 +17,84 @@ import YoteiLocalization
 /// the mark as nothing. Each name stays in logical order inside its cell.
 ///
 /// Without colour, states are shown by a one-character marker after the day
-/// (`*` today); weekends are only coloured, since their columns say it.
+/// (`*` today, `!` holiday, `^` transferred day off, `+` working weekend day,
+/// `~` shortened); weekends are only coloured, since their columns say it.
 struct MonthRenderer {
   /// Whether to use ANSI colours.
   var color: Bool
   /// Where the legend's words come from.
   var localizer: Localizer
 
-  /// ANSI styles for cell states.
+  /// ANSI styles for the title and header.
   enum Style: String {
-    case today = "1;4"
-    case weekend = "31"
     case title = "1"
     case header = "2"
 
     func apply(_ text: String, color: Bool) -> String {
       color ? "\u{1B}[\(rawValue)m" + text + "\u{1B}[0m" : text
     }
+  }
+
+  /// What a cell can show, most important first: the first one with a
+  /// marker gives the plain-text marker; every one adds its colour.
+  enum Mark: CaseIterable {
+    case today, holiday, transferredDayOff, transferredWorking, shortened, weekend
+
+    /// The character after the day in plain text, if any.
+    var marker: Character? {
+      switch self {
+      case .today: "*"
+      case .holiday: "!"
+      case .transferredDayOff: "^"
+      case .transferredWorking: "+"
+      case .shortened: "~"
+      case .weekend: nil
+      }
+    }
+
+    /// The ANSI SGR parameters.
+    var sgr: String {
+      switch self {
+      case .today: "1;4"
+      case .holiday: "1;35"
+      case .transferredDayOff: "35"
+      case .transferredWorking: "36"
+      case .shortened: "33"
+      case .weekend: "31"
+      }
+    }
+
+    /// The catalog key of its legend entry.
+    var legendKey: String {
+      switch self {
+      case .today: "legend.today"
+      case .holiday: "legend.holiday"
+      case .transferredDayOff: "legend.transferredDayOff"
+      case .transferredWorking: "legend.transferredWorkingDay"
+      case .shortened: "legend.shortened"
+      case .weekend: "legend.weekend"
+      }
+    }
+
+    /// Whether `cell` has this mark.
+    func applies(to cell: MonthView.Cell) -> Bool {
+      switch self {
+      case .today: cell.isToday
+      case .holiday: cell.kind == .holiday
+      case .transferredDayOff: cell.kind == .transferredDayOff
+      case .transferredWorking: cell.kind == .transferredWorking
+      case .shortened: cell.isShortened
+      case .weekend: cell.isWeekend
+      }
+    }
+  }
+
+  /// `text` in the colours of `marks`.
+  func styled(_ text: String, _ marks: [Mark]) -> String {
+    guard color, !marks.isEmpty else { return text }
+    // Foreground colours: the most important mark's wins; bold and underline add up.
+    let colours = marks.map(\.sgr)
+    return "\u{1B}[" + colours.reversed().joined(separator: ";") + "m" + text + "\u{1B}[0m"
   }
 
   /// The lines of the month, title first, then the header, weeks and legend.
@@ -66,10 +128,8 @@ struct MonthRenderer {
       let cells = week.map { cell -> String in
         guard cell.inMonth else { return String(repeating: " ", count: slot) }
         let label = TextWidth.pad(cell.label, to: cellWidth, alignment: .right)
-        var styled = label
-        if cell.isWeekend { styled = Style.weekend.apply(styled, color: color) }
-        if cell.isToday { styled = Style.today.apply(styled, color: color) }
-        return styled + marker(cell)
+        let marks = Mark.allCases.filter { $0.applies(to: cell) }
+        return styled(label, marks) + marker(marks)
       }
       out.append(trimTrailing(row(cells)))
     }
@@ -88,11 +148,10 @@ struct MonthRenderer {
     return short.map { $0.isEmpty ? "?" : $0 }
   }
 
-  /// The marker after a day in plain text.
-  func marker(_ cell: MonthView.Cell) -> String {
-    if color { return " " }
-    if cell.isToday { return "*" }
-    return " "
+  /// The marker after a day in plain text (a space with colour).
+  func marker(_ marks: [Mark]) -> String {
+    guard !color, let marker = marks.lazy.compactMap(\.marker).first else { return " " }
+    return String(marker)
   }
 
   /// What the colours and markers mean, in the session language (from
@@ -103,12 +162,18 @@ struct MonthRenderer {
       view.grid.weekRule.weekend.contains(view.columns[$0].weekday)
     }
     .map { headers[$0] }
+    let present = Set(
+      view.weeks.joined().filter(\.inMonth).flatMap { cell in Mark.allCases.filter { $0.applies(to: cell) } })
     var entries: [String] = []
-    let today = localizer.string("legend.today")
-    entries.append(color ? Style.today.apply(today, color: true) : "* " + today)
-    let weekendName = localizer.string("legend.weekend")
-    let weekendText = weekendName + (weekend.isEmpty ? "" : ": " + weekend.joined(separator: " "))
-    entries.append(color ? Style.weekend.apply(weekendText, color: true) : weekendText)
+    for mark in Mark.allCases where mark == .today || mark == .weekend || present.contains(mark) {
+      var name = localizer.string(mark.legendKey)
+      if mark == .weekend && !weekend.isEmpty { name += ": " + weekend.joined(separator: " ") }
+      if color {
+        entries.append(styled(name, [mark]))
+      } else {
+        entries.append(mark.marker.map { "\($0) " + name } ?? name)
+      }
+    }
     return entries.joined(separator: "  ")
   }
 

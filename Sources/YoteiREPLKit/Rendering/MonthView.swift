@@ -1,4 +1,6 @@
 import Yotei
+import YoteiLocalization
+import YoteiProduction
 
 /// One month as `show` presents it: the grid, localized names and each
 /// cell's states. Text rendering and JSON both read this one value.
@@ -12,6 +14,10 @@ struct MonthView {
     var isToday: Bool
     var isWeekend: Bool
     var a11y: String
+    /// The production-calendar kind, when a region is set.
+    var kind: DayKind?
+    /// Whether the region shortens this working day.
+    var isShortened = false
   }
 
   /// A column header.
@@ -45,12 +51,30 @@ struct MonthView {
       Column(weekday: $0, name: wide[$0] ?? $0.name, short: short[$0] ?? "", narrow: narrow[$0] ?? "")
     }
     let today = session.today
+    let region = session.region
+    let localizer = session.localizer
     self.weeks = grid.weeks.map { row in
       row.map { cell in
-        Cell(
+        let status = region.flatMap { try? $0.status(of: cell.day) }
+        var a11y: [String] = []
+        if cell.day == today { a11y.append(localizer.string("a11y.today")) }
+        a11y.append(symbols.format(cell.day, skeleton: "yMMMMEEEEd"))
+        if let status, status.kind != .working && status.kind != .weekend {
+          if let name = status.name(locale: session.holidayLanguage, lookup: session.holidayNames) {
+            a11y.append(name)
+          }
+          a11y.append(
+            localizer.string(
+              "dayKind."
+                + (status.kind == .transferredWorking ? "transferredWorkingDay" : status.kind.rawValue)))
+        }
+        if status?.isShortened == true { a11y.append(localizer.string("dayKind.shortened")) }
+        let weekend = status.map { $0.kind == .weekend } ?? rule.isWeekend(cell.day)
+        if weekend { a11y.append(localizer.string("a11y.weekend")) }
+        return Cell(
           day: cell.day, dayOfMonth: cell.dayOfMonth, label: symbols.digits(cell.dayOfMonth),
-          inMonth: cell.isInMonth, isToday: cell.day == today, isWeekend: rule.isWeekend(cell.day),
-          a11y: symbols.format(cell.day, skeleton: "yMMMMEEEEd") + (cell.day == today ? ", today" : ""))
+          inMonth: cell.isInMonth, isToday: cell.day == today, isWeekend: weekend,
+          a11y: localizer.list(a11y), kind: status?.kind, isShortened: status?.isShortened ?? false)
       }
     }
   }
@@ -83,6 +107,8 @@ extension MonthView.Cell {
       "inMonth": .bool(inMonth),
       "today": .bool(isToday),
       "weekend": .bool(isWeekend),
+      "kind": .optional(kind?.rawValue),
+      "shortened": .bool(isShortened),
       "a11y": .string(a11y),
     ]
   }

@@ -1,4 +1,5 @@
 import Yotei
+import YoteiProduction
 
 /// Tab completion: commands first, then each command's arguments (calendar
 /// ids, locales, weekdays, keywords, command names).
@@ -39,6 +40,7 @@ public enum Completion {
     case .command: CommandRegistry.names
     case .date: ["today", "tomorrow", "yesterday"]
     case .zone: zones
+    case .region: ProductionCalendar.shippedCodes + ["none"]
     case .file, .other: []
     }
   }

@@ -21,6 +21,7 @@ public enum HelpText {
       --calendar ID      Session calendar (default: the locale's)
       --locale ID        Locale, a BCP 47 tag such as fa-IR (default: en-US)
       --tz ZONE          Time zone of today and start of day (default: the system's)
+      --region CODE      Production-calendar region: RU, IL, IR, US
       --today DATE       Pin today to an ISO date YYYY-MM-DD (default: today in the zone)
       --json             One JSON object per command, one per line
       --no-color         No ANSI colours (also when NO_COLOR is set)

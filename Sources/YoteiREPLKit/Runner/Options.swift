@@ -1,4 +1,5 @@
 import Yotei
+import YoteiProduction
 
 /// The command-line options of `yotei-repl`, read and checked before any
 /// command runs.
@@ -14,6 +15,8 @@ public struct Options: Equatable, Sendable {
   public var locale: CalendarLocale?
   /// `--tz ZONE`.
   public var zone: Zone?
+  /// `--region CODE`.
+  public var region: String?
   /// `--today YYYY-MM-DD`.
   public var today: Day?
   /// `--json`.
@@ -90,6 +93,16 @@ public struct Options: Equatable, Sendable {
         } catch {
           throw OptionError("--tz: \(error.description)")
         }
+      case "--region":
+        let text = try value(for: name, inline: inline)
+        do {
+          _ = try ProductionCalendar.shipped(text)
+        } catch {
+          throw OptionError(
+            "--region: \(error.description); shipped: \(ProductionCalendar.shippedCodes.joined(separator: ", "))"
+          )
+        }
+        region = text
       case "--today":
         let text = try value(for: name, inline: inline)
         guard let day = Day(isoString: text) else {
@@ -133,7 +146,8 @@ public struct Options: Equatable, Sendable {
 
   /// Every option name, for suggestions.
   static let names = [
-    "--calendar", "--locale", "--tz", "--today", "--json", "--no-color", "-c", "--command", "--help",
+    "--calendar", "--locale", "--tz", "--region", "--today", "--json", "--no-color", "-c", "--command",
+    "--help",
     "--version",
   ]
 }

@@ -1,5 +1,6 @@
 import Yotei
 import YoteiLocalization
+import YoteiProduction
 
 /// Why a command or an option was refused, precisely; ``ErrorMapper`` turns
 /// it into what the user sees.
@@ -39,6 +40,15 @@ public enum ErrorMapper {
     case let error as REPLError: return map(error)
     case let error as CalendarError: return map(REPLError.calendar(error))
     case let error as LocaleError: return map(REPLError.locale(error))
+    case let error as ProductionError:
+      return MappedError(message: error.description, details: [])
+    case let error as ProductionDataError:
+      return MappedError(
+        message: error.description,
+        details: [
+          .init("file", .string(error.file)), .init("line", .int(error.line)),
+          .init("field", .string(error.field)),
+        ])
     case let error as LocalizationError:
       return MappedError(message: error.description, details: [])
     case let error as ZoneError:

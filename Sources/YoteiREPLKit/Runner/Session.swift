@@ -1,4 +1,5 @@
 import Yotei
+import YoteiProduction
 
 #if canImport(Glibc)
   import Glibc
@@ -35,6 +36,10 @@ public struct Session: Sendable {
   public var zoneIsExplicit: Bool
   /// Where "today" comes from when it is not pinned.
   public var clock: any InstantClock
+  /// The production calendars known: shipped and loaded with `load`.
+  public let registry: ProductionRegistry
+  /// The production calendar of the session region, if one is set.
+  public var region: ProductionCalendar?
 
   /// A session from the command-line options, with `systemZone` unless
   /// `--tz` chose one.
@@ -50,6 +55,8 @@ public struct Session: Sendable {
     self.zone = options.zone ?? systemZone
     self.zoneIsExplicit = options.zone != nil
     self.visibleDay = options.today ?? self.zone.day(containing: clock.now())
+    self.registry = ProductionRegistry()
+    self.region = options.region.flatMap { try? registry.calendar($0) }
   }
 
   /// Today: the pinned day, or today on the clock in the session's zone.

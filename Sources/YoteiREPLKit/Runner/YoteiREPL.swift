@@ -77,6 +77,21 @@ func writeAll(line: String, to descriptor: Int32) {
   }
 }
 
+/// Writes `text` to the file at `path`, replacing it.
+///
+/// - Throws: ``REPLError/file(path:reason:)``.
+func writeWholeFile(_ path: String, _ text: String) throws {
+  guard let file = fopen(path, "wb") else {
+    throw REPLError.file(path: path, reason: String(cString: strerror(errno)))
+  }
+  let bytes = Array(text.utf8)
+  let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, bytes.count, file) }
+  let closed = fclose(file)
+  guard written == bytes.count, closed == 0 else {
+    throw REPLError.file(path: path, reason: String(cString: strerror(errno)))
+  }
+}
+
 /// A file could not be read.
 struct FileReadError: Error, CustomStringConvertible {
   var description: String
@@ -162,9 +177,10 @@ public enum YoteiREPL {
     return interpreter.failures > 0 ? 1 : 0
   }
 
-  /// The prompt: calendar, locale (and region once set).
+  /// The prompt: calendar, locale and region (when one is set).
   public static func prompt(for session: Session) -> String {
-    "\(session.calendar.identifier) \(session.locale.languageTag)> "
+    "\(session.calendar.identifier) \(session.locale.languageTag)"
+      + (session.region.map { " \($0.code)" } ?? "") + "> "
   }
 
   /// Where history is kept: `$XDG_STATE_HOME/yotei/history` when that is
