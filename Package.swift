@@ -36,7 +36,7 @@ let package = Package(
     .testTarget(name: "YoteiTimeZoneTests", dependencies: ["Yotei"]),
     .testTarget(
       name: "YoteiLocalizationTests", dependencies: ["YoteiLocalization"], exclude: ["Fixtures"]),
-    .testTarget(name: "YoteiProductionTests", dependencies: ["YoteiProduction"]),
+    .testTarget(name: "YoteiProductionTests", dependencies: ["YoteiProduction"], exclude: ["Fixtures"]),
     .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker"]),
     .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"]),
   ],

@@ -29,7 +29,8 @@ extension ProductionCalendar {
   /// The report of `day`: kind, shortening, hours for a week of
   /// `weeklyHours`, the name in `locale`, the transfer source.
   public func report(
-    of day: Day, locale: String = "en", lookup: HolidayNameLookup? = nil, weeklyHours: ExactHours = 40
+    of day: Day, locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup,
+    weeklyHours: ExactHours = 40
   ) throws(ProductionError) -> DayReport {
     let status = try status(of: day)
     return report(status, locale: locale, lookup: lookup, weeklyHours: weeklyHours)
@@ -37,7 +38,9 @@ extension ProductionCalendar {
 
   /// Reports of a year's holidays, transferred days off and working weekends
   /// (see ``holidays(inYear:)``), in order.
-  public func holidayReports(inYear year: Int, locale: String = "en", lookup: HolidayNameLookup? = nil)
+  public func holidayReports(
+    inYear year: Int, locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup
+  )
     throws(ProductionError) -> [DayReport]
   {
     try holidays(inYear: year).map { report($0, locale: locale, lookup: lookup, weeklyHours: 40) }

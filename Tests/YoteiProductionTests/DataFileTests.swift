@@ -228,10 +228,9 @@ import Yotei
     #expect(names == BakedResources.files.keys.sorted())
     for name in names {
       let text = try String(contentsOf: root.appendingPathComponent(name), encoding: .utf8)
-      // The baked literal drops the files' four-space indentation.
-      let expected = text.split(separator: "\n", omittingEmptySubsequences: false)
-        .map { $0.hasPrefix("    ") ? String($0.dropFirst(4)) : String($0) }
-        .joined(separator: "\n").trimmingCharacters(in: .newlines)
+      // The baked literal holds the file without its final newlines.
+      var expected = text.replacingOccurrences(of: "\r\n", with: "\n")
+      while expected.hasSuffix("\n") { expected.removeLast() }
       #expect(BakedResources.files[name] == expected, "\(name) is stale: run scripts/bake-resources.py")
     }
   }

@@ -14,7 +14,7 @@ public enum ICalendarFormat {
   ///   - lookup: Localized names by key (see ``HolidayNameLookup``).
   public static func export(
     _ calendar: ProductionCalendar, year: Int, dtstamp: String = "20000101T000000Z", locale: String = "en",
-    lookup: HolidayNameLookup? = nil
+    lookup: HolidayNameLookup? = HolidayName.catalogLookup
   ) throws(ProductionError) -> String {
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Yotei//Production calendar//EN", "CALSCALE:GREGORIAN",

@@ -1,4 +1,5 @@
 import Yotei
+import YoteiLocalization
 
 /// What kind of day a day is in a production calendar.
 ///
@@ -67,13 +68,30 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
 
   /// The name for `locale`: from `lookup` if it knows the key, else from the
   /// dataset in the locale's language, else English, else the key.
-  public func name(locale: String = "en", lookup: HolidayNameLookup? = nil) -> String {
+  public func name(locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String {
     if let lookup, let text = lookup(nameKey, locale) { return text }
     let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
     return names[locale] ?? names[language.lowercased()] ?? names["en"] ?? nameKey
   }
 
   public var description: String { name() }
+
+  /// Looks a holiday's name up in Yotei's string catalog (`Resources/YoteiLocalization`).
+  ///
+  /// It answers only when the catalog has the key in the locale's own
+  /// language chain (`fa_IR` -> `fa`), not through the English fallback, so
+  /// a dataset's own name in that language still wins over English.
+  public static let catalogLookup: HolidayNameLookup = { key, locale in
+    let localizer = Localizer(locale: locale)
+    let resolution = localizer.resolve(key)
+    func primary(_ tag: String) -> String {
+      String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+    }
+    guard let language = resolution.language, resolution.value != nil,
+      resolution.isPseudo || primary(language) == primary(locale)
+    else { return nil }
+    return localizer.string(key)
+  }
 }
 
 /// Which layer of the data decided a day's kind.
@@ -128,7 +146,7 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
 
   /// The holiday name for `locale`, or `nil` when no holiday is on this day.
   /// Several coinciding holidays are joined with " / ".
-  public func name(locale: String = "en", lookup: HolidayNameLookup? = nil) -> String? {
+  public func name(locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String? {
     guard !holidays.isEmpty else { return nil }
     return holidays.map { $0.name(locale: locale, lookup: lookup) }.joined(separator: " / ")
   }
