@@ -1,0 +1,184 @@
+import Yotei
+
+/// Everything a view needs to draw and announce one day of a month grid.
+public struct PickerCell: Hashable, Sendable {
+  /// The day.
+  public var day: Day
+  /// The day of the month in the display calendar.
+  public var dayOfMonth: Int
+  /// The day of the month in the picker's digits ("۱۵", "ט״ו").
+  public var label: String
+  /// The day of the month in ``PickerState/secondaryCalendar``, in the
+  /// picker's digits, or `nil` without one.
+  public var secondaryLabel: String?
+  /// In the page's own month, or an adjacent month's day filling a row.
+  public var isInMonth: Bool
+  /// Today.
+  public var isToday: Bool
+  /// Has the keyboard focus (only the in-month copy of a day is focused).
+  public var isFocused: Bool
+  /// Selected, or the anchor of a range in progress.
+  public var isSelected: Bool
+  /// The first day of the committed range.
+  public var isRangeStart: Bool
+  /// Strictly inside the committed range.
+  public var isRangeMiddle: Bool
+  /// The last day of the committed range.
+  public var isRangeEnd: Bool
+  /// In the candidate range between the anchor and the focus.
+  public var isHighlighted: Bool
+  /// Outside the bounds or disabled by a matcher.
+  public var isDisabled: Bool
+  /// Booked, for the range in progress if any.
+  public var isUnavailable: Bool
+  /// Not drawn: hidden by a matcher, or an adjacent day when those are off.
+  public var isHidden: Bool
+  /// A weekend day, by the week rule and the host's marks.
+  public var isWeekend: Bool
+  /// Whether a tap would be accepted now.
+  public var isSelectable: Bool
+  /// The host's marks.
+  public var marks: [DayMark]
+  /// The number of events covering the day.
+  public var eventCount: Int
+  /// What a screen reader says: what a sighted user sees.
+  public var accessibilityLabel: String
+
+  /// In the committed range: its start, middle or end.
+  public var isInRange: Bool { isRangeStart || isRangeMiddle || isRangeEnd }
+
+  /// The day's most important kind: the host's first mark, else weekend, else `nil` (a working day).
+  public var kind: DayMark.Kind? { marks.first?.kind ?? (isWeekend ? .weekend : nil) }
+}
+
+/// One month of the picker, ready to draw.
+public struct PickerMonthPage: Hashable, Sendable {
+  /// The month.
+  public var month: PickerMonth
+  /// The localized title, "فروردین ۱۴۰۳".
+  public var title: String
+  /// The weekday of each column, from the week rule's first weekday.
+  public var weekdays: [Weekday]
+  /// The localized short weekday names, one per column.
+  public var weekdayNames: [String]
+  /// The rows, seven cells each.
+  public var weeks: [[PickerCell]]
+}
+
+extension PickerState {
+  /// The visible months with every cell's state and label.
+  public func months() -> [PickerMonthPage] {
+    let symbols = self.symbols
+    let names = symbols.weekdayNames(.short, context: .standalone)
+    // Algorithmic numerals (Hebrew letters) go through ICU: format each day number once.
+    var labels: [Int: String] = [:]
+    let highlight = highlightedRange
+    return visibleMonths.map { month in
+      let grid = MonthGrid(containing: month.firstDay, calendar: calendar, weekRule: weekRule, layout: layout)
+      let weeks = grid.weeks.map { row in
+        row.map { gridCell in
+          let label = labels[gridCell.dayOfMonth] ?? numberingSystem.format(gridCell.dayOfMonth)
+          labels[gridCell.dayOfMonth] = label
+          return cell(
+            gridCell.day, dayOfMonth: gridCell.dayOfMonth, label: label, isInMonth: gridCell.isInMonth,
+            symbols: symbols, highlight: highlight)
+        }
+      }
+      return PickerMonthPage(
+        month: month,
+        title: (try? symbols.monthTitle(year: month.year, month: month.month)) ?? month.description,
+        weekdays: weekRule.weekdaysInOrder, weekdayNames: weekRule.weekdaysInOrder.map { names[$0] ?? "" },
+        weeks: weeks)
+    }
+  }
+
+  /// The cell of `day` as its own month shows it.
+  public func cell(for day: Day) -> PickerCell {
+    let date = calendar.date(of: day)
+    return cell(
+      day, dayOfMonth: date.day, label: numberingSystem.format(date.day), isInMonth: true, symbols: symbols,
+      highlight: highlightedRange)
+  }
+
+  /// The accessibility label of `day`, as its own month shows it.
+  public func accessibilityLabel(for day: Day) -> String { cell(for: day).accessibilityLabel }
+
+  /// The days of the visible months' grids, from the first cell to the last.
+  public var visibleDays: ClosedRange<Day> {
+    let first = MonthGrid(
+      containing: visibleMonths.first!.firstDay, calendar: calendar, weekRule: weekRule, layout: layout)
+    let last = MonthGrid(
+      containing: visibleMonths.last!.firstDay, calendar: calendar, weekRule: weekRule, layout: layout)
+    return first.cells.first!.day...last.cells.last!.day
+  }
+
+  var symbols: CalendarSymbols {
+    CalendarSymbols(locale: locale, calendar: calendar, numberingSystem: numberingSystem)
+  }
+
+  func cell(
+    _ day: Day, dayOfMonth: Int, label: String, isInMonth: Bool, symbols: CalendarSymbols,
+    highlight: ClosedRange<Day>?
+  ) -> PickerCell {
+    let status = selector.status(of: day)
+    let marks = self.marks(day)
+    let kinds = Set(marks.map(\.kind))
+    var committed: ClosedRange<Day>?
+    if case .range(let range?) = selection, range.count > 1 { committed = range }
+    let isRangeStart = committed?.lowerBound == day
+    let isRangeEnd = committed?.upperBound == day
+    var cell = PickerCell(
+      day: day, dayOfMonth: dayOfMonth, label: label,
+      secondaryLabel: secondaryCalendar.map { numberingSystem.format($0.date(of: day).day) },
+      isInMonth: isInMonth,
+      isToday: day == today, isFocused: isInMonth && day == focus,
+      isSelected: selection.contains(day) || day == anchor,
+      isRangeStart: isRangeStart,
+      isRangeMiddle: (committed?.contains(day) ?? false) && !isRangeStart && !isRangeEnd,
+      isRangeEnd: isRangeEnd, isHighlighted: highlight?.contains(day) ?? false,
+      isDisabled: { if case .disabled = status { return true } else { return false } }(),
+      isUnavailable: status == .unavailable,
+      isHidden: status == .hidden || (!isInMonth && !showsAdjacentDays),
+      isWeekend: kinds.contains(.weekend)
+        || (weekRule.isWeekend(day) && !kinds.contains(.transferredWorking)),
+      isSelectable: false, marks: marks, eventCount: eventCount(day), accessibilityLabel: "")
+    cell.isSelectable = !cell.isHidden && selector.rejection(forTap: day) == nil
+    if !cell.isHidden {
+      cell.accessibilityLabel = accessibilityLabel(
+        of: cell, date: symbols.format(day, skeleton: "yMMMMEEEEd"))
+    }
+    return cell
+  }
+
+  /// Puts the label together: today, the date, marks, weekend, selection,
+  /// availability, events, in that order. The candidate range is not
+  /// announced day by day: it is not selected yet.
+  func accessibilityLabel(of cell: PickerCell, date: String) -> String {
+    var parts: [String] = []
+    func add(_ key: String) { if let text = strings.text(key) { parts.append(text) } }
+    if cell.isToday { add("a11y.today") }
+    parts.append(date)
+    for mark in cell.marks where mark.kind != .weekend {
+      if let name = mark.name { parts.append(name) }
+      // The catalog has short state words for some kinds, kind names for the rest.
+      let catalogKind = mark.kind == .transferredWorking ? "transferredWorkingDay" : mark.kind.rawValue
+      if let word = strings.text("a11y." + mark.kind.rawValue) ?? strings.text("dayKind." + catalogKind) {
+        parts.append(word)
+      }
+    }
+    if cell.isWeekend { add("a11y.weekend") }
+    if cell.isRangeStart {
+      add("a11y.rangeStart")
+    } else if cell.isRangeEnd {
+      add("a11y.rangeEnd")
+    } else if cell.isRangeMiddle {
+      add("a11y.inSelectedRange")
+    } else if cell.isSelected {
+      add("a11y.selected")
+    }
+    if cell.isUnavailable { add("a11y.unavailable") }
+    if cell.isDisabled { add("a11y.disabled") }
+    if cell.eventCount > 0 { parts.append(strings.eventCount(cell.eventCount)) }
+    return strings.joined(parts)
+  }
+}
