@@ -46,7 +46,10 @@ import Testing
 }
 
 @Suite struct SuggestionTests {
-  @Test(arguments: [("show", "show", 0), ("shw", "show", 1), ("kitten", "sitting", 3), ("", "abc", 3)])
+  @Test(arguments: [
+    ("show", "show", 0), ("shw", "show", 1), ("shwo", "show", 1), ("kitten", "sitting", 3), ("", "abc", 3),
+    ("Convert", "convert", 0),
+  ])
   func distance(a: String, b: String, expected: Int) {
     #expect(Suggestions.distance(a, b) == expected)
   }

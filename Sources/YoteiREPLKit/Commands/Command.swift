@@ -12,6 +12,7 @@ public enum CommandGroup: String, Sendable, CaseIterable {
   case settings = "Settings"
   case viewing = "Viewing"
   case days = "Days"
+  case picker = "Picker"
   case production = "Production calendar"
   case localization = "Localization QA"
 }
@@ -105,6 +106,8 @@ public enum CommandRegistry {
     SettingsCommand.self, HelpCommand.self, QuitCommand.self,
     ShowCommand.self, NextCommand.self, PrevCommand.self, GotoCommand.self, YearCommand.self,
     SymbolsCommand.self,
+    ModeCommand.self, SelectCommand.self, MoveCommand.self, MinCommand.self, MaxCommand.self,
+    DisableCommand.self, BookCommand.self, ClearCommand.self, SelectionCommand.self,
     ConvertCommand.self, DayCommand.self, StartOfDayCommand.self,
     KindCommand.self, HolidaysCommand.self, NormsCommand.self, WorkdaysCommand.self, AddWorkdaysCommand.self,
     LoadCommand.self, ExportICSCommand.self,

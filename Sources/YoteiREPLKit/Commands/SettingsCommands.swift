@@ -151,7 +151,7 @@ struct TodayCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     session.pinnedToday = day
-    session.visibleDay = session.today
+    _ = session.picker.move(.to(session.today))
     return CommandResult(text: "today: \(session.today.isoString)", json: session.settingsJSON)
   }
 }

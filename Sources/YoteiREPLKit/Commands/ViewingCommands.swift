@@ -8,11 +8,22 @@ extension Session {
     return CommandResult(text: text, json: view.json)
   }
 
-  /// `visibleDay` moved by `months` months of the session calendar.
-  func visibleDay(movedBy months: Int) throws -> Day {
-    let shown = visibleMonth
-    let first = try calendar.date(year: shown.year, month: shown.month, day: 1)
-    return try first.adding(months: months).dayNumber
+  /// Pages the picker by `months` months of the session calendar.
+  ///
+  /// - Throws: ``REPLError/failed(_:)`` when the picker refuses: the month
+  ///   lies wholly outside the minimum and maximum.
+  mutating func page(by months: Int, command: String) throws {
+    let target = try calendar.date(year: visibleMonth.year, month: visibleMonth.month, day: 1).adding(
+      months: months)
+    let changes = picker.page(by: months)
+    guard
+      changes.contains(where: { if case .visibleMonthsChanged = $0 { true } else { false } }) || months == 0
+    else {
+      throw REPLError.failed(
+        "\(command): \(fourDigits(target.year))-\(twoDigits(target.month)) lies outside the allowed dates"
+          + (picker.availability.minimum.map { "; minimum \($0.isoString)" } ?? "")
+          + (picker.availability.maximum.map { "; maximum \($0.isoString)" } ?? ""))
+    }
   }
 }
 
@@ -36,7 +47,7 @@ struct ShowCommand: REPLCommand {
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    if let day { session.visibleDay = day }
+    if let day { _ = session.picker.move(.to(day)) }
     return session.showResult()
   }
 }
@@ -58,7 +69,7 @@ struct NextCommand: REPLCommand {
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    session.visibleDay = try session.visibleDay(movedBy: months)
+    try session.page(by: months, command: Self.spec.name)
     return session.showResult()
   }
 }
@@ -80,7 +91,7 @@ struct PrevCommand: REPLCommand {
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    session.visibleDay = try session.visibleDay(movedBy: -months)
+    try session.page(by: -months, command: Self.spec.name)
     return session.showResult()
   }
 }
@@ -99,7 +110,7 @@ struct GotoCommand: REPLCommand {
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    session.visibleDay = day
+    _ = session.picker.move(.to(day))
     return session.showResult()
   }
 }
@@ -147,7 +158,7 @@ struct YearCommand: REPLCommand {
       }
     }
     if let first = views.first { lines.append(renderer.legendLine(first)) }
-    if let first = months.first { session.visibleDay = first.firstDay }
+    if let first = months.first { _ = session.picker.move(.to(first.firstDay)) }
     let json: JSONValue = [
       "calendar": .string(session.calendar.identifier),
       "locale": .string(session.locale.languageTag),

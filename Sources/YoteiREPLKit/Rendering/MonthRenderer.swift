@@ -17,8 +17,10 @@ import YoteiProduction
 /// the mark as nothing. Each name stays in logical order inside its cell.
 ///
 /// Without colour, states are shown by a one-character marker after the day
-/// (`*` today, `!` holiday, `^` transferred day off, `+` working weekend day,
-/// `~` shortened); weekends are only coloured, since their columns say it.
+/// (`#` selected or a range's end, `=` inside the selected range, `*` today,
+/// `x` unavailable, `-` disabled, `!` holiday, `^` transferred day off, `+`
+/// working weekend day, `~` shortened); weekends are only coloured, since
+/// their columns say it.
 struct MonthRenderer {
   /// Whether to use ANSI colours.
   var color: Bool
@@ -38,12 +40,17 @@ struct MonthRenderer {
   /// What a cell can show, most important first: the first one with a
   /// marker gives the plain-text marker; every one adds its colour.
   enum Mark: CaseIterable {
-    case today, holiday, transferredDayOff, transferredWorking, shortened, weekend
+    case selected, inRange, today, unavailable, disabled, holiday, transferredDayOff, transferredWorking
+    case shortened, weekend
 
     /// The character after the day in plain text, if any.
     var marker: Character? {
       switch self {
+      case .selected: "#"
+      case .inRange: "="
       case .today: "*"
+      case .unavailable: "x"
+      case .disabled: "-"
       case .holiday: "!"
       case .transferredDayOff: "^"
       case .transferredWorking: "+"
@@ -55,7 +62,11 @@ struct MonthRenderer {
     /// The ANSI SGR parameters.
     var sgr: String {
       switch self {
+      case .selected: "7"
+      case .inRange: "44"
       case .today: "1;4"
+      case .unavailable: "9"
+      case .disabled: "2"
       case .holiday: "1;35"
       case .transferredDayOff: "35"
       case .transferredWorking: "36"
@@ -67,7 +78,11 @@ struct MonthRenderer {
     /// The catalog key of its legend entry.
     var legendKey: String {
       switch self {
+      case .selected: "legend.selected"
+      case .inRange: "a11y.inSelectedRange"
       case .today: "legend.today"
+      case .unavailable: "legend.unavailable"
+      case .disabled: "legend.disabled"
       case .holiday: "legend.holiday"
       case .transferredDayOff: "legend.transferredDayOff"
       case .transferredWorking: "legend.transferredWorkingDay"
@@ -79,7 +94,11 @@ struct MonthRenderer {
     /// Whether `cell` has this mark.
     func applies(to cell: MonthView.Cell) -> Bool {
       switch self {
+      case .selected: (cell.isSelected && !cell.isInRange) || cell.isRangeStart || cell.isRangeEnd
+      case .inRange: cell.isInRange && !cell.isRangeStart && !cell.isRangeEnd
       case .today: cell.isToday
+      case .unavailable: cell.isUnavailable
+      case .disabled: cell.isDisabled
       case .holiday: cell.kind == .holiday
       case .transferredDayOff: cell.kind == .transferredDayOff
       case .transferredWorking: cell.kind == .transferredWorking

@@ -1,5 +1,6 @@
 import Yotei
 import YoteiLocalization
+import YoteiPicker
 import YoteiProduction
 
 /// One month as `show` presents it: the grid, localized names and each
@@ -18,6 +19,15 @@ struct MonthView {
     var kind: DayKind?
     /// Whether the region shortens this working day.
     var isShortened = false
+    /// Picker states.
+    var isSelected = false
+    var isRangeStart = false
+    var isRangeEnd = false
+    var isInRange = false
+    var isDisabled = false
+    var isUnavailable = false
+    var isFocused = false
+    var isHighlighted = false
   }
 
   /// A column header.
@@ -50,31 +60,21 @@ struct MonthView {
     self.columns = rule.weekdaysInOrder.map {
       Column(weekday: $0, name: wide[$0] ?? $0.name, short: short[$0] ?? "", narrow: narrow[$0] ?? "")
     }
-    let today = session.today
-    let region = session.region
-    let localizer = session.localizer
+    let picker = session.picker
+    let hasRegion = session.region != nil
     self.weeks = grid.weeks.map { row in
-      row.map { cell in
-        let status = region.flatMap { try? $0.status(of: cell.day) }
-        var a11y: [String] = []
-        if cell.day == today { a11y.append(localizer.string("a11y.today")) }
-        a11y.append(symbols.format(cell.day, skeleton: "yMMMMEEEEd"))
-        if let status, status.kind != .working && status.kind != .weekend {
-          if let name = status.name(locale: session.holidayLanguage, lookup: session.holidayNames) {
-            a11y.append(name)
-          }
-          a11y.append(
-            localizer.string(
-              "dayKind."
-                + (status.kind == .transferredWorking ? "transferredWorkingDay" : status.kind.rawValue)))
-        }
-        if status?.isShortened == true { a11y.append(localizer.string("dayKind.shortened")) }
-        let weekend = status.map { $0.kind == .weekend } ?? rule.isWeekend(cell.day)
-        if weekend { a11y.append(localizer.string("a11y.weekend")) }
+      row.map { gridCell in
+        let cell = picker.cell(for: gridCell.day)
+        let kinds = cell.marks.map(\.kind)
+        let kind = kinds.first { $0 != .shortened }.map { DayKind(rawValue: $0.rawValue) } ?? nil
         return Cell(
-          day: cell.day, dayOfMonth: cell.dayOfMonth, label: symbols.digits(cell.dayOfMonth),
-          inMonth: cell.isInMonth, isToday: cell.day == today, isWeekend: weekend,
-          a11y: localizer.list(a11y), kind: status?.kind, isShortened: status?.isShortened ?? false)
+          day: gridCell.day, dayOfMonth: gridCell.dayOfMonth, label: cell.label, inMonth: gridCell.isInMonth,
+          isToday: cell.isToday, isWeekend: hasRegion ? kind == .weekend : cell.isWeekend,
+          a11y: cell.accessibilityLabel,
+          kind: hasRegion ? (kind ?? .working) : nil, isShortened: kinds.contains(.shortened),
+          isSelected: cell.isSelected, isRangeStart: cell.isRangeStart, isRangeEnd: cell.isRangeEnd,
+          isInRange: cell.isInRange, isDisabled: cell.isDisabled, isUnavailable: cell.isUnavailable,
+          isFocused: cell.isFocused, isHighlighted: cell.isHighlighted)
       }
     }
   }
@@ -106,9 +106,17 @@ extension MonthView.Cell {
       "label": .string(label),
       "inMonth": .bool(inMonth),
       "today": .bool(isToday),
+      "selected": .bool(isSelected),
+      "rangeStart": .bool(isRangeStart),
+      "rangeEnd": .bool(isRangeEnd),
+      "inRange": .bool(isInRange),
+      "disabled": .bool(isDisabled),
+      "unavailable": .bool(isUnavailable),
       "weekend": .bool(isWeekend),
       "kind": .optional(kind?.rawValue),
       "shortened": .bool(isShortened),
+      "focused": .bool(isFocused),
+      "highlighted": .bool(isHighlighted),
       "a11y": .string(a11y),
     ]
   }

@@ -48,6 +48,7 @@ public final class Interpreter {
       let parsed = try type.init(arguments: Array(command.words.dropFirst()), session: session)
       var working = session
       let result = try parsed.run(in: &working)
+      working.syncPicker()
       session = working
       if session.json {
         output(result.json.serialized)

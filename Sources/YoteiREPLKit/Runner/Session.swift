@@ -1,4 +1,5 @@
 import Yotei
+import YoteiPicker
 import YoteiProduction
 
 #if canImport(Glibc)
@@ -24,8 +25,12 @@ public struct Session: Sendable {
   public var weekStart: Weekday?
   /// A pinned "today" (`--today`, `today DATE`).
   public var pinnedToday: Day?
-  /// A day in the month on screen.
-  public var visibleDay: Day
+  /// The picker: focus, the month on screen, selection and availability.
+  /// Settings are copied into it by ``syncPicker()`` after every command.
+  public var picker: PickerState
+
+  /// The first day of the month on screen (the picker's visible month).
+  public var visibleDay: Day { picker.visibleMonths.first?.firstDay ?? picker.focus }
   /// Whether output is JSON.
   public var json: Bool
   /// Whether text output uses ANSI colours.
@@ -54,9 +59,50 @@ public struct Session: Sendable {
     self.clock = clock
     self.zone = options.zone ?? systemZone
     self.zoneIsExplicit = options.zone != nil
-    self.visibleDay = options.today ?? self.zone.day(containing: clock.now())
-    self.registry = ProductionRegistry()
+    let registry = ProductionRegistry()
+    self.registry = registry
     self.region = options.region.flatMap { try? registry.calendar($0) }
+    let today = options.today ?? self.zone.day(containing: clock.now())
+    self.picker = PickerState(calendar: calendar, locale: locale, today: today)
+    syncPicker()
+  }
+
+  /// Copies the settings into the picker: calendar, locale, week rule,
+  /// digits, today and the production calendar's marks.
+  public mutating func syncPicker() {
+    if picker.calendar != calendar { _ = picker.setCalendar(calendar) }
+    if picker.locale != locale { picker.locale = locale }
+    if picker.weekRule != weekRule { picker.weekRule = weekRule }
+    let numbers = pickerNumberingSystem
+    if picker.numberingSystem != numbers { picker.numberingSystem = numbers }
+    picker.today = today
+    if let region {
+      let language = holidayLanguage
+      let names = holidayNames
+      picker.marks = { day in
+        guard let status = try? region.status(of: day) else { return [] }
+        var marks: [DayMark] = []
+        if status.kind != .working {
+          marks.append(
+            DayMark(
+              DayMark.Kind(rawValue: status.kind.rawValue), name: status.name(locale: language, lookup: names)
+            ))
+        }
+        if status.isShortened { marks.append(DayMark(.shortened)) }
+        return marks
+      }
+    } else {
+      picker.marks = { _ in [] }
+    }
+  }
+
+  /// Hebrew letter numerals for the Hebrew calendar in Hebrew (as the picker
+  /// does) unless the locale names its digits with `-u-nu-`; else the locale's.
+  var pickerNumberingSystem: NumberingSystem {
+    if calendar == .hebrew && locale.language == "he" && !locale.identifier.contains("numbers=") {
+      return (try? NumberingSystem(name: "hebr")) ?? locale.numberingSystem
+    }
+    return locale.numberingSystem
   }
 
   /// Today: the pinned day, or today on the clock in the session's zone.
