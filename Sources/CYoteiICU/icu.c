@@ -394,3 +394,87 @@ int32_t yotei_icu_zone_next_transition(const char *zoneId, double utcMillis, dou
 }
 
 const char *yotei_error_name(int32_t status) { return u_errorName((UErrorCode)status); }
+
+struct YoteiFormatter {
+  UDateFormat *fmt;
+};
+
+YoteiFormatter *yotei_formatter_open(const char *locale, const uint16_t *pattern, int32_t length,
+                                     int32_t *status) {
+  UErrorCode err = U_ZERO_ERROR;
+  UDateFormat *fmt = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, kUTC, 3, (const UChar *)pattern,
+                               length, &err);
+  if (U_FAILURE(err)) {
+    *status = err;
+    return NULL;
+  }
+  UCalendar *clone = ucal_clone(udat_getCalendar(fmt), &err);
+  if (U_SUCCESS(err)) {
+    UErrorCode ignored = U_ZERO_ERROR;
+    ucal_setGregorianChange(clone, -8.64e15, &ignored);
+    udat_setCalendar(fmt, clone);
+    ucal_close(clone);
+  }
+  YoteiFormatter *f = (YoteiFormatter *)malloc(sizeof(YoteiFormatter));
+  if (!f) {
+    udat_close(fmt);
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  f->fmt = fmt;
+  *status = U_ZERO_ERROR;
+  return f;
+}
+
+int32_t yotei_formatter_format(YoteiFormatter *f, int32_t jdn, uint16_t *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  double millis = ((double)jdn - kEpochJDN) * kMillisPerDay + kMillisPerDay / 2;
+  int32_t n = udat_format(f->fmt, millis, (UChar *)buffer, capacity, NULL, &err);
+  if (err == U_BUFFER_OVERFLOW_ERROR) return -err;
+  return U_FAILURE(err) ? -err : n;
+}
+
+void yotei_formatter_close(YoteiFormatter *f) {
+  if (f) {
+    udat_close(f->fmt);
+    free(f);
+  }
+}
+
+struct YoteiNumberFormatter {
+  UNumberFormat *nf;
+};
+
+YoteiNumberFormatter *yotei_number_formatter_open(const char *locale, int32_t *status) {
+  UErrorCode err = U_ZERO_ERROR;
+  UNumberFormat *nf = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &err);
+  if (U_FAILURE(err)) {
+    *status = err;
+    return NULL;
+  }
+  unum_setAttribute(nf, UNUM_GROUPING_USED, 0);
+  YoteiNumberFormatter *f = (YoteiNumberFormatter *)malloc(sizeof(YoteiNumberFormatter));
+  if (!f) {
+    unum_close(nf);
+    *status = U_MEMORY_ALLOCATION_ERROR;
+    return NULL;
+  }
+  f->nf = nf;
+  *status = U_ZERO_ERROR;
+  return f;
+}
+
+int32_t yotei_number_formatter_format(YoteiNumberFormatter *f, int64_t value, uint16_t *buffer,
+                                      int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = unum_formatInt64(f->nf, value, (UChar *)buffer, capacity, NULL, &err);
+  if (err == U_BUFFER_OVERFLOW_ERROR) return -err;
+  return U_FAILURE(err) ? -err : n;
+}
+
+void yotei_number_formatter_close(YoteiNumberFormatter *f) {
+  if (f) {
+    unum_close(f->nf);
+    free(f);
+  }
+}

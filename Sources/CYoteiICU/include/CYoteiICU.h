@@ -78,6 +78,23 @@ int32_t yotei_format_day(const char *locale, const uint16_t *skeletonOrPattern,
                          int32_t length, int32_t isPattern, int32_t jdn, uint16_t *buffer,
                          int32_t capacity);
 
+/// A date formatter kept open for reuse: opening one costs far more than
+/// formatting (RBNF numbering such as Hebrew letters takes milliseconds).
+typedef struct YoteiFormatter YoteiFormatter;
+/// Opens a proleptic formatter in UTC for `locale` and an ICU `pattern`.
+YoteiFormatter *yotei_formatter_open(const char *locale, const uint16_t *pattern, int32_t length,
+                                     int32_t *status);
+/// Formats the day `jdn`. Returns the length or a negative status.
+int32_t yotei_formatter_format(YoteiFormatter *formatter, int32_t jdn, uint16_t *buffer,
+                               int32_t capacity);
+void yotei_formatter_close(YoteiFormatter *formatter);
+/// An integer formatter kept open for reuse (no grouping).
+typedef struct YoteiNumberFormatter YoteiNumberFormatter;
+YoteiNumberFormatter *yotei_number_formatter_open(const char *locale, int32_t *status);
+int32_t yotei_number_formatter_format(YoteiNumberFormatter *formatter, int64_t value,
+                                      uint16_t *buffer, int32_t capacity);
+void yotei_number_formatter_close(YoteiNumberFormatter *formatter);
+
 /// The locale's best pattern for a skeleton (UTF-16 in and out).
 int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
                            uint16_t *buffer, int32_t capacity);

@@ -54,6 +54,6 @@ public struct NumberingSystem: Hashable, Sendable, CustomStringConvertible {
       let converted = String(text.map { digits[Int($0.asciiValue! - 48)] })
       return n < 0 ? "-" + converted : converted
     }
-    return ICU.utf16 { yotei_format_integer("he@numbers=\(name)", Int64(n), $0, $1) } ?? String(n)
+    return FormatterCache.shared.format(n, locale: "he@numbers=\(name)") ?? String(n)
   }
 }

@@ -154,11 +154,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   private func rawFormat(_ day: Day, pattern: String) -> String {
-    let units = Array(pattern.utf16)
-    return ICU.utf16 {
-      yotei_format_day(icuLocale, units, Int32(units.count), 1, Int32(day.julianDayNumber), $0, $1)
-    }
-      ?? ""
+    FormatterCache.shared.format(day, pattern: pattern, locale: icuLocale) ?? ""
   }
 
   /// The day ICU reads as the same calendar date as `day` (itself, except in
