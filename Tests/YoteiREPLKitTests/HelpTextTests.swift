@@ -36,6 +36,24 @@ import Testing
         """))
   }
 
+  @Test func commandListStartsWithTheSettings() {
+    #expect(
+      HelpText.commandList().hasPrefix(
+        """
+        Settings:
+          calendar ID                   Set the session calendar (gregorian, persian, hebrew, ...)
+          locale ID                     Set the locale (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...)
+          tz ZONE                       Set the session time zone (IANA name such as Asia/Tehran, or +03:30)
+          region CODE|none              Set the production-calendar region (RU, IL, IR, US, or one loaded)
+        """))
+    #expect(
+      HelpText.commandList().contains(
+        """
+          move day|week|month|year N | left|right|up|down
+                                        Move the picker's focus, as the arrow keys do
+        """))
+  }
+
   @Test func commandListNamesEveryCommandOnce() {
     let list = HelpText.commandList()
     for name in CommandRegistry.names {

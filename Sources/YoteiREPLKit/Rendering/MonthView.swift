@@ -61,17 +61,17 @@ struct MonthView {
       Column(weekday: $0, name: wide[$0] ?? $0.name, short: short[$0] ?? "", narrow: narrow[$0] ?? "")
     }
     let picker = session.picker
-    let hasRegion = session.region != nil
+    let region = session.region
     self.weeks = grid.weeks.map { row in
       row.map { gridCell in
         let cell = picker.cell(for: gridCell.day)
-        let kinds = cell.marks.map(\.kind)
-        let kind = kinds.first { $0 != .shortened }.map { DayKind(rawValue: $0.rawValue) } ?? nil
+        // The region's own status: a year it has no data for gives no kind
+        // (and the locale's weekend), never a made-up working day.
+        let status = region.flatMap { try? $0.status(of: gridCell.day) }
         return Cell(
           day: gridCell.day, dayOfMonth: gridCell.dayOfMonth, label: cell.label, inMonth: gridCell.isInMonth,
-          isToday: cell.isToday, isWeekend: hasRegion ? kind == .weekend : cell.isWeekend,
-          a11y: cell.accessibilityLabel,
-          kind: hasRegion ? (kind ?? .working) : nil, isShortened: kinds.contains(.shortened),
+          isToday: cell.isToday, isWeekend: status.map { $0.kind == .weekend } ?? cell.isWeekend,
+          a11y: cell.accessibilityLabel, kind: status?.kind, isShortened: status?.isShortened ?? false,
           isSelected: cell.isSelected, isRangeStart: cell.isRangeStart, isRangeEnd: cell.isRangeEnd,
           isInRange: cell.isInRange, isDisabled: cell.isDisabled, isUnavailable: cell.isUnavailable,
           isFocused: cell.isFocused, isHighlighted: cell.isHighlighted)

@@ -40,7 +40,8 @@ public enum HelpText {
 
   /// `help`: every command, grouped.
   public static func commandList() -> String {
-    let width = (CommandRegistry.all.map { $0.spec.synopsis.count }.max() ?? 20) + 2
+    // Synopses longer than the column put their summary on the next line.
+    let width = 30
     var lines: [String] = []
     for group in CommandGroup.allCases {
       let members = CommandRegistry.all.filter { $0.spec.group == group }
@@ -48,7 +49,13 @@ public enum HelpText {
       if !lines.isEmpty { lines.append("") }
       lines.append(group.rawValue + ":")
       for type in members {
-        lines.append("  " + TextWidth.pad(type.spec.synopsis, to: width) + type.spec.summary)
+        let synopsis = type.spec.synopsis
+        if synopsis.count > width - 2 {
+          lines.append("  " + synopsis)
+          lines.append("  " + String(repeating: " ", count: width) + type.spec.summary)
+        } else {
+          lines.append("  " + TextWidth.pad(synopsis, to: width) + type.spec.summary)
+        }
       }
     }
     lines.append("")

@@ -198,15 +198,21 @@ public enum YoteiREPL {
 
   private static func runInteractive(_ interpreter: Interpreter, environment: REPLEnvironment) {
     let editor = LineEditor(historyPath: historyPath(variables: environment.variables))
-    environment.write(interpreter.session.localizer.string("repl.welcome", .text(YoteiVersions.yotei)))
-    interpreter.execute(line: "show")
+    // With --json every line is a command's object: no greeting, no first month.
+    let json = interpreter.session.json
+    if !json {
+      environment.write(interpreter.session.localizer.string("repl.welcome", .text(YoteiVersions.yotei)))
+      interpreter.execute(line: "show")
+    }
     while !interpreter.quitRequested {
       switch editor.read(prompt: prompt(for: interpreter.session)) {
       case .line(let line): interpreter.execute(line: line)
       case .interrupted: environment.write("")
       case .endOfInput:
-        environment.write("")
-        environment.write(interpreter.session.localizer.string("repl.goodbye"))
+        if !json {
+          environment.write("")
+          environment.write(interpreter.session.localizer.string("repl.goodbye"))
+        }
         return
       }
     }
