@@ -242,12 +242,12 @@ struct AccessibilityLabelTests {
     ])
     let english = CatalogPickerStrings(locale: englishGB)
     let dayOff = picker.accessibilityLabel(for: d("2025-05-02"))
-    #expect(dayOff.hasSuffix(", " + english.text("dayKind.transferredDayOff")!))
+    #expect(dayOff.hasSuffix(", " + english.text("a11y.transferredDayOff")!))
     // 1 November 2025 is a Saturday that works: no "weekend".
     let working = picker.accessibilityLabel(for: d("2025-11-01"))
-    #expect(working.hasSuffix(", " + english.text("dayKind.transferredWorkingDay")!))
+    #expect(working.hasSuffix(", " + english.text("a11y.transferredWorking")!))
     #expect(!working.contains(english.text("a11y.weekend")!))
-    #expect(picker.accessibilityLabel(for: d("2025-03-07")).hasSuffix(english.text("dayKind.shortened")!))
+    #expect(picker.accessibilityLabel(for: d("2025-03-07")).hasSuffix(english.text("a11y.shortened")!))
     // A custom kind with no word in the catalog is announced by its name only.
     #expect(picker.accessibilityLabel(for: d("2025-03-10")).hasSuffix(", Open day"))
   }

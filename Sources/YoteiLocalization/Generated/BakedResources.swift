@@ -122,9 +122,18 @@ a11y.rangeStart
 a11y.selected
     en: selected
     note: Accessibility state of a day cell.
+a11y.shortened
+    en: shortened day
+    note: Accessibility: a shortened working day.
 a11y.today
     en: Today
     note: Accessibility: the cell is today.
+a11y.transferredDayOff
+    en: transferred day off
+    note: Accessibility: the day is a day off transferred from another date.
+a11y.transferredWorking
+    en: transferred working day
+    note: Accessibility: a weekend day that is a working day by transfer.
 a11y.unavailable
     en: unavailable
     note: Accessibility state: the day cannot be chosen (booked) but can be focused.
@@ -1098,6 +1107,48 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "a11y.shortened" : {
+      "comment" : "Accessibility: a shortened working day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم عمل مختصر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "verkürzter Arbeitstag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "shortened day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کاری کوتاه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום עבודה מקוצר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "сокращённый день"
+          }
+        }
+      }
+    },
     "a11y.today" : {
       "comment" : "Accessibility: the cell is today.",
       "extractionState" : "manual",
@@ -1136,6 +1187,90 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Сегодня"
+          }
+        }
+      }
+    },
+    "a11y.transferredDayOff" : {
+      "comment" : "Accessibility: the day is a day off transferred from another date.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم عطلة منقول"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "verlegter freier Tag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "transferred day off"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلی جابه‌جاشده"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום מנוחה שהועבר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "перенесённый выходной"
+          }
+        }
+      }
+    },
+    "a11y.transferredWorking" : {
+      "comment" : "Accessibility: a weekend day that is a working day by transfer.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم عمل في عطلة نهاية الأسبوع"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Arbeitstag am Wochenende"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "transferred working day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کاری جابه‌جاشده"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום עבודה בסוף שבוע"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "рабочий выходной день"
           }
         }
       }
