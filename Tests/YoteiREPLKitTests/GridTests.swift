@@ -142,6 +142,9 @@ import Testing
     let persian = try #require(try json("symbols", options: ["--locale", "fa-IR"]).first)
     #expect(persian["digits"] as? [String] == ["۰", "۱", "۲", "۳", "۴", "۵", "۶", "۷", "۸", "۹"])
     #expect(persian["weekend"] as? [Int] == [5])
+    let letters = try #require(try json("symbols", options: ["--locale", "he-IL-u-nu-hebr"]).first)
+    #expect(letters["numberingSystem"] as? String == "hebr")
+    #expect(letters["digits"] is NSNull)
   }
 
   @Test func settingsFollowTheLocaleUntilACalendarIsChosen() throws {

@@ -97,8 +97,8 @@ import Testing
     guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
     let command = "'\(binary.path)' --today 2024-03-20 --no-color"
     let shell = """
-      (printf 'calendar persian\\n'; sleep 0.5; printf 'half-typed'; sleep 0.5; printf '\\003'; sleep 0.3; \
-      printf 'settings\\n'; sleep 0.3; printf '\\004') | script -qec "\(command)" /dev/null
+      (sleep 0.5; printf 'calendar persian\\n'; sleep 0.8; printf 'half-typed'; sleep 0.8; printf '\\003'; \
+      sleep 0.8; printf 'settings\\n'; sleep 0.8; printf '\\004') | script -qec "\(command)" /dev/null
       """
     let output = try Self.run(
       URL(fileURLWithPath: "/bin/sh"), ["-c", shell], in: folder,

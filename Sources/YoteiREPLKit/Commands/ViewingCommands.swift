@@ -218,8 +218,11 @@ struct SymbolsCommand: REPLCommand {
     let months = try widths.map { width throws in
       (width, try symbols.monthNames(year: year, width, context: .standalone))
     }
-    let digits =
-      session.locale.numberingSystem.digits.map { $0.map(String.init) } ?? (0...9).map { symbols.digits($0) }
+    // An algorithmic system (Hebrew letters) has no ten digits: say so, with samples.
+    let digits = session.locale.numberingSystem.digits.map { $0.map(String.init) }
+    let digitsText =
+      digits?.joined(separator: " ")
+      ?? "none, algorithmic: 1 = \(symbols.digits(1)), 15 = \(symbols.digits(15)), 30 = \(symbols.digits(30))"
     let direction = session.locale.isRightToLeft ? "rtl" : "ltr"
     let json: JSONValue = [
       "locale": .string(session.locale.languageTag),
@@ -231,7 +234,7 @@ struct SymbolsCommand: REPLCommand {
       "weekdays": .object(weekdays.map { .init($0.0.rawValue, .array($0.1.map { .string($0) })) }),
       "months": .object(months.map { .init($0.0.rawValue, .array($0.1.map { .string($0) })) }),
       "numberingSystem": .string(session.locale.numberingSystem.name),
-      "digits": .array(digits.map { .string($0) }),
+      "digits": digits.map { .array($0.map { .string($0) }) } ?? .null,
       "direction": .string(direction),
     ]
     var lines = [
@@ -239,7 +242,7 @@ struct SymbolsCommand: REPLCommand {
       "first weekday: \(rule.firstWeekday.name); weekend: "
         + rule.weekend.sorted().map(\.name).joined(separator: ", ")
         + "; minimal days in the first week: \(rule.minimalDaysInFirstWeek)",
-      "digits (\(session.locale.numberingSystem.name)): " + digits.joined(separator: " ")
+      "digits (\(session.locale.numberingSystem.name)): " + digitsText
         + "; direction: \(direction)",
     ]
     for (width, names) in weekdays {
