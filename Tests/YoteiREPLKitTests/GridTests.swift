@@ -168,5 +168,23 @@ import Testing
     #expect(Completion.candidates(line: "week-start mo", wordStart: 11) == ["monday"])
     #expect(Completion.candidates(line: "convert today per", wordStart: 14) == ["persian"])
     #expect(Completion.candidates(line: "help con", wordStart: 5) == ["convert"])
+    #expect(Completion.candidates(line: "region ", wordStart: 7) == ["RU", "IL", "IR", "US", "none"])
+    #expect(Completion.candidates(line: "mode r", wordStart: 5) == ["range"])
+  }
+
+  @Test func completesFilePaths() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-complete-\(UUID())")
+      .path
+    try FileManager.default.createDirectory(atPath: folder + "/beta", withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    try "{}".write(toFile: folder + "/alpha.json", atomically: true, encoding: .utf8)
+    try "".write(toFile: folder + "/.hidden", atomically: true, encoding: .utf8)
+    #expect(Completion.candidates(line: "load \(folder)/al", wordStart: 5) == [folder + "/alpha.json"])
+    #expect(
+      Completion.candidates(line: "load \(folder)/", wordStart: 5) == [
+        folder + "/alpha.json", folder + "/beta/",
+      ])
+    #expect(Completion.candidates(line: "export-ics 2024 \(folder)/b", wordStart: 16) == [folder + "/beta/"])
+    #expect(Completion.candidates(line: "load \(folder)/.h", wordStart: 5) == [folder + "/.hidden"])
   }
 }

@@ -1,6 +1,12 @@
 import Yotei
 import YoteiProduction
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Tab completion: commands first, then each command's arguments (calendar
 /// ids, locales, weekdays, keywords, command names).
 public enum Completion {
@@ -26,8 +32,35 @@ public enum Completion {
     } else {
       pool = []
     }
+    if pool.isEmpty, let type = previous.first.flatMap(CommandRegistry.command(named:)) {
+      let kinds = type.spec.completions
+      let position = previous.count - 1
+      if position < kinds.count, kinds[position] == .file { return files(matching: word) }
+    }
     let lowered = word.lowercased()
     return pool.filter { $0.lowercased().hasPrefix(lowered) }
+  }
+
+  /// Paths that start with `word`: the entries of its folder, folders with a
+  /// trailing `/`, hidden ones only when asked for with a leading dot.
+  static func files(matching word: String) -> [String] {
+    let slash = word.lastIndex(of: "/")
+    let folder = slash.map { String(word[...$0]) } ?? ""
+    let prefix = slash.map { String(word[word.index(after: $0)...]) } ?? word
+    guard let directory = opendir(folder.isEmpty ? "." : folder) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+        String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      guard name != ".", name != "..", name.hasPrefix(prefix), !name.hasPrefix(".") || prefix.hasPrefix(".")
+      else { continue }
+      var info = stat()
+      let isFolder = stat(folder + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
+      names.append(folder + name + (isFolder ? "/" : ""))
+    }
+    return names.sorted()
   }
 
   /// Every value an argument of `kind` can take, as typed.
