@@ -94,7 +94,9 @@ import Testing
   @Test func interactiveSessionKeepsHistory() throws {
     let (folder, binary) = try Self.installedCopy()
     defer { try? FileManager.default.removeItem(at: folder) }
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { return }
+    try #require(
+      FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+      "util-linux 'script' gives the pseudo-terminal")
     let command = "'\(binary.path)' --today 2024-03-20 --no-color"
     let shell = """
       (sleep 0.5; printf 'calendar persian\\n'; sleep 0.8; printf 'half-typed'; sleep 0.8; printf '\\003'; \
@@ -106,6 +108,8 @@ import Testing
     let text = output.stdout.replacingOccurrences(of: "\r", with: "")
     #expect(text.contains("gregorian en-US> calendar persian\nCalendar: persian\npersian en-US> "))
     #expect(!text.contains("unknown command"))
+    #expect(text.hasPrefix("Yotei 0.1.0. Type “help” for commands, “quit” to leave.\n"))
+    #expect(text.hasSuffix("Goodbye.\n"))
     #expect(text.contains("calendar   persian\n"))
     let history = try String(contentsOf: folder.appendingPathComponent(".yotei_history"), encoding: .utf8)
     #expect(history.contains("calendar\\040persian"))
