@@ -1,6 +1,8 @@
 #include "CYoteiEdit.h"
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <editline/readline.h>
 
 char *yotei_edit_readline(const char *prompt) { return readline(prompt); }
@@ -8,21 +10,54 @@ void yotei_edit_free(char *line) { free(line); }
 void yotei_edit_add_history(const char *line) { add_history(line); }
 int32_t yotei_edit_read_history(const char *path) { return read_history(path); }
 int32_t yotei_edit_write_history(const char *path) { return write_history(path); }
+void yotei_edit_stifle_history(int32_t count) { stifle_history(count); }
 
 static yotei_completer current_completer = NULL;
+static int completion_start = 0;
 
 static char *generator(const char *text, int state) {
   return current_completer ? current_completer(text, state) : NULL;
 }
 
 static char **completion(const char *text, int start, int end) {
-  (void)start;
   (void)end;
+  completion_start = start;
   rl_attempted_completion_over = 1;
   return rl_completion_matches(text, generator);
 }
 
 void yotei_edit_set_completer(yotei_completer completer) {
   current_completer = completer;
+  rl_readline_name = "yotei";
   rl_attempted_completion_function = completion;
 }
+
+const char *yotei_edit_line_buffer(void) { return rl_line_buffer ? rl_line_buffer : ""; }
+int32_t yotei_edit_completion_start(void) { return completion_start; }
+
+static volatile sig_atomic_t interrupted = 0;
+
+static void on_interrupt(int signo) {
+  (void)signo;
+  interrupted = 1;
+}
+
+void yotei_edit_install_interrupt_handler(void) {
+  // Without SA_RESTART the read(2) inside libedit fails with EINTR, so
+  // readline returns NULL and the caller sees the flag.
+  rl_catch_signals = 0;
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = on_interrupt;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  sigaction(SIGINT, &action, NULL);
+}
+
+int32_t yotei_edit_take_interrupt(void) {
+  int32_t was = interrupted ? 1 : 0;
+  interrupted = 0;
+  return was;
+}
+
+char *yotei_edit_strdup(const char *text) { return strdup(text); }

@@ -1,1 +1,9 @@
-print("yotei-repl")
+import YoteiREPLKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+exit(YoteiREPL.main(arguments: Array(CommandLine.arguments.dropFirst()), environment: .process()))

@@ -219,3 +219,19 @@ import Testing
     #expect(checked == 601)
   }
 }
+
+@Suite struct GregorianArithmeticTests {
+  /// Yotei's own Gregorian tables agree with ICU's proleptic Gregorian calendar.
+  @Test func agreesWithICU() {
+    let engine = CalendarSystem.gregorian.engine
+    var day = Day(iso: -500, 1, 1)!
+    while day < Day(iso: 2500, 1, 1)! {
+      let ours = CalendarSystem.gregorian.date(of: day)
+      let icu = engine.icuDate(of: day.julianDayNumber)
+      #expect((ours.year, ours.monthCode, ours.day) == (icu.extendedYear, icu.monthCode, icu.day), "\(day)")
+      day += 97
+    }
+    let bc = CalendarSystem.gregorian.date(of: Day(iso: 0, 6, 1)!)
+    #expect(bc.era == 0 && bc.yearOfEra == 1)
+  }
+}

@@ -5,17 +5,31 @@
 #ifdef __cplusplus
 extern "C" {
 #endif
-/// Reads a line with editing and history; returns NULL at end of input.
-/// The caller frees the result with yotei_edit_free.
+/// Reads a line with editing and history; returns NULL at end of input or
+/// when Ctrl-C interrupted the line (tell them apart with
+/// yotei_edit_take_interrupt). The caller frees the result with yotei_edit_free.
 char *yotei_edit_readline(const char *prompt);
 void yotei_edit_free(char *line);
 void yotei_edit_add_history(const char *line);
 int32_t yotei_edit_read_history(const char *path);
 int32_t yotei_edit_write_history(const char *path);
+/// Keeps at most `count` entries in the history.
+void yotei_edit_stifle_history(int32_t count);
 /// Installs a completion callback: given the word being completed and the
 /// index of the match wanted, it returns a malloc'd string or NULL when done.
 typedef char *(*yotei_completer)(const char *text, int32_t state);
 void yotei_edit_set_completer(yotei_completer completer);
+/// The whole line being edited, while a completion runs.
+const char *yotei_edit_line_buffer(void);
+/// Where the word being completed starts in the line, in bytes.
+int32_t yotei_edit_completion_start(void);
+/// Makes Ctrl-C abandon the line being read instead of ending the process:
+/// libedit's own signal handling is turned off and SIGINT only sets a flag.
+void yotei_edit_install_interrupt_handler(void);
+/// Returns 1 (and clears the flag) when Ctrl-C was pressed since the last call.
+int32_t yotei_edit_take_interrupt(void);
+/// Copies `text` into a new malloc'd buffer (for completers written in Swift).
+char *yotei_edit_strdup(const char *text);
 #ifdef __cplusplus
 }
 #endif

@@ -118,7 +118,30 @@ final class CalendarEngine: Sendable {
   }
 
   private static func extendedYear(_ icu: OpaquePointer, system: CalendarSystem, of jdn: Int) -> Int {
-    system == .hebrew ? HebrewArithmetic.year(containing: jdn) : extendedYear(icu, of: jdn)
+    switch system {
+    case .hebrew: HebrewArithmetic.year(containing: jdn)
+    case .gregorian, .iso8601: ISOArithmetic.date(julianDayNumber: jdn).year
+    default: extendedYear(icu, of: jdn)
+    }
+  }
+
+  /// The proleptic Gregorian year from Yotei's own arithmetic: asking ICU for
+  /// 7,200 months at start-up cost a short-lived process most of its time.
+  /// Eras as ICU numbers them: 1 (AD) from year 1, 0 (BC) before, counting back.
+  private static func gregorianTable(_ year: Int) -> YearTable {
+    var months: [MonthEntry] = []
+    months.reserveCapacity(12)
+    let era = year >= 1 ? 1 : 0
+    let yearOfEra = year >= 1 ? year : 1 - year
+    for month in 1...12 {
+      months.append(
+        MonthEntry(
+          code: MonthCode(number: month)!,
+          firstDay: ISOArithmetic.julianDayNumber(year: year, month: month, day: 1),
+          length: ISOArithmetic.daysInMonth(year: year, month: month), era: era, yearOfEra: yearOfEra,
+          eraChange: nil))
+    }
+    return YearTable(extendedYear: year, months: months)
   }
 
   static func monthCode(_ system: CalendarSystem, slot: Int32, isLeap: Bool) -> MonthCode {
@@ -135,7 +158,11 @@ final class CalendarEngine: Sendable {
   private static func buildYear(_ icu: OpaquePointer, system: CalendarSystem, extendedYear: Int)
     -> YearTable
   {
-    if system == .hebrew { return HebrewArithmetic.table(extendedYear) }
+    switch system {
+    case .hebrew: return HebrewArithmetic.table(extendedYear)
+    case .gregorian, .iso8601: return gregorianTable(extendedYear)
+    default: break
+    }
     var start: Int32 = 0
     _ = yotei_cal_year_start(icu, Int32(extendedYear), &start)
     var day = Int(start)

@@ -27,8 +27,9 @@ public struct MonthGrid: Hashable, Sendable {
   public let firstDay: Day
   /// The last day of the month.
   public let lastDay: Day
-  /// Every cell, row by row (a multiple of seven).
-  public let cells: [GridCell]
+  /// Every cell, row by row (a multiple of seven), computed on access from
+  /// the month's first day, length and the previous month's length.
+  public let cells: GridCells
 
   /// The grid of a month.
   ///
@@ -80,31 +81,13 @@ public struct MonthGrid: Hashable, Sendable {
     lastDay = first + (entry.length - 1)
     let lead = weekRule.firstWeekday.days(to: first.isoWeekday)
     let rows = layout == .sixWeeks ? 6 : (lead + entry.length + 6) / 7
-    let start = first - lead
-    let startWeekday = weekRule.firstWeekday.rawValue - 1
-    let length = entry.length
-    cells = (0..<(rows * 7)).map { i in
-      let offset = i - lead
-      let dayOfMonth: Int
-      let position: GridCell.Position
-      if offset < 0 {
-        dayOfMonth = previousLength + offset + 1
-        position = .previousMonth
-      } else if offset < length {
-        dayOfMonth = offset + 1
-        position = .inMonth
-      } else {
-        dayOfMonth = offset - length + 1
-        position = .nextMonth
-      }
-      return GridCell(
-        day: start + i, dayOfMonth: dayOfMonth, position: position,
-        weekday: Weekday(rawValue: (startWeekday + i) % 7 + 1)!)
-    }
+    cells = GridCells(
+      start: entry.firstDay - lead, lead: lead, length: entry.length, previousLength: previousLength,
+      firstWeekday: weekRule.firstWeekday.rawValue, count: rows * 7)
   }
 
   /// The rows of seven cells.
-  public var weeks: [ArraySlice<GridCell>] {
+  public var weeks: [Slice<GridCells>] {
     stride(from: 0, to: cells.count, by: 7).map { cells[$0..<$0 + 7] }
   }
 
@@ -116,6 +99,54 @@ public struct MonthGrid: Hashable, Sendable {
     let date = try calendar.date(year: year, month: month, day: 1).adding(months: offset)
     return try MonthGrid(
       calendar: calendar, year: date.year, month: date.month, weekRule: weekRule, layout: layout)
+  }
+}
+
+/// The cells of a ``MonthGrid``, row by row.
+///
+/// A grid does not store its cells: each is computed from five numbers when
+/// read, so building a grid allocates nothing and costs the same in every
+/// calendar.
+public struct GridCells: RandomAccessCollection, Hashable, Sendable {
+  @usableFromInline let start: Int
+  @usableFromInline let lead: Int
+  @usableFromInline let length: Int
+  @usableFromInline let previousLength: Int
+  @usableFromInline let firstWeekday: Int
+  /// The number of cells (a multiple of seven).
+  public let count: Int
+
+  init(start: Int, lead: Int, length: Int, previousLength: Int, firstWeekday: Int, count: Int) {
+    self.start = start
+    self.lead = lead
+    self.length = length
+    self.previousLength = previousLength
+    self.firstWeekday = firstWeekday
+    self.count = count
+  }
+
+  public var startIndex: Int { 0 }
+  public var endIndex: Int { count }
+
+  /// The cell at `index` (0 is the top-left cell in display order).
+  @inlinable public subscript(index: Int) -> GridCell {
+    precondition(index >= 0 && index < count, "grid cell index out of range")
+    let offset = index - lead
+    let dayOfMonth: Int
+    let position: GridCell.Position
+    if offset < 0 {
+      dayOfMonth = previousLength + offset + 1
+      position = .previousMonth
+    } else if offset < length {
+      dayOfMonth = offset + 1
+      position = .inMonth
+    } else {
+      dayOfMonth = offset - length + 1
+      position = .nextMonth
+    }
+    return GridCell(
+      day: Day(julianDayNumber: start + index), dayOfMonth: dayOfMonth, position: position,
+      weekday: Weekday(rawValue: (firstWeekday - 1 + index) % 7 + 1)!)
   }
 }
 
@@ -135,6 +166,13 @@ public struct GridCell: Hashable, Sendable {
   public let weekday: Weekday
   /// Whether the day belongs to the grid's month.
   public var isInMonth: Bool { position == .inMonth }
+
+  @usableFromInline init(day: Day, dayOfMonth: Int, position: Position, weekday: Weekday) {
+    self.day = day
+    self.dayOfMonth = dayOfMonth
+    self.position = position
+    self.weekday = weekday
+  }
 }
 
 /// How many rows a ``MonthGrid`` has.

@@ -1,0 +1,128 @@
+import Yotei
+
+/// What a command's arguments are, for help and tab completion.
+public enum ArgumentKind: Sendable, Equatable {
+  case calendar, locale, zone, region, weekday, date, command, file
+  case keyword([String])
+  case other
+}
+
+/// The groups commands are listed in by `help`.
+public enum CommandGroup: String, Sendable, CaseIterable {
+  case settings = "Settings"
+  case viewing = "Viewing"
+  case days = "Days"
+  case picker = "Picker"
+  case production = "Production calendar"
+  case localization = "Localization QA"
+}
+
+/// A command's static description: its name, synopsis and help.
+public struct CommandSpec: Sendable {
+  /// The word that runs it.
+  public var name: String
+  /// Usage after the name: `[DATE]`.
+  public var arguments: String
+  /// One line for the command list.
+  public var summary: String
+  /// Paragraphs for `help COMMAND`.
+  public var discussion: String
+  /// Where `help` lists it.
+  public var group: CommandGroup
+  /// What each argument position completes to.
+  public var completions: [ArgumentKind]
+
+  /// The name with its arguments: `show [DATE]`.
+  public var synopsis: String { arguments.isEmpty ? name : name + " " + arguments }
+}
+
+/// What a command produced: text for people and one JSON object for tools.
+public struct CommandResult: Sendable {
+  /// Text for the terminal; may be empty.
+  public var text: String
+  /// The JSON object printed with `--json`.
+  public var json: JSONValue
+  /// Whether the REPL should stop after this command.
+  public var quit = false
+  /// Whether the command ran but found problems (a check that failed): its
+  /// report is printed, and it counts as a failure for the exit status.
+  public var failed = false
+
+  public init(text: String, json: JSONValue, quit: Bool = false, failed: Bool = false) {
+    self.text = text
+    self.json = json
+    self.quit = quit
+    self.failed = failed
+  }
+}
+
+/// A command, in the shape of swift-argument-parser: a type with a static
+/// description, whose initializer validates the arguments against the session
+/// (and changes nothing), and whose `run` does the work.
+public protocol REPLCommand: Sendable {
+  /// Name, synopsis and help.
+  static var spec: CommandSpec { get }
+  /// Reads and checks the arguments.
+  ///
+  /// - Throws: ``REPLError`` or a core error naming what is wrong.
+  init(arguments: [String], session: Session) throws
+  /// Runs the command; on failure the session must be left as it was.
+  func run(in session: inout Session) throws -> CommandResult
+}
+
+extension REPLCommand {
+  /// Checks the number of arguments.
+  static func expect(_ arguments: [String], _ counts: ClosedRange<Int>) throws(REPLError) {
+    guard counts.contains(arguments.count) else {
+      let what =
+        counts.lowerBound == counts.upperBound
+        ? "\(counts.lowerBound) argument\(counts.lowerBound == 1 ? "" : "s")"
+        : counts.upperBound == Int.max
+          ? "at least \(counts.lowerBound) argument\(counts.lowerBound == 1 ? "" : "s")"
+          : "\(counts.lowerBound) to \(counts.upperBound) arguments"
+      throw .usage(
+        command: spec.name,
+        message: "expected \(what), got \(arguments.count); usage: \(spec.synopsis)")
+    }
+  }
+
+  /// Reads an integer argument.
+  static func integer(_ text: String, field: String, in range: ClosedRange<Int>) throws(REPLError) -> Int {
+    guard text.count <= 12, let n = Int(text), range.contains(n) else {
+      throw .badArgument(
+        command: spec.name, field: field, value: text,
+        allowed: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return n
+  }
+}
+
+/// Every command, in the order `help` lists them.
+public enum CommandRegistry {
+  /// The command types.
+  public static let all: [any REPLCommand.Type] = [
+    CalendarCommand.self, LocaleCommand.self, ZoneCommand.self, RegionCommand.self, WeekStartCommand.self,
+    TodayCommand.self,
+    SettingsCommand.self, HelpCommand.self, QuitCommand.self,
+    ShowCommand.self, NextCommand.self, PrevCommand.self, GotoCommand.self, YearCommand.self,
+    SymbolsCommand.self,
+    ModeCommand.self, SelectCommand.self, MoveCommand.self, MinCommand.self, MaxCommand.self,
+    DisableCommand.self, BookCommand.self, ClearCommand.self, SelectionCommand.self,
+    ConvertCommand.self, DayCommand.self, StartOfDayCommand.self,
+    KindCommand.self, HolidaysCommand.self, NormsCommand.self, WorkdaysCommand.self, AddWorkdaysCommand.self,
+    LoadCommand.self, ExportICSCommand.self,
+    FixturesCommand.self, StringsCommand.self,
+  ]
+
+  /// Command names, in order.
+  public static var names: [String] { all.map { $0.spec.name } }
+
+  /// Other names people type.
+  static let aliases: [String: String] = ["exit": "quit", "?": "help", "previous": "prev", "q": "quit"]
+
+  /// The command type named `name` (or an alias).
+  public static func command(named name: String) -> (any REPLCommand.Type)? {
+    let key = aliases[name.lowercased()] ?? name.lowercased()
+    return all.first { $0.spec.name == key }
+  }
+}

@@ -1,0 +1,225 @@
+import Yotei
+
+extension Session {
+  /// The settings as a JSON object (what `settings` and every setting command print).
+  var settingsJSON: JSONValue {
+    [
+      "calendar": .string(calendar.identifier),
+      "calendarSource": calendarIsExplicit ? "set" : "locale",
+      "locale": .string(locale.languageTag),
+      "direction": locale.isRightToLeft ? "rtl" : "ltr",
+      "numberingSystem": .string(locale.numberingSystem.name),
+      "weekStart": .int(weekRule.firstWeekday.rawValue),
+      "weekStartSource": weekStart == nil ? "locale" : "set",
+      "today": .string(today.isoString),
+      "todaySource": pinnedToday == nil ? "clock" : "pinned",
+      "region": .optional(region?.code),
+      "zone": .string(zone.identifier),
+      "zoneSource": zoneIsExplicit ? "set" : "system",
+      "tzdata": .optional(TimeZoneDatabase.system.version),
+    ]
+  }
+
+  /// The settings as aligned text.
+  var settingsText: String {
+    let rows: [(String, String)] = [
+      ("calendar", calendar.identifier + (calendarIsExplicit ? "" : " (from the locale)")),
+      ("locale", locale.languageTag + (locale.isRightToLeft ? " (right to left)" : "")),
+      ("digits", locale.numberingSystem.name),
+      ("week start", weekRule.firstWeekday.name + (weekStart == nil ? " (from the locale)" : "")),
+      ("today", today.isoString + (pinnedToday == nil ? " (clock, in \(zone.identifier))" : " (pinned)")),
+      ("time zone", zone.identifier + (zoneIsExplicit ? "" : " (from the system)")),
+      ("region", region.map { "\($0.code) (\($0.definition.name))" } ?? "none"),
+      ("tz data", TimeZoneDatabase.system.report),
+    ]
+    return rows.map { TextWidth.pad($0.0, to: 11) + $0.1 }.joined(separator: "\n")
+  }
+}
+
+/// `calendar ID`: the calendar dates are read and months shown in.
+struct CalendarCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "calendar", arguments: "ID",
+    summary: "Set the session calendar (gregorian, persian, hebrew, ...)",
+    discussion: """
+      Dates typed afterwards are read in this calendar, and months are shown in it.
+      The month on screen becomes the one containing the same day. Identifiers are
+      Yotei's or CLDR's: \(CalendarSystem.allCases.map(\.identifier).joined(separator: ", ")) (also gregory).
+      """,
+    group: .settings, completions: [.calendar])
+
+  let calendar: CalendarSystem
+
+  init(arguments: [String], session: Session) throws {
+    try Self.expect(arguments, 1...1)
+    calendar = try CalendarSystem(identifier: arguments[0])
+  }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    session.calendar = calendar
+    session.calendarIsExplicit = true
+    return CommandResult(
+      text: session.localizer.string("repl.calendar", .text(calendar.identifier)), json: session.settingsJSON)
+  }
+}
+
+/// `locale ID`: names, digits, week rules and direction.
+struct LocaleCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "locale", arguments: "ID",
+    summary: "Set the locale (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...)",
+    discussion: """
+      A BCP 47 tag or ICU id. The locale gives names, digits, the first weekday,
+      the weekend and the text direction. Unless a calendar was chosen with
+      'calendar' or --calendar, the calendar follows the locale's CLDR default
+      (fa-IR shows the Persian calendar).
+      """,
+    group: .settings, completions: [.locale])
+
+  let locale: CalendarLocale
+
+  init(arguments: [String], session: Session) throws {
+    try Self.expect(arguments, 1...1)
+    locale = try CalendarLocale(arguments[0])
+  }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    session.locale = locale
+    if !session.calendarIsExplicit { session.calendar = locale.defaultCalendar }
+    return CommandResult(
+      text: session.localizer.string("repl.locale", .text(locale.languageTag)) + "\n"
+        + session.localizer.string("repl.calendar", .text(session.calendar.identifier)),
+      json: session.settingsJSON)
+  }
+}
+
+/// `week-start DAY|auto`.
+struct WeekStartCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "week-start", arguments: "DAY|auto",
+    summary: "Set the first weekday of the grid, or follow the locale",
+    discussion: """
+      DAY is a weekday name (monday, mon, ...) or its ISO number (1 = Monday).
+      'auto' goes back to the locale's first weekday.
+      """,
+    group: .settings, completions: [.weekday])
+
+  let weekday: Weekday?
+
+  init(arguments: [String], session: Session) throws {
+    try Self.expect(arguments, 1...1)
+    let text = arguments[0].lowercased()
+    if text == "auto" {
+      weekday = nil
+    } else if let n = Int(text), let day = Weekday(rawValue: n) {
+      weekday = day
+    } else if let day = Weekday(name: text) {
+      weekday = day
+    } else {
+      throw REPLError.badArgument(
+        command: Self.spec.name, field: "weekday", value: arguments[0],
+        allowed: "monday...sunday, mon...sun, 1...7 (1 = Monday) or auto")
+    }
+  }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    session.weekStart = weekday
+    return CommandResult(
+      text: "week start: \(session.weekRule.firstWeekday.name)"
+        + (weekday == nil ? " (from the locale)" : ""),
+      json: session.settingsJSON)
+  }
+}
+
+/// `today DATE`: pins today.
+struct TodayCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "today", arguments: "DATE|clock",
+    summary: "Pin today to DATE, or follow the clock again",
+    discussion: """
+      Pinning today makes scripts repeatable (the same as --today). 'clock'
+      returns to today on the system clock. The month on screen moves to today.
+      """,
+    group: .settings, completions: [.date])
+
+  let day: Day?
+
+  init(arguments: [String], session: Session) throws {
+    try Self.expect(arguments, 1...1)
+    day = arguments[0].lowercased() == "clock" ? nil : try session.parseDate(arguments[0])
+  }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    session.pinnedToday = day
+    _ = session.picker.move(.to(session.today))
+    return CommandResult(text: "today: \(session.today.isoString)", json: session.settingsJSON)
+  }
+}
+
+/// `settings`.
+struct SettingsCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "settings", arguments: "", summary: "Show the session settings",
+    discussion: "Calendar, locale, digits, first weekday and today, with where each comes from.",
+    group: .settings, completions: [])
+
+  init(arguments: [String], session: Session) throws { try Self.expect(arguments, 0...0) }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    CommandResult(text: session.settingsText, json: session.settingsJSON)
+  }
+}
+
+/// `help [COMMAND]`.
+struct HelpCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "help", arguments: "[COMMAND]", summary: "List the commands, or explain one",
+    discussion: "Without an argument, lists every command; with one, shows its usage and details.",
+    group: .settings, completions: [.command])
+
+  let topic: (any REPLCommand.Type)?
+
+  init(arguments: [String], session: Session) throws {
+    try Self.expect(arguments, 0...1)
+    if let name = arguments.first {
+      guard let type = CommandRegistry.command(named: name) else {
+        throw REPLError.unknownCommand(
+          name, suggestions: Suggestions.closest(to: name, in: CommandRegistry.names))
+      }
+      topic = type
+    } else {
+      topic = nil
+    }
+  }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    if let topic {
+      return CommandResult(
+        text: HelpText.command(topic.spec),
+        json: [
+          "command": .string(topic.spec.name), "synopsis": .string(topic.spec.synopsis),
+          "summary": .string(topic.spec.summary), "help": .string(HelpText.command(topic.spec)),
+        ])
+    }
+    return CommandResult(
+      text: HelpText.commandList(),
+      json: [
+        "commands": .array(
+          CommandRegistry.all.map { ["name": .string($0.spec.name), "synopsis": .string($0.spec.synopsis)] })
+      ])
+  }
+}
+
+/// `quit`.
+struct QuitCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "quit", arguments: "", summary: "Leave (also exit, or Ctrl-D)",
+    discussion: "Stops reading commands; the exit status says whether any command failed.",
+    group: .settings, completions: [])
+
+  init(arguments: [String], session: Session) throws { try Self.expect(arguments, 0...0) }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    CommandResult(text: "", json: ["quit": true], quit: true)
+  }
+}

@@ -1,0 +1,91 @@
+import Yotei
+
+extension Session {
+  /// `day`'s start in `zone` as JSON: `date`, `zone`, `exists`, then when it
+  /// exists `start` (RFC 3339), `epoch`, `offsetSeconds` and `lengthSeconds`.
+  func startOfDayJSON(_ day: Day, in zone: Zone) -> JSONValue {
+    var members: [JSONValue.Member] = [
+      .init("date", .string(day.isoString)), .init("zone", .string(zone.identifier)),
+    ]
+    switch zone.startOfDay(day) {
+    case .exists(let instant, let offset):
+      members += [
+        .init("exists", true), .init("start", .string(instant.rfc3339(offset: offset))),
+        .init("epoch", .int(Int(instant.secondsSinceUnixEpoch))), .init("offsetSeconds", .int(offset)),
+        .init("lengthSeconds", .int(zone.length(of: day))),
+      ]
+    case .skipped:
+      members.append(.init("exists", false))
+    }
+    return .object(members)
+  }
+
+  /// `day`'s start in `zone` as a sentence.
+  func startOfDayText(_ day: Day, in zone: Zone) -> String {
+    switch zone.startOfDay(day) {
+    case .exists(let instant, let offset):
+      let length = zone.length(of: day)
+      let hours = length % 3600 == 0 ? "\(length / 3600) h" : "\(length / 3600) h \(length % 3600 / 60) min"
+      return "\(day.isoString) in \(zone.identifier) starts at \(instant.rfc3339(offset: offset)) "
+        + "(Unix \(instant.secondsSinceUnixEpoch)); the day lasts \(hours)"
+    case .skipped:
+      return "\(day.isoString) does not exist in \(zone.identifier): the zone skips the whole day"
+    }
+  }
+}
+
+/// `tz ZONE`.
+struct ZoneCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "tz", arguments: "ZONE",
+    summary: "Set the session time zone (IANA name such as Asia/Tehran, or +03:30)",
+    discussion: """
+      The zone decides "today" (unless it is pinned) and the start of day that
+      'day' and 'start-of-day' report. Zones come from the system tz database
+      (TZif files, honouring TZDIR); 'settings' says which version.
+      """,
+    group: .settings, completions: [.zone])
+
+  let zone: Zone
+
+  init(arguments: [String], session: Session) throws {
+    try Self.expect(arguments, 1...1)
+    zone = try TimeZoneDatabase.system.zone(arguments[0])
+  }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    session.zone = zone
+    session.zoneIsExplicit = true
+    return CommandResult(
+      text: session.localizer.string("repl.timeZone", .text(zone.identifier)), json: session.settingsJSON)
+  }
+}
+
+/// `start-of-day DATE [ZONE]`.
+struct StartOfDayCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "start-of-day", arguments: "DATE [ZONE]",
+    summary: "When a day starts in a zone, and how long it lasts",
+    discussion: """
+      The earliest instant whose local date is DATE in ZONE (default: the
+      session zone): usually midnight, 01:00 where DST starts at midnight
+      (America/Sao_Paulo 2018-11-04), and nothing for a skipped day
+      (Pacific/Apia 2011-12-30). Also the day's length in seconds.
+      """,
+    group: .days, completions: [.date, .zone])
+
+  let day: Day
+  let zone: Zone?
+
+  init(arguments: [String], session: Session) throws {
+    try Self.expect(arguments, 1...2)
+    day = try session.parseDate(arguments[0])
+    zone = try arguments.count > 1 ? TimeZoneDatabase.system.zone(arguments[1]) : nil
+  }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    let zone = self.zone ?? session.zone
+    return CommandResult(
+      text: session.startOfDayText(day, in: zone), json: session.startOfDayJSON(day, in: zone))
+  }
+}

@@ -1,0 +1,204 @@
+import Yotei
+import YoteiLocalization
+import YoteiProduction
+
+/// Draws a ``MonthView`` for a terminal.
+///
+/// Columns are as wide as the widest day label or weekday header, measured in
+/// terminal columns by ``TextWidth``, so CJK names (two columns each) and
+/// labels with combining marks line up.
+///
+/// Right-to-left locales: the grid is written in visual order, with the
+/// locale's first weekday in the rightmost column, as a printed Persian,
+/// Hebrew or Arabic calendar reads. Every cell and the title start with a
+/// LEFT-TO-RIGHT MARK (U+200E, zero columns): a terminal that runs the
+/// Unicode bidi algorithm then keeps the columns where they were written
+/// instead of reversing the line a second time, and one that does not draws
+/// the mark as nothing. Each name stays in logical order inside its cell.
+///
+/// Without colour, states are shown by a one-character marker after the day
+/// (`#` selected or a range's end, `=` inside the selected range, `*` today,
+/// `x` unavailable, `-` disabled, `!` holiday, `^` transferred day off, `+`
+/// working weekend day, `~` shortened); weekends are only coloured, since
+/// their columns say it.
+struct MonthRenderer {
+  /// Whether to use ANSI colours.
+  var color: Bool
+  /// Where the legend's words come from.
+  var localizer: Localizer
+
+  /// ANSI styles for the title and header.
+  enum Style: String {
+    case title = "1"
+    case header = "2"
+
+    func apply(_ text: String, color: Bool) -> String {
+      color ? "\u{1B}[\(rawValue)m" + text + "\u{1B}[0m" : text
+    }
+  }
+
+  /// What a cell can show, most important first: the first one with a
+  /// marker gives the plain-text marker; every one adds its colour.
+  enum Mark: CaseIterable {
+    case selected, inRange, today, unavailable, disabled, holiday, transferredDayOff, transferredWorking
+    case shortened, weekend
+
+    /// The character after the day in plain text, if any.
+    var marker: Character? {
+      switch self {
+      case .selected: "#"
+      case .inRange: "="
+      case .today: "*"
+      case .unavailable: "x"
+      case .disabled: "-"
+      case .holiday: "!"
+      case .transferredDayOff: "^"
+      case .transferredWorking: "+"
+      case .shortened: "~"
+      case .weekend: nil
+      }
+    }
+
+    /// The ANSI SGR parameters.
+    var sgr: String {
+      switch self {
+      case .selected: "7"
+      case .inRange: "44"
+      case .today: "1;4"
+      case .unavailable: "9"
+      case .disabled: "2"
+      case .holiday: "1;35"
+      case .transferredDayOff: "35"
+      case .transferredWorking: "36"
+      case .shortened: "33"
+      case .weekend: "31"
+      }
+    }
+
+    /// The catalog key of its legend entry.
+    var legendKey: String {
+      switch self {
+      case .selected: "legend.selected"
+      case .inRange: "a11y.inSelectedRange"
+      case .today: "legend.today"
+      case .unavailable: "legend.unavailable"
+      case .disabled: "legend.disabled"
+      case .holiday: "legend.holiday"
+      case .transferredDayOff: "legend.transferredDayOff"
+      case .transferredWorking: "legend.transferredWorkingDay"
+      case .shortened: "legend.shortened"
+      case .weekend: "legend.weekend"
+      }
+    }
+
+    /// Whether `cell` has this mark.
+    func applies(to cell: MonthView.Cell) -> Bool {
+      switch self {
+      case .selected: (cell.isSelected && !cell.isInRange) || cell.isRangeStart || cell.isRangeEnd
+      case .inRange: cell.isInRange && !cell.isRangeStart && !cell.isRangeEnd
+      case .today: cell.isToday
+      case .unavailable: cell.isUnavailable
+      case .disabled: cell.isDisabled
+      case .holiday: cell.kind == .holiday
+      case .transferredDayOff: cell.kind == .transferredDayOff
+      case .transferredWorking: cell.kind == .transferredWorking
+      case .shortened: cell.isShortened
+      case .weekend: cell.isWeekend
+      }
+    }
+  }
+
+  /// `text` in the colours of `marks`.
+  func styled(_ text: String, _ marks: [Mark]) -> String {
+    guard color, !marks.isEmpty else { return text }
+    // Foreground colours: the most important mark's wins; bold and underline add up.
+    let colours = marks.map(\.sgr)
+    return "\u{1B}[" + colours.reversed().joined(separator: ";") + "m" + text + "\u{1B}[0m"
+  }
+
+  /// The lines of the month, title first, then the header, weeks and legend.
+  func lines(_ view: MonthView, legend: Bool = true) -> [String] {
+    let rtl = view.locale.isRightToLeft
+    let mark = rtl ? "\u{200E}" : ""
+    let headers = Self.headers(view.columns)
+    let labelWidth = view.weeks.joined().filter(\.inMonth).map { TextWidth.columns($0.label) }.max() ?? 2
+    let cellWidth = max(labelWidth, headers.map { TextWidth.columns($0) }.max() ?? 2, 2)
+    // Each cell: label right-aligned in cellWidth, then one marker column.
+    let slot = cellWidth + 1
+    let lineWidth = slot * 7 + 6
+
+    func row(_ items: [String]) -> String {
+      let ordered = rtl ? items.reversed() : items
+      return ordered.map { mark + $0 }.joined(separator: " ")
+    }
+
+    var out: [String] = []
+    let title = TextWidth.pad(view.title, to: lineWidth, alignment: .center)
+    out.append(mark + Style.title.apply(trimTrailing(title), color: color))
+    out.append(
+      trimTrailing(
+        row(
+          headers.map {
+            Style.header.apply(TextWidth.pad($0, to: cellWidth, alignment: .right), color: color) + " "
+          })
+      ))
+    for week in view.weeks {
+      guard week.contains(where: \.inMonth) else { continue }
+      let cells = week.map { cell -> String in
+        guard cell.inMonth else { return String(repeating: " ", count: slot) }
+        let label = TextWidth.pad(cell.label, to: cellWidth, alignment: .right)
+        let marks = Mark.allCases.filter { $0.applies(to: cell) }
+        return styled(label, marks) + marker(marks)
+      }
+      out.append(trimTrailing(row(cells)))
+    }
+    if legend { out.append(legendLine(view)) }
+    return out
+  }
+
+  /// Column headers: the short weekday names when they fit in four columns,
+  /// else the narrow ones when no two are alike (Arabic ح ن ث ر خ ج س),
+  /// else the short ones in wider columns.
+  static func headers(_ columns: [MonthView.Column]) -> [String] {
+    let short = columns.map(\.short)
+    if short.allSatisfy({ !$0.isEmpty && TextWidth.columns($0) <= 4 }) { return short }
+    let narrow = columns.map(\.narrow)
+    if Set(narrow).count == 7 && narrow.allSatisfy({ !$0.isEmpty }) { return narrow }
+    return short.map { $0.isEmpty ? "?" : $0 }
+  }
+
+  /// The marker after a day in plain text (a space with colour).
+  func marker(_ marks: [Mark]) -> String {
+    guard !color, let marker = marks.lazy.compactMap(\.marker).first else { return " " }
+    return String(marker)
+  }
+
+  /// What the colours and markers mean, in the session language (from
+  /// Yotei's string catalog): the marker or a coloured sample, then the name.
+  func legendLine(_ view: MonthView) -> String {
+    let headers = Self.headers(view.columns)
+    let weekend = view.columns.indices.filter {
+      view.grid.weekRule.weekend.contains(view.columns[$0].weekday)
+    }
+    .map { headers[$0] }
+    let present = Set(
+      view.weeks.joined().filter(\.inMonth).flatMap { cell in Mark.allCases.filter { $0.applies(to: cell) } })
+    var entries: [String] = []
+    for mark in Mark.allCases where mark == .today || mark == .weekend || present.contains(mark) {
+      var name = localizer.string(mark.legendKey)
+      if mark == .weekend && !weekend.isEmpty { name += ": " + weekend.joined(separator: " ") }
+      if color {
+        entries.append(styled(name, [mark]))
+      } else {
+        entries.append(mark.marker.map { "\($0) " + name } ?? name)
+      }
+    }
+    return entries.joined(separator: "  ")
+  }
+
+  private func trimTrailing(_ text: String) -> String {
+    var s = Substring(text)
+    while s.last == " " || s.last == "\u{200E}" { s.removeLast() }
+    return String(s)
+  }
+}

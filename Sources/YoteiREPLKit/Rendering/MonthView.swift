@@ -1,0 +1,123 @@
+import Yotei
+import YoteiLocalization
+import YoteiPicker
+import YoteiProduction
+
+/// One month as `show` presents it: the grid, localized names and each
+/// cell's states. Text rendering and JSON both read this one value.
+struct MonthView {
+  /// One cell and what is true of it.
+  struct Cell {
+    var day: Day
+    var dayOfMonth: Int
+    var label: String
+    var inMonth: Bool
+    var isToday: Bool
+    var isWeekend: Bool
+    var a11y: String
+    /// The production-calendar kind, when a region is set.
+    var kind: DayKind?
+    /// Whether the region shortens this working day.
+    var isShortened = false
+    /// Picker states.
+    var isSelected = false
+    var isRangeStart = false
+    var isRangeEnd = false
+    var isInRange = false
+    var isDisabled = false
+    var isUnavailable = false
+    var isFocused = false
+    var isHighlighted = false
+  }
+
+  /// A column header.
+  struct Column {
+    var weekday: Weekday
+    var name: String
+    var short: String
+    var narrow: String
+  }
+
+  let grid: MonthGrid
+  let calendar: CalendarSystem
+  let locale: CalendarLocale
+  let title: String
+  let columns: [Column]
+  let weeks: [[Cell]]
+
+  /// The month of `session`'s calendar that contains `day`.
+  init(containing day: Day, session: Session, layout: GridLayout = .sixWeeks) {
+    let rule = session.weekRule
+    let grid = MonthGrid(containing: day, calendar: session.calendar, weekRule: rule, layout: layout)
+    let symbols = session.symbols
+    self.grid = grid
+    self.calendar = session.calendar
+    self.locale = session.locale
+    self.title = (try? symbols.monthTitle(year: grid.year, month: grid.month)) ?? "\(grid.year)-\(grid.month)"
+    let wide = symbols.weekdayNames(.wide, context: .standalone)
+    let short = symbols.weekdayNames(.short, context: .standalone)
+    let narrow = symbols.weekdayNames(.narrow, context: .standalone)
+    self.columns = rule.weekdaysInOrder.map {
+      Column(weekday: $0, name: wide[$0] ?? $0.name, short: short[$0] ?? "", narrow: narrow[$0] ?? "")
+    }
+    let picker = session.picker
+    let region = session.region
+    self.weeks = grid.weeks.map { row in
+      row.map { gridCell in
+        let cell = picker.cell(for: gridCell.day)
+        // The region's own status: a year it has no data for gives no kind
+        // (and the locale's weekend), never a made-up working day.
+        let status = region.flatMap { try? $0.status(of: gridCell.day) }
+        return Cell(
+          day: gridCell.day, dayOfMonth: gridCell.dayOfMonth, label: cell.label, inMonth: gridCell.isInMonth,
+          isToday: cell.isToday, isWeekend: status.map { $0.kind == .weekend } ?? cell.isWeekend,
+          a11y: cell.accessibilityLabel, kind: status?.kind, isShortened: status?.isShortened ?? false,
+          isSelected: cell.isSelected, isRangeStart: cell.isRangeStart, isRangeEnd: cell.isRangeEnd,
+          isInRange: cell.isInRange, isDisabled: cell.isDisabled, isUnavailable: cell.isUnavailable,
+          isFocused: cell.isFocused, isHighlighted: cell.isHighlighted)
+      }
+    }
+  }
+
+  /// The `show` JSON object.
+  var json: JSONValue {
+    [
+      "calendar": .string(calendar.identifier),
+      "locale": .string(locale.languageTag),
+      "year": .int(grid.year),
+      "month": .int(grid.month),
+      "monthCode": .string(grid.monthCode.description),
+      "title": .string(title),
+      "direction": locale.isRightToLeft ? "rtl" : "ltr",
+      "weekdays": .array(
+        columns.map {
+          ["weekday": .int($0.weekday.rawValue), "name": .string($0.name), "short": .string($0.short)]
+        }),
+      "weeks": .array(weeks.map { .array($0.map(\.json)) }),
+    ]
+  }
+}
+
+extension MonthView.Cell {
+  var json: JSONValue {
+    [
+      "iso": .string(day.isoString),
+      "day": .int(dayOfMonth),
+      "label": .string(label),
+      "inMonth": .bool(inMonth),
+      "today": .bool(isToday),
+      "selected": .bool(isSelected),
+      "rangeStart": .bool(isRangeStart),
+      "rangeEnd": .bool(isRangeEnd),
+      "inRange": .bool(isInRange),
+      "disabled": .bool(isDisabled),
+      "unavailable": .bool(isUnavailable),
+      "weekend": .bool(isWeekend),
+      "kind": .optional(kind?.rawValue),
+      "shortened": .bool(isShortened),
+      "focused": .bool(isFocused),
+      "highlighted": .bool(isHighlighted),
+      "a11y": .string(a11y),
+    ]
+  }
+}

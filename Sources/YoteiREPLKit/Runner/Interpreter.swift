@@ -1,0 +1,73 @@
+/// Runs commands against a session and writes their results in input order:
+/// text (or one JSON object per line) to `output`, and in text mode error
+/// messages to `errors`.
+///
+/// A failing command is reported and the next one still runs; ``failures``
+/// counts them for the exit status.
+public final class Interpreter {
+  /// The session commands read and change.
+  public private(set) var session: Session
+  /// How many commands failed.
+  public private(set) var failures = 0
+  /// Whether `quit` ran.
+  public private(set) var quitRequested = false
+  private let output: (String) -> Void
+  private let errors: (String) -> Void
+
+  /// An interpreter writing through the given functions (each call is one line).
+  public init(session: Session, output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
+    self.session = session
+    self.output = output
+    self.errors = errors
+  }
+
+  /// Runs every command on a line (`;` separates commands); stops at `quit`.
+  public func execute(line: String) {
+    guard !quitRequested else { return }
+    let commands: [CommandLineSplitter.Command]
+    do {
+      commands = try CommandLineSplitter.commands(in: line)
+    } catch {
+      report(error, command: line.trimmingCharacters(in: " \t\r\n"))
+      return
+    }
+    for command in commands {
+      execute(command)
+      if quitRequested { return }
+    }
+  }
+
+  /// Runs one command.
+  public func execute(_ command: CommandLineSplitter.Command) {
+    guard let name = command.words.first else { return }
+    do {
+      guard let type = CommandRegistry.command(named: name) else {
+        throw REPLError.unknownCommand(
+          name, suggestions: Suggestions.closest(to: name, in: CommandRegistry.names))
+      }
+      let parsed = try type.init(arguments: Array(command.words.dropFirst()), session: session)
+      var working = session
+      let result = try parsed.run(in: &working)
+      working.syncPicker()
+      session = working
+      if session.json {
+        output(result.json.serialized)
+      } else if !result.text.isEmpty {
+        output(result.text)
+      }
+      if result.quit { quitRequested = true }
+      if result.failed { failures += 1 }
+    } catch {
+      report(error, command: command.text)
+    }
+  }
+
+  private func report(_ error: any Error, command: String) {
+    failures += 1
+    if session.json {
+      output(ErrorMapper.json(error, command: command).serialized)
+    } else {
+      errors("error: " + ErrorMapper.map(error).message)
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Yotei
+import YoteiProduction
+
+/// The command-line options of `yotei-repl`, read and checked before any
+/// command runs.
+///
+/// ```text
+/// yotei-repl [options] [SCRIPT]
+/// yotei-repl [options] -c 'CMD; CMD'
+/// ```
+public struct Options: Equatable, Sendable {
+  /// `--calendar ID`.
+  public var calendar: CalendarSystem?
+  /// `--locale ID`.
+  public var locale: CalendarLocale?
+  /// `--tz ZONE`.
+  public var zone: Zone?
+  /// `--region CODE`.
+  public var region: String?
+  /// `--today YYYY-MM-DD`.
+  public var today: Day?
+  /// `--json`.
+  public var json = false
+  /// `--no-color`.
+  public var noColor = false
+  /// `-c 'CMD; CMD'`.
+  public var commands: String?
+  /// A script file to run.
+  public var script: String?
+  /// A command run straight from the shell (`yotei-repl fixtures check DIR`):
+  /// its words, the command name first.
+  public var shellCommand: [String]?
+  /// `--help` or `-h`.
+  public var help = false
+  /// `--version`.
+  public var version = false
+
+  /// Options with nothing set.
+  public init() {}
+
+  /// Reads `arguments` (without the program name).
+  ///
+  /// - Throws: ``OptionError`` for an unknown option, a missing or invalid
+  ///   value, or more than one source of commands. The caller exits with 2.
+  public init(parsing arguments: [String]) throws(OptionError) {
+    var index = 0
+    func value(for option: String, inline: String?) throws(OptionError) -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count else { throw OptionError("option \(option) needs a value") }
+      return arguments[index]
+    }
+    var positional: [String] = []
+    var onlyPositional = false
+    while index < arguments.count {
+      let argument = arguments[index]
+      if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
+        if positional.isEmpty && Options.shellCommands.contains(argument) {
+          shellCommand = Array(arguments[index...])
+          break
+        }
+        positional.append(argument)
+        index += 1
+        continue
+      }
+      var name = argument
+      var inline: String?
+      if argument.hasPrefix("--"), let eq = argument.firstIndex(of: "=") {
+        name = String(argument[..<eq])
+        inline = String(argument[argument.index(after: eq)...])
+      }
+      switch name {
+      case "--":
+        onlyPositional = true
+      case "--calendar":
+        let text = try value(for: name, inline: inline)
+        do {
+          calendar = try CalendarSystem(identifier: text)
+        } catch {
+          throw OptionError("--calendar: \(error.message)")
+        }
+      case "--locale":
+        let text = try value(for: name, inline: inline)
+        do {
+          locale = try CalendarLocale(text)
+        } catch {
+          throw OptionError("--locale: \(error.description)")
+        }
+      case "--tz":
+        let text = try value(for: name, inline: inline)
+        do {
+          zone = try TimeZoneDatabase.system.zone(text)
+        } catch {
+          throw OptionError("--tz: \(error.description)")
+        }
+      case "--region":
+        let text = try value(for: name, inline: inline)
+        do {
+          _ = try ProductionCalendar.shipped(text)
+        } catch {
+          throw OptionError(
+            "--region: \(error.description); shipped: \(ProductionCalendar.shippedCodes.joined(separator: ", "))"
+          )
+        }
+        region = text
+      case "--today":
+        let text = try value(for: name, inline: inline)
+        guard let day = Day(isoString: text) else {
+          throw OptionError("--today: '\(text)' is not an ISO date; expected YYYY-MM-DD, such as 2024-03-20")
+        }
+        today = day
+      case "--json":
+        json = true
+      case "--no-color", "--no-colour":
+        noColor = true
+      case "-c", "--command":
+        guard commands == nil else { throw OptionError("-c can be given only once") }
+        commands = try value(for: name, inline: inline)
+      case "-h", "--help":
+        help = true
+      case "--version":
+        version = true
+      default:
+        let known = Options.names
+        let close = Suggestions.closest(to: name, in: known)
+        let hint = close.isEmpty ? "" : "; did you mean " + close.joined(separator: " or ") + "?"
+        throw OptionError("unknown option '\(argument)'\(hint)")
+      }
+      index += 1
+    }
+    if positional.count > 1 {
+      throw OptionError(
+        "expected at most one script file, got \(positional.count): \(positional.joined(separator: " "))")
+    }
+    script = positional.first
+    if script != nil && commands != nil {
+      throw OptionError("give either -c 'COMMANDS' or a SCRIPT file, not both")
+    }
+    if let shellCommand, commands != nil {
+      throw OptionError("give either -c 'COMMANDS' or the command '\(shellCommand[0])', not both")
+    }
+  }
+
+  /// Commands that also run straight from the shell.
+  static let shellCommands: Set<String> = ["fixtures", "strings"]
+
+  /// Every option name, for suggestions.
+  static let names = [
+    "--calendar", "--locale", "--tz", "--region", "--today", "--json", "--no-color", "-c", "--command",
+    "--help",
+    "--version",
+  ]
+}
+
+/// A command-line option was refused; `yotei-repl` prints the message and
+/// exits with status 2.
+public struct OptionError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// A sentence for people.
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}

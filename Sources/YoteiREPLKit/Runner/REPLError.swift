@@ -1,0 +1,113 @@
+import Yotei
+import YoteiLocalization
+import YoteiProduction
+
+/// Why a command or an option was refused, precisely; ``ErrorMapper`` turns
+/// it into what the user sees.
+public enum REPLError: Error, Equatable, Sendable {
+  /// No command has this name; `suggestions` are the closest ones.
+  case unknownCommand(String, suggestions: [String])
+  /// The arguments do not fit the command's synopsis.
+  case usage(command: String, message: String)
+  /// An argument has the right place but a wrong value.
+  case badArgument(command: String, field: String, value: String, allowed: String)
+  /// A date, calendar or year was refused by the core.
+  case calendar(CalendarError)
+  /// A locale was refused by the core.
+  case locale(LocaleError)
+  /// A file could not be read or written.
+  case file(path: String, reason: String)
+  /// A quote was left open on the line.
+  case unterminatedQuote(String)
+  /// Something the command found wrong with the session's state.
+  case failed(String)
+}
+
+/// An error as the user sees it: one sentence, and the process exit status
+/// it implies when it is about options.
+public struct MappedError: Equatable, Sendable {
+  /// A sentence for people.
+  public var message: String
+  /// Extra structured fields for the JSON error object, in order.
+  public var details: [JSONValue.Member]
+}
+
+/// The one place where any error becomes a message.
+public enum ErrorMapper {
+  /// The message and details for `error`.
+  public static func map(_ error: any Error) -> MappedError {
+    switch error {
+    case let error as REPLError: return map(error)
+    case let error as CalendarError: return map(REPLError.calendar(error))
+    case let error as LocaleError: return map(REPLError.locale(error))
+    case let error as ProductionError:
+      return MappedError(message: error.description, details: [])
+    case let error as ProductionDataError:
+      return MappedError(
+        message: error.description,
+        details: [
+          .init("file", .string(error.file)), .init("line", .int(error.line)),
+          .init("field", .string(error.field)),
+        ])
+    case let error as LocalizationError:
+      return MappedError(message: error.description, details: [])
+    case let error as ZoneError:
+      var details: [JSONValue.Member] = [.init("field", "zone")]
+      if case .unknownZone(let name, let suggestions) = error {
+        details += [
+          .init("value", .string(name)), .init("suggestions", .array(suggestions.map { .string($0) })),
+        ]
+      }
+      return MappedError(message: error.description, details: details)
+    default: return MappedError(message: String(describing: error), details: [])
+    }
+  }
+
+  static func map(_ error: REPLError) -> MappedError {
+    switch error {
+    case .unknownCommand(let name, let suggestions):
+      let hint =
+        suggestions.isEmpty
+        ? "; type 'help' for the list of commands"
+        : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+      return MappedError(
+        message: "unknown command '\(name)'\(hint)",
+        details: [.init("suggestions", .array(suggestions.map { .string($0) }))])
+    case .usage(let command, let message):
+      return MappedError(message: "\(command): \(message)", details: [])
+    case .badArgument(let command, let field, let value, let allowed):
+      return MappedError(
+        message: "\(command): '\(value)' is not a valid \(field); expected \(allowed)",
+        details: [
+          .init("field", .string(field)), .init("value", .string(value)), .init("allowed", .string(allowed)),
+        ])
+    case .calendar(let error):
+      return MappedError(
+        message: error.message,
+        details: [
+          .init("kind", .string(error.kind.rawValue)), .init("field", .string(error.field)),
+          .init("value", .string(error.value)), .init("allowed", .string(error.allowed)),
+        ])
+    case .locale(let error):
+      return MappedError(
+        message: error.description,
+        details: [.init("field", "locale"), .init("value", .string(error.identifier))])
+    case .file(let path, let reason):
+      return MappedError(message: "\(path): \(reason)", details: [.init("path", .string(path))])
+    case .unterminatedQuote(let text):
+      return MappedError(message: "a quote is not closed in: \(text)", details: [])
+    case .failed(let message):
+      return MappedError(message: message, details: [])
+    }
+  }
+
+  /// The JSON object printed in place of a failed command's output.
+  public static func json(_ error: any Error, command: String) -> JSONValue {
+    let mapped = map(error)
+    var members: [JSONValue.Member] = [
+      .init("message", .string(mapped.message)), .init("command", .string(command)),
+    ]
+    members += mapped.details
+    return ["error": .object(members)]
+  }
+}

@@ -1,0 +1,172 @@
+import Yotei
+import YoteiPicker
+import YoteiProduction
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Everything a command can read or change: the settings, the month on
+/// screen and how output is written.
+///
+/// Commands validate their arguments against a session before they run, and
+/// a command that fails leaves the session as it was.
+public struct Session: Sendable {
+  /// The calendar dates are read and months are shown in.
+  public var calendar: CalendarSystem
+  /// Whether the user chose the calendar (by `--calendar` or `calendar`);
+  /// if not, the calendar follows the locale's CLDR default.
+  public var calendarIsExplicit: Bool
+  /// The locale of names, digits, week rules and direction.
+  public var locale: CalendarLocale
+  /// A first weekday that overrides the locale's (`week-start`).
+  public var weekStart: Weekday?
+  /// A pinned "today" (`--today`, `today DATE`).
+  public var pinnedToday: Day?
+  /// The picker: focus, the month on screen, selection and availability.
+  /// Settings are copied into it by ``syncPicker()`` after every command.
+  public var picker: PickerState
+
+  /// The first day of the month on screen (the picker's visible month).
+  public var visibleDay: Day { picker.visibleMonths.first?.firstDay ?? picker.focus }
+  /// Whether output is JSON.
+  public var json: Bool
+  /// Whether text output uses ANSI colours.
+  public var color: Bool
+  /// The time zone of "today" and of the start of day.
+  public var zone: Zone
+  /// Whether the zone was chosen (`--tz`, `tz`) rather than taken from the system.
+  public var zoneIsExplicit: Bool
+  /// Where "today" comes from when it is not pinned.
+  public var clock: any InstantClock
+  /// The production calendars known: shipped and loaded with `load`.
+  public let registry: ProductionRegistry
+  /// The production calendar of the session region, if one is set.
+  public var region: ProductionCalendar?
+
+  /// A session from the command-line options, with `systemZone` unless
+  /// `--tz` chose one.
+  public init(options: Options, color: Bool, systemZone: Zone, clock: any InstantClock = SystemClock()) {
+    let locale = options.locale ?? CalendarLocale.english
+    self.locale = locale
+    self.calendar = options.calendar ?? locale.defaultCalendar
+    self.calendarIsExplicit = options.calendar != nil
+    self.pinnedToday = options.today
+    self.json = options.json
+    self.color = color && !options.json
+    self.clock = clock
+    self.zone = options.zone ?? systemZone
+    self.zoneIsExplicit = options.zone != nil
+    let registry = ProductionRegistry()
+    self.registry = registry
+    self.region = options.region.flatMap { try? registry.calendar($0) }
+    let today = options.today ?? self.zone.day(containing: clock.now())
+    self.picker = PickerState(calendar: calendar, locale: locale, today: today)
+    syncPicker()
+  }
+
+  /// Copies the settings into the picker: calendar, locale, week rule,
+  /// digits, today and the production calendar's marks.
+  public mutating func syncPicker() {
+    if picker.calendar != calendar { _ = picker.setCalendar(calendar) }
+    if picker.locale != locale { picker.locale = locale }
+    if picker.weekRule != weekRule { picker.weekRule = weekRule }
+    let numbers = pickerNumberingSystem
+    if picker.numberingSystem != numbers { picker.numberingSystem = numbers }
+    picker.today = today
+    if let region {
+      let language = holidayLanguage
+      let names = holidayNames
+      picker.marks = { day in
+        guard let status = try? region.status(of: day) else { return [] }
+        var marks: [DayMark] = []
+        if status.kind != .working {
+          marks.append(
+            DayMark(
+              DayMark.Kind(rawValue: status.kind.rawValue), name: status.name(locale: language, lookup: names)
+            ))
+        }
+        if status.isShortened { marks.append(DayMark(.shortened)) }
+        return marks
+      }
+    } else {
+      picker.marks = { _ in [] }
+    }
+  }
+
+  /// Hebrew letter numerals for the Hebrew calendar in Hebrew (as the picker
+  /// does) unless the locale names its digits with `-u-nu-`; else the locale's.
+  var pickerNumberingSystem: NumberingSystem {
+    if calendar == .hebrew && locale.language == "he" && !locale.identifier.contains("numbers=") {
+      return (try? NumberingSystem(name: "hebr")) ?? locale.numberingSystem
+    }
+    return locale.numberingSystem
+  }
+
+  /// Today: the pinned day, or today on the clock in the session's zone.
+  public var today: Day { pinnedToday ?? zone.day(containing: clock.now()) }
+
+  /// The locale's week rule with the `week-start` override applied.
+  public var weekRule: WeekRule {
+    var rule = locale.weekRule
+    if let weekStart { rule.firstWeekday = weekStart }
+    return rule
+  }
+
+  /// Names and formats for the session's locale and calendar.
+  public var symbols: CalendarSymbols { CalendarSymbols(locale: locale, calendar: calendar) }
+
+  /// The month on screen.
+  public var visibleMonth: CalendarDate { calendar.date(of: visibleDay) }
+
+  /// Reads a DATE argument: `today`, `YYYY-MM-DD` in the session calendar
+  /// (ordinal month), a month code (`5784-M05L-10`), a calendar prefix
+  /// (`hebrew:5784-07-01`) or an RFC 9557 suffix (`2024-03-20[u-ca=gregory]`).
+  public func parseDate(_ text: String) throws(CalendarError) -> Day {
+    switch text.lowercased() {
+    case "today": return today
+    case "tomorrow": return today + 1
+    case "yesterday": return today - 1
+    default: return try CalendarDate(parsing: text, calendar: calendar).dayNumber
+    }
+  }
+
+  /// Reads a YEAR argument of the session calendar and checks the calendar has it.
+  public func parseYear(_ text: String, command: String) throws -> Int {
+    guard let year = Int(text), text.count <= 12 else {
+      throw REPLError.badArgument(
+        command: command, field: "year", value: text,
+        allowed: "a year of the \(calendar) calendar, such as "
+          + String(calendar.date(of: today).year))
+    }
+    _ = try calendar.months(inYear: year)
+    return year
+  }
+
+  /// The zone the system uses: `TZ` (without a leading `:`) when set, else
+  /// the zone `/etc/localtime` links to, else `/etc/timezone`, else UTC.
+  public static func systemZone(variables: [String: String], database: TimeZoneDatabase = .system) -> Zone {
+    var candidates: [String] = []
+    if let tz = variables["TZ"], !tz.isEmpty {
+      candidates.append(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz)
+    }
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let n = readlink("/etc/localtime", &buffer, buffer.count - 1)
+    if n > 0 {
+      let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      if let range = target.firstRange(of: "zoneinfo/") {
+        candidates.append(String(target[range.upperBound...]))
+      }
+    }
+    if let text = try? readWholeFile("/etc/timezone") {
+      let name = text.trimmingCharacters(in: " \t\r\n")
+      if !name.isEmpty { candidates.append(name) }
+    }
+    for name in candidates {
+      if let zone = try? database.zone(name) { return zone }
+    }
+    return try! database.zone("UTC")
+  }
+}

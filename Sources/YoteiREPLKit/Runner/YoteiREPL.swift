@@ -1,0 +1,220 @@
+import Yotei
+import YoteiLocalization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What `yotei-repl` reads from and writes to, so tests can run it in-process.
+public struct REPLEnvironment {
+  /// Environment variables (`NO_COLOR`, `HOME`, `XDG_STATE_HOME`).
+  public var variables: [String: String]
+  /// Whether standard input is a terminal.
+  public var inputIsTerminal: Bool
+  /// Whether standard output is a terminal.
+  public var outputIsTerminal: Bool
+  /// Reads a line of standard input without its line break, or `nil` at the end.
+  public var readLine: () -> String?
+  /// Writes a line to standard output.
+  public var write: (String) -> Void
+  /// Writes a line to standard error.
+  public var writeError: (String) -> Void
+  /// Reads a whole file.
+  public var readFile: (String) throws -> String
+  /// The clock "today" is read from.
+  public var clock: any InstantClock
+
+  /// An environment from its parts.
+  public init(
+    variables: [String: String], inputIsTerminal: Bool, outputIsTerminal: Bool,
+    readLine: @escaping () -> String?, write: @escaping (String) -> Void,
+    writeError: @escaping (String) -> Void, readFile: @escaping (String) throws -> String,
+    clock: any InstantClock = SystemClock()
+  ) {
+    self.variables = variables
+    self.inputIsTerminal = inputIsTerminal
+    self.outputIsTerminal = outputIsTerminal
+    self.readLine = readLine
+    self.write = write
+    self.writeError = writeError
+    self.readFile = readFile
+    self.clock = clock
+  }
+
+  /// The real process: its environment, terminals and standard streams.
+  public static func process() -> REPLEnvironment {
+    var variables: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let eq = text.firstIndex(of: "=") {
+        variables[String(text[..<eq])] = String(text[text.index(after: eq)...])
+      }
+      pointer += 1
+    }
+    return REPLEnvironment(
+      variables: variables, inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1,
+      readLine: { Swift.readLine(strippingNewline: true) },
+      write: { writeAll(line: $0, to: 1) },
+      writeError: { writeAll(line: $0, to: 2) },
+      readFile: { path in try readWholeFile(path) })
+  }
+}
+
+/// Writes `line` and a line break to a file descriptor, retrying short writes.
+func writeAll(line: String, to descriptor: Int32) {
+  var bytes = Array((line + "\n").utf8)
+  var offset = 0
+  while offset < bytes.count {
+    let n = bytes.withUnsafeMutableBytes { buffer in
+      Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+    }
+    if n < 0 && errno == EINTR { continue }
+    if n <= 0 { return }
+    offset += n
+  }
+}
+
+/// Writes `text` to the file at `path`, replacing it.
+///
+/// - Throws: ``REPLError/file(path:reason:)``.
+func writeWholeFile(_ path: String, _ text: String) throws {
+  guard let file = fopen(path, "wb") else {
+    throw REPLError.file(path: path, reason: String(cString: strerror(errno)))
+  }
+  let bytes = Array(text.utf8)
+  let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, bytes.count, file) }
+  let closed = fclose(file)
+  guard written == bytes.count, closed == 0 else {
+    throw REPLError.file(path: path, reason: String(cString: strerror(errno)))
+  }
+}
+
+/// A file could not be read.
+struct FileReadError: Error, CustomStringConvertible {
+  var description: String
+}
+
+/// The contents of the file at `path`, as UTF-8.
+func readWholeFile(_ path: String) throws -> String {
+  guard let file = fopen(path, "rb") else {
+    throw FileReadError(description: String(cString: strerror(errno)))
+  }
+  defer { fclose(file) }
+  var bytes: [UInt8] = []
+  var buffer = [UInt8](repeating: 0, count: 65_536)
+  while true {
+    let n = fread(&buffer, 1, buffer.count, file)
+    if n > 0 { bytes += buffer[0..<n] }
+    if n < buffer.count {
+      if ferror(file) != 0 { throw FileReadError(description: String(cString: strerror(errno))) }
+      break
+    }
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The `yotei-repl` program: options, then commands from `-c`, a script,
+/// standard input or an interactive terminal.
+public enum YoteiREPL {
+  /// Runs the program and returns its exit status: 0 when every command
+  /// succeeded, 1 when any failed, 2 for bad options.
+  public static func main(arguments: [String], environment: REPLEnvironment) -> Int32 {
+    let options: Options
+    do {
+      options = try Options(parsing: arguments)
+    } catch {
+      environment.writeError("yotei-repl: \(error.message)")
+      environment.writeError("Run 'yotei-repl --help' for usage.")
+      return 2
+    }
+    if options.help {
+      environment.write(HelpText.usage())
+      return 0
+    }
+    if options.version {
+      environment.write(HelpText.version())
+      return 0
+    }
+    let noColorVariable = environment.variables["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let interactive =
+      options.commands == nil && options.script == nil && options.shellCommand == nil
+      && environment.inputIsTerminal
+    let color =
+      !options.noColor && !noColorVariable && environment.outputIsTerminal
+      && (interactive || options.commands != nil || options.script != nil)
+    let session = Session(
+      options: options, color: color, systemZone: Session.systemZone(variables: environment.variables),
+      clock: environment.clock)
+    let interpreter = Interpreter(session: session, output: environment.write, errors: environment.writeError)
+
+    if let words = options.shellCommand {
+      interpreter.execute(CommandLineSplitter.Command(words: words, text: words.joined(separator: " ")))
+    } else if let commands = options.commands {
+      interpreter.execute(line: commands)
+    } else if let script = options.script {
+      let text: String
+      do {
+        text = try environment.readFile(script)
+      } catch {
+        environment.writeError("yotei-repl: cannot read the script \(script): \(error)")
+        return 2
+      }
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        interpreter.execute(line: String(line))
+        if interpreter.quitRequested { break }
+      }
+    } else if interactive {
+      runInteractive(interpreter, environment: environment)
+    } else {
+      while let line = environment.readLine() {
+        interpreter.execute(line: line)
+        if interpreter.quitRequested { break }
+      }
+    }
+    return interpreter.failures > 0 ? 1 : 0
+  }
+
+  /// The prompt: calendar, locale and region (when one is set).
+  public static func prompt(for session: Session) -> String {
+    "\(session.calendar.identifier) \(session.locale.languageTag)"
+      + (session.region.map { " \($0.code)" } ?? "") + "> "
+  }
+
+  /// Where history is kept: `$XDG_STATE_HOME/yotei/history` when that is
+  /// set, else `~/.yotei_history`.
+  public static func historyPath(variables: [String: String]) -> String? {
+    if let state = variables["XDG_STATE_HOME"], !state.isEmpty {
+      let directory = state + "/yotei"
+      mkdir(state, 0o700)
+      mkdir(directory, 0o700)
+      return directory + "/history"
+    }
+    if let home = variables["HOME"], !home.isEmpty { return home + "/.yotei_history" }
+    return nil
+  }
+
+  private static func runInteractive(_ interpreter: Interpreter, environment: REPLEnvironment) {
+    let editor = LineEditor(historyPath: historyPath(variables: environment.variables))
+    // With --json every line is a command's object: no greeting, no first month.
+    let json = interpreter.session.json
+    if !json {
+      environment.write(interpreter.session.localizer.string("repl.welcome", .text(YoteiVersions.yotei)))
+      interpreter.execute(line: "show")
+    }
+    while !interpreter.quitRequested {
+      switch editor.read(prompt: prompt(for: interpreter.session)) {
+      case .line(let line): interpreter.execute(line: line)
+      case .interrupted: environment.write("")
+      case .endOfInput:
+        if !json {
+          environment.write("")
+          environment.write(interpreter.session.localizer.string("repl.goodbye"))
+        }
+        return
+      }
+    }
+  }
+}

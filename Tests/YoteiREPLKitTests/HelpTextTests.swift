@@ -1,0 +1,71 @@
+import Testing
+
+@testable import YoteiREPLKit
+
+@Suite struct HelpTextTests {
+  @Test func commandHelpIsLiteral() {
+    #expect(
+      HelpText.command(ShowCommand.spec) == """
+        usage: show [DATE]
+
+        Show the month on screen, or the month of DATE.
+
+        Draws the month grid in the session calendar and locale: today, weekends
+        and (in colour) their legend. DATE may be YYYY-MM-DD in the session calendar,
+        a month code (5784-M05L-10), a calendar prefix (hebrew:5784-07-01), an
+        RFC 9557 suffix (2024-03-20[u-ca=gregory]) or 'today'.
+        """)
+  }
+
+  @Test func usageStartsWithTheSynopsisAndListsExitCodes() {
+    let usage = HelpText.usage()
+    #expect(
+      usage.hasPrefix(
+        """
+        USAGE: yotei-repl [options] [SCRIPT]
+               yotei-repl [options] -c 'COMMAND; COMMAND'
+               COMMANDS | yotei-repl [options]
+        """))
+    #expect(
+      usage.contains(
+        """
+        EXIT STATUS:
+          0  every command succeeded
+          1  a command failed (the others still ran), or a check found problems
+          2  the options were wrong
+        """))
+  }
+
+  @Test func commandListStartsWithTheSettings() {
+    #expect(
+      HelpText.commandList().hasPrefix(
+        """
+        Settings:
+          calendar ID                   Set the session calendar (gregorian, persian, hebrew, ...)
+          locale ID                     Set the locale (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...)
+          tz ZONE                       Set the session time zone (IANA name such as Asia/Tehran, or +03:30)
+          region CODE|none              Set the production-calendar region (RU, IL, IR, US, or one loaded)
+        """))
+    #expect(
+      HelpText.commandList().contains(
+        """
+          move day|week|month|year N | left|right|up|down
+                                        Move the picker's focus, as the arrow keys do
+        """))
+  }
+
+  @Test func commandListNamesEveryCommandOnce() {
+    let list = HelpText.commandList()
+    for name in CommandRegistry.names {
+      let lines = list.split(separator: "\n").filter { $0.hasPrefix("  \(name) ") || $0 == "  \(name)" }
+      #expect(lines.count == 1, "\(name)")
+    }
+    #expect(list.contains("  convert DATE [CALENDAR]"))
+  }
+
+  @Test func helpForAnUnknownCommandSuggests() {
+    let run = repl(["-c", "help shwo"])
+    #expect(run.status == 1)
+    #expect(run.err == ["error: unknown command 'shwo'; did you mean 'show'?"])
+  }
+}

@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+/// Tests that run the built `yotei-repl` executable, as a user would.
+@Suite(.serialized) struct InstalledBinaryTests {
+  /// The yotei-repl built next to this test bundle (`swift build --build-tests`
+  /// builds every product into the same folder).
+  static var builtBinary: URL {
+    let besideBundle = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("yotei-repl")
+    if FileManager.default.isExecutableFile(atPath: besideBundle.path) { return besideBundle }
+    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent(".build/debug/yotei-repl")
+  }
+
+  struct Output {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  static func run(
+    _ executable: URL, _ arguments: [String], in directory: URL, input: String = "",
+    environment: [String: String]
+  ) throws -> Output {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = environment
+    let out = Pipe()
+    let err = Pipe()
+    let inPipe = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = inPipe
+    try process.run()
+    inPipe.fileHandleForWriting.write(Data(input.utf8))
+    try inPipe.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return Output(
+      status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+      stderr: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A fresh folder holding a copy of the binary, away from `.build`.
+  static func installedCopy() throws -> (folder: URL, binary: URL) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-installed-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let binary = folder.appendingPathComponent("yotei-repl")
+    try FileManager.default.copyItem(at: builtBinary, to: binary)
+    return (folder, binary)
+  }
+
+  @Test func worksAsInstalled() throws {
+    let (folder, binary) = try Self.installedCopy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = try Self.run(
+      binary, ["--today", "2024-03-20", "--locale", "fa-IR", "-c", "show; symbols"], in: folder,
+      environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin"])
+    #expect(output.status == 0, "\(output.stderr)")
+    #expect(output.stderr.isEmpty)
+    #expect(output.stdout.contains("فروردین"))
+    #expect(output.stdout.contains("digits (arabext): ۰ ۱ ۲ ۳ ۴ ۵ ۶ ۷ ۸ ۹; direction: rtl"))
+    let json = try Self.run(
+      binary, ["--json", "--today", "2024-03-20", "-c", "show; symbols"], in: folder,
+      environment: ["HOME": folder.path])
+    let lines = json.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    let show = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
+    #expect(show?["title"] as? String == "March 2024")
+  }
+
+  @Test func standardInputAndExitStatus() throws {
+    let (folder, binary) = try Self.installedCopy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let output = try Self.run(
+      binary, ["--json"], in: folder, input: "convert 2024-03-20 persian\nnope\n", environment: [:])
+    #expect(output.status == 1)
+    let lines = output.stdout.split(separator: "\n")
+    #expect(lines.count == 2)
+    #expect(lines[1].hasPrefix(#"{"error":{"message":"unknown command 'nope'"#))
+    let bad = try Self.run(binary, ["--calendar", "mayan"], in: folder, environment: [:])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.hasPrefix("yotei-repl: --calendar: unknown calendar 'mayan'"))
+    let version = try Self.run(binary, ["--version"], in: folder, environment: [:])
+    #expect(version.status == 0)
+    #expect(version.stdout.contains("ICU 72"))
+  }
+
+  /// Runs the binary on a pseudo-terminal through util-linux `script`, which
+  /// passes Ctrl-C and Ctrl-D through the terminal's line discipline.
+  @Test func interactiveSessionKeepsHistory() throws {
+    let (folder, binary) = try Self.installedCopy()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try #require(
+      FileManager.default.isExecutableFile(atPath: "/usr/bin/script"),
+      "util-linux 'script' gives the pseudo-terminal")
+    let command = "'\(binary.path)' --today 2024-03-20 --no-color"
+    let shell = """
+      (sleep 0.5; printf 'calendar persian\\n'; sleep 0.8; printf 'half-typed'; sleep 0.8; printf '\\003'; \
+      sleep 0.8; printf 'settings\\n'; sleep 0.8; printf '\\004') | script -qec "\(command)" /dev/null
+      """
+    let output = try Self.run(
+      URL(fileURLWithPath: "/bin/sh"), ["-c", shell], in: folder,
+      environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"])
+    let text = output.stdout.replacingOccurrences(of: "\r", with: "")
+    #expect(text.contains("gregorian en-US> calendar persian\nCalendar: persian\npersian en-US> "))
+    #expect(!text.contains("unknown command"))
+    #expect(text.hasPrefix("Yotei 0.1.0. Type “help” for commands, “quit” to leave.\n"))
+    #expect(text.hasSuffix("Goodbye.\n"))
+    #expect(text.contains("calendar   persian\n"))
+    let history = try String(contentsOf: folder.appendingPathComponent(".yotei_history"), encoding: .utf8)
+    #expect(history.contains("calendar\\040persian"))
+    #expect(!history.contains("half-typed"))
+  }
+}

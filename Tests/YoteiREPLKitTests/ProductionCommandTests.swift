@@ -1,0 +1,118 @@
+import Foundation
+import Testing
+
+@testable import YoteiREPLKit
+
+/// Russian figures are from the Government decree of 10 August 2023 No. 1314
+/// (transfers) and the Ministry of Labour's published 2024 norms: 248 working
+/// days, 118 days off, 1979 hours for a 40-hour week, 1780.6 for 36 hours.
+@Suite struct ProductionCommandTests {
+  @Test func russianKinds() throws {
+    let results = try json(
+      "kind 2024-01-08; kind 2024-04-27; kind 2024-11-02; kind 2024-12-31; kind 2024-03-20",
+      options: ["--region", "RU"])
+    #expect(
+      results.map { $0["kind"] as? String } == [
+        "holiday", "transferredWorking", "transferredWorking", "transferredDayOff", "working",
+      ])
+    #expect(results[0]["name"] as? String == "New Year holidays")
+    #expect(results[2]["shortened"] as? Bool == true)
+    #expect(results[2]["hours"] as? Int == 7)
+    #expect(results[3]["from"] as? String == "2024-01-07")
+    #expect(results[4]["hours"] as? Int == 8)
+    #expect(results.allSatisfy { $0["region"] as? String == "RU" && $0["estimated"] as? Bool == false })
+  }
+
+  @Test func russianNorms2024() throws {
+    let norms = try #require(try json("norms 2024", options: ["--region", "RU"]).first)
+    #expect(norms["year"] as? Int == 2024)
+    #expect(norms["calendarDays"] as? Int == 366)
+    #expect(norms["workingDays"] as? Int == 248)
+    #expect(norms["daysOff"] as? Int == 118)
+    #expect(norms["hours40"] as? Int == 1979)
+    #expect((norms["hours36"] as? NSNumber)?.decimalValue == Decimal(string: "1780.6"))
+    #expect((norms["hours24"] as? NSNumber)?.decimalValue == Decimal(string: "1185.4"))
+    let months = try #require(norms["months"] as? [[String: Any]])
+    let quarters = try #require(norms["quarters"] as? [[String: Any]])
+    #expect(months.count == 12 && quarters.count == 4)
+    // January 2024: 17 working days, 136 hours (published).
+    #expect(months[0]["workingDays"] as? Int == 17)
+    #expect(months[0]["hours40"] as? Int == 136)
+    // Exact to the tenth in the text too: no binary rounding.
+    let line = repl(["--json", "--region", "RU", "-c", "norms 2024"]).stdout
+    #expect(line.contains(#""hours36":1780.6,"hours24":1185.4"#))
+  }
+
+  @Test func workdaysAndAddWorkdays() throws {
+    let results = try json(
+      "workdays 2024-01-01 2024-12-31; workdays 2024-04-27 2024-05-01; add-workdays 2024-12-27 3; add-workdays 2024-01-09 -1",
+      options: ["--region", "RU"])
+    #expect(results[0]["count"] as? Int == 248)
+    // 27 April (Saturday, working), then 29 and 30 April off, 1 May holiday.
+    #expect(results[1]["count"] as? Int == 1)
+    // After 27 December 2024: 28 December works, then the holidays run to 8 January.
+    #expect(results[2]["iso"] as? String == "2025-01-10")
+    // Before 9 January 2024: the holidays reach back to 1 January, 31 December
+    // 2023 was a Sunday, 30 December a Saturday; Friday 29 December worked.
+    #expect(results[3]["iso"] as? String == "2023-12-29")
+  }
+
+  @Test func holidaysOfAPersianYearInIran() throws {
+    let result = try #require(
+      try json("holidays 1403", options: ["--locale", "fa-IR", "--region", "IR"]).first)
+    #expect(result["region"] as? String == "IR")
+    #expect(result["calendar"] as? String == "persian")
+    let days = try #require(result["days"] as? [[String: Any]])
+    // Nowruz: 1 to 4 Farvardin 1403 = 20 to 23 March 2024.
+    #expect(
+      days.prefix(4).map { $0["iso"] as? String } == ["2024-03-20", "2024-03-21", "2024-03-22", "2024-03-23"])
+    #expect(days.allSatisfy { $0["kind"] as? String != nil })
+    #expect((days.first?["name"] as? String)?.contains("نوروز") == true)
+  }
+
+  @Test func israelInTheShowGrid() throws {
+    let show = try #require(
+      try json("show 2024-04-01", options: ["--locale", "he-IL", "--region", "IL", "--today", "2024-03-20"])
+        .first)
+    let cells = try #require(show["weeks"] as? [[[String: Any]]]).joined()
+    let pesach = try #require(cells.first { $0["iso"] as? String == "2024-04-23" })
+    #expect(pesach["kind"] as? String == "holiday")
+    let friday = try #require(cells.first { $0["iso"] as? String == "2024-04-05" })
+    #expect(friday["kind"] as? String == "weekend")
+    #expect(friday["weekend"] as? Bool == true)
+    let plain = try #require(try json("show").first)
+    let first = try #require((plain["weeks"] as? [[[String: Any]]])?.first?.first)
+    #expect(first["kind"] is NSNull)
+  }
+
+  @Test func gridMarkersAndLegend() {
+    let run = repl(["--today", "2024-03-20", "--region", "RU", "-c", "week-start monday; show 2024-11-01"])
+    #expect(run.out.first == "week start: monday")
+    #expect(run.out[3] == "                 1   2+  3")
+    #expect(run.out[4] == " 4!  5   6   7   8   9  10")
+    #expect(
+      run.out.last == "* Today  ! Public holiday  + Working weekend day  ~ Shortened day  Weekend: Sa Su")
+  }
+
+  @Test func regionErrors() {
+    #expect(repl(["-c", "kind 2024-01-01"]).err.first?.hasPrefix("error: kind: no region is set") == true)
+    #expect(repl(["-c", "region XX"]).err == ["error: no production calendar for region 'XX'"])
+    #expect(repl(["--region", "XX"]).status == 2)
+    #expect(repl(["--region", "RU", "-c", "workdays 2024-02-01 2024-01-01"]).status == 1)
+  }
+
+  @Test func exportAndLoadICS() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-ics-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("ru2024.ics").path
+    let results = try json("region RU; export-ics 2024 \(path); load \(path); kind 2024-05-09; settings")
+    #expect((results[1]["events"] as? Int ?? 0) >= 20)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.hasPrefix("BEGIN:VCALENDAR\r\n"))
+    #expect(text.contains("DTSTAMP:20240320T120000Z"))
+    #expect(results[2]["region"] as? String == "RU2024")
+    #expect(results[3]["kind"] as? String == "holiday")
+    #expect(results[4]["region"] as? String == "RU2024")
+  }
+}
