@@ -47,6 +47,23 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     dayNumber.julianDayNumber - calendar.engine.year(year - calendar.yearOffset).firstDay + 1
   }
 
+  init(
+    calendar: CalendarSystem, era: Int, yearOfEra: Int, year: Int, month: Int, monthCode: MonthCode, day: Int,
+    dayNumber: Day, monthsInYear: Int, daysInMonth: Int, daysInYear: Int
+  ) {
+    self.calendar = calendar
+    self.era = era
+    self.yearOfEra = yearOfEra
+    self.year = year
+    self.month = month
+    self.monthCode = monthCode
+    self.day = day
+    self.dayNumber = dayNumber
+    self.monthsInYear = monthsInYear
+    self.daysInMonth = daysInMonth
+    self.daysInYear = daysInYear
+  }
+
   init(calendar: CalendarSystem, table: YearTable, monthIndex: Int, jdn: Int) {
     let entry = table.months[monthIndex]
     let (era, yoe) = entry.era(of: jdn)
@@ -222,6 +239,7 @@ extension CalendarSystem {
   ///   ``checkedDate(of:)`` for untrusted input.
   public func date(of day: Day) -> CalendarDate {
     let jdn = day.julianDayNumber
+    if let date = CalendarEngine.withEngine(self, { $0.windowDate(jdn, calendar: self) }) { return date }
     let table = engine.year(containing: jdn)
     return CalendarDate(calendar: self, table: table, monthIndex: table.monthIndex(containing: jdn), jdn: jdn)
   }

@@ -53,6 +53,11 @@ final class CalendarEngine: Sendable {
   private let windowFirstDay: Int
   private let windowEndDay: Int
   private let averageYearLength: Double
+  /// Every month of the window in one flat, immortal buffer: `date(of:)` finds
+  /// a day's month in O(1) and copies no table (no retain, no release).
+  nonisolated(unsafe) let flatMonths: UnsafeBufferPointer<FlatMonth>
+  /// Months per day over the window, for the first estimate of a month index.
+  private let monthsPerDay: Double
   /// The range of extended years whose every day is inside ``Day/supportedRange``.
   let extendedYearRange: ClosedRange<Int>
 
@@ -88,6 +93,19 @@ final class CalendarEngine: Sendable {
     windowFirstDay = tables[0].firstDay
     windowEndDay = tables[tables.count - 1].endDay
     averageYearLength = Double(windowEndDay - windowFirstDay) / Double(tables.count)
+    var flat: [FlatMonth] = []
+    for t in tables {
+      for (i, m) in t.months.enumerated() {
+        flat.append(
+          FlatMonth(
+            entry: m, ordinal: i + 1, extendedYear: t.extendedYear, monthsInYear: t.months.count,
+            daysInYear: t.endDay - t.firstDay))
+      }
+    }
+    let storage = UnsafeMutableBufferPointer<FlatMonth>.allocate(capacity: flat.count)
+    _ = storage.initialize(from: flat)
+    flatMonths = UnsafeBufferPointer(storage)
+    monthsPerDay = Double(flat.count) / Double(windowEndDay - windowFirstDay)
     // The first and last years whose every day is supported.
     var minYear = Self.extendedYear(icu, system: system, of: Day.minimum.julianDayNumber)
     if Self.buildYear(icu, system: system, extendedYear: minYear).firstDay < Day.minimum.julianDayNumber {
@@ -102,6 +120,7 @@ final class CalendarEngine: Sendable {
   }
 
   deinit {
+    flatMonths.deallocate()
     state.withLock { yotei_cal_close($0.icu) }
   }
 
@@ -257,8 +276,51 @@ final class CalendarEngine: Sendable {
   }
 }
 
+/// One month of the window with what a ``CalendarDate`` needs of its year.
+struct FlatMonth: Sendable {
+  var entry: MonthEntry
+  var ordinal: Int
+  var extendedYear: Int
+  var monthsInYear: Int
+  var daysInYear: Int
+}
+
+extension CalendarEngine {
+  /// The date of `jdn` if it lies in the window: one estimate from the mean
+  /// month length, corrected by a step or two, and no table copied.
+  @inline(__always)
+  func windowDate(_ jdn: Int, calendar: CalendarSystem) -> CalendarDate? {
+    guard jdn >= windowFirstDay && jdn < windowEndDay else { return nil }
+    let b = flatMonths
+    var k = Int(Double(jdn - windowFirstDay) * monthsPerDay)
+    if k >= b.count { k = b.count - 1 }
+    while b[k].entry.firstDay > jdn { k -= 1 }
+    while k + 1 < b.count && b[k + 1].entry.firstDay <= jdn { k += 1 }
+    let f = b[k]
+    let (era, yoe) = f.entry.era(of: jdn)
+    return CalendarDate(
+      calendar: calendar, era: era, yearOfEra: yoe, year: f.extendedYear + calendar.yearOffset,
+      month: f.ordinal, monthCode: f.entry.code, day: jdn - f.entry.firstDay + 1,
+      dayNumber: Day(julianDayNumber: jdn), monthsInYear: f.monthsInYear, daysInMonth: f.entry.length,
+      daysInYear: f.daysInYear)
+  }
+}
+
 extension CalendarEngine {
   private static let engines: [CalendarEngineBox] = CalendarSystem.allCases.map { CalendarEngineBox($0) }
+
+  /// The boxes again, immortal and unretained, for the hot paths.
+  private nonisolated(unsafe) static let boxes: UnsafeBufferPointer<Unmanaged<CalendarEngineBox>> = {
+    let b = UnsafeMutableBufferPointer<Unmanaged<CalendarEngineBox>>.allocate(capacity: engines.count)
+    for (i, box) in engines.enumerated() { b[i] = Unmanaged.passRetained(box) }
+    return UnsafeBufferPointer(b)
+  }()
+
+  /// Runs `body` with a calendar's engine, retaining nothing.
+  @inline(__always)
+  static func withEngine<R>(_ system: CalendarSystem, _ body: (CalendarEngine) -> R) -> R {
+    boxes[system.index]._withUnsafeGuaranteedRef { $0.withEngine(body) }
+  }
 
   /// The engine for a calendar, created on first use.
   static func shared(for system: CalendarSystem) -> CalendarEngine {
@@ -272,8 +334,17 @@ final class CalendarEngineBox: Sendable {
   private let storage = Mutex<CalendarEngine?>(nil)
   private let ready = Atomic<Bool>(false)
   private nonisolated(unsafe) var cached: CalendarEngine?
+  private nonisolated(unsafe) var cachedUnmanaged: Unmanaged<CalendarEngine>?
 
   init(_ system: CalendarSystem) { self.system = system }
+
+  /// Runs `body` with the engine, without retaining it once it exists (the
+  /// engine lives as long as the process: `cached` holds it).
+  @inline(__always)
+  func withEngine<R>(_ body: (CalendarEngine) -> R) -> R {
+    if ready.load(ordering: .acquiring), let e = cachedUnmanaged { return e._withUnsafeGuaranteedRef(body) }
+    return body(engine)
+  }
 
   var engine: CalendarEngine {
     if ready.load(ordering: .acquiring) { return cached! }
@@ -282,6 +353,7 @@ final class CalendarEngineBox: Sendable {
       let e = CalendarEngine(system)
       slot = e
       cached = e
+      cachedUnmanaged = Unmanaged.passUnretained(e)
       ready.store(true, ordering: .releasing)
       return e
     }
