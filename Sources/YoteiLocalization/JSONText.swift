@@ -1,3 +1,5 @@
+import Yotei
+
 /// A JSON value for writing deterministic text: two-space indent, `"key" : value`,
 /// object members sorted by code point (the layout Xcode gives `.xcstrings`).
 /// The same input always gives the same bytes, whatever Foundation version runs.
@@ -71,27 +73,8 @@ indirect enum JSONText {
     }
   }
 
-  /// A JSON string literal, escaping only what JSON requires.
+  /// A JSON string literal (see `JSONString`).
   static func writeString(_ s: String, into out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{8}": out += "\\b"
-      case "\u{C}": out += "\\f"
-      default:
-        if scalar.value < 0x20 {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
+    JSONString.append(s, to: &out)
   }
 }

@@ -1,3 +1,5 @@
+import Yotei
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -85,24 +87,7 @@ func table(_ rows: [Row], repeats: Int) -> String {
   return lines.joined(separator: "\n")
 }
 
-func jsonString(_ s: String) -> String {
-  var out = "\""
-  for scalar in s.unicodeScalars {
-    switch scalar {
-    case "\"": out += "\\\""
-    case "\\": out += "\\\\"
-    case "\n": out += "\\n"
-    default:
-      if scalar.value < 0x20 {
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return out + "\""
-}
+func jsonString(_ s: String) -> String { JSONString.quoted(s) }
 
 func jsonNumber(_ x: Double) -> String {
   guard x.isFinite else { return "null" }

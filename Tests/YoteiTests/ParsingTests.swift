@@ -87,3 +87,15 @@ import Testing
     #expect(day == [Day(iso: 2024, 3, 20)!, Day(iso: 2000, 1, 1)!])
   }
 }
+
+@Suite struct JSONStringTests {
+  @Test func escapesWhatJSONAndJavaScriptNeed() throws {
+    #expect(JSONString.quoted("a \"b\"\n") == #""a \"b\"\n""#)
+    #expect(JSONString.quoted("\u{1}\u{7F}\u{2028}\t\\") == #""\u0001\u007f\u2028\t\\""#)
+    #expect(JSONString.quoted("فروردین ۱۴۰۳") == "\"فروردین ۱۴۰۳\"")
+    // Foundation reads every escape back to the same text.
+    let text = "x\u{0}\u{8}\u{C}\r\u{2029}\"y"
+    let decoded = try JSONDecoder().decode([String].self, from: Data("[\(JSONString.quoted(text))]".utf8))
+    #expect(decoded == [text])
+  }
+}

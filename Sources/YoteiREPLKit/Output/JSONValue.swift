@@ -1,3 +1,5 @@
+import Yotei
+
 /// A JSON value whose objects keep their keys in the order they were built.
 ///
 /// yotei-repl's JSON output is a contract for tools: every command prints one
@@ -108,25 +110,6 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
   }
 
   private static func writeString(_ s: String, to out: inout String) {
-    out += "\""
-    for scalar in s.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          let hex = String(scalar.value, radix: 16)
-          out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    out += "\""
+    JSONString.append(s, to: &out)
   }
 }
