@@ -187,10 +187,6 @@ int32_t yotei_locale_script(const char *locale, char *buffer, int32_t capacity) 
 int32_t yotei_locale_count(void) { return uloc_countAvailable(); }
 const char *yotei_locale_at(int32_t index) { return uloc_getAvailable(index); }
 
-static UDateFormat *open_formatter(const char *locale, UErrorCode *err) {
-  return udat_open(UDAT_NONE, UDAT_NONE, locale, kUTC, 3, NULL, 0, err);
-}
-
 int32_t yotei_symbol(const char *locale, int32_t kind, int32_t index, uint16_t *buffer,
                      int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
@@ -208,38 +204,6 @@ int32_t yotei_symbol_count(const char *locale, int32_t kind) {
   if (U_FAILURE(err)) return -err;
   int32_t n = udat_countSymbols(fmt, (UDateFormatSymbolType)kind);
   udat_close(fmt);
-  return n;
-}
-
-int32_t yotei_format_day(const char *locale, const uint16_t *text, int32_t length,
-                         int32_t isPattern, int32_t jdn, uint16_t *buffer, int32_t capacity) {
-  UErrorCode err = U_ZERO_ERROR;
-  UChar pattern[256];
-  int32_t patternLength;
-  if (isPattern) {
-    if (length >= 256) return -U_BUFFER_OVERFLOW_ERROR;
-    memcpy(pattern, text, length * sizeof(UChar));
-    patternLength = length;
-  } else {
-    UDateTimePatternGenerator *gen = udatpg_open(locale, &err);
-    if (U_FAILURE(err)) return -err;
-    patternLength = udatpg_getBestPattern(gen, (const UChar *)text, length, pattern, 256, &err);
-    udatpg_close(gen);
-    if (U_FAILURE(err)) return -err;
-  }
-  UDateFormat *fmt = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, kUTC, 3, pattern, patternLength, &err);
-  if (U_FAILURE(err)) return -err;
-  UCalendar *clone = ucal_clone(udat_getCalendar(fmt), &err);
-  if (U_SUCCESS(err)) {
-    ucal_setGregorianChange(clone, -8.64e15, &(UErrorCode){U_ZERO_ERROR});
-    udat_setCalendar(fmt, clone);
-    ucal_close(clone);
-  }
-  err = U_ZERO_ERROR;
-  double millis = ((double)jdn - kEpochJDN) * kMillisPerDay + kMillisPerDay / 2;
-  int32_t n = udat_format(fmt, millis, (UChar *)buffer, capacity, NULL, &err);
-  udat_close(fmt);
-  if (U_FAILURE(err)) return -err;
   return n;
 }
 
@@ -277,17 +241,6 @@ int32_t yotei_numbering_system_exists(const char *name) {
   if (U_FAILURE(err) || !ns) return 0;
   unumsys_close(ns);
   return 1;
-}
-
-int32_t yotei_format_integer(const char *locale, int64_t value, uint16_t *buffer,
-                             int32_t capacity) {
-  UErrorCode err = U_ZERO_ERROR;
-  UNumberFormat *nf = unum_open(UNUM_DECIMAL, NULL, 0, locale, NULL, &err);
-  if (U_FAILURE(err)) return -err;
-  unum_setAttribute(nf, UNUM_GROUPING_USED, 0);
-  int32_t n = unum_formatInt64(nf, value, (UChar *)buffer, capacity, NULL, &err);
-  unum_close(nf);
-  return U_FAILURE(err) ? -err : n;
 }
 
 int32_t yotei_format_decimal(const char *locale, double value, int32_t minFraction,

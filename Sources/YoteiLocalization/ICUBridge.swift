@@ -1,31 +1,27 @@
 import CYoteiICU
+import Yotei
 
 /// Small helpers around the C door: ICU returns UTF-16 and C strings.
 enum ICUBridge {
-  /// Calls `body` with a UTF-16 buffer and decodes what it wrote, or `nil` on failure.
+  /// Calls `body` with a UTF-16 buffer and decodes what it wrote, or `nil` on
+  /// failure (the core's helper, which retries once on overflow).
   static func utf16(
     capacity: Int = 256, _ body: (UnsafeMutablePointer<UInt16>, Int32) -> Int32
   ) -> String? {
-    var buffer = [UInt16](repeating: 0, count: capacity)
-    let n = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(capacity)) }
-    guard n >= 0, Int(n) <= capacity else { return nil }
-    return String(decoding: buffer[0..<Int(n)], as: UTF16.self)
+    ICU.utf16(capacity: capacity, body)
   }
 
   /// Calls `body` with a C string buffer and decodes what it wrote, or `nil` on failure.
   static func cString(
     capacity: Int = 256, _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32
   ) -> String? {
-    var buffer = [CChar](repeating: 0, count: capacity)
-    let n = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(capacity)) }
-    guard n >= 0, Int(n) < capacity else { return nil }
-    return String(decoding: buffer[0..<Int(n)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    ICU.string(capacity: capacity, body)
   }
 
   /// Formats an integer with the numbering system of `icuLocale` (which may carry
-  /// `@numbers=...`), without grouping.
+  /// `@numbers=...`), without grouping, through the core's cache of open formatters.
   static func formatInteger(_ value: Int, icuLocale: String) -> String {
-    utf16 { yotei_format_integer(icuLocale, Int64(value), $0, $1) } ?? String(value)
+    FormatterCache.shared.format(value, locale: icuLocale) ?? String(value)
   }
 
   /// Formats a decimal with grouping and the given fraction digits.

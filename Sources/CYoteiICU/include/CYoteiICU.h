@@ -72,12 +72,6 @@ int32_t yotei_symbol(const char *locale, int32_t kind, int32_t index, uint16_t *
                      int32_t capacity);
 int32_t yotei_symbol_count(const char *locale, int32_t kind);
 
-/// Formats the day `jdn` (at noon UTC) with a skeleton (best pattern for the
-/// locale) or, if `isPattern` is 1, with the pattern as given.
-int32_t yotei_format_day(const char *locale, const uint16_t *skeletonOrPattern,
-                         int32_t length, int32_t isPattern, int32_t jdn, uint16_t *buffer,
-                         int32_t capacity);
-
 /// A date formatter kept open for reuse: opening one costs far more than
 /// formatting (RBNF numbering such as Hebrew letters takes milliseconds).
 typedef struct YoteiFormatter YoteiFormatter;
@@ -107,9 +101,6 @@ int32_t yotei_numbering_system(const char *locale, char *name, int32_t nameCapac
                                int32_t *isAlgorithmic);
 /// 1 if `name` is a numbering system ICU knows.
 int32_t yotei_numbering_system_exists(const char *name);
-/// Formats an integer with the locale's numbering system, without grouping.
-int32_t yotei_format_integer(const char *locale, int64_t value, uint16_t *buffer,
-                             int32_t capacity);
 /// Formats a decimal with the given fraction digits (min and max), with grouping.
 int32_t yotei_format_decimal(const char *locale, double value, int32_t minFraction,
                              int32_t maxFraction, uint16_t *buffer, int32_t capacity);

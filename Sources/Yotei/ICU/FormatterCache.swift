@@ -7,8 +7,8 @@ import Synchronization
 /// rule-based numbering system (Hebrew letters) milliseconds; formatting with
 /// an open one costs about a microsecond. The cache is bounded: when full it
 /// closes everything and starts again.
-final class FormatterCache: Sendable {
-  static let shared = FormatterCache()
+package final class FormatterCache: Sendable {
+  package static let shared = FormatterCache()
 
   private final class DateFormatter: @unchecked Sendable {
     let handle: OpaquePointer
@@ -50,7 +50,7 @@ final class FormatterCache: Sendable {
   }
 
   /// `n` formatted in `locale` (with its `@numbers=` keyword), without grouping.
-  func format(_ n: Int, locale: String) -> String? {
+  package func format(_ n: Int, locale: String) -> String? {
     state.withLock { s -> String? in
       var formatter = s.numbers[locale]
       if formatter == nil {

@@ -1,15 +1,16 @@
 import CYoteiICU
 
 /// Small helpers around the C door: buffers that retry once on overflow and
-/// ICU error names.
-enum ICU {
+/// ICU error names. Shared with Yotei's other modules (`package`), so there is
+/// one copy of the buffer handling.
+package enum ICU {
   /// ICU's name for an error code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
-  static func errorName(_ status: Int32) -> String {
+  package static func errorName(_ status: Int32) -> String {
     String(cString: yotei_error_name(status))
   }
 
   /// Calls a C function that writes a NUL-terminated UTF-8 string.
-  static func string(
+  package static func string(
     capacity: Int = 128, _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32
   ) -> String? {
     var size = capacity
@@ -26,7 +27,7 @@ enum ICU {
   }
 
   /// Calls a C function that writes UTF-16 and returns its length.
-  static func utf16(
+  package static func utf16(
     capacity: Int = 256, _ body: (UnsafeMutablePointer<UInt16>, Int32) -> Int32
   ) -> String? {
     var size = capacity
