@@ -120,11 +120,17 @@ public struct Localizer: Sendable {
       let count =
         arguments.first { if case .integer = $0 { true } else { false } }
         ?? arguments.first { if case .double = $0 { true } else { false } }
-      return (forms[category(of: count)] ?? forms[.other])?.value ?? ""
+      return (forms[category(of: count)] ?? forms[.other] ?? forms.values.first)?.value ?? ""
     case .substituted(let unit, let subs):
       return Substitutions.flatten(unit.value, subs) { _, sub in
         category(of: sub.argumentNumber <= arguments.count ? arguments[sub.argumentNumber - 1] : nil)
       }
+    case .device(let devices):
+      // No device is an iPhone or a Mac here: what every other device gets.
+      guard
+        let value = devices["other"] ?? devices.keys.sorted(by: codePointOrder).first.map({ devices[$0]! })
+      else { return "" }
+      return pick(value, language: language, arguments: arguments)
     }
   }
 

@@ -152,7 +152,8 @@ enum Substitutions {
           out += p.text
           continue
         }
-        let form = (sub.forms[category(name, sub)] ?? sub.forms[.other])?.value ?? ""
+        let form =
+          (sub.forms[category(name, sub)] ?? sub.forms[.other] ?? sub.forms.values.first)?.value ?? ""
         out += form.replacingOccurrences(of: "%arg", with: "%\(sub.argumentNumber)$\(sub.formatSpecifier)")
       } else if p.text.contains("$") {
         out += p.text

@@ -13,10 +13,12 @@ import Foundation
 /// ```
 ///
 /// Supported: `stringUnit` values, `variations.plural` (the six CLDR plural
-/// categories), `substitutions` (`%#@name@` tokens with their own plural forms, as
+/// categories), `variations.device` (one value per device: `iphone`, `mac`,
+/// `other` ...), `substitutions` (`%#@name@` tokens with their own plural forms, as
 /// Xcode writes strings with several counts), entry `comment`, `extractionState` and
-/// `shouldTranslate`. Other variations (`device`) are reported as ``CatalogError``,
-/// never silently dropped, so a catalog written back by ``xcstrings()`` loses nothing.
+/// `shouldTranslate`. Anything else is reported as ``CatalogError``, never silently
+/// dropped, so a catalog written back by ``xcstrings()`` loses nothing. A plural
+/// without an `other` form is read (``StringsCheck`` reports it).
 public struct StringCatalog: Sendable, Equatable {
   /// The language the keys' source strings are written in ("en").
   public var sourceLanguage: String
@@ -57,6 +59,10 @@ public struct StringCatalog: Sendable, Equatable {
     /// A string with `%#@name@` tokens, each replaced by a plural form chosen by its
     /// own argument.
     case substituted(StringUnit, [String: Substitution])
+    /// One value per device (`variations.device`: "iphone", "ipad", "mac",
+    /// "applewatch", "appletv", "other"); each is a single string, plural forms or a
+    /// substituted string.
+    case device([String: Value])
 
     /// Every string of this value with the plural category it belongs to (`nil` for
     /// a single string or the main string of a substituted value), in category order
@@ -72,6 +78,8 @@ public struct StringCatalog: Sendable, Equatable {
           result += PluralCategory.allCases.compactMap { c in subs[name]!.forms[c].map { (c, $0) } }
         }
         return result
+      case .device(let devices):
+        return devices.keys.sorted(by: codePointOrder).flatMap { devices[$0]!.units }
       }
     }
   }
@@ -138,14 +146,23 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
   public var path: String
   /// What is wrong.
   public var message: String
+  /// The 1-based line of a JSON syntax error, `nil` for other errors.
+  public var line: Int?
+  /// The 1-based column (in Unicode scalars) of a JSON syntax error.
+  public var column: Int?
 
-  /// An error at `path`.
-  public init(path: String, message: String) {
+  /// An error at `path`, or at `line` and `column` for a JSON syntax error.
+  public init(path: String, message: String, line: Int? = nil, column: Int? = nil) {
     self.path = path
     self.message = message
+    self.line = line
+    self.column = column
   }
 
-  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+  public var description: String {
+    if let line, let column { return "line \(line), column \(column): \(message)" }
+    return path.isEmpty ? message : "\(path): \(message)"
+  }
 }
 
 // MARK: - Reading
@@ -170,6 +187,11 @@ extension StringCatalog {
     do {
       json = try JSONSerialization.jsonObject(with: data)
     } catch {
+      // Foundation says where only as a byte offset, if at all: find the line and column.
+      if let at = JSONSyntax.firstError(in: Array(data)) {
+        throw CatalogError(
+          path: "", message: "not valid JSON: \(at.message)", line: at.line, column: at.column)
+      }
       throw CatalogError(path: "", message: "not valid JSON (\(error.localizedDescription))")
     }
     guard let root = json as? [String: Any] else {
@@ -258,7 +280,28 @@ extension StringCatalog {
     if object["substitutions"] != nil {
       throw CatalogError(path: path + ".substitutions", message: "substitutions need a stringUnit")
     }
+    if let variations = object["variations"] as? [String: Any], variations.keys.contains("device") {
+      return try parseDevices(variations, path: path + ".variations")
+    }
     return .plural(try parsePlural(object["variations"], path: path + ".variations"))
+  }
+
+  private static func parseDevices(_ variations: [String: Any], path: String) throws(CatalogError) -> Value {
+    guard variations.count == 1, let devices = variations["device"] as? [String: Any] else {
+      let kinds = variations.keys.sorted().joined(separator: ", ")
+      throw CatalogError(path: path, message: "unsupported variations (\(kinds)); device or plural, not both")
+    }
+    var result: [String: Value] = [:]
+    for (device, raw) in devices {
+      let devicePath = path + ".device.\(device)"
+      let value = try parseValue(raw, path: devicePath)
+      if case .device = value {
+        throw CatalogError(
+          path: devicePath + ".variations.device", message: "device variations inside a device")
+      }
+      result[device] = value
+    }
+    return .device(result)
   }
 
   private static func parsePlural(_ raw: Any?, path: String) throws(CatalogError) -> [PluralCategory:
@@ -283,9 +326,6 @@ extension StringCatalog {
         throw CatalogError(path: formPath, message: "a plural form must hold exactly one stringUnit")
       }
       forms[category] = try parseUnit(unit, path: formPath + ".stringUnit")
-    }
-    guard forms[.other] != nil else {
-      throw CatalogError(path: path + ".plural", message: "no \"other\" form")
     }
     return forms
   }
@@ -350,6 +390,10 @@ extension StringCatalog {
         )
       }
       return .object([("stringUnit", unitObject(u)), ("substitutions", .object(members))])
+    case .device(let devices):
+      return .object([
+        ("variations", .object([("device", .object(devices.map { ($0.key, json($0.value)) }))]))
+      ])
     }
   }
 }

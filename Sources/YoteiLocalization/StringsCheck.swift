@@ -215,6 +215,8 @@ public enum StringsCheck {
         }
       }
       return result
+    case .device(let devices):
+      return devices.keys.sorted(by: codePointOrder).flatMap { variants(of: devices[$0]!) }
     }
   }
 
@@ -225,6 +227,7 @@ public enum StringsCheck {
     case .string(let unit): return unit.value
     case .plural(let forms): return forms[.other]?.value ?? ""
     case .substituted(let unit, let subs): return Substitutions.flatten(unit.value, subs) { _, _ in .other }
+    case .device(let devices): return devices["other"].map(otherText) ?? ""
     }
   }
 
