@@ -10,6 +10,9 @@ public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertib
   case unknownCalendar(String)
   /// A file or folder could not be read or written.
   case io(path: String, message: String)
+  /// The String Catalog `file` could not be read: not readable, not JSON (the
+  /// error has the line and column) or not a catalog (the error has the JSON path).
+  case unreadableCatalog(file: String, CatalogError)
 
   public var description: String {
     switch self {
@@ -18,6 +21,7 @@ public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertib
     case .catalog(let error): return error.description
     case .unknownCalendar(let name): return "unknown calendar \"\(name)\""
     case .io(let path, let message): return "\(path): \(message)"
+    case .unreadableCatalog(let file, let error): return "\(file): \(error.description)"
     }
   }
 }

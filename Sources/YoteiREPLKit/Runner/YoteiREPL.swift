@@ -120,7 +120,8 @@ func readWholeFile(_ path: String) throws -> String {
 /// standard input or an interactive terminal.
 public enum YoteiREPL {
   /// Runs the program and returns its exit status: 0 when every command
-  /// succeeded, 1 when any failed, 2 for bad options.
+  /// succeeded, 1 when any failed, 2 for bad options or when a localization QA
+  /// command could not read its input.
   public static func main(arguments: [String], environment: REPLEnvironment) -> Int32 {
     let options: Options
     do {
@@ -174,7 +175,7 @@ public enum YoteiREPL {
         if interpreter.quitRequested { break }
       }
     }
-    return interpreter.failures > 0 ? 1 : 0
+    return interpreter.inputFailures > 0 ? 2 : interpreter.failures > 0 ? 1 : 0
   }
 
   /// The prompt: calendar, locale and region (when one is set).
