@@ -431,3 +431,16 @@ void yotei_number_formatter_close(YoteiNumberFormatter *f) {
     free(f);
   }
 }
+
+// Interim, for the localization fixtures' date styles until the core has its own:
+// the locale's CLDR date pattern of a style (0 full, 1 long, 2 medium, 3 short).
+int32_t yotei_date_style_pattern(const char *locale, int32_t style, uint16_t *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  UDateFormatStyle styles[] = {UDAT_FULL, UDAT_LONG, UDAT_MEDIUM, UDAT_SHORT};
+  if (style < 0 || style > 3) return -U_ILLEGAL_ARGUMENT_ERROR;
+  UDateFormat *fmt = udat_open(UDAT_NONE, styles[style], locale, kUTC, 3, NULL, 0, &err);
+  if (U_FAILURE(err)) return -err;
+  int32_t n = udat_toPattern(fmt, 0, (UChar *)buffer, capacity, &err);
+  udat_close(fmt);
+  return U_FAILURE(err) ? -err : n;
+}

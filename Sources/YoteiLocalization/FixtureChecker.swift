@@ -22,6 +22,10 @@ public struct FixtureDifference: Sendable, Equatable {
   /// `true` when the golden file was stamped with other data versions, so the
   /// difference may come from the new ICU, CLDR or tz data rather than from code.
   public var mayComeFromVersionChange: Bool
+  /// The likeliest cause: "catalog", "formats" or "dates" when that input of the
+  /// file changed since the fixtures were made, else "data" when the data versions
+  /// did, else "rendering" (Yotei's code or the way it renders changed).
+  public var cause: String = "rendering"
 }
 
 /// The result of checking a golden folder against this build.
@@ -36,6 +40,9 @@ public struct FixtureCheckResult: Sendable, Equatable {
   public var goldenVersions: FixtureVersions?
   /// This build's versions.
   public var currentVersions: FixtureVersions
+  /// What changed in the inputs since the fixtures were made ("catalog
+  /// Localizable.xcstrings sha256 1a2b3c4d5e6f -> 0f9e8d7c6b5a"), empty when nothing did.
+  public var inputChanges: [String] = []
 
   /// `true` when every file matches.
   public var allMatch: Bool { differences.isEmpty }
@@ -63,9 +70,15 @@ public struct FixtureCheckResult: Sendable, Equatable {
     } else {
       out += localizer.string("repl.fixtures.differ", .integer(differences.count)) + "\n"
     }
+    if !inputChanges.isEmpty {
+      out += localizer.string("repl.fixtures.inputChange", .text(inputChanges.joined(separator: "; "))) + "\n"
+    }
     let changes = versionChanges
     if !changes.isEmpty {
       out += localizer.string("repl.fixtures.versionChange", .text(changes.joined(separator: ", "))) + "\n"
+    }
+    if !allMatch && inputChanges.isEmpty && changes.isEmpty {
+      out += localizer.string("repl.fixtures.renderingChange") + "\n"
     }
     return out
   }
@@ -83,18 +96,82 @@ public enum FixtureChecker {
   ///
   /// - Throws: ``LocalizationError/io(path:message:)`` when the folder or its
   ///   manifest cannot be read, or the errors of ``FixtureGenerator/render(_:versions:)``.
-  public static func check(directory: String) throws(LocalizationError) -> FixtureCheckResult {
+  ///
+  /// The user's inputs are those of `inputs` where it has them, else those the
+  /// manifest records: the catalog file it names (read again, so an edited catalog
+  /// shows), its formats and its dates. Each difference says its likeliest cause:
+  /// an input that changed, new data versions, or else the rendering.
+  public static func check(directory: String, inputs: FixtureInputs? = nil) throws(LocalizationError)
+    -> FixtureCheckResult
+  {
     let golden = try readFolder(directory)
     guard let manifestText = golden.first(where: { $0.path == FixtureGenerator.manifestName })?.contents
     else {
       throw .io(
         path: directory + "/" + FixtureGenerator.manifestName, message: "no manifest; not a fixture folder")
     }
-    let (matrix, goldenVersions) = try readManifest(manifestText, path: directory)
-    let current = try FixtureGenerator.render(matrix)
-    var result = compare(golden: golden, current: current, goldenVersions: goldenVersions)
+    let (matrix, goldenVersions, record) = try readManifest(manifestText, path: directory)
+    let current = try currentInputs(inputs ?? FixtureInputs(), record: record)
+    let rendered = try FixtureGenerator.render(matrix, inputs: current)
+    var result = compare(golden: golden, current: rendered, goldenVersions: goldenVersions)
     result.directory = directory
+    if !current.isEmpty || record != nil {
+      let old = record ?? FixtureInputRecord(FixtureInputs())
+      let changes = FixtureInputRecord(current).changes(from: old)
+      result.inputChanges = changes.map(\.text)
+      let changed = Set(changes.map(\.kind))
+      for i in result.differences.indices {
+        let path = result.differences[i].path
+        if path.hasPrefix("strings/") || path == FixtureGenerator.manifestName, changed.contains("catalog") {
+          result.differences[i].cause = "catalog"
+        } else if path.hasPrefix("formats/") || path == FixtureGenerator.manifestName,
+          let input = ["formats", "dates"].first(where: changed.contains)
+        {
+          result.differences[i].cause = input
+        } else if result.differences[i].mayComeFromVersionChange {
+          result.differences[i].cause = "data"
+        }
+      }
+    } else {
+      for i in result.differences.indices where result.differences[i].mayComeFromVersionChange {
+        result.differences[i].cause = "data"
+      }
+    }
     return result
+  }
+
+  /// `given`, completed with what the manifest recorded.
+  static func currentInputs(_ given: FixtureInputs, record: FixtureInputRecord?) throws(LocalizationError)
+    -> FixtureInputs
+  {
+    var inputs = given
+    guard let record else { return inputs }
+    if inputs.catalog == nil, let file = record.catalogFile {
+      guard let data = FileManager.default.contents(atPath: file) else {
+        throw .unreadableCatalog(
+          file: file,
+          CatalogError(
+            path: "", message: "the manifest names this catalog, and it cannot be read; pass --strings"))
+      }
+      inputs = try FixtureInputs.catalog(text: String(decoding: data, as: UTF8.self), file: file)
+        .with(formats: inputs.formats, dates: inputs.dates, datesFile: inputs.datesFile)
+    }
+    if inputs.formats.isEmpty, !record.formats.isEmpty {
+      inputs.formats = try record.formats.map { (text) throws(LocalizationError) in try DateFormatSpec(text) }
+    }
+    if inputs.datesFile == nil, !record.dates.isEmpty {
+      var days: [Day] = []
+      for text in record.dates {
+        guard let day = Day(isoString: text) else {
+          throw .io(
+            path: FixtureGenerator.manifestName, message: "\"\(text)\" in inputs.dates is not an ISO date")
+        }
+        days.append(day)
+      }
+      inputs.dates = days
+      inputs.datesFile = record.datesFile
+    }
+    return inputs
   }
 
   /// Compares two sets of files. Version stamp lines are ignored; the manifest is
@@ -163,7 +240,7 @@ public enum FixtureChecker {
   }
 
   static func readManifest(_ text: String, path: String) throws(LocalizationError) -> (
-    FixtureMatrix, FixtureVersions?
+    FixtureMatrix, FixtureVersions?, FixtureInputRecord?
   ) {
     guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
       let locales = object["locales"] as? [String], let calendarNames = object["calendars"] as? [String]
@@ -180,8 +257,16 @@ public enum FixtureChecker {
     {
       versions = FixtureVersions(icu: icu, cldr: cldr, icuTimeZone: tz, tzdb: tzdb)
     }
+    var record: FixtureInputRecord?
+    if let inputs = object["inputs"] as? [String: Any] {
+      let catalog = inputs["catalog"] as? [String: String]
+      record = FixtureInputRecord(
+        catalogFile: catalog?["file"], catalogHash: catalog?["sha256"],
+        formats: inputs["formats"] as? [String] ?? [], dates: inputs["dates"] as? [String] ?? [],
+        datesFile: inputs["datesFile"] as? String)
+    }
     let matrix = FixtureMatrix(
       locales: locales, calendars: calendars, referenceDay: reference, monthsAround: around)
-    return (matrix, versions)
+    return (matrix, versions, record)
   }
 }

@@ -89,6 +89,10 @@ int32_t yotei_number_formatter_format(YoteiNumberFormatter *formatter, int64_t v
                                       uint16_t *buffer, int32_t capacity);
 void yotei_number_formatter_close(YoteiNumberFormatter *formatter);
 
+/// Interim (localization fixtures): the CLDR date pattern of a date style
+/// (0 full, 1 long, 2 medium, 3 short) in `locale` (with `@calendar=`), as UTF-16.
+int32_t yotei_date_style_pattern(const char *locale, int32_t style, uint16_t *buffer, int32_t capacity);
+
 /// The locale's best pattern for a skeleton (UTF-16 in and out).
 int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
                            uint16_t *buffer, int32_t capacity);

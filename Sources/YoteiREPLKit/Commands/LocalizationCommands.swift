@@ -14,85 +14,170 @@ extension Session {
   }
 }
 
-/// `fixtures generate ...` and `fixtures check DIR`.
+/// `fixtures generate ...` and `fixtures check DIR ...`.
 struct FixturesCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "fixtures", arguments: "generate --out DIR [--locales L,...] [--calendars C,...] | check DIR",
+    name: "fixtures",
+    arguments: "generate --out DIR [--locales L,...] [--calendars C,...] [--strings FILE] "
+      + "[--formats SPEC,...] [--dates FILE] [--json] | check DIR [--strings FILE] [--formats SPEC,...] "
+      + "[--dates FILE] [--json]",
     summary: "Write or check golden localization fixtures",
     discussion: """
-      'generate' renders month sheets (text and JSON) for each locale and calendar
-      into DIR with a manifest of the data versions; without lists, 22 locales
-      (en-XA and ar-XB included) and gregorian, persian, hebrew. 'check' renders
-      them again and compares with DIR, printing unified diffs; it fails when a
-      file differs. Also runs from the shell: yotei-repl fixtures check DIR.
+      'generate' renders fixtures into DIR with a manifest of the data versions
+      and inputs. Without --strings or --formats: Yotei's month sheets (text and
+      JSON) for each locale and calendar; without lists, 22 locales (en-XA and
+      ar-XB included) and gregorian, persian, hebrew. --strings FILE renders every
+      key of that catalog in each locale with sample numbers for every plural
+      category (strings/LOCALE.txt). --formats full,long,medium,short or ICU
+      skeletons (yMMMMd, EEEE) render each date of --dates FILE (one DATE per
+      line, as the REPL reads them; # starts a comment) or of a default set in
+      each locale and calendar (formats/LOCALE/CALENDAR.txt). 'check' renders
+      again, from the inputs the manifest records unless given, and prints
+      unified diffs, saying whether the catalog, the formats or dates, the data
+      versions or the rendering changed. Exit status: 0 all match, 1 a file
+      differs, 2 an input cannot be read. Also runs from the shell: yotei-repl
+      fixtures check DIR.
       """,
     group: .localization, completions: [.keyword(["generate", "check"]), .file])
 
   static var takesJSONOption: Bool { true }
   static var errorsAreInputErrors: Bool { true }
 
+  /// What the user named on the command line.
+  struct Inputs {
+    var strings: String?
+    var formats: [DateFormatSpec] = []
+    var dates: String?
+  }
+
   enum Action {
-    case generate(FixtureMatrix, directory: String)
-    case check(directory: String)
+    case generate(FixtureMatrix, directory: String, inputs: Inputs)
+    case check(directory: String, inputs: Inputs)
   }
 
   let action: Action
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 1...Int.max)
-    switch arguments[0] {
-    case "generate":
-      var out: String?
-      var locales: String?
-      var calendars: String?
-      var index = 1
-      while index < arguments.count {
-        let name = arguments[index]
-        guard ["--out", "--locales", "--calendars"].contains(name) else {
-          throw REPLError.usage(
-            command: Self.spec.name,
-            message: "unknown option '\(name)'; usage: fixtures generate --out DIR "
-              + "[--locales L,...] [--calendars C,...]")
-        }
-        guard index + 1 < arguments.count else {
-          throw REPLError.usage(command: Self.spec.name, message: "\(name) needs a value")
-        }
-        let value = arguments[index + 1]
-        switch name {
-        case "--out": out = value
-        case "--locales": locales = value
-        default: calendars = value
-        }
-        index += 2
+    let action = arguments[0]
+    guard action == "generate" || action == "check" else {
+      throw REPLError.badArgument(
+        command: Self.spec.name, field: "action", value: action, allowed: "generate or check")
+    }
+    let names =
+      (action == "generate" ? ["--out", "--locales", "--calendars"] : []) + [
+        "--strings", "--formats", "--dates",
+      ]
+    var options: [String: String] = [:]
+    var positional: [String] = []
+    var index = 1
+    while index < arguments.count {
+      let name = arguments[index]
+      guard name.hasPrefix("--") else {
+        positional.append(name)
+        index += 1
+        continue
       }
-      guard let out else {
+      guard names.contains(name) else {
+        throw REPLError.usage(
+          command: Self.spec.name,
+          message: "unknown option '\(name)'; usage: fixtures "
+            + (action == "generate"
+              ? "generate --out DIR [--locales L,...] [--calendars C,...] [--strings FILE] [--formats SPEC,...] "
+                + "[--dates FILE]"
+              : "check DIR [--strings FILE] [--formats SPEC,...] [--dates FILE]"))
+      }
+      guard index + 1 < arguments.count else {
+        throw REPLError.usage(command: Self.spec.name, message: "\(name) needs a value")
+      }
+      options[name] = arguments[index + 1]
+      index += 2
+    }
+    var inputs = Inputs(strings: options["--strings"], dates: options["--dates"])
+    if let formats = options["--formats"] { inputs.formats = try DateFormatSpec.list(formats) }
+    if inputs.dates != nil && inputs.formats.isEmpty && action == "generate" {
+      throw REPLError.usage(command: Self.spec.name, message: "--dates needs --formats SPEC,...")
+    }
+    if action == "generate" {
+      guard positional.isEmpty else {
+        throw REPLError.usage(
+          command: Self.spec.name, message: "unexpected '\(positional[0])'; generate takes --out DIR")
+      }
+      guard let out = options["--out"] else {
         throw REPLError.usage(command: Self.spec.name, message: "generate needs --out DIR")
       }
-      action = .generate(try FixtureMatrix(localeList: locales, calendarList: calendars), directory: out)
-    case "check":
-      guard arguments.count == 2 else {
-        throw REPLError.usage(command: Self.spec.name, message: "usage: fixtures check DIR")
+      let matrix = try FixtureMatrix(localeList: options["--locales"], calendarList: options["--calendars"])
+      self.action = .generate(matrix, directory: out, inputs: inputs)
+    } else {
+      guard positional.count == 1 else {
+        throw REPLError.usage(
+          command: Self.spec.name, message: "usage: fixtures check DIR [--strings FILE] [--formats SPEC,...]")
       }
-      action = .check(directory: arguments[1])
-    default:
-      throw REPLError.badArgument(
-        command: Self.spec.name, field: "action", value: arguments[0], allowed: "generate or check")
+      self.action = .check(directory: positional[0], inputs: inputs)
     }
+  }
+
+  /// The inputs with their files read: the catalog, and the dates (each line read
+  /// as the REPL reads a DATE, in the session calendar).
+  func read(_ given: Inputs, session: Session) throws -> FixtureInputs {
+    var inputs = FixtureInputs(formats: given.formats)
+    if let file = given.strings {
+      let text: String
+      do {
+        text = try readWholeFile(file)
+      } catch {
+        throw LocalizationError.unreadableCatalog(
+          file: file, CatalogError(path: "", message: "cannot read the file (\(error))"))
+      }
+      inputs = try FixtureInputs.catalog(text: text, file: file)
+      inputs.formats = given.formats
+    }
+    if let file = given.dates {
+      let text: String
+      do {
+        text = try readWholeFile(file)
+      } catch {
+        throw REPLError.file(path: file, reason: "cannot read the dates (\(error))")
+      }
+      var days: [Day] = []
+      for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let trimmed = String(line).trimmingCharacters(in: " \t\r")
+        guard !trimmed.isEmpty else { continue }
+        do {
+          days.append(try session.parseDate(trimmed))
+        } catch {
+          throw REPLError.file(
+            path: "\(file):\(n + 1)", reason: "'\(trimmed)' is not a date: \(error.message)")
+        }
+      }
+      guard !days.isEmpty else { throw REPLError.file(path: file, reason: "no dates in the file") }
+      inputs.dates = days
+      inputs.datesFile = file
+    }
+    return inputs
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let localizer = session.localizer
     switch action {
-    case .generate(let matrix, let directory):
-      let result = try FixtureGenerator.generate(matrix, into: directory)
+    case .generate(let matrix, let directory, let given):
+      let inputs = try read(given, session: session)
+      let result = try FixtureGenerator.generate(matrix, inputs: inputs, into: directory)
       return CommandResult(
         text: trimmed(result.text(localizer: localizer)),
         json: [
           "action": "generate", "directory": .string(result.directory), "count": .int(result.files.count),
           "files": .array(result.files.map { .string($0) }), "versions": versionsJSON(result.versions),
+          "inputs": [
+            "catalog": .optional(inputs.catalogFile), "sha256": .optional(inputs.catalogHash),
+            "formats": .array(inputs.formats.map { .string($0.description) }),
+            "dates": .array(inputs.formats.isEmpty ? [] : inputs.dates.map { .string($0.isoString) }),
+          ],
         ])
-    case .check(let directory):
-      let result = try FixtureChecker.check(directory: directory)
+    case .check(let directory, let given):
+      let inputs = try read(given, session: session)
+      let result = try FixtureChecker.check(directory: directory, inputs: inputs)
       return CommandResult(
         text: trimmed(result.text(localizer: localizer)),
         json: [
@@ -103,9 +188,11 @@ struct FixturesCommand: REPLCommand {
               [
                 "path": .string($0.path), "kind": .string($0.kind.rawValue),
                 "mayComeFromVersionChange": .bool($0.mayComeFromVersionChange), "diff": .string($0.diff),
+                "cause": .string($0.cause),
               ]
             }),
           "versionChanges": .array(result.versionChanges.map { .string($0) }),
+          "inputChanges": .array(result.inputChanges.map { .string($0) }),
         ],
         failed: !result.allMatch)
     }
