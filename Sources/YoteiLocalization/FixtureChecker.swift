@@ -173,7 +173,9 @@ public enum FixtureChecker {
       let texts = items.compactMap(\.string)
       return texts.count == items.count ? texts : nil
     }
-    guard let locales = strings(object["locales"]), let calendarNames = strings(object["calendars"]) else { throw .io(path: manifestPath, message: "not a fixture manifest") }
+    guard let locales = strings(object["locales"]), let calendarNames = strings(object["calendars"]) else {
+      throw .io(path: manifestPath, message: "not a fixture manifest")
+    }
     var calendars: [CalendarSystem] = []
     for name in calendarNames {
       do { calendars.append(try CalendarSystem(identifier: name)) } catch { throw .unknownCalendar(name) }

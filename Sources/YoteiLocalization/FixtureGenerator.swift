@@ -70,7 +70,8 @@ public enum FixtureGenerator {
       let listed = old["files"]?.items
     {
       let keep = Set(files.map(\.path))
-      for path in listed.compactMap(\.string) where !keep.contains(path) && !path.contains("..") && !path.hasPrefix("/") {
+      for path in listed.compactMap(\.string)
+      where !keep.contains(path) && !path.contains("..") && !path.hasPrefix("/") {
         DataFile.remove(directory + "/" + path)
       }
     }

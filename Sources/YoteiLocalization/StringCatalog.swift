@@ -23,7 +23,34 @@ public struct StringCatalog: Sendable, Equatable {
   /// The format version, "1.0" for the catalogs Xcode writes today.
   public var version: String
   /// The entries keyed by string key.
-  public var entries: [String: Entry]
+  ///
+  /// Yotei's own catalog (``yotei``) is compiled into the binary one value at a
+  /// time and reads single values without building this dictionary; the first
+  /// read of `entries` builds it (once per process).
+  public var entries: [String: Entry] {
+    get {
+      switch storage {
+      case .entries(let entries): return entries
+      case .baked(let baked): return baked.allEntries
+      }
+    }
+    set { storage = .entries(newValue) }
+    _modify {
+      var entries = self.entries
+      storage = .entries([:])  // so `entries` is uniquely referenced while it is changed
+      defer { storage = .entries(entries) }
+      yield &entries
+    }
+  }
+
+  /// Where the entries are: a dictionary, or the baked form of a catalog
+  /// compiled into the binary (see ``BakedCatalog``).
+  enum Storage: Sendable {
+    case entries([String: Entry])
+    case baked(BakedCatalog)
+  }
+
+  var storage: Storage
 
   /// One key of a catalog with its localizations.
   public struct Entry: Sendable, Equatable {
@@ -112,23 +139,47 @@ public struct StringCatalog: Sendable, Equatable {
   public init(sourceLanguage: String = "en", version: String = "1.0", entries: [String: Entry] = [:]) {
     self.sourceLanguage = sourceLanguage
     self.version = version
-    self.entries = entries
+    self.storage = .entries(entries)
+  }
+
+  /// A catalog read from its baked form.
+  init(baked: BakedCatalog) {
+    self.sourceLanguage = baked.sourceLanguage
+    self.version = baked.version
+    self.storage = .baked(baked)
   }
 
   /// Every key, sorted.
-  public var keys: [String] { entries.keys.sorted(by: codePointOrder) }
+  public var keys: [String] {
+    switch storage {
+    case .entries(let entries): return entries.keys.sorted(by: codePointOrder)
+    case .baked(let baked): return baked.keys
+    }
+  }
 
   /// Every language with at least one localization, sorted, the source language first.
   public var languages: [String] {
     var set = Set<String>()
-    for entry in entries.values { set.formUnion(entry.localizations.keys) }
+    switch storage {
+    case .entries(let entries):
+      for entry in entries.values { set.formUnion(entry.localizations.keys) }
+    case .baked(let baked):
+      set.formUnion(baked.languages)
+    }
     set.insert(sourceLanguage)
     return [sourceLanguage] + set.subtracting([sourceLanguage]).sorted()
   }
 
   /// The value of `key` in exactly `language`, without any fallback.
   public func value(_ key: String, language: String) -> Value? {
-    entries[key]?.localizations[language]
+    switch storage {
+    case .entries(let entries): return entries[key]?.localizations[language]
+    case .baked(let baked): return baked.value(key, language: language)
+    }
+  }
+
+  public static func == (a: StringCatalog, b: StringCatalog) -> Bool {
+    a.sourceLanguage == b.sourceLanguage && a.version == b.version && a.entries == b.entries
   }
 }
 
@@ -202,7 +253,9 @@ extension StringCatalog {
         guard let text = node.string else { throw CatalogError(path: "version", message: "not a string") }
         version = text
       case "strings":
-        guard let strings = node.members else { throw CatalogError(path: "strings", message: "not an object") }
+        guard let strings = node.members else {
+          throw CatalogError(path: "strings", message: "not an object")
+        }
         entries.reserveCapacity(strings.count)
         for (key, raw) in strings {
           entries[key] = try Self.parseEntry(raw, path: "strings[\(quoted(key))]")
@@ -271,7 +324,9 @@ extension StringCatalog {
         else {
           throw CatalogError(path: subPath, message: "a substitution needs argNum and formatSpecifier")
         }
-        if let extra = subMembers.first(where: { !["argNum", "formatSpecifier", "variations"].contains($0.key) }) {
+        if let extra = subMembers.first(where: {
+          !["argNum", "formatSpecifier", "variations"].contains($0.key)
+        }) {
           throw CatalogError(path: subPath + "." + extra.key, message: "unsupported field")
         }
         let forms = try parsePlural(sub["variations"], path: subPath + ".variations")
@@ -291,7 +346,8 @@ extension StringCatalog {
     guard let variations = node?.members else {
       throw CatalogError(path: path, message: "missing: neither stringUnit nor variations")
     }
-    guard variations.count == 1, variations[0].key == "plural", let plural = variations[0].value.members else {
+    guard variations.count == 1, variations[0].key == "plural", let plural = variations[0].value.members
+    else {
       let kinds = variations.map(\.key).sorted().joined(separator: ", ")
       throw CatalogError(path: path, message: "unsupported variations (\(kinds)); only plural")
     }

@@ -56,7 +56,9 @@ package enum DataFile {
     while true {
       // Read to the end even if the file grew since fstat, but never past the limit.
       if count == bytes.count {
-        guard bytes.count <= limit else { throw failure("the file is larger than the limit of \(limit) bytes") }
+        guard bytes.count <= limit else {
+          throw failure("the file is larger than the limit of \(limit) bytes")
+        }
         bytes += [UInt8](repeating: 0, count: max(4096, min(bytes.count, limit + 1 - bytes.count)))
       }
       let n = bytes.withUnsafeMutableBytes { buffer in
@@ -105,7 +107,8 @@ package enum DataFile {
     for part in path.split(separator: "/") {
       prefix += part
       if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-        throw DataFileError(path: prefix, problem: "cannot create the folder: " + String(cString: strerror(errno)))
+        throw DataFileError(
+          path: prefix, problem: "cannot create the folder: " + String(cString: strerror(errno)))
       }
       guard isFolder(prefix) else { throw DataFileError(path: prefix, problem: "exists and is not a folder") }
       prefix += "/"
@@ -159,7 +162,9 @@ package enum DataFile {
         }
       }
     }
-    return result.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value } }
+    return result.sorted {
+      $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) { $0.value < $1.value }
+    }
   }
 
   /// The value of the environment variable `name`, or `nil`.

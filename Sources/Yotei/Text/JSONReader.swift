@@ -195,14 +195,20 @@ private struct Parser {
     guard index < bytes.count else { throw error("unexpected end of the text, expected a value") }
     let startLine = line
     let startColumn = column
-    func node(_ value: JSONNode.Value) -> JSONNode { JSONNode(value: value, line: startLine, column: startColumn) }
+    func node(_ value: JSONNode.Value) -> JSONNode {
+      JSONNode(value: value, line: startLine, column: startColumn)
+    }
     switch bytes[index] {
     case UInt8(ascii: "{"):
-      guard depth < maxDepth else { throw error("nested deeper than \(maxDepth) levels of arrays and objects") }
+      guard depth < maxDepth else {
+        throw error("nested deeper than \(maxDepth) levels of arrays and objects")
+      }
       index += 1
       return node(.object(try parseMembers(depth: depth + 1)))
     case UInt8(ascii: "["):
-      guard depth < maxDepth else { throw error("nested deeper than \(maxDepth) levels of arrays and objects") }
+      guard depth < maxDepth else {
+        throw error("nested deeper than \(maxDepth) levels of arrays and objects")
+      }
       index += 1
       return node(.array(try parseItems(depth: depth + 1)))
     case UInt8(ascii: "\""):
@@ -380,7 +386,8 @@ private struct Parser {
         var scalar = try parseHex4()
         if (0xDC00...0xDFFF).contains(scalar) { throw error("unpaired surrogate in a \\u escape") }
         if (0xD800...0xDBFF).contains(scalar) {
-          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+          guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+            bytes[index + 1] == UInt8(ascii: "u")
           else { throw error("unpaired surrogate in a \\u escape") }
           index += 2
           let low = try parseHex4()
