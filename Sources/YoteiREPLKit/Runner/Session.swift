@@ -96,14 +96,10 @@ public struct Session: Sendable {
     }
   }
 
-  /// Hebrew letter numerals for the Hebrew calendar in Hebrew (as the picker
-  /// does) unless the locale names its digits with `-u-nu-`; else the locale's.
-  var pickerNumberingSystem: NumberingSystem {
-    if calendar == .hebrew && locale.language == "he" && !locale.identifier.contains("numbers=") {
-      return (try? NumberingSystem(name: "hebr")) ?? locale.numberingSystem
-    }
-    return locale.numberingSystem
-  }
+  /// The calendar's customary digits in the locale (Hebrew letter numerals
+  /// for the Hebrew calendar in Hebrew) unless the locale names its digits
+  /// with `-u-nu-`, as the core and the picker choose them.
+  var pickerNumberingSystem: NumberingSystem { locale.numberingSystem(for: calendar) }
 
   /// Today: the pinned day, or today on the clock in the session's zone.
   public var today: Day { pinnedToday ?? zone.day(containing: clock.now()) }
