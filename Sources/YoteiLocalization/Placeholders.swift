@@ -201,7 +201,7 @@ enum Substitutions {
         }
         let form =
           (sub.forms[category(name, sub)] ?? sub.forms[.other] ?? sub.forms.values.first)?.value ?? ""
-        out += form.replacingOccurrences(of: "%arg", with: "%\(sub.argumentNumber)$\(sub.formatSpecifier)")
+        out += form.replacing("%arg", with: "%\(sub.argumentNumber)$\(sub.formatSpecifier)")
       } else if p.text.contains("$") {
         out += p.text
       } else {

@@ -1,4 +1,3 @@
-import CYoteiICU
 import Yotei
 
 /// A date format a fixture renders: a CLDR date style or an ICU skeleton.
@@ -9,20 +8,15 @@ import Yotei
 /// ```
 public enum DateFormatSpec: Sendable, Hashable, CustomStringConvertible {
   /// The locale's date in one of CLDR's four lengths.
-  case style(DateFormatStyle)
+  case style(DateStyle)
   /// The locale's best pattern for an ICU skeleton (`yMMMMd`, `EEEE`, `MMMy`).
   case skeleton(String)
-
-  /// The date styles' names.
-  public enum DateFormatStyle: String, Sendable, Hashable, CaseIterable {
-    case full, long, medium, short
-  }
 
   /// Reads `full`, `long`, `medium`, `short` or a skeleton of ICU date field letters.
   ///
   /// - Throws: ``LocalizationError/invalidFormat(_:reason:)`` naming what is wrong.
   public init(_ text: String) throws(LocalizationError) {
-    if let style = DateFormatStyle(rawValue: text.lowercased()) {
+    if let style = DateStyle(rawValue: text.lowercased()) {
       self = .style(style)
       return
     }
@@ -62,8 +56,7 @@ public enum DateFormatSpec: Sendable, Hashable, CustomStringConvertible {
   func render(_ day: Day, symbols: CalendarSymbols) -> String {
     switch self {
     case .skeleton(let skeleton): return symbols.format(day, skeleton: skeleton)
-    case .style(let style):
-      return symbols.format(day, pattern: StylePatterns.pattern(style, symbols: symbols))
+    case .style(let style): return symbols.format(day, style: style)
     }
   }
 }
@@ -342,16 +335,5 @@ enum UserFixtures {
       }
     }
     return out
-  }
-}
-
-/// CLDR's date patterns of the four styles, through ICU (interim: until the core
-/// formats date styles itself).
-enum StylePatterns {
-  static func pattern(_ style: DateFormatSpec.DateFormatStyle, symbols: CalendarSymbols) -> String {
-    let base = symbols.locale.identifier
-    let id = base + (base.contains("@") ? ";" : "@") + "calendar=" + symbols.calendar.cldrIdentifier
-    let index = Int32(DateFormatSpec.DateFormatStyle.allCases.firstIndex(of: style)!)
-    return ICUBridge.utf16 { yotei_date_style_pattern(id, index, $0, $1) } ?? "yMMMMd"
   }
 }
