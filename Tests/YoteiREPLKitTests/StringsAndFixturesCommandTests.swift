@@ -118,6 +118,13 @@ import Testing
     #expect(changed.out.contains("-greeting: Привет, Ada!"))
     #expect(changed.out.contains("+greeting: Здравствуйте, Ada!"))
     #expect(changed.out.contains { $0.hasPrefix("Inputs changed (catalog \(catalog) sha256 ") })
+    // On a terminal the diff is coloured, unless NO_COLOR says otherwise.
+    let colored = repl(["fixtures", "check", golden], terminal: true)
+    #expect(colored.out.contains("\u{1B}[31m-greeting: Привет, Ada!\u{1B}[0m"))
+    #expect(colored.out.contains("\u{1B}[32m+greeting: Здравствуйте, Ada!\u{1B}[0m"))
+    #expect(
+      !repl(["fixtures", "check", golden], variables: ["NO_COLOR": "1"], terminal: true).stdout.contains(
+        "\u{1B}["))
     let json = try repl(["fixtures", "check", golden, "--json"]).object()
     let causes = (json["differences"] as? [[String: Any]])?.compactMap { $0["cause"] as? String }
     #expect(causes == ["catalog", "catalog"])

@@ -145,7 +145,7 @@ public enum YoteiREPL {
       && environment.inputIsTerminal
     let color =
       !options.noColor && !noColorVariable && environment.outputIsTerminal
-      && (interactive || options.commands != nil || options.script != nil)
+      && (interactive || options.commands != nil || options.script != nil || options.shellCommand != nil)
     let system = TimeZoneDatabase.system.currentZone(environment: environment.variables)
     // An unusable TZ is reported once, unless --tz makes it irrelevant.
     if let problem = system.problem, options.zone == nil { environment.writeError("yotei-repl: \(problem)") }
