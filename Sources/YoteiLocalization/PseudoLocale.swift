@@ -172,22 +172,25 @@ extension StringCatalog {
   /// pseudo.value("greeting", language: "en-XA")   // "[Ĥéļļö, »%@«¡ one two]"
   /// ```
   public func pseudoLocalized(_ locales: [PseudoLocale] = PseudoLocale.allCases) -> StringCatalog {
-    var copy = self
-    for (key, entry) in entries where entry.shouldTranslate {
+    var result = entries
+    // Both pseudo-locales follow English plural rules; ask ICU once.
+    let categories = PluralRules(locale: PseudoLocale.accented.baseLanguage).categories
+    for (key, entry) in result where entry.shouldTranslate {
       // Xcode reads an entry with no source value as having its key as the source string.
       let source = entry.localizations[sourceLanguage] ?? .string(StringUnit(key))
       for locale in locales {
-        copy.entries[key]!.localizations[locale.rawValue] = locale.localize(source)
+        result[key]!.localizations[locale.rawValue] = locale.localize(source, categories: categories)
       }
     }
+    var copy = self
+    copy.entries = result
     return copy
   }
 }
 
 extension PseudoLocale {
   /// A source value in this pseudo-locale.
-  func localize(_ value: StringCatalog.Value) -> StringCatalog.Value {
-    let categories = PluralRules(locale: baseLanguage).categories
+  func localize(_ value: StringCatalog.Value, categories: [PluralCategory]) -> StringCatalog.Value {
     func forms(_ source: [PluralCategory: StringCatalog.StringUnit], argument: String?)
       -> [PluralCategory: StringCatalog.StringUnit]
     {
@@ -212,7 +215,7 @@ extension PseudoLocale {
       }
       return .substituted(StringCatalog.StringUnit(text(unit.value, argument: nil)), result)
     case .device(let devices):
-      return .device(devices.mapValues(localize))
+      return .device(devices.mapValues { localize($0, categories: categories) })
     }
   }
 
