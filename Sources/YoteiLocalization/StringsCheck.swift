@@ -674,6 +674,9 @@ private struct Checker {
       default: break
       }
     }
+    if Set(found.keys) == Set(expected.keys), found.values.sorted() == expected.values.sorted() {
+      parts.append("the source's placeholders in another order: reorder them with positions (%2$@ … %1$lld)")
+    }
     return parts.joined(separator: "; ")
   }
 

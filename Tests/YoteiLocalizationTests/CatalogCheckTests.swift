@@ -98,6 +98,10 @@ import Testing
     #expect(issue("ru", "price")?.kind == .placeholderMismatch(expected: "%1$.2f, %2$@", found: "%1$f, %2$@"))
     #expect(issue("ru", "price")?.detail == "argument 1 is %f here, %.2f in the source")
     #expect(issue("de", "files")?.detail == "argument 1 is %d here, %lld in the source")
+    #expect(
+      issue("de", "price")?.detail
+        == "argument 1 is %@ here, %.2f in the source; argument 2 is %.2f here, %@ in the source; "
+        + "the source's placeholders in another order: reorder them with positions (%2$@ … %1$lld)")
     #expect(issue("ja", "price")?.detail == "positional (%1$@) and ordered (%@) placeholders are mixed")
     let substitutions = report.issues.first { $0.language == "ru" && $0.kind.name == "substitutions" }
     #expect(
