@@ -26,13 +26,17 @@ enum FirstUseScenario {
     let t1 = monotonicNanoseconds()
     let second = calendar.date(of: day + 1)
     let t2 = monotonicNanoseconds()
-    blackHole(Int64(first.day + second.day))
-    print("\(t1 - t0) \(t2 - t1) \(first.ordinalString)")
+    // Then the first question that needs the supported year range
+    // (`months(inYear:)`, `date(year:month:day:)`), reported in the note.
+    let months = (try? calendar.months(inYear: first.year))?.count ?? 0
+    let t3 = monotonicNanoseconds()
+    blackHole(Int64(first.day + second.day + months))
+    print("\(t1 - t0) \(t2 - t1) \(t3 - t2) \(first.ordinalString)")
     exit(0)
   }
 
-  /// Runs the child once: (first ns, second ns, the date it printed).
-  static func spawn(_ calendar: CalendarSystem) -> (Double, Double, String)? {
+  /// Runs the child once: (first ns, second ns, months-in-year ns, the date it printed).
+  static func spawn(_ calendar: CalendarSystem) -> (Double, Double, Double, String)? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
     process.arguments = [flag, calendar.identifier]
@@ -45,13 +49,13 @@ enum FirstUseScenario {
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-    guard process.terminationStatus == 0, fields.count == 3, let a = Double(fields[0]),
-      let b = Double(fields[1])
+    guard process.terminationStatus == 0, fields.count == 4, let a = Double(fields[0]),
+      let b = Double(fields[1]), let c = Double(fields[2])
     else {
       printError("yotei-bench: the first-use child for \(calendar) failed")
       return nil
     }
-    return (a, b, String(fields[2]))
+    return (a, b, c, String(fields[3]))
   }
 
   static func run(_ calendar: CalendarSystem, settings: Settings) -> [Row] {
@@ -59,9 +63,11 @@ enum FirstUseScenario {
     var extra: [Double] = []
     var firsts: [Double] = []
     var seconds: [Double] = []
+    var monthLists: [Double] = []
     var printed: Set<String> = []
     for _ in 0..<repeats {
-      guard let (first, second, text) = spawn(calendar) else { return [] }
+      guard let (first, second, months, text) = spawn(calendar) else { return [] }
+      monthLists.append(months)
       firsts.append(first)
       seconds.append(second)
       extra.append(max(first - second, 1))
@@ -74,10 +80,11 @@ enum FirstUseScenario {
       scenario: name(calendar), peer: "1 ms budget", yotei: cost, peerTime: budget, goal: 1,
       agrees: printed == [expected],
       note:
-        "first conversion \(formatSummary(Summary(firsts))), second \(formatSummary(Summary(seconds))) (ns unless marked)"
+        "first conversion \(formatSummary(Summary(firsts))), second \(formatSummary(Summary(seconds))), then the first months(inYear:) \(formatSummary(Summary(monthLists))) (ns unless marked)"
     )
     row.extraNumbers["firstNs"] = Summary(firsts).median
     row.extraNumbers["secondNs"] = Summary(seconds).median
+    row.extraNumbers["firstMonthsNs"] = Summary(monthLists).median
     return [row]
   }
 }

@@ -243,7 +243,9 @@ final class CalendarEngine: Sendable {
   /// The first guess of the extended year containing `jdn`.
   @inline(__always)
   private func estimatedYear(_ jdn: Int) -> Int {
-    Int(((Double(jdn) - epoch) * yearsPerDay).rounded(.down)) + 1
+    // Truncation, not floor (a libm call): before year 1 the guess is one
+    // year late, and the caller's step corrects it.
+    Int((Double(jdn) - epoch) * yearsPerDay) + 1
   }
 
   /// The record of the year containing `jdn`, or `nil` outside the slots.
