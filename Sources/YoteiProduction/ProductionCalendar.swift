@@ -14,7 +14,40 @@ public struct DayCounts: Hashable, Sendable {
   public var holidays: Int
   /// Shortened working days.
   public var shortenedDays: Int
+  /// The first and last day of the range whose status is an estimate (past
+  /// the region's confirmed data, or on an estimated lunar month), or `nil`
+  /// when every day counted rests on confirmed data.
+  public var estimatedDays: ClosedRange<Day>? = nil
+  /// Whether any day counted is an estimate, so the counts are estimates too.
+  public var isEstimated: Bool { estimatedDays != nil }
 }
+
+/// A result computed from a production calendar, with the days it used that
+/// are estimates.
+///
+/// ```swift
+/// let count = try ru.workingDayCount(from: Day(iso: 2100, 1, 1)!, through: Day(iso: 2100, 1, 31)!)
+/// count.value        // the number of working days
+/// count.isEstimated  // true: 2100 is past the decrees
+/// ```
+public struct Estimated<Value: Sendable>: Sendable {
+  /// The result.
+  public var value: Value
+  /// The first and last estimated day the result depends on, or `nil` when
+  /// it rests on confirmed data only.
+  public var estimatedDays: ClosedRange<Day>?
+  /// Whether the result depends on any estimated day.
+  public var isEstimated: Bool { estimatedDays != nil }
+
+  /// A result and the range of estimated days it used.
+  public init(value: Value, estimatedDays: ClosedRange<Day>?) {
+    self.value = value
+    self.estimatedDays = estimatedDays
+  }
+}
+
+extension Estimated: Equatable where Value: Equatable {}
+extension Estimated: Hashable where Value: Hashable {}
 
 /// The norm of working time over a period: a month, a quarter or a year.
 public struct PeriodNorm: Hashable, Sendable {
@@ -43,6 +76,11 @@ public struct PeriodNorm: Hashable, Sendable {
   public var shortenedDays: Int { counts.shortenedDays }
   /// Days of kind `holiday` in the period.
   public var holidays: Int { counts.holidays }
+  /// The first and last estimated day of the period (see
+  /// ``DayCounts/estimatedDays``), or `nil` when the norm is exact.
+  public var estimatedDays: ClosedRange<Day>? { counts.estimatedDays }
+  /// Whether the norm depends on any estimated day.
+  public var isEstimated: Bool { counts.isEstimated }
 }
 
 /// The norms of a year: the year, its quarters and its months.
@@ -55,6 +93,11 @@ public struct YearNorms: Hashable, Sendable {
   public var quarters: [PeriodNorm]
   /// Twelve months, in order.
   public var months: [PeriodNorm]
+  /// The first and last estimated day of the year, or `nil` when every
+  /// norm of the year is exact.
+  public var estimatedDays: ClosedRange<Day>? { total.estimatedDays }
+  /// Whether any norm of the year depends on an estimated day.
+  public var isEstimated: Bool { total.isEstimated }
 }
 
 /// A region's production calendar: the status of every day, counts of working
@@ -320,7 +363,31 @@ public final class ProductionCalendar: Sendable {
       calendarDays: hi - lo + 1,
       workingDays: Int(span.working[hi + 1] - span.working[lo]),
       holidays: Int(span.holidays[hi + 1] - span.holidays[lo]),
-      shortenedDays: Int(span.shortened[hi + 1] - span.shortened[lo]))
+      shortenedDays: Int(span.shortened[hi + 1] - span.shortened[lo]),
+      estimatedDays: span.estimatedDays(lo, hi))
+  }
+
+  /// The first and last estimated day in `from...through`, or `nil` when
+  /// every day there rests on confirmed data.
+  public func estimatedDays(from: Day, through: Day) throws(ProductionError) -> ClosedRange<Day>? {
+    guard from <= through else { throw .invalidRange(from: from, through: through) }
+    let span = try span(from: from, through: through)
+    return span.estimatedDays(span.index(from), span.index(through))
+  }
+
+  /// The number of working days in `from...through` (both included), and
+  /// the estimated days among them (see ``workingDays(from:through:)``).
+  public func workingDayCount(from: Day, through: Day) throws(ProductionError) -> Estimated<Int> {
+    let count = try workingDays(from: from, through: through)
+    return Estimated(value: count, estimatedDays: try estimatedDays(from: from, through: through))
+  }
+
+  /// The day `n` working days after `day` (see ``addingWorkingDays(_:to:)``),
+  /// and the estimated days between `day` and it (both included).
+  public func addingWorkingDaysEstimated(_ n: Int, to day: Day) throws(ProductionError) -> Estimated<Day> {
+    let result = try addingWorkingDays(n, to: day)
+    let range = try estimatedDays(from: min(day, result), through: max(day, result))
+    return Estimated(value: result, estimatedDays: range)
   }
 
   /// The norm of working hours in `from...through` for a week of

@@ -57,6 +57,29 @@ import Testing
     #expect(results[3]["iso"] as? String == "2023-12-29")
   }
 
+  @Test func estimatedResultsSayTheyAreEstimated() throws {
+    // 2040 is past Russia's published decrees: every aggregate over it is an
+    // estimate, in JSON and in text; 2025 is exact.
+    let results = try json(
+      "norms 2040; workdays 2040-01-01 2040-01-31; add-workdays 2040-01-09 5; norms 2025; workdays 2025-01-01 2025-01-31; add-workdays 2025-01-09 5",
+      options: ["--region", "RU"])
+    for result in results[0..<3] {
+      #expect(result["estimated"] as? Bool == true)
+      let range = try #require(result["estimatedDays"] as? [String: Any])
+      #expect((range["from"] as? String)?.hasPrefix("2040-") == true)
+    }
+    let months = try #require(results[0]["months"] as? [[String: Any]])
+    #expect(months.count == 12 && months.allSatisfy { $0["estimated"] as? Bool == true })
+    for result in results[3..<6] { #expect(result["estimated"] as? Bool == false) }
+    let text = repl([
+      "--region", "RU", "-c", "norms 2040; workdays 2040-01-01 2040-01-31; add-workdays 2040-01-09 5",
+    ])
+    #expect(text.status == 0)
+    #expect(text.out.filter { $0.contains("estimated") }.count >= 3 + 12)
+    let exact = repl(["--region", "RU", "-c", "norms 2025; workdays 2025-01-01 2025-01-31"])
+    #expect(!exact.stdout.contains("estimated"))
+  }
+
   @Test func holidaysOfAPersianYearInIran() throws {
     let result = try #require(
       try json("holidays 1403", options: ["--locale", "fa-IR", "--region", "IR"]).first)

@@ -66,6 +66,21 @@ extension ExactHours {
   var json: JSONValue { .number(description) }
 }
 
+/// The JSON of a range of estimated days: `{"from", "through"}`, or `null`.
+func estimatedDaysJSON(_ range: ClosedRange<Day>?) -> JSONValue {
+  guard let range else { return .null }
+  return ["from": .string(range.lowerBound.isoString), "through": .string(range.upperBound.isoString)]
+}
+
+/// The text note for a result resting on estimated days, or "" when exact.
+func estimatedNote(_ range: ClosedRange<Day>?) -> String {
+  guard let range else { return "" }
+  let days =
+    range.lowerBound == range.upperBound
+    ? range.lowerBound.isoString : "\(range.lowerBound.isoString) to \(range.upperBound.isoString)"
+  return " (estimated: \(days) past the region's confirmed data)"
+}
+
 /// `region CODE|none`.
 struct RegionCommand: REPLCommand {
   static let spec = CommandSpec(
@@ -211,7 +226,8 @@ struct NormsCommand: REPLCommand {
         .init("calendarDays", .int(norm.calendarDays)), .init("workingDays", .int(norm.workingDays)),
         .init("daysOff", .int(norm.daysOff)), .init("shortenedDays", .int(norm.shortenedDays)),
         .init("hours40", norm.hours40.json), .init("hours36", norm.hours36.json),
-        .init("hours24", norm.hours24.json),
+        .init("hours24", norm.hours24.json), .init("estimated", .bool(norm.isEstimated)),
+        .init("estimatedDays", estimatedDaysJSON(norm.estimatedDays)),
       ]
     }
     func period(_ norm: PeriodNorm) -> JSONValue {
@@ -234,7 +250,7 @@ struct NormsCommand: REPLCommand {
       rows.append([
         norm.label, String(norm.calendarDays), String(norm.workingDays), String(norm.daysOff),
         String(norm.shortenedDays), norm.hours40.description, norm.hours36.description,
-        norm.hours24.description,
+        norm.hours24.description + (norm.isEstimated ? " (estimated)" : ""),
       ])
     }
     let widths = (0..<header.count).map { column in rows.map { TextWidth.columns($0[column]) }.max() ?? 0 }
@@ -244,8 +260,8 @@ struct NormsCommand: REPLCommand {
       }.joined(separator: "  ")
     }
     return CommandResult(
-      text: "\(region.code) \(region.definition.name), \(session.calendar.identifier) \(year)\n"
-        + lines.joined(separator: "\n"),
+      text: "\(region.code) \(region.definition.name), \(session.calendar.identifier) \(year)"
+        + estimatedNote(total.estimatedDays) + "\n" + lines.joined(separator: "\n"),
       json: json)
   }
 }
@@ -268,12 +284,14 @@ struct WorkdaysCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let count = try region.workingDays(from: from, through: to)
+    let result = try region.workingDayCount(from: from, through: to)
     return CommandResult(
-      text: "\(count) working days from \(from.isoString) to \(to.isoString) in \(region.code)",
+      text: "\(result.value) working days from \(from.isoString) to \(to.isoString) in \(region.code)"
+        + estimatedNote(result.estimatedDays),
       json: [
         "region": .string(region.code), "from": .string(from.isoString), "to": .string(to.isoString),
-        "count": .int(count),
+        "count": .int(result.value), "estimated": .bool(result.isEstimated),
+        "estimatedDays": estimatedDaysJSON(result.estimatedDays),
       ])
   }
 }
@@ -300,12 +318,14 @@ struct AddWorkdaysCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let result = try region.addingWorkingDays(count, to: day)
+    let result = try region.addingWorkingDaysEstimated(count, to: day)
     return CommandResult(
-      text: "\(day.isoString) + \(count) working days = \(result.isoString) in \(region.code)",
+      text: "\(day.isoString) + \(count) working days = \(result.value.isoString) in \(region.code)"
+        + estimatedNote(result.estimatedDays),
       json: [
         "region": .string(region.code), "from": .string(day.isoString), "n": .int(count),
-        "iso": .string(result.isoString),
+        "iso": .string(result.value.isoString), "estimated": .bool(result.isEstimated),
+        "estimatedDays": estimatedDaysJSON(result.estimatedDays),
       ])
   }
 }
