@@ -181,7 +181,7 @@ public final class ProductionCalendar: Sendable {
 
   /// The hours of a full working day for a week of `weeklyHours`.
   public func dailyHours(weeklyHours: ExactHours) -> ExactHours {
-    ExactHours(thousandths: weeklyHours.thousandths / definition.workWeekDays)
+    weeklyHours.divided(by: definition.workWeekDays)
   }
 
   // MARK: - Tables
@@ -392,8 +392,8 @@ public final class ProductionCalendar: Sendable {
 
   /// The norm of working hours in `from...through` for a week of
   /// `weeklyHours`: (weekly hours / work-week days) per working day, minus the
-  /// hours lost on shortened days. Exact for five-day weeks; otherwise
-  /// rounded down to a thousandth of an hour.
+  /// hours lost on shortened days, exact for any work week (see
+  /// ``ExactHours``: only the printed text is rounded, to a thousandth).
   public func norm(from: Day, through: Day, weeklyHours: ExactHours) throws(ProductionError) -> ExactHours {
     guard from <= through else { throw .invalidRange(from: from, through: through) }
     let span = try span(from: from, through: through)
@@ -401,7 +401,7 @@ public final class ProductionCalendar: Sendable {
     let hi = span.index(through)
     let working = Int(span.working[hi + 1] - span.working[lo])
     let daily = dailyHours(weeklyHours: weeklyHours)
-    var total = ExactHours(thousandths: weeklyHours.thousandths * working / definition.workWeekDays)
+    var total = (weeklyHours * working).divided(by: definition.workWeekDays)
     for k in span.shortenedRange(lo, hi) {
       total = total - span.shortenings[k].hoursLost(dailyHours: daily)
     }

@@ -232,10 +232,19 @@ public enum ICalendarFormat {
       case .holiday?, nil:
         entries.append(OverlayEntry(day: day, action: .dayOff(name), source: source, file: file, line: line))
       }
-      if let by = properties["X-YOTEI-SHORTENED-BY"], let hours = ExactHours(by.value) {
+      func shortenedHours(_ name: String) throws(ProductionDataError) -> ExactHours? {
+        guard let property = properties[name] else { return nil }
+        guard let hours = ExactHours(property.value), hours >= .zero else {
+          throw ProductionDataError(
+            file: file, line: property.line, field: name,
+            message: "'\(property.value)' is not a number of hours (at most 3 decimals, at most 10^13)")
+        }
+        return hours
+      }
+      if let hours = try shortenedHours("X-YOTEI-SHORTENED-BY") {
         entries.append(
           OverlayEntry(day: day, action: .shortened(.by(hours)), source: source, file: file, line: line))
-      } else if let to = properties["X-YOTEI-SHORTENED-TO"], let hours = ExactHours(to.value) {
+      } else if let hours = try shortenedHours("X-YOTEI-SHORTENED-TO") {
         entries.append(
           OverlayEntry(day: day, action: .shortened(.to(hours)), source: source, file: file, line: line))
       }

@@ -193,7 +193,7 @@ enum BakedResources {
   "version": 1,
   "region": "IR",
   "name": "Iran",
-  "notes": "Solar Hijri holidays by rule on the Persian calendar; Lunar Hijri holidays on the Iranian Hijri month table (months start by Iran's own crescent sighting). Past the table's last row (1447/10, 2026-03-21) month starts are estimated from the mean synodic month and every later day is marked estimated. 30 Esfand in leap years is not included (not confirmed against the official calendar). No substitute day when a holiday falls on Friday. The holiday list is the current one; it is applied to every supported year. Thursday half days are not modelled: the work week is Saturday-Thursday (6 days) for daily hours.",
+  "notes": "Solar Hijri holidays by rule on the Persian calendar; Lunar Hijri holidays on the Iranian Hijri month table (months start by Iran's own crescent sighting). Past the table's last row (1447/10, 2026-03-21) month starts are estimated from the mean synodic month and every later day is marked estimated. 30 Esfand, the last day of a leap year, is an official holiday (within 29 Esfand - 4 Farvardin of the 1359 holidays law; confirmed for Labour Law workers in 1395). One-off closures declared by the government are a decree overlay with their sources (1403: 2 Khordad, 7 Mordad). No substitute day when a holiday falls on Friday. The holiday list is the current one; it is applied to every supported year. Thursday half days are not modelled: the work week is Saturday-Thursday (6 days) for daily hours.",
   "sources": [
     {
       "id": "ir-holidays",
@@ -203,6 +203,18 @@ enum BakedResources {
       "id": "qamari",
       "title": "roozbehp/qamari consolidated.txt, commit 575d275 (2025-04-28), CC0 1.0: start of each Lunar Hijri month as used in Iran",
       "url": "https://github.com/roozbehp/qamari"
+    },
+    {
+      "id": "ir-holidays-law-1359",
+      "title": "Legal bill on the official holidays of the country (لایحه قانونی تعیین تعطیلات رسمی کشور), Revolution Council, 8 Tir 1359: 29 Esfand to 4 Farvardin are official holidays; in a leap year 30 Esfand falls in that span. Confirmed for workers under the Labour Law by the Ministry of Cooperatives, Labour and Social Welfare (Directorate-General of Labour Relations, letter of Esfand 1395; work on that day is overtime under art. 59 of the Labour Law). Observed 30 Esfand 1399 (2021-03-20) and 1403 (2025-03-20)."
+    },
+    {
+      "id": "ir-closure-1403-03-02",
+      "title": "Government of Iran: Wednesday 2 Khordad 1403 (2024-05-22) a nationwide holiday for the funeral of President Raisi (announced by the Executive Vice-President, Mohsen Mansouri, 31 Ordibehesht 1403)"
+    },
+    {
+      "id": "ir-closure-1403-05-07",
+      "title": "Government information base (dolat.ir): all government offices and banks closed nationwide on Sunday 7 Mordad 1403 (2024-07-28) for the heat and to manage energy use"
     }
   ],
   "source": "ir-holidays",
@@ -350,6 +362,19 @@ enum BakedResources {
         "month": 12,
         "day": 29
       }
+    },
+    {
+      "key": "holiday.ir.esfand30",
+      "names": {
+        "en": "30 Esfand (Nowruz holidays, leap years)",
+        "fa": "سی‌ام اسفند"
+      },
+      "date": {
+        "calendar": "persian",
+        "month": 12,
+        "day": 30
+      },
+      "source": "ir-holidays-law-1359"
     },
     {
       "key": "holiday.ir.tasua",
@@ -554,6 +579,36 @@ enum BakedResources {
         "month": 12,
         "day": 18
       }
+    }
+  ],
+  "overlays": [
+    {
+      "name": "decrees",
+      "years": [
+        {
+          "year": 2024,
+          "closures": [
+            {
+              "date": "2024-05-22",
+              "key": "closure.ir.raisiFuneral",
+              "names": {
+                "en": "Funeral of President Raisi",
+                "fa": "تشییع پیکر رئیس‌جمهور"
+              },
+              "source": "ir-closure-1403-03-02"
+            },
+            {
+              "date": "2024-07-28",
+              "key": "closure.heat",
+              "names": {
+                "en": "Heat closure",
+                "fa": "تعطیلی به دلیل گرما"
+              },
+              "source": "ir-closure-1403-05-07"
+            }
+          ]
+        }
+      ]
     }
   ]
 }

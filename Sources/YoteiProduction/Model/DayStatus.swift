@@ -164,7 +164,7 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
   /// `workWeekDays` days (0 on a day off).
   public func hours(weeklyHours: ExactHours = 40, workWeekDays: Int = 5) -> ExactHours {
     guard kind.isWorking else { return .zero }
-    let daily = ExactHours(thousandths: weeklyHours.thousandths / workWeekDays)
+    let daily = weeklyHours.divided(by: workWeekDays)
     return daily - hoursLost(dailyHours: daily)
   }
 
