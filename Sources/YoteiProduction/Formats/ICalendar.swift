@@ -8,19 +8,24 @@ public enum ICalendarFormat {
   /// escaped text and lines folded at 75 octets.
   ///
   /// - Parameters:
+  ///   - year: The year, in `yearCalendar` (Gregorian by default; a Persian
+  ///     payroll passes `1404` and `.persian`). Event dates are Gregorian,
+  ///     as iCalendar requires.
   ///   - dtstamp: The `DTSTAMP` of every event, `YYYYMMDDTHHMMSSZ` (pass the
   ///     export time; a fixed value keeps the output reproducible).
   ///   - locale: The language of the event titles.
   ///   - lookup: Localized names by key (see ``HolidayNameLookup``).
   public static func export(
-    _ calendar: ProductionCalendar, year: Int, dtstamp: String = "20000101T000000Z", locale: String = "en",
+    _ calendar: ProductionCalendar, year: Int, calendar yearCalendar: CalendarSystem = .gregorian,
+    dtstamp: String = "20000101T000000Z", locale: String = "en",
     lookup: HolidayNameLookup? = HolidayName.catalogLookup
   ) throws(ProductionError) -> String {
+    let yearName = yearCalendar == .gregorian ? "\(year)" : "\(year) (\(yearCalendar.identifier))"
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Yotei//Production calendar//EN", "CALSCALE:GREGORIAN",
-      "METHOD:PUBLISH", "X-WR-CALNAME:" + escape("\(calendar.definition.name) \(year)"),
+      "METHOD:PUBLISH", "X-WR-CALNAME:" + escape("\(calendar.definition.name) \(yearName)"),
     ]
-    for status in try calendar.specialDays(inYear: year) {
+    for status in try calendar.specialDays(inYear: year, calendar: yearCalendar) {
       let start = compact(status.day)
       let end = compact(status.day + 1)
       var summary: String

@@ -54,11 +54,6 @@ extension Session {
     return text
   }
 
-  /// The first and last day of `year` in the session calendar.
-  func bounds(ofYear year: Int) throws -> (first: Day, last: Day) {
-    let months = try calendar.months(inYear: year)
-    return (months.first!.firstDay, months.last!.lastDay)
-  }
 }
 
 extension ExactHours {
@@ -152,8 +147,7 @@ struct HolidaysCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
     let year = self.year ?? session.visibleMonth.year
-    let (first, last) = try session.bounds(ofYear: year)
-    let days = try region.days(from: first, through: last).filter {
+    let days = try region.days(inYear: year, calendar: session.calendar).filter {
       $0.kind != .working && $0.kind != .weekend
     }
     let reports = try days.map {
@@ -204,23 +198,10 @@ struct NormsCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let months = try session.calendar.months(inYear: year)
-    var monthNorms: [PeriodNorm] = []
-    for info in months {
-      monthNorms.append(
-        try region.periodNorm(
-          label: "\(year)-\(twoDigits(info.ordinal))", from: info.firstDay, through: info.lastDay))
-    }
-    var quarterNorms: [PeriodNorm] = []
-    if months.count == 12 {
-      for q in 0..<4 {
-        quarterNorms.append(
-          try region.periodNorm(
-            label: "\(year)-Q\(q + 1)", from: months[q * 3].firstDay, through: months[q * 3 + 2].lastDay))
-      }
-    }
-    let total = try region.periodNorm(
-      label: String(year), from: months[0].firstDay, through: months.last!.lastDay)
+    let norms = try region.norms(year: year, calendar: session.calendar)
+    let monthNorms = norms.months
+    let quarterNorms = norms.quarters
+    let total = norms.total
     func fields(_ norm: PeriodNorm) -> [JSONValue.Member] {
       [
         .init("calendarDays", .int(norm.calendarDays)), .init("workingDays", .int(norm.workingDays)),
@@ -374,12 +355,11 @@ struct LoadCommand: REPLCommand {
 /// `export-ics YEAR FILE`.
 struct ExportICSCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "export-ics", arguments: "YEAR FILE", summary: "Write a Gregorian year's special days as iCalendar",
+    name: "export-ics", arguments: "YEAR FILE", summary: "Write a year's special days as iCalendar",
     discussion: """
-      Holidays, transfers, working weekends and shortened days of the Gregorian
-      YEAR (iCalendar feeds are Gregorian, whatever the session calendar) as
-      all-day events in FILE (RFC 5545: CRLF, folded lines), titles in the
-      session language.
+      Holidays, transfers, working weekends and shortened days of YEAR of the
+      session calendar as all-day events in FILE (RFC 5545: CRLF, folded
+      lines, Gregorian dates), titles in the session language.
       """,
     group: .production, completions: [.other, .file])
 
@@ -388,21 +368,23 @@ struct ExportICSCommand: REPLCommand {
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 2...2)
-    year = try Self.integer(arguments[0], field: "year", in: -4712...9999)
+    year = try session.parseYear(arguments[0], command: Self.spec.name)
     path = arguments[1]
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
     let text = try ICalendarFormat.export(
-      region, year: year, dtstamp: stamp(session.clock.now()), locale: session.holidayLanguage,
+      region, year: year, calendar: session.calendar, dtstamp: stamp(session.clock.now()),
+      locale: session.holidayLanguage,
       lookup: session.holidayNames)
     try writeWholeFile(path, text)
     let events = text.split(separator: "\r\n").filter { $0 == "BEGIN:VEVENT" }.count
     return CommandResult(
       text: "wrote \(events) events of \(region.code) \(year) to \(path)",
       json: [
-        "region": .string(region.code), "year": .int(year), "file": .string(path), "events": .int(events),
+        "region": .string(region.code), "calendar": .string(session.calendar.identifier), "year": .int(year),
+        "file": .string(path), "events": .int(events),
       ])
   }
 
