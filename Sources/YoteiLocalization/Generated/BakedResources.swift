@@ -265,8 +265,8 @@ repl.strings.summary  [substitutions]
     en: %#@problems@ in %#@keys@
     note: strings check: problems counted, and the keys they are in ("3 problems in 2 keys"). Argument 1 problems, 2 keys.
 repl.strings.untranslated
-    en: %1$@: %2$@ is a copy of English
-    note: strings check: a value that is a copy of English. %1$@ language, %2$@ key.
+    en: %1$@: %2$@ is a copy of the source language
+    note: strings check: a value that is a copy of the source language's (English in most catalogs). %1$@ language, %2$@ key.
 repl.strings.whitespace
     en: %1$@: %2$@ has spaces or line breaks %4$@, expected %3$@
     note: strings check: leading or trailing spaces and line breaks that differ from the source. %1$@ language, %2$@ key, %3$@ expected, %4$@ found.
@@ -8440,43 +8440,43 @@ holiday.us.washingtonsBirthday
       }
     },
     "repl.strings.untranslated" : {
-      "comment" : "strings check: a value that is a copy of English. %1$@ language, %2$@ key.",
+      "comment" : "strings check: a value that is a copy of the source language's (English in most catalogs). %1$@ language, %2$@ key.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ نسخة من الإنجليزية"
+            "value" : "%1$@: %2$@ نسخة من لغة المصدر"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ ist eine Kopie des Englischen"
+            "value" : "%1$@: %2$@ ist eine Kopie der Ausgangssprache"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ is a copy of English"
+            "value" : "%1$@: %2$@ is a copy of the source language"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ همان متن انگلیسی است"
+            "value" : "%1$@: %2$@ همان متن زبان مبدأ است"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ זהה לאנגלית"
+            "value" : "%1$@: %2$@ זהה לשפת המקור"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ не переведена (совпадает с английской)"
+            "value" : "%1$@: %2$@ не переведена (совпадает с исходным языком)"
           }
         }
       }
