@@ -793,7 +793,11 @@ enum BakedResources {
     },
     {
       "id": "kzot-65",
-      "title": "Labour Code (KZoT) of the RSFSR / Russian Federation of 1971, art. 65 (public holidays: 1 January, 7 January, 8 March, 1-2 May, 9 May, 7 November) and art. 47 (the working day before a holiday is one hour shorter), in force until 31 January 2002"
+      "title": "Labour Code (KZoT) of the RSFSR / Russian Federation of 1971, art. 65 (public holidays: 1 January, 7 January, 8 March, 1-2 May, 9 May, 7 November), in force until 31 January 2002"
+    },
+    {
+      "id": "kzot-47",
+      "title": "Labour Code (KZoT) of the RSFSR of 1971, art. 47, in force until 31 January 2002: the working day before a holiday is one hour shorter, except for workers with reduced working time (art. 45): 36 and 24-hour weeks keep their full day, as the Ministry of Labour's production calendars of those years print (1994: 36 h January 129.6, March 158.4)"
     },
     {
       "id": "kzot-65-1992",
@@ -1594,6 +1598,15 @@ enum BakedResources {
       "rule": "dayBeforeHoliday",
       "lostHours": 1,
       "workingWeekendsInherit": true,
+      "toYear": 2001,
+      "minimumWeeklyHours": 40,
+      "source": "kzot-47"
+    },
+    {
+      "rule": "dayBeforeHoliday",
+      "lostHours": 1,
+      "workingWeekendsInherit": true,
+      "fromYear": 2002,
       "source": "tk-95"
     }
   ],
