@@ -193,7 +193,7 @@ enum BakedResources {
   "version": 1,
   "region": "IR",
   "name": "Iran",
-  "notes": "Solar Hijri holidays by rule on the Persian calendar; Lunar Hijri holidays on the Iranian Hijri month table (months start by Iran's own crescent sighting). Past the table's last row (1447/10, 2026-03-21) month starts are estimated from the mean synodic month and every later day is marked estimated. 30 Esfand, the last day of a leap year, is an official holiday (within 29 Esfand - 4 Farvardin of the 1359 holidays law; confirmed for Labour Law workers in 1395). One-off closures declared by the government are a decree overlay with their sources (1403: 2 Khordad, 7 Mordad). No substitute day when a holiday falls on Friday. The holiday list is the current one; it is applied to every supported year. Thursday half days are not modelled: the work week is Saturday-Thursday (6 days) for daily hours.",
+  "notes": "Solar Hijri holidays by rule on the Persian calendar; Lunar Hijri holidays on the Iranian Hijri month table (months start by Iran's own crescent sighting). Past the table's last row (1448/1, 2026-06-16, from the official calendar of 1405) month starts are estimated from the mean synodic month and every later day is marked estimated. 30 Esfand, the last day of a leap year, is an official holiday (within 29 Esfand - 4 Farvardin of the 1359 holidays law; confirmed for Labour Law workers in 1395). One-off closures declared by the government are a decree overlay with their sources (1403: 2 Khordad, 7 Mordad). No substitute day when a holiday falls on Friday. The holiday list is the current one; it is applied to every supported year. Thursday half days are not modelled: the work week is Saturday-Thursday (6 days) for daily hours.",
   "sources": [
     {
       "id": "ir-holidays",
@@ -201,7 +201,7 @@ enum BakedResources {
     },
     {
       "id": "qamari",
-      "title": "roozbehp/qamari consolidated.txt, commit 575d275 (2025-04-28), CC0 1.0: start of each Lunar Hijri month as used in Iran",
+      "title": "roozbehp/qamari consolidated.txt, commit 575d275 (2025-04-28), CC0 1.0: start of each Lunar Hijri month as used in Iran; extended to 1448/1 from the official calendar of 1405 (Council for Public Culture, as published by ILNA, 2025-10-30)",
       "url": "https://github.com/roozbehp/qamari"
     },
     {
@@ -224,7 +224,7 @@ enum BakedResources {
   ],
   "confirmed": [
     "1990-01-01",
-    "2026-04-18"
+    "2026-07-14"
   ],
   "workWeekDays": 6,
   "weekends": [
@@ -2407,7 +2407,9 @@ enum BakedResources {
 # Start of each Lunar Hijri month as used in Iran: 'AH-year/month Gregorian-date # source'.
 # From the public data set roozbehp/qamari (consolidated.txt, commit 575d275, 2025-04-28), released under CC0 1.0.
 # An asterisk marks months whose observed start differed from the published calendar. Rows from 'calendar-center' are the
-# official calendar of the University of Tehran's Calendar Center. The last row is 1447/10 (2026-03-21): later months need estimates.
+# official calendar of the University of Tehran's Calendar Center. Rows from 'official-1405' are the official calendar of 1405
+# (Council for Public Culture) as published by ILNA on 2025-10-30: Eid al-Adha 1447 = 6 Khordad 1405 (2026-05-27), Tasua 1448 =
+# 3 Tir 1405 (2026-06-24); Dhu al-Qa'da follows from a 29-day Shawwal. The last row is 1448/1 (2026-06-16): later months need estimates.
 1265/1 1848-11-28 # amirkabir
 1265/2 1848-12-28 # amirkabir
 1265/3 1849-01-26 # amirkabir
@@ -4602,6 +4604,9 @@ enum BakedResources {
 1447/8 2026-01-21 # calendar-center
 1447/9 2026-02-19 # calendar-center
 1447/10 2026-03-21 # calendar-center
+1447/11 2026-04-19 # official-1405
+1447/12 2026-05-18 # official-1405
+1448/1 2026-06-16 # official-1405
 """#,
   ]
 }
