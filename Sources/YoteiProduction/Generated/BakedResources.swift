@@ -642,7 +642,8 @@ enum BakedResources {
     },
     {
       "id": "decree-1992",
-      "title": "Resolution of the Government of the Russian Federation of 1992 on the days off after 2 May, 9 May and 7 November 1992 (falling on Saturdays), moved to the next Mondays; number not found, as listed by python-holidays"
+      "title": "Resolution of the Government of the Russian Federation of 2 January 1992 No. 1 'On the transfer of days of rest in January 1992' (Saturday 4 January to Monday 6 January); and the days off after Saturday 2 May, Saturday 9 May and Saturday 7 November 1992, moved to the next Mondays (as listed by python-holidays; whether by resolution or by the amended KZoT art. 65 is not settled)",
+      "url": "https://lawnotes.ru/pravitelstvo/postanovlenie-pravitelstva-rf-ot-02.01.1992-n-1"
     },
     {
       "id": "decree-1994",
@@ -651,7 +652,7 @@ enum BakedResources {
     },
     {
       "id": "decree-1995",
-      "title": "Resolutions of the Government of the Russian Federation of 1995 moving the days off of Saturday 6 May to 8 May, Saturday 4 November to 6 November and Saturday 9 December to 11 December 1995 (consultant.ru LAW_6316, LAW_8134, LAW_8499; numbers not confirmed)",
+      "title": "Resolutions of the Government of the Russian Federation of 1995: of 7 April 1995 No. 312 'On the transfer of the day of rest in May 1995' (Saturday 6 May to Monday 8 May), and those moving Saturday 4 November to 6 November and Saturday 9 December to 11 December 1995 (consultant.ru LAW_8134, LAW_8499; numbers not confirmed)",
       "url": "https://www.consultant.ru/document/cons_doc_LAW_6316/"
     },
     {
@@ -673,7 +674,7 @@ enum BakedResources {
     },
     {
       "id": "decree-2001",
-      "title": "Resolution of the Government of the Russian Federation of 2 February 2001 No. 84 'On the transfer of days off in 2001': 11 March to 9 March, 28 April to 30 April, 9 June to 11 June, 29 December to 31 December"
+      "title": "Resolution of the Government of the Russian Federation No. 84 of February 2001 (signed 2 or 5 February: sources differ) 'On the transfer of days off in 2001': 11 March to 9 March, 28 April to 30 April, 9 June to 11 June, 29 December to 31 December"
     },
     {
       "id": "decree-2002",
@@ -682,7 +683,7 @@ enum BakedResources {
     },
     {
       "id": "decree-2003",
-      "title": "Resolution of the Government of the Russian Federation of 2002 'On the transfer of days off in 2003': Saturday 4 January to Friday 3 January, Sunday 5 January to Monday 6 January, Saturday 21 June to Friday 13 June (consultant.ru LAW_39997; number not confirmed)",
+      "title": "Resolution of the Government of the Russian Federation 'On the transfer of days off in 2003', signed by M. Kasyanov in late October 2002 (reported 2 November 2002): Saturday 4 January to Friday 3 January, Sunday 5 January to Monday 6 January, Saturday 21 June to Friday 13 June (consultant.ru LAW_39997; number not confirmed)",
       "url": "https://www.consultant.ru/document/cons_doc_LAW_39997/"
     },
     {
@@ -801,11 +802,11 @@ enum BakedResources {
     },
     {
       "id": "kzot-65-1992",
-      "title": "Law of the Russian Federation of 25 September 1992 No. 3543-1 amending KZoT art. 65 and 66: 2 January and 12 June become holidays, 8 November is no longer one, and a day off that falls on a holiday moves to the next working day (in force from 1993; in 1992 the Government moved the days off of 2 May, 9 May and 7 November by decree)"
+      "title": "Law of the Russian Federation of 25 September 1992 No. 3543-1 amending KZoT art. 65 and 66: 2 January and 12 June become holidays, 8 November is no longer one, and a day off that falls on a holiday moves to the next working day (in force from 1993); 12 June was made a holiday from 1992 by the Resolution of the Supreme Soviet of 11 June 1992 No. 2981-1 'On the holiday 12 June'"
     },
     {
       "id": "kzot-65-1994",
-      "title": "Decree of the President of the Russian Federation of 19 September 1994 No. 1963 'On the Day of the Constitution of the Russian Federation' (12 December a holiday, KZoT art. 65)"
+      "title": "Decrees of the President of the Russian Federation of 19 September 1994 No. 1963 'On the Day of the Constitution of the Russian Federation' and of 9 December 1994 No. 2167 'On the non-working day 12 December' (12 December a holiday under KZoT art. 65)"
     },
     {
       "id": "ukaz-1996-1537",
@@ -1618,6 +1619,10 @@ enum BakedResources {
           "year": 1992,
           "source": "decree-1992",
           "transfers": [
+            {
+              "from": "1992-01-04",
+              "to": "1992-01-06"
+            },
             {
               "from": "1992-05-02",
               "to": "1992-05-04"
