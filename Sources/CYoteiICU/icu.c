@@ -1,6 +1,7 @@
 // ICU stays in this file: Swift sees only CYoteiICU.h.
 #include "CYoteiICU.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ucal.h>
@@ -430,4 +431,16 @@ void yotei_number_formatter_close(YoteiNumberFormatter *f) {
     unum_close(f->nf);
     free(f);
   }
+}
+
+int32_t yotei_calendar_display_name(const char *calendarType, const char *displayLocale, uint16_t *buffer,
+                                    int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  char locale[96];
+  snprintf(locale, sizeof locale, "und@calendar=%s", calendarType);
+  int32_t n = uloc_getDisplayKeywordValue(locale, "calendar", displayLocale, (UChar *)buffer, capacity, &err);
+  // ICU answers with the keyword value itself when no language has a name
+  // for it; that is reported as a warning, which callers treat as "no name".
+  if (err == U_USING_DEFAULT_WARNING) return -1;
+  return U_FAILURE(err) ? -err : n;
 }
