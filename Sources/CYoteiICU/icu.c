@@ -433,14 +433,24 @@ void yotei_number_formatter_close(YoteiNumberFormatter *f) {
   }
 }
 
-int32_t yotei_calendar_display_name(const char *calendarType, const char *displayLocale, uint16_t *buffer,
-                                    int32_t capacity) {
+int32_t yotei_keyword_display_name(const char *keyword, const char *value, const char *displayLocale,
+                                   uint16_t *buffer, int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
-  char locale[96];
-  snprintf(locale, sizeof locale, "und@calendar=%s", calendarType);
-  int32_t n = uloc_getDisplayKeywordValue(locale, "calendar", displayLocale, (UChar *)buffer, capacity, &err);
-  // ICU answers with the keyword value itself when no language has a name
-  // for it; that is reported as a warning, which callers treat as "no name".
+  char locale[128];
+  snprintf(locale, sizeof locale, "und@%s=%s", keyword, value);
+  int32_t n = uloc_getDisplayKeywordValue(locale, keyword, displayLocale, (UChar *)buffer, capacity, &err);
+  // ICU answers with the value itself when no language has a name for it;
+  // that is reported as a warning, which callers treat as "no name".
+  if (err == U_USING_DEFAULT_WARNING) return -1;
+  return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_region_display_name(const char *region, const char *displayLocale, uint16_t *buffer,
+                                  int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  char locale[32];
+  snprintf(locale, sizeof locale, "und_%s", region);
+  int32_t n = uloc_getDisplayCountry(locale, displayLocale, (UChar *)buffer, capacity, &err);
   if (err == U_USING_DEFAULT_WARNING) return -1;
   return U_FAILURE(err) ? -err : n;
 }

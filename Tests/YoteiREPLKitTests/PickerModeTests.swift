@@ -83,7 +83,8 @@ import Testing
       ])
     let lines = Self.plain(screen)
     // י׳ (10) the anchor, י״א (11) inside, י״ב (12) the focus: right to left.
-    let row = try #require(lines.last { $0.contains("י״ב") && $0.contains("[") }, "\(lines.joined(separator: "\n"))")
+    let row = try #require(
+      lines.last { $0.contains("י״ב") && $0.contains("[") }, "\(lines.joined(separator: "\n"))")
     #expect(row.contains("[י״ב:]י״א:  י׳#"), "\(row)")
     #expect(lines.contains { $0.hasPrefix("[ ] מיקוד  # נבחר  : טווח בבחירה") })
     #expect(lines.contains { $0.hasPrefix("טווח: לא נבחר דבר; הטווח מתחיל ב־י׳ באדר ב׳ ה׳תשפ״ד") })

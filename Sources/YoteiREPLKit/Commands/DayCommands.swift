@@ -23,10 +23,11 @@ extension Session {
 
   /// `day` in `calendar` as `YYYY-MM-DD (MONTHCODE)  text`, the text in the
   /// session locale (Hebrew numerals for the Hebrew calendar in Hebrew).
-  func conversionText(_ day: Day, in calendar: CalendarSystem) -> String {
+  func conversionText(_ day: Day, in calendar: CalendarSystem, name: String? = nil) -> String {
     let date = calendar.date(of: day)
     let numeric = fourDigits(date.year) + "-" + twoDigits(date.month) + "-" + twoDigits(date.day)
-    return numeric + " (" + date.monthCode.description + ")  "
+    let code = TextWidth.pad("(" + date.monthCode.description + ")", to: 6)
+    return numeric + " " + code + "  " + (name.map { isolate($0) + ": " } ?? "")
       + isolate(symbols(for: calendar).format(day, skeleton: "yMMMMEEEEd"))
   }
 
@@ -137,7 +138,6 @@ struct DayCommand: REPLCommand {
     let weekend = production.map { $0.kind == .weekend } ?? session.weekRule.isWeekend(day)
     json = json.adding("weekend", .bool(weekend))
     let names = calendars.map { session.calendarName($0) }
-    let nameWidth = names.map { TextWidth.columns($0) }.max() ?? 10
     var lines = [
       session.say(
         "repl.day.title", .text(session.longDateText(day)), .text(session.number(day.julianDayNumber))),
@@ -150,9 +150,9 @@ struct DayCommand: REPLCommand {
     if let region = session.region {
       lines.append((try? session.kindText(day, in: region)) ?? session.say("repl.noData", .text(region.code)))
     }
+    // The numeric date first, so the columns line up whatever the names' length.
     for (calendar, name) in zip(calendars, names) {
-      lines.append(
-        isolate(TextWidth.pad(name, to: nameWidth + 2)) + session.conversionText(day, in: calendar))
+      lines.append(session.conversionText(day, in: calendar, name: name))
     }
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }

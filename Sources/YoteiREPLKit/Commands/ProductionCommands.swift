@@ -105,7 +105,7 @@ struct RegionCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     session.region = region
     let text = session.say(
-      "repl.region", .text(region.map { "\($0.code) (\($0.definition.name))" } ?? session.say("repl.none")))
+      "repl.region", .text(region.map { session.regionText($0) } ?? session.say("repl.none")))
     return CommandResult(text: change ? session.confirmation([text]) : text, json: session.settingsJSON)
   }
 }
@@ -178,7 +178,7 @@ struct HolidaysCommand: REPLCommand {
     let dateWidth = dates.map { TextWidth.columns($0) }.max() ?? 0
     var lines = [
       session.say(
-        "repl.holidays.title", .text("\(region.code) \(region.definition.name)"),
+        "repl.holidays.title", .text(session.regionText(region)),
         .text(session.calendarName(session.calendar)), .text(session.symbols.digits(year)))
     ]
     let kinds = reports.map { session.kindName($0.kind) }
@@ -296,7 +296,7 @@ struct NormsCommand: REPLCommand {
     }
     return CommandResult(
       text: session.say(
-        "repl.holidays.title", .text("\(region.code) \(region.definition.name)"),
+        "repl.holidays.title", .text(session.regionText(region)),
         .text(session.calendarName(session.calendar)), .text(session.symbols.digits(year))) + "\n"
         + lines.joined(separator: "\n"),
       json: json)
@@ -395,7 +395,7 @@ struct LoadCommand: REPLCommand {
     var lines = [
       session.say(
         "repl.loaded", .text(echo(path, limit: 200)),
-        .text("\(loaded.code) (\(loaded.calendar.definition.name))"))
+        .text(session.regionText(loaded.calendar)))
     ]
     lines += loaded.issues.map { "  " + $0.description }
     return CommandResult(

@@ -29,7 +29,11 @@ extension Session {
         say("repl.settings.locale"),
         locale.languageTag + (locale.isRightToLeft ? " (" + say("repl.settings.rightToLeft") + ")" : "")
       ),
-      (say("repl.settings.digits"), locale.numberingSystem.name + " (" + number(1_234_567_890) + ")"),
+      (
+        say("repl.settings.digits"),
+        locale.numberingSystem.displayName(in: locale) + " ("
+          + localizer.numbers.format(1_234_567_890).filter(\.isNumber) + ")"
+      ),
       (
         say("repl.settings.weekStart"),
         weekdayName(weekRule.firstWeekday) + (weekStart == nil ? fromLocale : "")
@@ -45,7 +49,7 @@ extension Session {
         say("repl.settings.zone"),
         zone.identifier + (zoneIsExplicit ? "" : " (" + say("repl.settings.fromSystem") + ")")
       ),
-      (say("repl.settings.region"), region.map { "\($0.code) (\($0.definition.name))" } ?? say("repl.none")),
+      (say("repl.settings.region"), region.map { regionText($0) } ?? say("repl.none")),
       (say("repl.settings.tzdata"), TimeZoneDatabase.system.version ?? say("repl.none")),
     ]
     let width = rows.map { TextWidth.columns($0.0) }.max() ?? 10
@@ -83,7 +87,7 @@ struct CalendarCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     let line = { (session: Session) in
       session.say(
-        "repl.calendar", .text(session.calendarName(session.calendar) + " (\(session.calendar.identifier))"))
+        "repl.calendar", .text(session.calendarName(session.calendar)))
     }
     guard let calendar else { return CommandResult(text: line(session), json: session.settingsJSON) }
     session.calendar = calendar
@@ -117,7 +121,7 @@ struct LocaleCommand: REPLCommand {
       [
         session.say("repl.locale", .text(session.locale.languageTag)),
         session.say(
-          "repl.calendar", .text(session.calendarName(session.calendar) + " (\(session.calendar.identifier))")
+          "repl.calendar", .text(session.calendarName(session.calendar))
         ),
       ]
     }

@@ -349,7 +349,7 @@ struct SymbolsCommand: REPLCommand {
         .text(session.localizer.list(rule.weekend.sorted().map { session.weekdayName($0) })),
         .integer(rule.minimalDaysInFirstWeek)),
       session.say(
-        "repl.symbols.digits", .text(session.locale.numberingSystem.name),
+        "repl.symbols.digits", .text(session.locale.numberingSystem.displayName(in: session.locale)),
         .text(digits?.joined(separator: " ") ?? digitsText),
         .text(session.say(direction == "rtl" ? "repl.settings.rightToLeft" : "repl.settings.leftToRight"))),
     ]

@@ -102,8 +102,10 @@ public enum PickerMode {
       return
     }
     defer { yotei_edit_raw_mode(0) }
-    let hide = "\u{1B}[?25l"
-    let show = "\u{1B}[?25h"
+    // A terminal that cannot move its cursor (TERM=dumb) gets each screen below the last.
+    let inPlace = environment.variables["TERM"] != "dumb"
+    let hide = inPlace ? "\u{1B}[?25l" : ""
+    let show = inPlace ? "\u{1B}[?25h" : ""
     var shown = 0
     func draw(_ message: [String]) {
       let session = interpreter.session
@@ -112,7 +114,7 @@ public enum PickerMode {
       lines.append(session.showResult().text)
       lines.append(help(session))
       let screen = lines.joined(separator: "\n")
-      let up = shown > 0 ? "\u{1B}[\(shown)F\u{1B}[J" : ""
+      let up = shown > 0 && inPlace ? "\u{1B}[\(shown)F\u{1B}[J" : ""
       environment.write(hide + up + screen)
       shown = rows(screen, columns: session.columns)
     }

@@ -49,6 +49,19 @@ extension Session {
   /// A calendar's name in the session language (CLDR's).
   func calendarName(_ calendar: CalendarSystem) -> String { calendar.displayName(in: locale) }
 
+  /// A production-calendar region as people read it: its code and the
+  /// country's name in the session language (`RU (Россия)`), or the name
+  /// its data gives when CLDR has none (a loaded region).
+  func regionText(_ region: ProductionCalendar) -> String {
+    // A loaded file that extends a shipped region keeps that region's name.
+    let country =
+      locale.regionName(region.code)
+      ?? ProductionCalendar.shippedCodes.first { code in
+        (try? ProductionCalendar.shipped(code))?.definition.name == region.definition.name
+      }.flatMap { locale.regionName($0) }
+    return region.code + " (" + (country ?? region.definition.name) + ")"
+  }
+
   /// A weekday's name in the session language.
   func weekdayName(_ weekday: Weekday) -> String {
     symbols.weekdayNames(.wide, context: .standalone)[weekday] ?? weekday.name
