@@ -87,6 +87,6 @@ import Testing
       lines.last { $0.contains("י״ב") && $0.contains("[") }, "\(lines.joined(separator: "\n"))")
     #expect(row.contains("[י״ב:]י״א:  י׳#"), "\(row)")
     #expect(lines.contains { $0.hasPrefix("[ ] מיקוד  # נבחר  : טווח בבחירה") })
-    #expect(lines.contains { $0.hasPrefix("טווח: לא נבחר דבר; הטווח מתחיל ב־י׳ באדר ב׳ ה׳תשפ״ד") })
+    #expect(lines.contains { $0.hasPrefix("טווח: לא נבחר דבר; הטווח מתחיל ב־י׳ באדר ב׳ תשפ״ד") })
   }
 }

@@ -442,6 +442,323 @@ holiday.us.veteransDay
 holiday.us.washingtonsBirthday
     en: Washington's Birthday
     note: US federal, third Monday of February
+
+## yotei-repl: picker, settings, days and production text
+Text output of yotei-repl in the session language. Command names, option names and
+key names (Enter, Esc, PgUp) stay in English inside them.
+
+legend.focus
+    en: Focus
+    note: Legend: the focused day, drawn between brackets.
+legend.candidateRange
+    en: Range being chosen
+    note: Legend: days from the range's first end to the focus, not chosen yet.
+legend.selectedRange
+    en: Selected range
+    note: Legend: days inside the committed range.
+legend.disabledDay
+    en: Disabled
+    note: Legend: days disabled one by one (not by the earliest or latest date).
+repl.mode.single
+    en: Single day
+    note: Picker selection mode: one day.
+repl.mode.multiple
+    en: Several days
+    note: Picker selection mode: any number of days.
+repl.mode.range
+    en: Range
+    note: Picker selection mode: a range of days.
+repl.mode.set
+    en: Mode: %@
+    note: Confirms the selection mode. %@ is its name.
+repl.picker.selection
+    en: %1$@: %2$@
+    note: The selection line: %1$@ the mode, %2$@ what is selected.
+repl.picker.nothingSelected
+    en: Nothing selected
+    note: No day is selected.
+repl.picker.range
+    en: %1$@ – %2$@
+    note: A range of days: %1$@ its first day, %2$@ its last.
+repl.picker.anchorPending
+    en: range starts on %@; choose its last day
+    note: A range in progress. %@ is its first day.
+repl.length.days  [plural]
+    en: %lld days
+    note: Length of a range in days.
+repl.length.nights  [plural]
+    en: %lld nights
+    note: Length of a range in nights (a hotel stay).
+repl.andMore  [plural]
+    en: and %lld more
+    note: After a list cut short: how many items were left out.
+repl.change.anchorSet
+    en: Range starts on %@
+    note: The first end of a range was chosen. %@ is the day.
+repl.change.anchorCleared
+    en: Range start cleared
+    note: The first end of a range was cleared (the range was committed or cancelled).
+repl.change.rejected
+    en: %1$@ refused: %2$@
+    note: A tap was refused. %1$@ the day, %2$@ why.
+repl.change.rangeReset
+    en: The range crossed %@, which is unavailable; started again
+    note: A range in progress crossed a booked day and began again. %@ is that day.
+repl.change.dropped
+    en: Dropped from the selection: %@
+    note: Days that left the selection. %@ lists them.
+repl.change.focus
+    en: Focus: %1$@ → %2$@
+    note: The focus moved from %1$@ to %2$@.
+repl.change.focusClamped
+    en: %1$@ is outside the allowed dates; focus on %2$@
+    note: The focus was asked for %1$@, outside the bounds, and put on %2$@.
+repl.change.focusSkipped
+    en: Skipped days that cannot take the focus: %@
+    note: Days the focus passed over. %@ lists them.
+repl.change.focusBlocked
+    en: No day towards %@ can take the focus; it stayed
+    note: No day could take the focus towards %@.
+repl.change.showing
+    en: Showing %@
+    note: The month on screen changed. %@ is its title.
+repl.reason.beforeMinimum
+    en: it is before the earliest allowed date
+    note: Why a day cannot be selected.
+repl.reason.afterMaximum
+    en: it is after the latest allowed date
+    note: Why a day cannot be selected.
+repl.reason.disabled
+    en: it is disabled
+    note: Why a day cannot be selected.
+repl.reason.hidden
+    en: it is hidden
+    note: Why a day cannot be selected.
+repl.reason.unavailable
+    en: it is unavailable (booked)
+    note: Why a day cannot be selected: it is booked.
+repl.reason.required
+    en: a selection is required
+    note: Why the selection cannot be cleared.
+repl.reason.minimumCount  [plural]
+    en: at least %lld days must stay selected
+    note: Why a day cannot be deselected.
+repl.reason.maximumCount  [plural]
+    en: at most %lld days can be selected
+    note: Why a day cannot be selected.
+repl.reason.tooShort
+    en: the range would be shorter than %@
+    note: Why a range cannot end here. %@ is the shortest length ("3 nights").
+repl.reason.tooLong
+    en: the range would be longer than %@
+    note: Why a range cannot end here. %@ is the longest length.
+repl.reason.blocked
+    en: the range would cross %@, which is unavailable
+    note: Why a range cannot end here. %@ is the booked day in the way.
+repl.reason.cannotStart
+    en: a range cannot start on it
+    note: Why a range cannot start on a day.
+repl.reason.cannotEnd
+    en: a range cannot end on it
+    note: Why a range cannot end on a day.
+repl.refused.select
+    en: %1$@ cannot be selected: %2$@
+    note: A refused tap. %1$@ the day, %2$@ why.
+repl.min.set
+    en: Earliest allowed date: %@
+    note: Confirms the earliest date that can be chosen.
+repl.min.none
+    en: No earliest date
+    note: Confirms that there is no earliest date.
+repl.max.set
+    en: Latest allowed date: %@
+    note: Confirms the latest date that can be chosen.
+repl.max.none
+    en: No latest date
+    note: Confirms that there is no latest date.
+repl.min.afterMaximum
+    en: %1$@ is after the latest allowed date %2$@
+    note: Refusal: the earliest date %1$@ would come after the latest %2$@.
+repl.max.beforeMinimum
+    en: %1$@ is before the earliest allowed date %2$@
+    note: Refusal: the latest date %1$@ would come before the earliest %2$@.
+repl.disabled.added
+    en: Disabled: %@
+    note: Confirms days disabled. %@ lists them.
+repl.booked.added
+    en: Unavailable (booked): %@
+    note: Confirms days marked booked. %@ lists them.
+repl.page.outside
+    en: %@ lies outside the allowed dates
+    note: Refusal to page: the month %@ lies outside the bounds.
+repl.pick.entered
+    en: Picker mode: choose with the arrow keys and Enter
+    note: Shown when picker mode starts.
+repl.pick.keys
+    en: ←→↑↓ day, week · PgUp PgDn month · Home End week · Enter select · Esc back
+    note: The keys of picker mode. Key names (PgUp, Home, Enter, Esc) stay as on the keyboard.
+repl.pick.left
+    en: Back at the prompt
+    note: Shown when picker mode ends.
+repl.pick.needsTerminal
+    en: picker mode needs an interactive terminal; in scripts use move, next, prev and select
+    note: Refusal of 'pick' outside a terminal. Command names stay in English.
+repl.settings.calendar
+    en: calendar
+    note: Settings row label.
+repl.settings.locale
+    en: locale
+    note: Settings row label.
+repl.settings.digits
+    en: digits
+    note: Settings row label.
+repl.settings.weekStart
+    en: week start
+    note: Settings row label.
+repl.settings.today
+    en: today
+    note: Settings row label.
+repl.settings.zone
+    en: time zone
+    note: Settings row label.
+repl.settings.region
+    en: region
+    note: Settings row label: the production-calendar region (a country).
+repl.settings.tzdata
+    en: tz data
+    note: Settings row label: the version of the time-zone database.
+repl.settings.fromLocale
+    en: from the locale
+    note: Where a setting comes from.
+repl.settings.fromSystem
+    en: from the system
+    note: Where a setting comes from.
+repl.settings.clock
+    en: clock, in %@
+    note: Today follows the clock in time zone %@.
+repl.settings.pinned
+    en: pinned
+    note: Today was pinned.
+repl.settings.rightToLeft
+    en: right to left
+    note: Text direction.
+repl.settings.leftToRight
+    en: left to right
+    note: Text direction.
+repl.none
+    en: none
+    note: No value (no region, no version).
+repl.region
+    en: Region: %@
+    note: Confirms the production-calendar region. %@ is its code and name.
+repl.weekStart
+    en: Week starts on: %@
+    note: Confirms the first weekday. %@ is its name.
+repl.today
+    en: Today: %1$@ (%2$@)
+    note: Confirms today. %1$@ the date, %2$@ where it comes from.
+repl.noRegion
+    en: no region is set; choose one with 'region CODE' or --region (%@)
+    note: Refusal: a production command needs a region. %@ lists the shipped codes. Command words stay in English.
+repl.noData
+    en: %@ has no data for this day
+    note: The region %@ has no data for the day asked about.
+repl.kind.hours
+    en: %@ h of a 40-hour week
+    note: Working hours of a day. %@ is the number of hours.
+repl.kind.line
+    en: %1$@ in %2$@: %3$@
+    note: A day in a production calendar: %1$@ the date, %2$@ the region code, %3$@ what it is.
+repl.estimated
+    en: estimated
+    note: A date that is computed and may change.
+repl.holidays.title
+    en: %1$@, %2$@ %3$@:
+    note: Heading: %1$@ the region, %2$@ the calendar's name, %3$@ the year.
+repl.norms.period
+    en: period
+    note: Column of the norms table.
+repl.norms.days
+    en: days
+    note: Column of the norms table: calendar days.
+repl.norms.working
+    en: working
+    note: Column of the norms table: working days.
+repl.norms.off
+    en: off
+    note: Column of the norms table: days off.
+repl.norms.short
+    en: short
+    note: Column of the norms table: shortened days.
+repl.norms.hours  [plural]
+    en: %lld h
+    note: Column of the norms table: hours of a week of %lld hours.
+repl.norms.quarter
+    en: Q%lld
+    note: A quarter of the year, by number.
+repl.workdays
+    en: %1$@ from %2$@ to %3$@ in %4$@
+    note: %1$@ how many working days, %2$@ and %3$@ the first and last day, %4$@ the region.
+repl.addWorkdays.after
+    en: %1$@ after %2$@: %3$@ (%4$@)
+    note: %1$@ working days after %2$@ is %3$@, in region %4$@.
+repl.addWorkdays.before
+    en: %1$@ before %2$@: %3$@ (%4$@)
+    note: %1$@ working days before %2$@ is %3$@, in region %4$@.
+repl.loaded
+    en: Loaded %1$@: region %2$@
+    note: A production-calendar file was loaded: %1$@ the file, %2$@ its region.
+repl.exported  [plural]
+    en: Wrote %1$lld events of %2$@ to %3$@
+    note: An iCalendar file was written: %1$lld events, %2$@ region and year, %3$@ the file.
+repl.day.title
+    en: %1$@, Julian Day %2$@
+    note: First line of 'day': %1$@ the full date, %2$@ its Julian Day Number.
+repl.day.weeks
+    en: ISO week %1$@; week %2$@ of %3$@ by the locale's rule
+    note: Weeks of a day: %1$@ the ISO week (2024-W12), %2$@ the week number and %3$@ the year by the locale's rule.
+repl.startOfDay
+    en: %1$@ in %2$@ starts at %3$@; the day lasts %4$@
+    note: %1$@ the date, %2$@ the time zone, %3$@ the instant it starts, %4$@ how long it lasts.
+repl.skippedDay
+    en: %1$@ does not exist in %2$@: the zone skips the whole day
+    note: A day a time zone skips: %1$@ the date, %2$@ the zone.
+repl.hours  [plural]
+    en: %lld hours
+    note: A duration in hours.
+repl.minutes  [plural]
+    en: %lld minutes
+    note: A duration in minutes.
+repl.symbols.title
+    en: %1$@, %2$@, year %3$@
+    note: Heading of 'symbols': %1$@ the locale, %2$@ the calendar's name, %3$@ the year.
+repl.symbols.week
+    en: First weekday: %1$@; weekend: %2$@; minimal days in the first week: %3$lld
+    note: The week rule: %1$@ the first weekday, %2$@ the weekend, %3$lld the minimal days in the first week.
+repl.symbols.digits
+    en: Digits (%1$@): %2$@; direction: %3$@
+    note: %1$@ the numbering system's code (latn, arabext), %2$@ its digits, %3$@ the text direction.
+repl.symbols.algorithmic
+    en: none, the numbers are spelled: %@
+    note: A numbering system without ten digits (Hebrew letters). %@ gives examples.
+repl.symbols.weekdays
+    en: Weekdays, %@:
+    note: Label before weekday names; %@ is the width.
+repl.symbols.months
+    en: Months, %@:
+    note: Label before month names; %@ is the width.
+repl.symbols.wide
+    en: wide
+    note: Width of names.
+repl.symbols.abbreviated
+    en: abbreviated
+    note: Width of names.
+repl.symbols.short
+    en: short
+    note: Width of names.
+repl.symbols.narrow
+    en: narrow
+    note: Width of names.
 """#,
     "Yotei.xcstrings": #"""
 {

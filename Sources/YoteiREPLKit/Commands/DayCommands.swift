@@ -74,7 +74,7 @@ struct ConvertCommand: REPLCommand {
 
   /// The calendar a DATE names by a prefix or an RFC 9557 `[u-ca=...]` suffix.
   static func named(in text: String) -> CalendarSystem? {
-    if let open = text.range(of: "[u-ca="), let close = text[open.upperBound...].firstIndex(of: "]") {
+    if let open = text.firstRange(of: "[u-ca="), let close = text[open.upperBound...].firstIndex(of: "]") {
       return try? CalendarSystem(identifier: String(text[open.upperBound..<close]))
     }
     if let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy({ $0.isLetter || $0 == "-" }) {

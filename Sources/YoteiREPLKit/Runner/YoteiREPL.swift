@@ -156,9 +156,10 @@ public enum YoteiREPL {
     let color =
       !options.noColor && !noColorVariable && !dumbTerminal && environment.outputIsTerminal
       && (interactive || options.commands != nil || options.script != nil)
-    var session = Session(
-      options: options, color: color, systemZone: Session.systemZone(variables: environment.variables),
-      clock: environment.clock)
+    let system = TimeZoneDatabase.system.currentZone(environment: environment.variables)
+    // An unusable TZ is reported once, unless --tz makes it irrelevant.
+    if let problem = system.problem, options.zone == nil { environment.writeError("yotei-repl: \(problem)") }
+    var session = Session(options: options, color: color, systemZone: system.zone, clock: environment.clock)
     session.interactive = interactive
     session.columns = Self.columns(environment)
     let interpreter = Interpreter(session: session, output: environment.write, errors: environment.writeError)
