@@ -60,11 +60,6 @@ extension Session {
     return say("repl.kind.line", .text(dateText(day)), .text(report.region), .text(localizer.list(parts)))
   }
 
-  /// The first and last day of `year` in the session calendar.
-  func bounds(ofYear year: Int) throws -> (first: Day, last: Day) {
-    let months = try calendar.months(inYear: year)
-    return (months.first!.firstDay, months.last!.lastDay)
-  }
 }
 
 /// `text` between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: a field
@@ -74,6 +69,25 @@ func isolate(_ text: String) -> String { "\u{2068}" + text + "\u{2069}" }
 extension ExactHours {
   /// A JSON number with the exact decimal value.
   var json: JSONValue { .number(description) }
+}
+
+/// The JSON of a range of estimated days: `{"from", "through"}`, or `null`.
+func estimatedDaysJSON(_ range: ClosedRange<Day>?) -> JSONValue {
+  guard let range else { return .null }
+  return ["from": .string(range.lowerBound.isoString), "through": .string(range.upperBound.isoString)]
+}
+
+extension Session {
+  /// The text note for a result resting on estimated days, or "" when exact,
+  /// in the session language and calendar.
+  func estimatedNote(_ range: ClosedRange<Day>?) -> String {
+    guard let range else { return "" }
+    let days =
+      range.lowerBound == range.upperBound
+      ? dateText(range.lowerBound)
+      : say("repl.picker.range", .text(dateText(range.lowerBound)), .text(dateText(range.upperBound)))
+    return " (" + say("repl.estimatedPast", .text(days)) + ")"
+  }
 }
 
 /// `region CODE|none`.
@@ -155,8 +169,7 @@ struct HolidaysCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
     let year = self.year ?? session.visibleMonth.year
-    let (first, last) = try session.bounds(ofYear: year)
-    let days = try region.days(from: first, through: last).filter {
+    let days = try region.days(inYear: year, calendar: session.calendar).filter {
       $0.kind != .working && $0.kind != .weekend
     }
     let reports = try days.map {
@@ -221,29 +234,17 @@ struct NormsCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let months = try session.calendar.months(inYear: year)
-    var monthNorms: [PeriodNorm] = []
-    for info in months {
-      monthNorms.append(
-        try region.periodNorm(
-          label: "\(year)-\(twoDigits(info.ordinal))", from: info.firstDay, through: info.lastDay))
-    }
-    var quarterNorms: [PeriodNorm] = []
-    if months.count == 12 {
-      for q in 0..<4 {
-        quarterNorms.append(
-          try region.periodNorm(
-            label: "\(year)-Q\(q + 1)", from: months[q * 3].firstDay, through: months[q * 3 + 2].lastDay))
-      }
-    }
-    let total = try region.periodNorm(
-      label: String(year), from: months[0].firstDay, through: months.last!.lastDay)
+    let norms = try region.norms(year: year, calendar: session.calendar)
+    let monthNorms = norms.months
+    let quarterNorms = norms.quarters
+    let total = norms.total
     func fields(_ norm: PeriodNorm) -> [JSONValue.Member] {
       [
         .init("calendarDays", .int(norm.calendarDays)), .init("workingDays", .int(norm.workingDays)),
         .init("daysOff", .int(norm.daysOff)), .init("shortenedDays", .int(norm.shortenedDays)),
         .init("hours40", norm.hours40.json), .init("hours36", norm.hours36.json),
-        .init("hours24", norm.hours24.json),
+        .init("hours24", norm.hours24.json), .init("estimated", .bool(norm.isEstimated)),
+        .init("estimatedDays", estimatedDaysJSON(norm.estimatedDays)),
       ]
     }
     func period(_ norm: PeriodNorm) -> JSONValue {
@@ -285,7 +286,9 @@ struct NormsCommand: REPLCommand {
         label(norm), numbers.format(norm.calendarDays), numbers.format(norm.workingDays),
         numbers.format(norm.daysOff), numbers.format(norm.shortenedDays),
         session.decimal(norm.hours40.description),
-        session.decimal(norm.hours36.description), session.decimal(norm.hours24.description),
+        session.decimal(norm.hours36.description),
+        session.decimal(norm.hours24.description)
+          + (norm.isEstimated ? " (" + session.say("repl.estimated") + ")" : ""),
       ])
     }
     let widths = (0..<header.count).map { column in rows.map { TextWidth.columns($0[column]) }.max() ?? 0 }
@@ -297,8 +300,8 @@ struct NormsCommand: REPLCommand {
     return CommandResult(
       text: session.say(
         "repl.holidays.title", .text(session.regionText(region)),
-        .text(session.calendarName(session.calendar)), .text(session.symbols.digits(year))) + "\n"
-        + lines.joined(separator: "\n"),
+        .text(session.calendarName(session.calendar)), .text(session.symbols.digits(year)))
+        + session.estimatedNote(total.estimatedDays) + "\n" + lines.joined(separator: "\n"),
       json: json)
   }
 }
@@ -321,14 +324,17 @@ struct WorkdaysCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let count = try region.workingDays(from: from, through: to)
+    let result = try region.workingDayCount(from: from, through: to)
     return CommandResult(
       text: session.say(
-        "repl.workdays", .text(session.say("production.workingDays", .integer(count))),
-        .text(session.dateText(from)), .text(session.dateText(to)), .text(region.code)),
+        "repl.workdays", .text(session.say("production.workingDays", .integer(result.value))),
+        .text(session.dateText(from)), .text(session.dateText(to)), .text(region.code))
+        + session.estimatedNote(result.estimatedDays),
       json: [
         "region": .string(region.code), "from": .string(from.isoString), "to": .string(to.isoString),
-        "count": .int(count), "fromDate": .string(session.sessionDateString(from)),
+        "count": .int(result.value), "estimated": .bool(result.isEstimated),
+        "estimatedDays": estimatedDaysJSON(result.estimatedDays),
+        "fromDate": .string(session.sessionDateString(from)),
         "toDate": .string(session.sessionDateString(to)),
       ])
   }
@@ -356,16 +362,18 @@ struct AddWorkdaysCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let result = try region.addingWorkingDays(count, to: day)
+    let result = try region.addingWorkingDaysEstimated(count, to: day)
     return CommandResult(
       text: session.say(
         count >= 0 ? "repl.addWorkdays.after" : "repl.addWorkdays.before",
         .text(session.say("production.workingDays", .integer(abs(count)))), .text(session.dateText(day)),
-        .text(session.longDateText(result)), .text(region.code)),
+        .text(session.longDateText(result.value)), .text(region.code))
+        + session.estimatedNote(result.estimatedDays),
       json: JSONValue.object([
         .init("region", .string(region.code)), .init("from", .string(day.isoString)), .init("n", .int(count)),
-        .init("iso", .string(result.isoString)),
-      ]).adding(session.sessionDateJSON(result)))
+        .init("iso", .string(result.value.isoString)), .init("estimated", .bool(result.isEstimated)),
+        .init("estimatedDays", estimatedDaysJSON(result.estimatedDays)),
+      ]).adding(session.sessionDateJSON(result.value)))
   }
 }
 
@@ -417,12 +425,11 @@ struct LoadCommand: REPLCommand {
 /// `export-ics YEAR FILE`.
 struct ExportICSCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "export-ics", arguments: "YEAR FILE", summary: "Write a Gregorian year's special days as iCalendar",
+    name: "export-ics", arguments: "YEAR FILE", summary: "Write a year's special days as iCalendar",
     discussion: """
-      Holidays, transfers, working weekends and shortened days of the Gregorian
-      YEAR (iCalendar feeds are Gregorian, whatever the session calendar) as
-      all-day events in FILE (RFC 5545: CRLF, folded lines), titles in the
-      session language.
+      Holidays, transfers, working weekends and shortened days of YEAR of the
+      session calendar as all-day events in FILE (RFC 5545: CRLF, folded
+      lines, Gregorian dates), titles in the session language.
       """,
     group: .production, completions: [.other, .file])
 
@@ -431,14 +438,15 @@ struct ExportICSCommand: REPLCommand {
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 2...2)
-    year = try Self.integer(arguments[0], field: "year", in: -4712...9999)
+    year = try session.parseYear(arguments[0], command: Self.spec.name)
     path = arguments[1]
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
     let text = try ICalendarFormat.export(
-      region, year: year, dtstamp: stamp(session.clock.now()), locale: session.holidayLanguage,
+      region, year: year, calendar: session.calendar, dtstamp: stamp(session.clock.now()),
+      locale: session.holidayLanguage,
       lookup: session.holidayNames)
     try writeWholeFile(path, text)
     let events = text.split(separator: "\r\n").filter { $0 == "BEGIN:VEVENT" }.count
@@ -447,7 +455,8 @@ struct ExportICSCommand: REPLCommand {
         "repl.exported", .integer(events), .text("\(region.code) \(session.number(year))"),
         .text(echo(path, limit: 200))),
       json: [
-        "region": .string(region.code), "year": .int(year), "file": .string(path), "events": .int(events),
+        "region": .string(region.code), "calendar": .string(session.calendar.identifier), "year": .int(year),
+        "file": .string(path), "events": .int(events),
       ])
   }
 
