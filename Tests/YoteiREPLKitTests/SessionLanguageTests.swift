@@ -83,7 +83,7 @@ import Testing
     kind gregorian:2024-05-09; kind gregorian:2024-03-20; holidays; norms \(year)
     workdays gregorian:2024-05-01 gregorian:2024-05-31; add-workdays gregorian:2024-05-08 2; add-workdays gregorian:2024-05-08 -2
     # The loaded region is named after the file (R24): user data, not a word.
-    export-ics 2024 \(folder)/r24.ics; load \(folder)/r24.ics \(region)
+    export-ics \(year) \(folder)/r24.ics; load \(folder)/r24.ics \(region)
     strings check; fixtures generate --out \(folder)/fixtures --locales de-DE --calendars gregorian; fixtures check \(folder)/fixtures
     pick
     """
