@@ -321,7 +321,8 @@ struct StringsCommand: REPLCommand {
     case .check(let files, let languages):
       var reports: [StringsCheckReport] = []
       if files.isEmpty {
-        reports.append(StringsCheck.run(.yotei, file: StringCatalog.yoteiResourceName, languages: languages))
+        // Yotei's own strings: no file header in the text (the user named no file).
+        reports.append(StringsCheck.run(.yotei, languages: languages))
       }
       for file in files {
         reports.append(StringsCheck.run(try readCatalog(file), file: file, languages: languages))
@@ -351,12 +352,15 @@ struct StringsCommand: REPLCommand {
     for language in reports.flatMap(\.languages) where !languages.contains(language) {
       languages.append(language)
     }
+    func name(_ report: StringsCheckReport) -> String {
+      report.file.isEmpty ? StringCatalog.yoteiResourceName : report.file
+    }
     let issues: [JSONValue] = reports.flatMap { report in
       report.issues.map { issue -> JSONValue in
         [
           "language": .string(issue.language), "key": .string(issue.key),
           "message": .string(issue.description),
-          "file": .string(report.file), "path": .string(issue.path), "kind": .string(issue.kind.name),
+          "file": .string(name(report)), "path": .string(issue.path), "kind": .string(issue.kind.name),
           "form": .optional(issue.form),
         ]
       }
@@ -379,7 +383,7 @@ struct StringsCommand: REPLCommand {
       "files": .array(
         reports.map {
           [
-            "file": .string($0.file), "sourceLanguage": .string($0.sourceLanguage),
+            "file": .string(name($0)), "sourceLanguage": .string($0.sourceLanguage),
             "languages": .array($0.languages.map { .string($0) }), "keyCount": .int($0.keyCount),
             "problems": .int($0.issues.count), "problemKeys": .int($0.problemKeyCount),
           ]
