@@ -136,17 +136,17 @@ public struct FixtureInputs: Sendable, Equatable {
 }
 
 /// What a manifest says the fixtures were made from.
-public struct FixtureInputRecord: Sendable, Equatable {
+struct FixtureInputRecord: Sendable, Equatable {
   /// The catalog file, as given to `generate`.
-  public var catalogFile: String?
+  var catalogFile: String?
   /// SHA-256 of its bytes.
-  public var catalogHash: String?
+  var catalogHash: String?
   /// The formats, as written ("full", "yMMMMd").
-  public var formats: [String]
+  var formats: [String]
   /// The dates, ISO.
-  public var dates: [String]
+  var dates: [String]
   /// The dates file, as given.
-  public var datesFile: String?
+  var datesFile: String?
 
   init(_ inputs: FixtureInputs) {
     catalogFile = inputs.catalogFile

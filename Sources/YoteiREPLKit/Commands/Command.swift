@@ -83,7 +83,9 @@ public protocol REPLCommand: Sendable {
 }
 
 extension REPLCommand {
+  /// Most commands take `--json` only as a global option.
   public static var takesJSONOption: Bool { false }
+  /// Most commands' errors are ordinary failures (exit status 1).
   public static var errorsAreInputErrors: Bool { false }
 }
 
