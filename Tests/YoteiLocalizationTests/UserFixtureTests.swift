@@ -19,10 +19,17 @@ import Yotei
     return inputs
   }
 
+  static let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-matrix-\(UUID())")
+    .path
+
+  /// The whole matrix, generated into a folder and read back.
   static let rendered: [String: String] = {
     let matrix = FixtureMatrix(locales: locales, calendars: calendars)
-    let files = try! FixtureGenerator.render(matrix, inputs: try! inputs())
-    return Dictionary(uniqueKeysWithValues: files.map { ($0.path, $0.contents) })
+    let result = try! FixtureGenerator.generate(matrix, inputs: try! inputs(), into: folder)
+    return Dictionary(
+      uniqueKeysWithValues: result.files.map {
+        ($0, try! String(contentsOfFile: folder + "/" + $0, encoding: .utf8))
+      })
   }()
 
   /// The line of `file` that starts with `prefix`, after the `## ISO` header of `day`.
@@ -44,6 +51,16 @@ import Yotei
     let manifest = Self.rendered["manifest.json"] ?? ""
     #expect(manifest.contains(#""formats" : ["full", "long", "medium", "short", "yMMMMd", "EEEE", "MMMy"]"#))
     #expect(manifest.contains(#""sha256" : ""#))
+  }
+
+  @Test func generatedMatrixChecksClean() throws {
+    #expect(!Self.rendered.isEmpty)
+    defer { try? FileManager.default.removeItem(atPath: Self.folder) }
+    // The manifest's inputs (catalog file, formats, default dates) are enough.
+    let result = try FixtureChecker.check(directory: Self.folder)
+    #expect(result.allMatch, "\(result.text())")
+    #expect(result.checked == 7 + 7 * 5 + 1)
+    #expect(result.inputChanges.isEmpty && result.versionChanges.isEmpty)
   }
 
   // CLDR plural rules: ru 1, 21, 101 one; 2, 3 few; 0, 5, 11 many. ar 0 zero, 2 two,
