@@ -68,6 +68,18 @@ final class CalendarEngine: Sendable {
   private let state: Mutex<State>
   private static let cacheLimit = 4096
 
+  /// One lock for every ICU calendar computation in the process. ICU 72's
+  /// astronomical calendars (Chinese, Dangi, Islamic) share static state, so
+  /// computing two calendars at once on different handles can corrupt a
+  /// Chinese year (a month dropped or doubled, seen under `swift test
+  /// --parallel`); engines are built once and year tables are cached, so the
+  /// lock is rarely taken and never on the table-lookup paths.
+  static let icuLock = Mutex<Void>(())
+
+  /// Runs `body`, which calls ICU, under ``icuLock``.
+  @inline(__always)
+  static func withICU<R>(_ body: () -> R) -> R { icuLock.withLock { _ in body() } }
+
   init(_ system: CalendarSystem) {
     self.system = system
     var status: Int32 = 0
@@ -233,7 +245,8 @@ final class CalendarEngine: Sendable {
     if index >= 0 && index < window.count { return window[index] }
     return state.withLock { s in
       if let t = s.cache[extendedYear] { return t }
-      let t = Self.buildYear(s.icu, system: system, extendedYear: extendedYear)
+      let icu = s.icu
+      let t = Self.withICU { Self.buildYear(icu, system: system, extendedYear: extendedYear) }
       if s.cache.count >= Self.cacheLimit { s.cache.removeAll(keepingCapacity: true) }
       s.cache[extendedYear] = t
       return t
@@ -243,7 +256,10 @@ final class CalendarEngine: Sendable {
   /// ICU's own reading of a day: (extended year, month code, day of month).
   /// It differs from Yotei's only where Yotei computes the calendar itself.
   func icuDate(of jdn: Int) -> (extendedYear: Int, monthCode: MonthCode, day: Int) {
-    let f = state.withLock { s in Self.fields(s.icu, jdn) }
+    let f = state.withLock { s in
+      let icu = s.icu
+      return Self.withICU { Self.fields(icu, jdn) }
+    }
     return (
       Int(f.extendedYear), Self.monthCode(system, slot: f.month, isLeap: f.isLeapMonth != 0),
       Int(f.dayOfMonth)
@@ -259,7 +275,10 @@ final class CalendarEngine: Sendable {
       while window[i].endDay <= jdn { i += 1 }
       return window[i]
     }
-    var ext = state.withLock { s in Self.extendedYear(s.icu, system: system, of: jdn) }
+    var ext = state.withLock { s in
+      let icu = s.icu
+      return Self.withICU { Self.extendedYear(icu, system: system, of: jdn) }
+    }
     // Trust the tables over a single ICU reading: step to the year whose
     // months actually hold the day.
     for _ in 0..<4 {
@@ -350,7 +369,8 @@ final class CalendarEngineBox: Sendable {
     if ready.load(ordering: .acquiring) { return cached! }
     return storage.withLock { slot in
       if let e = slot { return e }
-      let e = CalendarEngine(system)
+      // Building an engine computes its window of years with ICU.
+      let e = CalendarEngine.withICU { CalendarEngine(system) }
       slot = e
       cached = e
       cachedUnmanaged = Unmanaged.passUnretained(e)
