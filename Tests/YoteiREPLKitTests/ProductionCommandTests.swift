@@ -80,6 +80,19 @@ import Testing
     #expect(!exact.stdout.contains("estimated"))
   }
 
+  @Test func aMonthGridOfEstimatedDaysSaysSo() throws {
+    // March 2040 in Russia is past the decrees: the legend says "(Estimated)"
+    // and every region cell of the JSON grid carries "estimated": true.
+    let text = repl(["--region", "RU", "--today", "2040-03-01", "-c", "show"])
+    #expect(text.out.last?.contains("(Estimated)") == true, "\(text.out)")
+    let grid = try json("show", options: ["--region", "RU", "--today", "2040-03-01"])[0]
+    let cells = try #require(grid["weeks"] as? [[[String: Any]]]).joined()
+    #expect(!cells.isEmpty && cells.allSatisfy { $0["estimated"] as? Bool == true })
+    // March 2025 is exact: no flag, no legend entry.
+    let exact = repl(["--region", "RU", "--today", "2025-03-01", "-c", "show"])
+    #expect(!exact.stdout.contains("(Estimated)"))
+  }
+
   @Test func yearsAreReadInTheSessionCalendar() throws {
     // An Arabic session counts Islamic years: 2025 AH is far past Iran's
     // data, and the error says which year of which calendar that was.

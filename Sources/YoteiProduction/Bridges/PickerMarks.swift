@@ -28,7 +28,8 @@ extension ProductionCalendar {
   /// picker.marks = try ProductionCalendar.shipped("RU").pickerMarks(locale: "ru")
   /// ```
   public func pickerMarks(
-    locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup, includeWeekends: Bool = false
+    locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup,
+    includeWeekends: Bool = false
   ) -> @Sendable (Day) -> [DayMark] {
     { [self] day in pickerMarks(for: day, locale: locale, lookup: lookup, includeWeekends: includeWeekends) }
   }
