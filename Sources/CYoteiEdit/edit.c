@@ -27,9 +27,13 @@ static char **completion(const char *text, int start, int end) {
   // A single folder match ("data/") gets no space after it, so the next Tab
   // completes inside it; every other single match gets one.
   rl_completion_append_character = ' ';
-  if (matches && matches[0] && !matches[1]) {
+  if (matches && matches[0]) {
+    // One match: [0] alone, or [0] the common prefix and [1] the same word.
+    int count = 0;
+    while (matches[count]) count++;
+    int single = count == 1 || (count == 2 && strcmp(matches[0], matches[1]) == 0);
     size_t n = strlen(matches[0]);
-    if (n > 0 && matches[0][n - 1] == '/') rl_completion_append_character = '\0';
+    if (single && n > 0 && matches[0][n - 1] == '/') rl_completion_append_character = '\0';
   }
   return matches;
 }
