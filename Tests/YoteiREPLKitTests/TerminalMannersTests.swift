@@ -158,4 +158,24 @@ import Testing
     #expect(run.out.last?.contains("- Disabled") == true)
     #expect(run.out.last?.contains(". Outside the allowed dates") == true)
   }
+
+  @Test func fixtureDiffsAreColouredOnATerminal() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-diff-\(UUID())").path
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    #expect(
+      repl(["fixtures", "generate", "--out", folder, "--locales", "de-DE", "--calendars", "gregorian"]).status
+        == 0)
+    let sheet = folder + "/de-DE/gregorian.txt"
+    let text = try String(contentsOfFile: sheet, encoding: .utf8)
+    try text.replacingOccurrences(of: "Montag", with: "Mondtag").write(
+      toFile: sheet, atomically: true, encoding: .utf8)
+    let tty = repl(["-c", "fixtures check \(folder)"], variables: ["TERM": "xterm"], terminal: true)
+    #expect(tty.status == 1)
+    #expect(tty.out.contains { $0.hasPrefix("\u{1B}[31m-") && $0.contains("Mondtag") })
+    #expect(tty.out.contains { $0.hasPrefix("\u{1B}[32m+") && $0.contains("Montag") })
+    #expect(tty.out.contains { $0.hasPrefix("\u{1B}[36m@@") })
+    let plain = repl(["-c", "fixtures check \(folder)"])
+    #expect(!plain.stdout.contains("\u{1B}["))
+    #expect(plain.out.contains { $0.hasPrefix("-") && $0.contains("Mondtag") })
+  }
 }
