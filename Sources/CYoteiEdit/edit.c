@@ -118,3 +118,20 @@ int32_t yotei_edit_read_byte(int32_t timeout_ms) {
   if (n == 1) return byte;
   return -1;
 }
+
+#include <term.h>
+
+int32_t yotei_edit_terminal_colors(const char *term) {
+  // A private terminfo entry, so libedit's own terminal setup is untouched.
+  TERMINAL *saved = cur_term;
+  int error = 0;
+  if (setupterm(term, 1, &error) != 0) {
+    set_curterm(saved);
+    return -3;
+  }
+  int colors = tigetnum("colors");
+  TERMINAL *mine = cur_term;
+  set_curterm(saved);
+  del_curterm(mine);
+  return colors;
+}

@@ -178,4 +178,20 @@ import Testing
     #expect(!plain.stdout.contains("\u{1B}["))
     #expect(plain.out.contains { $0.hasPrefix("-") && $0.contains("Mondtag") })
   }
+
+  /// On a real terminal (util-linux `script`), colour follows terminfo:
+  /// xterm has colours, vt100 has none, and TERM=dumb gets none either.
+  @Test func colourFollowsWhatTheTerminalCanDo() throws {
+    let folder = FileManager.default.temporaryDirectory
+    var escapes: [String: Bool] = [:]
+    for term in ["xterm", "vt100", "dumb"] {
+      let command = "'\(InstalledBinaryTests.builtBinary.path)' --today 2024-03-20 -c show"
+      let output = try InstalledBinaryTests.run(
+        URL(fileURLWithPath: "/usr/bin/script"), ["-qec", command, "/dev/null"], in: folder,
+        environment: ["TERM": term, "HOME": folder.path, "PATH": "/usr/bin:/bin"])
+      #expect(output.stdout.contains("March 2024"), "\(term): \(output.stdout)")
+      escapes[term] = output.stdout.contains("\u{1B}[")
+    }
+    #expect(escapes == ["xterm": true, "vt100": false, "dumb": false])
+  }
 }
