@@ -810,6 +810,9 @@ repl.symbols.narrow
 repl.estimatedPast
     en: estimated: %@ past the region's confirmed data
     note: A result that rests on estimated days: %@ the day or days past the region's confirmed data.
+repl.strings.languageSummary  [plural]
+    en: %1$@: %2$lld problems in %3$lld keys
+    note: strings check, one line a language: %1$@ the language, %2$lld its problems, %3$lld the keys checked.
 """#,
     "Yotei.xcstrings": #"""
 {
@@ -12661,6 +12664,162 @@ repl.estimatedPast
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: %2$@ — пустое значение"
+          }
+        }
+      }
+    },
+    "repl.strings.languageSummary" : {
+      "comment" : "strings check, one line a language: %1$@ the language, %2$lld its problems, %3$lld the keys checked.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld مشكلات في %3$lld مفتاحًا"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld مشكلة في %3$lld مفتاحًا"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld مشكلة في %3$lld مفتاحًا"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld مشكلة في %3$lld مفتاحًا"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld مشكلتان في %3$lld مفتاحًا"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld مشكلة في %3$lld مفتاحًا"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld Problem in %3$lld Schlüsseln"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld Probleme in %3$lld Schlüsseln"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld problem in %3$lld keys"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld problems in %3$lld keys"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld مشکل در %3$lld کلید"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld مشکل در %3$lld کلید"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: בעיה %2$lld ב־%3$lld מפתחות"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld בעיות ב־%3$lld מפתחות"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld בעיות ב־%3$lld מפתחות"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld проблемы в %3$lld ключах"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld проблем в %3$lld ключах"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld проблема в %3$lld ключах"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: %2$lld проблемы в %3$lld ключах"
+                }
+              }
+            }
           }
         }
       }

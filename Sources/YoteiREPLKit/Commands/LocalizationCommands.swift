@@ -178,9 +178,8 @@ struct FixturesCommand: REPLCommand {
     case .check(let directory, let given):
       let inputs = try read(given, session: session)
       let result = try FixtureChecker.check(directory: directory, inputs: inputs)
-      let text = trimmed(result.text(localizer: localizer))
       return CommandResult(
-        text: session.color ? coloredDiff(text) : text,
+        text: trimmed(result.text(localizer: localizer, color: session.color)),
         json: [
           "action": "check", "directory": .string(result.directory), "checked": .int(result.checked),
           "ok": .bool(result.allMatch),
@@ -414,26 +413,6 @@ func readCatalog(_ path: String) throws -> StringCatalog {
   } catch {
     throw LocalizationError.unreadableCatalog(file: path, error)
   }
-}
-
-/// Unified diffs in the usual terminal colours: file headers bold, hunk headers
-/// cyan, removed lines red, added lines green.
-func coloredDiff(_ text: String) -> String {
-  text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-    let code: String?
-    if line.hasPrefix("+++ ") || line.hasPrefix("--- ") {
-      code = "1"
-    } else if line.hasPrefix("@@") {
-      code = "36"
-    } else if line.hasPrefix("-") {
-      code = "31"
-    } else if line.hasPrefix("+") {
-      code = "32"
-    } else {
-      code = nil
-    }
-    return code.map { "\u{1B}[\($0)m" + line + "\u{1B}[0m" } ?? String(line)
-  }.joined(separator: "\n")
 }
 
 /// `text` without its final line break.

@@ -70,11 +70,15 @@ extension Session {
   /// A number in the session locale's digits.
   func number(_ n: Int) -> String { localizer.numbers.format(n) }
 
-  /// A decimal number written as text (`1780.6`) in the locale's digits and separator.
+  /// A decimal number written as text (`1780.6`) in the locale's digits and
+  /// decimal separator (`۱۷۸۰٫۶`), without grouping, as the other counts.
   func decimal(_ text: String) -> String {
-    guard let value = Double(text) else { return text }
-    if let n = Int(text) { return number(n) }
-    return localizer.numbers.format(value, fractionDigits: 0...3)
+    let parts = text.split(separator: ".", maxSplits: 1)
+    guard let whole = parts.first.flatMap({ Int($0) }) else { return text }
+    guard parts.count == 2, parts[1].allSatisfy(\.isNumber) else { return number(whole) }
+    let separator = localizer.numbers.format(0.5, fractionDigits: 1...1).filter { !$0.isNumber }
+    return number(whole) + (separator.isEmpty ? "." : separator)
+      + parts[1].map { number(Int(String($0)) ?? 0) }.joined()
   }
 
   /// The `date` JSON member added next to `iso`: the day in the session
