@@ -81,10 +81,13 @@ extension Session {
       + parts[1].map { number(Int(String($0)) ?? 0) }.joined()
   }
 
-  /// The `date` JSON member added next to `iso`: the day in the session
-  /// calendar as `YYYY-MM-DD` (ordinal month), and its calendar.
+  /// The JSON members added after `iso`: `sessionDate`, the day in the
+  /// session calendar as `YYYY-MM-DD` (ordinal month), and `sessionCalendar`.
   func sessionDateJSON(_ day: Day) -> [JSONValue.Member] {
-    [.init("date", .string(sessionDateString(day))), .init("dateCalendar", .string(calendar.identifier))]
+    [
+      .init("sessionDate", .string(sessionDateString(day))),
+      .init("sessionCalendar", .string(calendar.identifier)),
+    ]
   }
 }
 
