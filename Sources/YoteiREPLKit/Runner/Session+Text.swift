@@ -136,3 +136,50 @@ private func escaped(_ scalar: Unicode.Scalar) -> String {
     return "\\u{" + hex + "}"
   }
 }
+
+extension Session {
+  /// An error in the session language for text output, when the catalog has
+  /// a sentence for it: dates out of range or malformed, unknown calendars,
+  /// locales, time zones and commands. `nil` keeps the English message
+  /// (usage errors, which talk about the commands' English syntax), and so
+  /// does an English session (or one the catalog lacks): the core's English
+  /// sentences are the most precise.
+  func localizedError(_ error: any Error) -> String? {
+    guard let language = localizer.resolve("error.outOfRange").language,
+      language != localizer.catalog.sourceLanguage
+    else { return nil }
+    switch error {
+    case let error as CalendarError: return localized(error)
+    case REPLError.calendar(let error): return localized(error)
+    case let error as LocaleError: return say("error.unknownLocale", .text(echo(error.identifier)))
+    case REPLError.locale(let error): return say("error.unknownLocale", .text(echo(error.identifier)))
+    case ZoneError.unknownZone(let name, let suggestions):
+      return say("error.unknownTimeZone", .text(echo(name)))
+        + (suggestions.isEmpty ? "" : " (" + suggestions.prefix(3).joined(separator: ", ") + "?)")
+    case REPLError.unknownCommand(let name, let suggestions):
+      return say("repl.unknownCommand", .text(echo(name)))
+        + (suggestions.isEmpty ? " (help)" : " (" + suggestions.joined(separator: ", ") + "?)")
+    default: return nil
+    }
+  }
+
+  /// A date error in the session language: the field, the value as typed and
+  /// what is allowed.
+  private func localized(_ error: CalendarError) -> String {
+    switch error.kind {
+    case .unknownCalendar:
+      return say("error.unknownCalendar", .text(echo(error.value))) + " (" + error.allowed + ")"
+    case .malformed:
+      return say("error.invalidDate", .text(echo(error.value)))
+        + (Session.timeOfDay(in: error.value) == nil
+          ? " (YYYY-MM-DD)" : " (YYYY-MM-DD, " + say("repl.error.noTime") + ")")
+    default:
+      let fields = [
+        "year": "repl.field.year", "month": "repl.field.month", "day": "repl.field.day",
+        "monthCode": "repl.field.monthCode", "era": "repl.field.era",
+      ]
+      let field = fields[error.field].map { say($0) } ?? error.field
+      return say("error.outOfRange", .text(field), .text(echo(error.value)), .text(error.allowed))
+    }
+  }
+}
