@@ -194,4 +194,24 @@ import Testing
     }
     #expect(escapes == ["xterm": true, "vt100": false, "dumb": false])
   }
+
+  /// JSON keeps ISO dates and adds the session calendar's: 1 Farvardin 1403 is
+  /// 20 March 2024 (Iran's official calendar).
+  @Test func jsonAddsTheSessionCalendarsDates() throws {
+    let results = try json(
+      "kind 1403-01-01; select 1403-01-01; selection; workdays 1403-01-01 1403-01-02",
+      options: ["--locale", "fa-IR", "--region", "IR", "--today", "2024-03-20"])
+    #expect(results[0]["iso"] as? String == "2024-03-20")
+    #expect(results[0]["sessionDate"] as? String == "1403-01-01")
+    #expect(results[0]["sessionCalendar"] as? String == "persian")
+    #expect(results[1]["sessionFocus"] as? String == "1403-01-01")
+    #expect(results[2]["days"] as? [String] == ["2024-03-20"])
+    #expect(results[2]["sessionDays"] as? [String] == ["1403-01-01"])
+    #expect(results[3]["sessionTo"] as? String == "1403-01-02")
+    // And the text never reads the ISO date back to a Persian session.
+    let text = repl(["--locale", "fa-IR", "--region", "IR", "--today", "2024-03-20", "-c", "kind 1403-12-25"])
+      .stdout
+    #expect(text.contains("۲۵ اسفند ۱۴۰۳"))
+    #expect(!text.contains("2025-03-15"))
+  }
 }
