@@ -58,12 +58,12 @@ final class CalendarEngine: Sendable {
   nonisolated(unsafe) let flatMonths: UnsafeBufferPointer<FlatMonth>
   /// Months per day over the window, for the first estimate of a month index.
   private let monthsPerDay: Double
-  /// The range of extended years whose every day is inside ``Day/supportedRange``.
+  /// The range of extended years with at least one day inside ``Day/supportedRange``.
   let extendedYearRange: ClosedRange<Int>
 
   private struct State: ~Copyable {
     var icu: OpaquePointer
-    var cache: [Int: YearTable] = [:]
+    var cache: [Int: Result<YearTable, CalendarError>] = [:]
   }
   private let state: Mutex<State>
   private static let cacheLimit = 4096
@@ -87,7 +87,7 @@ final class CalendarEngine: Sendable {
     let highYear = Self.extendedYear(icu, system: system, of: Day(iso: highISO, 1, 1)!.julianDayNumber)
     var tables: [YearTable] = []
     tables.reserveCapacity(highYear - lowYear + 1)
-    for year in lowYear...highYear { tables.append(Self.buildYear(icu, system: system, extendedYear: year)) }
+    for year in lowYear...highYear { tables.append(Self.validYear(icu, system: system, extendedYear: year)) }
     window = tables
     windowFirstYear = lowYear
     windowFirstDay = tables[0].firstDay
@@ -106,15 +106,10 @@ final class CalendarEngine: Sendable {
     _ = storage.initialize(from: flat)
     flatMonths = UnsafeBufferPointer(storage)
     monthsPerDay = Double(flat.count) / Double(windowEndDay - windowFirstDay)
-    // The first and last years whose every day is supported.
-    var minYear = Self.extendedYear(icu, system: system, of: Day.minimum.julianDayNumber)
-    if Self.buildYear(icu, system: system, extendedYear: minYear).firstDay < Day.minimum.julianDayNumber {
-      minYear += 1
-    }
-    var maxYear = Self.extendedYear(icu, system: system, of: Day.maximum.julianDayNumber)
-    if Self.buildYear(icu, system: system, extendedYear: maxYear).endDay - 1 > Day.maximum.julianDayNumber {
-      maxYear -= 1
-    }
+    // The first and last years with a supported day: the partial years at both
+    // ends are in, so that every date `date(of:)` gives can be built again.
+    let minYear = Self.extendedYear(icu, system: system, of: Day.minimum.julianDayNumber)
+    let maxYear = Self.extendedYear(icu, system: system, of: Day.maximum.julianDayNumber)
     extendedYearRange = minYear...maxYear
     state = Mutex(State(icu: icu))
   }
@@ -140,6 +135,8 @@ final class CalendarEngine: Sendable {
     switch system {
     case .hebrew: HebrewArithmetic.year(containing: jdn)
     case .gregorian, .iso8601: ISOArithmetic.date(julianDayNumber: jdn).year
+    case .chinese, .dangi:
+      LunisolarTables.relatedYear(system, containing: jdn) + LunisolarTables.epochOffset(system)
     default: extendedYear(icu, of: jdn)
     }
   }
@@ -180,6 +177,8 @@ final class CalendarEngine: Sendable {
     switch system {
     case .hebrew: return HebrewArithmetic.table(extendedYear)
     case .gregorian, .iso8601: return gregorianTable(extendedYear)
+    case .chinese, .dangi:
+      return LunisolarTables.table(system, relatedYear: extendedYear - LunisolarTables.epochOffset(system))
     default: break
     }
     var start: Int32 = 0
@@ -227,16 +226,35 @@ final class CalendarEngine: Sendable {
 
   // MARK: Tables
 
-  /// The table of an extended year.
-  func year(_ extendedYear: Int) -> YearTable {
+  /// The table of an extended year, or the error that refused it.
+  func checkedYear(_ extendedYear: Int) throws(CalendarError) -> YearTable {
     let index = extendedYear - windowFirstYear
     if index >= 0 && index < window.count { return window[index] }
-    return state.withLock { s in
+    return try state.withLock { s in
       if let t = s.cache[extendedYear] { return t }
-      let t = Self.buildYear(s.icu, system: system, extendedYear: extendedYear)
+      let t = Result { () throws(CalendarError) in
+        try Self.buildYear(s.icu, system: system, extendedYear: extendedYear).validated(system)
+      }
       if s.cache.count >= Self.cacheLimit { s.cache.removeAll(keepingCapacity: true) }
       s.cache[extendedYear] = t
       return t
+    }.get()
+  }
+
+  /// The table of an extended year.
+  ///
+  /// - Precondition: the year's table is valid (see ``YearTable/validated(_:)``);
+  ///   throwing callers use ``checkedYear(_:)``.
+  func year(_ extendedYear: Int) -> YearTable {
+    do { return try checkedYear(extendedYear) } catch { fatalError(error.message) }
+  }
+
+  /// A built table that passes ``YearTable/validated(_:)``; a failure here is a
+  /// defect in Yotei's data or in ICU, reported with what was wrong.
+  private static func validYear(_ icu: OpaquePointer, system: CalendarSystem, extendedYear: Int) -> YearTable
+  {
+    do { return try buildYear(icu, system: system, extendedYear: extendedYear).validated(system) } catch {
+      fatalError(error.message)
     }
   }
 
@@ -251,7 +269,15 @@ final class CalendarEngine: Sendable {
   }
 
   /// The table of the year containing `jdn`.
+  ///
+  /// - Precondition: the year's table is valid; throwing callers use
+  ///   ``checkedYear(containing:)``.
   func year(containing jdn: Int) -> YearTable {
+    do { return try checkedYear(containing: jdn) } catch { fatalError(error.message) }
+  }
+
+  /// The table of the year containing `jdn`, or the error that refused it.
+  func checkedYear(containing jdn: Int) throws(CalendarError) -> YearTable {
     if jdn >= windowFirstDay && jdn < windowEndDay {
       var i = Int(Double(jdn - windowFirstDay) / averageYearLength)
       if i >= window.count { i = window.count - 1 }
@@ -263,8 +289,8 @@ final class CalendarEngine: Sendable {
     // Trust the tables over a single ICU reading: step to the year whose
     // months actually hold the day.
     for _ in 0..<4 {
-      let table = year(ext)
-      if table.months.isEmpty || jdn < table.firstDay {
+      let table = try checkedYear(ext)
+      if jdn < table.firstDay {
         ext -= 1
       } else if jdn >= table.endDay {
         ext += 1
@@ -272,7 +298,10 @@ final class CalendarEngine: Sendable {
         return table
       }
     }
-    return year(ext)
+    throw CalendarError(
+      kind: .outOfSupportedRange, field: "day", value: String(jdn), allowed: "a day inside one year's months",
+      message:
+        "no \(system.rawValue) year table holds JDN \(jdn) (ICU's year \(ext) and its neighbours do not)")
   }
 }
 
