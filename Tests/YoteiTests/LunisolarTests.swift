@@ -12,8 +12,9 @@ struct PublishedYear {
 }
 
 enum PublishedTables {
-  static func read(_ calendar: CalendarSystem) -> [PublishedYear] {
-    let text = try! String(contentsOfFile: fixturePath("lunisolar-\(calendar.rawValue).txt"), encoding: .utf8)
+  static func read(_ calendar: CalendarSystem, file: String? = nil) -> [PublishedYear] {
+    let name = file ?? "lunisolar-\(calendar.rawValue).txt"
+    let text = try! String(contentsOfFile: fixturePath(name), encoding: .utf8)
     var years: [PublishedYear] = []
     for raw in text.split(separator: "\n") {
       let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -130,5 +131,149 @@ private func icuText(_ calendar: CalendarSystem, _ jdn: Int) -> String {
       print(failures.joined(separator: "\n"))
       exit(1)
     }
+  }
+}
+
+/// The months of a range of years as Yotei gives them: `year code first-day length`.
+private func monthLines(_ calendar: CalendarSystem, _ years: some Sequence<Int>) -> [String] {
+  years.flatMap { y in
+    (try! calendar.months(inYear: y)).map { "\(y) \($0.monthCode) \($0.firstDay) \($0.length)" }
+  }
+}
+
+private func monthLines(_ published: [PublishedYear]) -> [String] {
+  published.flatMap { y in
+    y.months.map { "\(y.year) \($0.code) \(Day(julianDayNumber: $0.firstDay)) \($0.length)" }
+  }
+}
+
+@Suite struct LunisolarAstronomyTests {
+  /// Outside the tables Yotei computes the months itself; PyEphem (a serious
+  /// ephemeris) gives the same months in every year of the fixture except
+  /// where a principal term is within minutes of midnight (Meeus's solar
+  /// longitude is good to about 0.01 degree, some minutes of time).
+  @Test(arguments: [CalendarSystem.chinese, .dangi])
+  func outsideTheTablesEveryMonthMatchesPyEphem(_ calendar: CalendarSystem) {
+    let reference = PublishedTables.read(calendar, file: "lunisolar-\(calendar.rawValue)-ephem.txt")
+    #expect(reference.count == 200)
+    let ours = monthLines(calendar, reference.map(\.year))
+    let theirs = monthLines(reference)
+    // Dangi (UTC+8 before 1912), PyEphem: the term of 150 degrees at 00:07 on
+    // 24 August 1805 and the one of 330 degrees at 23:59 on 18 February 1890;
+    // Yotei puts the first before midnight and the second after it, which
+    // moves the leap month.
+    let expected =
+      calendar == .dangi
+      ? [
+        "1805 M07 1805-07-26 29", "1805 M07L 1805-08-24 30", "1889 M12L 1890-01-21 29",
+        "1890 M01 1890-02-19 30",
+        "1890 M02 1890-03-21 29",
+      ] : []
+    #expect(ours.count == theirs.count)
+    #expect(Set(ours).subtracting(theirs).sorted() == expected)
+  }
+
+  /// Inside the tables the astronomy is not used, but it is the same
+  /// computation as outside them: it agrees with the published months except
+  /// where a new moon or a principal term is within minutes of midnight.
+  @Test(arguments: [CalendarSystem.chinese, .dangi])
+  func insideTheTablesTheAstronomyAgreesExceptNearMidnight(_ calendar: CalendarSystem) {
+    // 1906: the table keeps the almanac of the time; the new moon of 23 April
+    // was at 23:52 Beijing mean time by modern ephemerides (PyEphem), after
+    // midnight in the table. 1917 and 1922: the principal terms of 21 April
+    // 1917 (00:03) and 24 July 1922 (00:05, PyEphem) fall just after
+    // midnight; Meeus's solar longitude (about 0.01 degree) puts them before,
+    // which moves the leap month.
+    let expected: [String] =
+      calendar == .chinese
+      ? [
+        "1906 M03 1906-03-25 29", "1906 M04 1906-04-23 30", "1917 M03 1917-03-23 29",
+        "1917 M03L 1917-04-21 30",
+        "1922 M06 1922-06-25 29", "1922 M06L 1922-07-24 30",
+      ] : []
+    var differing: [String] = []
+    for year in PublishedTables.read(calendar) {
+      let months = LunisolarAstronomy.months(ofRelatedYear: year.year, zone: .of(calendar))
+      let ours = months.map {
+        "\(year.year) \($0.code) \(Day(julianDayNumber: $0.firstDay)) \($0.endDay - $0.firstDay)"
+      }
+      differing += Set(ours).subtracting(monthLines([year])).sorted()
+    }
+    #expect(differing == expected)
+  }
+
+  @Test func deltaTFollowsEspenakMeeus() {
+    // Published values (NASA, Espenak and Meeus 2006): 1900 -2.8 s, 1950 29.1 s,
+    // 2000 63.9 s, 1700 8.8 s, 1000 1574 s.
+    for (year, seconds, tolerance) in [
+      (1900.0, -2.79, 0.01), (1950.0, 29.07, 0.01), (2000.0, 63.86, 0.01), (1700.0, 8.83, 0.01),
+      (1000.0, 1574.2, 0.1),
+    ] {
+      #expect(abs(LunisolarAstronomy.deltaT(year: year) - seconds) < tolerance, "\(year)")
+    }
+  }
+}
+
+/// The work a child process does in the order tests: the months of years
+/// outside the tables (the ones ICU 72 would compute) and inside them.
+private func answers(_ calendar: CalendarSystem) -> [String] {
+  monthLines(calendar, Array(1850...1860) + Array(2010...2040) + Array(2140...2150))
+}
+
+private func expectedAnswers(_ calendar: CalendarSystem) -> [String] {
+  let table =
+    PublishedTables.read(calendar)
+    + PublishedTables.read(calendar, file: "lunisolar-\(calendar.rawValue)-ephem.txt")
+  let years = Set(Array(1850...1860) + Array(2010...2040) + Array(2140...2150))
+  return monthLines(table.filter { years.contains($0.year) }.sorted { $0.year < $1.year })
+}
+
+@Suite struct LunisolarIndependenceTests {
+  /// ICU-9972: in ICU 72 whichever of Chinese and Dangi computes a year first
+  /// fills a shared cache the other then reads. Each child process here first
+  /// fills ICU's cache through the other calendar, then asks Yotei.
+  @Test func answersDoNotDependOnWhichCalendarWasUsedFirst() async {
+    await #expect(processExitsWith: .success) {
+      for y in 1800...2200 { _ = CalendarSystem.dangi.engine.icuDate(of: Day(iso: y, 6, 1)!.julianDayNumber) }
+      Self.check([.chinese, .dangi])
+    }
+    await #expect(processExitsWith: .success) {
+      for y in 1800...2200 {
+        _ = CalendarSystem.chinese.engine.icuDate(of: Day(iso: y, 6, 1)!.julianDayNumber)
+      }
+      Self.check([.dangi, .chinese])
+    }
+  }
+
+  static func check(_ order: [CalendarSystem]) {
+    for calendar in order where answers(calendar) != expectedAnswers(calendar) {
+      print("\(calendar) differs after \(order)")
+      exit(1)
+    }
+    // The example from issue #11: after Dangi, 2030-02-10 is day 8 of the first Chinese month.
+    let d = CalendarSystem.chinese.date(of: Day(iso: 2030, 2, 10)!)
+    if d.monthCode != MonthCode(number: 1)! || d.day != 8 { exit(1) }
+  }
+
+  @Test func sixteenConcurrentTasksMixingBothAgree() async {
+    let expected = [CalendarSystem.chinese: expectedAnswers(.chinese), .dangi: expectedAnswers(.dangi)]
+    let results = await withTaskGroup(of: (CalendarSystem, [String]).self) { group in
+      for task in 0..<16 {
+        group.addTask {
+          let calendar: CalendarSystem = task % 2 == 0 ? .chinese : .dangi
+          // Days far outside the precomputed window first, so tables are built concurrently.
+          for y in stride(from: 1000 + task, through: 1400, by: 16) {
+            _ = calendar.date(of: Day(iso: y, 7, 1)!)
+            _ = (calendar == .chinese ? CalendarSystem.dangi : .chinese).date(of: Day(iso: y, 3, 1)!)
+          }
+          return (calendar, answers(calendar))
+        }
+      }
+      var all: [(CalendarSystem, [String])] = []
+      for await r in group { all.append(r) }
+      return all
+    }
+    #expect(results.count == 16)
+    for (calendar, lines) in results { #expect(lines == expected[calendar], "\(calendar)") }
   }
 }
