@@ -1,3 +1,4 @@
+import CYoteiICU
 import Foundation
 import Testing
 
@@ -229,20 +230,71 @@ private func expectedAnswers(_ calendar: CalendarSystem) -> [String] {
 }
 
 @Suite struct LunisolarIndependenceTests {
-  /// ICU-9972: in ICU 72 whichever of Chinese and Dangi computes a year first
-  /// fills a shared cache the other then reads. Each child process here first
-  /// fills ICU's cache through the other calendar, then asks Yotei.
-  @Test func answersDoNotDependOnWhichCalendarWasUsedFirst() async {
-    await #expect(processExitsWith: .success) {
-      for y in 1800...2200 { _ = CalendarSystem.dangi.engine.icuDate(of: Day(iso: y, 6, 1)!.julianDayNumber) }
-      Self.check([.chinese, .dangi])
+  /// ICU-9972: in ICU 72 whichever of Chinese and Dangi computes a year
+  /// from its fields first fills a shared cache the other then reads. Each
+  /// child process makes ICU's other calendar compute every year first (as
+  /// Yotei's engine did before it had tables), then asks Yotei; the first
+  /// child proves the cache was really poisoned: ICU's own year starts change.
+  @Test func chineseAnswersDoNotDependOnDangiFirst() async throws {
+    let fresh = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+      Self.report(.chinese, poisonFirst: false)
     }
-    await #expect(processExitsWith: .success) {
-      for y in 1800...2200 {
-        _ = CalendarSystem.chinese.engine.icuDate(of: Day(iso: y, 6, 1)!.julianDayNumber)
-      }
-      Self.check([.dangi, .chinese])
+    let poisoned = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+      Self.report(.chinese, poisonFirst: true)
     }
+    try Self.compare(fresh, poisoned, icuChanges: true)
+  }
+
+  /// ICU's Dangi year starts 1890-2110 happen to survive Chinese first; Yotei's
+  /// answers are compared all the same.
+  @Test func dangiAnswersDoNotDependOnChineseFirst() async throws {
+    let fresh = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+      Self.report(.dangi, poisonFirst: false)
+    }
+    let poisoned = await #expect(processExitsWith: .success, observing: [\.standardOutputContent]) {
+      Self.report(.dangi, poisonFirst: true)
+    }
+    try Self.compare(fresh, poisoned, icuChanges: false)
+  }
+
+  static func compare(_ fresh: ExitTest.Result?, _ poisoned: ExitTest.Result?, icuChanges: Bool) throws {
+    let a = String(decoding: try #require(fresh).standardOutputContent, as: UTF8.self).split(separator: "\n")
+    let b = String(decoding: try #require(poisoned).standardOutputContent, as: UTF8.self).split(
+      separator: "\n")
+    let yoteiA = a.filter { !$0.hasPrefix("icu ") }
+    let yoteiB = b.filter { !$0.hasPrefix("icu ") }
+    #expect(yoteiA.count > 500)
+    #expect(yoteiA == yoteiB)
+    if icuChanges {
+      #expect(a.filter { $0.hasPrefix("icu ") } != b.filter { $0.hasPrefix("icu ") }, "ICU-9972 did not show")
+    }
+  }
+
+  /// ICU's own first day of each year 1890-2110, computed from its fields.
+  static func icuYearStarts(_ calendar: CalendarSystem) -> [Int32] {
+    var status: Int32 = 0
+    let handle = yotei_cal_open("en@calendar=\(calendar.icuType)", &status)!
+    defer { yotei_cal_close(handle) }
+    return (1890...2110).map { y in
+      var jdn: Int32 = 0
+      _ = yotei_cal_year_start(handle, Int32(y - calendar.yearOffset), &jdn)
+      return jdn
+    }
+  }
+
+  /// What a child prints: Yotei's months and formatted text, then ICU's year starts.
+  static func report(_ calendar: CalendarSystem, poisonFirst: Bool) {
+    if poisonFirst { _ = icuYearStarts(calendar == .chinese ? .dangi : .chinese) }
+    let other: CalendarSystem = calendar == .chinese ? .dangi : .chinese
+    check([calendar, other])
+    for line in answers(calendar) { print(line) }
+    let symbols = CalendarSymbols(locale: try! CalendarLocale("en-US"), calendar: calendar)
+    for year in PublishedTables.read(calendar) {
+      print(
+        symbols.format(year.newYear, pattern: "U MMMM d"),
+        symbols.format(year.newYear - 1, pattern: "U MMMM d"))
+    }
+    print("icu", icuYearStarts(calendar).map(String.init).joined(separator: " "))
   }
 
   static func check(_ order: [CalendarSystem]) {
@@ -276,4 +328,22 @@ private func expectedAnswers(_ calendar: CalendarSystem) -> [String] {
     #expect(results.count == 16)
     for (calendar, lines) in results { #expect(lines == expected[calendar], "\(calendar)") }
   }
+}
+
+/// Formatted text follows the tables too, whichever calendar ICU computed first.
+@Suite struct LunisolarFormattingTests {
+  private static func text(_ calendar: CalendarSystem, _ day: Day, _ pattern: String) -> String {
+    CalendarSymbols(locale: try! CalendarLocale("en-US"), calendar: calendar).format(day, pattern: pattern)
+  }
+
+  @Test func chineseNewYear2027IsFormattedAsTheFirstDayOfTheFirstMonth() {
+    // ICU 72 reads 2027-02-06 as the 30th of the 12th month; Yotei formats the
+    // day ICU reads as 2027-M01-01 and keeps the real weekday (a Saturday).
+    let newYear = Self.text(.chinese, Day(iso: 2027, 2, 6)!, "MMMM d")
+    // 26 January 2028 is the first day of the first month in the table and in ICU.
+    #expect(newYear == Self.text(.chinese, Day(iso: 2028, 1, 26)!, "MMMM d"))
+    #expect(Self.text(.chinese, Day(iso: 2027, 2, 6)!, "EEEE") == "Saturday")
+    #expect(Self.text(.chinese, Day(iso: 2027, 2, 6)!, "EEEE, MMMM d").hasPrefix("Saturday, "))
+  }
+
 }
