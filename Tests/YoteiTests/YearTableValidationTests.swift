@@ -92,3 +92,15 @@ import Testing
     #expect(try CalendarDate(parsing: last.monthCodeString, calendar: .chinese) == last)
   }
 }
+
+@Suite struct RangeEdgeGridTests {
+  @Test func aMonthWithNoSupportedDayHasNoGrid() throws {
+    // Gregorian -4713 is partial: JDN 0 is 24 November.
+    #expect(throws: CalendarError.self) {
+      try MonthGrid(calendar: .gregorian, year: -4713, month: 1, weekRule: .iso8601)
+    }
+    let november = try MonthGrid(calendar: .gregorian, year: -4713, month: 11, weekRule: .iso8601)
+    #expect(november.lastDay == Day.minimum + 6)
+    #expect(try CalendarSystem.gregorian.months(inYear: -4713).map(\.ordinal) == [11, 12])
+  }
+}
