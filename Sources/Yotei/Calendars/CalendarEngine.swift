@@ -80,7 +80,9 @@ final class CalendarEngine: Sendable {
     // those calendars keep a narrower window; other years go to the cache.
     let (lowISO, highISO) =
       switch system {
-      case .chinese, .dangi, .islamicUmalqura: (1900, 2100)
+      case .chinese, .islamicUmalqura: (1900, 2100)
+      // Dangi: the years of its baked table (KASI), so that building the window asks nothing else.
+      case .dangi: (1900, 2050)
       default: (1700, 2300)
       }
     let lowYear = Self.extendedYear(icu, system: system, of: Day(iso: lowISO, 1, 1)!.julianDayNumber)
