@@ -464,7 +464,8 @@ def collect():
         "# Each ICU calendar was run in its own process (ICU-9972 shares a cache between them).",
         "# Moments are PyEphem 4.2.1 in the calendar's time (Beijing LMT before 1929, then UTC+8;",
         "# Korea UTC+8 before 1912, then UTC+9).",
-        "# calendar year month  table: first-day length  icu: first-day length month  reason",
+        "# <calendar> <year>-<month code> <table's first day> <length> | icu <ICU's reading of that first day>",
+        "#   <ICU's reading of the month's last day> | <why>   (readings as <related ISO year>-<month code>-<day>)",
     ]
     for name, years, offset, (y0, y1) in [("chinese", chinese_years, beijing, (1900, 2100)),
                                            ("dangi", dangi_years, korea, (1900, 2050))]:
