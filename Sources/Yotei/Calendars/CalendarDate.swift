@@ -215,7 +215,12 @@ extension CalendarSystem {
     )
   }
 
-  /// The years of this calendar whose every day Yotei supports.
+  /// The years of this calendar with at least one day in ``Day/supportedRange``.
+  ///
+  /// The first and last years are partial (Gregorian -4713 begins on JDN 0,
+  /// 24 November; Chinese 9999 runs past 9999-12-31): their days outside the
+  /// range are refused with `outOfSupportedRange`, and every date
+  /// ``date(of:)`` gives can be built again from its fields.
   public var supportedYearRange: ClosedRange<Int> {
     let r = engine.extendedYearRange
     return (r.lowerBound + yearOffset)...(r.upperBound + yearOffset)
