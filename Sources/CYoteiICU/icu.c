@@ -1,6 +1,8 @@
 // ICU stays in this file: Swift sees only CYoteiICU.h.
 #include "CYoteiICU.h"
+#include "proleptic.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ucal.h>
@@ -31,8 +33,7 @@ YoteiCalendar *yotei_cal_open(const char *locale, int32_t *status) {
     return NULL;
   }
   // Gregorian-based calendars switch to Julian before 1582 unless told not to.
-  UErrorCode ignored = U_ZERO_ERROR;
-  ucal_setGregorianChange(cal, -8.64e15, &ignored);
+  yotei_make_proleptic(cal);
   ucal_setAttribute(cal, UCAL_LENIENT, 1);
   YoteiCalendar *result = (YoteiCalendar *)malloc(sizeof(YoteiCalendar));
   if (!result) {
@@ -362,8 +363,7 @@ static YoteiFormatter *formatter_wrap(UDateFormat *fmt, UErrorCode err, int32_t 
   }
   UCalendar *clone = ucal_clone(udat_getCalendar(fmt), &err);
   if (U_SUCCESS(err)) {
-    UErrorCode ignored = U_ZERO_ERROR;
-    ucal_setGregorianChange(clone, -8.64e15, &ignored);
+    yotei_make_proleptic(clone);
     udat_setCalendar(fmt, clone);
     ucal_close(clone);
   }
@@ -499,4 +499,26 @@ void yotei_number_formatter_close(YoteiNumberFormatter *f) {
     unum_close(f->nf);
     free(f);
   }
+}
+
+int32_t yotei_keyword_display_name(const char *keyword, const char *value, const char *displayLocale,
+                                   uint16_t *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  char locale[128];
+  snprintf(locale, sizeof locale, "und@%s=%s", keyword, value);
+  int32_t n = uloc_getDisplayKeywordValue(locale, keyword, displayLocale, (UChar *)buffer, capacity, &err);
+  // ICU answers with the value itself when no language has a name for it;
+  // that is reported as a warning, which callers treat as "no name".
+  if (err == U_USING_DEFAULT_WARNING) return -1;
+  return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_region_display_name(const char *region, const char *displayLocale, uint16_t *buffer,
+                                  int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  char locale[32];
+  snprintf(locale, sizeof locale, "und_%s", region);
+  int32_t n = uloc_getDisplayCountry(locale, displayLocale, (UChar *)buffer, capacity, &err);
+  if (err == U_USING_DEFAULT_WARNING) return -1;
+  return U_FAILURE(err) ? -err : n;
 }

@@ -135,8 +135,28 @@ int32_t yotei_icu_zone_canonical(const char *zoneId, char *buffer, int32_t capac
 /// Next transition strictly after `utcMillis`; returns 1 if found.
 int32_t yotei_icu_zone_next_transition(const char *zoneId, double utcMillis, double *when);
 
+/// A pointer slot read and written atomically (acquire / release), for the
+/// calendar engine's lock-free year tables: a reader that sees a pointer sees
+/// the table it points to, fully built.
+static inline const void *yotei_slot_load(const void *const *slot) {
+  return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+static inline void yotei_slot_store(const void **slot, const void *value) {
+  __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+}
+
 /// Human-readable name of an ICU error code.
 const char *yotei_error_name(int32_t status);
+
+/// The name of a locale keyword's value (keyword "calendar", value
+/// "persian"; "numbers", "arabext") in `displayLocale`, as UTF-16: its
+/// length, or a negative value when ICU has no name for it.
+int32_t yotei_keyword_display_name(const char *keyword, const char *value, const char *displayLocale,
+                                   uint16_t *buffer, int32_t capacity);
+/// The name of a region ("RU", "IR") in `displayLocale`, as UTF-16: its
+/// length, or a negative value when ICU has no name for it.
+int32_t yotei_region_display_name(const char *region, const char *displayLocale, uint16_t *buffer,
+                                  int32_t capacity);
 
 #ifdef __cplusplus
 }

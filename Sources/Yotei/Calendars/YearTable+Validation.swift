@@ -8,9 +8,8 @@ extension YearTable {
     case .persian: (12...12, 29...31)
     case .indian: (12...12, 30...31)
     case .coptic, .ethiopic, .ethioaa: (13...13, 5...30)
-    // Gregorian-based: 28...31 days, and 21 for October 1582 where ICU still
-    // switches from the Julian calendar.
-    case .gregorian, .iso8601, .buddhist, .japanese, .roc: (12...12, 21...31)
+    // Gregorian-based, proleptic on every day.
+    case .gregorian, .iso8601, .buddhist, .japanese, .roc: (12...12, 28...31)
     }
   }
 
