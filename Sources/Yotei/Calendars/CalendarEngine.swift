@@ -337,10 +337,21 @@ final class CalendarEngine: Sendable {
   var extendedYearRange: ClosedRange<Int> {
     let low = rangeLow.load(ordering: .acquiring)
     if low != Int.min { return low...rangeHigh.load(ordering: .relaxed) }
-    let range =
-      year(containing: Day.minimum.julianDayNumber)
-      .extendedYear...year(containing: Day.maximum.julianDayNumber)
-      .extendedYear
+    let range: ClosedRange<Int>
+    switch system {
+    case .chinese, .dangi:
+      // A lunar year begins between 20 January and 21 February of its related
+      // ISO year, so the days of 24 November -4713 and 31 December 9999 lie in
+      // the lunar years -4713 and 9999: no astronomy needed for the edges.
+      let first = ISOArithmetic.date(julianDayNumber: Day.minimum.julianDayNumber).year
+      let last = ISOArithmetic.date(julianDayNumber: Day.maximum.julianDayNumber).year
+      range = (first - system.yearOffset)...(last - system.yearOffset)
+    default:
+      range =
+        year(containing: Day.minimum.julianDayNumber)
+        .extendedYear...year(containing: Day.maximum.julianDayNumber)
+        .extendedYear
+    }
     rangeHigh.store(range.upperBound, ordering: .relaxed)
     rangeLow.store(range.lowerBound, ordering: .releasing)
     return range
