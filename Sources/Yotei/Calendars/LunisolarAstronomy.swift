@@ -235,9 +235,4 @@ enum LunisolarAstronomy {
     let end = after.firstIndex { $0.code == firstMonth }!
     return Array(before[start...]) + Array(after[..<end])
   }
-
-  /// The first day of the lunar year that begins in ISO year `year`.
-  static func newYear(ofRelatedYear year: Int, zone: Zone) -> Int {
-    sui(year - 1, zone).first { $0.code == MonthCode(number: 1)! }!.firstDay
-  }
 }

@@ -21,17 +21,6 @@ enum LunisolarTables {
     }
   }
 
-  /// The related ISO years the published table covers.
-  static func tableYears(_ system: CalendarSystem) -> ClosedRange<Int>? { words(system)?.years }
-
-  /// The first day (JDN) of a related ISO year from the baked table, or `nil`
-  /// outside it.
-  static func newYear(_ system: CalendarSystem, relatedYear year: Int) -> Int? {
-    guard let (years, words) = words(system), years.contains(year) else { return nil }
-    let word = words[year - years.lowerBound]
-    return ISOArithmetic.julianDayNumber(year: year, month: 1, day: 20) + Int(word >> 17)
-  }
-
   /// The year table of a related ISO year: the baked table inside its range,
   /// the astronomy outside.
   static func table(_ system: CalendarSystem, relatedYear year: Int) -> YearTable {
@@ -41,14 +30,6 @@ enum LunisolarTables {
     let months = LunisolarAstronomy.months(ofRelatedYear: year, zone: .of(system))
     return table(
       months.map { ($0.firstDay, $0.code) }, endDay: months.last!.endDay, year: year, system: system)
-  }
-
-  /// The related ISO year of the lunar year containing `jdn`.
-  static func relatedYear(_ system: CalendarSystem, containing jdn: Int) -> Int {
-    let iso = ISOArithmetic.date(julianDayNumber: jdn).year
-    let start =
-      newYear(system, relatedYear: iso) ?? LunisolarAstronomy.newYear(ofRelatedYear: iso, zone: .of(system))
-    return jdn < start ? iso - 1 : iso
   }
 
   /// One year from its baked word (see `scripts/lunisolar.py`): bits 0-12 the
