@@ -298,17 +298,30 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   /// The day ICU reads as the same calendar date as `day` (itself, except in
-  /// the Hebrew years ICU 72 gets wrong), and whether it is another day.
+  /// the Hebrew years ICU 72 gets wrong and the Chinese and Dangi months where
+  /// it differs from the published tables), and whether it is another day.
+  ///
+  /// Chinese and Dangi look further: ICU 72 shares one new-year cache between
+  /// them (ICU-9972), so after the other calendar its reading can be a month off.
   private func dayICUAgreesWith(_ day: Day) -> (Day, Bool) {
-    guard calendar == .hebrew else { return (day, false) }
+    let reach: Int
+    switch calendar {
+    case .hebrew: reach = 2
+    case .chinese, .dangi: reach = 60
+    default: return (day, false)
+    }
     let date = calendar.date(of: day)
     let engine = calendar.engine
     func agrees(_ d: Day) -> Bool {
+      guard Day.supportedRange.contains(d) else { return false }
       let icu = engine.icuDate(of: d.julianDayNumber)
-      return icu.extendedYear == date.year && icu.monthCode == date.monthCode && icu.day == date.day
+      return icu.extendedYear + calendar.yearOffset == date.year && icu.monthCode == date.monthCode
+        && icu.day == date.day
     }
     if agrees(day) { return (day, false) }
-    for offset in [1, -1, 2, -2] where agrees(day + offset) { return (day + offset, true) }
+    for distance in 1...reach {
+      for offset in [distance, -distance] where agrees(day + offset) { return (day + offset, true) }
+    }
     return (day, false)
   }
 
