@@ -29,23 +29,34 @@ package final class FormatterCache: Sendable {
   private let state = Mutex(State())
   private let limit = 256
 
+  /// The open formatter for `pattern` in `locale`, opened on first use.
+  private func _locked_formatter(_ s: inout State, pattern: String, locale: String) -> OpaquePointer? {
+    let key = locale + "|" + pattern
+    if let formatter = s.dates[key] { return formatter.handle }
+    var status: Int32 = 0
+    let units = Array(pattern.utf16)
+    guard let handle = yotei_formatter_open(locale, units, Int32(units.count), &status) else { return nil }
+    if s.dates.count >= limit { s.dates.removeAll() }
+    s.dates[key] = DateFormatter(handle)
+    return handle
+  }
+
   /// `day` formatted with `pattern` in `locale` (an ICU id with keywords).
   func format(_ day: Day, pattern: String, locale: String) -> String? {
-    let key = locale + "|" + pattern
-    return state.withLock { s -> String? in
-      var formatter = s.dates[key]
-      if formatter == nil {
-        var status: Int32 = 0
-        let units = Array(pattern.utf16)
-        guard let handle = yotei_formatter_open(locale, units, Int32(units.count), &status) else {
-          return nil
-        }
-        if s.dates.count >= limit { s.dates.removeAll() }
-        formatter = DateFormatter(handle)
-        s.dates[key] = formatter
-      }
-      let handle = formatter!.handle
+    state.withLock { s -> String? in
+      guard let handle = _locked_formatter(&s, pattern: pattern, locale: locale) else { return nil }
       return ICU.utf16 { yotei_formatter_format(handle, Int32(day.julianDayNumber), $0, $1) }
+    }
+  }
+
+  /// Every date format symbol of `kind` (a `UDateFormatSymbolType` value) in
+  /// `locale`, read from one open formatter: opening a formatter per name cost
+  /// most of a month view's first drawing.
+  func symbols(kind: Int32, locale: String, indices: Range<Int32>? = nil) -> [String]? {
+    state.withLock { s -> [String]? in
+      guard let handle = _locked_formatter(&s, pattern: "d", locale: locale) else { return nil }
+      let range = indices ?? 0..<max(0, yotei_formatter_symbol_count(handle, kind))
+      return range.map { i in ICU.utf16 { yotei_formatter_symbol(handle, kind, i, $0, $1) } ?? "" }
     }
   }
 

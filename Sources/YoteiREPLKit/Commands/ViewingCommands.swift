@@ -3,7 +3,8 @@ import Yotei
 extension Session {
   /// The month on screen, drawn and as JSON.
   func showResult() -> CommandResult {
-    let view = MonthView(containing: visibleDay, session: self)
+    // Only JSON is read by tools and screen readers; the text grid has no labels.
+    let view = MonthView(containing: visibleDay, session: self, accessibilityLabels: json)
     let text = MonthRenderer(color: color, localizer: localizer).lines(view).joined(separator: "\n")
     return CommandResult(text: text, json: view.json)
   }
@@ -136,7 +137,9 @@ struct YearCommand: REPLCommand {
     let year = self.year ?? session.visibleMonth.year
     let months = try session.calendar.months(inYear: year)
     let symbols = session.symbols
-    let views = months.map { MonthView(containing: $0.firstDay, session: session) }
+    let views = months.map {
+      MonthView(containing: $0.firstDay, session: session, accessibilityLabels: session.json)
+    }
     let renderer = MonthRenderer(color: session.color, localizer: session.localizer)
     var blocks = views.map { renderer.lines($0, legend: false) }
     let height = 8
