@@ -29,22 +29,53 @@ package final class FormatterCache: Sendable {
   private let state = Mutex(State())
   private let limit = 256
 
-  /// The open formatter for `pattern` in `locale`, opened on first use.
-  private func _locked_formatter(_ s: inout State, pattern: String, locale: String) -> OpaquePointer? {
-    let key = locale + "|" + pattern
+  /// How a date formatter is opened.
+  enum DateSource: Hashable {
+    /// An ICU pattern, with the locale's `@numbers=` digits.
+    case pattern(String)
+    /// A date style (0 full ... 3 short), with CLDR's numbering override.
+    case style(Int32)
+    /// A pattern on a formatter opened for a style, keeping the style's
+    /// numbering override (Hebrew years without the thousands).
+    case patternWithStyleNumbers(String)
+  }
+
+  /// `day` formatted with `pattern` in `locale` (an ICU id with keywords).
+  func format(_ day: Day, pattern: String, locale: String) -> String? {
+    format(day, source: .pattern(pattern), locale: locale)
+  }
+
+  /// The open formatter for `source` in `locale`, opened on first use.
+  private func _locked_formatter(_ s: inout State, source: DateSource, locale: String) -> OpaquePointer? {
+    let key: String
+    switch source {
+    case .pattern(let pattern): key = locale + "|p|" + pattern
+    case .style(let style): key = locale + "|s|" + String(style)
+    case .patternWithStyleNumbers(let pattern): key = locale + "|n|" + pattern
+    }
     if let formatter = s.dates[key] { return formatter.handle }
     var status: Int32 = 0
-    let units = Array(pattern.utf16)
-    guard let handle = yotei_formatter_open(locale, units, Int32(units.count), &status) else { return nil }
+    let opened: OpaquePointer?
+    switch source {
+    case .pattern(let pattern):
+      let units = Array(pattern.utf16)
+      opened = yotei_formatter_open(locale, units, Int32(units.count), &status)
+    case .style(let style):
+      opened = yotei_formatter_open_style(locale, style, nil, 0, &status)
+    case .patternWithStyleNumbers(let pattern):
+      let units = Array(pattern.utf16)
+      opened = yotei_formatter_open_style(locale, 1, units, Int32(units.count), &status)
+    }
+    guard let handle = opened else { return nil }
     if s.dates.count >= limit { s.dates.removeAll() }
     s.dates[key] = DateFormatter(handle)
     return handle
   }
 
-  /// `day` formatted with `pattern` in `locale` (an ICU id with keywords).
-  func format(_ day: Day, pattern: String, locale: String) -> String? {
+  /// `day` formatted from `source` in `locale` (an ICU id with keywords).
+  func format(_ day: Day, source: DateSource, locale: String) -> String? {
     state.withLock { s -> String? in
-      guard let handle = _locked_formatter(&s, pattern: pattern, locale: locale) else { return nil }
+      guard let handle = _locked_formatter(&s, source: source, locale: locale) else { return nil }
       return ICU.utf16 { yotei_formatter_format(handle, Int32(day.julianDayNumber), $0, $1) }
     }
   }
@@ -54,7 +85,7 @@ package final class FormatterCache: Sendable {
   /// most of a month view's first drawing.
   func symbols(kind: Int32, locale: String, indices: Range<Int32>? = nil) -> [String]? {
     state.withLock { s -> [String]? in
-      guard let handle = _locked_formatter(&s, pattern: "d", locale: locale) else { return nil }
+      guard let handle = _locked_formatter(&s, source: .pattern("d"), locale: locale) else { return nil }
       let range = indices ?? 0..<max(0, yotei_formatter_symbol_count(handle, kind))
       return range.map { i in ICU.utf16 { yotei_formatter_symbol(handle, kind, i, $0, $1) } ?? "" }
     }

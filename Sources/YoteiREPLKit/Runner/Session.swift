@@ -96,14 +96,10 @@ public struct Session: Sendable {
     }
   }
 
-  /// Hebrew letter numerals for the Hebrew calendar in Hebrew (as the picker
-  /// does) unless the locale names its digits with `-u-nu-`; else the locale's.
-  var pickerNumberingSystem: NumberingSystem {
-    if calendar == .hebrew && locale.language == "he" && !locale.identifier.contains("numbers=") {
-      return (try? NumberingSystem(name: "hebr")) ?? locale.numberingSystem
-    }
-    return locale.numberingSystem
-  }
+  /// The calendar's customary digits in the locale (Hebrew letter numerals
+  /// for the Hebrew calendar in Hebrew) unless the locale names its digits
+  /// with `-u-nu-`, as the core and the picker choose them.
+  var pickerNumberingSystem: NumberingSystem { locale.numberingSystem(for: calendar) }
 
   /// Today: the pinned day, or today on the clock in the session's zone.
   public var today: Day { pinnedToday ?? zone.day(containing: clock.now()) }
@@ -145,28 +141,10 @@ public struct Session: Sendable {
     return year
   }
 
-  /// The zone the system uses: `TZ` (without a leading `:`) when set, else
-  /// the zone `/etc/localtime` links to, else `/etc/timezone`, else UTC.
+  /// The zone the system uses, as the core reads it
+  /// (``TimeZoneDatabase/currentZone(environment:)``): `TZ` as POSIX defines
+  /// it, else `/etc/localtime`, else `/etc/timezone`, else UTC.
   public static func systemZone(variables: [String: String], database: TimeZoneDatabase = .system) -> Zone {
-    var candidates: [String] = []
-    if let tz = variables["TZ"], !tz.isEmpty {
-      candidates.append(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz)
-    }
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let n = readlink("/etc/localtime", &buffer, buffer.count - 1)
-    if n > 0 {
-      let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if let range = target.firstRange(of: "zoneinfo/") {
-        candidates.append(String(target[range.upperBound...]))
-      }
-    }
-    if let text = try? readWholeFile("/etc/timezone") {
-      let name = text.trimmingCharacters(in: " \t\r\n")
-      if !name.isEmpty { candidates.append(name) }
-    }
-    for name in candidates {
-      if let zone = try? database.zone(name) { return zone }
-    }
-    return try! database.zone("UTC")
+    database.currentZone(environment: variables).zone
   }
 }

@@ -145,9 +145,10 @@ public enum YoteiREPL {
     let color =
       !options.noColor && !noColorVariable && environment.outputIsTerminal
       && (interactive || options.commands != nil || options.script != nil)
-    let session = Session(
-      options: options, color: color, systemZone: Session.systemZone(variables: environment.variables),
-      clock: environment.clock)
+    let system = TimeZoneDatabase.system.currentZone(environment: environment.variables)
+    // An unusable TZ is reported once, unless --tz makes it irrelevant.
+    if let problem = system.problem, options.zone == nil { environment.writeError("yotei-repl: \(problem)") }
+    let session = Session(options: options, color: color, systemZone: system.zone, clock: environment.clock)
     let interpreter = Interpreter(session: session, output: environment.write, errors: environment.writeError)
 
     if let words = options.shellCommand {
