@@ -221,7 +221,13 @@ public struct CalendarSymbols: Hashable, Sendable {
       {
         return listed
       }
-      return ICU.utf16 { yotei_best_pattern(icuLocale, units, Int32(units.count), $0, $1) } ?? skeleton
+      // The generator builds a formatter for each date style as it opens; with
+      // the locale's digits those use rule-based numerals (Hebrew letters: 0.1 s
+      // for one title). Patterns do not depend on the digits, so it is opened
+      // with Latin ones, unless fractional seconds (the decimal sign) are asked for.
+      let generatorLocale =
+        skeleton.contains("S") ? icuLocale : locale.icuIdentifier(calendar: calendar, numbers: "latn")
+      return ICU.utf16 { yotei_best_pattern(generatorLocale, units, Int32(units.count), $0, $1) } ?? skeleton
     }
   }
 
