@@ -195,7 +195,25 @@ final class CalendarEngine: Sendable {
   /// table where there is one, ICU otherwise.
   private static func makeTable(_ s: inout State, system: CalendarSystem, extendedYear: Int) -> YearTable {
     if let own = OwnCalendars.table(system, extendedYear: extendedYear) { return own }
+    if system == .dangi { warmChineseYears(aroundDangiYear: extendedYear) }
     return icuTable(icuHandle(&s, system), system: system, extendedYear: extendedYear)
+  }
+
+  /// ICU 72 keeps one process-wide cache of new years and winter solstices
+  /// for its Chinese and Dangi calendars (ICU-9972): whichever computes a
+  /// year first fills it, and the other reads those values. Building a lazily
+  /// asked-for Dangi year after Chinese years it never computed would make
+  /// later Chinese answers depend on that order, so the Chinese years around
+  /// it are built first: Chinese answers never depend on what else the
+  /// process did. (Dangi's then follow the Chinese cache, as they did when
+  /// both calendars built their windows with Chinese first; the baked tables
+  /// of issue 11 part 1 replace both for their years.) The Dangi engine's
+  /// lock is held here and the Chinese one's taken: Chinese never waits for
+  /// Dangi, so the two cannot deadlock.
+  private static func warmChineseYears(aroundDangiYear dangiYear: Int) {
+    let chinese = CalendarSystem.chinese.engine
+    let isoYear = dangiYear + CalendarSystem.dangi.yearOffset
+    for iso in (isoYear - 1)...(isoYear + 1) { _ = chinese.year(iso - CalendarSystem.chinese.yearOffset) }
   }
 
   // MARK: Year records

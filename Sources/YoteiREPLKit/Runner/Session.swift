@@ -45,6 +45,13 @@ public struct Session: Sendable {
   public let registry: ProductionRegistry
   /// The production calendar of the session region, if one is set.
   public var region: ProductionCalendar?
+  /// How many terminal columns text output may use (`COLUMNS`, else the
+  /// terminal's width, else 80).
+  public var columns: Int = 80
+  /// Whether grids have a week-number column (`--week-numbers`).
+  public var weekNumbers = false
+  /// Whether commands come from a person at a terminal (picker mode needs one).
+  public var interactive = false
 
   /// A session from the command-line options, with `systemZone` unless
   /// `--tz` chose one.
@@ -62,7 +69,10 @@ public struct Session: Sendable {
     let registry = ProductionRegistry()
     self.registry = registry
     self.region = options.region.flatMap { try? registry.calendar($0) }
-    let today = options.today ?? self.zone.day(containing: clock.now())
+    self.weekNumbers = options.weekNumbers
+    let clockToday = self.zone.day(containing: clock.now())
+    if let offset = options.todayOffset { self.pinnedToday = clockToday + offset }
+    let today = self.pinnedToday ?? clockToday
     self.picker = PickerState(calendar: calendar, locale: locale, today: today)
     syncPicker()
   }
@@ -104,15 +114,28 @@ public struct Session: Sendable {
   /// Today: the pinned day, or today on the clock in the session's zone.
   public var today: Day { pinnedToday ?? zone.day(containing: clock.now()) }
 
-  /// The locale's week rule with the `week-start` override applied.
+  /// The week rule of the grid: the locale's, with the `week-start`
+  /// override, and the region's production weekend (on the month on screen)
+  /// when a region is set, so the grid, its legend and `day` agree.
   public var weekRule: WeekRule {
+    var rule = localeWeekRule
+    if let region { rule.weekend = region.definition.weekend(on: visibleDay) }
+    return rule
+  }
+
+  /// The locale's week rule with the `week-start` override applied (what
+  /// `symbols` reports).
+  public var localeWeekRule: WeekRule {
     var rule = locale.weekRule
     if let weekStart { rule.firstWeekday = weekStart }
     return rule
   }
 
-  /// Names and formats for the session's locale and calendar.
-  public var symbols: CalendarSymbols { CalendarSymbols(locale: locale, calendar: calendar) }
+  /// Names and formats for the session's locale and calendar, with the
+  /// digits the grid uses (Hebrew numerals for the Hebrew calendar in Hebrew).
+  public var symbols: CalendarSymbols {
+    CalendarSymbols(locale: locale, calendar: calendar, numberingSystem: pickerNumberingSystem)
+  }
 
   /// The month on screen.
   public var visibleMonth: CalendarDate { calendar.date(of: visibleDay) }
