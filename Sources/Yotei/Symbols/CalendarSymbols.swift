@@ -96,7 +96,8 @@ public struct CalendarSymbols: Hashable, Sendable {
       case (.short, .standalone): 21
       }
     let names = SymbolCache.shared.list(key: "wd|\(icuLocale)|\(kind)") {
-      (1...7).map { i in ICU.utf16 { yotei_symbol(icuLocale, kind, Int32(i), $0, $1) } ?? "" }
+      FormatterCache.shared.symbols(kind: kind, locale: icuLocale, indices: 1..<8)
+        ?? Array(repeating: "", count: 7)
     }
     var result: [Weekday: String] = [:]
     for (i, name) in names.enumerated() {
@@ -135,12 +136,8 @@ public struct CalendarSymbols: Hashable, Sendable {
   public func eraNames(_ width: SymbolWidth = .wide) -> [String] {
     let kind: Int32 = width == .wide ? 7 : 0
     return SymbolCache.shared.list(key: "era|\(icuLocale)|\(kind)|\(width)") {
-      let n = yotei_symbol_count(icuLocale, kind)
-      return (0..<max(n, 0)).map { i in
-        let name = ICU.utf16 { yotei_symbol(icuLocale, kind, i, $0, $1) } ?? ""
-        guard width == .narrow else { return name }
-        return String(name.prefix(1))
-      }
+      let names = FormatterCache.shared.symbols(kind: kind, locale: icuLocale) ?? []
+      return width == .narrow ? names.map { String($0.prefix(1)) } : names
     }
   }
 
@@ -214,8 +211,31 @@ public struct CalendarSymbols: Hashable, Sendable {
   public func bestPattern(_ skeleton: String) -> String {
     SymbolCache.shared.text(key: "bp|\(icuLocale)|\(skeleton)") {
       let units = Array(skeleton.utf16)
-      return ICU.utf16 { yotei_best_pattern(icuLocale, units, Int32(units.count), $0, $1) } ?? skeleton
+      // A year-and-month skeleton that CLDR lists as is needs no pattern
+      // generator (which takes milliseconds to open): the generator returns that
+      // very entry. The rest is left to it: it prefers its one-letter canonical
+      // items ("y") and the locale's own full or long date patterns (which all
+      // have a day) to an entry inherited from a parent locale.
+      if skeleton.count > 1, skeleton.allSatisfy({ "yMLG".contains($0) }),
+        let listed = ICU.utf16({ yotei_available_format(icuLocale, units, Int32(units.count), $0, $1) })
+      {
+        return listed
+      }
+      // The generator builds a formatter for each date style as it opens; with
+      // the locale's digits those use rule-based numerals (Hebrew letters: 0.1 s
+      // for one title). Patterns do not depend on the digits, so it is opened
+      // with Latin ones, unless fractional seconds (the decimal sign) are asked for.
+      let generatorLocale =
+        skeleton.contains("S") ? icuLocale : locale.icuIdentifier(calendar: calendar, numbers: "latn")
+      return ICU.utf16 { yotei_best_pattern(generatorLocale, units, Int32(units.count), $0, $1) } ?? skeleton
     }
+  }
+
+  /// The pattern ICU's pattern generator gives for `skeleton`, never the
+  /// listed-entry shortcut of ``bestPattern(_:)`` (tests compare the two).
+  package func generatorPattern(_ skeleton: String) -> String? {
+    let units = Array(skeleton.utf16)
+    return ICU.utf16 { yotei_best_pattern(icuLocale, units, Int32(units.count), $0, $1) }
   }
 
   /// A day formatted with an ICU pattern as given (`d MMMM y`), except that

@@ -93,11 +93,16 @@ extension PickerState {
   }
 
   /// The cell of `day` as its own month shows it.
-  public func cell(for day: Day) -> PickerCell {
+  public func cell(for day: Day) -> PickerCell { cell(for: day, accessibilityLabel: true) }
+
+  /// The cell of `day` as its own month shows it; without
+  /// `accessibilityLabel`, its ``PickerCell/accessibilityLabel`` stays empty
+  /// (a text view that announces nothing skips formatting a full date per cell).
+  package func cell(for day: Day, accessibilityLabel: Bool) -> PickerCell {
     let date = calendar.date(of: day)
     return cell(
       day, dayOfMonth: date.day, label: numberingSystem.format(date.day), isInMonth: true, symbols: symbols,
-      highlight: highlightedRange)
+      highlight: highlightedRange, labelled: accessibilityLabel)
   }
 
   /// The accessibility label of `day`, as its own month shows it.
@@ -118,7 +123,7 @@ extension PickerState {
 
   func cell(
     _ day: Day, dayOfMonth: Int, label: String, isInMonth: Bool, symbols: CalendarSymbols,
-    highlight: ClosedRange<Day>?
+    highlight: ClosedRange<Day>?, labelled: Bool = true
   ) -> PickerCell {
     let status = selector.status(of: day)
     let marks = self.marks(day)
@@ -143,7 +148,7 @@ extension PickerState {
         || (weekRule.isWeekend(day) && !kinds.contains(.transferredWorking)),
       isSelectable: false, marks: marks, eventCount: eventCount(day), accessibilityLabel: "")
     cell.isSelectable = !cell.isHidden && selector.rejection(forTap: day) == nil
-    if !cell.isHidden {
+    if labelled && !cell.isHidden {
       cell.accessibilityLabel = accessibilityLabel(
         of: cell, date: symbols.format(day, skeleton: "yMMMMEEEEd"))
     }
