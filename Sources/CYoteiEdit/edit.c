@@ -27,9 +27,13 @@ static char **completion(const char *text, int start, int end) {
   // A single folder match ("data/") gets no space after it, so the next Tab
   // completes inside it; every other single match gets one.
   rl_completion_append_character = ' ';
-  if (matches && matches[0] && !matches[1]) {
+  if (matches && matches[0]) {
+    // One match: [0] alone, or [0] the common prefix and [1] the same word.
+    int count = 0;
+    while (matches[count]) count++;
+    int single = count == 1 || (count == 2 && strcmp(matches[0], matches[1]) == 0);
     size_t n = strlen(matches[0]);
-    if (n > 0 && matches[0][n - 1] == '/') rl_completion_append_character = '\0';
+    if (single && n > 0 && matches[0][n - 1] == '/') rl_completion_append_character = '\0';
   }
   return matches;
 }
@@ -113,4 +117,21 @@ int32_t yotei_edit_read_byte(int32_t timeout_ms) {
   ssize_t n = read(0, &byte, 1);
   if (n == 1) return byte;
   return -1;
+}
+
+#include <term.h>
+
+int32_t yotei_edit_terminal_colors(const char *term) {
+  // A private terminfo entry, so libedit's own terminal setup is untouched.
+  TERMINAL *saved = cur_term;
+  int error = 0;
+  if (setupterm(term, 1, &error) != 0) {
+    set_curterm(saved);
+    return -3;
+  }
+  int colors = tigetnum("colors");
+  TERMINAL *mine = cur_term;
+  set_curterm(saved);
+  del_curterm(mine);
+  return colors;
 }

@@ -22,9 +22,13 @@ import Testing
 
   /// Runs yotei-repl with `arguments` on a pseudo-terminal, types `steps`,
   /// ends with Ctrl-D, and returns the screen.
-  static func drive(_ arguments: [String], _ steps: [Step]) throws -> TerminalScreen {
+  static func drive(_ arguments: [String], _ steps: [Step], folders: [String] = []) throws -> TerminalScreen {
     let (folder, binary) = try InstalledBinaryTests.installedCopy()
     defer { try? FileManager.default.removeItem(at: folder) }
+    for name in folders {
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+    }
     try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/script"))
     let command = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
     var typing = "sleep 0.8"
@@ -88,5 +92,22 @@ import Testing
     #expect(row.contains("[י״ב:]י״א:  י׳#"), "\(row)")
     #expect(lines.contains { $0.hasPrefix("[ ] מיקוד  # נבחר  : טווח בבחירה") })
     #expect(lines.contains { $0.hasPrefix("טווח: לא נבחר דבר; הטווח מתחיל ב־י׳ באדר ב׳ תשפ״ד") })
+  }
+
+  /// Tab completion on a real terminal: a folder completes to `data/` with
+  /// no space after it (the next character goes inside), `today c` to
+  /// `today clock ` and `min n` to `min none `.
+  @Test func tabCompletesFoldersAndKeywords() throws {
+    let screen = try Self.drive(
+      ["--today", "2024-03-20", "--no-color"],
+      [
+        Step(bytes: "load da\\t"), Step(bytes: "x.json\\r", wait: 0.6), Step(bytes: "today c\\t"),
+        Step(bytes: "\\r", wait: 0.6), Step(bytes: "min n\\t"), Step(bytes: "\\r", wait: 0.6),
+      ], folders: ["data"])
+    let lines = screen.lines
+    #expect(lines.contains("gregorian en-US> load data/x.json"), "\(lines.joined(separator: "\n"))")
+    #expect(lines.contains("gregorian en-US> today clock"))
+    #expect(lines.contains("gregorian en-US> min none"))
+    #expect(lines.contains("No earliest date"))
   }
 }

@@ -39,6 +39,9 @@ int32_t yotei_edit_raw_mode(int32_t on);
 /// Reads one byte of standard input: the byte, -1 at the end or on an error
 /// (Ctrl-C included), -2 when `timeout_ms` (if not negative) passed first.
 int32_t yotei_edit_read_byte(int32_t timeout_ms);
+/// How many colours the terminal `term` (a TERM value) has by terminfo: the
+/// number, -1 when it has none (vt100), or -3 when terminfo does not know it.
+int32_t yotei_edit_terminal_colors(const char *term);
 #ifdef __cplusplus
 }
 #endif

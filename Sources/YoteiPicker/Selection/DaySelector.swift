@@ -163,7 +163,9 @@ public struct DaySelector: Sendable {
   }
 
   /// Changes bounds or availability, then drops and reports selected days
-  /// that no longer qualify.
+  /// that no longer qualify. A committed range is kept whole or dropped
+  /// whole: when any of its days can no longer be selected (a new bound, a
+  /// disabled or booked day inside it), all its days are dropped.
   ///
   /// ```swift
   /// selector.updateAvailability { $0.maximum = Day(iso: 2025, 3, 20) }

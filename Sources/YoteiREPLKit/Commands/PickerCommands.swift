@@ -11,6 +11,7 @@ extension Session {
       "days": .array(days.map { .string($0.isoString) }),
       "anchor": .optional(picker.anchor?.isoString),
       "complete": .bool(picker.selector.isComplete),
+      "sessionDays": .array(days.map { .string(sessionDateString($0)) }),
     ]
   }
 
@@ -157,7 +158,7 @@ extension Session {
     json = json.adding(
       "changes",
       .array(confirmations.map { .string($0.json) } + changes.map { .string(Session.describe($0)) }))
-    json = json.adding("focusDate", .string(sessionDateString(picker.focus)))
+    json = json.adding("sessionFocus", .string(sessionDateString(picker.focus)))
     var lines = confirmations.map(\.text)
     lines.append(selectionText)
     for change in changes {

@@ -334,8 +334,8 @@ struct WorkdaysCommand: REPLCommand {
         "region": .string(region.code), "from": .string(from.isoString), "to": .string(to.isoString),
         "count": .int(result.value), "estimated": .bool(result.isEstimated),
         "estimatedDays": estimatedDaysJSON(result.estimatedDays),
-        "fromDate": .string(session.sessionDateString(from)),
-        "toDate": .string(session.sessionDateString(to)),
+        "sessionFrom": .string(session.sessionDateString(from)),
+        "sessionTo": .string(session.sessionDateString(to)),
       ])
   }
 }

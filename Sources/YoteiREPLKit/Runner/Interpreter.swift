@@ -89,8 +89,9 @@ public final class Interpreter {
       output(ErrorMapper.json(error, command: command).serialized)
     } else {
       let mapped = ErrorMapper.map(error)
+      let text = mapped.text ?? session.localizedError(error)
       // Whatever the message echoes goes out with its control characters escaped.
-      errors((location.map { $0 + ": " } ?? "") + "error: " + sanitized(mapped.text ?? mapped.message))
+      errors((location.map { $0 + ": " } ?? "") + "error: " + sanitized(text ?? mapped.message))
     }
   }
 }

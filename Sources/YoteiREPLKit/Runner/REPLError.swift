@@ -88,7 +88,7 @@ public enum ErrorMapper {
         ])
     case .calendar(let error):
       return MappedError(
-        message: error.message,
+        message: cutQuotes(error.message),
         details: [
           .init("kind", .string(error.kind.rawValue)), .init("field", .string(error.field)),
           .init("value", .string(error.value)), .init("allowed", .string(error.allowed)),
@@ -106,6 +106,30 @@ public enum ErrorMapper {
     case .refused(let message, let text):
       return MappedError(message: message, details: [], text: text)
     }
+  }
+
+  /// `message` with every quoted echo of input ('...', one word) longer than
+  /// 60 characters cut, as ``echo(_:limit:)`` cuts what the REPL itself echoes.
+  static func cutQuotes(_ message: String) -> String {
+    var out = ""
+    var quoted: String?
+    for character in message {
+      if character == "'" {
+        if let inside = quoted {
+          // Prose between two apostrophes has blanks; an echoed word does not.
+          out += "'" + (inside.contains(" ") ? inside : echo(inside)) + "'"
+          quoted = nil
+        } else {
+          quoted = ""
+        }
+      } else if quoted != nil {
+        quoted!.append(character)
+      } else {
+        out.append(character)
+      }
+    }
+    if let quoted { out += "'" + quoted }
+    return out
   }
 
   /// The JSON object printed in place of a failed command's output.

@@ -70,17 +70,24 @@ extension Session {
   /// A number in the session locale's digits.
   func number(_ n: Int) -> String { localizer.numbers.format(n) }
 
-  /// A decimal number written as text (`1780.6`) in the locale's digits and separator.
+  /// A decimal number written as text (`1780.6`) in the locale's digits and
+  /// decimal separator (`۱۷۸۰٫۶`), without grouping, as the other counts.
   func decimal(_ text: String) -> String {
-    guard let value = Double(text) else { return text }
-    if let n = Int(text) { return number(n) }
-    return localizer.numbers.format(value, fractionDigits: 0...3)
+    let parts = text.split(separator: ".", maxSplits: 1)
+    guard let whole = parts.first.flatMap({ Int($0) }) else { return text }
+    guard parts.count == 2, parts[1].allSatisfy(\.isNumber) else { return number(whole) }
+    let separator = localizer.numbers.format(0.5, fractionDigits: 1...1).filter { !$0.isNumber }
+    return number(whole) + (separator.isEmpty ? "." : separator)
+      + parts[1].map { number(Int(String($0)) ?? 0) }.joined()
   }
 
-  /// The `date` JSON member added next to `iso`: the day in the session
-  /// calendar as `YYYY-MM-DD` (ordinal month), and its calendar.
+  /// The JSON members added after `iso`: `sessionDate`, the day in the
+  /// session calendar as `YYYY-MM-DD` (ordinal month), and `sessionCalendar`.
   func sessionDateJSON(_ day: Day) -> [JSONValue.Member] {
-    [.init("date", .string(sessionDateString(day))), .init("dateCalendar", .string(calendar.identifier))]
+    [
+      .init("sessionDate", .string(sessionDateString(day))),
+      .init("sessionCalendar", .string(calendar.identifier)),
+    ]
   }
 }
 
@@ -127,5 +134,52 @@ private func escaped(_ scalar: Unicode.Scalar) -> String {
   default:
     let hex = String(value, radix: 16, uppercase: true)
     return "\\u{" + hex + "}"
+  }
+}
+
+extension Session {
+  /// An error in the session language for text output, when the catalog has
+  /// a sentence for it: dates out of range or malformed, unknown calendars,
+  /// locales, time zones and commands. `nil` keeps the English message
+  /// (usage errors, which talk about the commands' English syntax), and so
+  /// does an English session (or one the catalog lacks): the core's English
+  /// sentences are the most precise.
+  func localizedError(_ error: any Error) -> String? {
+    guard let language = localizer.resolve("error.outOfRange").language,
+      language != localizer.catalog.sourceLanguage
+    else { return nil }
+    switch error {
+    case let error as CalendarError: return localized(error)
+    case REPLError.calendar(let error): return localized(error)
+    case let error as LocaleError: return say("error.unknownLocale", .text(echo(error.identifier)))
+    case REPLError.locale(let error): return say("error.unknownLocale", .text(echo(error.identifier)))
+    case ZoneError.unknownZone(let name, let suggestions):
+      return say("error.unknownTimeZone", .text(echo(name)))
+        + (suggestions.isEmpty ? "" : " (" + suggestions.prefix(3).joined(separator: ", ") + "?)")
+    case REPLError.unknownCommand(let name, let suggestions):
+      return say("repl.unknownCommand", .text(echo(name)))
+        + (suggestions.isEmpty ? " (help)" : " (" + suggestions.joined(separator: ", ") + "?)")
+    default: return nil
+    }
+  }
+
+  /// A date error in the session language: the field, the value as typed and
+  /// what is allowed.
+  private func localized(_ error: CalendarError) -> String {
+    switch error.kind {
+    case .unknownCalendar:
+      return say("error.unknownCalendar", .text(echo(error.value))) + " (" + error.allowed + ")"
+    case .malformed:
+      return say("error.invalidDate", .text(echo(error.value)))
+        + (Session.timeOfDay(in: error.value) == nil
+          ? " (YYYY-MM-DD)" : " (YYYY-MM-DD, " + say("repl.error.noTime") + ")")
+    default:
+      let fields = [
+        "year": "repl.field.year", "month": "repl.field.month", "day": "repl.field.day",
+        "monthCode": "repl.field.monthCode", "era": "repl.field.era",
+      ]
+      let field = fields[error.field].map { say($0) } ?? error.field
+      return say("error.outOfRange", .text(field), .text(echo(error.value)), .text(error.allowed))
+    }
   }
 }

@@ -148,8 +148,28 @@ public struct Session: Sendable {
     case "today": return today
     case "tomorrow": return today + 1
     case "yesterday": return today - 1
-    default: return try CalendarDate(parsing: text, calendar: calendar).dayNumber
+    default:
+      if let time = Session.timeOfDay(in: text) {
+        throw CalendarError(
+          kind: .malformed, field: "date", value: text,
+          allowed: "a day without a time of day, such as 2024-03-20",
+          message:
+            "'\(echo(text))' has a time of day (\(time)); a DATE is a day only, such as 2024-03-20 or 2024-03-20[u-ca=persian]"
+        )
+      }
+      return try CalendarDate(parsing: text, calendar: calendar).dayNumber
     }
+  }
+
+  /// The time of day written after a date (`T10:00`, ` 10:00:00`, `T10`), if any.
+  static func timeOfDay(in text: String) -> String? {
+    let characters = Array(text.prefix { $0 != "[" })
+    // YYYY-MM-DD (or a prefixed form) followed by T or a blank and a digit.
+    guard let index = characters.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }), index >= 8,
+      index + 1 < characters.count, characters[index + 1].isNumber,
+      characters[..<index].filter({ $0 == "-" }).count >= 2
+    else { return nil }
+    return String(characters[index...]).trimmingCharacters(in: " ")
   }
 
   /// Reads a YEAR argument of the session calendar and checks the calendar has it.

@@ -26,6 +26,9 @@ public struct REPLEnvironment {
   public var readFile: (String) throws -> String
   /// The width of the terminal standard output is, in columns, if it is one.
   public var terminalColumns: () -> Int? = { nil }
+  /// How many colours a terminal of type TERM has by terminfo (`nil` when
+  /// terminfo does not know the type; 0 or less when it has none).
+  public var terminalColors: (String) -> Int? = { _ in nil }
   /// The clock "today" is read from.
   public var clock: any InstantClock
 
@@ -66,6 +69,10 @@ public struct REPLEnvironment {
     environment.terminalColumns = {
       let n = yotei_edit_terminal_columns(1)
       return n > 0 ? Int(n) : nil
+    }
+    environment.terminalColors = { term in
+      let n = yotei_edit_terminal_colors(term)
+      return n == -3 ? nil : Int(n)
     }
     return environment
   }
@@ -147,9 +154,13 @@ public enum YoteiREPL {
       return 0
     }
     let noColorVariable = environment.variables["NO_COLOR"].map { !$0.isEmpty } ?? false
-    // A terminal that says it cannot do colour (TERM=dumb) gets none, as with NO_COLOR.
+    // A terminal that cannot do colour (TERM=dumb, or one whose terminfo
+    // entry has no colours, such as vt100) gets none, as with NO_COLOR.
     let term = environment.variables["TERM"] ?? ""
-    let dumbTerminal = term == "dumb"
+    let dumbTerminal =
+      term == "dumb"
+      || (environment.outputIsTerminal && !term.isEmpty
+        && (environment.terminalColors(term).map { $0 < 8 } ?? false))
     let interactive =
       options.commands == nil && options.script == nil && options.shellCommand == nil
       && environment.inputIsTerminal
