@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "YoteiLocalization", targets: ["YoteiLocalization"]),
     .library(name: "YoteiProduction", targets: ["YoteiProduction"]),
     .library(name: "YoteiPicker", targets: ["YoteiPicker"]),
+    .library(name: "YoteiFoundation", targets: ["YoteiFoundation"]),
     .executable(name: "yotei-repl", targets: ["yotei-repl"]),
     .executable(name: "yotei-bench", targets: ["yotei-bench"]),
   ],
@@ -23,6 +24,8 @@ let package = Package(
     .target(name: "YoteiLocalization", dependencies: ["Yotei", "CYoteiICU"]),
     .target(name: "YoteiProduction", dependencies: ["Yotei", "YoteiLocalization"]),
     .target(name: "YoteiPicker", dependencies: ["Yotei", "YoteiLocalization"]),
+    // Conversions to and from Foundation's types; the core stays free of Foundation.
+    .target(name: "YoteiFoundation", dependencies: ["Yotei"]),
     .target(
       name: "YoteiREPLKit",
       dependencies: ["Yotei", "YoteiLocalization", "YoteiProduction", "YoteiPicker", "CYoteiEdit"]
@@ -38,6 +41,7 @@ let package = Package(
       name: "YoteiLocalizationTests", dependencies: ["YoteiLocalization"], exclude: ["Fixtures"]),
     .testTarget(name: "YoteiProductionTests", dependencies: ["YoteiProduction"], exclude: ["Fixtures"]),
     .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker"]),
+    .testTarget(name: "YoteiFoundationTests", dependencies: ["YoteiFoundation"]),
     .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"]),
   ],
   swiftLanguageModes: [.v6]
