@@ -48,7 +48,7 @@ public struct FixtureCheckResult: Sendable, Equatable {
 
   /// The diffs, then a summary and (when the data versions changed) a note that the
   /// differences may come from the new data, in the language of `localizer`.
-  public func text(localizer: Localizer = Localizer(locale: "en")) -> String {
+  public func text(localizer: Localizer = Localizer(locale: CalendarLocale.english)) -> String {
     var out = ""
     for d in differences {
       switch d.kind {

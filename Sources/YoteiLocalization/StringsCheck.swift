@@ -1,3 +1,5 @@
+import Yotei
+
 /// One problem the strings check found.
 public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
@@ -56,7 +58,7 @@ public struct StringsCheckReport: Sendable, Equatable {
 
   /// A readable report: one line per problem, grouped by language, and a summary,
   /// in the language of `localizer`.
-  public func text(localizer: Localizer = Localizer(locale: "en")) -> String {
+  public func text(localizer: Localizer = Localizer(locale: CalendarLocale.english)) -> String {
     var lines: [String] = []
     for language in languages {
       let own = issues(in: language)
@@ -125,7 +127,7 @@ public enum StringsCheck {
     var rulesCache: [String: PluralRules] = [:]
     func rules(_ language: String) -> PluralRules {
       if let r = rulesCache[language] { return r }
-      let r = PluralRules(locale: language)
+      let r = PluralRules(checked: language)
       rulesCache[language] = r
       return r
     }

@@ -36,6 +36,22 @@ extension ProductionCalendar {
     return report(status, locale: locale, lookup: lookup, weeklyHours: weeklyHours)
   }
 
+  /// The report of `day` with names in a checked locale; see
+  /// ``report(of:locale:lookup:weeklyHours:)-(_,String,_,_)``.
+  public func report(
+    of day: Day, locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup,
+    weeklyHours: ExactHours = 40
+  ) throws(ProductionError) -> DayReport {
+    try report(of: day, locale: locale.identifier, lookup: lookup, weeklyHours: weeklyHours)
+  }
+
+  /// Reports of a year's holidays with names in a checked locale.
+  public func holidayReports(
+    inYear year: Int, locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup
+  ) throws(ProductionError) -> [DayReport] {
+    try holidayReports(inYear: year, locale: locale.identifier, lookup: lookup)
+  }
+
   /// Reports of a year's holidays, transferred days off and working weekends
   /// (see ``holidays(inYear:)``), in order.
   public func holidayReports(

@@ -96,7 +96,7 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     #expect(process.terminationStatus == 0, "\(message)")
   }
 
-  @Test func rejectsWhatItCannotKeep() {
+  @Test func rejectsWhatItCannotKeep() throws {
     let device = """
       {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"device": \
       {"mac": {"stringUnit": {"state": "translated", "value": "x"}}}}}}}}}

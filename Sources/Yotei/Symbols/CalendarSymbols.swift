@@ -81,6 +81,10 @@ public struct CalendarSymbols: Hashable, Sendable {
   private var icuLocale: String { locale.icuIdentifier(calendar: calendar, numbers: numberingSystem.name) }
 
   /// Weekday names by weekday.
+  ///
+  /// Every names function here defaults to the `.format` context (the form
+  /// inside a date, "среда" in Russian); pass `.standalone` for names that
+  /// stand alone, such as column headers.
   public func weekdayNames(_ width: SymbolWidth = .wide, context: SymbolContext = .format) -> [Weekday:
     String]
   {
@@ -105,9 +109,10 @@ public struct CalendarSymbols: Hashable, Sendable {
     return result
   }
 
-  /// Weekday names in the display order of `weekRule`.
+  /// Weekday names in the display order of `weekRule`, in the `.format`
+  /// context unless `context` says otherwise (as ``weekdayNames(_:context:)``).
   public func weekdayNames(
-    _ width: SymbolWidth = .wide, context: SymbolContext = .standalone, orderedBy weekRule: WeekRule
+    _ width: SymbolWidth = .wide, context: SymbolContext = .format, orderedBy weekRule: WeekRule
   ) -> [String] {
     let names = weekdayNames(width, context: context)
     return weekRule.weekdaysInOrder.map { names[$0]! }

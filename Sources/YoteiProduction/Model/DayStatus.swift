@@ -74,6 +74,11 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
     return names[locale] ?? names[language.lowercased()] ?? names["en"] ?? nameKey
   }
 
+  /// The name for a checked locale; see ``name(locale:lookup:)-(String,_)``.
+  public func name(locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String {
+    name(locale: locale.identifier, lookup: lookup)
+  }
+
   public var description: String { name() }
 
   /// Looks a holiday's name up in Yotei's string catalog (`Resources/YoteiLocalization`).
@@ -82,7 +87,8 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   /// language chain (`fa_IR` -> `fa`), not through the English fallback, so
   /// a dataset's own name in that language still wins over English.
   public static let catalogLookup: HolidayNameLookup = { key, locale in
-    let localizer = Localizer(locale: locale)
+    // A locale no catalog can serve has no catalog name; the dataset's names remain.
+    guard let localizer = try? Localizer(locale: locale) else { return nil }
     let resolution = localizer.resolve(key)
     func primary(_ tag: String) -> String {
       String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
@@ -146,6 +152,13 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
 
   /// The holiday name for `locale`, or `nil` when no holiday is on this day.
   /// Several coinciding holidays are joined with " / ".
+  public func name(locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String?
+  {
+    name(locale: locale.identifier, lookup: lookup)
+  }
+
+  /// The holiday name for a language tag or locale identifier (`ru`, `fa_IR`);
+  /// a language without names gets the English ones.
   public func name(locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String? {
     guard !holidays.isEmpty else { return nil }
     return holidays.map { $0.name(locale: locale, lookup: lookup) }.joined(separator: " / ")
