@@ -1,5 +1,6 @@
 // ICU stays in this file: Swift sees only CYoteiICU.h.
 #include "CYoteiICU.h"
+#include "proleptic.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -31,8 +32,7 @@ YoteiCalendar *yotei_cal_open(const char *locale, int32_t *status) {
     return NULL;
   }
   // Gregorian-based calendars switch to Julian before 1582 unless told not to.
-  UErrorCode ignored = U_ZERO_ERROR;
-  ucal_setGregorianChange(cal, -8.64e15, &ignored);
+  yotei_make_proleptic(cal);
   ucal_setAttribute(cal, UCAL_LENIENT, 1);
   YoteiCalendar *result = (YoteiCalendar *)malloc(sizeof(YoteiCalendar));
   if (!result) {
@@ -362,8 +362,7 @@ static YoteiFormatter *formatter_wrap(UDateFormat *fmt, UErrorCode err, int32_t 
   }
   UCalendar *clone = ucal_clone(udat_getCalendar(fmt), &err);
   if (U_SUCCESS(err)) {
-    UErrorCode ignored = U_ZERO_ERROR;
-    ucal_setGregorianChange(clone, -8.64e15, &ignored);
+    yotei_make_proleptic(clone);
     udat_setCalendar(fmt, clone);
     ucal_close(clone);
   }

@@ -445,8 +445,8 @@ struct DayMatcherTests {
 
 @Suite struct DescriptionTests {
   @Test func valuesPeoplePrintReadWell() throws {
-    #expect("\(DayStatus.disabled(.beforeMinimum))" == "disabled (before minimum)")
-    #expect("\(DayStatus.unavailable)" == "unavailable")
+    #expect("\(DayAvailability.disabled(.beforeMinimum))" == "disabled (before minimum)")
+    #expect("\(DayAvailability.unavailable)" == "unavailable")
     #expect("\(PickerChange.rejected(d("2025-03-15"), .unavailable))" == "rejected 2025-03-15: unavailable")
     #expect(
       "\(PickerChange.anchorChanged(old: nil, new: d("2025-03-12")))" == "anchor: none -> 2025-03-12")

@@ -72,6 +72,25 @@ import Testing
     #expect(show?["title"] as? String == "March 2024")
   }
 
+  /// yotei-repl must start like a C program: nothing on its path may load
+  /// Foundation (with its own copy of ICU). The dynamic loader lists what it
+  /// loads (`LD_DEBUG=libs`), dependencies of dependencies and `dlopen` too.
+  @Test func doesNotLoadFoundation() throws {
+    let folder = FileManager.default.temporaryDirectory
+    for arguments in [["-c", "show"], ["--locale", "fa_IR", "-c", "show; day"], ["-c", "strings check"]] {
+      let output = try Self.run(
+        Self.builtBinary, arguments, in: folder, environment: ["LD_DEBUG": "libs", "HOME": folder.path])
+      #expect(output.status == 0, "\(arguments): \(output.stderr.suffix(500))")
+      let loaded = output.stderr.split(separator: "\n").filter { $0.contains("calling init: ") }
+        .map { String($0.split(separator: "/").last ?? "") }
+      // The check itself works: the Swift runtime and ICU are seen loading.
+      #expect(loaded.contains("libswiftCore.so"), "\(loaded)")
+      #expect(loaded.contains { $0.hasPrefix("libicuuc.so") }, "\(loaded)")
+      let foundation = loaded.filter { $0.contains("Foundation") }
+      #expect(foundation.isEmpty, "\(arguments) loads \(foundation)")
+    }
+  }
+
   @Test func standardInputAndExitStatus() throws {
     let (folder, binary) = try Self.installedCopy()
     defer { try? FileManager.default.removeItem(at: folder) }

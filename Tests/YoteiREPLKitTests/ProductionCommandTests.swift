@@ -57,6 +57,49 @@ import Testing
     #expect(results[3]["iso"] as? String == "2023-12-29")
   }
 
+  @Test func estimatedResultsSayTheyAreEstimated() throws {
+    // 2040 is past Russia's published decrees: every aggregate over it is an
+    // estimate, in JSON and in text; 2025 is exact.
+    let results = try json(
+      "norms 2040; workdays 2040-01-01 2040-01-31; add-workdays 2040-01-09 5; norms 2025; workdays 2025-01-01 2025-01-31; add-workdays 2025-01-09 5",
+      options: ["--region", "RU"])
+    for result in results[0..<3] {
+      #expect(result["estimated"] as? Bool == true)
+      let range = try #require(result["estimatedDays"] as? [String: Any])
+      #expect((range["from"] as? String)?.hasPrefix("2040-") == true)
+    }
+    let months = try #require(results[0]["months"] as? [[String: Any]])
+    #expect(months.count == 12 && months.allSatisfy { $0["estimated"] as? Bool == true })
+    for result in results[3..<6] { #expect(result["estimated"] as? Bool == false) }
+    let text = repl([
+      "--region", "RU", "-c", "norms 2040; workdays 2040-01-01 2040-01-31; add-workdays 2040-01-09 5",
+    ])
+    #expect(text.status == 0)
+    #expect(text.out.filter { $0.contains("estimated") }.count >= 3 + 12)
+    let exact = repl(["--region", "RU", "-c", "norms 2025; workdays 2025-01-01 2025-01-31"])
+    #expect(!exact.stdout.contains("estimated"))
+  }
+
+  @Test func yearsAreReadInTheSessionCalendar() throws {
+    // An Arabic session counts Islamic years: 2025 AH is far past Iran's
+    // data, and the error says which year of which calendar that was.
+    let run = repl(["--locale", "ar-SA", "--region", "IR", "-c", "holidays 2025"])
+    #expect(run.status != 0)
+    #expect(run.err.joined().contains("islamic-umalqura year 2025"), "\(run.err)")
+    // A Persian session: norms and export-ics of 1404.
+    let path = "/tmp/yotei-prod-\(getpid())-1404.ics"
+    defer { unlink(path) }
+    let results = try json(
+      "norms 1404; export-ics 1404 \(path)", options: ["--locale", "fa-IR", "--region", "IR"])
+    #expect(results[0]["calendar"] as? String == "persian")
+    let months = try #require(results[0]["months"] as? [[String: Any]])
+    #expect(months.first?["from"] as? String == "2025-03-21")
+    #expect(months.last?["through"] as? String == "2026-03-20")
+    #expect(results[1]["calendar"] as? String == "persian" && results[1]["year"] as? Int == 1404)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains("DTSTART;VALUE=DATE:20250321"))
+  }
+
   @Test func holidaysOfAPersianYearInIran() throws {
     let result = try #require(
       try json("holidays 1403", options: ["--locale", "fa-IR", "--region", "IR"]).first)

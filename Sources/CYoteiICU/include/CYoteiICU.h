@@ -135,6 +135,16 @@ int32_t yotei_icu_zone_canonical(const char *zoneId, char *buffer, int32_t capac
 /// Next transition strictly after `utcMillis`; returns 1 if found.
 int32_t yotei_icu_zone_next_transition(const char *zoneId, double utcMillis, double *when);
 
+/// A pointer slot read and written atomically (acquire / release), for the
+/// calendar engine's lock-free year tables: a reader that sees a pointer sees
+/// the table it points to, fully built.
+static inline const void *yotei_slot_load(const void *const *slot) {
+  return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+static inline void yotei_slot_store(const void **slot, const void *value) {
+  __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+}
+
 /// Human-readable name of an ICU error code.
 const char *yotei_error_name(int32_t status);
 

@@ -164,8 +164,18 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// A day formatted with the locale's best pattern for a skeleton such as
   /// `yMMMMEEEEd` ("Wednesday, March 20, 2024").
+  ///
+  /// A year outside the calendar's current era is shown with its era ("4713
+  /// BC", not "4713"), and a Japanese day before Taika or a Buddhist day
+  /// before 1 BE, which have no era of their own, is formatted in the
+  /// Gregorian calendar with its era (see ``CalendarDate/era``).
   public func format(_ day: Day, skeleton: String) -> String {
-    format(day, pattern: bestPattern(skeleton))
+    let date = calendar.date(of: day)
+    let withEra =
+      Self.needsEra(date) && !skeleton.contains("G") && skeleton.contains(where: Self.isYearLetter)
+    let skeleton = withEra ? "G" + skeleton : skeleton
+    if let gregorian = gregorianFallback(date) { return gregorian.format(day, skeleton: skeleton) }
+    return format(day, pattern: bestPattern(skeleton))
   }
 
   /// A day in one of the locale's four date styles for this calendar, as ICU
@@ -175,6 +185,11 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// The style's digits are ``numberingSystem``; with the customary ones,
   /// ICU's own per-field numerals apply too (Chinese-calendar days in `zh`).
   public func format(_ day: Day, style: DateStyle) -> String {
+    let date = calendar.date(of: day)
+    if let gregorian = gregorianFallback(date) {
+      return gregorian.format(day, pattern: Self.addingEra(to: gregorian.datePattern(style)))
+    }
+    if Self.needsEra(date) { return format(day, pattern: datePattern(style)) }
     let pattern = datePattern(style)
     let source: FormatterCache.DateSource =
       styleMatchesDigits(style) ? .style(style.icuStyle) : patternSource(pattern)
@@ -208,12 +223,65 @@ public struct CalendarSymbols: Hashable, Sendable {
     }
   }
 
-  /// A day formatted with an ICU pattern as given (`d MMMM y`).
+  /// A day formatted with an ICU pattern as given (`d MMMM y`), except that
+  /// a year outside the calendar's current era gets its era after it, and
+  /// days without an era of their own go to the Gregorian calendar, as in
+  /// ``format(_:skeleton:)``.
   public func format(_ day: Day, pattern: String) -> String {
+    let date = calendar.date(of: day)
+    let pattern = Self.needsEra(date) ? Self.addingEra(to: pattern) : pattern
+    if let gregorian = gregorianFallback(date) { return gregorian.format(day, pattern: pattern) }
     let source = patternSource(pattern)
     return SymbolCache.shared.text(key: "p|\(icuLocale)|\(source)|\(day.julianDayNumber)") {
       format(day, source: source, pattern: pattern)
     }
+  }
+
+  /// The same symbols in the Gregorian calendar, for a day that has no era
+  /// in this one (Japanese before Taika, Buddhist before 1 BE).
+  private func gregorianFallback(_ date: CalendarDate) -> CalendarSymbols? {
+    guard date.era < 0 else { return nil }
+    return CalendarSymbols(locale: locale, calendar: .gregorian, numberingSystem: numberingSystem)
+  }
+
+  /// Whether text for this date must name its era: its year counts from
+  /// another era than the calendar's current one (BCE, before the R.O.C.,
+  /// Amete Alem), or it has no era of its own.
+  static func needsEra(_ date: CalendarDate) -> Bool {
+    switch date.calendar {
+    case .gregorian, .iso8601, .roc, .coptic, .ethiopic: date.era <= 0
+    default: date.era < 0
+    }
+  }
+
+  static func isYearLetter(_ c: Character) -> Bool {
+    c == "y" || c == "Y" || c == "u" || c == "U" || c == "r"
+  }
+
+  /// `pattern` with ` G` after its first year field, unless it has an era
+  /// field or no year (letters inside quotes are text, not fields).
+  static func addingEra(to pattern: String) -> String {
+    var quoted = false
+    var hasEra = false
+    var yearEnd: String.Index?
+    var index = pattern.startIndex
+    while index < pattern.endIndex {
+      let c = pattern[index]
+      let next = pattern.index(after: index)
+      if c == "'" {
+        quoted.toggle()
+      } else if !quoted {
+        if c == "G" { hasEra = true }
+        if yearEnd == nil && isYearLetter(c) && (next == pattern.endIndex || pattern[next] != c) {
+          yearEnd = next
+        }
+      }
+      index = next
+    }
+    guard !hasEra, let end = yearEnd else { return pattern }
+    var result = pattern
+    result.insert(contentsOf: " G", at: end)
+    return result
   }
 
   private func format(_ day: Day, source: FormatterCache.DateSource, pattern: String) -> String {

@@ -283,15 +283,24 @@ error.unknownTimeZone
     note: %@ is the time zone id given.
 
 ## Holidays: Russia
+holiday.ru.accordAndReconciliationDay
+    en: Day of Accord and Reconciliation
+    note: Russia, 7 November 1996-2004
 holiday.ru.christmas
     en: Orthodox Christmas
     note: Russia, 7 January
+holiday.ru.constitutionDay
+    en: Constitution Day
+    note: Russia, 12 December 1994-2004
 holiday.ru.defenderOfTheFatherlandDay
     en: Defender of the Fatherland Day
     note: Russia, 23 February
 holiday.ru.newYear
     en: New Year holidays
     note: Russia, 1-8 January
+holiday.ru.octoberRevolution
+    en: Anniversary of the October Revolution
+    note: Russia, 7 November 1992-1995
 holiday.ru.russiaDay
     en: Russia Day
     note: Russia, 12 June
@@ -335,6 +344,12 @@ holiday.il.yomKippur
     note: Israel, 10 Tishrei
 
 ## Holidays: Iran
+closure.heat
+    en: Heat closure
+    note: an ad-hoc closure for heat
+closure.ir.raisiFuneral
+    en: Funeral of President Raisi
+    note: Iran, 2024-05-22, one-off
 holiday.ir.aliBirth
     en: Birth of Imam Ali
     note: Iran, 13 Rajab
@@ -359,6 +374,9 @@ holiday.ir.eidAlFitrHoliday
 holiday.ir.eidAlGhadir
     en: Eid al-Ghadir
     note: Iran, 18 Dhu al-Hijjah
+holiday.ir.esfand30
+    en: 30 Esfand (Nowruz holidays)
+    note: Iran, 30 Esfand (leap years)
 holiday.ir.fatimahMartyrdom
     en: Martyrdom of Fatimah
     note: Iran, 3 Jumada al-Thani
@@ -1355,6 +1373,90 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "выходной"
+          }
+        }
+      }
+    },
+    "closure.heat" : {
+      "comment" : "Closure name: offices closed for extreme heat.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عطلة بسبب الحر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Hitzefrei"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Heat closure"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلی به دلیل گرما"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "סגירה בשל חום"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выходной из-за жары"
+          }
+        }
+      }
+    },
+    "closure.ir.raisiFuneral" : {
+      "comment" : "Closure name (Iran, 2 Khordad 1403).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تشييع الرئيس رئيسي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Trauerfeier für Präsident Raisi"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Funeral of President Raisi"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تشییع پیکر رئیس‌جمهور"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הלוויית הנשיא ראיסי"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Похороны президента Раиси"
           }
         }
       }
@@ -2703,6 +2805,48 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "holiday.ir.esfand30" : {
+      "comment" : "Holiday name (Iran, 30 Esfand, the last day of a leap year).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "30 إسفند (عطلة النوروز)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "30. Esfand (Nowruz-Feiertage)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "30 Esfand (Nowruz holidays)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سی‌ام اسفند (تعطیلات نوروز)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "30 באספנד (חופשת נורוז)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "30 эсфанда (праздники Навруза)"
+          }
+        }
+      }
+    },
     "holiday.ir.fatimahMartyrdom" : {
       "comment" : "Holiday name (Iran, 3 Jumada al-Thani).",
       "extractionState" : "manual",
@@ -3375,6 +3519,48 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "holiday.ru.accordAndReconciliationDay" : {
+      "comment" : "Holiday name (Russia, 7 November 1996-2004).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الوفاق والمصالحة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Eintracht und Versöhnung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Day of Accord and Reconciliation"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز توافق و آشتی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ההסכמה והפיוס"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День согласия и примирения"
+          }
+        }
+      }
+    },
     "holiday.ru.christmas" : {
       "comment" : "Holiday name (Russia, 7 January).",
       "extractionState" : "manual",
@@ -3413,6 +3599,48 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рождество Христово"
+          }
+        }
+      }
+    },
+    "holiday.ru.constitutionDay" : {
+      "comment" : "Holiday name (Russia, 12 December 1994-2004).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الدستور"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции Российской Федерации"
           }
         }
       }
@@ -3497,6 +3725,48 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Новогодние каникулы"
+          }
+        }
+      }
+    },
+    "holiday.ru.octoberRevolution" : {
+      "comment" : "Holiday name (Russia, 7 November until 1995).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ذكرى ثورة أكتوبر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Jahrestag der Oktoberrevolution"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Anniversary of the October Revolution"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سالگرد انقلاب اکتبر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום השנה למהפכת אוקטובר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Годовщина Великой Октябрьской социалистической революции"
           }
         }
       }

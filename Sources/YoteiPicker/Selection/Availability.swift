@@ -78,7 +78,7 @@ public struct Availability: Sendable {
   /// The status of `day` when the range in progress, if any, starts at `anchor`.
   ///
   /// Bounds come first, then hidden, then disabled, then unavailable.
-  public func status(of day: Day, anchor: Day? = nil) -> DayStatus {
+  public func status(of day: Day, anchor: Day? = nil) -> DayAvailability {
     if let minimum, day < minimum { return .disabled(.beforeMinimum) }
     if let maximum, day > maximum { return .disabled(.afterMaximum) }
     if hidden.matches(day) { return .hidden }
@@ -105,7 +105,11 @@ public struct Availability: Sendable {
 }
 
 /// What a user can do with a day, as ``Availability/status(of:anchor:)`` reports it.
-public enum DayStatus: Hashable, Sendable {
+///
+/// (Not to be confused with `YoteiProduction`'s `DayStatus`, what a
+/// production calendar says about a day; the two names differ so that a
+/// file can import both modules.)
+public enum DayAvailability: Hashable, Sendable {
   /// Focusable and selectable.
   case available
   /// Booked: focusable and announced, not selectable.
@@ -133,7 +137,8 @@ public enum DayStatus: Hashable, Sendable {
 ///
 /// The picker never reads a production calendar; the host turns its data into
 /// marks (`.holiday` named "Nowruz", `.transferredWorking`, or a custom kind)
-/// and hands them over through ``PickerConfiguration/marks``.
+/// and hands them over through ``PickerState/marks``. `YoteiProduction`
+/// does it in one call: `picker.marks = region.pickerMarks(locale: "fa")`.
 public struct DayMark: Hashable, Sendable {
   /// The kind of mark: a production-calendar kind or a custom one.
   public var kind: Kind

@@ -38,7 +38,7 @@ public struct DaySelector: Sendable {
   // MARK: - Queries
 
   /// The status of `day` for the range in progress, if any.
-  public func status(of day: Day) -> DayStatus {
+  public func status(of day: Day) -> DayAvailability {
     availability.status(of: day, anchor: mode == .range ? anchor : nil)
   }
 
@@ -273,7 +273,7 @@ public struct DaySelector: Sendable {
     return [.anchorChanged(old: old, new: nil)]
   }
 
-  private func refusal(_ status: DayStatus) -> TapRejection? {
+  private func refusal(_ status: DayAvailability) -> TapRejection? {
     switch status {
     case .available: return nil
     case .unavailable: return .unavailable

@@ -1,6 +1,6 @@
 import Yotei
 
-extension DayStatus: CustomStringConvertible {
+extension DayAvailability: CustomStringConvertible {
   /// `available`, `unavailable`, `disabled (before minimum)`, `hidden`.
   public var description: String {
     switch self {
@@ -12,7 +12,7 @@ extension DayStatus: CustomStringConvertible {
   }
 }
 
-extension DayStatus.DisabledReason: CustomStringConvertible {
+extension DayAvailability.DisabledReason: CustomStringConvertible {
   /// `before minimum`, `after maximum`, `matched`.
   public var description: String {
     switch self {

@@ -78,7 +78,7 @@ private struct Reader {
     default: throw fail(node, field, "expected a number of hours")
     }
     guard let hours = ExactHours(text), hours >= .zero else {
-      throw fail(node, field, "'\(text)' is not a number of hours with at most three decimals")
+      throw fail(node, field, "'\(text)' is not a number of hours with at most three decimals, at most 10^13")
     }
     return hours
   }

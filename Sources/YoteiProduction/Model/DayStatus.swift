@@ -81,6 +81,17 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { name() }
 
+  /// `name` with the observed marker of `locale` (`marker.observed` in
+  /// Yotei's catalog: "%@ (observed)"); the English marker when `catalog` is
+  /// false or the catalog has none.
+  public static func observed(_ name: String, locale: String, catalog: Bool = true) -> String {
+    guard catalog else { return name + " (observed)" }
+    guard let localizer = try? Localizer(locale: locale),
+      localizer.resolve("marker.observed").value != nil
+    else { return name + " (observed)" }
+    return localizer.string("marker.observed", .text(name))
+  }
+
   /// Looks a holiday's name up in Yotei's string catalog (`Resources/YoteiLocalization`).
   ///
   /// It answers only when the catalog has the key in the locale's own
@@ -150,6 +161,11 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
   /// Whether this is a shortened working day.
   public var isShortened: Bool { shortening != nil && kind.isWorking }
 
+  /// Whether this is the day off given for a holiday that fell on another
+  /// day (a substitute day by rule: the United States' observed days,
+  /// Russia's automatic transfers), as opposed to the holiday itself.
+  public var isObserved: Bool { kind == .transferredDayOff && origin == .holidayMove }
+
   /// The holiday name for `locale`, or `nil` when no holiday is on this day.
   /// Several coinciding holidays are joined with " / ".
   public func name(locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String?
@@ -159,9 +175,15 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
 
   /// The holiday name for a language tag or locale identifier (`ru`, `fa_IR`);
   /// a language without names gets the English ones.
+  /// Several coinciding holidays are joined with " / ". An observed day
+  /// (``isObserved``) carries the catalog's observed marker
+  /// (`marker.observed`): "Independence Day (observed)", in Russian
+  /// "… (перенесён)"; without a `lookup`, the English marker.
   public func name(locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String? {
     guard !holidays.isEmpty else { return nil }
-    return holidays.map { $0.name(locale: locale, lookup: lookup) }.joined(separator: " / ")
+    let name = holidays.map { $0.name(locale: locale, lookup: lookup) }.joined(separator: " / ")
+    guard isObserved else { return name }
+    return HolidayName.observed(name, locale: locale, catalog: lookup != nil)
   }
 
   /// The stable key of the first holiday on this day, for localization.
@@ -177,7 +199,7 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
   /// `workWeekDays` days (0 on a day off).
   public func hours(weeklyHours: ExactHours = 40, workWeekDays: Int = 5) -> ExactHours {
     guard kind.isWorking else { return .zero }
-    let daily = ExactHours(thousandths: weeklyHours.thousandths / workWeekDays)
+    let daily = weeklyHours.divided(by: workWeekDays)
     return daily - hoursLost(dailyHours: daily)
   }
 

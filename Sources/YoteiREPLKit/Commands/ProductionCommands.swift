@@ -54,16 +54,26 @@ extension Session {
     return text
   }
 
-  /// The first and last day of `year` in the session calendar.
-  func bounds(ofYear year: Int) throws -> (first: Day, last: Day) {
-    let months = try calendar.months(inYear: year)
-    return (months.first!.firstDay, months.last!.lastDay)
-  }
 }
 
 extension ExactHours {
   /// A JSON number with the exact decimal value.
   var json: JSONValue { .number(description) }
+}
+
+/// The JSON of a range of estimated days: `{"from", "through"}`, or `null`.
+func estimatedDaysJSON(_ range: ClosedRange<Day>?) -> JSONValue {
+  guard let range else { return .null }
+  return ["from": .string(range.lowerBound.isoString), "through": .string(range.upperBound.isoString)]
+}
+
+/// The text note for a result resting on estimated days, or "" when exact.
+func estimatedNote(_ range: ClosedRange<Day>?) -> String {
+  guard let range else { return "" }
+  let days =
+    range.lowerBound == range.upperBound
+    ? range.lowerBound.isoString : "\(range.lowerBound.isoString) to \(range.upperBound.isoString)"
+  return " (estimated: \(days) past the region's confirmed data)"
 }
 
 /// `region CODE|none`.
@@ -137,8 +147,7 @@ struct HolidaysCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
     let year = self.year ?? session.visibleMonth.year
-    let (first, last) = try session.bounds(ofYear: year)
-    let days = try region.days(from: first, through: last).filter {
+    let days = try region.days(inYear: year, calendar: session.calendar).filter {
       $0.kind != .working && $0.kind != .weekend
     }
     let reports = try days.map {
@@ -189,29 +198,17 @@ struct NormsCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let months = try session.calendar.months(inYear: year)
-    var monthNorms: [PeriodNorm] = []
-    for info in months {
-      monthNorms.append(
-        try region.periodNorm(
-          label: "\(year)-\(twoDigits(info.ordinal))", from: info.firstDay, through: info.lastDay))
-    }
-    var quarterNorms: [PeriodNorm] = []
-    if months.count == 12 {
-      for q in 0..<4 {
-        quarterNorms.append(
-          try region.periodNorm(
-            label: "\(year)-Q\(q + 1)", from: months[q * 3].firstDay, through: months[q * 3 + 2].lastDay))
-      }
-    }
-    let total = try region.periodNorm(
-      label: String(year), from: months[0].firstDay, through: months.last!.lastDay)
+    let norms = try region.norms(year: year, calendar: session.calendar)
+    let monthNorms = norms.months
+    let quarterNorms = norms.quarters
+    let total = norms.total
     func fields(_ norm: PeriodNorm) -> [JSONValue.Member] {
       [
         .init("calendarDays", .int(norm.calendarDays)), .init("workingDays", .int(norm.workingDays)),
         .init("daysOff", .int(norm.daysOff)), .init("shortenedDays", .int(norm.shortenedDays)),
         .init("hours40", norm.hours40.json), .init("hours36", norm.hours36.json),
-        .init("hours24", norm.hours24.json),
+        .init("hours24", norm.hours24.json), .init("estimated", .bool(norm.isEstimated)),
+        .init("estimatedDays", estimatedDaysJSON(norm.estimatedDays)),
       ]
     }
     func period(_ norm: PeriodNorm) -> JSONValue {
@@ -234,7 +231,7 @@ struct NormsCommand: REPLCommand {
       rows.append([
         norm.label, String(norm.calendarDays), String(norm.workingDays), String(norm.daysOff),
         String(norm.shortenedDays), norm.hours40.description, norm.hours36.description,
-        norm.hours24.description,
+        norm.hours24.description + (norm.isEstimated ? " (estimated)" : ""),
       ])
     }
     let widths = (0..<header.count).map { column in rows.map { TextWidth.columns($0[column]) }.max() ?? 0 }
@@ -244,8 +241,8 @@ struct NormsCommand: REPLCommand {
       }.joined(separator: "  ")
     }
     return CommandResult(
-      text: "\(region.code) \(region.definition.name), \(session.calendar.identifier) \(year)\n"
-        + lines.joined(separator: "\n"),
+      text: "\(region.code) \(region.definition.name), \(session.calendar.identifier) \(year)"
+        + estimatedNote(total.estimatedDays) + "\n" + lines.joined(separator: "\n"),
       json: json)
   }
 }
@@ -268,12 +265,14 @@ struct WorkdaysCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let count = try region.workingDays(from: from, through: to)
+    let result = try region.workingDayCount(from: from, through: to)
     return CommandResult(
-      text: "\(count) working days from \(from.isoString) to \(to.isoString) in \(region.code)",
+      text: "\(result.value) working days from \(from.isoString) to \(to.isoString) in \(region.code)"
+        + estimatedNote(result.estimatedDays),
       json: [
         "region": .string(region.code), "from": .string(from.isoString), "to": .string(to.isoString),
-        "count": .int(count),
+        "count": .int(result.value), "estimated": .bool(result.isEstimated),
+        "estimatedDays": estimatedDaysJSON(result.estimatedDays),
       ])
   }
 }
@@ -300,12 +299,14 @@ struct AddWorkdaysCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let result = try region.addingWorkingDays(count, to: day)
+    let result = try region.addingWorkingDaysEstimated(count, to: day)
     return CommandResult(
-      text: "\(day.isoString) + \(count) working days = \(result.isoString) in \(region.code)",
+      text: "\(day.isoString) + \(count) working days = \(result.value.isoString) in \(region.code)"
+        + estimatedNote(result.estimatedDays),
       json: [
         "region": .string(region.code), "from": .string(day.isoString), "n": .int(count),
-        "iso": .string(result.isoString),
+        "iso": .string(result.value.isoString), "estimated": .bool(result.isEstimated),
+        "estimatedDays": estimatedDaysJSON(result.estimatedDays),
       ])
   }
 }
@@ -354,12 +355,11 @@ struct LoadCommand: REPLCommand {
 /// `export-ics YEAR FILE`.
 struct ExportICSCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "export-ics", arguments: "YEAR FILE", summary: "Write a Gregorian year's special days as iCalendar",
+    name: "export-ics", arguments: "YEAR FILE", summary: "Write a year's special days as iCalendar",
     discussion: """
-      Holidays, transfers, working weekends and shortened days of the Gregorian
-      YEAR (iCalendar feeds are Gregorian, whatever the session calendar) as
-      all-day events in FILE (RFC 5545: CRLF, folded lines), titles in the
-      session language.
+      Holidays, transfers, working weekends and shortened days of YEAR of the
+      session calendar as all-day events in FILE (RFC 5545: CRLF, folded
+      lines, Gregorian dates), titles in the session language.
       """,
     group: .production, completions: [.other, .file])
 
@@ -368,21 +368,23 @@ struct ExportICSCommand: REPLCommand {
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 2...2)
-    year = try Self.integer(arguments[0], field: "year", in: -4712...9999)
+    year = try session.parseYear(arguments[0], command: Self.spec.name)
     path = arguments[1]
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
     let text = try ICalendarFormat.export(
-      region, year: year, dtstamp: stamp(session.clock.now()), locale: session.holidayLanguage,
+      region, year: year, calendar: session.calendar, dtstamp: stamp(session.clock.now()),
+      locale: session.holidayLanguage,
       lookup: session.holidayNames)
     try writeWholeFile(path, text)
     let events = text.split(separator: "\r\n").filter { $0 == "BEGIN:VEVENT" }.count
     return CommandResult(
       text: "wrote \(events) events of \(region.code) \(year) to \(path)",
       json: [
-        "region": .string(region.code), "year": .int(year), "file": .string(path), "events": .int(events),
+        "region": .string(region.code), "calendar": .string(session.calendar.identifier), "year": .int(year),
+        "file": .string(path), "events": .int(events),
       ])
   }
 

@@ -193,6 +193,10 @@ struct MonthRenderer {
         entries.append(mark.marker.map { "\($0) " + name } ?? name)
       }
     }
+    // A month whose region days are estimates says so: its marks are not facts.
+    if view.weeks.joined().contains(where: { $0.inMonth && $0.isEstimated }) {
+      entries.append("(" + localizer.string("marker.estimated") + ")")
+    }
     return entries.joined(separator: "  ")
   }
 

@@ -19,6 +19,8 @@ struct MonthView {
     var kind: DayKind?
     /// Whether the region shortens this working day.
     var isShortened = false
+    /// Whether the region's status of this day is an estimate.
+    var isEstimated = false
     /// Picker states.
     var isSelected = false
     var isRangeStart = false
@@ -72,6 +74,7 @@ struct MonthView {
           day: gridCell.day, dayOfMonth: gridCell.dayOfMonth, label: cell.label, inMonth: gridCell.isInMonth,
           isToday: cell.isToday, isWeekend: status.map { $0.kind == .weekend } ?? cell.isWeekend,
           a11y: cell.accessibilityLabel, kind: status?.kind, isShortened: status?.isShortened ?? false,
+          isEstimated: status?.estimated ?? false,
           isSelected: cell.isSelected, isRangeStart: cell.isRangeStart, isRangeEnd: cell.isRangeEnd,
           isInRange: cell.isInRange, isDisabled: cell.isDisabled, isUnavailable: cell.isUnavailable,
           isFocused: cell.isFocused, isHighlighted: cell.isHighlighted)
@@ -115,6 +118,7 @@ extension MonthView.Cell {
       "weekend": .bool(isWeekend),
       "kind": .optional(kind?.rawValue),
       "shortened": .bool(isShortened),
+      "estimated": .bool(isEstimated),
       "focused": .bool(isFocused),
       "highlighted": .bool(isHighlighted),
       "a11y": .string(a11y),
