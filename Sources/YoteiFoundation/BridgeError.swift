@@ -4,9 +4,9 @@ import Yotei
 /// Why a value could not cross between Foundation and Yotei.
 public enum BridgeError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The `Date` (given as seconds since 1970) is not finite or lies beyond
-  /// what ``Instant`` holds (whole seconds in `Int64`) or a supported day.
+  /// what `Instant` holds (whole seconds in `Int64`) or a supported day.
   case dateOutOfRange(secondsSince1970: Double)
-  /// The day is outside ``Day/supportedRange``.
+  /// The day is outside `Day.supportedRange`.
   case dayOutOfRange(Day)
   /// The zone could not be loaded from the tz database; `reason` says why.
   case unknownZone(String, reason: String)

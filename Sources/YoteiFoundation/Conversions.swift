@@ -5,7 +5,7 @@ import Yotei
 
 extension Instant {
   /// The instant of a `Date`, rounded down to the whole second (an
-  /// ``Instant`` counts whole seconds).
+  /// `Instant` counts whole seconds).
   ///
   /// ```swift
   /// let now = try Instant(Date())
@@ -37,7 +37,7 @@ extension Date {
   /// print(start.timeIntervalSince1970)  // 1711839600.0
   /// ```
   ///
-  /// - Throws: ``BridgeError/dayOutOfRange(_:)`` outside ``Day/supportedRange``,
+  /// - Throws: ``BridgeError/dayOutOfRange(_:)`` outside `Day.supportedRange`,
   ///   ``BridgeError/skippedDay(_:zone:)`` for a day the zone skipped.
   public init(startOf day: Day, in zone: Zone) throws(BridgeError) {
     guard Day.supportedRange.contains(day) else { throw .dayOutOfRange(day) }
@@ -54,9 +54,9 @@ extension Day {
   /// print(try Day(Date(timeIntervalSince1970: 1_710_950_400), in: tokyo))  // 2024-03-21
   /// ```
   ///
-  /// - Throws: ``BridgeError/dateOutOfRange(secondsSince1970:)`` for a date no ``Instant``
+  /// - Throws: ``BridgeError/dateOutOfRange(secondsSince1970:)`` for a date no `Instant`
   ///   holds, ``BridgeError/dayOutOfRange(_:)`` when the day is outside
-  ///   ``Day/supportedRange``.
+  ///   `Day.supportedRange`.
   public init(_ date: Date, in zone: Zone) throws(BridgeError) {
     let instant = try Instant(date)
     // Days beyond the supported range are refused before the zone is asked.
@@ -128,7 +128,7 @@ extension TimeZone {
 
 extension CalendarLocale {
   /// The Yotei locale of a Foundation `Locale`, by its identifier
-  /// (`he_IL@calendar=hebrew`), validated as ``CalendarLocale/init(_:)`` does.
+  /// (`he_IL@calendar=hebrew`), validated as `CalendarLocale.init(_:)` does.
   ///
   /// - Throws: ``BridgeError/invalidLocale(_:reason:)`` when ICU has no data
   ///   for the language or a keyword is unknown.

@@ -13,9 +13,9 @@ public enum TextDirection: String, Sendable, Hashable, Codable {
   }
 
   /// The direction of a locale identifier's script, the `ar-XB` pseudo-locale
-  /// included, checked as ``CalendarLocale/init(_:)`` checks it.
+  /// included, checked as `CalendarLocale.init(_:)` checks it.
   ///
-  /// - Throws: ``LocaleError`` for an identifier ``CalendarLocale`` refuses.
+  /// - Throws: `LocaleError` for an identifier `CalendarLocale` refuses.
   public init(locale: String) throws(LocaleError) {
     self.init(checked: try CalendarLocale.validatedForLocalization(locale))
   }

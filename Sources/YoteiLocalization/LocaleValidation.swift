@@ -1,13 +1,13 @@
 import Yotei
 
 extension CalendarLocale {
-  /// Checks a locale string the way ``CalendarLocale/init(_:)`` does, also
+  /// Checks a locale string the way `CalendarLocale.init(_:)` does, also
   /// accepting the pseudo-locales `en-XA` and `ar-XB`; returns it unchanged.
   ///
   /// Every string convenience of the localization toolkit goes through this,
   /// so `"!!!"` and `"xx-YY"` are refused everywhere with the same error.
   ///
-  /// - Throws: ``LocaleError`` naming the identifier and the problem.
+  /// - Throws: `LocaleError` naming the identifier and the problem.
   static func validatedForLocalization(_ identifier: String) throws(LocaleError) -> String {
     let pseudo =
       identifier.first.map { $0 != "@" } ?? false

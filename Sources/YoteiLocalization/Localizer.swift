@@ -20,11 +20,11 @@ public enum FormatArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, Exp
 /// CLDR plural rules, the locale's digits and bidi isolation of inserted text.
 ///
 /// ```swift
-/// let ru = Localizer(locale: "ru_RU")
+/// let ru = try Localizer(locale: "ru_RU")
 /// ru.string("production.workingDays", 1)   // "1 рабочий день"
 /// ru.string("production.workingDays", 3)   // "3 рабочих дня"
 /// ru.string("production.workingDays", 5)   // "5 рабочих дней"
-/// Localizer(locale: "fa_IR").fallbackChain // ["fa-IR", "fa", "en"]
+/// try Localizer(locale: "fa_IR").fallbackChain // ["fa-IR", "fa", "en"]
 /// ```
 ///
 /// The chain runs from the most specific catalog language to the least, then to
@@ -53,9 +53,9 @@ public struct Localizer: Sendable {
   }
 
   /// A localizer for a locale identifier (or the pseudo-locales `en-XA`,
-  /// `ar-XB`), checked as ``CalendarLocale/init(_:)`` checks it.
+  /// `ar-XB`), checked as `CalendarLocale.init(_:)` checks it.
   ///
-  /// - Throws: ``LocaleError`` when the identifier is malformed or its
+  /// - Throws: `LocaleError` when the identifier is malformed or its
   ///   language unknown (`"!!!"`, `"xx-YY"`), instead of quietly using English.
   public init(locale: String, catalog: StringCatalog = .yotei, numbers: DigitFormatter? = nil)
     throws(LocaleError)

@@ -31,7 +31,7 @@ public struct DigitFormatter: Sendable, Hashable {
   /// The ten digits of a numeric system, or `nil` for an algorithmic one.
   public let digits: [Character]?
 
-  /// A formatter for `locale`, with its digits (``CalendarLocale/numberingSystem``)
+  /// A formatter for `locale`, with its digits (`CalendarLocale.numberingSystem`)
   /// or with `numberingSystem`.
   ///
   /// - Throws: ``LocalizationError/unknownNumberingSystem(_:)`` when ICU does not know
@@ -40,11 +40,11 @@ public struct DigitFormatter: Sendable, Hashable {
     try self.init(checked: locale.identifier, numberingSystem: numberingSystem)
   }
 
-  /// A formatter for a locale identifier, checked as ``CalendarLocale/init(_:)``
+  /// A formatter for a locale identifier, checked as `CalendarLocale.init(_:)`
   /// checks it (the pseudo-locales `en-XA` and `ar-XB` included).
   ///
   /// - Throws: ``LocalizationError/invalidLocale(_:)`` for an identifier
-  ///   ``CalendarLocale`` refuses (`"xx-YY"`), and
+  ///   `CalendarLocale` refuses (`"xx-YY"`), and
   ///   ``LocalizationError/unknownNumberingSystem(_:)`` when ICU does not know
   ///   the requested system.
   public init(locale: String, numberingSystem: String? = nil) throws(LocalizationError) {

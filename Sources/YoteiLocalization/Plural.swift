@@ -20,7 +20,7 @@ public enum PluralCategory: String, CaseIterable, Sendable, Codable, Comparable,
 /// The CLDR plural rules of a language, through ICU's `uplrules`.
 ///
 /// ```swift
-/// let rules = PluralRules(locale: "ru")
+/// let rules = try PluralRules(locale: "ru")
 /// rules.category(for: 1)   // .one
 /// rules.category(for: 3)   // .few
 /// rules.category(for: 5)   // .many
@@ -34,9 +34,9 @@ public struct PluralRules: Sendable, Hashable {
   }
 
   /// The rules for a locale identifier (an ICU id or a BCP 47 tag), checked
-  /// as ``CalendarLocale/init(_:)`` checks it.
+  /// as `CalendarLocale.init(_:)` checks it.
   ///
-  /// - Throws: ``LocaleError`` for an identifier ``CalendarLocale`` refuses,
+  /// - Throws: `LocaleError` for an identifier `CalendarLocale` refuses,
   ///   rather than the root rules where every number is `other`.
   public init(locale: String) throws(LocaleError) {
     self.init(checked: try CalendarLocale.validatedForLocalization(locale))

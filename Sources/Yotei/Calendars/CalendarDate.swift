@@ -11,7 +11,7 @@
 /// ```
 ///
 /// Dates order by day first; the same day in two calendars orders by
-/// calendar (``CalendarSystem/allCases`` order), so `<`, `==` and `>` are a
+/// calendar (`CalendarSystem.allCases` order), so `<`, `==` and `>` are a
 /// strict total order consistent with `==`. Use ``isSameDay(as:)`` to ask
 /// whether two dates of any calendars are one day.
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {

@@ -109,8 +109,11 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
   ///
   /// ```swift
   /// print(try Day(validatingISO: "2024-03-20").julianDayNumber)  // 2460390
-  /// do { _ = try Day(validatingISO: "2024-02-30") } catch { print(error) }
-  /// // day 30 is out of range for month 2 of 2024 in the iso8601 calendar (allowed: 1...29)
+  /// do {
+  ///   _ = try Day(validatingISO: "2024-02-30")
+  /// } catch {
+  ///   print(error)  // day 30 does not exist in month M02 (ordinal 2) of iso8601 year 2024, which has 29 days (1...29)
+  /// }
   /// ```
   ///
   /// - Throws: ``CalendarError`` naming the malformed part, or the field that
