@@ -20,7 +20,13 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
     self.julianDayNumber = julianDayNumber
   }
 
-  /// The first day Yotei supports: ISO -9999-01-01.
+  /// The first day Yotei supports: Julian Day Number 0, ISO -4713-11-24
+  /// (1 January 4713 BCE in the Julian calendar).
+  ///
+  /// ```swift
+  /// print(Day.minimum.isoString)  // -4713-11-24
+  /// print(Day.maximum.isoString)  // 9999-12-31
+  /// ```
   public static let minimum = Day(julianDayNumber: 0)
   /// The last day Yotei supports: ISO 9999-12-31.
   public static let maximum = Day(julianDayNumber: 5_373_484)

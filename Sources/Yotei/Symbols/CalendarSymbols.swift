@@ -155,8 +155,17 @@ public struct CalendarSymbols: Hashable, Sendable {
     return format(date.dayNumber, pattern: pattern)
   }
 
-  /// The locale's month-and-year title (skeleton `yMMMM`): "March 2024",
-  /// "فروردین ۱۴۰۳", "Adar II 5784".
+  /// The locale's month-and-year title (skeleton `yMMMM`), in the order the
+  /// locale writes it.
+  ///
+  /// ```swift
+  /// let iran = CalendarSymbols(locale: try CalendarLocale("fa-IR"))
+  /// print(try iran.monthTitle(year: 1403, month: 1))  // ۱۴۰۳ فروردین
+  /// let us = CalendarSymbols(locale: .english)
+  /// print(try us.monthTitle(year: 2024, month: 3))  // March 2024
+  /// let hebrew = CalendarSymbols(locale: .english, calendar: .hebrew)
+  /// print(try hebrew.monthTitle(year: 5784, month: 7))  // Adar II 5784
+  /// ```
   public func monthTitle(year: Int, month: Int) throws(CalendarError) -> String {
     let first = try calendar.date(year: year, month: month, day: 1)
     return format(first.dayNumber, skeleton: "yMMMM")

@@ -55,7 +55,7 @@ public struct PickerCell: Hashable, Sendable {
 public struct PickerMonthPage: Hashable, Sendable {
   /// The month.
   public var month: PickerMonth
-  /// The localized title, "فروردین ۱۴۰۳".
+  /// The localized title, "۱۴۰۳ فروردین" in `fa-IR`.
   public var title: String
   /// The weekday of each column, from the week rule's first weekday.
   public var weekdays: [Weekday]
