@@ -19,7 +19,7 @@ let package = Package(
       linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc"), .linkedLibrary("icudata")]
     ),
     // libedit (BSD) for the interactive REPL.
-    .target(name: "CYoteiEdit", linkerSettings: [.linkedLibrary("edit")]),
+    .target(name: "CYoteiEdit", linkerSettings: [.linkedLibrary("edit"), .linkedLibrary("tinfo")]),
     .target(name: "Yotei", dependencies: ["CYoteiICU"]),
     .target(name: "YoteiLocalization", dependencies: ["Yotei", "CYoteiICU"]),
     // Production depends on the picker (for the picker-marks bridge), never the reverse.

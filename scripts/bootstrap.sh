@@ -2,7 +2,7 @@
 # Installs everything Yotei needs on a fresh Debian 12 machine. Idempotent;
 # runs as root (or with sudo) without prompts.
 set -euo pipefail
-packages=(libicu-dev pkg-config libedit-dev tzdata ncal time python3)
+packages=(libicu-dev pkg-config libedit-dev libncurses-dev tzdata ncal time python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -2,6 +2,7 @@
 #include "CYoteiICU.h"
 #include "proleptic.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ucal.h>
@@ -498,4 +499,26 @@ void yotei_number_formatter_close(YoteiNumberFormatter *f) {
     unum_close(f->nf);
     free(f);
   }
+}
+
+int32_t yotei_keyword_display_name(const char *keyword, const char *value, const char *displayLocale,
+                                   uint16_t *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  char locale[128];
+  snprintf(locale, sizeof locale, "und@%s=%s", keyword, value);
+  int32_t n = uloc_getDisplayKeywordValue(locale, keyword, displayLocale, (UChar *)buffer, capacity, &err);
+  // ICU answers with the value itself when no language has a name for it;
+  // that is reported as a warning, which callers treat as "no name".
+  if (err == U_USING_DEFAULT_WARNING) return -1;
+  return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_region_display_name(const char *region, const char *displayLocale, uint16_t *buffer,
+                                  int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  char locale[32];
+  snprintf(locale, sizeof locale, "und_%s", region);
+  int32_t n = uloc_getDisplayCountry(locale, displayLocale, (UChar *)buffer, capacity, &err);
+  if (err == U_USING_DEFAULT_WARNING) return -1;
+  return U_FAILURE(err) ? -err : n;
 }

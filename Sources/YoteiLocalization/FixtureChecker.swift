@@ -47,7 +47,11 @@ public struct FixtureCheckResult: Sendable, Equatable {
 
   /// The diffs, then a summary and (when the data versions changed) a note that the
   /// differences may come from the new data, in the language of `localizer`.
-  public func text(localizer: Localizer = Localizer(locale: CalendarLocale.english)) -> String {
+  /// With `color` (a terminal), removed lines are red, added ones green and
+  /// hunk headers cyan, as `git diff` shows them.
+  public func text(localizer: Localizer = Localizer(locale: CalendarLocale.english), color: Bool = false)
+    -> String
+  {
     var out = ""
     for d in differences {
       switch d.kind {
@@ -55,7 +59,7 @@ public struct FixtureCheckResult: Sendable, Equatable {
       case .missingFromBuild: out += localizer.string("repl.fixtures.missingFile", .text(d.path)) + "\n"
       case .newInBuild: out += localizer.string("repl.fixtures.newFile", .text(d.path)) + "\n"
       }
-      out += d.diff
+      out += color ? Self.colored(d.diff) : d.diff
     }
     if allMatch {
       out += localizer.string("repl.fixtures.allMatch", .integer(checked)) + "\n"
@@ -67,6 +71,28 @@ public struct FixtureCheckResult: Sendable, Equatable {
       out += localizer.string("repl.fixtures.versionChange", .text(changes.joined(separator: ", "))) + "\n"
     }
     return out
+  }
+}
+
+extension FixtureCheckResult {
+  /// A unified diff with ANSI colours: `---`/`+++` bold, `@@` cyan, `-` red, `+` green.
+  static func colored(_ diff: String) -> String {
+    diff.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+      let sgr: String?
+      if line.hasPrefix("---") || line.hasPrefix("+++") {
+        sgr = "1"
+      } else if line.hasPrefix("@@") {
+        sgr = "36"
+      } else if line.hasPrefix("-") {
+        sgr = "31"
+      } else if line.hasPrefix("+") {
+        sgr = "32"
+      } else {
+        sgr = nil
+      }
+      guard let sgr else { return String(line) }
+      return "\u{1B}[\(sgr)m" + line + "\u{1B}[0m"
+    }.joined(separator: "\n")
   }
 }
 

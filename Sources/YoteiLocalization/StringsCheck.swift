@@ -62,7 +62,10 @@ public struct StringsCheckReport: Sendable, Equatable {
     var lines: [String] = []
     for language in languages {
       let own = issues(in: language)
-      lines.append("\(language): \(own.count)")
+      // Say what is counted: the problems of the language among the catalog's keys.
+      lines.append(
+        localizer.string(
+          "repl.strings.languageSummary", .text(language), .integer(own.count), .integer(keyCount)))
       for issue in own {
         let line: String
         switch issue.kind {

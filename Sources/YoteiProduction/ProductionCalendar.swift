@@ -471,6 +471,7 @@ public final class ProductionCalendar: Sendable {
     let daily = dailyHours(weeklyHours: weeklyHours)
     var total = (weeklyHours * working).divided(by: definition.workWeekDays)
     for k in span.shortenedRange(lo, hi) {
+      if let minimum = span.shorteningMinimums[k], weeklyHours < minimum { continue }
       total = total - span.shortenings[k].hoursLost(dailyHours: daily)
     }
     return total

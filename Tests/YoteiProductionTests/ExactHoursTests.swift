@@ -133,3 +133,44 @@ import Yotei
     #expect(norm.hours40.description == "20")
   }
 }
+
+/// Iran 1403-1405 against the official calendar (where a listing was found).
+@Suite struct IranOfficialCalendarTests {
+  let ir = try! ProductionCalendar.shipped("IR")
+
+  struct Row: Sendable, CustomStringConvertible {
+    var year: Int
+    var month: Int
+    var complete: Bool
+    var days: Set<Int>
+    var description: String { "\(year)-\(month)" }
+    static let all: [Row] = fixtureRows("ir-official-1403-1405.txt").map { row in
+      let ym = row[0].split(separator: "-").map { Int($0)! }
+      return Row(
+        year: ym[0], month: ym[1], complete: row[1] == "complete",
+        days: row[2] == "-" ? [] : Set(row[2].split(separator: " ").map { Int($0)! }))
+    }
+  }
+
+  @Test func theFixtureCoversTheThreeYears() {
+    #expect(Set(Row.all.map(\.year)) == [1403, 1404, 1405])
+  }
+
+  @Test(arguments: Row.all)
+  func holidaysMatchTheOfficialCalendar(row: Row) throws {
+    let info = try #require(
+      try CalendarSystem.persian.months(inYear: row.year).first { $0.ordinal == row.month })
+    let statuses = try ir.days(from: info.firstDay, through: info.lastDay)
+    // Official holidays by law; one-off closures (heat, mourning) are not in the printed calendar.
+    let ours = Set(
+      statuses.filter { $0.kind == .holiday && $0.origin != .closure }.map { $0.day - info.firstDay + 1 })
+    if row.complete {
+      #expect(ours == row.days, "\(row): ours \(ours.sorted()), official \(row.days.sorted())")
+    } else {
+      #expect(row.days.isSubset(of: ours), "\(row): ours \(ours.sorted()), official \(row.days.sorted())")
+    }
+    // The listed days rest on the official calendar, not on an estimate.
+    let listed = statuses.filter { row.days.contains($0.day - info.firstDay + 1) }
+    #expect(listed.allSatisfy { !$0.estimated }, "\(row)")
+  }
+}

@@ -121,6 +121,17 @@ import Yotei
     }
   }
 
+  @Test func underTheKZoTShortWeeksKeptTheirPreHolidayHour() throws {
+    // 6 January 1994, before Christmas: one hour shorter for a 40-hour week
+    // only (KZoT art. 47); from 2002 for every week (Labour Code art. 95).
+    let kzot = try ru.status(of: day("1994-01-06"))
+    #expect(kzot.isShortened)
+    #expect(kzot.hours(weeklyHours: 40) == ExactHours(hours: 7))
+    #expect(kzot.hours(weeklyHours: 36) == ExactHours(tenths: 72))
+    let code = try ru.status(of: day("2002-02-22"))
+    #expect(code.hours(weeklyHours: 36) == ExactHours(tenths: 62))
+  }
+
   @Test func yearsBefore1992AreEstimated() throws {
     #expect(try ru.status(of: day("1991-12-31")).estimated)
     #expect(try !ru.status(of: day("1992-01-01")).estimated)

@@ -80,6 +80,19 @@ import Testing
     #expect(!exact.stdout.contains("estimated"))
   }
 
+  @Test func aMonthGridOfEstimatedDaysSaysSo() throws {
+    // March 2040 in Russia is past the decrees: the legend says "(Estimated)"
+    // and every region cell of the JSON grid carries "estimated": true.
+    let text = repl(["--region", "RU", "--today", "2040-03-01", "-c", "show"])
+    #expect(text.out.last?.contains("(Estimated)") == true, "\(text.out)")
+    let grid = try json("show", options: ["--region", "RU", "--today", "2040-03-01"])[0]
+    let cells = try #require(grid["weeks"] as? [[[String: Any]]]).joined()
+    #expect(!cells.isEmpty && cells.allSatisfy { $0["estimated"] as? Bool == true })
+    // March 2025 is exact: no flag, no legend entry.
+    let exact = repl(["--region", "RU", "--today", "2025-03-01", "-c", "show"])
+    #expect(!exact.stdout.contains("(Estimated)"))
+  }
+
   @Test func yearsAreReadInTheSessionCalendar() throws {
     // An Arabic session counts Islamic years: 2025 AH is far past Iran's
     // data, and the error says which year of which calendar that was.
@@ -128,13 +141,17 @@ import Testing
     #expect(first["kind"] is NSNull)
   }
 
-  @Test func gridMarkersAndLegend() {
+  @Test func gridMarkersAndLegend() throws {
     let run = repl(["--today", "2024-03-20", "--region", "RU", "-c", "week-start monday; show 2024-11-01"])
-    #expect(run.out.first == "week start: monday")
-    #expect(run.out[3] == "                 1   2+  3")
-    #expect(run.out[4] == " 4!  5   6   7   8   9  10")
+    #expect(run.out.first == "Week starts on: Monday")
+    // The confirmation redraws March 2024 from Monday, then November shows.
+    let november = Array(run.out.drop { $0 != "        November 2024" })
+    try #require(november.count == 8)
+    #expect(november[2] == "                [ 1 ] 2+  3")
+    #expect(november[3] == "  4!  5   6   7   8   9  10")
     #expect(
-      run.out.last == "* Today  ! Public holiday  + Working weekend day  ~ Shortened day  Weekend: Sa Su")
+      run.out.last
+        == "[ ] Focus  * Today  ! Public holiday  + Working weekend day  ~ Shortened day  Weekend: Sa Su")
   }
 
   @Test func regionErrors() {

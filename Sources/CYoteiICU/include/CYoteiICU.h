@@ -148,6 +148,16 @@ static inline void yotei_slot_store(const void **slot, const void *value) {
 /// Human-readable name of an ICU error code.
 const char *yotei_error_name(int32_t status);
 
+/// The name of a locale keyword's value (keyword "calendar", value
+/// "persian"; "numbers", "arabext") in `displayLocale`, as UTF-16: its
+/// length, or a negative value when ICU has no name for it.
+int32_t yotei_keyword_display_name(const char *keyword, const char *value, const char *displayLocale,
+                                   uint16_t *buffer, int32_t capacity);
+/// The name of a region ("RU", "IR") in `displayLocale`, as UTF-16: its
+/// length, or a negative value when ICU has no name for it.
+int32_t yotei_region_display_name(const char *region, const char *displayLocale, uint16_t *buffer,
+                                  int32_t capacity);
+
 #ifdef __cplusplus
 }
 #endif

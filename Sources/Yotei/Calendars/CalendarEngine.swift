@@ -69,10 +69,12 @@ final class CalendarEngine: Sendable {
   let system: CalendarSystem
   /// About the first day of extended year 1, and the mean year length: enough
   /// to guess the year of a day to within one.
-  private let epoch: Double
-  private let yearsPerDay: Double
-  /// Months per day, for the first guess of a month inside its year.
-  private let monthsPerDay: Double
+  private let epoch: Int
+  /// Years and months per day as 32.32 fixed point (2^32 / mean length): the
+  /// guesses take an integer multiply and a shift, no conversion or range
+  /// check from floating point.
+  private let yearsPerDay: Int
+  private let monthsPerDay: Int
   /// The extended year of `slots[0]`, and how many slots there are.
   private let slotBase: Int
   private let slotCount: Int
@@ -92,9 +94,9 @@ final class CalendarEngine: Sendable {
   init(_ system: CalendarSystem) {
     self.system = system
     let (epoch, meanYear, meanMonth) = system.yearEstimate
-    self.epoch = epoch
-    yearsPerDay = 1 / meanYear
-    monthsPerDay = 1 / meanMonth
+    self.epoch = Int(epoch)
+    yearsPerDay = Int((4_294_967_296 / meanYear).rounded())
+    monthsPerDay = Int((4_294_967_296 / meanMonth).rounded())
     let low = Int(((Double(Day.minimum.julianDayNumber) - epoch) / meanYear).rounded(.down)) + 1 - 3
     let high = Int(((Double(Day.maximum.julianDayNumber) - epoch) / meanYear).rounded(.down)) + 1 + 3
     slotBase = low
@@ -195,7 +197,27 @@ final class CalendarEngine: Sendable {
   /// table where there is one, ICU otherwise.
   private static func makeTable(_ s: inout State, system: CalendarSystem, extendedYear: Int) -> YearTable {
     if let own = OwnCalendars.table(system, extendedYear: extendedYear) { return own }
+    if system == .dangi { warmChineseYear(forDangiYear: extendedYear) }
     return icuTable(icuHandle(&s, system), system: system, extendedYear: extendedYear)
+  }
+
+  /// ICU 72 keeps one process-wide cache of new years and winter solstices
+  /// for its Chinese and Dangi calendars (ICU-9972): whichever computes a
+  /// year first fills it, and the other reads those values. Building a lazily
+  /// asked-for Dangi year after Chinese years it never computed would make
+  /// later Chinese answers depend on that order, so the Chinese year with the
+  /// same related ISO year is built first (checked: after every Dangi year of
+  /// 1890-2110 in random order, Chinese 1890-2110 is month for month what a
+  /// process that never used Dangi computes). Chinese answers never depend
+  /// on what else the process did. (Dangi's then follow the Chinese cache, as they did when
+  /// both calendars built their windows with Chinese first; the baked tables
+  /// of issue 11 part 1 replace both for their years.) The Dangi engine's
+  /// lock is held here and the Chinese one's taken: Chinese never waits for
+  /// Dangi, so the two cannot deadlock.
+  private static func warmChineseYear(forDangiYear dangiYear: Int) {
+    let chinese = CalendarSystem.chinese.engine
+    let isoYear = dangiYear + CalendarSystem.dangi.yearOffset
+    _ = chinese.year(isoYear - CalendarSystem.chinese.yearOffset)
   }
 
   // MARK: Year records
@@ -243,9 +265,9 @@ final class CalendarEngine: Sendable {
   /// The first guess of the extended year containing `jdn`.
   @inline(__always)
   private func estimatedYear(_ jdn: Int) -> Int {
-    // Truncation, not floor (a libm call): before year 1 the guess is one
-    // year late, and the caller's step corrects it.
-    Int((Double(jdn) - epoch) * yearsPerDay) + 1
+    // Wrapping operators: every supported day is far from overflowing, and
+    // the caller checks the guess against the year's days anyway.
+    ((jdn &- epoch) &* yearsPerDay) >> 32 &+ 1
   }
 
   /// The record of the year containing `jdn`, or `nil` outside the slots.
@@ -375,7 +397,7 @@ extension CalendarEngine {
     guard let r = record(containing: jdn) else { return nil }
     let months = r.pointee.months
     let count = months.count
-    var k = Int(Double(jdn - r.pointee.firstDay) * monthsPerDay)
+    var k = ((jdn &- r.pointee.firstDay) &* monthsPerDay) >> 32
     if k >= count { k = count - 1 }
     while k > 0 && months[k].firstDay > jdn { k -= 1 }
     while k + 1 < count && months[k + 1].firstDay <= jdn { k += 1 }

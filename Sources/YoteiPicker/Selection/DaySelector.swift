@@ -163,7 +163,9 @@ public struct DaySelector: Sendable {
   }
 
   /// Changes bounds or availability, then drops and reports selected days
-  /// that no longer qualify.
+  /// that no longer qualify. A committed range is kept whole or dropped
+  /// whole: when any of its days can no longer be selected (a new bound, a
+  /// disabled or booked day inside it), all its days are dropped.
   ///
   /// ```swift
   /// selector.updateAvailability { $0.maximum = Day(iso: 2025, 3, 20) }
@@ -327,19 +329,19 @@ public struct DaySelector: Sendable {
       return (.multiple(kept), days.filter { !kept.contains($0) })
     case .range(let range):
       guard let range else { return (value, []) }
+      // A committed range is kept whole or dropped whole, whatever cut it
+      // (a bound, a disabled day, a booked day): a stay cut short is not the
+      // stay that was chosen.
       let all = Array(range)
-      var lower = range.lowerBound
-      var upper = range.upperBound
-      if let minimum = availability.minimum { lower = max(lower, minimum) }
-      if let maximum = availability.maximum { upper = min(upper, maximum) }
-      guard lower <= upper, selectable(lower),
+      let lower = range.lowerBound
+      let upper = range.upperBound
+      guard availability.isInBounds(lower), availability.isInBounds(upper), selectable(lower),
         availability.status(of: upper, anchor: lower).isSelectable || upper == lower,
         rejectionForLength(lower...upper) == nil, rejectionForEnds(lower...upper) == nil,
         rules.unavailablePolicy == .allow || upper == lower
           || firstBlocker(from: lower, through: upper) == nil
       else { return (.range(nil), all) }
-      let kept = lower...upper
-      return (.range(kept), all.filter { !kept.contains($0) })
+      return (.range(range), [])
     }
   }
 

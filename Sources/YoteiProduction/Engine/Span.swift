@@ -20,6 +20,9 @@ final class Span: @unchecked Sendable {
   let shortenedIndices: [Int32]
   /// The shortening of each shortened day, aligned with ``shortenedIndices``.
   let shortenings: [Shortening]
+  /// The minimum weekly hours of each shortening (see
+  /// ``ShorteningRule/minimumWeeklyHours``), aligned with ``shortenedIndices``.
+  let shorteningMinimums: [ExactHours?]
   /// The span index of each estimated day, in order.
   let estimatedIndices: [Int32]
   let conflicts: [ProductionConflict]
@@ -49,6 +52,7 @@ final class Span: @unchecked Sendable {
     var workingIndices: [Int32] = []
     var shortenedIndices: [Int32] = []
     var shortenings: [Shortening] = []
+    var shorteningMinimums: [ExactHours?] = []
     var estimatedIndices: [Int32] = []
     workingIndices.reserveCapacity(statuses.count)
     for (i, status) in statuses.enumerated() {
@@ -62,6 +66,7 @@ final class Span: @unchecked Sendable {
       if isShortened, let shortening = status.shortening {
         shortenedIndices.append(Int32(i))
         shortenings.append(shortening)
+        shorteningMinimums.append(status.shorteningMinimumWeeklyHours)
       }
     }
     self.statuses = statuses
@@ -71,6 +76,7 @@ final class Span: @unchecked Sendable {
     self.workingIndices = workingIndices
     self.shortenedIndices = shortenedIndices
     self.shortenings = shortenings
+    self.shorteningMinimums = shorteningMinimums
     self.estimatedIndices = estimatedIndices
     self.conflicts = conflicts
     self.dayCount = statuses.count

@@ -193,7 +193,7 @@ enum BakedResources {
   "version": 1,
   "region": "IR",
   "name": "Iran",
-  "notes": "Solar Hijri holidays by rule on the Persian calendar; Lunar Hijri holidays on the Iranian Hijri month table (months start by Iran's own crescent sighting). Past the table's last row (1447/10, 2026-03-21) month starts are estimated from the mean synodic month and every later day is marked estimated. 30 Esfand, the last day of a leap year, is an official holiday (within 29 Esfand - 4 Farvardin of the 1359 holidays law; confirmed for Labour Law workers in 1395). One-off closures declared by the government are a decree overlay with their sources (1403: 2 Khordad, 7 Mordad). No substitute day when a holiday falls on Friday. The holiday list is the current one; it is applied to every supported year. Thursday half days are not modelled: the work week is Saturday-Thursday (6 days) for daily hours.",
+  "notes": "Solar Hijri holidays by rule on the Persian calendar; Lunar Hijri holidays on the Iranian Hijri month table (months start by Iran's own crescent sighting). Past the table's last row (1448/1, 2026-06-16, from the official calendar of 1405) month starts are estimated from the mean synodic month and every later day is marked estimated. 30 Esfand, the last day of a leap year, is an official holiday (within 29 Esfand - 4 Farvardin of the 1359 holidays law; confirmed for Labour Law workers in 1395). One-off closures declared by the government are a decree overlay with their sources (1403: 2 Khordad, 7 Mordad). No substitute day when a holiday falls on Friday. The holiday list is the current one; it is applied to every supported year. Thursday half days are not modelled: the work week is Saturday-Thursday (6 days) for daily hours.",
   "sources": [
     {
       "id": "ir-holidays",
@@ -201,7 +201,7 @@ enum BakedResources {
     },
     {
       "id": "qamari",
-      "title": "roozbehp/qamari consolidated.txt, commit 575d275 (2025-04-28), CC0 1.0: start of each Lunar Hijri month as used in Iran",
+      "title": "roozbehp/qamari consolidated.txt, commit 575d275 (2025-04-28), CC0 1.0: start of each Lunar Hijri month as used in Iran; extended to 1448/1 from the official calendar of 1405 (Council for Public Culture, as published by ILNA, 2025-10-30)",
       "url": "https://github.com/roozbehp/qamari"
     },
     {
@@ -224,7 +224,7 @@ enum BakedResources {
   ],
   "confirmed": [
     "1990-01-01",
-    "2026-04-18"
+    "2026-07-14"
   ],
   "workWeekDays": 6,
   "weekends": [
@@ -642,7 +642,8 @@ enum BakedResources {
     },
     {
       "id": "decree-1992",
-      "title": "Resolution of the Government of the Russian Federation of 1992 on the days off after 2 May, 9 May and 7 November 1992 (falling on Saturdays), moved to the next Mondays; number not found, as listed by python-holidays"
+      "title": "Resolution of the Government of the Russian Federation of 2 January 1992 No. 1 'On the transfer of days of rest in January 1992' (Saturday 4 January to Monday 6 January); and the days off after Saturday 2 May, Saturday 9 May and Saturday 7 November 1992, moved to the next Mondays (as listed by python-holidays; whether by resolution or by the amended KZoT art. 65 is not settled)",
+      "url": "https://lawnotes.ru/pravitelstvo/postanovlenie-pravitelstva-rf-ot-02.01.1992-n-1"
     },
     {
       "id": "decree-1994",
@@ -651,7 +652,7 @@ enum BakedResources {
     },
     {
       "id": "decree-1995",
-      "title": "Resolutions of the Government of the Russian Federation of 1995 moving the days off of Saturday 6 May to 8 May, Saturday 4 November to 6 November and Saturday 9 December to 11 December 1995 (consultant.ru LAW_6316, LAW_8134, LAW_8499; numbers not confirmed)",
+      "title": "Resolutions of the Government of the Russian Federation of 1995: of 7 April 1995 No. 312 'On the transfer of the day of rest in May 1995' (Saturday 6 May to Monday 8 May), and those moving Saturday 4 November to 6 November and Saturday 9 December to 11 December 1995 (consultant.ru LAW_8134, LAW_8499; numbers not confirmed)",
       "url": "https://www.consultant.ru/document/cons_doc_LAW_6316/"
     },
     {
@@ -673,7 +674,7 @@ enum BakedResources {
     },
     {
       "id": "decree-2001",
-      "title": "Resolution of the Government of the Russian Federation of 2 February 2001 No. 84 'On the transfer of days off in 2001': 11 March to 9 March, 28 April to 30 April, 9 June to 11 June, 29 December to 31 December"
+      "title": "Resolution of the Government of the Russian Federation No. 84 of February 2001 (signed 2 or 5 February: sources differ) 'On the transfer of days off in 2001': 11 March to 9 March, 28 April to 30 April, 9 June to 11 June, 29 December to 31 December"
     },
     {
       "id": "decree-2002",
@@ -682,7 +683,7 @@ enum BakedResources {
     },
     {
       "id": "decree-2003",
-      "title": "Resolution of the Government of the Russian Federation of 2002 'On the transfer of days off in 2003': Saturday 4 January to Friday 3 January, Sunday 5 January to Monday 6 January, Saturday 21 June to Friday 13 June (consultant.ru LAW_39997; number not confirmed)",
+      "title": "Resolution of the Government of the Russian Federation 'On the transfer of days off in 2003', signed by M. Kasyanov in late October 2002 (reported 2 November 2002): Saturday 4 January to Friday 3 January, Sunday 5 January to Monday 6 January, Saturday 21 June to Friday 13 June (consultant.ru LAW_39997; number not confirmed)",
       "url": "https://www.consultant.ru/document/cons_doc_LAW_39997/"
     },
     {
@@ -793,15 +794,19 @@ enum BakedResources {
     },
     {
       "id": "kzot-65",
-      "title": "Labour Code (KZoT) of the RSFSR / Russian Federation of 1971, art. 65 (public holidays: 1 January, 7 January, 8 March, 1-2 May, 9 May, 7 November) and art. 47 (the working day before a holiday is one hour shorter), in force until 31 January 2002"
+      "title": "Labour Code (KZoT) of the RSFSR / Russian Federation of 1971, art. 65 (public holidays: 1 January, 7 January, 8 March, 1-2 May, 9 May, 7 November), in force until 31 January 2002"
+    },
+    {
+      "id": "kzot-47",
+      "title": "Labour Code (KZoT) of the RSFSR of 1971, art. 47, in force until 31 January 2002: the working day before a holiday is one hour shorter, except for workers with reduced working time (art. 45): 36 and 24-hour weeks keep their full day, as the Ministry of Labour's production calendars of those years print (1994: 36 h January 129.6, March 158.4)"
     },
     {
       "id": "kzot-65-1992",
-      "title": "Law of the Russian Federation of 25 September 1992 No. 3543-1 amending KZoT art. 65 and 66: 2 January and 12 June become holidays, 8 November is no longer one, and a day off that falls on a holiday moves to the next working day (in force from 1993; in 1992 the Government moved the days off of 2 May, 9 May and 7 November by decree)"
+      "title": "Law of the Russian Federation of 25 September 1992 No. 3543-1 amending KZoT art. 65 and 66: 2 January and 12 June become holidays, 8 November is no longer one, and a day off that falls on a holiday moves to the next working day (in force from 1993); 12 June was made a holiday from 1992 by the Resolution of the Supreme Soviet of 11 June 1992 No. 2981-1 'On the holiday 12 June'"
     },
     {
       "id": "kzot-65-1994",
-      "title": "Decree of the President of the Russian Federation of 19 September 1994 No. 1963 'On the Day of the Constitution of the Russian Federation' (12 December a holiday, KZoT art. 65)"
+      "title": "Decrees of the President of the Russian Federation of 19 September 1994 No. 1963 'On the Day of the Constitution of the Russian Federation' and of 9 December 1994 No. 2167 'On the non-working day 12 December' (12 December a holiday under KZoT art. 65)"
     },
     {
       "id": "ukaz-1996-1537",
@@ -1594,6 +1599,15 @@ enum BakedResources {
       "rule": "dayBeforeHoliday",
       "lostHours": 1,
       "workingWeekendsInherit": true,
+      "toYear": 2001,
+      "minimumWeeklyHours": 40,
+      "source": "kzot-47"
+    },
+    {
+      "rule": "dayBeforeHoliday",
+      "lostHours": 1,
+      "workingWeekendsInherit": true,
+      "fromYear": 2002,
       "source": "tk-95"
     }
   ],
@@ -1605,6 +1619,10 @@ enum BakedResources {
           "year": 1992,
           "source": "decree-1992",
           "transfers": [
+            {
+              "from": "1992-01-04",
+              "to": "1992-01-06"
+            },
             {
               "from": "1992-05-02",
               "to": "1992-05-04"
@@ -2394,7 +2412,9 @@ enum BakedResources {
 # Start of each Lunar Hijri month as used in Iran: 'AH-year/month Gregorian-date # source'.
 # From the public data set roozbehp/qamari (consolidated.txt, commit 575d275, 2025-04-28), released under CC0 1.0.
 # An asterisk marks months whose observed start differed from the published calendar. Rows from 'calendar-center' are the
-# official calendar of the University of Tehran's Calendar Center. The last row is 1447/10 (2026-03-21): later months need estimates.
+# official calendar of the University of Tehran's Calendar Center. Rows from 'official-1405' are the official calendar of 1405
+# (Council for Public Culture) as published by ILNA on 2025-10-30: Eid al-Adha 1447 = 6 Khordad 1405 (2026-05-27), Tasua 1448 =
+# 3 Tir 1405 (2026-06-24); Dhu al-Qa'da follows from a 29-day Shawwal. The last row is 1448/1 (2026-06-16): later months need estimates.
 1265/1 1848-11-28 # amirkabir
 1265/2 1848-12-28 # amirkabir
 1265/3 1849-01-26 # amirkabir
@@ -4589,6 +4609,9 @@ enum BakedResources {
 1447/8 2026-01-21 # calendar-center
 1447/9 2026-02-19 # calendar-center
 1447/10 2026-03-21 # calendar-center
+1447/11 2026-04-19 # official-1405
+1447/12 2026-05-18 # official-1405
+1448/1 2026-06-16 # official-1405
 """#,
   ]
 }

@@ -155,6 +155,10 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
   /// Whether the status is an estimate: past the region's confirmed data, or
   /// resting on an estimated lunar month.
   public var estimated: Bool
+  /// For a shortened day: weeks shorter than this keep the full day (see
+  /// ``ShorteningRule/minimumWeeklyHours``); `nil` when every week is
+  /// shortened.
+  public var shorteningMinimumWeeklyHours: ExactHours? = nil
 
   /// Whether people work on this day.
   public var isWorking: Bool { kind.isWorking }
@@ -189,9 +193,11 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
   /// The stable key of the first holiday on this day, for localization.
   public var nameKey: String? { holidays.first?.nameKey }
 
-  /// The hours lost to shortening, for a day that would last `dailyHours`.
-  public func hoursLost(dailyHours: ExactHours) -> ExactHours {
+  /// The hours lost to shortening, for a day that would last `dailyHours`
+  /// in a week of `weeklyHours` (`nil`: any week).
+  public func hoursLost(dailyHours: ExactHours, weeklyHours: ExactHours? = nil) -> ExactHours {
     guard kind.isWorking, let shortening else { return .zero }
+    if let minimum = shorteningMinimumWeeklyHours, let weeklyHours, weeklyHours < minimum { return .zero }
     return shortening.hoursLost(dailyHours: dailyHours)
   }
 
@@ -200,7 +206,7 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
   public func hours(weeklyHours: ExactHours = 40, workWeekDays: Int = 5) -> ExactHours {
     guard kind.isWorking else { return .zero }
     let daily = weeklyHours.divided(by: workWeekDays)
-    return daily - hoursLost(dailyHours: daily)
+    return daily - hoursLost(dailyHours: daily, weeklyHours: weeklyHours)
   }
 
   public var description: String {

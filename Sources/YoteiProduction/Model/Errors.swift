@@ -91,7 +91,8 @@ public enum ProductionError: Error, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .unsupportedYear(let region, let year, let supported):
-      return "\(region) supports the years \(supported.lowerBound)-\(supported.upperBound), not \(year)"
+      return
+        "\(region) supports the Gregorian years \(supported.lowerBound)-\(supported.upperBound), not \(year)"
     case .unsupportedCalendarYear(let region, let calendar, let year, let supported, let gregorian):
       let range =
         supported.map { "the \(calendar) years \($0.lowerBound)-\($0.upperBound)" }

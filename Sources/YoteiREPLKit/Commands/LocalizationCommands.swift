@@ -94,7 +94,7 @@ struct FixturesCommand: REPLCommand {
     case .check(let directory):
       let result = try FixtureChecker.check(directory: directory)
       return CommandResult(
-        text: trimmed(result.text(localizer: localizer)),
+        text: trimmed(result.text(localizer: localizer, color: session.color)),
         json: [
           "action": "check", "directory": .string(result.directory), "checked": .int(result.checked),
           "ok": .bool(result.allMatch),

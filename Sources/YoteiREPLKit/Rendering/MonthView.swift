@@ -30,6 +30,8 @@ struct MonthView {
     var isUnavailable = false
     var isFocused = false
     var isHighlighted = false
+    /// Disabled by the minimum or maximum (rather than by `disable`).
+    var isOutOfBounds = false
   }
 
   /// A column header.
@@ -46,6 +48,11 @@ struct MonthView {
   let title: String
   let columns: [Column]
   let weeks: [[Cell]]
+  /// The week of the year of each row, by the session's week rule (for `--week-numbers`).
+  let weekNumbers: [Int]
+  /// The weekdays that are the weekend: the region's production weekend when
+  /// a region is set, else the locale's.
+  let weekend: Set<Weekday>
 
   /// The month of `session`'s calendar that contains `day`.
   init(containing day: Day, session: Session, layout: GridLayout = .sixWeeks) {
@@ -64,6 +71,9 @@ struct MonthView {
     }
     let picker = session.picker
     let region = session.region
+    let availability = picker.availability
+    self.weekNumbers = grid.weeks.map { row in rule.weekOfYear(row.first!.day, in: session.calendar).week }
+    self.weekend = rule.weekend
     self.weeks = grid.weeks.map { row in
       row.map { gridCell in
         let cell = picker.cell(for: gridCell.day)
@@ -77,10 +87,14 @@ struct MonthView {
           isEstimated: status?.estimated ?? false,
           isSelected: cell.isSelected, isRangeStart: cell.isRangeStart, isRangeEnd: cell.isRangeEnd,
           isInRange: cell.isInRange, isDisabled: cell.isDisabled, isUnavailable: cell.isUnavailable,
-          isFocused: cell.isFocused, isHighlighted: cell.isHighlighted)
+          isFocused: cell.isFocused, isHighlighted: cell.isHighlighted,
+          isOutOfBounds: cell.isDisabled && !availability.isInBounds(gridCell.day))
       }
     }
   }
+
+  /// `n` in the locale's digits (week numbers).
+  func digits(_ n: Int) -> String { locale.numberingSystem.format(n) }
 
   /// The `show` JSON object.
   var json: JSONValue {

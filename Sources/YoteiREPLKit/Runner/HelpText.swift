@@ -61,6 +61,8 @@ public enum HelpText {
     lines.append("")
     lines.append("DATE: YYYY-MM-DD in the session calendar, 5784-M05L-10, hebrew:5784-07-01,")
     lines.append("      2024-03-20[u-ca=gregory], or today. Separate commands with ';'.")
+    lines.append("Picker mode (pick): arrow keys move the focus, PageUp/PageDown change month,")
+    lines.append("      Home/End go to the ends of the week, Enter selects, Esc goes back.")
     lines.append("Type 'help COMMAND' for details.")
     return lines.joined(separator: "\n")
   }

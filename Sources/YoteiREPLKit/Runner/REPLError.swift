@@ -21,6 +21,9 @@ public enum REPLError: Error, Equatable, Sendable {
   case unterminatedQuote(String)
   /// Something the command found wrong with the session's state.
   case failed(String)
+  /// A refusal with its English message (JSON, the contract) and the same
+  /// sentence in the session language (text output).
+  case refused(message: String, text: String)
 }
 
 /// An error as the user sees it: one sentence, and the process exit status
@@ -30,6 +33,8 @@ public struct MappedError: Equatable, Sendable {
   public var message: String
   /// Extra structured fields for the JSON error object, in order.
   public var details: [JSONValue.Member]
+  /// The sentence in the session language, when it differs from `message`.
+  public var text: String? = nil
 }
 
 /// The one place where any error becomes a message.
@@ -71,19 +76,19 @@ public enum ErrorMapper {
         ? "; type 'help' for the list of commands"
         : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
       return MappedError(
-        message: "unknown command '\(name)'\(hint)",
+        message: "unknown command '\(echo(name))'\(hint)",
         details: [.init("suggestions", .array(suggestions.map { .string($0) }))])
     case .usage(let command, let message):
       return MappedError(message: "\(command): \(message)", details: [])
     case .badArgument(let command, let field, let value, let allowed):
       return MappedError(
-        message: "\(command): '\(value)' is not a valid \(field); expected \(allowed)",
+        message: "\(command): '\(echo(value))' is not a valid \(field); expected \(allowed)",
         details: [
           .init("field", .string(field)), .init("value", .string(value)), .init("allowed", .string(allowed)),
         ])
     case .calendar(let error):
       return MappedError(
-        message: error.message,
+        message: cutQuotes(error.message),
         details: [
           .init("kind", .string(error.kind.rawValue)), .init("field", .string(error.field)),
           .init("value", .string(error.value)), .init("allowed", .string(error.allowed)),
@@ -95,10 +100,36 @@ public enum ErrorMapper {
     case .file(let path, let reason):
       return MappedError(message: "\(path): \(reason)", details: [.init("path", .string(path))])
     case .unterminatedQuote(let text):
-      return MappedError(message: "a quote is not closed in: \(text)", details: [])
+      return MappedError(message: "a quote is not closed in: \(echo(text))", details: [])
     case .failed(let message):
       return MappedError(message: message, details: [])
+    case .refused(let message, let text):
+      return MappedError(message: message, details: [], text: text)
     }
+  }
+
+  /// `message` with every quoted echo of input ('...', one word) longer than
+  /// 60 characters cut, as ``echo(_:limit:)`` cuts what the REPL itself echoes.
+  static func cutQuotes(_ message: String) -> String {
+    var out = ""
+    var quoted: String?
+    for character in message {
+      if character == "'" {
+        if let inside = quoted {
+          // Prose between two apostrophes has blanks; an echoed word does not.
+          out += "'" + (inside.contains(" ") ? inside : echo(inside)) + "'"
+          quoted = nil
+        } else {
+          quoted = ""
+        }
+      } else if quoted != nil {
+        quoted!.append(character)
+      } else {
+        out.append(character)
+      }
+    }
+    if let quoted { out += "'" + quoted }
+    return out
   }
 
   /// The JSON object printed in place of a failed command's output.

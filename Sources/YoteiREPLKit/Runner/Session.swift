@@ -45,6 +45,13 @@ public struct Session: Sendable {
   public let registry: ProductionRegistry
   /// The production calendar of the session region, if one is set.
   public var region: ProductionCalendar?
+  /// How many terminal columns text output may use (`COLUMNS`, else the
+  /// terminal's width, else 80).
+  public var columns: Int = 80
+  /// Whether grids have a week-number column (`--week-numbers`).
+  public var weekNumbers = false
+  /// Whether commands come from a person at a terminal (picker mode needs one).
+  public var interactive = false
 
   /// A session from the command-line options, with `systemZone` unless
   /// `--tz` chose one.
@@ -62,7 +69,10 @@ public struct Session: Sendable {
     let registry = ProductionRegistry()
     self.registry = registry
     self.region = options.region.flatMap { try? registry.calendar($0) }
-    let today = options.today ?? self.zone.day(containing: clock.now())
+    self.weekNumbers = options.weekNumbers
+    let clockToday = self.zone.day(containing: clock.now())
+    if let offset = options.todayOffset { self.pinnedToday = clockToday + offset }
+    let today = self.pinnedToday ?? clockToday
     self.picker = PickerState(calendar: calendar, locale: locale, today: today)
     syncPicker()
   }
@@ -104,15 +114,28 @@ public struct Session: Sendable {
   /// Today: the pinned day, or today on the clock in the session's zone.
   public var today: Day { pinnedToday ?? zone.day(containing: clock.now()) }
 
-  /// The locale's week rule with the `week-start` override applied.
+  /// The week rule of the grid: the locale's, with the `week-start`
+  /// override, and the region's production weekend (on the month on screen)
+  /// when a region is set, so the grid, its legend and `day` agree.
   public var weekRule: WeekRule {
+    var rule = localeWeekRule
+    if let region { rule.weekend = region.definition.weekend(on: visibleDay) }
+    return rule
+  }
+
+  /// The locale's week rule with the `week-start` override applied (what
+  /// `symbols` reports).
+  public var localeWeekRule: WeekRule {
     var rule = locale.weekRule
     if let weekStart { rule.firstWeekday = weekStart }
     return rule
   }
 
-  /// Names and formats for the session's locale and calendar.
-  public var symbols: CalendarSymbols { CalendarSymbols(locale: locale, calendar: calendar) }
+  /// Names and formats for the session's locale and calendar, with the
+  /// digits the grid uses (Hebrew numerals for the Hebrew calendar in Hebrew).
+  public var symbols: CalendarSymbols {
+    CalendarSymbols(locale: locale, calendar: calendar, numberingSystem: pickerNumberingSystem)
+  }
 
   /// The month on screen.
   public var visibleMonth: CalendarDate { calendar.date(of: visibleDay) }
@@ -125,8 +148,28 @@ public struct Session: Sendable {
     case "today": return today
     case "tomorrow": return today + 1
     case "yesterday": return today - 1
-    default: return try CalendarDate(parsing: text, calendar: calendar).dayNumber
+    default:
+      if let time = Session.timeOfDay(in: text) {
+        throw CalendarError(
+          kind: .malformed, field: "date", value: text,
+          allowed: "a day without a time of day, such as 2024-03-20",
+          message:
+            "'\(echo(text))' has a time of day (\(time)); a DATE is a day only, such as 2024-03-20 or 2024-03-20[u-ca=persian]"
+        )
+      }
+      return try CalendarDate(parsing: text, calendar: calendar).dayNumber
     }
+  }
+
+  /// The time of day written after a date (`T10:00`, ` 10:00:00`, `T10`), if any.
+  static func timeOfDay(in text: String) -> String? {
+    let characters = Array(text.prefix { $0 != "[" })
+    // YYYY-MM-DD (or a prefixed form) followed by T or a blank and a digit.
+    guard let index = characters.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }), index >= 8,
+      index + 1 < characters.count, characters[index + 1].isNumber,
+      characters[..<index].filter({ $0 == "-" }).count >= 2
+    else { return nil }
+    return String(characters[index...]).trimmingCharacters(in: " ")
   }
 
   /// Reads a YEAR argument of the session calendar and checks the calendar has it.
