@@ -12,8 +12,9 @@ expected output (for errors printed by a `catch`).
 Examples that need context the page gives in prose (`today`, `picker`, ...)
 get it from PRELUDE below. An example that reads or writes the app's own
 files (`acme.json`, `Localizable.xcstrings`) is listed in
-scripts/examples-baseline.txt with its reason: it is compiled but not run. A
-listed location that no longer starts an example is an error.
+scripts/examples-baseline.txt (by file and first code line, with its reason):
+it is compiled but not run. A listed example that no longer exists is an
+error.
 
 Usage: check-examples.py PACKAGE_DIR   (writes Sources/Examples there)
 """
@@ -167,12 +168,16 @@ def transform(body, where):
 
 def main():
     package = sys.argv[1]
+    # Baseline lines: FILE | FIRST CODE LINE OF THE EXAMPLE | REASON (line
+    # numbers would move with every edit above an example).
     baseline = {}
     path = os.path.join(ROOT, "scripts", "examples-baseline.txt")
     for line in open(path, encoding="utf-8"):
         if line.strip() and not line.startswith("#"):
-            where, _, reason = line.partition(" ")
-            baseline[where.strip()] = reason.strip()
+            parts = [p.strip() for p in line.split(" | ")]
+            if len(parts) != 3:
+                sys.exit(f"check-examples: a baseline line is FILE | FIRST LINE | REASON: {line.strip()}")
+            baseline[(parts[0], parts[1])] = parts[2]
 
     examples = []
     for rel in sources():
@@ -181,20 +186,21 @@ def main():
         for line, body in gen:
             if not any(l.strip() for l in body):
                 continue
-            examples.append((f"{rel}:{line}", body))
+            first = next(l.strip() for l in body if l.strip())
+            examples.append((f"{rel}:{line}", body, (rel, first)))
 
     target = os.path.join(package, "Sources", "Examples")
     os.makedirs(target, exist_ok=True)
     for f in os.listdir(target):
         os.remove(os.path.join(target, f))
     names = []
-    locations = {where for where, _ in examples}
-    stale = sorted(set(baseline) - locations)
+    keys = {key for _, _, key in examples}
+    stale = sorted(" | ".join(k) for k in set(baseline) - keys)
     if stale:
-        sys.exit("check-examples: scripts/examples-baseline.txt lists no example at " + ", ".join(stale))
-    for index, (where, body) in enumerate(examples):
+        sys.exit("check-examples: scripts/examples-baseline.txt lists no example at " + "; ".join(stale))
+    for index, (where, body, key) in enumerate(examples):
         name = f"example{index}"
-        if where not in baseline:
+        if key not in baseline:
             names.append((name, where))
         lines = [l for l in transform(body, where) if not l.strip().startswith("import ")]
         text = ["import Foundation", "import Yotei", "import YoteiFoundation", "import YoteiLocalization",
@@ -285,7 +291,7 @@ func __expectValue<T>(_ expected: String, _ where_: String, _ body: () throws ->
     main_swift.append(f'FileHandle.standardOutput.write(Data("examples: {len(names)} run, \\(__failures) wrong\\n".utf8))')
     main_swift.append('Foundation.exit(__failures == 0 ? 0 : 1)')
     open(os.path.join(target, "main.swift"), "w", encoding="utf-8").write("\n".join(main_swift) + "\n")
-    json.dump({"examples": [w for _, w in names], "baseline": sorted(baseline)},
+    json.dump({"examples": [w for _, w in names], "baseline": sorted(" | ".join(k) for k in baseline)},
               open(os.path.join(package, "examples.json"), "w"), indent=1)
     print(f"check-examples: {len(examples)} examples compiled, {len(names)} run "
           f"({len(baseline)} read the app's own files)")
