@@ -1,13 +1,26 @@
 import CYoteiICU
+import Yotei
 
 /// The direction text runs in.
 public enum TextDirection: String, Sendable, Hashable, Codable {
   case leftToRight = "ltr"
   case rightToLeft = "rtl"
 
-  /// The direction of a locale's script: right to left for Arabic, Hebrew, Persian,
-  /// Urdu and the `ar-XB` pseudo-locale.
-  public init(locale: String) {
+  /// The direction of a locale's script: right to left for Arabic, Hebrew,
+  /// Persian and Urdu.
+  public init(locale: CalendarLocale) {
+    self = locale.isRightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// The direction of a locale identifier's script, the `ar-XB` pseudo-locale
+  /// included, checked as `CalendarLocale.init(_:)` checks it.
+  ///
+  /// - Throws: `LocaleError` for an identifier `CalendarLocale` refuses.
+  public init(locale: String) throws(LocaleError) {
+    self.init(checked: try CalendarLocale.validatedForLocalization(locale))
+  }
+
+  init(checked locale: String) {
     if let pseudo = PseudoLocale(locale: locale) {
       self = pseudo.direction
       return

@@ -56,7 +56,9 @@ public struct FixtureCheckResult: Sendable, Equatable {
   /// differences may come from the new data, in the language of `localizer`.
   /// With `color` (a terminal), removed lines are red, added ones green and
   /// hunk headers cyan, as `git diff` shows them.
-  public func text(localizer: Localizer = Localizer(locale: "en"), color: Bool = false) -> String {
+  public func text(localizer: Localizer = Localizer(locale: CalendarLocale.english), color: Bool = false)
+    -> String
+  {
     var out = ""
     for d in differences {
       switch d.kind {

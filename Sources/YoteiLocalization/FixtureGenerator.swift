@@ -35,7 +35,7 @@ public enum FixtureGenerator {
     public var versions: FixtureVersions
 
     /// A summary in the language of `localizer`.
-    public func text(localizer: Localizer = Localizer(locale: "en")) -> String {
+    public func text(localizer: Localizer = Localizer(locale: CalendarLocale.english)) -> String {
       localizer.string("repl.fixtures.written", .integer(files.count)) + ": " + directory + "\n"
     }
   }
@@ -149,7 +149,7 @@ struct FixtureSheet {
     }
     symbols = CalendarSymbols(
       locale: locale, calendar: calendar, numberingSystem: pseudo == nil ? nil : NumberingSystem.latin)
-    localizer = Localizer(locale: localeID)
+    localizer = Localizer(checked: localeID)
     let middle = MonthGrid(containing: matrix.referenceDay, calendar: calendar, weekRule: locale.weekRule)
     var grids: [MonthGrid] = []
     for offset in -matrix.monthsAround...matrix.monthsAround {

@@ -9,7 +9,7 @@ import Yotei
 ///
 /// ```swift
 /// let catalog = try StringCatalog(contentsOfFile: "Localizable.xcstrings")
-/// let text = Localizer(locale: "ru_RU", catalog: catalog).string("days", 3)
+/// let text = try Localizer(locale: "ru_RU", catalog: catalog).string("days", 3)
 /// ```
 ///
 /// Supported: `stringUnit` values, `variations.plural` (the six CLDR plural

@@ -133,7 +133,7 @@ public struct StringsCheckReport: Sendable, Equatable {
   /// A readable report: the file, then per language the problems and their JSON
   /// paths, counted ("3 problems in 2 keys"), then what was checked, in the
   /// language of `localizer`.
-  public func text(localizer: Localizer = Localizer(locale: "en")) -> String {
+  public func text(localizer: Localizer = Localizer(locale: CalendarLocale.english)) -> String {
     StringsCheck.text([self], localizer: localizer)
   }
 
@@ -207,7 +207,7 @@ public enum StringsCheck {
 
   /// The text of several reports (one per file), then one line with what was
   /// checked and found in all of them.
-  public static func text(_ reports: [StringsCheckReport], localizer: Localizer = Localizer(locale: "en"))
+  public static func text(_ reports: [StringsCheckReport], localizer: Localizer = Localizer(locale: CalendarLocale.english))
     -> String
   {
     var lines: [String] = []

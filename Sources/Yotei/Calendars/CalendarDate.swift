@@ -7,8 +7,13 @@
 ///
 /// ```swift
 /// let adarI = try CalendarSystem.hebrew.date(year: 5787, monthCode: MonthCode("M05L")!, day: 10)
-/// try adarI.adding(years: 1).description   // 10 Adar 5788 (constrained to M06)
+/// try adarI.adding(years: 1).monthCodeString   // "5788-M06-10" (Adar in a common year)
 /// ```
+///
+/// Dates order by day first; the same day in two calendars orders by
+/// calendar (`CalendarSystem.allCases` order), so `<`, `==` and `>` are a
+/// strict total order consistent with `==`. Use ``isSameDay(as:)`` to ask
+/// whether two dates of any calendars are one day.
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The calendar system.
   public let calendar: CalendarSystem
@@ -112,7 +117,20 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
   }
 
-  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+  /// Day first, then calendar: consistent with `==`, which compares both.
+  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    if lhs.dayNumber != rhs.dayNumber { return lhs.dayNumber < rhs.dayNumber }
+    return lhs.calendar.index < rhs.calendar.index
+  }
+
+  /// Whether `other` is the same day, in whatever calendar.
+  ///
+  /// ```swift
+  /// let nowruz = try CalendarSystem.persian.date(year: 1404, month: 1, day: 1)
+  /// let iso = try CalendarSystem.gregorian.date(year: 2025, month: 3, day: 21)
+  /// print(nowruz == iso, nowruz.isSameDay(as: iso))  // false true
+  /// ```
+  public func isSameDay(as other: CalendarDate) -> Bool { dayNumber == other.dayNumber }
 
   public static func == (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
     lhs.calendar == rhs.calendar && lhs.dayNumber == rhs.dayNumber

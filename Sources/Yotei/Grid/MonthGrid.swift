@@ -94,9 +94,10 @@ public struct MonthGrid: Hashable, Sendable {
       firstWeekday: weekRule.firstWeekday.rawValue, count: rows * 7)
   }
 
-  /// The rows of seven cells.
-  public var weeks: [Slice<GridCells>] {
-    stride(from: 0, to: cells.count, by: 7).map { cells[$0..<$0 + 7] }
+  /// The rows of seven cells, each indexed from 0 (`weeks[1][0]` is the
+  /// first cell of the second row).
+  public var weeks: [[GridCell]] {
+    stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }
   }
 
   /// The number of rows.

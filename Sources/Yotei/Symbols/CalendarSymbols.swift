@@ -32,7 +32,7 @@ public enum SymbolContext: String, Hashable, Sendable, Codable, CaseIterable {
 /// let symbols = CalendarSymbols(locale: try CalendarLocale("he-IL"), calendar: .hebrew)
 /// let day = try CalendarSystem.hebrew.date(year: 5785, month: 9, day: 14).dayNumber
 /// print(symbols.format(day, style: .full))  // יום שלישי, י״ד בסיוון תשפ״ה
-/// print(symbols.format(day, skeleton: "yMMMd"))  // י״ד בסיוון תשפ״ה
+/// print(symbols.format(day, skeleton: "yMMMd"))  // י״ד בסיון תשפ״ה
 /// print(symbols.digits(15))  // ט״ו
 /// ```
 public struct CalendarSymbols: Hashable, Sendable {
@@ -81,6 +81,10 @@ public struct CalendarSymbols: Hashable, Sendable {
   private var icuLocale: String { locale.icuIdentifier(calendar: calendar, numbers: numberingSystem.name) }
 
   /// Weekday names by weekday.
+  ///
+  /// Every names function here defaults to the `.format` context (the form
+  /// inside a date, "среда" in Russian); pass `.standalone` for names that
+  /// stand alone, such as column headers.
   public func weekdayNames(_ width: SymbolWidth = .wide, context: SymbolContext = .format) -> [Weekday:
     String]
   {
@@ -106,9 +110,10 @@ public struct CalendarSymbols: Hashable, Sendable {
     return result
   }
 
-  /// Weekday names in the display order of `weekRule`.
+  /// Weekday names in the display order of `weekRule`, in the `.format`
+  /// context unless `context` says otherwise (as ``weekdayNames(_:context:)``).
   public func weekdayNames(
-    _ width: SymbolWidth = .wide, context: SymbolContext = .standalone, orderedBy weekRule: WeekRule
+    _ width: SymbolWidth = .wide, context: SymbolContext = .format, orderedBy weekRule: WeekRule
   ) -> [String] {
     let names = weekdayNames(width, context: context)
     return weekRule.weekdaysInOrder.map { names[$0]! }
@@ -147,8 +152,17 @@ public struct CalendarSymbols: Hashable, Sendable {
     return format(date.dayNumber, pattern: pattern)
   }
 
-  /// The locale's month-and-year title (skeleton `yMMMM`): "March 2024",
-  /// "فروردین ۱۴۰۳", "Adar II 5784".
+  /// The locale's month-and-year title (skeleton `yMMMM`), in the order the
+  /// locale writes it.
+  ///
+  /// ```swift
+  /// let iran = CalendarSymbols(locale: try CalendarLocale("fa-IR"))
+  /// print(try iran.monthTitle(year: 1403, month: 1))  // ۱۴۰۳ فروردین
+  /// let us = CalendarSymbols(locale: .english)
+  /// print(try us.monthTitle(year: 2024, month: 3))  // March 2024
+  /// let hebrew = CalendarSymbols(locale: .english, calendar: .hebrew)
+  /// print(try hebrew.monthTitle(year: 5784, month: 7))  // Adar II 5784
+  /// ```
   public func monthTitle(year: Int, month: Int) throws(CalendarError) -> String {
     let first = try calendar.date(year: year, month: month, day: 1)
     return format(first.dayNumber, skeleton: "yMMMM")

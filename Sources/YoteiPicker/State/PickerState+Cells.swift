@@ -55,7 +55,7 @@ public struct PickerCell: Hashable, Sendable {
 public struct PickerMonthPage: Hashable, Sendable {
   /// The month.
   public var month: PickerMonth
-  /// The localized title, "فروردین ۱۴۰۳".
+  /// The localized title, "۱۴۰۳ فروردین" in `fa-IR`.
   public var title: String
   /// The weekday of each column, from the week rule's first weekday.
   public var weekdays: [Weekday]
@@ -125,11 +125,18 @@ extension PickerState {
     _ day: Day, dayOfMonth: Int, label: String, isInMonth: Bool, symbols: CalendarSymbols,
     highlight: ClosedRange<Day>?, labelled: Bool = true
   ) -> PickerCell {
-    let status = selector.status(of: day)
-    let marks = self.marks(day)
-    let kinds = Set(marks.map(\.kind))
     var committed: ClosedRange<Day>?
     if case .range(let range?) = selection, range.count > 1 { committed = range }
+    // A committed range's later days were judged with its first day as the
+    // anchor (a check-out may fall on a booked night): announce them so.
+    let status =
+      if let committed, committed.contains(day), day != committed.lowerBound {
+        availability.status(of: day, anchor: committed.lowerBound)
+      } else {
+        selector.status(of: day)
+      }
+    let marks = self.marks(day)
+    let kinds = Set(marks.map(\.kind))
     let isRangeStart = committed?.lowerBound == day
     let isRangeEnd = committed?.upperBound == day
     var cell = PickerCell(

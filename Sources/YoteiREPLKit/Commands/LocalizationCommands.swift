@@ -3,7 +3,10 @@ import YoteiLocalization
 
 extension Session {
   /// Strings from Yotei's catalog in the session locale (pseudo-locales included).
-  var localizer: Localizer { Localizer(locale: localizerLocale) }
+  var localizer: Localizer {
+    // The session locale is a checked CalendarLocale; its pseudo tag is too.
+    (try? Localizer(locale: localizerLocale)) ?? Localizer(locale: locale)
+  }
 
   /// The locale the catalog is asked for: the pseudo-locale tag when the
   /// session uses one (`en-XA`, `ar-XB`), else ICU's identifier.
