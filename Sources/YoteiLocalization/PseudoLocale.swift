@@ -174,7 +174,7 @@ extension StringCatalog {
   public func pseudoLocalized(_ locales: [PseudoLocale] = PseudoLocale.allCases) -> StringCatalog {
     var result = entries
     // Both pseudo-locales follow English plural rules; ask ICU once.
-    let categories = PluralRules(locale: PseudoLocale.accented.baseLanguage).categories
+    let categories = PluralRules(checked: PseudoLocale.accented.baseLanguage).categories
     for (key, entry) in result where entry.shouldTranslate {
       // Xcode reads an entry with no source value as having its key as the source string.
       let source = entry.localizations[sourceLanguage] ?? .string(StringUnit(key))

@@ -353,7 +353,7 @@ private struct Checker {
 
   mutating func categories(_ language: String) -> [PluralCategory] {
     if let c = rulesCache[language] { return c }
-    let rules = PluralRules(locale: PseudoLocale(locale: language)?.baseLanguage ?? language)
+    let rules = PluralRules(checked: PseudoLocale(locale: language)?.baseLanguage ?? language)
     let c = rules.categories
     rulesCache[language] = c
     return c

@@ -248,9 +248,9 @@ enum UserFixtures {
   static func strings(_ catalog: StringCatalog, file: String, locale: String, versions: FixtureVersions)
     -> String
   {
-    let localizer = Localizer(locale: locale, catalog: catalog)
+    let localizer = Localizer(checked: locale, catalog: catalog)
     let pseudo = PseudoLocale(locale: locale)
-    let rules = PluralRules(locale: pseudo?.baseLanguage ?? locale)
+    let rules = PluralRules(checked: pseudo?.baseLanguage ?? locale)
     let integers = sampleIntegers(rules)
     var lines = [
       "# Yotei fixtures: every key of \(file.isEmpty ? "the catalog" : file) in \(locale)",
