@@ -346,8 +346,9 @@ public struct CalendarSymbols: Hashable, Sendable {
     }
     let date = calendar.date(of: day)
     let engine = calendar.engine
+    // ICU reads days a little past either end of the range too (10000-01-01
+    // can hold the date ICU gives the last day's).
     func agrees(_ d: Day) -> Bool {
-      guard Day.supportedRange.contains(d) else { return false }
       let icu = engine.icuDate(of: d.julianDayNumber)
       return icu.extendedYear + calendar.yearOffset == date.year && icu.monthCode == date.monthCode
         && icu.day == date.day
