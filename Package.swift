@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "YoteiLocalization", targets: ["YoteiLocalization"]),
     .library(name: "YoteiProduction", targets: ["YoteiProduction"]),
     .library(name: "YoteiPicker", targets: ["YoteiPicker"]),
+    .library(name: "YoteiFoundation", targets: ["YoteiFoundation"]),
     .executable(name: "yotei-repl", targets: ["yotei-repl"]),
     .executable(name: "yotei-bench", targets: ["yotei-bench"]),
   ],
@@ -24,6 +25,8 @@ let package = Package(
     // Production depends on the picker (for the picker-marks bridge), never the reverse.
     .target(name: "YoteiProduction", dependencies: ["Yotei", "YoteiLocalization", "YoteiPicker"]),
     .target(name: "YoteiPicker", dependencies: ["Yotei", "YoteiLocalization"]),
+    // Conversions to and from Foundation's types; the core stays free of Foundation.
+    .target(name: "YoteiFoundation", dependencies: ["Yotei"]),
     .target(
       name: "YoteiREPLKit",
       dependencies: ["Yotei", "YoteiLocalization", "YoteiProduction", "YoteiPicker", "CYoteiEdit"]
@@ -40,6 +43,7 @@ let package = Package(
     .testTarget(
       name: "YoteiProductionTests", dependencies: ["YoteiProduction", "YoteiPicker"], exclude: ["Fixtures"]),
     .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker"]),
+    .testTarget(name: "YoteiFoundationTests", dependencies: ["YoteiFoundation"]),
     .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"]),
   ],
   swiftLanguageModes: [.v6]

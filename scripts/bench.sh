@@ -5,7 +5,11 @@
 # array of every row. Installs nothing: whatever is missing is named, and that
 # part is skipped.
 #
-#   scripts/bench.sh [--json] [--repeats N] [--quick] [--only PREFIX]...
+#   scripts/bench.sh [--json] [--repeats N] [--quick] [--only PREFIX]... [--dynamic-repl]
+#
+# The repl-* rows time yotei-repl as it is installed: a release build with the
+# Swift runtime linked in (--static-swift-stdlib, in .build/static so the other
+# builds are not redone); --dynamic-repl times the plain release build instead.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -13,13 +17,15 @@ json=0
 bench_args=()
 only_args=()
 repeats=5
+static_repl=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --json) json=1 ;;
     --repeats) repeats="$2"; bench_args+=("$1" "$2"); shift ;;
     --quick) bench_args+=("$1") ;;
     --only) bench_args+=("$1" "$2"); only_args+=("$1" "$2"); shift ;;
-    -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
+    --dynamic-repl) static_repl=0 ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
     *) echo "bench.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
   shift
@@ -66,10 +72,19 @@ if [ -z "$python" ]; then
 elif [ -z "$peer" ]; then
   say "skipping the repl-* scenarios: neither ncal nor cal is installed (Debian package ncal)"
 else
-  say "building yotei-repl (release)"
-  if ! swift build -c release --product yotei-repl >&2; then
+  repl_build=(-c release)
+  build_note="Swift runtime as shared libraries"
+  if [ "$static_repl" = 1 ]; then
+    repl_build+=(--static-swift-stdlib --build-path .build/static)
+    build_note="Swift runtime linked statically"
+    say "building yotei-repl (release, Swift runtime linked statically, as installed)"
+  else
+    say "building yotei-repl (release, Swift runtime as shared libraries)"
+  fi
+  if ! swift build "${repl_build[@]}" --product yotei-repl >&2; then
     say "skipping the repl-* scenarios: yotei-repl does not build"
-  elif ! lines="$("$bin/yotei-repl" -c show 2> /dev/null | wc -l)" || [ "$lines" -lt 5 ]; then
+  elif ! repl="$(swift build "${repl_build[@]}" --show-bin-path)/yotei-repl" \
+    || ! lines="$("$repl" -c show 2> /dev/null | wc -l)" || [ "$lines" -lt 5 ]; then
     # A month takes at least a title, a header and four weeks.
     say "skipping the repl-* scenarios: 'yotei-repl -c show' prints no month (this yotei-repl has no show command yet)"
   else
@@ -77,7 +92,7 @@ else
       say "peak memory not measured: /usr/bin/time is missing (Debian package time)"
     fi
     say "running the repl-* scenarios against $peer"
-    "$python" scripts/bench_process.py --repl "$bin/yotei-repl" --peer "$peer" --repeats "$repeats" \
+    "$python" scripts/bench_process.py --repl "$repl" --peer "$peer" --repeats "$repeats" --build "$build_note" \
       ${only_args[@]+"${only_args[@]}"} > "$work/3-process.json"
     files+=("$work/3-process.json")
   fi

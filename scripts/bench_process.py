@@ -13,7 +13,7 @@ peak memories in kB (yoteiPeakKB, peerPeakKB), and the goals:
   repl-day           yotei-repl -c day                (every calendar)  within 6x
   repl-show-chinese  yotei-repl --calendar chinese -c show              within 5x
 
-Usage: bench_process.py --repl PATH --peer "ncal -h" [--repeats N] [--runs N] [--only PREFIX]
+Usage: bench_process.py --repl PATH --peer "ncal -h" [--repeats N] [--runs N] [--only PREFIX] [--build TEXT]
 """
 
 import argparse
@@ -101,6 +101,8 @@ def measure(name, yotei, peer, times, peak_goal_kb, args, devnull):
     }
     notes = ["%s vs %s (goal: within %dx); %d runs per repeat" % (
         " ".join(["yotei-repl"] + yotei[1:]), " ".join([row["peer"]] + peer[1:]), times, args.runs)]
+    if args.build:
+        notes.append(args.build)
     if yotei_kb is not None:
         row["yoteiPeakKB"] = yotei_kb
         row["peerPeakKB"] = peer_kb
@@ -121,6 +123,7 @@ def main():
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--runs", type=int, default=20, help="process runs per repeat")
     parser.add_argument("--only", action="append", default=[], help="run only scenarios with this prefix")
+    parser.add_argument("--build", default="", help="how yotei-repl was built, for the notes")
     args = parser.parse_args()
 
     peer = resolve(shlex.split(args.peer))

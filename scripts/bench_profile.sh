@@ -4,6 +4,7 @@
 # functions they are spent in. Installs nothing.
 #
 #   scripts/bench_profile.sh SCENARIO [TOP] [PEER]   e.g. scripts/bench_profile.sh conversion-persian
+#   scripts/bench_profile.sh repl-show [TOP]           a whole yotei-repl run (inclusive counts)
 #
 # With PEER (foundation, icu-per-cell, day-loop) the peer's side is counted
 # instead, for an instruction ratio that noise cannot move.
@@ -22,10 +23,28 @@ for tool in valgrind callgrind_annotate strip; do
     exit 1
   fi
 done
-swift build -c release --product yotei-bench >&2
-bin="$(swift build -c release --show-bin-path)"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
+# repl-* scenarios: the whole yotei-repl process, built as bench.sh builds it
+# (Swift runtime linked statically), with the scenario's arguments.
+if [[ "$scenario" == repl-* ]]; then
+  arguments="$(python3 -c 'import sys; sys.path.insert(0, "scripts"); import bench_process as b; \
+print("\n".join(next(a for n, a, _, _ in b.SCENARIOS if n == sys.argv[1])))' "$scenario")" || {
+    echo "bench_profile.sh: no scenario $scenario in scripts/bench_process.py" >&2
+    exit 2
+  }
+  mapfile -t argv <<< "$arguments"
+  build=(-c release --static-swift-stdlib --build-path .build/static)
+  swift build "${build[@]}" --product yotei-repl >&2
+  cp "$(swift build "${build[@]}" --show-bin-path)/yotei-repl" "$work/yotei-repl"
+  strip --strip-debug "$work/yotei-repl"
+  valgrind --tool=callgrind --callgrind-out-file="$work/out" "$work/yotei-repl" "${argv[@]}" 2>&1 > /dev/null \
+    | grep -E "refs" >&2 || true
+  callgrind_annotate --inclusive=yes "$work/out" 2> /dev/null | sed -n '/file:function/,$p' | head -n "$((top + 2))"
+  exit 0
+fi
+swift build -c release --product yotei-bench >&2
+bin="$(swift build -c release --show-bin-path)"
 # Valgrind 3.19 cannot read the DWARF 5 that Swift 6.3 emits; symbols suffice.
 cp "$bin/yotei-bench" "$work/yotei-bench"
 strip --strip-debug "$work/yotei-bench"

@@ -6,5 +6,6 @@ export PATH="/opt/swift/usr/bin:$PATH"
 scripts/bootstrap.sh
 python3 scripts/bake-resources.py --check
 python3 scripts/gen-calendar-tables.py --check
+python3 scripts/lunisolar.py --check
 swift build --build-tests
 swift test --skip-build --parallel

@@ -208,6 +208,58 @@ int32_t yotei_symbol_count(const char *locale, int32_t kind) {
   return n;
 }
 
+// ICU's own lookup with locale fallback through nested tables (and aliases), as
+// its pattern generator and date format symbols use it. It is exported by
+// libicuuc (ures_getByKeyWithFallback_72) but declared only in ICU's internal
+// uresimp.h, so it is declared here.
+U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundle *resB, const char *inKey,
+                                                            UResourceBundle *fillIn, UErrorCode *status);
+
+int32_t yotei_available_format(const char *locale, const uint16_t *skeleton, int32_t length, uint16_t *buffer,
+                               int32_t capacity) {
+  char base[ULOC_FULLNAME_CAPACITY];
+  char calendar[ULOC_KEYWORDS_CAPACITY];
+  char key[64];
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = uloc_getBaseName(locale, base, (int32_t)sizeof base, &err);
+  // A warning that the result is not terminated is a failure here, as is an empty result.
+  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING || n <= 0) return -U_ILLEGAL_ARGUMENT_ERROR;
+  err = U_ZERO_ERROR;
+  n = uloc_getKeywordValue(locale, "calendar", calendar, (int32_t)sizeof calendar, &err);
+  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING || n <= 0) return -U_MISSING_RESOURCE_ERROR;
+  if (length <= 0 || length >= (int32_t)sizeof key) return -U_ILLEGAL_ARGUMENT_ERROR;
+  for (int32_t i = 0; i < length; i++) {
+    uint16_t c = skeleton[i];
+    if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))) return -U_ILLEGAL_ARGUMENT_ERROR;
+    key[i] = (char)c;
+  }
+  key[length] = 0;
+  UResourceBundle *root = ures_open(NULL, base, &err);
+  UResourceBundle *calendars = ures_getByKeyWithFallback(root, "calendar", NULL, &err);
+  UResourceBundle *type = ures_getByKeyWithFallback(calendars, calendar, NULL, &err);
+  UResourceBundle *formats = ures_getByKeyWithFallback(type, "availableFormats", NULL, &err);
+  UResourceBundle *entry = ures_getByKeyWithFallback(formats, key, NULL, &err);
+  int32_t result = -U_MISSING_RESOURCE_ERROR;
+  if (U_SUCCESS(err)) {
+    int32_t count = 0;
+    const UChar *text = ures_getString(entry, &count, &err);
+    if (U_SUCCESS(err) && text) {
+      if (count > capacity) {
+        result = -U_BUFFER_OVERFLOW_ERROR;
+      } else {
+        memcpy(buffer, text, (size_t)count * sizeof(UChar));
+        result = count;
+      }
+    }
+  }
+  ures_close(entry);
+  ures_close(formats);
+  ures_close(type);
+  ures_close(calendars);
+  ures_close(root);
+  return result;
+}
+
 int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
                            uint16_t *buffer, int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
@@ -454,6 +506,17 @@ int32_t yotei_formatter_format(YoteiFormatter *f, int32_t jdn, uint16_t *buffer,
   int32_t n = udat_format(f->fmt, millis, (UChar *)buffer, capacity, NULL, &err);
   if (err == U_BUFFER_OVERFLOW_ERROR) return -err;
   return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_formatter_symbol(YoteiFormatter *f, int32_t kind, int32_t index, uint16_t *buffer,
+                               int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = udat_getSymbols(f->fmt, (UDateFormatSymbolType)kind, index, (UChar *)buffer, capacity, &err);
+  return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_formatter_symbol_count(YoteiFormatter *f, int32_t kind) {
+  return udat_countSymbols(f->fmt, (UDateFormatSymbolType)kind);
 }
 
 void yotei_formatter_close(YoteiFormatter *f) {

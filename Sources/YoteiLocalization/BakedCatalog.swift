@@ -20,6 +20,9 @@ final class BakedCatalog: Sendable {
   /// value, or empty when the key has none in that language.
   let cells: [String]
   private let built = Mutex<[String: StringCatalog.Entry]?>(nil)
+  /// Cells parsed so far, by position in ``cells``: a picker or a REPL asks
+  /// for the same few strings again and again.
+  private let parsed = Mutex<[Int: StringCatalog.Value]>([:])
 
   init(
     sourceLanguage: String, version: String, languages: [String], keys: [String], entryFields: [String],
@@ -54,11 +57,15 @@ final class BakedCatalog: Sendable {
   }
 
   private func cell(row: Int, column: Int) -> StringCatalog.Value? {
-    let text = cells[row * languages.count + column]
+    let position = row * languages.count + column
+    let text = cells[position]
     if text.isEmpty { return nil }
+    if let value = parsed.withLock({ $0[position] }) { return value }
     let path = "strings[\"\(keys[row])\"].localizations[\"\(languages[column])\"]"
     do {
-      return try StringCatalog.parseValue(try JSONReader.parse(text), path: path)
+      let value = try StringCatalog.parseValue(try JSONReader.parse(text), path: path)
+      parsed.withLock { $0[position] = value }
+      return value
     } catch {
       fatalError("the baked catalog is damaged at \(path) (\(error)); run scripts/bake-resources.py")
     }

@@ -1,13 +1,26 @@
 import CYoteiICU
+import Yotei
 
 /// The direction text runs in.
 public enum TextDirection: String, Sendable, Hashable, Codable {
   case leftToRight = "ltr"
   case rightToLeft = "rtl"
 
-  /// The direction of a locale's script: right to left for Arabic, Hebrew, Persian,
-  /// Urdu and the `ar-XB` pseudo-locale.
-  public init(locale: String) {
+  /// The direction of a locale's script: right to left for Arabic, Hebrew,
+  /// Persian and Urdu.
+  public init(locale: CalendarLocale) {
+    self = locale.isRightToLeft ? .rightToLeft : .leftToRight
+  }
+
+  /// The direction of a locale identifier's script, the `ar-XB` pseudo-locale
+  /// included, checked as `CalendarLocale.init(_:)` checks it.
+  ///
+  /// - Throws: `LocaleError` for an identifier `CalendarLocale` refuses.
+  public init(locale: String) throws(LocaleError) {
+    self.init(checked: try CalendarLocale.validatedForLocalization(locale))
+  }
+
+  init(checked locale: String) {
     if let pseudo = PseudoLocale(locale: locale) {
       self = pseudo.direction
       return
@@ -112,5 +125,42 @@ public enum Bidi {
     var out = String.UnicodeScalarView()
     out.append(contentsOf: text.unicodeScalars.filter { !controls.contains($0.value) })
     return String(out)
+  }
+
+  /// Why the bidi controls of `text` are unbalanced, or `nil` when every embedding
+  /// and override (LRE, RLE, LRO, RLO) is closed by a PDF and every isolate (LRI,
+  /// RLI, FSI) by a PDI, properly nested. A PDI also closes the embeddings opened
+  /// inside its isolate (UAX #9), so those are not reported.
+  ///
+  /// ```swift
+  /// Bidi.balanceProblem(in: "\u{202E}abc")   // "RLO at 1 is never closed"
+  /// ```
+  public static func balanceProblem(in text: String) -> String? {
+    var open: [(scalar: UInt32, position: Int)] = []
+    let names: [UInt32: String] = [
+      0x202A: "LRE", 0x202B: "RLE", 0x202D: "LRO", 0x202E: "RLO", 0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI",
+    ]
+    let isolates: Set<UInt32> = [0x2066, 0x2067, 0x2068]
+    for (offset, scalar) in text.unicodeScalars.enumerated() {
+      let v = scalar.value
+      let position = offset + 1
+      if names[v] != nil {
+        open.append((v, position))
+      } else if v == 0x202C {
+        guard let last = open.last, !isolates.contains(last.scalar) else {
+          return "PDF at \(position) closes no embedding or override"
+        }
+        open.removeLast()
+      } else if v == 0x2069 {
+        guard let index = open.lastIndex(where: { isolates.contains($0.scalar) }) else {
+          return "PDI at \(position) closes no isolate"
+        }
+        open.removeSubrange(index...)
+      }
+    }
+    if let first = open.first {
+      return "\(names[first.scalar]!) at \(first.position) is never closed"
+    }
+    return nil
   }
 }

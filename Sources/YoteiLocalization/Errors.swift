@@ -10,6 +10,11 @@ public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertib
   case unknownCalendar(String)
   /// A file or folder could not be read or written.
   case io(path: String, message: String)
+  /// The String Catalog `file` could not be read: not readable, not JSON (the
+  /// error has the line and column) or not a catalog (the error has the JSON path).
+  case unreadableCatalog(file: String, CatalogError)
+  /// A date format that is neither a date style nor an ICU date skeleton.
+  case invalidFormat(String, reason: String)
 
   public var description: String {
     switch self {
@@ -18,6 +23,8 @@ public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertib
     case .catalog(let error): return error.description
     case .unknownCalendar(let name): return "unknown calendar \"\(name)\""
     case .io(let path, let message): return "\(path): \(message)"
+    case .unreadableCatalog(let file, let error): return "\(file): \(error.description)"
+    case .invalidFormat(let text, let reason): return "invalid date format \"\(text)\": \(reason)"
     }
   }
 }

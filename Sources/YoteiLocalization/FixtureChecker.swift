@@ -21,6 +21,10 @@ public struct FixtureDifference: Sendable, Equatable {
   /// `true` when the golden file was stamped with other data versions, so the
   /// difference may come from the new ICU, CLDR or tz data rather than from code.
   public var mayComeFromVersionChange: Bool
+  /// The likeliest cause: "catalog", "formats" or "dates" when that input of the
+  /// file changed since the fixtures were made, else "data" when the data versions
+  /// did, else "rendering" (Yotei's code or the way it renders changed).
+  public var cause: String = "rendering"
 }
 
 /// The result of checking a golden folder against this build.
@@ -35,6 +39,9 @@ public struct FixtureCheckResult: Sendable, Equatable {
   public var goldenVersions: FixtureVersions?
   /// This build's versions.
   public var currentVersions: FixtureVersions
+  /// What changed in the inputs since the fixtures were made ("catalog
+  /// Localizable.xcstrings sha256 1a2b3c4d5e6f -> 0f9e8d7c6b5a"), empty when nothing did.
+  public var inputChanges: [String] = []
 
   /// `true` when every file matches.
   public var allMatch: Bool { differences.isEmpty }
@@ -49,7 +56,9 @@ public struct FixtureCheckResult: Sendable, Equatable {
   /// differences may come from the new data, in the language of `localizer`.
   /// With `color` (a terminal), removed lines are red, added ones green and
   /// hunk headers cyan, as `git diff` shows them.
-  public func text(localizer: Localizer = Localizer(locale: "en"), color: Bool = false) -> String {
+  public func text(localizer: Localizer = Localizer(locale: CalendarLocale.english), color: Bool = false)
+    -> String
+  {
     var out = ""
     for d in differences {
       switch d.kind {
@@ -64,9 +73,15 @@ public struct FixtureCheckResult: Sendable, Equatable {
     } else {
       out += localizer.string("repl.fixtures.differ", .integer(differences.count)) + "\n"
     }
+    if !inputChanges.isEmpty {
+      out += localizer.string("repl.fixtures.inputChange", .text(inputChanges.joined(separator: "; "))) + "\n"
+    }
     let changes = versionChanges
     if !changes.isEmpty {
       out += localizer.string("repl.fixtures.versionChange", .text(changes.joined(separator: ", "))) + "\n"
+    }
+    if !allMatch && inputChanges.isEmpty && changes.isEmpty {
+      out += localizer.string("repl.fixtures.renderingChange") + "\n"
     }
     return out
   }
@@ -106,18 +121,86 @@ public enum FixtureChecker {
   ///
   /// - Throws: ``LocalizationError/io(path:message:)`` when the folder or its
   ///   manifest cannot be read, or the errors of ``FixtureGenerator/render(_:versions:)``.
-  public static func check(directory: String) throws(LocalizationError) -> FixtureCheckResult {
+  ///
+  /// The user's inputs are those of `inputs` where it has them, else those the
+  /// manifest records: the catalog file it names (read again, so an edited catalog
+  /// shows), its formats and its dates. Each difference says its likeliest cause:
+  /// an input that changed, new data versions, or else the rendering.
+  public static func check(directory: String, inputs: FixtureInputs? = nil) throws(LocalizationError)
+    -> FixtureCheckResult
+  {
     let golden = try readFolder(directory)
     guard let manifestText = golden.first(where: { $0.path == FixtureGenerator.manifestName })?.contents
     else {
       throw .io(
         path: directory + "/" + FixtureGenerator.manifestName, message: "no manifest; not a fixture folder")
     }
-    let (matrix, goldenVersions) = try readManifest(manifestText, path: directory)
-    let current = try FixtureGenerator.render(matrix)
-    var result = compare(golden: golden, current: current, goldenVersions: goldenVersions)
+    let (matrix, goldenVersions, record) = try readManifest(manifestText, path: directory)
+    let current = try currentInputs(inputs ?? FixtureInputs(), record: record)
+    let rendered = try FixtureGenerator.render(matrix, inputs: current)
+    var result = compare(golden: golden, current: rendered, goldenVersions: goldenVersions)
     result.directory = directory
+    if !current.isEmpty || record != nil {
+      let old = record ?? FixtureInputRecord(FixtureInputs())
+      let changes = FixtureInputRecord(current).changes(from: old)
+      result.inputChanges = changes.map(\.text)
+      let changed = Set(changes.map(\.kind))
+      for i in result.differences.indices {
+        let path = result.differences[i].path
+        if path.hasPrefix("strings/") || path == FixtureGenerator.manifestName, changed.contains("catalog") {
+          result.differences[i].cause = "catalog"
+        } else if path.hasPrefix("formats/") || path == FixtureGenerator.manifestName,
+          let input = ["formats", "dates"].first(where: changed.contains)
+        {
+          result.differences[i].cause = input
+        } else if result.differences[i].mayComeFromVersionChange {
+          result.differences[i].cause = "data"
+        }
+      }
+    } else {
+      for i in result.differences.indices where result.differences[i].mayComeFromVersionChange {
+        result.differences[i].cause = "data"
+      }
+    }
     return result
+  }
+
+  /// `given`, completed with what the manifest recorded.
+  static func currentInputs(_ given: FixtureInputs, record: FixtureInputRecord?) throws(LocalizationError)
+    -> FixtureInputs
+  {
+    var inputs = given
+    guard let record else { return inputs }
+    if inputs.catalog == nil, let file = record.catalogFile {
+      let text: String
+      do {
+        text = try DataFile.readText(file)
+      } catch {
+        throw .unreadableCatalog(
+          file: file,
+          CatalogError(
+            path: "",
+            message: "the manifest names this catalog and it cannot be read (\(error)); pass --strings"))
+      }
+      inputs = try FixtureInputs.catalog(text: text, file: file)
+        .with(formats: inputs.formats, dates: inputs.dates, datesFile: inputs.datesFile)
+    }
+    if inputs.formats.isEmpty, !record.formats.isEmpty {
+      inputs.formats = try record.formats.map { (text) throws(LocalizationError) in try DateFormatSpec(text) }
+    }
+    if inputs.datesFile == nil, !record.dates.isEmpty {
+      var days: [Day] = []
+      for text in record.dates {
+        guard let day = Day(isoString: text) else {
+          throw .io(
+            path: FixtureGenerator.manifestName, message: "\"\(text)\" in inputs.dates is not an ISO date")
+        }
+        days.append(day)
+      }
+      inputs.dates = days
+      inputs.datesFile = record.datesFile
+    }
+    return inputs
   }
 
   /// Compares two sets of files. Version stamp lines are ignored; the manifest is
@@ -183,7 +266,7 @@ public enum FixtureChecker {
   }
 
   static func readManifest(_ text: String, path: String) throws(LocalizationError) -> (
-    FixtureMatrix, FixtureVersions?
+    FixtureMatrix, FixtureVersions?, FixtureInputRecord?
   ) {
     let manifestPath = path + "/" + FixtureGenerator.manifestName
     let object: JSONNode
@@ -212,8 +295,15 @@ public enum FixtureChecker {
     {
       versions = FixtureVersions(icu: icu, cldr: cldr, icuTimeZone: tz, tzdb: tzdb)
     }
+    var record: FixtureInputRecord?
+    if let inputs = object["inputs"] {
+      record = FixtureInputRecord(
+        catalogFile: inputs["catalog"]?["file"]?.string, catalogHash: inputs["catalog"]?["sha256"]?.string,
+        formats: strings(inputs["formats"]) ?? [], dates: strings(inputs["dates"]) ?? [],
+        datesFile: inputs["datesFile"]?.string)
+    }
     let matrix = FixtureMatrix(
       locales: locales, calendars: calendars, referenceDay: reference, monthsAround: around)
-    return (matrix, versions)
+    return (matrix, versions, record)
   }
 }

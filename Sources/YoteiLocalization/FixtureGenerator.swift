@@ -11,6 +11,12 @@ import Yotei
 /// file is stamped with the ICU, CLDR and tz data versions. `manifest.json` records
 /// the matrix so that ``FixtureChecker`` can re-render the same set.
 ///
+/// Given the user's ``FixtureInputs`` instead, it renders those: every key of their
+/// catalog in every locale (`strings/<locale>.txt`, with sample numbers for each
+/// plural category) and their date formats on their dates in every locale and
+/// calendar (`formats/<locale>/<calendar>.txt`); the manifest then also records
+/// the inputs (catalog file and SHA-256, formats, dates).
+///
 /// ```swift
 /// let result = try FixtureGenerator.generate(FixtureMatrix(), into: "fixtures")
 /// print(result.text)
@@ -29,7 +35,7 @@ public enum FixtureGenerator {
     public var versions: FixtureVersions
 
     /// A summary in the language of `localizer`.
-    public func text(localizer: Localizer = Localizer(locale: "en")) -> String {
+    public func text(localizer: Localizer = Localizer(locale: CalendarLocale.english)) -> String {
       localizer.string("repl.fixtures.written", .integer(files.count)) + ": " + directory + "\n"
     }
   }
@@ -39,10 +45,10 @@ public enum FixtureGenerator {
   /// - Throws: ``LocalizationError`` for a locale Yotei cannot read or a month a
   ///   calendar cannot lay out.
   public static func render(
-    _ matrix: FixtureMatrix, versions: FixtureVersions = .current
+    _ matrix: FixtureMatrix, inputs: FixtureInputs = FixtureInputs(), versions: FixtureVersions = .current
   ) throws(LocalizationError) -> [FixtureFile] {
     var files: [FixtureFile] = []
-    for locale in matrix.locales {
+    for locale in matrix.locales where inputs.isEmpty {
       for calendar in matrix.calendars {
         let sheet = try FixtureSheet(locale: locale, calendar: calendar, matrix: matrix)
         let base = directoryName(locale) + "/" + calendar.rawValue
@@ -50,19 +56,24 @@ public enum FixtureGenerator {
         files.append(FixtureFile(path: base + ".json", contents: sheet.json(versions: versions)))
       }
     }
+    files += try UserFixtures.render(matrix, inputs, versions: versions)
     files.append(
-      FixtureFile(path: manifestName, contents: manifest(matrix, files: files, versions: versions)))
+      FixtureFile(
+        path: manifestName,
+        contents: manifest(
+          matrix, files: files, versions: versions, inputs: inputs.isEmpty ? nil : FixtureInputRecord(inputs))
+      ))
     return files.sorted { codePointOrder($0.path, $1.path) }
   }
 
   /// Renders `matrix` and writes it under `directory` (created if needed). Files that
   /// an earlier manifest in `directory` listed and this matrix does not produce are
   /// removed; no other file is touched.
-  public static func generate(_ matrix: FixtureMatrix, into directory: String) throws(LocalizationError)
-    -> Result
-  {
+  public static func generate(
+    _ matrix: FixtureMatrix, inputs: FixtureInputs = FixtureInputs(), into directory: String
+  ) throws(LocalizationError) -> Result {
     let versions = FixtureVersions.current
-    let files = try render(matrix, versions: versions)
+    let files = try render(matrix, inputs: inputs, versions: versions)
     // Files an earlier run listed in its manifest and this run does not make go,
     // so the folder holds exactly this matrix. Nothing else is touched.
     let manifestPath = directory + "/" + manifestName
@@ -94,8 +105,11 @@ public enum FixtureGenerator {
     String(locale.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
   }
 
-  static func manifest(_ matrix: FixtureMatrix, files: [FixtureFile], versions: FixtureVersions) -> String {
-    JSONText.object([
+  static func manifest(
+    _ matrix: FixtureMatrix, files: [FixtureFile], versions: FixtureVersions,
+    inputs: FixtureInputRecord? = nil
+  ) -> String {
+    var members: [(String, JSONText)] = [
       ("format", .int(1)),
       ("generator", .string("Yotei FixtureGenerator")),
       ("versions", versions.json),
@@ -104,7 +118,9 @@ public enum FixtureGenerator {
       ("referenceDay", .string(matrix.referenceDay.isoString)),
       ("monthsAround", .int(matrix.monthsAround)),
       ("files", .array(files.map(\.path).sorted(by: codePointOrder).map(JSONText.string))),
-    ]).text + "\n"
+    ]
+    if let inputs { members.append(("inputs", inputs.json)) }
+    return JSONText.object(members).text + "\n"
   }
 }
 
@@ -133,7 +149,7 @@ struct FixtureSheet {
     }
     symbols = CalendarSymbols(
       locale: locale, calendar: calendar, numberingSystem: pseudo == nil ? nil : NumberingSystem.latin)
-    localizer = Localizer(locale: localeID)
+    localizer = Localizer(checked: localeID)
     let middle = MonthGrid(containing: matrix.referenceDay, calendar: calendar, weekRule: locale.weekRule)
     var grids: [MonthGrid] = []
     for offset in -matrix.monthsAround...matrix.monthsAround {

@@ -1,3 +1,5 @@
+import Yotei
+
 /// A value for a placeholder of a catalog string.
 public enum FormatArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, ExpressibleByStringLiteral,
   ExpressibleByFloatLiteral
@@ -18,11 +20,11 @@ public enum FormatArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, Exp
 /// CLDR plural rules, the locale's digits and bidi isolation of inserted text.
 ///
 /// ```swift
-/// let ru = Localizer(locale: "ru_RU")
+/// let ru = try Localizer(locale: "ru_RU")
 /// ru.string("production.workingDays", 1)   // "1 рабочий день"
 /// ru.string("production.workingDays", 3)   // "3 рабочих дня"
 /// ru.string("production.workingDays", 5)   // "5 рабочих дней"
-/// Localizer(locale: "fa_IR").fallbackChain // ["fa-IR", "fa", "en"]
+/// try Localizer(locale: "fa_IR").fallbackChain // ["fa-IR", "fa", "en"]
 /// ```
 ///
 /// The chain runs from the most specific catalog language to the least, then to
@@ -46,7 +48,23 @@ public struct Localizer: Sendable {
   public var isolatesArguments: Bool = true
 
   /// A localizer for `locale`, with the locale's digits unless `numbers` says otherwise.
-  public init(locale: String, catalog: StringCatalog = .yotei, numbers: DigitFormatter? = nil) {
+  public init(locale: CalendarLocale, catalog: StringCatalog = .yotei, numbers: DigitFormatter? = nil) {
+    self.init(checked: locale.identifier, catalog: catalog, numbers: numbers)
+  }
+
+  /// A localizer for a locale identifier (or the pseudo-locales `en-XA`,
+  /// `ar-XB`), checked as `CalendarLocale.init(_:)` checks it.
+  ///
+  /// - Throws: `LocaleError` when the identifier is malformed or its
+  ///   language unknown (`"!!!"`, `"xx-YY"`), instead of quietly using English.
+  public init(locale: String, catalog: StringCatalog = .yotei, numbers: DigitFormatter? = nil)
+    throws(LocaleError)
+  {
+    self.init(
+      checked: try CalendarLocale.validatedForLocalization(locale), catalog: catalog, numbers: numbers)
+  }
+
+  init(checked locale: String, catalog: StringCatalog = .yotei, numbers: DigitFormatter? = nil) {
     let tag = LocaleTag(locale)
     self.locale = tag.icu
     self.catalog = catalog
@@ -55,9 +73,9 @@ public struct Localizer: Sendable {
     var chain = pseudo.map { [$0.rawValue] } ?? tag.catalogCandidates
     if !chain.contains(catalog.sourceLanguage) { chain.append(catalog.sourceLanguage) }
     self.fallbackChain = chain
-    let defaultNumbers = try? DigitFormatter(locale: locale)
-    self.numbers = numbers ?? defaultNumbers ?? (try! DigitFormatter(locale: "en", numberingSystem: "latn"))
-    self.direction = TextDirection(locale: locale)
+    let defaultNumbers = try? DigitFormatter(checked: locale, numberingSystem: nil)
+    self.numbers = numbers ?? defaultNumbers ?? (try! DigitFormatter(checked: "en", numberingSystem: "latn"))
+    self.direction = TextDirection(checked: locale)
   }
 
   /// Where a key's string came from.
@@ -105,7 +123,7 @@ public struct Localizer: Sendable {
   }
 
   private func pick(_ value: StringCatalog.Value, language: String, arguments: [FormatArgument]) -> String {
-    let rules = PluralRules(locale: pseudoLocale != nil ? catalog.sourceLanguage : language)
+    let rules = PluralRules(checked: pseudoLocale != nil ? catalog.sourceLanguage : language)
     func category(of argument: FormatArgument?) -> PluralCategory {
       switch argument {
       case .integer(let n): return rules.category(for: n)
@@ -120,11 +138,17 @@ public struct Localizer: Sendable {
       let count =
         arguments.first { if case .integer = $0 { true } else { false } }
         ?? arguments.first { if case .double = $0 { true } else { false } }
-      return (forms[category(of: count)] ?? forms[.other])?.value ?? ""
+      return (forms[category(of: count)] ?? forms[.other] ?? forms.values.first)?.value ?? ""
     case .substituted(let unit, let subs):
       return Substitutions.flatten(unit.value, subs) { _, sub in
         category(of: sub.argumentNumber <= arguments.count ? arguments[sub.argumentNumber - 1] : nil)
       }
+    case .device(let devices):
+      // No device is an iPhone or a Mac here: what every other device gets.
+      guard
+        let value = devices["other"] ?? devices.keys.sorted(by: codePointOrder).first.map({ devices[$0]! })
+      else { return "" }
+      return pick(value, language: language, arguments: arguments)
     }
   }
 

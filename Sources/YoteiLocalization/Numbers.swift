@@ -1,4 +1,5 @@
 import CYoteiICU
+import Yotei
 
 /// Formats numbers and day numbers with a locale's digits, or with a numbering
 /// system chosen by the caller.
@@ -30,11 +31,32 @@ public struct DigitFormatter: Sendable, Hashable {
   /// The ten digits of a numeric system, or `nil` for an algorithmic one.
   public let digits: [Character]?
 
-  /// A formatter for `locale`, with its default digits or with `numberingSystem`.
+  /// A formatter for `locale`, with its digits (`CalendarLocale.numberingSystem`)
+  /// or with `numberingSystem`.
   ///
   /// - Throws: ``LocalizationError/unknownNumberingSystem(_:)`` when ICU does not know
   ///   the requested system.
+  public init(locale: CalendarLocale, numberingSystem: String? = nil) throws(LocalizationError) {
+    try self.init(checked: locale.identifier, numberingSystem: numberingSystem)
+  }
+
+  /// A formatter for a locale identifier, checked as `CalendarLocale.init(_:)`
+  /// checks it (the pseudo-locales `en-XA` and `ar-XB` included).
+  ///
+  /// - Throws: ``LocalizationError/invalidLocale(_:)`` for an identifier
+  ///   `CalendarLocale` refuses (`"xx-YY"`), and
+  ///   ``LocalizationError/unknownNumberingSystem(_:)`` when ICU does not know
+  ///   the requested system.
   public init(locale: String, numberingSystem: String? = nil) throws(LocalizationError) {
+    do {
+      _ = try CalendarLocale.validatedForLocalization(locale)
+    } catch {
+      throw .invalidLocale(locale)
+    }
+    try self.init(checked: locale, numberingSystem: numberingSystem)
+  }
+
+  init(checked locale: String, numberingSystem: String?) throws(LocalizationError) {
     var tag = LocaleTag(locale)
     if let pseudo = PseudoLocale(locale: locale) {
       // Pseudo-locales are made from English text and keep Latin digits, as on Android.

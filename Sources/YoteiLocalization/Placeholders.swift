@@ -77,6 +77,14 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
         i = end
         continue
       }
+      // Flags and a field width ("%-5d", "%05.1f"); digits read above that were not
+      // a position were the width.
+      if position == nil { j = k }
+      // Not the space flag: "50% off" is a stray percent sign far more often than "% o".
+      while j < format.endIndex, "-+0#'".contains(format[j]) { j = format.index(after: j) }
+      while j < format.endIndex, format[j].isASCII, format[j].isNumber || format[j] == "*" {
+        j = format.index(after: j)
+      }
       // Optional precision ".n".
       var precision: Int?
       if j < format.endIndex, format[j] == "." {
@@ -95,8 +103,9 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
       let kind: Kind
       switch format[j] {
       case "@": kind = .object
-      case "d", "i", "u": kind = .integer
+      case "d", "i", "u", "x", "X", "o", "c", "C": kind = .integer
       case "f", "e", "g", "F", "E", "G": kind = .double
+      case "s", "S": kind = .object
       default: return nil
       }
       let end = format.index(after: j)
@@ -109,6 +118,44 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
       i = end
     }
     return result
+  }
+
+  /// The conversion as a type, without position, flags or width: "@", "d" (an
+  /// `int`: `%d`, `%i`, `%hd`), "lld" (a 64-bit integer: `%ld`, `%lld`, `%qd`,
+  /// `%zd`), "u", "llu", "x", "f", ".2f" (with its precision), "#@name@" for a
+  /// substitution. Two placeholders that read their argument as the same type have
+  /// the same spec.
+  public var spec: String {
+    if let substitution { return "#@" + substitution + "@" }
+    guard let conversion = text.last else { return "" }
+    let modifiers = text.dropLast().reversed().prefix { "lhqzjt".contains($0) }
+    let wide = modifiers.contains { "lqzjt".contains($0) }
+    switch conversion {
+    case "@", "s", "S": return "@"
+    case "d", "i": return wide ? "lld" : "d"
+    case "u": return wide ? "llu" : "u"
+    case "x", "X", "o": return (wide ? "ll" : "") + String(conversion)
+    case "c", "C": return String(conversion)
+    default: return (precision.map { ".\($0)" } ?? "") + String(conversion == "F" ? "f" : conversion)
+    }
+  }
+
+  /// The spec each argument is read with, keyed by 1-based argument number, or
+  /// `nil` if `format` is malformed or reads one argument with two different specs.
+  public static func specs(of format: String) -> [Int: String]? {
+    guard let placeholders = parse(format) else { return nil }
+    var result: [Int: String] = [:]
+    for p in placeholders {
+      if let existing = result[p.argument], existing != p.spec { return nil }
+      result[p.argument] = p.spec
+    }
+    return result
+  }
+
+  /// A readable form of specs: "%1$@, %2$lld", or "none".
+  public static func describe(specs: [Int: String]) -> String {
+    if specs.isEmpty { return "none" }
+    return specs.keys.sorted().map { "%\($0)$" + specs[$0]! }.joined(separator: ", ")
   }
 
   /// The kind each argument takes, keyed by 1-based argument number, or `nil` if
@@ -152,7 +199,8 @@ enum Substitutions {
           out += p.text
           continue
         }
-        let form = (sub.forms[category(name, sub)] ?? sub.forms[.other])?.value ?? ""
+        let form =
+          (sub.forms[category(name, sub)] ?? sub.forms[.other] ?? sub.forms.values.first)?.value ?? ""
         out += form.replacing("%arg", with: "%\(sub.argumentNumber)$\(sub.formatSpecifier)")
       } else if p.text.contains("$") {
         out += p.text

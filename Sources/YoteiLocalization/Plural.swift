@@ -1,12 +1,16 @@
 import CYoteiICU
+import Yotei
 
 /// A CLDR plural category.
 ///
 /// Which numbers fall in which category depends on the language: in Russian 1, 21
 /// and 101 are `one`, 2-4 and 22-24 are `few`, 5-20 are `many`; in Arabic 0 is
 /// `zero` and 3-10 are `few`. ``PluralRules`` asks ICU.
-public enum PluralCategory: String, CaseIterable, Sendable, Codable, Comparable {
+public enum PluralCategory: String, CaseIterable, Sendable, Codable, Comparable, CustomStringConvertible {
   case zero, one, two, few, many, other
+
+  /// The CLDR name: `one`, `few`, ...
+  public var description: String { rawValue }
 
   public static func < (a: Self, b: Self) -> Bool {
     allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
@@ -16,7 +20,7 @@ public enum PluralCategory: String, CaseIterable, Sendable, Codable, Comparable 
 /// The CLDR plural rules of a language, through ICU's `uplrules`.
 ///
 /// ```swift
-/// let rules = PluralRules(locale: "ru")
+/// let rules = try PluralRules(locale: "ru")
 /// rules.category(for: 1)   // .one
 /// rules.category(for: 3)   // .few
 /// rules.category(for: 5)   // .many
@@ -24,9 +28,22 @@ public enum PluralCategory: String, CaseIterable, Sendable, Codable, Comparable 
 public struct PluralRules: Sendable, Hashable {
   /// The ICU locale id the rules are for.
   public let locale: String
-  /// The rules for `locale` (an ICU id or a BCP 47 tag). Unknown languages get the
-  /// root rules, where every number is `other`.
-  public init(locale: String) {
+  /// The rules of a locale's language.
+  public init(locale: CalendarLocale) {
+    self.locale = locale.identifier
+  }
+
+  /// The rules for a locale identifier (an ICU id or a BCP 47 tag), checked
+  /// as `CalendarLocale.init(_:)` checks it.
+  ///
+  /// - Throws: `LocaleError` for an identifier `CalendarLocale` refuses,
+  ///   rather than the root rules where every number is `other`.
+  public init(locale: String) throws(LocaleError) {
+    self.init(checked: try CalendarLocale.validatedForLocalization(locale))
+  }
+
+  /// Rules for an identifier already checked (a catalog language such as `fa`).
+  init(checked locale: String) {
     self.locale = ICUBridge.canonicalLocale(locale) ?? locale
   }
 

@@ -154,3 +154,81 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable {
     return out
   }
 }
+
+extension StringCatalog {
+  /// A copy of this catalog with a translation into each pseudo-locale (`en-XA`,
+  /// `ar-XB`) of every key that should be translated, made from the source
+  /// strings, so an app can run in the pseudo-locales.
+  ///
+  /// Plural forms are those the pseudo-locale's rules use (English ones: `one` and
+  /// `other`, each from the source's same form, else its `other`); substitutions and
+  /// device variations keep their shape; placeholders, `%arg` and leading or
+  /// trailing spaces and line breaks are kept as they are. Values are marked
+  /// "translated", so the result reads back through ``StringsCheck`` without
+  /// problems when the source has none. Existing pseudo-locale values are replaced.
+  ///
+  /// ```swift
+  /// let pseudo = try StringCatalog(contentsOfFile: "Localizable.xcstrings").pseudoLocalized()
+  /// pseudo.value("greeting", language: "en-XA")   // "[Ĥéļļö, »%@«¡ one two]"
+  /// ```
+  public func pseudoLocalized(_ locales: [PseudoLocale] = PseudoLocale.allCases) -> StringCatalog {
+    var result = entries
+    // Both pseudo-locales follow English plural rules; ask ICU once.
+    let categories = PluralRules(locale: PseudoLocale.accented.baseLanguage).categories
+    for (key, entry) in result where entry.shouldTranslate {
+      // Xcode reads an entry with no source value as having its key as the source string.
+      let source = entry.localizations[sourceLanguage] ?? .string(StringUnit(key))
+      for locale in locales {
+        result[key]!.localizations[locale.rawValue] = locale.localize(source, categories: categories)
+      }
+    }
+    var copy = self
+    copy.entries = result
+    return copy
+  }
+}
+
+extension PseudoLocale {
+  /// A source value in this pseudo-locale.
+  func localize(_ value: StringCatalog.Value, categories: [PluralCategory]) -> StringCatalog.Value {
+    func forms(_ source: [PluralCategory: StringCatalog.StringUnit], argument: String?)
+      -> [PluralCategory: StringCatalog.StringUnit]
+    {
+      var result: [PluralCategory: StringCatalog.StringUnit] = [:]
+      for c in categories {
+        guard let unit = source[c] ?? source[.other] ?? source.values.first else { continue }
+        result[c] = StringCatalog.StringUnit(text(unit.value, argument: argument))
+      }
+      return result
+    }
+    switch value {
+    case .string(let unit):
+      return .string(StringCatalog.StringUnit(text(unit.value, argument: nil)))
+    case .plural(let source):
+      return .plural(forms(source, argument: nil))
+    case .substituted(let unit, let subs):
+      var result: [String: StringCatalog.Substitution] = [:]
+      for (name, sub) in subs {
+        var copy = sub
+        copy.forms = forms(sub.forms, argument: "%\(sub.argumentNumber)$\(sub.formatSpecifier)")
+        result[name] = copy
+      }
+      return .substituted(StringCatalog.StringUnit(text(unit.value, argument: nil)), result)
+    case .device(let devices):
+      return .device(devices.mapValues { localize($0, categories: categories) })
+    }
+  }
+
+  /// `transform` of the text between its leading and trailing whitespace; a
+  /// substitution form's `%arg` is read as the placeholder `argument` meanwhile.
+  func text(_ value: String, argument: String?) -> String {
+    let leading = value.prefix { $0.isWhitespace }
+    guard leading.count < value.count else { return value }
+    let trailing = String(value.reversed().prefix { $0.isWhitespace }.reversed())
+    var core = String(value.dropFirst(leading.count).dropLast(trailing.count))
+    if let argument { core = core.replacing("%arg", with: argument) }
+    var out = transform(core)
+    if let argument { out = out.replacing(argument, with: "%arg") }
+    return leading + out + trailing
+  }
+}

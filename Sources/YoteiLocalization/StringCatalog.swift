@@ -9,14 +9,16 @@ import Yotei
 ///
 /// ```swift
 /// let catalog = try StringCatalog(contentsOfFile: "Localizable.xcstrings")
-/// let text = Localizer(locale: "ru_RU", catalog: catalog).string("days", 3)
+/// let text = try Localizer(locale: "ru_RU", catalog: catalog).string("days", 3)
 /// ```
 ///
 /// Supported: `stringUnit` values, `variations.plural` (the six CLDR plural
-/// categories), `substitutions` (`%#@name@` tokens with their own plural forms, as
+/// categories), `variations.device` (one value per device: `iphone`, `mac`,
+/// `other` ...), `substitutions` (`%#@name@` tokens with their own plural forms, as
 /// Xcode writes strings with several counts), entry `comment`, `extractionState` and
-/// `shouldTranslate`. Other variations (`device`) are reported as ``CatalogError``,
-/// never silently dropped, so a catalog written back by ``xcstrings()`` loses nothing.
+/// `shouldTranslate`. Anything else is reported as ``CatalogError``, never silently
+/// dropped, so a catalog written back by ``xcstrings()`` loses nothing. A plural
+/// without an `other` form is read (``StringsCheck`` reports it).
 public struct StringCatalog: Sendable, Equatable {
   /// The language the keys' source strings are written in ("en").
   public var sourceLanguage: String
@@ -84,6 +86,10 @@ public struct StringCatalog: Sendable, Equatable {
     /// A string with `%#@name@` tokens, each replaced by a plural form chosen by its
     /// own argument.
     case substituted(StringUnit, [String: Substitution])
+    /// One value per device (`variations.device`: "iphone", "ipad", "mac",
+    /// "applewatch", "appletv", "other"); each is a single string, plural forms or a
+    /// substituted string.
+    case device([String: Value])
 
     /// Every string of this value with the plural category it belongs to (`nil` for
     /// a single string or the main string of a substituted value), in category order
@@ -99,6 +105,8 @@ public struct StringCatalog: Sendable, Equatable {
           result += PluralCategory.allCases.compactMap { c in subs[name]!.forms[c].map { (c, $0) } }
         }
         return result
+      case .device(let devices):
+        return devices.keys.sorted(by: codePointOrder).flatMap { devices[$0]!.units }
       }
     }
   }
@@ -189,14 +197,23 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
   public var path: String
   /// What is wrong.
   public var message: String
+  /// The 1-based line of a JSON syntax error, `nil` for other errors.
+  public var line: Int?
+  /// The 1-based column (in bytes of UTF-8) of a JSON syntax error.
+  public var column: Int?
 
-  /// An error at `path`.
-  public init(path: String, message: String) {
+  /// An error at `path`, or at `line` and `column` for a JSON syntax error.
+  public init(path: String, message: String, line: Int? = nil, column: Int? = nil) {
     self.path = path
     self.message = message
+    self.line = line
+    self.column = column
   }
 
-  public var description: String { path.isEmpty ? message : "\(path): \(message)" }
+  public var description: String {
+    if let line, let column { return "line \(line), column \(column): \(message)" }
+    return path.isEmpty ? message : "\(path): \(message)"
+  }
 }
 
 // MARK: - Reading
@@ -231,7 +248,8 @@ extension StringCatalog {
     do {
       root = try JSONReader.parse(bytes: Array(data))
     } catch {
-      throw CatalogError(path: "", message: "not valid JSON (\(error))")
+      throw CatalogError(
+        path: "", message: "not valid JSON: \(error.message)", line: error.line, column: error.column)
     }
     try self.init(json: root)
   }
@@ -337,7 +355,30 @@ extension StringCatalog {
     if node["substitutions"] != nil {
       throw CatalogError(path: path + ".substitutions", message: "substitutions need a stringUnit")
     }
+    if let variations = node["variations"]?.members, variations.contains(where: { $0.key == "device" }) {
+      return try parseDevices(variations, path: path + ".variations")
+    }
     return .plural(try parsePlural(node["variations"], path: path + ".variations"))
+  }
+
+  private static func parseDevices(_ variations: [(key: String, value: JSONNode)], path: String)
+    throws(CatalogError) -> Value
+  {
+    guard variations.count == 1, let devices = variations[0].value.members else {
+      let kinds = variations.map(\.key).sorted().joined(separator: ", ")
+      throw CatalogError(path: path, message: "unsupported variations (\(kinds)); device or plural, not both")
+    }
+    var result: [String: Value] = [:]
+    for (device, raw) in devices {
+      let devicePath = path + ".device.\(device)"
+      let value = try parseValue(raw, path: devicePath)
+      if case .device = value {
+        throw CatalogError(
+          path: devicePath + ".variations.device", message: "device variations inside a device")
+      }
+      result[device] = value
+    }
+    return .device(result)
   }
 
   private static func parsePlural(_ node: JSONNode?, path: String) throws(CatalogError) -> [PluralCategory:
@@ -349,7 +390,7 @@ extension StringCatalog {
     guard variations.count == 1, variations[0].key == "plural", let plural = variations[0].value.members
     else {
       let kinds = variations.map(\.key).sorted().joined(separator: ", ")
-      throw CatalogError(path: path, message: "unsupported variations (\(kinds)); only plural")
+      throw CatalogError(path: path, message: "unsupported variations (\(kinds)); plural or device")
     }
     var forms: [PluralCategory: StringUnit] = [:]
     for (name, form) in plural {
@@ -361,9 +402,6 @@ extension StringCatalog {
         throw CatalogError(path: formPath, message: "a plural form must hold exactly one stringUnit")
       }
       forms[category] = try parseUnit(formMembers[0].value, path: formPath + ".stringUnit")
-    }
-    guard forms[.other] != nil else {
-      throw CatalogError(path: path + ".plural", message: "no \"other\" form")
     }
     return forms
   }
@@ -432,6 +470,10 @@ extension StringCatalog {
         )
       }
       return .object([("stringUnit", unitObject(u)), ("substitutions", .object(members))])
+    case .device(let devices):
+      return .object([
+        ("variations", .object([("device", .object(devices.map { ($0.key, json($0.value)) }))]))
+      ])
     }
   }
 }

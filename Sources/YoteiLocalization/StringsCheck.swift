@@ -1,19 +1,58 @@
+import Yotei
+
 /// One problem the strings check found.
 public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
   /// What is wrong.
   public enum Kind: Sendable, Hashable {
     /// The language has no value for the key.
     case missing
+    /// The value is empty where the source's is not.
+    case empty
     /// The value is the same as the source language's, though the key should be
     /// translated.
-    case untranslated(category: PluralCategory?)
-    /// The placeholders differ from the source string's (`expected` and `found` are
-    /// readable signatures such as "%1$lld, %2$@").
-    case placeholderMismatch(expected: String, found: String, category: PluralCategory?)
-    /// A plural form the language's CLDR rules need is absent.
-    case missingPluralForm(PluralCategory)
-    /// The value's state is not "translated" ("new", "needs_review", "stale").
+    case untranslated
+    /// The value's state is not "translated" ("new", "needs_review", "stale"), or the
+    /// entry's extraction state is "stale".
     case notTranslated(state: String)
+    /// The placeholders differ from the source string's: count, type (`%@`, `%d`,
+    /// `%lld`, `%.2f`), or positional and ordered ones mixed. `expected` and `found`
+    /// are readable signatures such as "%1$lld, %2$@".
+    case placeholderMismatch(expected: String, found: String)
+    /// A plural form the language's CLDR rules need is absent (`other` included).
+    case missingPluralForm(PluralCategory)
+    /// A plural form the language's CLDR rules never choose.
+    case unusedPluralForm(PluralCategory)
+    /// The `%#@name@` substitutions differ from the source's: names, argument numbers,
+    /// format specifiers, or a token with no definition ("days=%1$lld, weeks=%2$lld").
+    case substitutionMismatch(expected: String, found: String)
+    /// The source varies by device and this language has neither this device nor
+    /// `other`.
+    case missingDevice(String)
+    /// Leading or trailing spaces or line breaks differ from the source's (`expected`
+    /// and `found` show them escaped: `leading "" trailing "\n"`).
+    case whitespace(expected: String, found: String)
+    /// Bidi embeddings, overrides or isolates that are not closed, or closed without
+    /// being opened; the text says which.
+    case unbalancedBidi(String)
+
+    /// The kind's name in JSON: "missing", "empty", "untranslated", "state",
+    /// "placeholders", "missingPluralForm", "unusedPluralForm", "substitutions",
+    /// "missingDevice", "whitespace" or "bidi".
+    public var name: String {
+      switch self {
+      case .missing: return "missing"
+      case .empty: return "empty"
+      case .untranslated: return "untranslated"
+      case .notTranslated: return "state"
+      case .placeholderMismatch: return "placeholders"
+      case .missingPluralForm: return "missingPluralForm"
+      case .unusedPluralForm: return "unusedPluralForm"
+      case .substitutionMismatch: return "substitutions"
+      case .missingDevice: return "missingDevice"
+      case .whitespace: return "whitespace"
+      case .unbalancedBidi: return "bidi"
+      }
+    }
   }
 
   /// The catalog language ("ru").
@@ -22,26 +61,60 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
   public var key: String
   /// What is wrong.
   public var kind: Kind
+  /// The JSON path of the offending part of the catalog:
+  /// `strings["days"].localizations["ru"].variations.plural`.
+  public var path: String
+  /// Which string of the value: a plural category ("few"), a substitution's form
+  /// ("days.few"), a device ("iphone", "iphone/few"); `nil` for the whole value.
+  public var form: String?
+  /// A precise explanation in English ("argument 2 is %d here, %lld in the source").
+  public var detail: String?
 
+  /// A problem.
+  public init(
+    language: String, key: String, kind: Kind, path: String = "", form: String? = nil, detail: String? = nil
+  ) {
+    self.language = language
+    self.key = key
+    self.kind = kind
+    self.path = path
+    self.form = form
+    self.detail = detail
+  }
+
+  /// The key with the form in brackets: `days [few]`.
+  public var label: String { form.map { "\(key) [\($0)]" } ?? key }
+
+  /// One sentence in English.
   public var description: String {
+    let what: String
     switch kind {
-    case .missing: return "\(language): missing \(key)"
-    case .untranslated(let c):
-      return "\(language): \(key)\(c.map { " [\($0)]" } ?? "") is a copy of the source"
-    case .placeholderMismatch(let expected, let found, let c):
-      return
-        "\(language): \(key)\(c.map { " [\($0)]" } ?? "") has placeholders \(found), expected \(expected)"
-    case .missingPluralForm(let c): return "\(language): \(key) lacks the plural form \(c)"
-    case .notTranslated(let state): return "\(language): \(key) is marked \(state)"
+    case .missing: what = "missing \(label)"
+    case .empty: what = "\(label) is empty"
+    case .untranslated: what = "\(label) is a copy of the source"
+    case .notTranslated(let state): what = "\(label) is marked \(state)"
+    case .placeholderMismatch(let expected, let found):
+      what = "\(label) has placeholders \(found), expected \(expected)"
+    case .missingPluralForm(let c): what = "\(label) lacks the plural form \(c)"
+    case .unusedPluralForm(let c): what = "\(label) has the plural form \(c), which the language never uses"
+    case .substitutionMismatch(let expected, let found):
+      what = "\(label) has substitutions \(found), expected \(expected)"
+    case .missingDevice(let device): what = "\(label) has no value for the device \(device) (nor other)"
+    case .whitespace(let expected, let found):
+      what = "\(label) has spaces or line breaks \(found), expected \(expected)"
+    case .unbalancedBidi(let text): what = "\(label) has unbalanced bidi controls (\(text))"
     }
+    return "\(language): \(what)" + (detail.map { ": \($0)" } ?? "")
   }
 }
 
 /// The result of checking a catalog's languages against its source language.
 public struct StringsCheckReport: Sendable, Equatable {
+  /// The file checked, as given ("" for a catalog that came from no file).
+  public var file: String
   /// The catalog's source language.
   public var sourceLanguage: String
-  /// The languages checked.
+  /// The languages checked (the source language first when it was checked).
   public var languages: [String]
   /// How many keys the catalog has.
   public var keyCount: Int
@@ -51,134 +124,141 @@ public struct StringsCheckReport: Sendable, Equatable {
   /// `true` when there is anything to fix (a tool exits non-zero).
   public var hasProblems: Bool { !issues.isEmpty }
 
+  /// How many keys have at least one problem.
+  public var problemKeyCount: Int { Set(issues.map(\.key)).count }
+
   /// The problems of one language.
   public func issues(in language: String) -> [StringsIssue] { issues.filter { $0.language == language } }
 
-  /// A readable report: one line per problem, grouped by language, and a summary,
-  /// in the language of `localizer`.
-  public func text(localizer: Localizer = Localizer(locale: "en")) -> String {
-    var lines: [String] = []
-    for language in languages {
-      let own = issues(in: language)
-      // Say what is counted: the problems of the language among the catalog's keys.
-      lines.append(
-        localizer.string(
-          "repl.strings.languageSummary", .text(language), .integer(own.count), .integer(keyCount)))
-      for issue in own {
-        let line: String
-        switch issue.kind {
-        case .missing:
-          line = localizer.string("repl.strings.missing", .text(language), .text(issue.key))
-        case .untranslated(let c):
-          line = localizer.string(
-            "repl.strings.untranslated", .text(language), .text(Self.label(issue.key, c)))
-        case .placeholderMismatch(let expected, let found, let c):
-          line = localizer.string(
-            "repl.strings.placeholders", .text(language), .text(Self.label(issue.key, c)), .text(expected),
-            .text(found))
-        case .missingPluralForm(let c):
-          line = localizer.string(
-            "repl.strings.pluralForm", .text(language), .text(issue.key), .text(c.rawValue))
-        case .notTranslated(let state):
-          line = localizer.string(
-            "repl.strings.notTranslated", .text(language), .text(issue.key), .text(state))
-        }
-        lines.append("  " + line)
-      }
-    }
-    if issues.isEmpty {
-      lines.append(localizer.string("repl.strings.ok", .integer(languages.count)))
-    } else {
-      lines.append(localizer.string("repl.strings.problems", .integer(issues.count)))
-    }
-    return lines.joined(separator: "\n") + "\n"
+  /// A readable report: the file, then per language the problems and their JSON
+  /// paths, counted ("3 problems in 2 keys"), then what was checked, in the
+  /// language of `localizer`.
+  public func text(localizer: Localizer = Localizer(locale: CalendarLocale.english)) -> String {
+    StringsCheck.text([self], localizer: localizer)
   }
 
-  private static func label(_ key: String, _ category: PluralCategory?) -> String {
-    category.map { "\(key) [\($0.rawValue)]" } ?? key
+  func lines(localizer: Localizer) -> [String] {
+    var lines: [String] = []
+    if !file.isEmpty { lines.append(file) }
+    for language in languages {
+      let own = issues(in: language)
+      lines.append(
+        "  \(language): " + StringsCheck.summary(own.count, Set(own.map(\.key)).count, localizer: localizer))
+      for issue in own {
+        lines.append("    " + StringsCheck.line(issue, localizer: localizer))
+        if !issue.path.isEmpty { lines.append("      " + issue.path) }
+        if let detail = issue.detail { lines.append("      " + detail) }
+      }
+    }
+    return lines
   }
 }
 
-/// The strings check: missing keys, untranslated copies of the source language and
-/// placeholder mismatches, per language.
+/// The strings check over any String Catalog: missing, empty, copied and
+/// unfinished values, placeholders, substitutions, plural forms, device variations,
+/// edge whitespace and bidi controls, per language, each problem with its JSON path.
 ///
 /// ```swift
-/// let report = StringsCheck.run(.yotei)
+/// let catalog = try StringCatalog(contentsOfFile: "Localizable.xcstrings")
+/// let report = StringsCheck.run(catalog, file: "Localizable.xcstrings")
 /// print(report.text())
 /// exit(report.hasProblems ? 1 : 0)
 /// ```
 public enum StringsCheck {
-  /// Checks `languages` of `catalog` (Yotei's own by default; every language but the
-  /// source when `languages` is `nil`).
+  /// Checks `languages` of `catalog` (Yotei's own by default; every language, the
+  /// source first, when `languages` is `nil`).
   ///
   /// Rules:
-  /// - A key missing in a language is reported unless it has `shouldTranslate: false`.
-  /// - A value equal to the source's is an untranslated copy, unless the key has
-  ///   `shouldTranslate: false` or the source has no letters outside placeholders.
-  /// - Each string's placeholders must read the same arguments with the same kinds as
-  ///   the source's (`other` form for plurals). The `zero`, `one` and `two` forms may
-  ///   leave out the count ("يوم عمل واحد"), and nothing else.
-  /// - A plural value needs every category the language's CLDR rules use.
-  /// - A value whose state is not "translated" is reported.
-  public static func run(_ catalog: StringCatalog = .yotei, languages: [String]? = nil) -> StringsCheckReport
-  {
-    let source = catalog.sourceLanguage
-    let checked = languages ?? catalog.languages.filter { $0 != source }
-    var issues: [StringsIssue] = []
-    var rulesCache: [String: PluralRules] = [:]
-    func rules(_ language: String) -> PluralRules {
-      if let r = rulesCache[language] { return r }
-      let r = PluralRules(locale: language)
-      rulesCache[language] = r
-      return r
-    }
+  /// - An entry with no source value has its key as the source string (as Xcode
+  ///   reads it). An entry with `shouldTranslate: false` is checked in the source
+  ///   language only.
+  /// - A key missing in a language is reported; so is a value that is empty where
+  ///   the source is not, and a value whose state is not "translated". An entry whose
+  ///   extraction state is "stale" is reported once, in the source language.
+  /// - A value equal to the source's is an untranslated copy, unless the source has
+  ///   no letters outside placeholders or the language is a variant of the source
+  ///   language (`en-GB` for an `en` catalog).
+  /// - Each string's placeholders must read the same arguments with the same types as
+  ///   the source's (`other` form for plurals): `%d` is not `%lld`, `%.2f` is not
+  ///   `%f`. The `zero`, `one` and `two` forms may leave out the count ("يوم عمل
+  ///   واحد"), and nothing else. Positional and ordered placeholders must not mix.
+  /// - Substitutions must have the source's names, argument numbers and format
+  ///   specifiers, and every `%#@name@` token a definition.
+  /// - A plural value (and every substitution) needs exactly the categories the
+  ///   language's CLDR rules use: none missing, `other` always, none unused. A single
+  ///   string where the source has plural forms lacks every category but `other`.
+  /// - Device variations are checked per device, against the source's same device
+  ///   (or its `other`).
+  /// - Leading and trailing spaces and line breaks must be the source's (a trailing
+  ///   space may go after full-width punctuation such as "、"); bidi
+  ///   embeddings, overrides and isolates must be balanced (in the source too).
+  public static func run(
+    _ catalog: StringCatalog = .yotei, file: String = "", languages: [String]? = nil
+  ) -> StringsCheckReport {
+    var checker = Checker(catalog: catalog)
+    let checked = languages ?? catalog.languages
     for language in checked {
-      for key in catalog.keys {
-        let entry = catalog.entries[key]!
-        guard let sourceValue = entry.localizations[source] else { continue }
-        let sourceVariants = variants(of: sourceValue)
-        let sourceOther = otherText(of: sourceValue)
-        let expected = FormatPlaceholder.signature(of: sourceOther) ?? [:]
-        guard let value = entry.localizations[language] else {
-          if entry.shouldTranslate {
-            issues.append(StringsIssue(language: language, key: key, kind: .missing))
-          }
-          continue
-        }
-        var formSets: [[PluralCategory: StringCatalog.StringUnit]] = []
-        if case .plural(let forms) = value { formSets = [forms] }
-        if case .substituted(_, let subs) = value {
-          formSets = subs.keys.sorted(by: codePointOrder).map { subs[$0]!.forms }
-        }
-        for forms in formSets {
-          for c in rules(language).categories where forms[c] == nil {
-            issues.append(StringsIssue(language: language, key: key, kind: .missingPluralForm(c)))
-          }
-        }
-        for (_, unit) in value.units where unit.state != "translated" {
-          issues.append(StringsIssue(language: language, key: key, kind: .notTranslated(state: unit.state)))
-        }
-        for variant in variants(of: value) {
-          let found = FormatPlaceholder.signature(of: variant.text)
-          if !placeholdersMatch(found, expected, variant: variant) {
-            let foundText = found.map(FormatPlaceholder.describe) ?? "malformed or inconsistent"
-            issues.append(
-              StringsIssue(
-                language: language, key: key,
-                kind: .placeholderMismatch(
-                  expected: FormatPlaceholder.describe(expected), found: foundText, category: variant.category
-                )))
-          }
-          let sourceText = sourceVariants.first { $0.id == variant.id }?.text ?? sourceOther
-          if entry.shouldTranslate, variant.text == sourceText, hasLetters(outsidePlaceholders: sourceText) {
-            issues.append(
-              StringsIssue(language: language, key: key, kind: .untranslated(category: variant.category)))
-          }
-        }
-      }
+      for key in catalog.keys { checker.check(key: key, language: language) }
     }
     return StringsCheckReport(
-      sourceLanguage: source, languages: checked, keyCount: catalog.entries.count, issues: issues)
+      file: file, sourceLanguage: catalog.sourceLanguage, languages: checked, keyCount: catalog.entries.count,
+      issues: checker.issues)
+  }
+
+  /// The text of several reports (one per file), then one line with what was
+  /// checked and found in all of them.
+  public static func text(_ reports: [StringsCheckReport], localizer: Localizer = Localizer(locale: CalendarLocale.english))
+    -> String
+  {
+    var lines: [String] = []
+    for report in reports { lines += report.lines(localizer: localizer) }
+    let keys = reports.reduce(0) { $0 + $1.keyCount }
+    let languages = Set(reports.flatMap(\.languages)).count
+    let problems = reports.reduce(0) { $0 + $1.issues.count }
+    let problemKeys = reports.reduce(0) { $0 + $1.problemKeyCount }
+    let checked = localizer.string("repl.strings.checked", .integer(keys), .integer(languages))
+    if problems == 0 {
+      lines.append(checked)
+      lines.append(localizer.string("repl.strings.ok", .integer(languages)))
+    } else {
+      lines.append(checked + ": " + summary(problems, problemKeys, localizer: localizer))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// "3 problems in 2 keys".
+  static func summary(_ problems: Int, _ keys: Int, localizer: Localizer) -> String {
+    localizer.string("repl.strings.summary", .integer(problems), .integer(keys))
+  }
+
+  /// One problem as a sentence in the language of `localizer`.
+  static func line(_ issue: StringsIssue, localizer: Localizer) -> String {
+    let language = FormatArgument.text(issue.language)
+    let label = FormatArgument.text(issue.label)
+    switch issue.kind {
+    case .missing:
+      return localizer.string("repl.strings.missing", language, label)
+    case .empty:
+      return localizer.string("repl.strings.empty", language, label)
+    case .untranslated:
+      return localizer.string("repl.strings.untranslated", language, label)
+    case .notTranslated(let state):
+      return localizer.string("repl.strings.notTranslated", language, label, .text(state))
+    case .placeholderMismatch(let expected, let found):
+      return localizer.string("repl.strings.placeholders", language, label, .text(expected), .text(found))
+    case .missingPluralForm(let c):
+      return localizer.string("repl.strings.pluralForm", language, label, .text(c.rawValue))
+    case .unusedPluralForm(let c):
+      return localizer.string("repl.strings.pluralUnused", language, label, .text(c.rawValue))
+    case .substitutionMismatch(let expected, let found):
+      return localizer.string("repl.strings.substitutions", language, label, .text(expected), .text(found))
+    case .missingDevice(let device):
+      return localizer.string("repl.strings.missingDevice", language, label, .text(device))
+    case .whitespace(let expected, let found):
+      return localizer.string("repl.strings.whitespace", language, label, .text(expected), .text(found))
+    case .unbalancedBidi(let text):
+      return localizer.string("repl.strings.bidi", language, label, .text(text))
+    }
   }
 
   /// One complete string a value can produce: a plural form, or the main string of
@@ -192,20 +272,32 @@ public enum StringsCheck {
     /// The argument a zero, one or two form may spell out; `nil` means the value's
     /// first integer argument.
     var countArgument: Int?
+    /// The JSON path of the string unit it comes from (the main string for a
+    /// substituted value's form).
+    var path: String
   }
 
-  static func variants(of value: StringCatalog.Value) -> [Variant] {
+  static func variants(of value: StringCatalog.Value, path: String = "") -> [Variant] {
     switch value {
     case .string(let unit):
-      return [Variant(id: "", category: nil, text: unit.value, countArgument: nil)]
+      return [
+        Variant(id: "", category: nil, text: unit.value, countArgument: nil, path: path + ".stringUnit")
+      ]
     case .plural(let forms):
       return PluralCategory.allCases.compactMap { c in
-        forms[c].map { Variant(id: c.rawValue, category: c, text: $0.value, countArgument: nil) }
+        forms[c].map {
+          Variant(
+            id: c.rawValue, category: c, text: $0.value, countArgument: nil,
+            path: path + ".variations.plural.\(c.rawValue).stringUnit")
+        }
       }
     case .substituted(let unit, let subs):
+      let main = path + ".stringUnit"
       if subs.isEmpty {
         return [
-          Variant(id: "", category: nil, text: Substitutions.flatten(unit.value, subs) { _, _ in .other })
+          Variant(
+            id: "", category: nil, text: Substitutions.flatten(unit.value, subs) { _, _ in .other },
+            countArgument: nil, path: main)
         ]
       }
       var result: [Variant] = []
@@ -214,10 +306,20 @@ public enum StringsCheck {
         for c in PluralCategory.allCases where sub.forms[c] != nil {
           let text = Substitutions.flatten(unit.value, subs) { n, _ in n == name ? c : .other }
           result.append(
-            Variant(id: name + "." + c.rawValue, category: c, text: text, countArgument: sub.argumentNumber))
+            Variant(
+              id: name + "." + c.rawValue, category: c, text: text, countArgument: sub.argumentNumber,
+              path: path + ".substitutions[\(quoted(name))].variations.plural.\(c.rawValue).stringUnit"))
         }
       }
       return result
+    case .device(let devices):
+      return devices.keys.sorted(by: codePointOrder).flatMap { device in
+        variants(of: devices[device]!, path: path + ".variations.device.\(device)").map {
+          var v = $0
+          v.id = device + (v.id.isEmpty ? "" : "/" + v.id)
+          return v
+        }
+      }
     }
   }
 
@@ -226,28 +328,411 @@ public enum StringsCheck {
   static func otherText(of value: StringCatalog.Value) -> String {
     switch value {
     case .string(let unit): return unit.value
-    case .plural(let forms): return forms[.other]?.value ?? ""
+    case .plural(let forms): return (forms[.other] ?? forms.values.first)?.value ?? ""
     case .substituted(let unit, let subs): return Substitutions.flatten(unit.value, subs) { _, _ in .other }
+    case .device(let devices): return devices[StringCatalog.otherDevice].map(otherText) ?? ""
     }
   }
 
-  private static func placeholdersMatch(
-    _ found: [Int: FormatPlaceholder.Kind]?, _ expected: [Int: FormatPlaceholder.Kind], variant: Variant
+  static func hasLetters(outsidePlaceholders text: String) -> Bool {
+    var stripped = text
+    for p in (FormatPlaceholder.parse(text) ?? []).reversed() { stripped.removeSubrange(p.range) }
+    return stripped.contains { $0.isLetter }
+  }
+}
+
+/// Walks one catalog and collects its problems.
+private struct Checker {
+  let catalog: StringCatalog
+  var issues: [StringsIssue] = []
+  private var rulesCache: [String: [PluralCategory]] = [:]
+
+  init(catalog: StringCatalog) { self.catalog = catalog }
+
+  var source: String { catalog.sourceLanguage }
+
+  mutating func categories(_ language: String) -> [PluralCategory] {
+    if let c = rulesCache[language] { return c }
+    let rules = PluralRules(locale: PseudoLocale(locale: language)?.baseLanguage ?? language)
+    let c = rules.categories
+    rulesCache[language] = c
+    return c
+  }
+
+  mutating func check(key: String, language: String) {
+    let entry = catalog.entries[key]!
+    let isSource = language == source
+    let base = "strings[\(quoted(key))]"
+    if isSource, entry.extractionState == "stale" {
+      issues.append(
+        StringsIssue(
+          language: language, key: key, kind: .notTranslated(state: "stale"), path: base + ".extractionState")
+      )
+    }
+    guard isSource || entry.shouldTranslate else { return }
+    let path = base + ".localizations[\(quoted(language))]"
+    // Xcode reads an entry with no source value as having its key as the source string.
+    let sourceValue = entry.localizations[source] ?? .string(.init(key))
+    guard let value = entry.localizations[language] else {
+      if !isSource { issues.append(StringsIssue(language: language, key: key, kind: .missing, path: path)) }
+      return
+    }
+    var context = Context(
+      key: key, language: language, isSource: isSource,
+      copiesAllowed: !entry.shouldTranslate || sameLanguage(language, source), device: nil)
+    compare(value, against: isSource ? nil : sourceValue, path: path, context: &context)
+  }
+
+  struct Context {
+    var key: String
+    var language: String
+    var isSource: Bool
+    var copiesAllowed: Bool
+    var device: String?
+
+    func form(_ form: String?) -> String? {
+      guard let device else { return form }
+      return form.map { device + "/" + $0 } ?? device
+    }
+  }
+
+  mutating func add(
+    _ kind: StringsIssue.Kind, _ path: String, _ context: Context, form: String? = nil, detail: String? = nil
+  ) {
+    issues.append(
+      StringsIssue(
+        language: context.language, key: context.key, kind: kind, path: path, form: context.form(form),
+        detail: detail))
+  }
+
+  mutating func compare(
+    _ value: StringCatalog.Value, against source: StringCatalog.Value?, path: String, context: inout Context
+  ) {
+    if case .device(let devices) = value {
+      for device in devices.keys.sorted(by: codePointOrder) {
+        var inner = context
+        inner.device = device
+        compare(
+          devices[device]!, against: source.map { Self.value($0, forDevice: device) },
+          path: path + ".variations.device.\(device)", context: &inner)
+      }
+      if case .device(let sourceDevices)? = source, devices[StringCatalog.otherDevice] == nil {
+        for device in sourceDevices.keys.sorted(by: codePointOrder) where devices[device] == nil {
+          add(.missingDevice(device), path + ".variations.device", context)
+        }
+      }
+      return
+    }
+    if case .device? = source {
+      compare(
+        value, against: source.map { Self.value($0, forDevice: StringCatalog.otherDevice) }, path: path,
+        context: &context)
+      return
+    }
+    compareFlat(value, against: source, path: path, context: context)
+  }
+
+  /// The value a device sees: its own, else `other`, else the first device's.
+  static func value(_ value: StringCatalog.Value, forDevice device: String) -> StringCatalog.Value {
+    guard case .device(let devices) = value else { return value }
+    return devices[device] ?? devices[StringCatalog.otherDevice]
+      ?? devices[devices.keys.sorted(by: codePointOrder)[0]]!
+  }
+
+  mutating func compareFlat(
+    _ value: StringCatalog.Value, against source: StringCatalog.Value?, path: String, context: Context
+  ) {
+    // Placeholder problems already reported: a unit's, and (expected, found) pairs, so
+    // one wrong argument shows once rather than in every form it flattens into.
+    var placeholderProblems = Set<String>()
+    // States, empty strings, bidi controls and mixed placeholders: unit by unit.
+    let sourceUnits = source.map {
+      Dictionary(Self.units(of: $0, path: "").map { ($0.form ?? "", $0.unit) }) { a, _ in a }
+    }
+    for (form, unitPath, unit) in Self.units(of: value, path: path) {
+      if unit.state != "translated" {
+        add(.notTranslated(state: unit.state), unitPath + ".state", context, form: form)
+      }
+      let sourceUnit = sourceUnits?[form ?? ""] ?? sourceUnits?[""]
+      if unit.value.isEmpty, sourceUnit.map({ !$0.value.isEmpty }) ?? true {
+        add(.empty, unitPath + ".value", context, form: form)
+      }
+      if let problem = Bidi.balanceProblem(in: unit.value) {
+        add(.unbalancedBidi(problem), unitPath + ".value", context, form: form)
+      }
+      if let placeholders = FormatPlaceholder.parse(unit.value) {
+        let positional = placeholders.filter { $0.text.contains("$") }
+        if !positional.isEmpty && positional.count < placeholders.count {
+          let found = placeholders.map(\.text).joined(separator: ", ")
+          add(
+            .placeholderMismatch(expected: "all positional or all ordered", found: found),
+            unitPath + ".value",
+            context, form: form, detail: "positional (%1$@) and ordered (%@) placeholders are mixed")
+          placeholderProblems.insert(unitPath + ".value")
+        }
+      } else {
+        add(
+          .placeholderMismatch(expected: "well-formed placeholders", found: "a malformed %"),
+          unitPath + ".value", context, form: form, detail: Self.malformedDetail(unit.value))
+        placeholderProblems.insert(unitPath + ".value")
+      }
+    }
+    // Plural categories, in the value and in each substitution.
+    let needed = categories(context.language)
+    switch value {
+    case .plural(let forms):
+      checkForms(forms, needed: needed, path: path + ".variations.plural", form: nil, context: context)
+    case .substituted(_, let subs):
+      for name in subs.keys.sorted(by: codePointOrder) {
+        checkForms(
+          subs[name]!.forms, needed: needed,
+          path: path + ".substitutions[\(quoted(name))].variations.plural", form: name, context: context)
+      }
+    case .string:
+      if case .plural? = source {
+        for c in needed where c != .other {
+          add(
+            .missingPluralForm(c), path + ".stringUnit", context,
+            detail: "a single string where the source has plural forms")
+        }
+      }
+    case .device: break
+    }
+    checkSubstitutions(value, against: source, path: path, context: context)
+    guard let source else { return }
+    // Placeholders, copies and edge whitespace: string by string, as users read them.
+    let sourceVariants = StringsCheck.variants(of: source)
+    let sourceOther = StringsCheck.otherText(of: source)
+    let expected = FormatPlaceholder.specs(of: sourceOther) ?? [:]
+    for variant in StringsCheck.variants(of: value, path: path) {
+      let form = variant.id.isEmpty ? nil : variant.id
+      let sourceText = sourceVariants.first { $0.id == variant.id }?.text ?? sourceOther
+      // An empty string is reported as such; its placeholders and spaces are moot.
+      if variant.text.isEmpty && !sourceText.isEmpty { continue }
+      if placeholderProblems.contains(variant.path + ".value") {
+        // Reported above as malformed or mixed.
+      } else if let found = FormatPlaceholder.specs(of: variant.text) {
+        let pair =
+          FormatPlaceholder.describe(specs: expected) + "|" + FormatPlaceholder.describe(specs: found)
+        if !Self.placeholdersMatch(found, expected, variant: variant),
+          placeholderProblems.insert(pair).inserted
+        {
+          add(
+            .placeholderMismatch(
+              expected: FormatPlaceholder.describe(specs: expected),
+              found: FormatPlaceholder.describe(specs: found)
+            ), variant.path + ".value", context, form: form, detail: Self.placeholderDetail(found, expected))
+        }
+      } else if FormatPlaceholder.parse(variant.text) != nil {
+        add(
+          .placeholderMismatch(expected: FormatPlaceholder.describe(specs: expected), found: "inconsistent"),
+          variant.path + ".value", context, form: form, detail: "one argument is read as two different types")
+      }
+      if !context.copiesAllowed, variant.text == sourceText,
+        StringsCheck.hasLetters(outsidePlaceholders: sourceText)
+      {
+        add(.untranslated, variant.path + ".value", context, form: form)
+      }
+      let have = EdgeWhitespace(variant.text)
+      let want = EdgeWhitespace(sourceText)
+      if have != want, !variant.text.isEmpty,
+        !Self.fullWidthPunctuationEndsWithoutSpace(variant.text, have, want)
+      {
+        add(
+          .whitespace(expected: want.description, found: have.description), variant.path + ".value", context,
+          form: form)
+      }
+    }
+  }
+
+  mutating func checkForms(
+    _ forms: [PluralCategory: StringCatalog.StringUnit], needed: [PluralCategory], path: String,
+    form: String?,
+    context: Context
+  ) {
+    for c in needed where forms[c] == nil {
+      add(.missingPluralForm(c), path, context, form: form)
+    }
+    for c in PluralCategory.allCases where forms[c] != nil && !needed.contains(c) {
+      add(
+        .unusedPluralForm(c), path + ".\(c.rawValue)", context, form: form,
+        detail: "the CLDR rules of \(context.language) use " + needed.map(\.rawValue).joined(separator: ", "))
+    }
+  }
+
+  mutating func checkSubstitutions(
+    _ value: StringCatalog.Value, against source: StringCatalog.Value?, path: String, context: Context
+  ) {
+    guard case .substituted(let unit, let subs) = value else { return }
+    let found = Self.describeSubstitutions(unit.value, subs)
+    if let source {
+      guard case .substituted(let sourceUnit, let sourceSubs) = source else { return }
+      let expected = Self.describeSubstitutions(sourceUnit.value, sourceSubs)
+      if found != expected {
+        add(.substitutionMismatch(expected: expected, found: found), path + ".substitutions", context)
+      }
+    } else if found.contains("=undefined") {
+      add(
+        .substitutionMismatch(expected: "a definition for every token", found: found),
+        path + ".substitutions", context)
+    }
+  }
+
+  /// "days=%1$lld, weeks=%2$lld"; a token with no definition is "name=undefined", a
+  /// definition no token uses "name=unused".
+  static func describeSubstitutions(_ format: String, _ subs: [String: StringCatalog.Substitution]) -> String
+  {
+    let tokens = Set((FormatPlaceholder.parse(format) ?? []).compactMap(\.substitution))
+    let names = tokens.union(subs.keys).sorted(by: codePointOrder)
+    if names.isEmpty { return "none" }
+    return names.map { name in
+      guard let sub = subs[name] else { return name + "=undefined" }
+      let spec = "%\(sub.argumentNumber)$" + sub.formatSpecifier
+      return name + "=" + (tokens.contains(name) ? spec : spec + " unused")
+    }.joined(separator: ", ")
+  }
+
+  /// A trailing space the source has after its punctuation and the translation
+  /// leaves out after full-width punctuation ("、" for ", "), which carries its own
+  /// spacing.
+  static func fullWidthPunctuationEndsWithoutSpace(
+    _ text: String, _ have: EdgeWhitespace, _ want: EdgeWhitespace
   ) -> Bool {
-    guard let found else { return false }
+    guard have.leading == want.leading, have.trailing.isEmpty, !want.trailing.isEmpty,
+      want.trailing.allSatisfy({ $0 == " " }), let last = text.unicodeScalars.last
+    else { return false }
+    return (0x3000...0x303F).contains(last.value) || (0xFF00...0xFFEF).contains(last.value)
+  }
+
+  /// Every string unit of a value with its form and JSON path.
+  static func units(of value: StringCatalog.Value, path: String) -> [(
+    form: String?, path: String, unit: StringCatalog.StringUnit
+  )] {
+    switch value {
+    case .string(let unit): return [(nil, path + ".stringUnit", unit)]
+    case .plural(let forms):
+      return PluralCategory.allCases.compactMap { c in
+        forms[c].map { (c.rawValue, path + ".variations.plural.\(c.rawValue).stringUnit", $0) }
+      }
+    case .substituted(let unit, let subs):
+      var result: [(form: String?, path: String, unit: StringCatalog.StringUnit)] = [
+        (nil, path + ".stringUnit", unit)
+      ]
+      for name in subs.keys.sorted(by: codePointOrder) {
+        let sub = subs[name]!
+        for c in PluralCategory.allCases {
+          // A form's `%arg` is its argument: checked as the placeholder it becomes.
+          guard var u = sub.forms[c] else { continue }
+          u.value = u.value.replacing("%arg", with: "%\(sub.argumentNumber)$\(sub.formatSpecifier)")
+          result.append(
+            (
+              name + "." + c.rawValue,
+              path + ".substitutions[\(quoted(name))].variations.plural.\(c.rawValue).stringUnit", u
+            ))
+        }
+      }
+      return result
+    case .device(let devices):
+      return devices.keys.sorted(by: codePointOrder).flatMap { device in
+        units(of: devices[device]!, path: path + ".variations.device.\(device)").map {
+          (device + ($0.form.map { "/" + $0 } ?? ""), $0.path, $0.unit)
+        }
+      }
+    }
+  }
+
+  static func placeholdersMatch(
+    _ found: [Int: String], _ expected: [Int: String], variant: StringsCheck.Variant
+  )
+    -> Bool
+  {
     if found == expected { return true }
     // zero/one/two forms may spell the count out instead of printing it.
     guard let category = variant.category, [.zero, .one, .two].contains(category),
-      let count = variant.countArgument ?? expected.filter({ $0.value == .integer }).keys.min()
+      let count = variant.countArgument
+        ?? expected.filter({ ["d", "lld", "u", "llu"].contains($0.value) }).keys.min()
     else { return false }
     var withoutCount = expected
     withoutCount[count] = nil
     return found == withoutCount
   }
 
-  private static func hasLetters(outsidePlaceholders text: String) -> Bool {
-    var stripped = text
-    for p in (FormatPlaceholder.parse(text) ?? []).reversed() { stripped.removeSubrange(p.range) }
-    return stripped.contains { $0.isLetter }
+  /// What differs, argument by argument: "2 placeholders, the source has 3; argument
+  /// 2 is %d here, %lld in the source; argument 3 is missing".
+  static func placeholderDetail(_ found: [Int: String], _ expected: [Int: String]) -> String {
+    var parts: [String] = []
+    if found.count != expected.count {
+      parts.append(
+        "\(found.count) placeholder\(found.count == 1 ? "" : "s"), the source has \(expected.count)")
+    }
+    for argument in Set(found.keys).union(expected.keys).sorted() {
+      switch (found[argument], expected[argument]) {
+      case (let f?, let e?) where f != e:
+        parts.append("argument \(argument) is %\(f) here, %\(e) in the source")
+      case (nil, let e?): parts.append("argument \(argument) (%\(e)) is missing")
+      case (let f?, nil): parts.append("argument \(argument) (%\(f)) is not in the source")
+      default: break
+      }
+    }
+    if Set(found.keys) == Set(expected.keys), found.values.sorted() == expected.values.sorted() {
+      parts.append("the source's placeholders in another order: reorder them with positions (%2$@ … %1$lld)")
+    }
+    return parts.joined(separator: "; ")
   }
+
+  /// Where the first malformed `%` is.
+  static func malformedDetail(_ text: String) -> String {
+    // Percent signs that start something (the second of "%%" does not).
+    var starts: [String.Index] = []
+    var i = text.startIndex
+    while i < text.endIndex {
+      if text[i] == "%" {
+        starts.append(i)
+        let next = text.index(after: i)
+        if next < text.endIndex, text[next] == "%" {
+          i = text.index(after: next)
+          continue
+        }
+      }
+      i = text.index(after: i)
+    }
+    for (n, start) in starts.enumerated() {
+      let end = n + 1 < starts.count ? starts[n + 1] : text.endIndex
+      if FormatPlaceholder.parse(String(text[..<end])) == nil {
+        return "a % that starts no placeholder at “\(text[start...].prefix(8))” (write %% for a percent sign)"
+      }
+    }
+    return "a % that starts no placeholder (write %% for a percent sign)"
+  }
+
+  /// Whether two catalog languages are the same language ("en" and "en-GB").
+  func sameLanguage(_ a: String, _ b: String) -> Bool {
+    func base(_ s: String) -> Substring {
+      s.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(s)
+    }
+    return PseudoLocale(locale: a) == nil && base(a).lowercased() == base(b).lowercased()
+  }
+}
+
+/// The spaces and line breaks a string starts and ends with.
+struct EdgeWhitespace: Equatable, CustomStringConvertible {
+  var leading: String
+  var trailing: String
+
+  init(_ text: String) {
+    let lead = text.prefix { $0.isWhitespace }
+    leading = String(lead)
+    trailing = lead.count == text.count ? "" : String(text.reversed().prefix { $0.isWhitespace }.reversed())
+  }
+
+  var description: String { "leading \(JSONString.quoted(leading)) trailing \(JSONString.quoted(trailing))" }
+}
+
+extension StringCatalog {
+  /// The device variation every device without its own uses.
+  public static let otherDevice = "other"
+}
+
+private func quoted(_ s: String) -> String {
+  JSONString.quoted(s)
 }

@@ -112,7 +112,7 @@ public struct YearNorms: Hashable, Sendable {
 /// their dates with their moves, then the overlays (decrees, then user layers)
 /// in order, then derived shortened days on the working days that remain.
 /// When a higher layer overrides a lower one unexpectedly, it wins and the
-/// conflict is listed by ``conflicts(inYear:)``.
+/// conflict is listed by `conflicts(inYear:)`.
 ///
 /// Statuses are resolved one Gregorian year at a time, on demand, into a
 /// cached table of consecutive years with prefix sums, so counting over a

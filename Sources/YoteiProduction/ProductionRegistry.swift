@@ -11,7 +11,7 @@ import Yotei
 /// ```swift
 /// let registry = ProductionRegistry()
 /// let acme = try registry.load(path: "acme.json")   // {"base": "RU", "overlays": [...]}
-/// try acme.isWorkingDay(Day(iso: 2025, 12, 30)!)
+/// try acme.calendar.isWorkingDay(Day(iso: 2025, 12, 30)!)
 /// ```
 public final class ProductionRegistry: Sendable {
   private let loaded = Mutex<[String: ProductionCalendar]>([:])
@@ -51,7 +51,9 @@ public final class ProductionRegistry: Sendable {
   /// The file is read through the C library; a folder, a device, a pipe or a
   /// file above 64 MiB is refused with an error (so is a month table above it).
   ///
-  /// - Parameter base: For `.ics`, the region the feed's days are added to.
+  /// - Parameters:
+  ///   - path: The file to load; its extension picks the format.
+  ///   - base: For `.ics`, the region the feed's days are added to.
   /// - Returns: The registered calendar and the import's warnings.
   /// - Throws: ``ProductionDataError`` naming the file, line and field.
   @discardableResult

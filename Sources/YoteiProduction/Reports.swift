@@ -36,6 +36,23 @@ extension ProductionCalendar {
     return report(status, locale: locale, lookup: lookup, weeklyHours: weeklyHours)
   }
 
+  /// The report of `day` with names in a checked locale; see
+  /// ``report(of:locale:lookup:weeklyHours:)-(_,String,_,_)``.
+  public func report(
+    of day: Day, locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup,
+    weeklyHours: ExactHours = 40
+  ) throws(ProductionError) -> DayReport {
+    try report(of: day, locale: locale.identifier, lookup: lookup, weeklyHours: weeklyHours)
+  }
+
+  /// Reports of a year's holidays with names in a checked locale.
+  public func holidayReports(
+    inYear year: Int, calendar: CalendarSystem = .gregorian, locale: CalendarLocale,
+    lookup: HolidayNameLookup? = HolidayName.catalogLookup
+  ) throws(ProductionError) -> [DayReport] {
+    try holidayReports(inYear: year, calendar: calendar, locale: locale.identifier, lookup: lookup)
+  }
+
   /// Reports of a year's days off: holidays and transferred days off (see
   /// ``holidays(inYear:calendar:)``), in order.
   public func holidayReports(

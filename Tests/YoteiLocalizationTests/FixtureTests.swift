@@ -119,7 +119,7 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(changed.differences[0].diff.contains("-# versions: icu=70.1 "))
     #expect(changed.text().contains("Data versions changed (ICU 70.1 -> \(current.icu))"))
     #expect(
-      changed.text(localizer: Localizer(locale: "de")).contains("Die Datenversionen haben sich geändert"))
+      changed.text(localizer: try Localizer(locale: "de")).contains("Die Datenversionen haben sich geändert"))
   }
 
   @Test func matrixFromCommandLineLists() throws {

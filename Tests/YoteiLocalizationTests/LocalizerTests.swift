@@ -1,4 +1,5 @@
 import Testing
+import Yotei
 
 @testable import YoteiLocalization
 
@@ -12,18 +13,19 @@ import Testing
     return c
   }()
 
-  @Test func fallbackChainRunsFromRegionToLanguageToSource() {
-    #expect(Localizer(locale: "fa_IR").fallbackChain == ["fa-IR", "fa", "en"])
-    #expect(Localizer(locale: "fa-IR").fallbackChain == ["fa-IR", "fa", "en"])
-    #expect(Localizer(locale: "zh_Hans_CN").fallbackChain == ["zh-Hans-CN", "zh-Hans", "zh-CN", "zh", "en"])
-    #expect(Localizer(locale: "en_US").fallbackChain == ["en-US", "en"])
+  @Test func fallbackChainRunsFromRegionToLanguageToSource() throws {
+    #expect(try Localizer(locale: "fa_IR").fallbackChain == ["fa-IR", "fa", "en"])
+    #expect(try Localizer(locale: "fa-IR").fallbackChain == ["fa-IR", "fa", "en"])
+    #expect(
+      try Localizer(locale: "zh_Hans_CN").fallbackChain == ["zh-Hans-CN", "zh-Hans", "zh-CN", "zh", "en"])
+    #expect(try Localizer(locale: "en_US").fallbackChain == ["en-US", "en"])
     // ICU keeps the legacy code "iw"; the catalog says "he".
-    #expect(Localizer(locale: "iw_IL").fallbackChain == ["he-IL", "he", "en"])
-    #expect(Localizer(locale: "iw_IL").string("a11y.today") == "היום")
+    #expect(try Localizer(locale: "iw_IL").fallbackChain == ["he-IL", "he", "en"])
+    #expect(try Localizer(locale: "iw_IL").string("a11y.today") == "היום")
   }
 
-  @Test func reportsWhatFellBack() {
-    let fa = Localizer(locale: "fa_IR", catalog: Self.partial)
+  @Test func reportsWhatFellBack() throws {
+    let fa = try Localizer(locale: "fa_IR", catalog: Self.partial)
     #expect(fa.string("hello") == "سلام")
     #expect(fa.string("bye") == "Goodbye")
     #expect(fa.string("fa-only") == "ایران")
@@ -41,42 +43,60 @@ import Testing
     #expect(report.text.contains("  missing  nowhere"))
   }
 
-  @Test func yoteiCatalogIsCompleteForItsLanguages() {
+  @Test func yoteiCatalogIsCompleteForItsLanguages() throws {
     for locale in ["ru_RU", "he_IL", "fa_IR", "ar_SA", "de_DE", "en_US"] {
-      let report = Localizer(locale: locale).fallbackReport()
+      let report = try Localizer(locale: locale).fallbackReport()
       #expect(report.languageFallbacks.isEmpty, "\(locale): \(report.text)")
       #expect(report.missing.isEmpty)
     }
     // Japanese has no translation: everything falls back to English, and says so.
-    let ja = Localizer(locale: "ja_JP").fallbackReport()
+    let ja = try Localizer(locale: "ja_JP").fallbackReport()
     #expect(ja.languageFallbacks.count == StringCatalog.yotei.entries.count)
-    #expect(Localizer(locale: "ja_JP").string("a11y.today") == "Today")
+    #expect(try Localizer(locale: "ja_JP").string("a11y.today") == "Today")
+  }
+
+  @Test func everyStringSpellingValidatesAsCalendarLocaleDoes() throws {
+    for bad in ["!!!", "xx-YY", ""] {
+      #expect(throws: LocaleError.self, "\(bad)") { try Localizer(locale: bad) }
+      #expect(throws: LocaleError.self, "\(bad)") { try PluralRules(locale: bad) }
+      #expect(throws: LocaleError.self, "\(bad)") { try TextDirection(locale: bad) }
+      #expect(throws: LocalizationError.invalidLocale(bad)) { try DigitFormatter(locale: bad) }
+      #expect(throws: LocaleError.self, "\(bad)") { try CalendarLocale(bad) }
+    }
+    // The pseudo-locales are accepted; CalendarLocale and string spellings agree.
+    #expect(try Localizer(locale: "en-XA").pseudoLocale == .accented)
+    #expect(try TextDirection(locale: "ar-XB") == .rightToLeft)
+    let fa = try CalendarLocale("fa-IR")
+    #expect(Localizer(locale: fa).string("production.workingDays", 5) == "۵ روز کاری")
+    #expect(TextDirection(locale: fa) == .rightToLeft)
+    #expect(PluralRules(locale: try CalendarLocale("ru")).category(for: 3) == .few)
+    #expect(try DigitFormatter(locale: fa).format(1403) == "۱۴۰۳")
   }
 
   @Test func numbersUseTheLocaleDigitsOrAnOverride() throws {
-    let fa = Localizer(locale: "fa_IR")
+    let fa = try Localizer(locale: "fa_IR")
     #expect(fa.string("production.workingDays", 5) == "۵ روز کاری")
-    let latin = Localizer(
+    let latin = try Localizer(
       locale: "fa_IR", numbers: try DigitFormatter(locale: "fa_IR", numberingSystem: "latn"))
     #expect(latin.string("production.workingDays", 5) == "5 روز کاری")
-    #expect(Localizer(locale: "he-IL-u-nu-hebr").string("production.workingDays", 15) == "ט״ו ימי עבודה")
+    #expect(try Localizer(locale: "he-IL-u-nu-hebr").string("production.workingDays", 15) == "ט״ו ימי עבודה")
   }
 
-  @Test func isolatesArgumentsThatRunTheOtherWay() {
-    let he = Localizer(locale: "he_IL")
+  @Test func isolatesArgumentsThatRunTheOtherWay() throws {
+    let he = try Localizer(locale: "he_IL")
     #expect(he.direction == .rightToLeft)
     #expect(he.string("production.transferredFrom", "May 1") == "הועבר מ־\u{2066}May 1\u{2069}")
     // Same direction, or no strong character: nothing to isolate.
     #expect(he.string("production.transferredFrom", "1 במאי") == "הועבר מ־1 במאי")
     #expect(
-      Localizer(locale: "en").string("production.transferredFrom", "1 במאי")
+      try Localizer(locale: "en").string("production.transferredFrom", "1 במאי")
         == "Transferred from \u{2067}1 במאי\u{2069}")
     var plain = he
     plain.isolatesArguments = false
     #expect(plain.string("production.transferredFrom", "May 1") == "הועבר מ־May 1")
   }
 
-  @Test func requiredKeysExistInEveryLanguage() {
+  @Test func requiredKeysExistInEveryLanguage() throws {
     let required = [
       "dayKind.working", "dayKind.weekend", "dayKind.holiday", "dayKind.transferredDayOff",
       "dayKind.transferredWorkingDay", "dayKind.shortened", "marker.estimated", "production.transferredFrom",
@@ -136,19 +156,19 @@ import Testing
     #expect(try DigitFormatter(locale: "he_IL@numbers=hebr").format(15) == "ט״ו")
   }
 
-  @Test func directionOfLocalesAndText() {
-    #expect(TextDirection(locale: "he_IL") == .rightToLeft)
-    #expect(TextDirection(locale: "fa") == .rightToLeft)
-    #expect(TextDirection(locale: "ar-XB") == .rightToLeft)
-    #expect(TextDirection(locale: "en-XA") == .leftToRight)
-    #expect(TextDirection(locale: "de_DE") == .leftToRight)
+  @Test func directionOfLocalesAndText() throws {
+    #expect(try TextDirection(locale: "he_IL") == .rightToLeft)
+    #expect(try TextDirection(locale: "fa") == .rightToLeft)
+    #expect(try TextDirection(locale: "ar-XB") == .rightToLeft)
+    #expect(try TextDirection(locale: "en-XA") == .leftToRight)
+    #expect(try TextDirection(locale: "de_DE") == .leftToRight)
     #expect(TextDirection.firstStrong(in: "12 נורוז") == .rightToLeft)
     #expect(TextDirection.firstStrong(in: "۱۲ - 3") == nil)
     #expect(TextDirection.firstStrong(in: "(Labor Day) עבודה") == .leftToRight)
     #expect(TextDirection.firstStrong(in: "\u{2067}עברית\u{2069} text") == .leftToRight)
   }
 
-  @Test func isolatesForMixedDirectionLabels() {
+  @Test func isolatesForMixedDirectionLabels() throws {
     #expect(Bidi.isolate("abc") == "\u{2068}abc\u{2069}")
     #expect(Bidi.isolate("abc", direction: .leftToRight) == "\u{2066}abc\u{2069}")
     #expect(Bidi.isolate("אבג", direction: .rightToLeft) == "\u{2067}אבג\u{2069}")
@@ -159,9 +179,10 @@ import Testing
 }
 
 @Suite struct LabelTests {
-  @Test func listUsesTheLanguageSeparatorAndIsolates() {
-    #expect(Localizer(locale: "ru").list(["среда", "выбрано"]) == "среда, выбрано")
-    #expect(Localizer(locale: "fa_IR").list(["چهارشنبه", "Nowruz"]) == "چهارشنبه، \u{2066}Nowruz\u{2069}")
-    #expect(Localizer(locale: "ar").list(["اليوم", "محدد"]) == "اليوم، محدد")
+  @Test func listUsesTheLanguageSeparatorAndIsolates() throws {
+    #expect(try Localizer(locale: "ru").list(["среда", "выбрано"]) == "среда, выбрано")
+    #expect(
+      try Localizer(locale: "fa_IR").list(["چهارشنبه", "Nowruz"]) == "چهارشنبه، \u{2066}Nowruz\u{2069}")
+    #expect(try Localizer(locale: "ar").list(["اليوم", "محدد"]) == "اليوم، محدد")
   }
 }

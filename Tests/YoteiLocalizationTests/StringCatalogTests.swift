@@ -96,24 +96,63 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     #expect(process.terminationStatus == 0, "\(message)")
   }
 
-  @Test func rejectsWhatItCannotKeep() {
-    let device = """
-      {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"device": \
-      {"mac": {"stringUnit": {"state": "translated", "value": "x"}}}}}}}}}
-      """
-    #expect(throws: CatalogError.self) { try StringCatalog(xcstrings: device) }
-    let noOther = """
-      {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"plural": \
+  @Test func readsDeviceVariationsAndPluralsWithoutOther() throws {
+    let text = """
+      {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"device": {\
+      "mac": {"stringUnit": {"state": "translated", "value": "Click"}},\
+      "other": {"variations": {"plural": {"one": {"stringUnit": {"state": "translated", "value": "%lld tap"}},\
+      "other": {"stringUnit": {"state": "translated", "value": "%lld taps"}}}}}}}}}},\
+      "n": {"localizations": {"en": {"variations": {"plural": \
       {"one": {"stringUnit": {"state": "translated", "value": "x"}}}}}}}}}
       """
-    do {
-      _ = try StringCatalog(xcstrings: noOther)
-      Issue.record("a plural without other parsed")
-    } catch {
-      #expect(error.path == "strings[\"k\"].localizations[\"en\"].variations.plural")
+    let catalog = try StringCatalog(xcstrings: text)
+    guard case .device(let devices) = catalog.value("k", language: "en") else {
+      Issue.record("expected device variations")
+      return
     }
-    #expect(throws: CatalogError.self) { try StringCatalog(xcstrings: "{not json") }
+    #expect(devices["mac"] == .string(.init("Click")))
+    #expect(devices["other"] == .plural([.one: .init("%lld tap"), .other: .init("%lld taps")]))
+    #expect(try StringCatalog(xcstrings: catalog.xcstrings()) == catalog)
+    // Not a Mac here: every device that has no value of its own reads `other`.
+    #expect(Localizer(locale: "en", catalog: catalog).string("k", 3) == "3 taps")
+    // A plural without "other" is read; the strings check reports it.
+    #expect(catalog.value("n", language: "en") == .plural([.one: .init("x")]))
+  }
+
+  @Test func rejectsWhatItCannotKeep() {
+    let both = """
+      {"sourceLanguage": "en", "strings": {"k": {"localizations": {"en": {"variations": {"device": \
+      {"mac": {"stringUnit": {"state": "translated", "value": "x"}}}, "plural": {}}}}}}}
+      """
+    do {
+      _ = try StringCatalog(xcstrings: both)
+      Issue.record("device and plural side by side parsed")
+    } catch {
+      #expect(error.path == "strings[\"k\"].localizations[\"en\"].variations")
+    }
     #expect(throws: CatalogError.self) { try StringCatalog(xcstrings: #"{"strings": {}}"#) }
+    #expect(throws: CatalogError.self) {
+      try StringCatalog(xcstrings: #"{"sourceLanguage": "en", "strings": {"k": {"colour": 1}}}"#)
+    }
+  }
+
+  // Line and column (in bytes) counted by hand in each text: where the bad token starts.
+  @Test func syntaxErrorsSayLineAndColumn() {
+    func location(_ text: String) -> (Int?, Int?) {
+      do {
+        _ = try StringCatalog(xcstrings: text)
+        return (nil, nil)
+      } catch {
+        return (error.line, error.column)
+      }
+    }
+    #expect(location("{not json") == (1, 2))
+    #expect(location("{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {,}\n}") == (3, 16))
+    #expect(location("{\n  \"a\" : \"x\n\"}") == (2, 11))
+    #expect(location("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}") == (3, 3))
+    #expect(location("{\"a\": \"ü\", \"b\": tru}") == (1, 18))
+    #expect(location("{\"a\": [1, 2]") == (1, 13))
+    #expect(location(#"{"sourceLanguage": "en", "strings": {}}"#) == (nil, nil))
   }
 
   @Test func bakedLookupsMatchTheParsedFile() throws {

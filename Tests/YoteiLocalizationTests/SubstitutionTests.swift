@@ -89,14 +89,14 @@ import Testing
 
   @Test func eachCountChoosesItsOwnForm() throws {
     let catalog = try StringCatalog(xcstrings: Self.text)
-    let en = Localizer(locale: "en", catalog: catalog)
+    let en = try Localizer(locale: "en", catalog: catalog)
     #expect(en.string("summary", "Anna", 1, 3) == "Anna has 1 file in 3 folders")
     #expect(en.string("summary", "Anna", 2, 1) == "Anna has 2 files in 1 folder")
-    let ru = Localizer(locale: "ru_RU", catalog: catalog)
+    let ru = try Localizer(locale: "ru_RU", catalog: catalog)
     #expect(ru.string("summary", "Анна", 5, 1) == "Анна: 5 файлов в 1 папке")
     #expect(ru.string("summary", "Анна", 2, 22) == "Анна: 2 файла в 22 папках")
     #expect(ru.string("summary", "Анна", 21, 11) == "Анна: 21 файл в 11 папках")
-    let xa = Localizer(locale: "en-XA", catalog: catalog).string("summary", "Anna", 1, 3)
+    let xa = try Localizer(locale: "en-XA", catalog: catalog).string("summary", "Anna", 1, 3)
     #expect(xa.hasPrefix("[»Anna« ĥåš »1« ƒîļé îñ »3« ƒöļðéŕš"))
   }
 
@@ -114,12 +114,9 @@ import Testing
     subs["folders"]?.forms[.few] = .init("%arg папках %lld")
     subs["files"]?.forms[.many] = nil
     catalog.entries["summary"]?.localizations["ru"] = .substituted(main, subs)
-    let issues = StringsCheck.run(catalog).issues(in: "ru").map(\.kind)
-    #expect(issues.contains(.missingPluralForm(.many)))
-    #expect(
-      issues.contains(
-        .placeholderMismatch(
-          expected: "%1$@, %2$lld, %3$lld", found: "malformed or inconsistent", category: .few)
-      ))
+    let issues = StringsCheck.run(catalog).issues(in: "ru")
+    #expect(issues.contains { $0.kind == .missingPluralForm(.many) && $0.form == "files" })
+    // "%arg папках %lld" reads %3$lld and an ordered %lld: mixed, and argument 1 twice.
+    #expect(issues.contains { $0.kind.name == "placeholders" && $0.form == "folders.few" })
   }
 }

@@ -13,7 +13,7 @@ extension PickerState {
 
 @Suite("Month grid cells")
 struct CellTests {
-  @Test func sixRowsAlwaysUnlessFittedIsAskedFor() {
+  @Test func sixRowsAlwaysUnlessFittedIsAskedFor() throws {
     // February 2026 starts on a Sunday; Monday-first it needs five rows.
     let six = PickerState(calendar: .gregorian, locale: englishGB, today: d("2026-02-10"))
     let fitted = PickerState(calendar: .gregorian, locale: englishGB, today: d("2026-02-10"), layout: .fitted)
@@ -23,7 +23,7 @@ struct CellTests {
     #expect(six.months()[0].weeks[0].map(\.isInMonth) == [false, false, false, false, false, false, true])
   }
 
-  @Test func aPersianMonthStartsOnSaturdayWithPersianDigitsAndFridayWeekend() {
+  @Test func aPersianMonthStartsOnSaturdayWithPersianDigitsAndFridayWeekend() throws {
     let picker = PickerState(locale: persianIran, today: d("2025-03-21"))
     let page = picker.months()[0]
     #expect(page.weekdays.first == .saturday)
@@ -95,7 +95,7 @@ struct CellTests {
 
   /// Purim is 14 Adar in a common year (5785) and 14 Adar II in a leap year (5784).
   @Test(arguments: [("2025-03-14", "Adar 5785"), ("2024-03-24", "Adar II 5784")])
-  func aHebrewCommonYearShowsAdarAndALeapYearAdarII(purim: String, title: String) {
+  func aHebrewCommonYearShowsAdarAndALeapYearAdarII(purim: String, title: String) throws {
     let picker = PickerState(calendar: .hebrew, locale: englishGB, today: d(purim))
     let page = picker.months()[0]
     #expect(page.title.contains(title))
@@ -103,7 +103,7 @@ struct CellTests {
     #expect(picker.cell(purim).dayOfMonth == 14)
   }
 
-  @Test func hostMarksOverrideTheWeekRule() {
+  @Test func hostMarksOverrideTheWeekRule() throws {
     var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-12"))
     picker.setMarks([
       d("2025-03-15"): [DayMark(.transferredWorking)],
@@ -118,7 +118,7 @@ struct CellTests {
     #expect(picker.cell("2025-03-17").kind == nil)
   }
 
-  @Test func aRangeShowsStartMiddleAndEndAndTheCandidateWhileSelecting() {
+  @Test func aRangeShowsStartMiddleAndEndAndTheCandidateWhileSelecting() throws {
     var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-10"), mode: .range)
     picker.tap(d("2025-03-10"))
     picker.move(.right)
@@ -140,7 +140,7 @@ struct CellTests {
       ])
   }
 
-  @Test func cellsSayWhichTapsWouldBeAcceptedWhileARangeIsOpen() {
+  @Test func cellsSayWhichTapsWouldBeAcceptedWhileARangeIsOpen() throws {
     var picker = PickerState(
       calendar: .gregorian, locale: englishGB, today: d("2025-03-10"), mode: .range,
       rules: SelectionRules(lengthUnit: .nights, minimumLength: 2),
@@ -154,7 +154,7 @@ struct CellTests {
     #expect(selectable.last == d("2025-03-19"))
   }
 
-  @Test func aCheckOutDayIsShownAvailableOnlyOnceTheCheckInIsChosen() {
+  @Test func aCheckOutDayIsShownAvailableOnlyOnceTheCheckInIsChosen() throws {
     var picker = PickerState(
       calendar: .gregorian, locale: englishGB, today: d("2025-03-10"), mode: .range,
       availability: RangePolicyTests.hotel)
@@ -164,7 +164,21 @@ struct CellTests {
     #expect(picker.cell("2025-03-16").isUnavailable)
   }
 
-  @Test func focusAndTodayAreMarkedOnlyOnTheDaysOwnMonth() {
+  @Test func aCommittedCheckOutOnABookedNightIsAnnouncedAvailable() throws {
+    var picker = PickerState(
+      calendar: .gregorian, locale: englishGB, today: d("2025-03-10"), mode: .range,
+      availability: RangePolicyTests.hotel)
+    picker.tap(d("2025-03-12"))
+    picker.tap(d("2025-03-15"))
+    #expect(picker.selection == .range(d("2025-03-12")...d("2025-03-15")))
+    let checkOut = picker.cell("2025-03-15")
+    #expect(!checkOut.isUnavailable && checkOut.isRangeEnd)
+    #expect(!checkOut.accessibilityLabel.contains("unavailable"), "\(checkOut.accessibilityLabel)")
+    // Outside the range the night is still booked for a new check-in.
+    #expect(picker.cell("2025-03-16").isUnavailable)
+  }
+
+  @Test func focusAndTodayAreMarkedOnlyOnTheDaysOwnMonth() throws {
     let picker = PickerState(
       calendar: .gregorian, locale: englishGB, today: d("2025-03-31"), visibleMonthCount: 2)
     let copies = picker.allCells.filter { $0.day == d("2025-03-31") }
@@ -173,7 +187,7 @@ struct CellTests {
     #expect(copies.allSatisfy { $0.isToday })
   }
 
-  @Test func adjacentDaysCanBeHidden() {
+  @Test func adjacentDaysCanBeHidden() throws {
     let picker = PickerState(
       calendar: .gregorian, locale: englishGB, today: d("2025-03-12"), showsAdjacentDays: false)
     let outside = picker.allCells.filter { !$0.isInMonth }
@@ -181,7 +195,7 @@ struct CellTests {
     #expect(outside.allSatisfy { $0.isHidden && $0.accessibilityLabel.isEmpty && !$0.isSelectable })
   }
 
-  @Test func eventsAreCountedPerDay() {
+  @Test func eventsAreCountedPerDay() throws {
     var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-12"))
     let schedule = EventSchedule(
       events: [
@@ -209,7 +223,7 @@ struct AccessibilityLabelTests {
     #expect(picker.accessibilityLabel(for: d("2024-03-20")) == "Today, \(date), Nowruz, holiday, selected")
   }
 
-  @Test func rangeBookingAndEventStatesAreAnnounced() {
+  @Test func rangeBookingAndEventStatesAreAnnounced() throws {
     var picker = PickerState(
       calendar: .gregorian, locale: englishGB, today: d("2025-01-01"), focus: d("2025-03-10"), mode: .range,
       availability: Availability(maximum: d("2025-03-28"), unavailable: [.day(d("2025-03-20"))]))
@@ -235,7 +249,7 @@ struct AccessibilityLabelTests {
     picker.setMarks([d("2024-03-20"): [DayMark(.holiday, name: "Nowruz")]])
     picker.eventCount = { _ in 2 }
     picker.tap(d("2024-03-20"))
-    let localizer = Localizer(locale: "fa_IR")
+    let localizer = try Localizer(locale: "fa_IR")
     let date = CalendarSymbols(locale: persianIran, calendar: .persian).format(
       d("2024-03-20"), skeleton: "yMMMMEEEEd")
     let expected = localizer.list([
@@ -249,7 +263,7 @@ struct AccessibilityLabelTests {
     #expect(!label.contains("Today"))
   }
 
-  @Test func productionCalendarKindsAreNamedAfterTheDaysName() {
+  @Test func productionCalendarKindsAreNamedAfterTheDaysName() throws {
     var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-01-01"))
     picker.setMarks([
       d("2025-05-02"): [DayMark(.transferredDayOff)],

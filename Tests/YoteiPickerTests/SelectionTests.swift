@@ -1,5 +1,6 @@
 import Testing
 import Yotei
+import YoteiLocalization
 
 @testable import YoteiPicker
 
@@ -462,5 +463,21 @@ struct DayMatcherTests {
     #expect(!availability.isFocusable(d("2025-03-01")))
     #expect(!availability.isFocusable(d("2025-03-02")))
     #expect(availability.isFocusable(d("2025-03-03")))
+  }
+}
+
+@Suite struct DescriptionTests {
+  @Test func valuesPeoplePrintReadWell() throws {
+    #expect("\(DayAvailability.disabled(.beforeMinimum))" == "disabled (before minimum)")
+    #expect("\(DayAvailability.unavailable)" == "unavailable")
+    #expect("\(PickerChange.rejected(d("2025-03-15"), .unavailable))" == "rejected 2025-03-15: unavailable")
+    #expect(
+      "\(PickerChange.anchorChanged(old: nil, new: d("2025-03-12")))" == "anchor: none -> 2025-03-12")
+    #expect("\(TapRejection.tooShort(minimum: 2, unit: .nights))" == "too short (minimum 2 nights)")
+    #expect("\(PluralCategory.few)" == "few")
+    // São Paulo's DST began at midnight on 4 November 2018: the day began at 01:00, UTC-2.
+    let zone = try TimeZoneDatabase.system.zone("America/Sao_Paulo")
+    #expect("\(zone.startOfDay(Day(iso: 2018, 11, 4)!))" == "2018-11-04T03:00:00Z (offset -02:00)")
+    #expect("\(StartOfDay.skipped)" == "skipped")
   }
 }

@@ -116,3 +116,19 @@ import Testing
     }
   }
 }
+
+@Suite struct ScriptFileTests {
+  @Test func devicesAndFoldersAreRefusedNotRead() throws {
+    #expect(throws: FileReadError.self) { try readWholeFile("/dev/zero") }
+    #expect(throws: FileReadError.self) { try readWholeFile("/tmp") }
+    do {
+      _ = try readWholeFile("/dev/zero")
+    } catch {
+      #expect("\(error)" == "is not a regular file (a device, a pipe or a socket)")
+    }
+    let path = NSTemporaryDirectory() + "yotei-script-\(UUID()).txt"
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try "show\nconvert 2024-03-20 persian\n".write(toFile: path, atomically: true, encoding: .utf8)
+    #expect(try readWholeFile(path) == "show\nconvert 2024-03-20 persian\n")
+  }
+}

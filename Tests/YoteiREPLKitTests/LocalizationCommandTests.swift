@@ -47,7 +47,7 @@ import Testing
       repl(["-c", "fixtures generate --out /tmp/x --calendars mayan"]).err == [
         "error: unknown calendar \"mayan\""
       ])
-    #expect(repl(["-c", "fixtures check /nonexistent/yotei"]).status == 1)
+    #expect(repl(["-c", "fixtures check /nonexistent/yotei"]).status == 2)
   }
 
   @Test func stringsCheckFromTheShell() throws {

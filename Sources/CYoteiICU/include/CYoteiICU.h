@@ -94,6 +94,13 @@ int32_t yotei_date_numbers_override(const char *locale, const char *calendarType
 int32_t yotei_formatter_format(YoteiFormatter *formatter, int32_t jdn, uint16_t *buffer,
                                int32_t capacity);
 void yotei_formatter_close(YoteiFormatter *formatter);
+/// The date format symbol at `index` of the open formatter's locale and
+/// calendar (`kind` as in yotei_symbol), so one open formatter serves every
+/// symbol instead of opening one per name. Returns the length or a negative status.
+int32_t yotei_formatter_symbol(YoteiFormatter *formatter, int32_t kind, int32_t index, uint16_t *buffer,
+                               int32_t capacity);
+/// The number of symbols of `kind` of the open formatter.
+int32_t yotei_formatter_symbol_count(YoteiFormatter *formatter, int32_t kind);
 /// An integer formatter kept open for reuse (no grouping).
 typedef struct YoteiNumberFormatter YoteiNumberFormatter;
 YoteiNumberFormatter *yotei_number_formatter_open(const char *locale, int32_t *status);
@@ -101,6 +108,13 @@ int32_t yotei_number_formatter_format(YoteiNumberFormatter *formatter, int64_t v
                                       uint16_t *buffer, int32_t capacity);
 void yotei_number_formatter_close(YoteiNumberFormatter *formatter);
 
+/// The pattern CLDR lists for exactly `skeleton` (ASCII letters, UTF-16) under
+/// the calendar of `locale` (its `calendar=` keyword) in `availableFormats`,
+/// with locale fallback and aliases resolved, read straight from the resource
+/// bundle: microseconds, where opening a pattern generator takes milliseconds.
+/// Returns the length, or a negative status when CLDR has no such entry.
+int32_t yotei_available_format(const char *locale, const uint16_t *skeleton, int32_t length, uint16_t *buffer,
+                               int32_t capacity);
 /// The locale's best pattern for a skeleton (UTF-16 in and out).
 int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
                            uint16_t *buffer, int32_t capacity);

@@ -6,33 +6,83 @@ extension CalendarDate {
   /// - a month code instead of the month (`5784-M05L-10`);
   /// - a calendar prefix that overrides `calendar` (`hebrew:5784-07-01`);
   /// - an RFC 9557 calendar annotation on an ISO date (`2024-03-20[u-ca=persian]`),
-  ///   which gives that ISO day in the annotated calendar.
+  ///   which gives that ISO day in the annotated calendar;
+  /// - an RFC 9557 timestamp, which has a time and a suffix in brackets
+  ///   (`2024-03-20T10:00:00+01:00[Europe/Paris]`, `...[u-ca=hebrew]`): its
+  ///   date part (the local date it names) is taken, read as ISO, and given
+  ///   in the annotated calendar or else in `calendar`.
+  ///
+  /// Digits may be any decimal digits Unicode knows (`۱۴۰۳-۰۱-۰۱`,
+  /// `١٤٤٦-٠٩-٠١`), as users type them in their locale; bidirectional marks
+  /// are ignored. A date with a time but no bracketed suffix
+  /// (`2024-03-20T10:00`) is refused with an error saying so.
+  ///
+  /// ```swift
+  /// print(try CalendarDate(parsing: "۱۴۰۳-۰۱-۰۱", calendar: .persian).dayNumber)       // 2024-03-20
+  /// print(try CalendarDate(parsing: "2024-03-20T23:30:00-03:00[America/Sao_Paulo]").dayNumber)  // 2024-03-20
+  /// ```
   ///
   /// - Throws: ``CalendarError`` naming the field that is wrong and what is allowed.
   public init(parsing text: String, calendar: CalendarSystem = .gregorian, overflow: Overflow = .reject)
     throws(CalendarError)
   {
-    var body = Substring(text.trimmingWhitespace())
+    var body = Substring(Self.normalizingDigits(text.trimmingWhitespace()))
     var fieldCalendar = calendar
     var annotation: CalendarSystem?
-    if let colon = body.firstIndex(of: ":") {
+    var prefixed = false
+    // A calendar prefix is letters and '-' before a ':' (a time has digits there).
+    if let colon = body.firstIndex(of: ":"), colon != body.startIndex,
+      body[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") })
+    {
       fieldCalendar = try CalendarSystem(identifier: String(body[..<colon]))
       body = body[body.index(after: colon)...]
+      prefixed = true
     }
+    var hasSuffix = false
+    var zoneAnnotation: Substring?
     if let open = body.firstIndex(of: "[") {
       guard body.last == "]" else { throw Self.malformed(text, "an annotation must end with ']'") }
-      let inner = body[body.index(after: open)..<body.index(before: body.endIndex)]
-      let parts = inner.split(separator: "=", maxSplits: 1)
-      guard parts.count == 2, parts[0] == "u-ca" || parts[0] == "!u-ca" else {
-        throw Self.malformed(text, "the only annotation Yotei reads is [u-ca=CALENDAR]")
-      }
-      annotation = try CalendarSystem(identifier: String(parts[1]))
-      guard fieldCalendar == calendar || !text.contains(":") else {
-        throw Self.malformed(text, "give either a calendar prefix or a [u-ca=] annotation, not both")
-      }
-      fieldCalendar = .iso8601
+      let suffix = body[open...]
       body = body[..<open]
+      for element in suffix.dropFirst().dropLast().split(separator: "]", omittingEmptySubsequences: false) {
+        guard element.first == "[" || element.startIndex == suffix.index(after: suffix.startIndex) else {
+          throw Self.malformed(text, "annotations are written [key=value] one after another")
+        }
+        let inner = element.first == "[" ? element.dropFirst() : element
+        let parts = inner.split(separator: "=", maxSplits: 1)
+        if parts.count == 2, parts[0] == "u-ca" || parts[0] == "!u-ca" {
+          annotation = try CalendarSystem(identifier: String(parts[1]))
+        } else if parts.count == 1, !inner.isEmpty, !inner.contains("=") {
+          // A time-zone annotation ([Europe/Paris], [+01:00]): the date part stands.
+          zoneAnnotation = inner
+        } else {
+          throw Self.malformed(
+            text, "the annotations Yotei reads are [u-ca=CALENDAR] and a time zone, not '[\(inner)]'")
+        }
+      }
+      guard !prefixed else {
+        throw Self.malformed(text, "give either a calendar prefix or an RFC 9557 suffix, not both")
+      }
+      hasSuffix = true
+      fieldCalendar = .iso8601
     }
+    if let t = body.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }) {
+      let time = String(body[t...])
+      guard hasSuffix else {
+        throw Self.malformed(
+          text,
+          "it has a time ('\(time.trimmingWhitespace())'); give the date alone (YYYY-MM-DD), or an RFC 9557 "
+            + "timestamp with a suffix such as [Europe/Paris] or [u-ca=gregory] to take its date part")
+      }
+      guard Self.isTimeOfDay(time.dropFirst()) else {
+        throw Self.malformed(text, "'\(time)' is not a time of day with an optional offset (T10:00:00+01:00)")
+      }
+      body = body[..<t]
+    } else if let zone = zoneAnnotation {
+      throw Self.malformed(
+        text, "a time-zone annotation ([\(zone)]) needs a time (2024-03-20T10:00[\(zone)])")
+    }
+    if hasSuffix && annotation == nil && calendar != .iso8601 { annotation = calendar }
     var sign = 1
     if let first = body.first, first == "-" || first == "+" {
       sign = first == "-" ? -1 : 1
@@ -77,6 +127,57 @@ extension CalendarDate {
       date = try fieldCalendar.date(year: sign * year, month: month, day: day, overflow: overflow)
     }
     self = annotation.map { date.converted(to: $0) } ?? date
+  }
+
+  /// `text` with every Unicode decimal digit as its ASCII digit, and without
+  /// bidirectional marks (a right-to-left field often adds them).
+  static func normalizingDigits(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: continue
+      default: break
+      }
+      if !scalar.isASCII, scalar.properties.numericType == .decimal,
+        let value = scalar.properties.numericValue,
+        value >= 0, value <= 9
+      {
+        scalars.append(Unicode.Scalar(UInt8(48 + Int(value))))
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  /// `HH:MM[:SS[.fraction]]` with an optional `Z` or `±HH:MM` (RFC 3339).
+  static func isTimeOfDay(_ text: Substring) -> Bool {
+    var rest = text
+    if let last = rest.last, last == "Z" || last == "z" {
+      rest = rest.dropLast()
+    } else if let sign = rest.lastIndex(where: { $0 == "+" || $0 == "-" }) {
+      let offset = rest[rest.index(after: sign)...]
+      guard isClock(offset, allowSeconds: true, allowFraction: false) else { return false }
+      rest = rest[..<sign]
+    }
+    return isClock(rest, allowSeconds: true, allowFraction: true)
+  }
+
+  private static func isClock(_ text: Substring, allowSeconds: Bool, allowFraction: Bool) -> Bool {
+    var main = text
+    if allowFraction, let dot = text.firstIndex(where: { $0 == "." || $0 == "," }) {
+      let fraction = text[text.index(after: dot)...]
+      guard !fraction.isEmpty, fraction.count <= 9, fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else {
+        return false
+      }
+      main = text[..<dot]
+    }
+    let fields = main.split(separator: ":", omittingEmptySubsequences: false)
+    guard fields.count == 2 || (allowSeconds && fields.count == 3),
+      fields.allSatisfy({ $0.count == 2 && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+    else { return false }
+    let numbers = fields.map { Int($0)! }
+    return numbers[0] <= 23 && numbers[1] <= 59 && (numbers.count < 3 || numbers[2] <= 60)
   }
 
   private static func malformed(_ text: String, _ why: String) -> CalendarError {

@@ -7,8 +7,13 @@
 ///
 /// ```swift
 /// let adarI = try CalendarSystem.hebrew.date(year: 5787, monthCode: MonthCode("M05L")!, day: 10)
-/// try adarI.adding(years: 1).description   // 10 Adar 5788 (constrained to M06)
+/// try adarI.adding(years: 1).monthCodeString   // "5788-M06-10" (Adar in a common year)
 /// ```
+///
+/// Dates order by day first; the same day in two calendars orders by
+/// calendar (`CalendarSystem.allCases` order), so `<`, `==` and `>` are a
+/// strict total order consistent with `==`. Use ``isSameDay(as:)`` to ask
+/// whether two dates of any calendars are one day.
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The calendar system.
   public let calendar: CalendarSystem
@@ -112,7 +117,20 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
   }
 
-  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+  /// Day first, then calendar: consistent with `==`, which compares both.
+  public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
+    if lhs.dayNumber != rhs.dayNumber { return lhs.dayNumber < rhs.dayNumber }
+    return lhs.calendar.index < rhs.calendar.index
+  }
+
+  /// Whether `other` is the same day, in whatever calendar.
+  ///
+  /// ```swift
+  /// let nowruz = try CalendarSystem.persian.date(year: 1404, month: 1, day: 1)
+  /// let iso = try CalendarSystem.gregorian.date(year: 2025, month: 3, day: 21)
+  /// print(nowruz == iso, nowruz.isSameDay(as: iso))  // false true
+  /// ```
+  public func isSameDay(as other: CalendarDate) -> Bool { dayNumber == other.dayNumber }
 
   public static func == (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
     lhs.calendar == rhs.calendar && lhs.dayNumber == rhs.dayNumber
@@ -144,19 +162,19 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     }
     var y = year
     var index = month - 1 + n
-    var count = try calendar.months(inYear: y).count
+    var count = try calendar.table(forYear: y).months.count
     while index >= count {
       index -= count
       y += 1
-      count = try calendar.months(inYear: y).count
+      count = try calendar.table(forYear: y).months.count
     }
     while index < 0 {
       y -= 1
-      count = try calendar.months(inYear: y).count
+      count = try calendar.table(forYear: y).months.count
       index += count
     }
-    let target = try calendar.months(inYear: y)[index]
-    return try calendar.date(year: y, monthInfo: target, day: day, overflow: overflow)
+    return try calendar.date(
+      table: try calendar.table(forYear: y), year: y, index: index, day: day, overflow: overflow)
   }
 
   /// The date `n` years later, keeping the month code.
@@ -227,7 +245,12 @@ extension CalendarSystem {
     )
   }
 
-  /// The years of this calendar whose every day Yotei supports.
+  /// The years of this calendar with at least one day in ``Day/supportedRange``.
+  ///
+  /// The first and last years are partial (Gregorian -4713 begins on JDN 0,
+  /// 24 November; Chinese 9999 runs past 9999-12-31): their days outside the
+  /// range are refused with `outOfSupportedRange`, and every date
+  /// ``date(of:)`` gives can be built again from its fields.
   public var supportedYearRange: ClosedRange<Int> {
     let r = engine.extendedYearRange
     return (r.lowerBound + yearOffset)...(r.upperBound + yearOffset)
@@ -242,7 +265,10 @@ extension CalendarSystem {
         allowed: "JDN \(Day.minimum.julianDayNumber)...\(Day.maximum.julianDayNumber)",
         message: "the result is outside the days Yotei supports (\(Day.minimum) ... \(Day.maximum))")
     }
-    return date(of: day)
+    let jdn = day.julianDayNumber
+    if let date = CalendarEngine.withEngine(self, { $0.fastDate(jdn, calendar: self) }) { return date }
+    let table = try engine.checkedYear(containing: jdn)
+    return CalendarDate(calendar: self, table: table, monthIndex: table.monthIndex(containing: jdn), jdn: jdn)
   }
 
   /// The date of a day in this calendar.
@@ -263,14 +289,21 @@ extension CalendarSystem {
 
   func table(forYear year: Int) throws(CalendarError) -> YearTable {
     guard supportedYearRange.contains(year) else { throw rangeError(field: "year", value: String(year)) }
-    return engine.year(year - yearOffset)
+    return try engine.checkedYear(year - yearOffset)
   }
 
   /// The months of a year, in order.
+  ///
+  /// In the first and last years of ``supportedYearRange``, which lie partly
+  /// outside ``Day/supportedRange``, only the months with a supported day are
+  /// listed (each keeps its ordinal).
   public func months(inYear year: Int) throws(CalendarError) -> [MonthInfo] {
     let table = try table(forYear: year)
-    return table.months.enumerated().map { i, m in
-      MonthInfo(
+    let first = Day.minimum.julianDayNumber
+    let last = Day.maximum.julianDayNumber
+    return table.months.enumerated().compactMap { i, m in
+      guard m.firstDay <= last && m.firstDay + m.length - 1 >= first else { return nil }
+      return MonthInfo(
         monthCode: m.code, ordinal: i + 1, firstDay: Day(julianDayNumber: m.firstDay), length: m.length)
     }
   }
@@ -346,14 +379,7 @@ extension CalendarSystem {
     return try date(table: table, year: year, index: index, day: day, overflow: overflow)
   }
 
-  func date(year: Int, monthInfo: MonthInfo, day: Int, overflow: Overflow) throws(CalendarError)
-    -> CalendarDate
-  {
-    try date(
-      table: try table(forYear: year), year: year, index: monthInfo.ordinal - 1, day: day, overflow: overflow)
-  }
-
-  private func date(table: YearTable, year: Int, index: Int, day: Int, overflow: Overflow)
+  func date(table: YearTable, year: Int, index: Int, day: Int, overflow: Overflow)
     throws(CalendarError)
     -> CalendarDate
   {
@@ -370,6 +396,16 @@ extension CalendarSystem {
       }
       d = entry.length
     }
-    return CalendarDate(calendar: self, table: table, monthIndex: index, jdn: entry.firstDay + d - 1)
+    let jdn = entry.firstDay + d - 1
+    // The first and last years are partial: their days outside the range are refused.
+    guard Day.supportedRange.contains(Day(julianDayNumber: jdn)) else {
+      throw CalendarError(
+        kind: .outOfSupportedRange, field: "date", value: "\(year)-\(entry.code)-\(d)",
+        allowed: "\(Day.minimum) ... \(Day.maximum)",
+        message:
+          "\(rawValue) \(year)-\(entry.code)-\(d) is outside the days Yotei supports (\(Day.minimum) ... \(Day.maximum))"
+      )
+    }
+    return CalendarDate(calendar: self, table: table, monthIndex: index, jdn: jdn)
   }
 }

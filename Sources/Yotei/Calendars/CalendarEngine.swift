@@ -85,8 +85,9 @@ final class CalendarEngine: Sendable {
 
   private struct State: ~Copyable {
     var icu: OpaquePointer?
-    /// Years outside the slots (never a supported day; kept for safety).
-    var cache: [Int: YearTable] = [:]
+    /// Years outside the slots (never a supported day; kept for safety), and
+    /// years whose table failed validation, with the error.
+    var cache: [Int: Result<YearTable, CalendarError>] = [:]
   }
   private let state = Mutex(State(icu: nil))
   private static let cacheLimit = 4096
@@ -194,30 +195,16 @@ final class CalendarEngine: Sendable {
   }
 
   /// A year's table from the calendar's source: own arithmetic or a baked
-  /// table where there is one, ICU otherwise.
-  private static func makeTable(_ s: inout State, system: CalendarSystem, extendedYear: Int) -> YearTable {
-    if let own = OwnCalendars.table(system, extendedYear: extendedYear) { return own }
-    if system == .dangi { warmChineseYear(forDangiYear: extendedYear) }
-    return icuTable(icuHandle(&s, system), system: system, extendedYear: extendedYear)
-  }
-
-  /// ICU 72 keeps one process-wide cache of new years and winter solstices
-  /// for its Chinese and Dangi calendars (ICU-9972): whichever computes a
-  /// year first fills it, and the other reads those values. Building a lazily
-  /// asked-for Dangi year after Chinese years it never computed would make
-  /// later Chinese answers depend on that order, so the Chinese year with the
-  /// same related ISO year is built first (checked: after every Dangi year of
-  /// 1890-2110 in random order, Chinese 1890-2110 is month for month what a
-  /// process that never used Dangi computes). Chinese answers never depend
-  /// on what else the process did. (Dangi's then follow the Chinese cache, as they did when
-  /// both calendars built their windows with Chinese first; the baked tables
-  /// of issue 11 part 1 replace both for their years.) The Dangi engine's
-  /// lock is held here and the Chinese one's taken: Chinese never waits for
-  /// Dangi, so the two cannot deadlock.
-  private static func warmChineseYear(forDangiYear dangiYear: Int) {
-    let chinese = CalendarSystem.chinese.engine
-    let isoYear = dangiYear + CalendarSystem.dangi.yearOffset
-    _ = chinese.year(isoYear - CalendarSystem.chinese.yearOffset)
+  /// table where there is one, ICU otherwise; refused if it fails
+  /// ``YearTable/validated(_:)``. (Chinese and Dangi never reach ICU, whose
+  /// two calendars share one cache of new years and solstices, ICU-9972.)
+  private static func makeTable(_ s: inout State, system: CalendarSystem, extendedYear: Int)
+    throws(CalendarError) -> YearTable
+  {
+    let table =
+      OwnCalendars.table(system, extendedYear: extendedYear)
+      ?? icuTable(icuHandle(&s, system), system: system, extendedYear: extendedYear)
+    return try table.validated(system)
   }
 
   // MARK: Year records
@@ -247,8 +234,8 @@ final class CalendarEngine: Sendable {
     let address = state.withLock { s -> UInt in
       let slot = self.slots + i
       if let p = yotei_slot_load(slot) { return UInt(bitPattern: p) }
-      let table = Self.makeTable(&s, system: system, extendedYear: extendedYear)
-      guard !table.months.isEmpty else { return 0 }
+      // A table that fails validation gets no record: the slow path reports it.
+      guard let table = try? Self.makeTable(&s, system: system, extendedYear: extendedYear) else { return 0 }
       let months = UnsafeMutableBufferPointer<MonthEntry>.allocate(capacity: table.months.count)
       _ = months.initialize(from: table.months)
       let record = UnsafeMutablePointer<YearRecord>.allocate(capacity: 1)
@@ -296,26 +283,44 @@ final class CalendarEngine: Sendable {
 
   // MARK: Tables
 
-  /// The table of an extended year.
-  func year(_ extendedYear: Int) -> YearTable {
+  /// The table of an extended year, or the error that refused it.
+  func checkedYear(_ extendedYear: Int) throws(CalendarError) -> YearTable {
     if let r = record(extendedYear) { return r.pointee.table.takeUnretainedValue().table }
     let system = self.system
-    return state.withLock { s in
+    return try state.withLock { s in
       if let t = s.cache[extendedYear] { return t }
-      let t = Self.makeTable(&s, system: system, extendedYear: extendedYear)
+      let t = Result { () throws(CalendarError) in
+        try Self.makeTable(&s, system: system, extendedYear: extendedYear)
+      }
       if s.cache.count >= Self.cacheLimit { s.cache.removeAll(keepingCapacity: true) }
       s.cache[extendedYear] = t
       return t
-    }
+    }.get()
+  }
+
+  /// The table of an extended year.
+  ///
+  /// - Precondition: the year's table is valid (see ``YearTable/validated(_:)``);
+  ///   throwing callers use ``checkedYear(_:)``.
+  func year(_ extendedYear: Int) -> YearTable {
+    do { return try checkedYear(extendedYear) } catch { fatalError(error.message) }
   }
 
   /// The table of the year containing `jdn`.
+  ///
+  /// - Precondition: the year's table is valid; throwing callers use
+  ///   ``checkedYear(containing:)``.
   func year(containing jdn: Int) -> YearTable {
+    do { return try checkedYear(containing: jdn) } catch { fatalError(error.message) }
+  }
+
+  /// The table of the year containing `jdn`, or the error that refused it.
+  func checkedYear(containing jdn: Int) throws(CalendarError) -> YearTable {
     if let r = record(containing: jdn) { return r.pointee.table.takeUnretainedValue().table }
     var ext = estimatedYear(jdn)
     for _ in 0..<8 {
-      let table = year(ext)
-      if table.months.isEmpty || jdn < table.firstDay {
+      let table = try checkedYear(ext)
+      if jdn < table.firstDay {
         ext -= 1
       } else if jdn >= table.endDay {
         ext += 1
@@ -323,26 +328,31 @@ final class CalendarEngine: Sendable {
         return table
       }
     }
-    return year(ext)
+    throw CalendarError(
+      kind: .outOfSupportedRange, field: "day", value: String(jdn), allowed: "a day inside one year's months",
+      message: "no \(system.rawValue) year table holds JDN \(jdn) (year \(ext) and its neighbours do not)")
   }
 
-  /// The range of extended years whose every day is inside ``Day/supportedRange``.
+  /// The range of extended years with at least one day inside
+  /// ``Day/supportedRange``: the partial first and last years are in, so that
+  /// every date `date(of:)` gives can be built again (issue #16).
   var extendedYearRange: ClosedRange<Int> {
     let low = rangeLow.load(ordering: .acquiring)
     if low != Int.min { return low...rangeHigh.load(ordering: .relaxed) }
     let range: ClosedRange<Int>
     switch system {
     case .chinese, .dangi:
-      // The lunar new year falls in January or February, so 1 January -9999
-      // lies in the year that began in -10000, and 31 December 9999 in the one
-      // that ends in 10000: no need to ask ICU's astronomy about either.
-      range = (-9999 - system.yearOffset)...(9998 - system.yearOffset)
+      // A lunar year begins between 20 January and 21 February of its related
+      // ISO year, so the days of 24 November -4713 and 31 December 9999 lie in
+      // the lunar years -4713 and 9999: no astronomy needed for the edges.
+      let first = ISOArithmetic.date(julianDayNumber: Day.minimum.julianDayNumber).year
+      let last = ISOArithmetic.date(julianDayNumber: Day.maximum.julianDayNumber).year
+      range = (first - system.yearOffset)...(last - system.yearOffset)
     default:
-      let first = year(containing: Day.minimum.julianDayNumber)
-      let last = year(containing: Day.maximum.julianDayNumber)
-      let low = first.extendedYear + (first.firstDay < Day.minimum.julianDayNumber ? 1 : 0)
-      let high = last.extendedYear - (last.endDay - 1 > Day.maximum.julianDayNumber ? 1 : 0)
-      range = low...high
+      range =
+        year(containing: Day.minimum.julianDayNumber)
+        .extendedYear...year(containing: Day.maximum.julianDayNumber)
+        .extendedYear
     }
     rangeHigh.store(range.upperBound, ordering: .relaxed)
     rangeLow.store(range.lowerBound, ordering: .releasing)

@@ -22,6 +22,11 @@ public struct CalendarError: Error, Hashable, Sendable, CustomStringConvertible 
     case outOfSupportedRange
     /// The text could not be read as a date.
     case malformed
+    /// A year's table of months, as Yotei built it, is not a valid year of
+    /// the calendar (months not contiguous, too few or too many, or of an
+    /// impossible length): a defect in the calendar data, refused rather than
+    /// used.
+    case invalidYearTable
   }
 
   /// The kind of problem.

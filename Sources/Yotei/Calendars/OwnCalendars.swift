@@ -26,7 +26,9 @@ enum OwnCalendars {
     case .islamicCivil: tabularIslamic(y, epoch: 1_948_440)
     case .islamicTbla: tabularIslamic(y, epoch: 1_948_439)
     case .islamicUmalqura: ummAlQura(y)
-    case .islamic, .chinese, .dangi: nil
+    // Chinese and Dangi: the published tables, Yotei's astronomy outside them (never ICU: ICU-9972).
+    case .chinese, .dangi: LunisolarTables.table(system, relatedYear: y - LunisolarTables.epochOffset(system))
+    case .islamic: nil
     }
   }
 

@@ -20,7 +20,13 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
     self.julianDayNumber = julianDayNumber
   }
 
-  /// The first day Yotei supports: ISO -9999-01-01.
+  /// The first day Yotei supports: Julian Day Number 0, ISO -4713-11-24
+  /// (1 January 4713 BCE in the Julian calendar).
+  ///
+  /// ```swift
+  /// print(Day.minimum.isoString)  // -4713-11-24
+  /// print(Day.maximum.isoString)  // 9999-12-31
+  /// ```
   public static let minimum = Day(julianDayNumber: 0)
   /// The last day Yotei supports: ISO 9999-12-31.
   public static let maximum = Day(julianDayNumber: 5_373_484)
@@ -98,10 +104,36 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
   }
 
   /// Parses a strict ISO `YYYY-MM-DD` date (an optional sign for years
-  /// outside 0000-9999), or returns `nil`.
+  /// outside 0000-9999), or returns `nil`; ``init(validatingISO:)`` says why.
   public init?(isoString text: String) {
     guard let (y, m, d) = ISOArithmetic.parse(text), let day = Day(iso: y, m, d) else { return nil }
     self = day
+  }
+
+  /// Parses a strict ISO `YYYY-MM-DD` date, as ``init(isoString:)`` does, and
+  /// says what is wrong when it cannot.
+  ///
+  /// ```swift
+  /// print(try Day(validatingISO: "2024-03-20").julianDayNumber)  // 2460390
+  /// do {
+  ///   _ = try Day(validatingISO: "2024-02-30")
+  /// } catch {
+  ///   print(error)  // day 30 does not exist in month M02 (ordinal 2) of iso8601 year 2024, which has 29 days (1...29)
+  /// }
+  /// ```
+  ///
+  /// - Throws: ``CalendarError`` naming the malformed part, or the field that
+  ///   is out of range and what is allowed (days outside ``supportedRange``
+  ///   included).
+  public init(validatingISO text: String) throws(CalendarError) {
+    guard let (y, m, d) = ISOArithmetic.parse(text) else {
+      throw CalendarError(
+        kind: .malformed, field: "date", value: text, allowed: "YYYY-MM-DD",
+        message:
+          "'\(text)' is not an ISO date; expected YYYY-MM-DD with a 2-digit month and day, such as 2024-03-20"
+      )
+    }
+    self = try CalendarSystem.iso8601.date(year: y, month: m, day: d).dayNumber
   }
 }
 

@@ -42,6 +42,14 @@ public struct MonthGrid: Hashable, Sendable {
       _ = try calendar.date(year: year, month: month, day: 1)  // throws the precise error
       fatalError("unreachable")
     }
+    // The partial first and last years: a month with no supported day has no grid.
+    let entry = table.months[month - 1]
+    guard
+      entry.firstDay <= Day.maximum.julianDayNumber
+        && entry.firstDay + entry.length > Day.minimum.julianDayNumber
+    else {
+      throw calendar.rangeError(field: "month", value: "\(year)-\(month)")
+    }
     let previousLength =
       month > 1
       ? table.months[month - 2].length : calendar.engine.year(table.extendedYear - 1).months.last!.length
@@ -86,9 +94,10 @@ public struct MonthGrid: Hashable, Sendable {
       firstWeekday: weekRule.firstWeekday.rawValue, count: rows * 7)
   }
 
-  /// The rows of seven cells.
-  public var weeks: [Slice<GridCells>] {
-    stride(from: 0, to: cells.count, by: 7).map { cells[$0..<$0 + 7] }
+  /// The rows of seven cells, each indexed from 0 (`weeks[1][0]` is the
+  /// first cell of the second row).
+  public var weeks: [[GridCell]] {
+    stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<$0 + 7]) }
   }
 
   /// The number of rows.

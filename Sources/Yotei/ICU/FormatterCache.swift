@@ -45,36 +45,49 @@ package final class FormatterCache: Sendable {
     format(day, source: .pattern(pattern), locale: locale)
   }
 
-  /// `day` formatted from `source` in `locale` (an ICU id with keywords).
-  func format(_ day: Day, source: DateSource, locale: String) -> String? {
+  /// The open formatter for `source` in `locale`, opened on first use.
+  private func _locked_formatter(_ s: inout State, source: DateSource, locale: String) -> OpaquePointer? {
     let key: String
     switch source {
     case .pattern(let pattern): key = locale + "|p|" + pattern
     case .style(let style): key = locale + "|s|" + String(style)
     case .patternWithStyleNumbers(let pattern): key = locale + "|n|" + pattern
     }
-    return state.withLock { s -> String? in
-      var formatter = s.dates[key]
-      if formatter == nil {
-        var status: Int32 = 0
-        let opened: OpaquePointer?
-        switch source {
-        case .pattern(let pattern):
-          let units = Array(pattern.utf16)
-          opened = yotei_formatter_open(locale, units, Int32(units.count), &status)
-        case .style(let style):
-          opened = yotei_formatter_open_style(locale, style, nil, 0, &status)
-        case .patternWithStyleNumbers(let pattern):
-          let units = Array(pattern.utf16)
-          opened = yotei_formatter_open_style(locale, 1, units, Int32(units.count), &status)
-        }
-        guard let handle = opened else { return nil }
-        if s.dates.count >= limit { s.dates.removeAll() }
-        formatter = DateFormatter(handle)
-        s.dates[key] = formatter
-      }
-      let handle = formatter!.handle
+    if let formatter = s.dates[key] { return formatter.handle }
+    var status: Int32 = 0
+    let opened: OpaquePointer?
+    switch source {
+    case .pattern(let pattern):
+      let units = Array(pattern.utf16)
+      opened = yotei_formatter_open(locale, units, Int32(units.count), &status)
+    case .style(let style):
+      opened = yotei_formatter_open_style(locale, style, nil, 0, &status)
+    case .patternWithStyleNumbers(let pattern):
+      let units = Array(pattern.utf16)
+      opened = yotei_formatter_open_style(locale, 1, units, Int32(units.count), &status)
+    }
+    guard let handle = opened else { return nil }
+    if s.dates.count >= limit { s.dates.removeAll() }
+    s.dates[key] = DateFormatter(handle)
+    return handle
+  }
+
+  /// `day` formatted from `source` in `locale` (an ICU id with keywords).
+  func format(_ day: Day, source: DateSource, locale: String) -> String? {
+    state.withLock { s -> String? in
+      guard let handle = _locked_formatter(&s, source: source, locale: locale) else { return nil }
       return ICU.utf16 { yotei_formatter_format(handle, Int32(day.julianDayNumber), $0, $1) }
+    }
+  }
+
+  /// Every date format symbol of `kind` (a `UDateFormatSymbolType` value) in
+  /// `locale`, read from one open formatter: opening a formatter per name cost
+  /// most of a month view's first drawing.
+  func symbols(kind: Int32, locale: String, indices: Range<Int32>? = nil) -> [String]? {
+    state.withLock { s -> [String]? in
+      guard let handle = _locked_formatter(&s, source: .pattern("d"), locale: locale) else { return nil }
+      let range = indices ?? 0..<max(0, yotei_formatter_symbol_count(handle, kind))
+      return range.map { i in ICU.utf16 { yotei_formatter_symbol(handle, kind, i, $0, $1) } ?? "" }
     }
   }
 

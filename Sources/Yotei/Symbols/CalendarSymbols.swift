@@ -32,7 +32,7 @@ public enum SymbolContext: String, Hashable, Sendable, Codable, CaseIterable {
 /// let symbols = CalendarSymbols(locale: try CalendarLocale("he-IL"), calendar: .hebrew)
 /// let day = try CalendarSystem.hebrew.date(year: 5785, month: 9, day: 14).dayNumber
 /// print(symbols.format(day, style: .full))  // יום שלישי, י״ד בסיוון תשפ״ה
-/// print(symbols.format(day, skeleton: "yMMMd"))  // י״ד בסיוון תשפ״ה
+/// print(symbols.format(day, skeleton: "yMMMd"))  // י״ד בסיון תשפ״ה
 /// print(symbols.digits(15))  // ט״ו
 /// ```
 public struct CalendarSymbols: Hashable, Sendable {
@@ -81,6 +81,10 @@ public struct CalendarSymbols: Hashable, Sendable {
   private var icuLocale: String { locale.icuIdentifier(calendar: calendar, numbers: numberingSystem.name) }
 
   /// Weekday names by weekday.
+  ///
+  /// Every names function here defaults to the `.format` context (the form
+  /// inside a date, "среда" in Russian); pass `.standalone` for names that
+  /// stand alone, such as column headers.
   public func weekdayNames(_ width: SymbolWidth = .wide, context: SymbolContext = .format) -> [Weekday:
     String]
   {
@@ -96,7 +100,8 @@ public struct CalendarSymbols: Hashable, Sendable {
       case (.short, .standalone): 21
       }
     let names = SymbolCache.shared.list(key: "wd|\(icuLocale)|\(kind)") {
-      (1...7).map { i in ICU.utf16 { yotei_symbol(icuLocale, kind, Int32(i), $0, $1) } ?? "" }
+      FormatterCache.shared.symbols(kind: kind, locale: icuLocale, indices: 1..<8)
+        ?? Array(repeating: "", count: 7)
     }
     var result: [Weekday: String] = [:]
     for (i, name) in names.enumerated() {
@@ -105,9 +110,10 @@ public struct CalendarSymbols: Hashable, Sendable {
     return result
   }
 
-  /// Weekday names in the display order of `weekRule`.
+  /// Weekday names in the display order of `weekRule`, in the `.format`
+  /// context unless `context` says otherwise (as ``weekdayNames(_:context:)``).
   public func weekdayNames(
-    _ width: SymbolWidth = .wide, context: SymbolContext = .standalone, orderedBy weekRule: WeekRule
+    _ width: SymbolWidth = .wide, context: SymbolContext = .format, orderedBy weekRule: WeekRule
   ) -> [String] {
     let names = weekdayNames(width, context: context)
     return weekRule.weekdaysInOrder.map { names[$0]! }
@@ -135,12 +141,8 @@ public struct CalendarSymbols: Hashable, Sendable {
   public func eraNames(_ width: SymbolWidth = .wide) -> [String] {
     let kind: Int32 = width == .wide ? 7 : 0
     return SymbolCache.shared.list(key: "era|\(icuLocale)|\(kind)|\(width)") {
-      let n = yotei_symbol_count(icuLocale, kind)
-      return (0..<max(n, 0)).map { i in
-        let name = ICU.utf16 { yotei_symbol(icuLocale, kind, i, $0, $1) } ?? ""
-        guard width == .narrow else { return name }
-        return String(name.prefix(1))
-      }
+      let names = FormatterCache.shared.symbols(kind: kind, locale: icuLocale) ?? []
+      return width == .narrow ? names.map { String($0.prefix(1)) } : names
     }
   }
 
@@ -150,8 +152,17 @@ public struct CalendarSymbols: Hashable, Sendable {
     return format(date.dayNumber, pattern: pattern)
   }
 
-  /// The locale's month-and-year title (skeleton `yMMMM`): "March 2024",
-  /// "فروردین ۱۴۰۳", "Adar II 5784".
+  /// The locale's month-and-year title (skeleton `yMMMM`), in the order the
+  /// locale writes it.
+  ///
+  /// ```swift
+  /// let iran = CalendarSymbols(locale: try CalendarLocale("fa-IR"))
+  /// print(try iran.monthTitle(year: 1403, month: 1))  // ۱۴۰۳ فروردین
+  /// let us = CalendarSymbols(locale: .english)
+  /// print(try us.monthTitle(year: 2024, month: 3))  // March 2024
+  /// let hebrew = CalendarSymbols(locale: .english, calendar: .hebrew)
+  /// print(try hebrew.monthTitle(year: 5784, month: 7))  // Adar II 5784
+  /// ```
   public func monthTitle(year: Int, month: Int) throws(CalendarError) -> String {
     let first = try calendar.date(year: year, month: month, day: 1)
     return format(first.dayNumber, skeleton: "yMMMM")
@@ -214,8 +225,31 @@ public struct CalendarSymbols: Hashable, Sendable {
   public func bestPattern(_ skeleton: String) -> String {
     SymbolCache.shared.text(key: "bp|\(icuLocale)|\(skeleton)") {
       let units = Array(skeleton.utf16)
-      return ICU.utf16 { yotei_best_pattern(icuLocale, units, Int32(units.count), $0, $1) } ?? skeleton
+      // A year-and-month skeleton that CLDR lists as is needs no pattern
+      // generator (which takes milliseconds to open): the generator returns that
+      // very entry. The rest is left to it: it prefers its one-letter canonical
+      // items ("y") and the locale's own full or long date patterns (which all
+      // have a day) to an entry inherited from a parent locale.
+      if skeleton.count > 1, skeleton.allSatisfy({ "yMLG".contains($0) }),
+        let listed = ICU.utf16({ yotei_available_format(icuLocale, units, Int32(units.count), $0, $1) })
+      {
+        return listed
+      }
+      // The generator builds a formatter for each date style as it opens; with
+      // the locale's digits those use rule-based numerals (Hebrew letters: 0.1 s
+      // for one title). Patterns do not depend on the digits, so it is opened
+      // with Latin ones, unless fractional seconds (the decimal sign) are asked for.
+      let generatorLocale =
+        skeleton.contains("S") ? icuLocale : locale.icuIdentifier(calendar: calendar, numbers: "latn")
+      return ICU.utf16 { yotei_best_pattern(generatorLocale, units, Int32(units.count), $0, $1) } ?? skeleton
     }
+  }
+
+  /// The pattern ICU's pattern generator gives for `skeleton`, never the
+  /// listed-entry shortcut of ``bestPattern(_:)`` (tests compare the two).
+  package func generatorPattern(_ skeleton: String) -> String? {
+    let units = Array(skeleton.utf16)
+    return ICU.utf16 { yotei_best_pattern(icuLocale, units, Int32(units.count), $0, $1) }
   }
 
   /// A day formatted with an ICU pattern as given (`d MMMM y`), except that
@@ -298,17 +332,30 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   /// The day ICU reads as the same calendar date as `day` (itself, except in
-  /// the Hebrew years ICU 72 gets wrong), and whether it is another day.
+  /// the Hebrew years ICU 72 gets wrong and the Chinese and Dangi months where
+  /// it differs from the published tables), and whether it is another day.
+  ///
+  /// Chinese and Dangi look further: ICU 72 shares one new-year cache between
+  /// them (ICU-9972), so after the other calendar its reading can be a month off.
   private func dayICUAgreesWith(_ day: Day) -> (Day, Bool) {
-    guard calendar == .hebrew else { return (day, false) }
+    let reach: Int
+    switch calendar {
+    case .hebrew: reach = 2
+    case .chinese, .dangi: reach = 60
+    default: return (day, false)
+    }
     let date = calendar.date(of: day)
     let engine = calendar.engine
     func agrees(_ d: Day) -> Bool {
+      guard Day.supportedRange.contains(d) else { return false }
       let icu = engine.icuDate(of: d.julianDayNumber)
-      return icu.extendedYear == date.year && icu.monthCode == date.monthCode && icu.day == date.day
+      return icu.extendedYear + calendar.yearOffset == date.year && icu.monthCode == date.monthCode
+        && icu.day == date.day
     }
     if agrees(day) { return (day, false) }
-    for offset in [1, -1, 2, -2] where agrees(day + offset) { return (day + offset, true) }
+    for distance in 1...reach {
+      for offset in [distance, -distance] where agrees(day + offset) { return (day + offset, true) }
+    }
     return (day, false)
   }
 

@@ -266,3 +266,14 @@ enum TimeArithmetic {
     return sign + pad(h) + (m != 0 ? pad(m) : "")
   }
 }
+
+extension StartOfDay: CustomStringConvertible {
+  /// `2018-11-04T03:00:00Z (offset -02:00)`, or `skipped`.
+  public var description: String {
+    switch self {
+    case .exists(let instant, let offset):
+      "\(instant) (offset \(TimeArithmetic.formatOffset(offset, separator: true)))"
+    case .skipped: "skipped"
+    }
+  }
+}

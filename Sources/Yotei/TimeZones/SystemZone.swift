@@ -10,9 +10,11 @@
 /// with a setting that could not be used.
 ///
 /// ```swift
-/// let current = TimeZoneDatabase.system.currentZone()
+/// let current = TimeZoneDatabase.system.currentZone(environment: ["TZ": ":Europe/Paris"])
 /// print(current.zone.identifier)       // Europe/Paris
-/// if let problem = current.problem { print("warning: \(problem)") }
+/// let broken = TimeZoneDatabase.system.currentZone(environment: ["TZ": "Mars/Olympus"])
+/// print(broken.zone.identifier)        // UTC
+/// if let problem = broken.problem { print("warning: \(problem)") }
 /// ```
 public struct SystemZone: Sendable, Hashable, CustomStringConvertible {
   /// Where the zone was found.

@@ -195,12 +195,18 @@ repl.fixtures.allMatch  [plural]
 repl.fixtures.differ  [plural]
     en: %lld fixture files differ
     note: fixtures check: how many files differ.
+repl.fixtures.inputChange
+    en: Inputs changed (%@); the differences may come from them
+    note: fixtures check: the catalog, formats or dates differ from those the fixtures were made from. %@ lists them.
 repl.fixtures.missingFile
     en: Missing from this build: %@
     note: fixtures check: a golden file the build does not produce any more. %@ is its path.
 repl.fixtures.newFile
     en: New in this build: %@
     note: fixtures check: a file the build produces that the golden folder lacks. %@ is its path.
+repl.fixtures.renderingChange
+    en: Same inputs and data versions: the rendering changed
+    note: fixtures check: files differ though inputs and data versions are the same.
 repl.fixtures.versionChange
     en: Data versions changed (%@); the differences may come from the new data
     note: fixtures check: data versions differ. %@ lists them ("ICU 72.1 -> 74.2").
@@ -219,9 +225,21 @@ repl.locale
 repl.missingArgument
     en: Missing argument: %@
     note: %@ names the missing argument.
+repl.strings.bidi
+    en: %1$@: %2$@ has unbalanced bidi controls (%3$@)
+    note: strings check: bidi embeddings, overrides or isolates left open or closed twice. %1$@ language, %2$@ key, %3$@ which one.
+repl.strings.checked  [substitutions]
+    en: Checked %#@keys@ in %#@languages@
+    note: strings check: what was checked ("Checked 131 keys in 6 languages"). Argument 1 keys, 2 languages.
+repl.strings.empty
+    en: %1$@: %2$@ is empty
+    note: strings check: a value that is empty. %1$@ language, %2$@ key.
 repl.strings.missing
     en: %1$@: missing %2$@
     note: strings check: a key with no value in a language. %1$@ language, %2$@ key.
+repl.strings.missingDevice
+    en: %1$@: %2$@ has no value for the device “%3$@” (nor for other devices)
+    note: strings check: a device variation of the source that a language lacks. %1$@ language, %2$@ key, %3$@ the device ("mac").
 repl.strings.notTranslated
     en: %1$@: %2$@ is marked %3$@
     note: strings check: %1$@ language, %2$@ key, %3$@ the state ("new", "needs_review").
@@ -234,12 +252,24 @@ repl.strings.placeholders
 repl.strings.pluralForm
     en: %1$@: %2$@ lacks the plural form “%3$@”
     note: strings check: %1$@ language, %2$@ key, %3$@ the CLDR plural category missing.
+repl.strings.pluralUnused
+    en: %1$@: %2$@ has the plural form “%3$@”, which the language never uses
+    note: strings check: a plural form the language's CLDR rules never choose. %1$@ language, %2$@ key, %3$@ the category.
 repl.strings.problems  [plural]
     en: %lld problems found
     note: strings check: the number of problems found.
+repl.strings.substitutions
+    en: %1$@: %2$@ has substitutions %4$@, expected %3$@
+    note: strings check: %#@name@ substitutions that differ from the source. %1$@ language, %2$@ key, %3$@ expected, %4$@ found.
+repl.strings.summary  [substitutions]
+    en: %#@problems@ in %#@keys@
+    note: strings check: problems counted, and the keys they are in ("3 problems in 2 keys"). Argument 1 problems, 2 keys.
 repl.strings.untranslated
-    en: %1$@: %2$@ is a copy of English
-    note: strings check: a value that is a copy of English. %1$@ language, %2$@ key.
+    en: %1$@: %2$@ is a copy of the source language
+    note: strings check: a value that is a copy of the source language's (English in most catalogs). %1$@ language, %2$@ key.
+repl.strings.whitespace
+    en: %1$@: %2$@ has spaces or line breaks %4$@, expected %3$@
+    note: strings check: leading or trailing spaces and line breaks that differ from the source. %1$@ language, %2$@ key, %3$@ expected, %4$@ found.
 repl.timeZone
     en: Time zone: %@
     note: Status line. %@ is a time zone id.
@@ -8258,6 +8288,48 @@ repl.error.noTime
         }
       }
     },
+    "repl.fixtures.inputChange" : {
+      "comment" : "fixtures check: the catalog, formats or dates differ from those the fixtures were made from. %@ lists them.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تغيّرت المدخلات (%@)؛ قد تأتي الفروق منها"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Die Eingaben haben sich geändert (%@); die Unterschiede können daher kommen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Inputs changed (%@); the differences may come from them"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ورودی‌ها تغییر کرده‌اند (%@)؛ ممکن است تفاوت‌ها از آن‌ها باشد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הקלט השתנה (%@); ייתכן שההבדלים נובעים ממנו"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Изменились входные данные (%@); различия могут быть вызваны ими"
+          }
+        }
+      }
+    },
     "repl.fixtures.missingFile" : {
       "comment" : "fixtures check: a golden file the build does not produce any more. %@ is its path.",
       "extractionState" : "manual",
@@ -8338,6 +8410,48 @@ repl.error.noTime
           "stringUnit" : {
             "state" : "translated",
             "value" : "Новый в этой сборке: %@"
+          }
+        }
+      }
+    },
+    "repl.fixtures.renderingChange" : {
+      "comment" : "fixtures check: files differ though inputs and data versions are the same.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "المدخلات وإصدارات البيانات نفسها: تغيّر العرض"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Gleiche Eingaben und Datenversionen: die Darstellung hat sich geändert"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Same inputs and data versions: the rendering changed"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ورودی‌ها و نسخه‌های داده همان است: نمایش تغییر کرده است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אותו קלט ואותן גרסאות נתונים: התצוגה השתנתה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Входные данные и версии данных те же: изменилась отрисовка"
           }
         }
       }
@@ -12362,6 +12476,468 @@ repl.error.noTime
         }
       }
     },
+    "repl.strings.bidi" : {
+      "comment" : "strings check: bidi embeddings, overrides or isolates left open or closed twice. %1$@ language, %2$@ key, %3$@ which one.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: في %2$@ محارف تحكم في الاتجاه غير متوازنة (%3$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ hat unausgeglichene Bidi-Steuerzeichen (%3$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ has unbalanced bidi controls (%3$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ نویسه‌های کنترل جهت نامتوازن دارد (%3$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: ב־%2$@ תווי בקרת כיווניות לא מאוזנים (%3$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: в %2$@ несбалансированные управляющие символы направления (%3$@)"
+          }
+        }
+      }
+    },
+    "repl.strings.checked" : {
+      "comment" : "strings check: what was checked (\"Checked 131 keys in 6 languages\"). Argument 1 keys, 2 languages.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تم فحص %#@keys@ في %#@languages@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "few" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مفاتيح"
+                    }
+                  },
+                  "many" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مفتاحًا"
+                    }
+                  },
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "مفتاح واحد"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مفتاح"
+                    }
+                  },
+                  "two" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "مفتاحين"
+                    }
+                  },
+                  "zero" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مفتاح"
+                    }
+                  }
+                }
+              }
+            },
+            "languages" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "few" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg لغات"
+                    }
+                  },
+                  "many" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg لغة"
+                    }
+                  },
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "لغة واحدة"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg لغة"
+                    }
+                  },
+                  "two" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "لغتين"
+                    }
+                  },
+                  "zero" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg لغة"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Geprüft: %#@keys@ in %#@languages@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg Schlüssel"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg Schlüssel"
+                    }
+                  }
+                }
+              }
+            },
+            "languages" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg Sprache"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg Sprachen"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Checked %#@keys@ in %#@languages@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg key"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg keys"
+                    }
+                  }
+                }
+              }
+            },
+            "languages" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg language"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg languages"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@keys@ در %#@languages@ بررسی شد"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg کلید"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg کلید"
+                    }
+                  }
+                }
+              }
+            },
+            "languages" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg زبان"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg زبان"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "נבדקו %#@keys@ ב־%#@languages@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "מפתח אחד"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg מפתחות"
+                    }
+                  },
+                  "two" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "שני מפתחות"
+                    }
+                  }
+                }
+              }
+            },
+            "languages" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "שפה אחת"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg שפות"
+                    }
+                  },
+                  "two" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "שתי שפות"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Проверено: %#@keys@, %#@languages@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "few" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg ключа"
+                    }
+                  },
+                  "many" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg ключей"
+                    }
+                  },
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg ключ"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg ключа"
+                    }
+                  }
+                }
+              }
+            },
+            "languages" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "few" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg языка"
+                    }
+                  },
+                  "many" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg языков"
+                    }
+                  },
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg язык"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg языка"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "repl.strings.empty" : {
+      "comment" : "strings check: a value that is empty. %1$@ language, %2$@ key.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ فارغ"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ ist leer"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ is empty"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ خالی است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ ריק"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ — пустое значение"
+          }
+        }
+      }
+    },
     "repl.strings.languageSummary" : {
       "comment" : "strings check, one line a language: %1$@ the language, %2$lld its problems, %3$lld the keys checked.",
       "extractionState" : "manual",
@@ -12556,6 +13132,48 @@ repl.error.noTime
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: нет строки %2$@"
+          }
+        }
+      }
+    },
+    "repl.strings.missingDevice" : {
+      "comment" : "strings check: a device variation of the source that a language lacks. %1$@ language, %2$@ key, %3$@ the device (\"mac\").",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: ليس لـ%2$@ قيمة للجهاز «%3$@» (ولا لسائر الأجهزة)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ hat keinen Wert für das Gerät „%3$@“ (auch nicht für andere Geräte)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ has no value for the device “%3$@” (nor for other devices)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ برای دستگاه «%3$@» (و دستگاه‌های دیگر) مقداری ندارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: ל־%2$@ אין ערך למכשיר „%3$@” (וגם לא לשאר המכשירים)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: у %2$@ нет значения для устройства «%3$@» (и для остальных устройств)"
           }
         }
       }
@@ -12842,6 +13460,48 @@ repl.error.noTime
         }
       }
     },
+    "repl.strings.pluralUnused" : {
+      "comment" : "strings check: a plural form the language's CLDR rules never choose. %1$@ language, %2$@ key, %3$@ the category.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: في %2$@ صيغة الجمع «%3$@» التي لا تستعملها اللغة أبدًا"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ hat die Pluralform „%3$@“, die die Sprache nie verwendet"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ has the plural form “%3$@”, which the language never uses"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ صورت جمع «%3$@» را دارد که این زبان هرگز به کار نمی‌برد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: ב־%2$@ יש צורת הריבוי „%3$@”, שהשפה אינה משתמשת בה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: в %2$@ есть форма «%3$@», которую язык не использует"
+          }
+        }
+      }
+    },
     "repl.strings.problems" : {
       "comment" : "strings check: the number of problems found.",
       "extractionState" : "manual",
@@ -12998,44 +13658,506 @@ repl.error.noTime
         }
       }
     },
-    "repl.strings.untranslated" : {
-      "comment" : "strings check: a value that is a copy of English. %1$@ language, %2$@ key.",
+    "repl.strings.substitutions" : {
+      "comment" : "strings check: %#@name@ substitutions that differ from the source. %1$@ language, %2$@ key, %3$@ expected, %4$@ found.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ نسخة من الإنجليزية"
+            "value" : "%1$@: في %2$@ الاستبدالات %4$@، والمتوقع %3$@"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ ist eine Kopie des Englischen"
+            "value" : "%1$@: %2$@ hat die Ersetzungen %4$@, erwartet %3$@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ is a copy of English"
+            "value" : "%1$@: %2$@ has substitutions %4$@, expected %3$@"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ همان متن انگلیسی است"
+            "value" : "%1$@: %2$@ جایگزینی‌های %4$@ را دارد، انتظار می‌رفت %3$@"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ זהה לאנגלית"
+            "value" : "%1$@: ב־%2$@ ההחלפות %4$@, צפויות %3$@"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: %2$@ не переведена (совпадает с английской)"
+            "value" : "%1$@: в %2$@ подстановки %4$@, ожидались %3$@"
+          }
+        }
+      }
+    },
+    "repl.strings.summary" : {
+      "comment" : "strings check: problems counted, and the keys they are in (\"3 problems in 2 keys\"). Argument 1 problems, 2 keys.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@problems@ في %#@keys@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "few" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مفاتيح"
+                    }
+                  },
+                  "many" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مفتاحًا"
+                    }
+                  },
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "مفتاح واحد"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مفتاح"
+                    }
+                  },
+                  "two" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "مفتاحين"
+                    }
+                  },
+                  "zero" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مفتاح"
+                    }
+                  }
+                }
+              }
+            },
+            "problems" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "few" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مشكلات"
+                    }
+                  },
+                  "many" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مشكلة"
+                    }
+                  },
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "مشكلة واحدة"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مشكلة"
+                    }
+                  },
+                  "two" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "مشكلتان"
+                    }
+                  },
+                  "zero" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مشكلة"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@problems@ in %#@keys@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg Schlüssel"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg Schlüsseln"
+                    }
+                  }
+                }
+              }
+            },
+            "problems" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg Problem"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg Probleme"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@problems@ in %#@keys@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg key"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg keys"
+                    }
+                  }
+                }
+              }
+            },
+            "problems" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg problem"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg problems"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@problems@ در %#@keys@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg کلید"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg کلید"
+                    }
+                  }
+                }
+              }
+            },
+            "problems" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مشکل"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg مشکل"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@problems@ ב־%#@keys@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "מפתח אחד"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg מפתחות"
+                    }
+                  },
+                  "two" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "שני מפתחות"
+                    }
+                  }
+                }
+              }
+            },
+            "problems" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "בעיה אחת"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg בעיות"
+                    }
+                  },
+                  "two" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "שתי בעיות"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@problems@ в %#@keys@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "few" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg ключах"
+                    }
+                  },
+                  "many" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg ключах"
+                    }
+                  },
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg ключе"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg ключа"
+                    }
+                  }
+                }
+              }
+            },
+            "problems" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "few" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg проблемы"
+                    }
+                  },
+                  "many" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg проблем"
+                    }
+                  },
+                  "one" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg проблема"
+                    }
+                  },
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg проблемы"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "repl.strings.untranslated" : {
+      "comment" : "strings check: a value that is a copy of the source language's (English in most catalogs). %1$@ language, %2$@ key.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ نسخة من لغة المصدر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ ist eine Kopie der Ausgangssprache"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ is a copy of the source language"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ همان متن زبان مبدأ است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ זהה לשפת המקור"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ не переведена (совпадает с исходным языком)"
+          }
+        }
+      }
+    },
+    "repl.strings.whitespace" : {
+      "comment" : "strings check: leading or trailing spaces and line breaks that differ from the source. %1$@ language, %2$@ key, %3$@ expected, %4$@ found.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: في %2$@ مسافات أو فواصل أسطر %4$@، والمتوقع %3$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ hat Leerzeichen oder Zeilenumbrüche %4$@, erwartet %3$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ has spaces or line breaks %4$@, expected %3$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ فاصله یا شکست خط %4$@ دارد، انتظار می‌رفت %3$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: ב־%2$@ רווחים או מעברי שורה %4$@, צפוי %3$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: в %2$@ пробелы или переводы строк %4$@, ожидалось %3$@"
           }
         }
       }

@@ -55,7 +55,7 @@ public struct PickerCell: Hashable, Sendable {
 public struct PickerMonthPage: Hashable, Sendable {
   /// The month.
   public var month: PickerMonth
-  /// The localized title, "فروردین ۱۴۰۳".
+  /// The localized title, "۱۴۰۳ فروردین" in `fa-IR`.
   public var title: String
   /// The weekday of each column, from the week rule's first weekday.
   public var weekdays: [Weekday]
@@ -93,11 +93,16 @@ extension PickerState {
   }
 
   /// The cell of `day` as its own month shows it.
-  public func cell(for day: Day) -> PickerCell {
+  public func cell(for day: Day) -> PickerCell { cell(for: day, accessibilityLabel: true) }
+
+  /// The cell of `day` as its own month shows it; without
+  /// `accessibilityLabel`, its ``PickerCell/accessibilityLabel`` stays empty
+  /// (a text view that announces nothing skips formatting a full date per cell).
+  package func cell(for day: Day, accessibilityLabel: Bool) -> PickerCell {
     let date = calendar.date(of: day)
     return cell(
       day, dayOfMonth: date.day, label: numberingSystem.format(date.day), isInMonth: true, symbols: symbols,
-      highlight: highlightedRange)
+      highlight: highlightedRange, labelled: accessibilityLabel)
   }
 
   /// The accessibility label of `day`, as its own month shows it.
@@ -118,13 +123,20 @@ extension PickerState {
 
   func cell(
     _ day: Day, dayOfMonth: Int, label: String, isInMonth: Bool, symbols: CalendarSymbols,
-    highlight: ClosedRange<Day>?
+    highlight: ClosedRange<Day>?, labelled: Bool = true
   ) -> PickerCell {
-    let status = selector.status(of: day)
-    let marks = self.marks(day)
-    let kinds = Set(marks.map(\.kind))
     var committed: ClosedRange<Day>?
     if case .range(let range?) = selection, range.count > 1 { committed = range }
+    // A committed range's later days were judged with its first day as the
+    // anchor (a check-out may fall on a booked night): announce them so.
+    let status =
+      if let committed, committed.contains(day), day != committed.lowerBound {
+        availability.status(of: day, anchor: committed.lowerBound)
+      } else {
+        selector.status(of: day)
+      }
+    let marks = self.marks(day)
+    let kinds = Set(marks.map(\.kind))
     let isRangeStart = committed?.lowerBound == day
     let isRangeEnd = committed?.upperBound == day
     var cell = PickerCell(
@@ -143,7 +155,7 @@ extension PickerState {
         || (weekRule.isWeekend(day) && !kinds.contains(.transferredWorking)),
       isSelectable: false, marks: marks, eventCount: eventCount(day), accessibilityLabel: "")
     cell.isSelectable = !cell.isHidden && selector.rejection(forTap: day) == nil
-    if !cell.isHidden {
+    if labelled && !cell.isHidden {
       cell.accessibilityLabel = accessibilityLabel(
         of: cell, date: symbols.format(day, skeleton: "yMMMMEEEEd"))
     }

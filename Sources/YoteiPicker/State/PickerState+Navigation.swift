@@ -60,7 +60,7 @@ extension PickerState {
   /// the focus.
   ///
   /// ```swift
-  /// picker.move(.endOfMonth)   // [.focusMoved(from: 2025-03-10, to: 2025-03-31)]
+  /// picker.move(.endOfMonth)   // [focus: 2025-03-10 -> 2025-03-31]
   /// ```
   @discardableResult
   public mutating func move(_ movement: FocusMovement) -> [PickerChange] {

@@ -9,11 +9,11 @@ import Yotei
 /// ``PickerChange``s they made, as the seeds' delegate calls do.
 ///
 /// The display calendar is not the value calendar: selection is kept as
-/// ``Day``s, so a Persian grid selects days the app may store as ISO dates.
+/// `Day`s, so a Persian grid selects days the app may store as ISO dates.
 ///
 /// ```swift
 /// var picker = PickerState(locale: try CalendarLocale("fa-IR"), today: today, mode: .range)
-/// picker.tap(arrival)                 // [.anchorChanged(...), .focusMoved(...)]
+/// picker.tap(arrival)                 // sets the anchor and moves the focus there
 /// picker.move(.left)                  // right-to-left: the next day
 /// picker.tap(picker.focus)            // commits the range
 /// picker.months()                     // cells to draw, with accessibility labels
@@ -38,7 +38,7 @@ public struct PickerState: Sendable {
   public var weekRule: WeekRule
   /// The digits of cell labels, dates and numbers in labels: the ones set,
   /// or else the display calendar's customary digits in the locale
-  /// (``CalendarLocale/numberingSystem(for:)``, Hebrew letters for the Hebrew
+  /// (`CalendarLocale.numberingSystem(for:)`, Hebrew letters for the Hebrew
   /// calendar in Hebrew), whichever way the calendar was chosen.
   public var numberingSystem: NumberingSystem {
     get { chosenNumberingSystem ?? locale.numberingSystem(for: calendar) }
@@ -55,7 +55,7 @@ public struct PickerState: Sendable {
   public var layout: GridLayout
   /// Whether the neighbouring months' days fill the first and last rows.
   public var showsAdjacentDays: Bool
-  /// Today, as the host's time zone says (``Day`` values carry no zone).
+  /// Today, as the host's time zone says (`Day` values carry no zone).
   public var today: Day
   /// How the pager moves.
   public var paging: Paging
@@ -91,7 +91,13 @@ public struct PickerState: Sendable {
   ///     in Hebrew), also after ``setCalendar(_:)``.
   ///   - today: Today in the host's time zone.
   ///   - focus: The initially focused day; `today` when `nil`.
+  ///   - mode: Single, multiple or range selection.
+  ///   - rules: What taps may select (counts, lengths, the unavailable-day policy).
+  ///   - availability: Bounds and disabled, hidden and unavailable days.
   ///   - visibleMonthCount: How many months are on screen.
+  ///   - paging: Whether the pager moves one month or a whole page.
+  ///   - layout: Six rows always, or only the rows needed.
+  ///   - showsAdjacentDays: Whether neighbouring months' days fill the first and last rows.
   public init(
     calendar: CalendarSystem? = nil, locale: CalendarLocale = .english, weekRule: WeekRule? = nil,
     numberingSystem: NumberingSystem? = nil, today: Day, focus: Day? = nil,

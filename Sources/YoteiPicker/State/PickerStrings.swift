@@ -40,9 +40,9 @@ public struct CatalogPickerStrings: PickerStrings {
   /// has no digits, such as Hebrew letter numerals).
   public init(locale: CalendarLocale, numberingSystem: NumberingSystem? = nil) {
     let digits = numberingSystem.flatMap {
-      try? DigitFormatter(locale: locale.identifier, numberingSystem: $0.name)
+      try? DigitFormatter(locale: locale, numberingSystem: $0.name)
     }
-    self.init(localizer: Localizer(locale: locale.identifier, numbers: digits))
+    self.init(localizer: Localizer(locale: locale, numbers: digits))
   }
 
   public func text(_ key: String) -> String? {

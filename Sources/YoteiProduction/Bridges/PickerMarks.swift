@@ -19,7 +19,7 @@ extension ProductionCalendar {
     return Self.marks(of: status, locale: locale, lookup: lookup, includeWeekends: includeWeekends)
   }
 
-  /// A closure for ``YoteiPicker/PickerState/marks`` that marks each day as
+  /// A closure for `YoteiPicker.PickerState.marks` that marks each day as
   /// ``pickerMarks(for:locale:lookup:includeWeekends:)`` does: one call puts
   /// a region's holidays, transfers and shortened days on a picker.
   ///
@@ -32,6 +32,15 @@ extension ProductionCalendar {
     includeWeekends: Bool = false
   ) -> @Sendable (Day) -> [DayMark] {
     { [self] day in pickerMarks(for: day, locale: locale, lookup: lookup, includeWeekends: includeWeekends) }
+  }
+
+  /// ``pickerMarks(locale:lookup:includeWeekends:)-(String,_,_)`` with names
+  /// in a checked locale (the picker's own `YoteiPicker.PickerState.locale`).
+  public func pickerMarks(
+    locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup,
+    includeWeekends: Bool = false
+  ) -> @Sendable (Day) -> [DayMark] {
+    pickerMarks(locale: locale.identifier, lookup: lookup, includeWeekends: includeWeekends)
   }
 
   static func marks(of status: DayStatus, locale: String, lookup: HolidayNameLookup?, includeWeekends: Bool)

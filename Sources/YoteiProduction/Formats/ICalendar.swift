@@ -8,9 +8,11 @@ public enum ICalendarFormat {
   /// escaped text and lines folded at 75 octets.
   ///
   /// - Parameters:
+  ///   - calendar: The region to export.
   ///   - year: The year, in `yearCalendar` (Gregorian by default; a Persian
   ///     payroll passes `1404` and `.persian`). Event dates are Gregorian,
   ///     as iCalendar requires.
+  ///   - yearCalendar: The calendar `year` is counted in.
   ///   - dtstamp: The `DTSTAMP` of every event, `YYYYMMDDTHHMMSSZ` (pass the
   ///     export time; a fixed value keeps the output reproducible).
   ///   - locale: The language of the event titles.
@@ -97,7 +99,7 @@ public enum ICalendarFormat {
 
   /// Reads an iCalendar feed of holidays (or a file this exporter wrote) as
   /// an overlay: each day of each all-day event becomes a day off named by
-  /// its SUMMARY; events written by ``export(_:year:dtstamp:locale:lookup:)``
+  /// its SUMMARY; events written by `export(_:year:dtstamp:locale:lookup:)`
   /// keep their kind, transfer source and shortening.
   ///
   /// - Throws: ``ProductionDataError`` with the line and property of the

@@ -40,8 +40,12 @@ public enum XMLCalendarFormat {
   /// "non-working days" some files added), a transfer whose weekend source
   /// lacks its `t=3` entry, a `t=3` on a weekday.
   ///
-  /// - Parameter expectedYear: The year the file should describe; when given,
-  ///   the entries are read as that year.
+  /// - Parameters:
+  ///   - text: The XML document.
+  ///   - file: The file name, for error messages.
+  ///   - expectedYear: The year the file should describe; when given,
+  ///     the entries are read as that year.
+  ///   - weekend: The region's weekly days off.
   public static func parse(
     _ text: String, file: String, expectedYear: Int? = nil, weekend: Set<Weekday> = [.saturday, .sunday]
   ) throws(ProductionDataError) -> XMLCalendarImport {

@@ -74,6 +74,11 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
     return names[locale] ?? names[language.lowercased()] ?? names["en"] ?? nameKey
   }
 
+  /// The name for a checked locale; see ``name(locale:lookup:)-(String,_)``.
+  public func name(locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String {
+    name(locale: locale.identifier, lookup: lookup)
+  }
+
   public var description: String { name() }
 
   /// `name` with the observed marker of `locale` (`marker.observed` in
@@ -81,8 +86,9 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   /// false or the catalog has none.
   public static func observed(_ name: String, locale: String, catalog: Bool = true) -> String {
     guard catalog else { return name + " (observed)" }
-    let localizer = Localizer(locale: locale)
-    guard localizer.resolve("marker.observed").value != nil else { return name + " (observed)" }
+    guard let localizer = try? Localizer(locale: locale),
+      localizer.resolve("marker.observed").value != nil
+    else { return name + " (observed)" }
     return localizer.string("marker.observed", .text(name))
   }
 
@@ -92,7 +98,8 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   /// language chain (`fa_IR` -> `fa`), not through the English fallback, so
   /// a dataset's own name in that language still wins over English.
   public static let catalogLookup: HolidayNameLookup = { key, locale in
-    let localizer = Localizer(locale: locale)
+    // A locale no catalog can serve has no catalog name; the dataset's names remain.
+    guard let localizer = try? Localizer(locale: locale) else { return nil }
     let resolution = localizer.resolve(key)
     func primary(_ tag: String) -> String {
       String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
@@ -164,6 +171,14 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
   public var isObserved: Bool { kind == .transferredDayOff && origin == .holidayMove }
 
   /// The holiday name for `locale`, or `nil` when no holiday is on this day.
+  /// Several coinciding holidays are joined with " / ".
+  public func name(locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String?
+  {
+    name(locale: locale.identifier, lookup: lookup)
+  }
+
+  /// The holiday name for a language tag or locale identifier (`ru`, `fa_IR`);
+  /// a language without names gets the English ones.
   /// Several coinciding holidays are joined with " / ". An observed day
   /// (``isObserved``) carries the catalog's observed marker
   /// (`marker.observed`): "Independence Day (observed)", in Russian

@@ -270,7 +270,7 @@ public struct Overlay: Hashable, Sendable {
 /// Everything that defines a region's production calendar: weekends, holiday
 /// rules, moves, shortening rules and overlays, with their sources.
 ///
-/// Load one from Yotei's JSON format with ``ProductionFormat/parseRegion(_:file:)``
+/// Load one from Yotei's JSON format with `ProductionFormat.parseRegion(_:file:)`
 /// or take a shipped one from ``ProductionCalendar/shipped(_:)``.
 public struct RegionDefinition: Hashable, Sendable {
   /// The region code (`RU`, `IL`, `IR`, `US`, or a user's own).

@@ -74,6 +74,19 @@ public protocol REPLCommand: Sendable {
   init(arguments: [String], session: Session) throws
   /// Runs the command; on failure the session must be left as it was.
   func run(in session: inout Session) throws -> CommandResult
+  /// Whether the command takes `--json` among its own arguments (`strings check
+  /// FILE --json`), printing its JSON object as if the session were in JSON mode.
+  static var takesJSONOption: Bool { get }
+  /// Whether an error of this command means its input could not be read (the
+  /// localization QA commands): `yotei-repl` then exits with 2 rather than 1.
+  static var errorsAreInputErrors: Bool { get }
+}
+
+extension REPLCommand {
+  /// Most commands take `--json` only as a global option.
+  public static var takesJSONOption: Bool { false }
+  /// Most commands' errors are ordinary failures (exit status 1).
+  public static var errorsAreInputErrors: Bool { false }
 }
 
 extension REPLCommand {

@@ -3,7 +3,10 @@ import YoteiLocalization
 
 extension Session {
   /// Strings from Yotei's catalog in the session locale (pseudo-locales included).
-  var localizer: Localizer { Localizer(locale: localizerLocale) }
+  var localizer: Localizer {
+    // The session locale is a checked CalendarLocale; its pseudo tag is too.
+    (try? Localizer(locale: localizerLocale)) ?? Localizer(locale: locale)
+  }
 
   /// The locale the catalog is asked for: the pseudo-locale tag when the
   /// session uses one (`en-XA`, `ar-XB`), else ICU's identifier.
@@ -14,82 +17,170 @@ extension Session {
   }
 }
 
-/// `fixtures generate ...` and `fixtures check DIR`.
+/// `fixtures generate ...` and `fixtures check DIR ...`.
 struct FixturesCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "fixtures", arguments: "generate --out DIR [--locales L,...] [--calendars C,...] | check DIR",
+    name: "fixtures",
+    arguments: "generate --out DIR [--locales L,...] [--calendars C,...] [--strings FILE] "
+      + "[--formats SPEC,...] [--dates FILE] [--json] | check DIR [--strings FILE] [--formats SPEC,...] "
+      + "[--dates FILE] [--json]",
     summary: "Write or check golden localization fixtures",
     discussion: """
-      'generate' renders month sheets (text and JSON) for each locale and calendar
-      into DIR with a manifest of the data versions; without lists, 22 locales
-      (en-XA and ar-XB included) and gregorian, persian, hebrew. 'check' renders
-      them again and compares with DIR, printing unified diffs; it fails when a
-      file differs. Also runs from the shell: yotei-repl fixtures check DIR.
+      'generate' renders fixtures into DIR with a manifest of the data versions
+      and inputs. Without --strings or --formats: Yotei's month sheets (text and
+      JSON) for each locale and calendar; without lists, 22 locales (en-XA and
+      ar-XB included) and gregorian, persian, hebrew. --strings FILE renders every
+      key of that catalog in each locale with sample numbers for every plural
+      category (strings/LOCALE.txt). --formats full,long,medium,short or ICU
+      skeletons (yMMMMd, EEEE) render each date of --dates FILE (one DATE per
+      line, as the REPL reads them; # starts a comment) or of a default set in
+      each locale and calendar (formats/LOCALE/CALENDAR.txt). 'check' renders
+      again, from the inputs the manifest records unless given, and prints
+      unified diffs, saying whether the catalog, the formats or dates, the data
+      versions or the rendering changed. Exit status: 0 all match, 1 a file
+      differs, 2 an input cannot be read. Also runs from the shell: yotei-repl
+      fixtures check DIR.
       """,
     group: .localization, completions: [.keyword(["generate", "check"]), .file])
 
+  static var takesJSONOption: Bool { true }
+  static var errorsAreInputErrors: Bool { true }
+
+  /// What the user named on the command line.
+  struct Inputs {
+    var strings: String?
+    var formats: [DateFormatSpec] = []
+    var dates: String?
+  }
+
   enum Action {
-    case generate(FixtureMatrix, directory: String)
-    case check(directory: String)
+    case generate(FixtureMatrix, directory: String, inputs: Inputs)
+    case check(directory: String, inputs: Inputs)
   }
 
   let action: Action
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 1...Int.max)
-    switch arguments[0] {
-    case "generate":
-      var out: String?
-      var locales: String?
-      var calendars: String?
-      var index = 1
-      while index < arguments.count {
-        let name = arguments[index]
-        guard ["--out", "--locales", "--calendars"].contains(name) else {
-          throw REPLError.usage(
-            command: Self.spec.name,
-            message: "unknown option '\(name)'; usage: fixtures generate --out DIR "
-              + "[--locales L,...] [--calendars C,...]")
-        }
-        guard index + 1 < arguments.count else {
-          throw REPLError.usage(command: Self.spec.name, message: "\(name) needs a value")
-        }
-        let value = arguments[index + 1]
-        switch name {
-        case "--out": out = value
-        case "--locales": locales = value
-        default: calendars = value
-        }
-        index += 2
+    let action = arguments[0]
+    guard action == "generate" || action == "check" else {
+      throw REPLError.badArgument(
+        command: Self.spec.name, field: "action", value: action, allowed: "generate or check")
+    }
+    let names =
+      (action == "generate" ? ["--out", "--locales", "--calendars"] : []) + [
+        "--strings", "--formats", "--dates",
+      ]
+    var options: [String: String] = [:]
+    var positional: [String] = []
+    var index = 1
+    while index < arguments.count {
+      let name = arguments[index]
+      guard name.hasPrefix("--") else {
+        positional.append(name)
+        index += 1
+        continue
       }
-      guard let out else {
+      guard names.contains(name) else {
+        throw REPLError.usage(
+          command: Self.spec.name,
+          message: "unknown option '\(name)'; usage: fixtures "
+            + (action == "generate"
+              ? "generate --out DIR [--locales L,...] [--calendars C,...] [--strings FILE] [--formats SPEC,...] "
+                + "[--dates FILE]"
+              : "check DIR [--strings FILE] [--formats SPEC,...] [--dates FILE]"))
+      }
+      guard index + 1 < arguments.count else {
+        throw REPLError.usage(command: Self.spec.name, message: "\(name) needs a value")
+      }
+      options[name] = arguments[index + 1]
+      index += 2
+    }
+    var inputs = Inputs(strings: options["--strings"], dates: options["--dates"])
+    if let formats = options["--formats"] { inputs.formats = try DateFormatSpec.list(formats) }
+    if inputs.dates != nil && inputs.formats.isEmpty && action == "generate" {
+      throw REPLError.usage(command: Self.spec.name, message: "--dates needs --formats SPEC,...")
+    }
+    if action == "generate" {
+      guard positional.isEmpty else {
+        throw REPLError.usage(
+          command: Self.spec.name, message: "unexpected '\(positional[0])'; generate takes --out DIR")
+      }
+      guard let out = options["--out"] else {
         throw REPLError.usage(command: Self.spec.name, message: "generate needs --out DIR")
       }
-      action = .generate(try FixtureMatrix(localeList: locales, calendarList: calendars), directory: out)
-    case "check":
-      guard arguments.count == 2 else {
-        throw REPLError.usage(command: Self.spec.name, message: "usage: fixtures check DIR")
+      let matrix = try FixtureMatrix(localeList: options["--locales"], calendarList: options["--calendars"])
+      self.action = .generate(matrix, directory: out, inputs: inputs)
+    } else {
+      guard positional.count == 1 else {
+        throw REPLError.usage(
+          command: Self.spec.name, message: "usage: fixtures check DIR [--strings FILE] [--formats SPEC,...]")
       }
-      action = .check(directory: arguments[1])
-    default:
-      throw REPLError.badArgument(
-        command: Self.spec.name, field: "action", value: arguments[0], allowed: "generate or check")
+      self.action = .check(directory: positional[0], inputs: inputs)
     }
+  }
+
+  /// The inputs with their files read: the catalog, and the dates (each line read
+  /// as the REPL reads a DATE, in the session calendar).
+  func read(_ given: Inputs, session: Session) throws -> FixtureInputs {
+    var inputs = FixtureInputs(formats: given.formats)
+    if let file = given.strings {
+      let text: String
+      do {
+        text = try readWholeFile(file)
+      } catch {
+        throw LocalizationError.unreadableCatalog(
+          file: file, CatalogError(path: "", message: "cannot read the file (\(error))"))
+      }
+      inputs = try FixtureInputs.catalog(text: text, file: file)
+      inputs.formats = given.formats
+    }
+    if let file = given.dates {
+      let text: String
+      do {
+        text = try readWholeFile(file)
+      } catch {
+        throw REPLError.file(path: file, reason: "cannot read the dates (\(error))")
+      }
+      var days: [Day] = []
+      for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let trimmed = String(line).trimmingCharacters(in: " \t\r")
+        guard !trimmed.isEmpty else { continue }
+        do {
+          days.append(try session.parseDate(trimmed))
+        } catch {
+          throw REPLError.file(
+            path: "\(file):\(n + 1)", reason: "'\(trimmed)' is not a date: \(error.message)")
+        }
+      }
+      guard !days.isEmpty else { throw REPLError.file(path: file, reason: "no dates in the file") }
+      inputs.dates = days
+      inputs.datesFile = file
+    }
+    return inputs
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let localizer = session.localizer
     switch action {
-    case .generate(let matrix, let directory):
-      let result = try FixtureGenerator.generate(matrix, into: directory)
+    case .generate(let matrix, let directory, let given):
+      let inputs = try read(given, session: session)
+      let result = try FixtureGenerator.generate(matrix, inputs: inputs, into: directory)
       return CommandResult(
         text: trimmed(result.text(localizer: localizer)),
         json: [
           "action": "generate", "directory": .string(result.directory), "count": .int(result.files.count),
           "files": .array(result.files.map { .string($0) }), "versions": versionsJSON(result.versions),
+          "inputs": [
+            "catalog": .optional(inputs.catalogFile), "sha256": .optional(inputs.catalogHash),
+            "formats": .array(inputs.formats.map { .string($0.description) }),
+            "dates": .array(inputs.formats.isEmpty ? [] : inputs.dates.map { .string($0.isoString) }),
+          ],
         ])
-    case .check(let directory):
-      let result = try FixtureChecker.check(directory: directory)
+    case .check(let directory, let given):
+      let inputs = try read(given, session: session)
+      let result = try FixtureChecker.check(directory: directory, inputs: inputs)
       return CommandResult(
         text: trimmed(result.text(localizer: localizer, color: session.color)),
         json: [
@@ -100,9 +191,11 @@ struct FixturesCommand: REPLCommand {
               [
                 "path": .string($0.path), "kind": .string($0.kind.rawValue),
                 "mayComeFromVersionChange": .bool($0.mayComeFromVersionChange), "diff": .string($0.diff),
+                "cause": .string($0.cause),
               ]
             }),
           "versionChanges": .array(result.versionChanges.map { .string($0) }),
+          "inputChanges": .array(result.inputChanges.map { .string($0) }),
         ],
         failed: !result.allMatch)
     }
@@ -117,40 +210,211 @@ struct FixturesCommand: REPLCommand {
   }
 }
 
-/// `strings check`.
+/// `strings check [FILE ...] [--languages L,...]` and
+/// `strings pseudo FILE --out OUT [--locales en-XA,ar-XB]`.
 struct StringsCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "strings", arguments: "check", summary: "Check Yotei's string catalog for every language",
+    name: "strings",
+    arguments:
+      "check [FILE.xcstrings ...] [--languages L,...] [--json] | pseudo FILE --out OUT [--locales L,...]",
+    summary: "Check String Catalogs, or pseudo-localize one",
     discussion: """
-      Reports missing keys, values copied from English, placeholders that differ
-      from English and plural forms a language's CLDR rules need; fails when it
-      finds any. Also runs from the shell: yotei-repl strings check.
+      'check' reads each FILE (Yotei's own catalog without one) and reports, per
+      language and key with the JSON path: missing, empty, copied and unfinished
+      values (state new, needs_review, stale), placeholders and substitutions that
+      differ from the source, plural forms missing or unused under CLDR rules,
+      device variations, edge whitespace and unbalanced bidi controls. It exits
+      with 1 when it finds problems, 2 when a file cannot be read (a JSON error
+      says its line and column). 'pseudo' writes OUT: FILE with en-XA and ar-XB
+      translations of every key. Also runs from the shell: yotei-repl strings
+      check Localizable.xcstrings --json.
       """,
-    group: .localization, completions: [.keyword(["check"])])
+    group: .localization, completions: [.keyword(["check", "pseudo"]), .file])
+
+  static var takesJSONOption: Bool { true }
+  static var errorsAreInputErrors: Bool { true }
+
+  enum Action {
+    case check(files: [String], languages: [String]?)
+    case pseudo(file: String, out: String, locales: [PseudoLocale])
+  }
+
+  let action: Action
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 1...1)
-    guard arguments[0] == "check" else {
+    try Self.expect(arguments, 1...Int.max)
+    var positional: [String] = []
+    var options: [String: String] = [:]
+    let allowed = arguments[0] == "pseudo" ? ["--out", "--locales"] : ["--languages"]
+    var index = 1
+    while index < arguments.count {
+      let word = arguments[index]
+      if word.hasPrefix("--") {
+        guard allowed.contains(word) else {
+          throw REPLError.usage(
+            command: Self.spec.name,
+            message: "unknown option '\(word)'; usage: strings \(Self.spec.arguments)")
+        }
+        guard index + 1 < arguments.count else {
+          throw REPLError.usage(command: Self.spec.name, message: "\(word) needs a value")
+        }
+        options[word] = arguments[index + 1]
+        index += 2
+      } else {
+        positional.append(word)
+        index += 1
+      }
+    }
+    switch arguments[0] {
+    case "check":
+      action = .check(files: positional, languages: try options["--languages"].map(Self.languages))
+    case "pseudo":
+      guard positional.count == 1 else {
+        throw REPLError.usage(
+          command: Self.spec.name,
+          message:
+            "pseudo needs exactly one FILE, got \(positional.count); usage: strings pseudo FILE --out OUT")
+      }
+      guard let out = options["--out"] else {
+        throw REPLError.usage(command: Self.spec.name, message: "pseudo needs --out OUT.xcstrings")
+      }
+      var locales = PseudoLocale.allCases
+      if let list = options["--locales"] {
+        locales = []
+        for item in Self.items(list) {
+          guard let locale = PseudoLocale(locale: item) else {
+            throw REPLError.badArgument(
+              command: Self.spec.name, field: "pseudo-locale", value: item, allowed: "en-XA or ar-XB")
+          }
+          if !locales.contains(locale) { locales.append(locale) }
+        }
+        if locales.isEmpty {
+          throw REPLError.usage(command: Self.spec.name, message: "--locales needs en-XA, ar-XB or both")
+        }
+      }
+      action = .pseudo(file: positional[0], out: out, locales: locales)
+    default:
       throw REPLError.badArgument(
-        command: Self.spec.name, field: "action", value: arguments[0], allowed: "check")
+        command: Self.spec.name, field: "action", value: arguments[0], allowed: "check or pseudo")
     }
   }
 
+  static func items(_ list: String) -> [String] {
+    list.split(separator: ",").map { String($0).trimmingCharacters(in: " ") }.filter { !$0.isEmpty }
+  }
+
+  /// Catalog language codes ("ru", "pt-BR", "zh-Hans").
+  static func languages(_ list: String) throws -> [String] {
+    let result = items(list)
+    guard !result.isEmpty else {
+      throw REPLError.usage(command: spec.name, message: "--languages needs a list such as ru,ar,ja")
+    }
+    for language in result
+    where !language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+      throw REPLError.badArgument(
+        command: spec.name, field: "language", value: language,
+        allowed: "a catalog language code such as ru, pt-BR or zh-Hans")
+    }
+    return result
+  }
+
   func run(in session: inout Session) throws -> CommandResult {
-    let report = StringsCheck.run(.yotei)
-    return CommandResult(
-      text: trimmed(report.text(localizer: session.localizer)),
-      json: [
-        "sourceLanguage": .string(report.sourceLanguage),
-        "languages": .array(report.languages.map { .string($0) }),
-        "keyCount": .int(report.keyCount),
-        "ok": .bool(!report.hasProblems),
-        "issues": .array(
-          report.issues.map {
-            ["language": .string($0.language), "key": .string($0.key), "message": .string($0.description)]
-          }),
+    switch action {
+    case .check(let files, let languages):
+      var reports: [StringsCheckReport] = []
+      if files.isEmpty {
+        // Yotei's own strings: no file header in the text (the user named no file).
+        reports.append(StringsCheck.run(.yotei, languages: languages))
+      }
+      for file in files {
+        reports.append(StringsCheck.run(try readCatalog(file), file: file, languages: languages))
+      }
+      let failed = reports.contains { $0.hasProblems }
+      return CommandResult(
+        text: trimmed(StringsCheck.text(reports, localizer: session.localizer)), json: Self.json(reports),
+        failed: failed)
+    case .pseudo(let file, let out, let locales):
+      let catalog = try readCatalog(file).pseudoLocalized(locales)
+      try writeWholeFile(out, catalog.xcstrings())
+      let names = locales.map(\.rawValue)
+      return CommandResult(
+        text: "\(out): \(names.joined(separator: ", ")) for \(catalog.entries.count) keys of \(file)",
+        json: [
+          "action": "pseudo", "file": .string(file), "out": .string(out),
+          "locales": .array(names.map { .string($0) }), "keyCount": .int(catalog.entries.count),
+        ])
+    }
+  }
+
+  /// The JSON object of `strings check`: the keys of the first release
+  /// (`sourceLanguage`, `languages`, `keyCount`, `ok`, `issues`), then per file and
+  /// in all.
+  static func json(_ reports: [StringsCheckReport]) -> JSONValue {
+    var languages: [String] = []
+    for language in reports.flatMap(\.languages) where !languages.contains(language) {
+      languages.append(language)
+    }
+    func name(_ report: StringsCheckReport) -> String {
+      report.file.isEmpty ? StringCatalog.yoteiResourceName : report.file
+    }
+    let issues: [JSONValue] = reports.flatMap { report in
+      report.issues.map { issue -> JSONValue in
+        [
+          "language": .string(issue.language), "key": .string(issue.key),
+          "message": .string(issue.description),
+          "file": .string(name(report)), "path": .string(issue.path), "kind": .string(issue.kind.name),
+          "form": .optional(issue.form),
+        ]
+      }
+    }
+    var byKind: [(String, Int)] = []
+    for issue in reports.flatMap(\.issues) {
+      if let i = byKind.firstIndex(where: { $0.0 == issue.kind.name }) {
+        byKind[i].1 += 1
+      } else {
+        byKind.append((issue.kind.name, 1))
+      }
+    }
+    let problems = reports.reduce(0) { $0 + $1.issues.count }
+    return [
+      "sourceLanguage": .string(reports.first?.sourceLanguage ?? ""),
+      "languages": .array(languages.map { .string($0) }),
+      "keyCount": .int(reports.reduce(0) { $0 + $1.keyCount }),
+      "ok": .bool(problems == 0),
+      "issues": .array(issues),
+      "files": .array(
+        reports.map {
+          [
+            "file": .string(name($0)), "sourceLanguage": .string($0.sourceLanguage),
+            "languages": .array($0.languages.map { .string($0) }), "keyCount": .int($0.keyCount),
+            "problems": .int($0.issues.count), "problemKeys": .int($0.problemKeyCount),
+          ]
+        }),
+      "summary": [
+        "files": .int(reports.count), "keys": .int(reports.reduce(0) { $0 + $1.keyCount }),
+        "languages": .int(languages.count), "problems": .int(problems),
+        "problemKeys": .int(reports.reduce(0) { $0 + $1.problemKeyCount }),
+        "byKind": .object(byKind.map { JSONValue.Member($0.0, .int($0.1)) }),
       ],
-      failed: report.hasProblems)
+    ]
+  }
+}
+
+/// Reads a String Catalog a user named.
+///
+/// - Throws: ``LocalizationError/unreadableCatalog(file:_:)``.
+func readCatalog(_ path: String) throws -> StringCatalog {
+  let text: String
+  do {
+    text = try readWholeFile(path)
+  } catch {
+    throw LocalizationError.unreadableCatalog(
+      file: path, CatalogError(path: "", message: "cannot read the file (\(error))"))
+  }
+  do {
+    return try StringCatalog(xcstrings: text)
+  } catch {
+    throw LocalizationError.unreadableCatalog(file: path, error)
   }
 }
 

@@ -4,7 +4,8 @@ import YoteiPicker
 extension Session {
   /// The month on screen, drawn and as JSON.
   func showResult(weekNumbers: Bool? = nil) -> CommandResult {
-    let view = MonthView(containing: visibleDay, session: self)
+    // Only JSON is read by tools and screen readers; the text grid has no labels.
+    let view = MonthView(containing: visibleDay, session: self, accessibilityLabels: json)
     let text = MonthRenderer(color: color, localizer: localizer).lines(
       view, weekNumbers: weekNumbers ?? self.weekNumbers
     ).joined(separator: "\n")
@@ -149,7 +150,9 @@ struct ShowCommand: REPLCommand {
     let months = (-1...1).compactMap { offset in
       try? session.calendar.date(year: visible.year, month: visible.month, day: 1).adding(months: offset)
     }
-    let views = months.map { MonthView(containing: $0.dayNumber, session: session) }
+    let views = months.map {
+      MonthView(containing: $0.dayNumber, session: session, accessibilityLabels: session.json)
+    }
     let lines = session.monthBands(
       views, across: 3, weekNumbers: flags.weekNumbers ?? session.weekNumbers)
     var result = session.showResult(after: changes)
@@ -262,7 +265,9 @@ struct YearCommand: REPLCommand {
     let year = self.year ?? session.visibleMonth.year
     let months = try session.calendar.months(inYear: year)
     let symbols = session.symbols
-    let views = months.map { MonthView(containing: $0.firstDay, session: session) }
+    let views = months.map {
+      MonthView(containing: $0.firstDay, session: session, accessibilityLabels: session.json)
+    }
     let lines = session.monthBands(views, across: 3, weekNumbers: flags.weekNumbers ?? session.weekNumbers)
     if let first = months.first { _ = session.picker.move(.to(first.firstDay)) }
     let json: JSONValue = [

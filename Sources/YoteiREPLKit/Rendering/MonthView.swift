@@ -54,8 +54,12 @@ struct MonthView {
   /// a region is set, else the locale's.
   let weekend: Set<Weekday>
 
-  /// The month of `session`'s calendar that contains `day`.
-  init(containing day: Day, session: Session, layout: GridLayout = .sixWeeks) {
+  /// The month of `session`'s calendar that contains `day`. Cells get their
+  /// accessibility labels (`a11y`, a fully formatted date each) only when
+  /// `accessibilityLabels` is set: the JSON has them, the text grid does not.
+  init(
+    containing day: Day, session: Session, layout: GridLayout = .sixWeeks, accessibilityLabels: Bool = true
+  ) {
     let rule = session.weekRule
     let grid = MonthGrid(containing: day, calendar: session.calendar, weekRule: rule, layout: layout)
     let symbols = session.symbols
@@ -76,7 +80,7 @@ struct MonthView {
     self.weekend = rule.weekend
     self.weeks = grid.weeks.map { row in
       row.map { gridCell in
-        let cell = picker.cell(for: gridCell.day)
+        let cell = picker.cell(for: gridCell.day, accessibilityLabel: accessibilityLabels)
         // The region's own status: a year it has no data for gives no kind
         // (and the locale's weekend), never a made-up working day.
         let status = region.flatMap { try? $0.status(of: gridCell.day) }

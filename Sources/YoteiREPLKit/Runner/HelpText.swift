@@ -9,8 +9,10 @@ public enum HelpText {
            yotei-repl [options] -c 'COMMAND; COMMAND'
            COMMANDS | yotei-repl [options]
            yotei-repl [options] fixtures generate --out DIR [--locales L,...] [--calendars C,...]
-           yotei-repl [options] fixtures check DIR
-           yotei-repl [options] strings check
+                      [--strings FILE.xcstrings] [--formats SPEC,...] [--dates FILE] [--json]
+           yotei-repl [options] fixtures check DIR [--strings FILE] [--formats SPEC,...] [--dates FILE] [--json]
+           yotei-repl [options] strings check [FILE.xcstrings ...] [--languages L,...] [--json]
+           yotei-repl [options] strings pseudo FILE.xcstrings --out OUT.xcstrings [--locales en-XA,ar-XB]
 
     On a terminal, yotei-repl is interactive: line editing, history in
     ~/.yotei_history (or $XDG_STATE_HOME/yotei/history) and tab completion.
@@ -32,7 +34,7 @@ public enum HelpText {
     EXIT STATUS:
       0  every command succeeded
       1  a command failed (the others still ran), or a check found problems
-      2  the options were wrong
+      2  the options were wrong, or strings/fixtures could not read an input
 
     Type 'help' inside yotei-repl for the commands.
     """

@@ -9,6 +9,9 @@ public final class Interpreter {
   public private(set) var session: Session
   /// How many commands failed.
   public private(set) var failures = 0
+  /// How many of those failed because their input could not be read (a catalog
+  /// that is not JSON, a missing fixture folder, a bad option of a QA command).
+  public private(set) var inputFailures = 0
   /// Whether `quit` ran.
   public private(set) var quitRequested = false
   /// Where the commands come from, for error messages (`e.yotei:2`), when
@@ -60,17 +63,24 @@ public final class Interpreter {
   /// Runs one command.
   public func execute(_ command: CommandLineSplitter.Command) {
     guard let name = command.words.first else { return }
+    let type = CommandRegistry.command(named: name)
+    var arguments = Array(command.words.dropFirst())
+    var json = session.json
+    if let type, type.takesJSONOption, arguments.contains("--json") {
+      json = true
+      arguments.removeAll { $0 == "--json" }
+    }
     do {
-      guard let type = CommandRegistry.command(named: name) else {
+      guard let type else {
         throw REPLError.unknownCommand(
           name, suggestions: Suggestions.closest(to: name, in: CommandRegistry.names))
       }
-      let parsed = try type.init(arguments: Array(command.words.dropFirst()), session: session)
+      let parsed = try type.init(arguments: arguments, session: session)
       var working = session
       let result = try parsed.run(in: &working)
       working.syncPicker()
       session = working
-      if session.json {
+      if json {
         output(result.json.serialized)
       } else if !result.text.isEmpty {
         output(result.text)
@@ -79,13 +89,14 @@ public final class Interpreter {
       if result.pickerMode { pickerRequested = true }
       if result.failed { failures += 1 }
     } catch {
-      report(error, command: command.text)
+      if type?.errorsAreInputErrors == true { inputFailures += 1 }
+      report(error, command: command.text, json: json)
     }
   }
 
-  private func report(_ error: any Error, command: String) {
+  private func report(_ error: any Error, command: String, json: Bool? = nil) {
     failures += 1
-    if session.json {
+    if json ?? session.json {
       output(ErrorMapper.json(error, command: command).serialized)
     } else {
       let mapped = ErrorMapper.map(error)

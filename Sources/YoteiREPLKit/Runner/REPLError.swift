@@ -55,7 +55,15 @@ public enum ErrorMapper {
           .init("field", .string(error.field)),
         ])
     case let error as LocalizationError:
-      return MappedError(message: error.description, details: [])
+      guard case .unreadableCatalog(let file, let catalogError) = error else {
+        return MappedError(message: error.description, details: [])
+      }
+      var details: [JSONValue.Member] = [.init("file", .string(file))]
+      if let line = catalogError.line, let column = catalogError.column {
+        details += [.init("line", .int(line)), .init("column", .int(column))]
+      }
+      if !catalogError.path.isEmpty { details.append(.init("path", .string(catalogError.path))) }
+      return MappedError(message: error.description, details: details)
     case let error as ZoneError:
       var details: [JSONValue.Member] = [.init("field", "zone")]
       if case .unknownZone(let name, let suggestions) = error {

@@ -112,30 +112,22 @@ struct FileReadError: Error, CustomStringConvertible {
   var description: String
 }
 
-/// The contents of the file at `path`, as UTF-8.
+/// The contents of the file at `path`, as UTF-8. Folders, devices, pipes and
+/// files above 64 MiB are refused (see `DataFile`).
 func readWholeFile(_ path: String) throws -> String {
-  guard let file = fopen(path, "rb") else {
-    throw FileReadError(description: String(cString: strerror(errno)))
+  do {
+    return try DataFile.readText(path)
+  } catch {
+    throw FileReadError(description: error.problem)
   }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let n = fread(&buffer, 1, buffer.count, file)
-    if n > 0 { bytes += buffer[0..<n] }
-    if n < buffer.count {
-      if ferror(file) != 0 { throw FileReadError(description: String(cString: strerror(errno))) }
-      break
-    }
-  }
-  return String(decoding: bytes, as: UTF8.self)
 }
 
 /// The `yotei-repl` program: options, then commands from `-c`, a script,
 /// standard input or an interactive terminal.
 public enum YoteiREPL {
   /// Runs the program and returns its exit status: 0 when every command
-  /// succeeded, 1 when any failed, 2 for bad options.
+  /// succeeded, 1 when any failed, 2 for bad options or when a localization QA
+  /// command could not read its input.
   public static func main(arguments: [String], environment: REPLEnvironment) -> Int32 {
     let options: Options
     do {
@@ -166,7 +158,7 @@ public enum YoteiREPL {
       && environment.inputIsTerminal
     let color =
       !options.noColor && !noColorVariable && !dumbTerminal && environment.outputIsTerminal
-      && (interactive || options.commands != nil || options.script != nil)
+      && (interactive || options.commands != nil || options.script != nil || options.shellCommand != nil)
     let system = TimeZoneDatabase.system.currentZone(environment: environment.variables)
     // An unusable TZ is reported once, unless --tz makes it irrelevant.
     if let problem = system.problem, options.zone == nil { environment.writeError("yotei-repl: \(problem)") }
@@ -206,7 +198,7 @@ public enum YoteiREPL {
         if interpreter.quitRequested { break }
       }
     }
-    return interpreter.failures > 0 ? 1 : 0
+    return interpreter.inputFailures > 0 ? 2 : interpreter.failures > 0 ? 1 : 0
   }
 
   /// The width text output may use: `COLUMNS` when it is a number, else the

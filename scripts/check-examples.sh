@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Compiles and runs every Swift example of the README, docs/, the DocC
+# catalogs and the doc comments in a client package that depends on this one
+# by path, and checks that each prints and evaluates to what its comments say
+# (scripts/check-examples.py explains the rules and the baseline).
+# Usage: scripts/check-examples.sh [WORKDIR]   (default .build/examples-package)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="/opt/swift/usr/bin:$PATH"
+root="$(pwd)"
+work="${1:-$root/.build/examples-package}"
+mkdir -p "$work/Sources/Examples"
+cat >"$work/Package.swift" <<SWIFT
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Examples",
+  dependencies: [.package(name: "Yotei", path: "$root")],
+  targets: [
+    .executableTarget(
+      name: "Examples",
+      dependencies: [
+        .product(name: "Yotei", package: "Yotei"),
+        .product(name: "YoteiFoundation", package: "Yotei"),
+        .product(name: "YoteiLocalization", package: "Yotei"),
+        .product(name: "YoteiPicker", package: "Yotei"),
+        .product(name: "YoteiProduction", package: "Yotei"),
+      ],
+      swiftSettings: [.unsafeFlags(["-suppress-warnings"])])
+  ]
+)
+SWIFT
+python3 scripts/check-examples.py "$work"
+cd "$work"
+if ! swift build -q >build.log 2>&1; then
+  # Name the examples that do not compile, by their source location.
+  python3 - build.log <<'PY' >&2
+import re, sys
+seen = {}
+for line in open(sys.argv[1], encoding="utf-8", errors="replace"):
+    m = re.match(r".*/Sources/Examples/(\w+)\.swift:(\d+):\d+: error: (.*)", line)
+    if m and m.group(1) not in seen:
+        seen[m.group(1)] = m.group(3)
+for name, error in sorted(seen.items()):
+    where = open(f"Sources/Examples/{name}.swift").read().split("\n// ", 1)[1].split("\n", 1)[0]
+    print(f"check-examples: {where} does not compile: {error}")
+PY
+  exit 1
+fi
+swift run -q Examples
