@@ -183,3 +183,19 @@ import Testing
     #expect(try run.objects().map { $0["calendar"] as? String ?? "error" } == ["persian", "hebrew", "error"])
   }
 }
+
+@Suite struct ViewOptionTests {
+  /// An option a viewing command lacks is named as an option, not read as a
+  /// date; negative numbers and years stay arguments.
+  @Test func unknownOptionsAreNamed() {
+    #expect(
+      repl(["-c", "show -3 --foo"]).err == [
+        "error: show: '--foo' is not a valid option; expected -3, --week-numbers or -w"
+      ])
+    #expect(
+      repl(["-c", "year -x 2024"]).err == [
+        "error: year: '-x' is not a valid option; expected --week-numbers or -w"
+      ])
+    #expect(repl(["--today", "2024-03-20", "-c", "prev -2; year -3"]).status == 0)
+  }
+}

@@ -116,3 +116,20 @@ import Testing
     #expect(refusal?["message"] as? String == "max: 2024-04-01 is before the minimum 2024-05-01")
   }
 }
+
+@Suite struct RangeCommitTextTests {
+  /// The second tap of a range selects it: the text says what was selected
+  /// and does not report the anchor as "cleared" (which reads as a cancel).
+  @Test func committingARangeIsNotReportedAsCleared() throws {
+    let commit = repl([
+      "--no-color", "--today", "2024-03-20", "-c", "mode range; select 2024-03-28; select 2024-04-03",
+    ])
+    #expect(commit.status == 0)
+    #expect(commit.stdout.contains("Range: Mar 28, 2024 – Apr 3, 2024 (7 days, 6 nights)"))
+    #expect(!commit.stdout.contains("Range start cleared"))
+    // Clearing a range in progress still says so.
+    let cancel = repl(["--no-color", "--today", "2024-03-20", "-c", "mode range; select 2024-03-28; clear"])
+    #expect(cancel.status == 0)
+    #expect(cancel.stdout.contains("Range start cleared"))
+  }
+}

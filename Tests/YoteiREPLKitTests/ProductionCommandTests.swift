@@ -176,3 +176,27 @@ import Testing
     #expect(results[4]["region"] as? String == "RU2024")
   }
 }
+
+@Suite struct SessionCalendarYearTests {
+  /// In a Hebrew session `kind 2024-04-23` is 23 Tevet 2024 AM, ISO
+  /// -1737-12-28 (python convertdate 2.5.1: hebrew.to_jd(2024, 10, 23) is JD
+  /// 1086994.5, proleptic Gregorian -1737-12-28): the error names how the
+  /// date was read and the way to write an ISO date.
+  @Test func aPlainDateOutsideTheRegionSaysItWasReadInTheSessionCalendar() throws {
+    let run = repl([
+      "--json", "--region", "IL", "--calendar", "hebrew", "-c",
+      "kind 2024-04-23; workdays 2024-04-23 5784-01-01; add-workdays 2024-04-23 1; kind gregorian:2024-04-23",
+    ])
+    #expect(run.status == 1)
+    let objects = try run.objects()
+    for index in 0..<3 {
+      let message = try #require((objects[index]["error"] as? [String: Any])?["message"] as? String)
+      #expect(message.hasPrefix("IL supports the Gregorian years 1949-2100, not -1737"))
+      #expect(
+        message.contains("'2024-04-23' was read in the session calendar (hebrew), which is ISO -1737-12-28"))
+      #expect(message.hasSuffix("write gregorian:2024-04-23 for a Gregorian date"))
+    }
+    // Pesach 5784, read as a Gregorian date.
+    #expect(objects[3]["kind"] as? String == "holiday")
+  }
+}

@@ -161,8 +161,12 @@ extension Session {
     json = json.adding("sessionFocus", .string(sessionDateString(picker.focus)))
     var lines = confirmations.map(\.text)
     lines.append(selectionText)
+    // A range's second tap clears the anchor because the range is now
+    // selected: the status line above says so, "range start cleared" would not.
+    let committed = changes.contains { if case .selectionChanged = $0 { true } else { false } }
     for change in changes {
       if case .selectionChanged = change { continue }
+      if committed, case .anchorChanged(_, nil) = change, case .range(_?) = picker.selection { continue }
       lines.append("  " + localized(change))
     }
     lines.append(showResult().text)

@@ -16,6 +16,26 @@ extension Session {
     return region
   }
 
+  /// Runs `body`, a production query on DATE arguments; when the region has
+  /// no data for a year and a plain `YYYY-MM-DD` was read in a session
+  /// calendar other than the Gregorian, the error says so and how to write an
+  /// ISO date (`kind 2024-04-23` in a Hebrew session is Hebrew year 2024,
+  /// Gregorian -1737).
+  func explainingYears<T>(_ inputs: [(text: String, day: Day)], _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as ProductionError {
+      guard case .unsupportedYear = error, calendar != .gregorian, calendar != .iso8601 else { throw error }
+      let plain = inputs.filter { input in
+        !input.text.contains(":") && !input.text.contains("[") && input.text.first?.isNumber == true
+      }
+      guard let first = plain.first else { throw error }
+      throw REPLError.failed(
+        "\(error.description): '\(echo(first.text))' was read in the session calendar (\(calendar.identifier)), "
+          + "which is ISO \(first.day.isoString); write gregorian:\(echo(first.text)) for a Gregorian date")
+    }
+  }
+
   /// Holiday names from Yotei's string catalog in the session language,
   /// falling back to the dataset's own names.
   var holidayNames: HolidayNameLookup {
@@ -136,16 +156,19 @@ struct KindCommand: REPLCommand {
     group: .production, completions: [.date])
 
   let day: Day
+  let input: String
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 1...1)
     day = try session.parseDate(arguments[0])
+    input = arguments[0]
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    return CommandResult(
-      text: try session.kindText(day, in: region), json: try session.kindJSON(day, in: region))
+    return try session.explainingYears([(input, day)]) {
+      CommandResult(text: try session.kindText(day, in: region), json: try session.kindJSON(day, in: region))
+    }
   }
 }
 
@@ -315,16 +338,20 @@ struct WorkdaysCommand: REPLCommand {
 
   let from: Day
   let to: Day
+  let inputs: [String]
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 2...2)
     from = try session.parseDate(arguments[0])
     to = try session.parseDate(arguments[1])
+    inputs = arguments
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let result = try region.workingDayCount(from: from, through: to)
+    let result = try session.explainingYears([(inputs[0], from), (inputs[1], to)]) {
+      try region.workingDayCount(from: from, through: to)
+    }
     return CommandResult(
       text: session.say(
         "repl.workdays", .text(session.say("production.workingDays", .integer(result.value))),
@@ -353,16 +380,20 @@ struct AddWorkdaysCommand: REPLCommand {
 
   let day: Day
   let count: Int
+  let input: String
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 2...2)
     day = try session.parseDate(arguments[0])
     count = try Self.integer(arguments[1], field: "N", in: -1_000_000...1_000_000)
+    input = arguments[0]
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let result = try region.addingWorkingDaysEstimated(count, to: day)
+    let result = try session.explainingYears([(input, day)]) {
+      try region.addingWorkingDaysEstimated(count, to: day)
+    }
     return CommandResult(
       text: session.say(
         count >= 0 ? "repl.addWorkdays.after" : "repl.addWorkdays.before",

@@ -93,12 +93,22 @@ struct ViewFlags {
   var threeMonths = false
   var rest: [String] = []
 
-  init(_ arguments: [String], allowThree: Bool) {
+  /// - Throws: ``REPLError/badArgument(command:field:value:allowed:)`` for
+  ///   an option the command does not have (`--foo`, `-x`); a negative
+  ///   number (`-2`, `-4712-01-01`) is an argument, not an option.
+  init(_ arguments: [String], allowThree: Bool, command: String) throws {
     for argument in arguments {
       switch argument {
       case "--week-numbers", "-w": weekNumbers = true
       case "-3" where allowThree: threeMonths = true
-      default: rest.append(argument)
+      default:
+        if argument.hasPrefix("-"), let second = argument.dropFirst().first, second == "-" || second.isLetter
+        {
+          throw REPLError.badArgument(
+            command: command, field: "option", value: argument,
+            allowed: allowThree ? "-3, --week-numbers or -w" : "--week-numbers or -w")
+        }
+        rest.append(argument)
       }
     }
   }
@@ -123,7 +133,7 @@ struct ShowCommand: REPLCommand {
   let flags: ViewFlags
 
   init(arguments: [String], session: Session) throws {
-    flags = ViewFlags(arguments, allowThree: true)
+    flags = try ViewFlags(arguments, allowThree: true, command: Self.spec.name)
     try Self.expect(flags.rest, 0...1)
     day = try flags.rest.first.map { text throws in try session.parseDate(text) }
   }
@@ -168,7 +178,7 @@ struct NextCommand: REPLCommand {
   let flags: ViewFlags
 
   init(arguments: [String], session: Session) throws {
-    flags = ViewFlags(arguments, allowThree: false)
+    flags = try ViewFlags(arguments, allowThree: false, command: Self.spec.name)
     try Self.expect(flags.rest, 0...1)
     months =
       try flags.rest.first.map { text throws in try Self.integer(text, field: "N", in: -100_000...100_000) }
@@ -195,7 +205,7 @@ struct PrevCommand: REPLCommand {
   let flags: ViewFlags
 
   init(arguments: [String], session: Session) throws {
-    flags = ViewFlags(arguments, allowThree: false)
+    flags = try ViewFlags(arguments, allowThree: false, command: Self.spec.name)
     try Self.expect(flags.rest, 0...1)
     months =
       try flags.rest.first.map { text throws in try Self.integer(text, field: "N", in: -100_000...100_000) }
@@ -218,7 +228,7 @@ struct GotoCommand: REPLCommand {
   let flags: ViewFlags
 
   init(arguments: [String], session: Session) throws {
-    flags = ViewFlags(arguments, allowThree: false)
+    flags = try ViewFlags(arguments, allowThree: false, command: Self.spec.name)
     try Self.expect(flags.rest, 1...1)
     day = try session.parseDate(flags.rest[0])
   }
@@ -246,7 +256,7 @@ struct YearCommand: REPLCommand {
   let flags: ViewFlags
 
   init(arguments: [String], session: Session) throws {
-    flags = ViewFlags(arguments, allowThree: false)
+    flags = try ViewFlags(arguments, allowThree: false, command: Self.spec.name)
     try Self.expect(flags.rest, 0...1)
     year = try flags.rest.first.map { text throws in try session.parseYear(text, command: Self.spec.name) }
   }
