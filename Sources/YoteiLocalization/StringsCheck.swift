@@ -207,7 +207,9 @@ public enum StringsCheck {
 
   /// The text of several reports (one per file), then one line with what was
   /// checked and found in all of them.
-  public static func text(_ reports: [StringsCheckReport], localizer: Localizer = Localizer(locale: CalendarLocale.english))
+  public static func text(
+    _ reports: [StringsCheckReport], localizer: Localizer = Localizer(locale: CalendarLocale.english)
+  )
     -> String
   {
     var lines: [String] = []
