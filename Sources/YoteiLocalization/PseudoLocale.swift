@@ -18,7 +18,8 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable {
 
   /// The pseudo-locale of an identifier ("en-XA", "en_XA", "ar-XB", "ar_XB"), or `nil`.
   public init?(locale: String) {
-    let normalized = locale.replacingOccurrences(of: "_", with: "-").split(separator: "@")[0].lowercased()
+    let base = locale.split(separator: "@", omittingEmptySubsequences: false).first ?? ""
+    let normalized = base.replacingOccurrences(of: "_", with: "-").lowercased()
     switch normalized {
     case "en-xa": self = .accented
     case "ar-xb": self = .bidi

@@ -255,7 +255,8 @@ public final class ProductionCalendar: Sendable {
       return Day(julianDayNumber: jdn)
     }
     let supported = definition.supportedYears
-    var margin = abs(n) / 200 + 1
+    // Any `Int` may arrive: no `abs` (Int.min), no unchecked sums.
+    var margin = Int(min(n.magnitude / 200 + 1, 100_000))
     while true {
       let y = year(of: day)
       try checkSupported(y)
@@ -269,19 +270,21 @@ public final class ProductionCalendar: Sendable {
       }
       let i = span.index(day)
       if n > 0 {
-        let m = Int(span.working[i + 1]) + n
-        if m <= span.workingIndices.count { return span.firstDay + Int(span.workingIndices[m - 1]) }
+        let (m, overflow) = Int(span.working[i + 1]).addingReportingOverflow(n)
+        if !overflow && m <= span.workingIndices.count {
+          return span.firstDay + Int(span.workingIndices[m - 1])
+        }
         if span.lastYear >= supported.upperBound {
           throw .unsupportedYear(region: code, year: supported.upperBound + 1, supported: supported)
         }
       } else {
-        let m = Int(span.working[i]) + n + 1
-        if m >= 1 { return span.firstDay + Int(span.workingIndices[m - 1]) }
+        let (m, overflow) = (Int(span.working[i]) + 1).addingReportingOverflow(n)
+        if !overflow && m >= 1 { return span.firstDay + Int(span.workingIndices[m - 1]) }
         if span.firstYear <= supported.lowerBound {
           throw .unsupportedYear(region: code, year: supported.lowerBound - 1, supported: supported)
         }
       }
-      margin *= 2
+      margin = min(margin * 2, 100_000)
     }
   }
 

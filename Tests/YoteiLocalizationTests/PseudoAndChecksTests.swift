@@ -115,3 +115,20 @@ import Testing
         == "--- /dev/null\n+++ b/z\n@@ -0,0 +1 @@\n+x\n")
   }
 }
+
+/// Empty and odd locale strings: a usable fallback, never a trap.
+@Suite struct OddLocaleStringTests {
+  @Test(arguments: [
+    "", "@", "@@", "_", "-", "en@", "@numbers=arab", "x", String(repeating: "z", count: 400), "abcdefghijkl",
+  ])
+  func oddLocaleStrings(locale: String) {
+    #expect(PseudoLocale(locale: locale) == nil)
+    let localizer = Localizer(locale: locale)
+    #expect(!localizer.fallbackChain.isEmpty)
+    // The source language still answers.
+    #expect(!localizer.string("a11y.today").isEmpty)
+    _ = try? DigitFormatter(locale: locale)
+    _ = localizer.numbers.format(Int.min)
+    _ = localizer.numbers.format(1234.5, fractionDigits: Int.min...Int.max)
+  }
+}

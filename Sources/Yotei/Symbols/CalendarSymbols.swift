@@ -93,7 +93,7 @@ public struct CalendarSymbols: Hashable, Sendable {
       }
     let pattern = String(repeating: letter, count: count)
     let months = try calendar.months(inYear: year)
-    return months.map { format($0.firstDay, pattern: pattern) }
+    return months.map { formatSupported($0.firstDay, pattern: pattern) }
   }
 
   /// The era names the locale has for this calendar, by ICU era number.
@@ -112,20 +112,23 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// The era name of a date.
   public func eraName(of date: CalendarDate, _ width: SymbolWidth = .wide) -> String {
     let pattern = width == .wide ? "GGGG" : (width == .narrow ? "GGGGG" : "G")
-    return format(date.dayNumber, pattern: pattern)
+    return formatSupported(date.dayNumber, pattern: pattern)
   }
 
   /// The locale's month-and-year title (skeleton `yMMMM`): "March 2024",
   /// "فروردین ۱۴۰۳", "Adar II 5784".
   public func monthTitle(year: Int, month: Int) throws(CalendarError) -> String {
     let first = try calendar.date(year: year, month: month, day: 1)
-    return format(first.dayNumber, skeleton: "yMMMM")
+    return formatSupported(first.dayNumber, pattern: bestPattern("yMMMM"))
   }
 
   /// A day formatted with the locale's best pattern for a skeleton such as
   /// `yMMMMEEEEd` ("Wednesday, March 20, 2024").
-  public func format(_ day: Day, skeleton: String) -> String {
-    format(day, pattern: bestPattern(skeleton))
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when `day` is outside ``Day/supportedRange``.
+  public func format(_ day: Day, skeleton: String) throws(CalendarError) -> String {
+    formatSupported(try day.checkedSupported(), pattern: bestPattern(skeleton))
   }
 
   /// The locale's best ICU pattern for a skeleton (`yMMMM` gives `MMMM y` in English).
@@ -137,7 +140,15 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   /// A day formatted with an ICU pattern as given (`d MMMM y`).
-  public func format(_ day: Day, pattern: String) -> String {
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when `day` is outside ``Day/supportedRange``.
+  public func format(_ day: Day, pattern: String) throws(CalendarError) -> String {
+    formatSupported(try day.checkedSupported(), pattern: pattern)
+  }
+
+  /// ``format(_:pattern:)`` for a day already known to be supported.
+  func formatSupported(_ day: Day, pattern: String) -> String {
     SymbolCache.shared.text(key: "p|\(icuLocale)|\(pattern)|\(day.julianDayNumber)") {
       let (icuDay, shifted) = dayICUAgreesWith(day)
       var text = rawFormat(icuDay, pattern: pattern)
@@ -161,7 +172,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// the Hebrew years ICU 72 gets wrong), and whether it is another day.
   private func dayICUAgreesWith(_ day: Day) -> (Day, Bool) {
     guard calendar == .hebrew else { return (day, false) }
-    let date = calendar.date(of: day)
+    let date = calendar.uncheckedDate(of: day)
     let engine = calendar.engine
     func agrees(_ d: Day) -> Bool {
       let icu = engine.icuDate(of: d.julianDayNumber)

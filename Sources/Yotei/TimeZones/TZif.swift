@@ -108,12 +108,15 @@ struct TZifFile: Sendable {
     var times: [Int64] = []
     times.reserveCapacity(h.timecnt)
     for _ in 0..<h.timecnt {
-      let t =
+      let read =
         timeSize == 4
         ? Int64(Int32(bitPattern: try reader.uint32(what: "transition time"))) : try reader.int64()
       // zic never writes times beyond ±2^59 s (its "big bang"); anything
       // further is damage, and would overflow day arithmetic.
-      guard abs(t) <= 1 << 59 else { throw TZifError("transition time \(t) is out of range ±2^59") }
+      // Older zic wrote its big bang as -2^63 (Int64.min) instead: read a
+      // first transition that early as -2^59, which means the same.
+      let t = times.isEmpty && read < -(1 << 59) ? -(1 << 59) : read
+      guard t.magnitude <= 1 << 59 else { throw TZifError("transition time \(t) is out of range ±2^59") }
       if let last = times.last, t <= last {
         throw TZifError("transition times are not in ascending order (\(t) after \(last))")
       }
@@ -132,7 +135,7 @@ struct TZifFile: Sendable {
     for _ in 0..<h.typecnt {
       let offset = Int32(bitPattern: try reader.uint32(what: "utoff"))
       guard offset != Int32.min else { throw TZifError("utoff is -2^31") }
-      guard abs(Int(offset)) <= 7 * 86_400 else { throw TZifError("utoff \(offset) is implausible") }
+      guard offset.magnitude <= 7 * 86_400 else { throw TZifError("utoff \(offset) is implausible") }
       let isdst = try reader.byte(what: "isdst")
       guard isdst <= 1 else { throw TZifError("isdst is \(isdst), not 0 or 1") }
       let index = Int(try reader.byte(what: "desigidx"))

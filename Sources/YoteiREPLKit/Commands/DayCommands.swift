@@ -2,8 +2,8 @@ import Yotei
 
 extension Session {
   /// The `convert` fields of `day` in `calendar`, with text in the session locale.
-  func conversionJSON(_ day: Day, in calendar: CalendarSystem) -> JSONValue {
-    let date = calendar.date(of: day)
+  func conversionJSON(_ day: Day, in calendar: CalendarSystem) throws(CalendarError) -> JSONValue {
+    let date = try calendar.date(of: day)
     let symbols = CalendarSymbols(locale: locale, calendar: calendar)
     return [
       "calendar": .string(calendar.identifier),
@@ -17,16 +17,17 @@ extension Session {
       "iso": .string(day.isoString),
       "jdn": .int(day.julianDayNumber),
       "weekday": .int(day.isoWeekday.rawValue),
-      "text": .string(symbols.format(day, skeleton: "yMMMMEEEEd")),
+      "text": .string(try symbols.format(day, skeleton: "yMMMMEEEEd")),
     ]
   }
 
   /// `day` in `calendar` as `YYYY-MM-DD (MONTHCODE)  text`.
-  func conversionText(_ day: Day, in calendar: CalendarSystem) -> String {
-    let date = calendar.date(of: day)
+  func conversionText(_ day: Day, in calendar: CalendarSystem) throws(CalendarError) -> String {
+    let date = try calendar.date(of: day)
     let symbols = CalendarSymbols(locale: locale, calendar: calendar)
     let numeric = fourDigits(date.year) + "-" + twoDigits(date.month) + "-" + twoDigits(date.day)
-    return numeric + " (" + date.monthCode.description + ")  " + symbols.format(day, skeleton: "yMMMMEEEEd")
+    return numeric + " (" + date.monthCode.description + ")  "
+      + (try symbols.format(day, skeleton: "yMMMMEEEEd"))
   }
 }
 
@@ -64,8 +65,8 @@ struct ConvertCommand: REPLCommand {
     let calendar = target ?? session.calendar
     _ = try calendar.checkedDate(of: day)
     return CommandResult(
-      text: calendar.identifier + ": " + session.conversionText(day, in: calendar),
-      json: session.conversionJSON(day, in: calendar))
+      text: calendar.identifier + ": " + (try session.conversionText(day, in: calendar)),
+      json: try session.conversionJSON(day, in: calendar))
   }
 }
 
@@ -89,8 +90,8 @@ struct DayCommand: REPLCommand {
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    let isoWeek = WeekRule.isoWeek(of: day)
-    let localWeek = session.weekRule.weekOfYear(day, in: session.calendar)
+    let isoWeek = try WeekRule.isoWeek(of: day)
+    let localWeek = try session.weekRule.weekOfYear(day, in: session.calendar)
     let weekdayName = session.symbols.weekdayNames(.wide, context: .standalone)[day.isoWeekday] ?? ""
     let calendars = CalendarSystem.allCases.filter { (try? $0.checkedDate(of: day)) != nil }
     var json: JSONValue = [
@@ -103,8 +104,8 @@ struct DayCommand: REPLCommand {
       "week": .int(localWeek.week),
       "weekYear": .int(localWeek.yearForWeek),
       "weekend": .bool(session.weekRule.isWeekend(day)),
-      "dates": .object(calendars.map { .init($0.identifier, session.conversionJSON(day, in: $0)) }),
-      "startOfDay": session.startOfDayJSON(day, in: session.zone),
+      "dates": .object(try calendars.map { .init($0.identifier, try session.conversionJSON(day, in: $0)) }),
+      "startOfDay": try session.startOfDayJSON(day, in: session.zone),
     ]
     if let region = session.region {
       json = json.adding("production", (try? session.kindJSON(day, in: region)) ?? .null)
@@ -116,13 +117,14 @@ struct DayCommand: REPLCommand {
         + "\(localWeek.yearForWeek) in \(session.calendar.identifier) (\(session.locale.languageTag) rule)"
         + (session.weekRule.isWeekend(day) ? "; weekend" : ""),
     ]
-    lines.append(session.startOfDayText(day, in: session.zone))
+    lines.append(try session.startOfDayText(day, in: session.zone))
     if let region = session.region {
       lines.append((try? session.kindText(day, in: region)) ?? "\(region.code) has no data for this day")
     }
     for calendar in calendars {
       lines.append(
-        TextWidth.pad(calendar.identifier, to: nameWidth + 2) + session.conversionText(day, in: calendar))
+        TextWidth.pad(calendar.identifier, to: nameWidth + 2)
+          + (try session.conversionText(day, in: calendar)))
     }
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }

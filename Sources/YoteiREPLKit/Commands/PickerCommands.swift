@@ -80,7 +80,7 @@ extension Session {
     json = json.adding("changes", .array(changes.map { .string(Session.describe($0)) }))
     var lines = changes.map { "  " + Session.describe($0) }
     lines.insert(selectionText, at: 0)
-    lines.append(showResult().text)
+    lines.append((try? showResult().text) ?? "")
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }
 

@@ -155,7 +155,7 @@ struct HolidaysCommand: REPLCommand {
         }),
     ]
     let symbols = session.symbols
-    let dates = reports.map { symbols.format(Day(isoString: $0.iso)!, skeleton: "MMMdEEE") }
+    let dates = reports.map { (try? symbols.format(Day(isoString: $0.iso)!, skeleton: "MMMdEEE")) ?? $0.iso }
     let dateWidth = dates.map { TextWidth.columns($0) }.max() ?? 0
     var lines = ["\(region.code) \(region.definition.name), \(session.calendar.identifier) \(year):"]
     for (report, date) in zip(reports, dates) {

@@ -2,8 +2,8 @@ import Yotei
 
 extension Session {
   /// The month on screen, drawn and as JSON.
-  func showResult() -> CommandResult {
-    let view = MonthView(containing: visibleDay, session: self)
+  func showResult() throws(CalendarError) -> CommandResult {
+    let view = try MonthView(containing: visibleDay, session: self)
     let text = MonthRenderer(color: color, localizer: localizer).lines(view).joined(separator: "\n")
     return CommandResult(text: text, json: view.json)
   }
@@ -48,7 +48,7 @@ struct ShowCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     if let day { _ = session.picker.move(.to(day)) }
-    return session.showResult()
+    return try session.showResult()
   }
 }
 
@@ -70,7 +70,7 @@ struct NextCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     try session.page(by: months, command: Self.spec.name)
-    return session.showResult()
+    return try session.showResult()
   }
 }
 
@@ -92,7 +92,7 @@ struct PrevCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     try session.page(by: -months, command: Self.spec.name)
-    return session.showResult()
+    return try session.showResult()
   }
 }
 
@@ -111,7 +111,7 @@ struct GotoCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     _ = session.picker.move(.to(day))
-    return session.showResult()
+    return try session.showResult()
   }
 }
 
@@ -136,7 +136,9 @@ struct YearCommand: REPLCommand {
     let year = self.year ?? session.visibleMonth.year
     let months = try session.calendar.months(inYear: year)
     let symbols = session.symbols
-    let views = months.map { MonthView(containing: $0.firstDay, session: session) }
+    let views = try months.map { month throws(CalendarError) in
+      try MonthView(containing: month.firstDay, session: session)
+    }
     let renderer = MonthRenderer(color: session.color, localizer: session.localizer)
     var blocks = views.map { renderer.lines($0, legend: false) }
     let height = 8

@@ -46,9 +46,9 @@ struct MonthView {
   let weeks: [[Cell]]
 
   /// The month of `session`'s calendar that contains `day`.
-  init(containing day: Day, session: Session, layout: GridLayout = .sixWeeks) {
+  init(containing day: Day, session: Session, layout: GridLayout = .sixWeeks) throws(CalendarError) {
     let rule = session.weekRule
-    let grid = MonthGrid(containing: day, calendar: session.calendar, weekRule: rule, layout: layout)
+    let grid = try MonthGrid(containing: day, calendar: session.calendar, weekRule: rule, layout: layout)
     let symbols = session.symbols
     self.grid = grid
     self.calendar = session.calendar

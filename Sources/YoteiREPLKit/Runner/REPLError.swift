@@ -51,6 +51,8 @@ public enum ErrorMapper {
         ])
     case let error as LocalizationError:
       return MappedError(message: error.description, details: [])
+    case ZoneError.dayOutOfRange(let day):
+      return map(REPLError.calendar(CalendarError.unsupportedDay(String(day.julianDayNumber))))
     case let error as ZoneError:
       var details: [JSONValue.Member] = [.init("field", "zone")]
       if case .unknownZone(let name, let suggestions) = error {

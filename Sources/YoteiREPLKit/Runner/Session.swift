@@ -119,7 +119,7 @@ public struct Session: Sendable {
   public var symbols: CalendarSymbols { CalendarSymbols(locale: locale, calendar: calendar) }
 
   /// The month on screen.
-  public var visibleMonth: CalendarDate { calendar.date(of: visibleDay) }
+  public var visibleMonth: CalendarDate { calendar.dateClampingToSupported(visibleDay) }
 
   /// Reads a DATE argument: `today`, `YYYY-MM-DD` in the session calendar
   /// (ordinal month), a month code (`5784-M05L-10`), a calendar prefix
@@ -139,7 +139,7 @@ public struct Session: Sendable {
       throw REPLError.badArgument(
         command: command, field: "year", value: text,
         allowed: "a year of the \(calendar) calendar, such as "
-          + String(calendar.date(of: today).year))
+          + String(calendar.dateClampingToSupported(today).year))
     }
     _ = try calendar.months(inYear: year)
     return year
@@ -167,6 +167,7 @@ public struct Session: Sendable {
     for name in candidates {
       if let zone = try? database.zone(name) { return zone }
     }
-    return try! database.zone("UTC")
+    // A tz directory without a usable UTC file must not stop the REPL.
+    return (try? database.zone("UTC")) ?? Zone.utc
   }
 }
