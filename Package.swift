@@ -21,7 +21,8 @@ let package = Package(
     .target(name: "CYoteiEdit", linkerSettings: [.linkedLibrary("edit")]),
     .target(name: "Yotei", dependencies: ["CYoteiICU"]),
     .target(name: "YoteiLocalization", dependencies: ["Yotei", "CYoteiICU"]),
-    .target(name: "YoteiProduction", dependencies: ["Yotei", "YoteiLocalization"]),
+    // Production depends on the picker (for the picker-marks bridge), never the reverse.
+    .target(name: "YoteiProduction", dependencies: ["Yotei", "YoteiLocalization", "YoteiPicker"]),
     .target(name: "YoteiPicker", dependencies: ["Yotei", "YoteiLocalization"]),
     .target(
       name: "YoteiREPLKit",
@@ -36,7 +37,8 @@ let package = Package(
     .testTarget(name: "YoteiTimeZoneTests", dependencies: ["Yotei"]),
     .testTarget(
       name: "YoteiLocalizationTests", dependencies: ["YoteiLocalization"], exclude: ["Fixtures"]),
-    .testTarget(name: "YoteiProductionTests", dependencies: ["YoteiProduction"], exclude: ["Fixtures"]),
+    .testTarget(
+      name: "YoteiProductionTests", dependencies: ["YoteiProduction", "YoteiPicker"], exclude: ["Fixtures"]),
     .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker"]),
     .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"]),
   ],

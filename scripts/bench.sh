@@ -11,13 +11,14 @@ cd "$(dirname "$0")/.."
 
 json=0
 bench_args=()
+only_args=()
 repeats=5
 while [ $# -gt 0 ]; do
   case "$1" in
     --json) json=1 ;;
     --repeats) repeats="$2"; bench_args+=("$1" "$2"); shift ;;
     --quick) bench_args+=("$1") ;;
-    --only) bench_args+=("$1" "$2"); shift ;;
+    --only) bench_args+=("$1" "$2"); only_args+=("$1" "$2"); shift ;;
     -h|--help) sed -n '2,8p' "$0"; exit 0 ;;
     *) echo "bench.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
@@ -52,7 +53,8 @@ else
   files+=("$work/2-numpy.json")
 fi
 
-# Whole process: yotei-repl -c show against ncal (or cal) printing one month.
+# Whole process: yotei-repl printing a month (Gregorian, Persian, Hebrew,
+# Chinese) or every calendar's day against ncal (or cal) printing one month.
 peer=""
 if command -v ncal > /dev/null; then
   peer="ncal -h"
@@ -60,23 +62,23 @@ elif command -v cal > /dev/null; then
   peer="cal"
 fi
 if [ -z "$python" ]; then
-  say "skipping repl-show: python3 is not installed"
+  say "skipping the repl-* scenarios: python3 is not installed"
 elif [ -z "$peer" ]; then
-  say "skipping repl-show: neither ncal nor cal is installed (Debian package ncal)"
+  say "skipping the repl-* scenarios: neither ncal nor cal is installed (Debian package ncal)"
 else
   say "building yotei-repl (release)"
   if ! swift build -c release --product yotei-repl >&2; then
-    say "skipping repl-show: yotei-repl does not build"
+    say "skipping the repl-* scenarios: yotei-repl does not build"
   elif ! lines="$("$bin/yotei-repl" -c show 2> /dev/null | wc -l)" || [ "$lines" -lt 5 ]; then
     # A month takes at least a title, a header and four weeks.
-    say "skipping repl-show: 'yotei-repl -c show' prints no month (this yotei-repl has no show command yet)"
+    say "skipping the repl-* scenarios: 'yotei-repl -c show' prints no month (this yotei-repl has no show command yet)"
   else
     if [ ! -x /usr/bin/time ]; then
       say "peak memory not measured: /usr/bin/time is missing (Debian package time)"
     fi
-    say "running repl-show against $peer"
+    say "running the repl-* scenarios against $peer"
     "$python" scripts/bench_process.py --repl "$bin/yotei-repl" --peer "$peer" --repeats "$repeats" \
-      > "$work/3-process.json"
+      ${only_args[@]+"${only_args[@]}"} > "$work/3-process.json"
     files+=("$work/3-process.json")
   fi
 fi

@@ -1,13 +1,19 @@
 #!/usr/bin/env python3
-"""Whole-process peer for yotei-bench (scenario repl-show, docs/PERFORMANCE.md).
+"""Whole-process peers for yotei-bench (the repl-* scenarios, docs/PERFORMANCE.md).
 
-Times `yotei-repl -c show` from start to exit against ncal (or cal) printing
-one month, alternating the two, and reads each one's peak memory (maximum
-resident set size) with /usr/bin/time -v when it is installed. Prints a JSON
-array with one row: scenario, peer, yoteiNs, peerNs, ratio (peer / Yotei), the
-peak memories in kB, and the goals (within 8x of ncal, under 40 MB).
+Times yotei-repl from start to exit against ncal (or cal) printing one month,
+alternating the two, and reads each one's peak memory (maximum resident set
+size) with /usr/bin/time -v when it is installed. Prints a JSON array with one
+row per scenario: scenario, peer, yoteiNs, peerNs, ratio (peer / Yotei), the
+peak memories in kB (yoteiPeakKB, peerPeakKB), and the goals:
 
-Usage: bench_process.py --repl PATH --peer "ncal -h" [--repeats N] [--runs N]
+  repl-show          yotei-repl -c show                                 within 4x, under 20 MB
+  repl-show-persian  yotei-repl --locale fa-IR -c show                  within 4x, under 20 MB
+  repl-show-hebrew   yotei-repl --locale he-IL --calendar hebrew -c show  within 4x, under 20 MB
+  repl-day           yotei-repl -c day                (every calendar)  within 6x
+  repl-show-chinese  yotei-repl --calendar chinese -c show              within 5x
+
+Usage: bench_process.py --repl PATH --peer "ncal -h" [--repeats N] [--runs N] [--only PREFIX]
 """
 
 import argparse
@@ -20,8 +26,14 @@ import subprocess
 import sys
 import time
 
-GOAL_RATIO = 1 / 8  # within 8x of ncal: peer / Yotei >= 0.125
-GOAL_PEAK_KB = 40 * 1024
+# (scenario, yotei-repl arguments, within this many times ncal's time, peak RSS goal in kB or None)
+SCENARIOS = [
+    ("repl-show", ["-c", "show"], 4, 20 * 1024),
+    ("repl-show-persian", ["--locale", "fa-IR", "-c", "show"], 4, 20 * 1024),
+    ("repl-show-hebrew", ["--locale", "he-IL", "--calendar", "hebrew", "-c", "show"], 4, 20 * 1024),
+    ("repl-day", ["-c", "day"], 6, None),
+    ("repl-show-chinese", ["--calendar", "chinese", "-c", "show"], 5, None),
+]
 
 
 def spawn_and_wait(argv, devnull):
@@ -53,21 +65,8 @@ def resolve(argv):
     return argv
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--repl", required=True, help="path to the yotei-repl binary")
-    parser.add_argument("--peer", default="ncal -h", help="the peer command line")
-    parser.add_argument("--repeats", type=int, default=5)
-    parser.add_argument("--runs", type=int, default=20, help="process runs per repeat")
-    args = parser.parse_args()
-
-    yotei = [os.path.abspath(args.repl), "-c", "show"]
-    peer = resolve(shlex.split(args.peer))
-    devnull = os.open(os.devnull, os.O_WRONLY)
-    for argv in (yotei, peer):
-        status = spawn_and_wait(argv, devnull)
-        if status != 0:
-            sys.exit("bench_process.py: %s exited with %d" % (" ".join(argv), status))
+def measure(name, yotei, peer, times, peak_goal_kb, args, devnull):
+    """One row: yotei and the peer alternating, args.runs runs per repeat."""
     # Warm-up: page cache, dynamic loader caches.
     for _ in range(3):
         spawn_and_wait(yotei, devnull)
@@ -84,8 +83,10 @@ def main():
     yotei_kb = peak_kb(yotei)
     peer_kb = peak_kb(peer)
     ratio = peer_ns / yotei_ns
+    goal = 1 / times
+    memory_met = peak_goal_kb is None or yotei_kb is None or yotei_kb < peak_goal_kb
     row = {
-        "scenario": "repl-show",
+        "scenario": name,
         "peer": os.path.basename(peer[0]),
         "yoteiNs": round(yotei_ns, 3),
         "peerNs": round(peer_ns, 3),
@@ -95,20 +96,46 @@ def main():
         "peerMinNs": round(min(samples["peer"]), 3),
         "peerMaxNs": round(max(samples["peer"]), 3),
         "repeats": max(1, args.repeats),
-        "goal": GOAL_RATIO,
-        "met": ratio >= GOAL_RATIO and (yotei_kb is None or yotei_kb < GOAL_PEAK_KB),
+        "goal": round(goal, 4),
+        "met": ratio >= goal and memory_met,
     }
-    notes = ["command: %s vs %s; %d runs per repeat" % (" ".join(["yotei-repl", "-c", "show"]),
-                                                       " ".join([row["peer"]] + peer[1:]), args.runs)]
+    notes = ["%s vs %s (goal: within %dx); %d runs per repeat" % (
+        " ".join(["yotei-repl"] + yotei[1:]), " ".join([row["peer"]] + peer[1:]), times, args.runs)]
     if yotei_kb is not None:
         row["yoteiPeakKB"] = yotei_kb
         row["peerPeakKB"] = peer_kb
-        notes.append("peak RSS %.1f MB vs %.1f MB (goal < 40 MB: %s)" % (
-            yotei_kb / 1024, (peer_kb or 0) / 1024, "met" if yotei_kb < GOAL_PEAK_KB else "MISSED"))
+        memory = "peak RSS %.1f MB vs %.1f MB" % (yotei_kb / 1024, (peer_kb or 0) / 1024)
+        if peak_goal_kb is not None:
+            memory += " (goal < %d MB: %s)" % (peak_goal_kb // 1024, "met" if memory_met else "MISSED")
+        notes.append(memory)
     else:
         notes.append("peak memory not measured: /usr/bin/time is missing (Debian package 'time')")
     row["note"] = "; ".join(notes)
-    json.dump([row], sys.stdout, separators=(", ", ": "))
+    return row
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--repl", required=True, help="path to the yotei-repl binary")
+    parser.add_argument("--peer", default="ncal -h", help="the peer command line")
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--runs", type=int, default=20, help="process runs per repeat")
+    parser.add_argument("--only", action="append", default=[], help="run only scenarios with this prefix")
+    args = parser.parse_args()
+
+    peer = resolve(shlex.split(args.peer))
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    rows = []
+    for name, arguments, times, peak_goal_kb in SCENARIOS:
+        if args.only and not any(name.startswith(prefix) for prefix in args.only):
+            continue
+        yotei = [os.path.abspath(args.repl)] + arguments
+        for argv in (yotei, peer):
+            status = spawn_and_wait(argv, devnull)
+            if status != 0:
+                sys.exit("bench_process.py: %s exited with %d" % (" ".join(argv), status))
+        rows.append(measure(name, yotei, peer, times, peak_goal_kb, args, devnull))
+    json.dump(rows, sys.stdout, separators=(", ", ": "))
     print()
 
 

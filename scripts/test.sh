@@ -5,5 +5,6 @@ cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 scripts/bootstrap.sh
 python3 scripts/bake-resources.py --check
+python3 scripts/gen-calendar-tables.py --check
 swift build --build-tests
 swift test --skip-build --parallel

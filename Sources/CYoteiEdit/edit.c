@@ -23,7 +23,15 @@ static char **completion(const char *text, int start, int end) {
   (void)end;
   completion_start = start;
   rl_attempted_completion_over = 1;
-  return rl_completion_matches(text, generator);
+  char **matches = rl_completion_matches(text, generator);
+  // A single folder match ("data/") gets no space after it, so the next Tab
+  // completes inside it; every other single match gets one.
+  rl_completion_append_character = ' ';
+  if (matches && matches[0] && !matches[1]) {
+    size_t n = strlen(matches[0]);
+    if (n > 0 && matches[0][n - 1] == '/') rl_completion_append_character = '\0';
+  }
+  return matches;
 }
 
 void yotei_edit_set_completer(yotei_completer completer) {
@@ -61,3 +69,48 @@ int32_t yotei_edit_take_interrupt(void) {
 }
 
 char *yotei_edit_strdup(const char *text) { return strdup(text); }
+
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+#include <poll.h>
+
+int32_t yotei_edit_terminal_columns(int32_t fd) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0) return -1;
+  return size.ws_col;
+}
+
+static struct termios saved_termios;
+static int raw_active = 0;
+
+int32_t yotei_edit_raw_mode(int32_t on) {
+  if (on) {
+    if (raw_active) return 0;
+    if (tcgetattr(0, &saved_termios) != 0) return -1;
+    struct termios raw = saved_termios;
+    raw.c_lflag &= ~(ICANON | ECHO);
+    raw.c_iflag &= ~(IXON | ICRNL);
+    raw.c_cc[VMIN] = 1;
+    raw.c_cc[VTIME] = 0;
+    if (tcsetattr(0, TCSAFLUSH, &raw) != 0) return -1;
+    raw_active = 1;
+    return 0;
+  }
+  if (!raw_active) return 0;
+  raw_active = 0;
+  return tcsetattr(0, TCSAFLUSH, &saved_termios);
+}
+
+int32_t yotei_edit_read_byte(int32_t timeout_ms) {
+  if (timeout_ms >= 0) {
+    struct pollfd p = {0, POLLIN, 0};
+    int ready = poll(&p, 1, timeout_ms);
+    if (ready == 0) return -2;
+    if (ready < 0) return -1;
+  }
+  unsigned char byte;
+  ssize_t n = read(0, &byte, 1);
+  if (n == 1) return byte;
+  return -1;
+}

@@ -1,6 +1,8 @@
 // ICU stays in this file: Swift sees only CYoteiICU.h.
 #include "CYoteiICU.h"
+#include "proleptic.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ucal.h>
@@ -31,8 +33,7 @@ YoteiCalendar *yotei_cal_open(const char *locale, int32_t *status) {
     return NULL;
   }
   // Gregorian-based calendars switch to Julian before 1582 unless told not to.
-  UErrorCode ignored = U_ZERO_ERROR;
-  ucal_setGregorianChange(cal, -8.64e15, &ignored);
+  yotei_make_proleptic(cal);
   ucal_setAttribute(cal, UCAL_LENIENT, 1);
   YoteiCalendar *result = (YoteiCalendar *)malloc(sizeof(YoteiCalendar));
   if (!result) {
@@ -364,19 +365,17 @@ struct YoteiFormatter {
   UDateFormat *fmt;
 };
 
-YoteiFormatter *yotei_formatter_open(const char *locale, const uint16_t *pattern, int32_t length,
-                                     int32_t *status) {
-  UErrorCode err = U_ZERO_ERROR;
-  UDateFormat *fmt = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, kUTC, 3, (const UChar *)pattern,
-                               length, &err);
+// Wraps an open date formatter, with the proleptic Gregorian change every
+// Yotei calendar uses.
+static YoteiFormatter *formatter_wrap(UDateFormat *fmt, UErrorCode err, int32_t *status) {
   if (U_FAILURE(err)) {
+    if (fmt) udat_close(fmt);
     *status = err;
     return NULL;
   }
   UCalendar *clone = ucal_clone(udat_getCalendar(fmt), &err);
   if (U_SUCCESS(err)) {
-    UErrorCode ignored = U_ZERO_ERROR;
-    ucal_setGregorianChange(clone, -8.64e15, &ignored);
+    yotei_make_proleptic(clone);
     udat_setCalendar(fmt, clone);
     ucal_close(clone);
   }
@@ -389,6 +388,76 @@ YoteiFormatter *yotei_formatter_open(const char *locale, const uint16_t *pattern
   f->fmt = fmt;
   *status = U_ZERO_ERROR;
   return f;
+}
+
+YoteiFormatter *yotei_formatter_open(const char *locale, const uint16_t *pattern, int32_t length,
+                                     int32_t *status) {
+  UErrorCode err = U_ZERO_ERROR;
+  UDateFormat *fmt = udat_open(UDAT_PATTERN, UDAT_PATTERN, locale, kUTC, 3, (const UChar *)pattern,
+                               length, &err);
+  return formatter_wrap(fmt, err, status);
+}
+
+YoteiFormatter *yotei_formatter_open_style(const char *locale, int32_t style, const uint16_t *pattern,
+                                           int32_t length, int32_t *status) {
+  if (style < UDAT_FULL || style > UDAT_SHORT) {
+    *status = U_ILLEGAL_ARGUMENT_ERROR;
+    return NULL;
+  }
+  UErrorCode err = U_ZERO_ERROR;
+  UDateFormat *fmt = udat_open(UDAT_NONE, (UDateFormatStyle)style, locale, kUTC, 3, NULL, 0, &err);
+  // The style's numbering override (Hebrew letters) survives a new pattern.
+  if (U_SUCCESS(err) && pattern) udat_applyPattern(fmt, 0, (const UChar *)pattern, length);
+  return formatter_wrap(fmt, err, status);
+}
+
+int32_t yotei_date_style_pattern(const char *locale, int32_t style, uint16_t *buffer,
+                                 int32_t capacity) {
+  if (style < UDAT_FULL || style > UDAT_SHORT) return -U_ILLEGAL_ARGUMENT_ERROR;
+  UErrorCode err = U_ZERO_ERROR;
+  UDateFormat *fmt = udat_open(UDAT_NONE, (UDateFormatStyle)style, locale, kUTC, 3, NULL, 0, &err);
+  if (U_FAILURE(err)) {
+    if (fmt) udat_close(fmt);
+    return -err;
+  }
+  int32_t n = udat_toPattern(fmt, 0, (UChar *)buffer, capacity, &err);
+  udat_close(fmt);
+  if (err == U_STRING_NOT_TERMINATED_WARNING) return n;
+  return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_date_numbers_override(const char *locale, const char *calendarType, int32_t style,
+                                    char *buffer, int32_t capacity) {
+  if (style < UDAT_FULL || style > UDAT_SHORT) return -U_ILLEGAL_ARGUMENT_ERROR;
+  UErrorCode err = U_ZERO_ERROR;
+  UResourceBundle *root = ures_open(NULL, locale, &err);
+  UResourceBundle *calendars = ures_getByKey(root, "calendar", NULL, &err);
+  UResourceBundle *calendar = ures_getByKey(calendars, calendarType, NULL, &err);
+  UResourceBundle *patterns = ures_getByKey(calendar, "DateTimePatterns", NULL, &err);
+  // Date patterns follow the four time patterns: full, long, medium, short.
+  UResourceBundle *item = ures_getByIndex(patterns, 4 + style, NULL, &err);
+  int32_t result = 0;
+  if (U_SUCCESS(err) && ures_getType(item) == URES_ARRAY && ures_getSize(item) > 1) {
+    int32_t length = 0;
+    const UChar *text = ures_getStringByIndex(item, 1, &length, &err);
+    if (U_SUCCESS(err)) {
+      if (length >= capacity) {
+        result = -U_BUFFER_OVERFLOW_ERROR;
+      } else {
+        u_UCharsToChars(text, buffer, length);
+        buffer[length] = 0;
+        result = length;
+      }
+    }
+  } else if (capacity > 0) {
+    buffer[0] = 0;
+  }
+  ures_close(item);
+  ures_close(patterns);
+  ures_close(calendar);
+  ures_close(calendars);
+  ures_close(root);
+  return result;
 }
 
 int32_t yotei_formatter_format(YoteiFormatter *f, int32_t jdn, uint16_t *buffer, int32_t capacity) {
@@ -448,4 +517,26 @@ void yotei_number_formatter_close(YoteiNumberFormatter *f) {
     unum_close(f->nf);
     free(f);
   }
+}
+
+int32_t yotei_keyword_display_name(const char *keyword, const char *value, const char *displayLocale,
+                                   uint16_t *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  char locale[128];
+  snprintf(locale, sizeof locale, "und@%s=%s", keyword, value);
+  int32_t n = uloc_getDisplayKeywordValue(locale, keyword, displayLocale, (UChar *)buffer, capacity, &err);
+  // ICU answers with the value itself when no language has a name for it;
+  // that is reported as a warning, which callers treat as "no name".
+  if (err == U_USING_DEFAULT_WARNING) return -1;
+  return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_region_display_name(const char *region, const char *displayLocale, uint16_t *buffer,
+                                  int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  char locale[32];
+  snprintf(locale, sizeof locale, "und_%s", region);
+  int32_t n = uloc_getDisplayCountry(locale, displayLocale, (UChar *)buffer, capacity, &err);
+  if (err == U_USING_DEFAULT_WARNING) return -1;
+  return U_FAILURE(err) ? -err : n;
 }

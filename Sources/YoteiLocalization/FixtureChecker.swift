@@ -1,4 +1,3 @@
-import Foundation
 import Yotei
 
 /// One file that differs between a golden folder and this build.
@@ -143,21 +142,18 @@ public enum FixtureChecker {
   /// Every regular file under `directory` (hidden ones skipped), with paths relative
   /// to it.
   static func readFolder(_ directory: String) throws(LocalizationError) -> [FixtureFile] {
-    let fm = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard fm.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue,
-      let enumerator = fm.enumerator(atPath: directory)
-    else { throw .io(path: directory, message: "not a folder") }
+    let paths: [String]
+    do {
+      paths = try DataFile.files(under: directory)
+    } catch {
+      throw .io(path: directory, message: "not a folder")
+    }
     var files: [FixtureFile] = []
-    while let relative = enumerator.nextObject() as? String {
+    for relative in paths where relative.hasSuffix(".txt") || relative.hasSuffix(".json") {
       let full = directory + "/" + relative
-      var sub: ObjCBool = false
-      guard fm.fileExists(atPath: full, isDirectory: &sub), !sub.boolValue,
-        !relative.split(separator: "/").contains(where: { $0.hasPrefix(".") }),
-        relative.hasSuffix(".txt") || relative.hasSuffix(".json")
-      else { continue }
-      guard let data = fm.contents(atPath: full) else { throw .io(path: full, message: "cannot read") }
-      files.append(FixtureFile(path: relative, contents: String(decoding: data, as: UTF8.self)))
+      let text: String
+      do { text = try DataFile.readText(full) } catch { throw .io(path: full, message: error.problem) }
+      files.append(FixtureFile(path: relative, contents: text))
     }
     return files
   }
@@ -165,18 +161,30 @@ public enum FixtureChecker {
   static func readManifest(_ text: String, path: String) throws(LocalizationError) -> (
     FixtureMatrix, FixtureVersions?
   ) {
-    guard let object = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any],
-      let locales = object["locales"] as? [String], let calendarNames = object["calendars"] as? [String]
-    else { throw .io(path: path + "/" + FixtureGenerator.manifestName, message: "not a fixture manifest") }
+    let manifestPath = path + "/" + FixtureGenerator.manifestName
+    let object: JSONNode
+    do {
+      object = try JSONReader.parse(text)
+    } catch {
+      throw .io(path: manifestPath, message: "not a fixture manifest: \(error)")
+    }
+    func strings(_ node: JSONNode?) -> [String]? {
+      guard let items = node?.items else { return nil }
+      let texts = items.compactMap(\.string)
+      return texts.count == items.count ? texts : nil
+    }
+    guard let locales = strings(object["locales"]), let calendarNames = strings(object["calendars"]) else {
+      throw .io(path: manifestPath, message: "not a fixture manifest")
+    }
     var calendars: [CalendarSystem] = []
     for name in calendarNames {
       do { calendars.append(try CalendarSystem(identifier: name)) } catch { throw .unknownCalendar(name) }
     }
-    let reference = (object["referenceDay"] as? String).flatMap(Day.init(isoString:))
-    let around = object["monthsAround"] as? Int ?? 1
+    let reference = object["referenceDay"]?.string.flatMap(Day.init(isoString:))
+    let around = object["monthsAround"]?.int ?? 1
     var versions: FixtureVersions?
-    if let v = object["versions"] as? [String: String], let icu = v["icu"], let cldr = v["cldr"],
-      let tz = v["icuTimeZone"], let tzdb = v["tzdb"]
+    if let v = object["versions"], let icu = v["icu"]?.string, let cldr = v["cldr"]?.string,
+      let tz = v["icuTimeZone"]?.string, let tzdb = v["tzdb"]?.string
     {
       versions = FixtureVersions(icu: icu, cldr: cldr, icuTimeZone: tz, tzdb: tzdb)
     }

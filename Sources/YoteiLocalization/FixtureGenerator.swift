@@ -1,4 +1,3 @@
-import Foundation
 import Yotei
 
 /// Renders and writes golden files of Yotei's localized output, for localization QA.
@@ -64,27 +63,26 @@ public enum FixtureGenerator {
   {
     let versions = FixtureVersions.current
     let files = try render(matrix, versions: versions)
-    let fm = FileManager.default
     // Files an earlier run listed in its manifest and this run does not make go,
     // so the folder holds exactly this matrix. Nothing else is touched.
     let manifestPath = directory + "/" + manifestName
-    if let data = fm.contents(atPath: manifestPath),
-      let old = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
-      let listed = old["files"] as? [String]
+    if let bytes = try? DataFile.read(manifestPath), let old = try? JSONReader.parse(bytes: bytes),
+      let listed = old["files"]?.items
     {
       let keep = Set(files.map(\.path))
-      for path in listed where !keep.contains(path) && !path.contains("..") && !path.hasPrefix("/") {
-        try? fm.removeItem(atPath: directory + "/" + path)
+      for path in listed.compactMap(\.string)
+      where !keep.contains(path) && !path.contains("..") && !path.hasPrefix("/") {
+        DataFile.remove(directory + "/" + path)
       }
     }
     for file in files {
       let path = directory + "/" + file.path
-      let folder = (path as NSString).deletingLastPathComponent
+      let folder = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
       do {
-        try fm.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path))
+        try DataFile.makeFolders(folder)
+        try DataFile.write(file.contents, to: path)
       } catch {
-        throw .io(path: path, message: "cannot write (\(error.localizedDescription))")
+        throw .io(path: path, message: "cannot write (\(error.problem))")
       }
     }
     return Result(directory: directory, files: files.map(\.path), versions: versions)

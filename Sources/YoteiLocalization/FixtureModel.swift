@@ -1,4 +1,3 @@
-import Foundation
 import Yotei
 
 /// The locales, calendars and months a set of golden fixtures covers.
@@ -45,7 +44,7 @@ public struct FixtureMatrix: Sendable, Hashable {
   ///   ``LocalizationError/unknownCalendar(_:)``.
   public init(localeList: String?, calendarList: String?) throws(LocalizationError) {
     func items(_ list: String?) -> [String]? {
-      let parts = (list ?? "").split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+      let parts = (list ?? "").split(separator: ",").map(trimmedSpaces)
         .filter { !$0.isEmpty }
       return parts.isEmpty ? nil : parts
     }
@@ -126,12 +125,12 @@ public struct FixtureVersions: Sendable, Hashable, Codable {
   }
 
   private static func systemTZDBVersion() -> String {
-    let dir = ProcessInfo.processInfo.environment["TZDIR"] ?? "/usr/share/zoneinfo"
-    guard let data = FileManager.default.contents(atPath: dir + "/tzdata.zi"),
-      let head = String(decoding: data.prefix(200), as: UTF8.self).split(separator: "\n").first,
+    let dir = DataFile.environment("TZDIR") ?? "/usr/share/zoneinfo"
+    guard let bytes = try? DataFile.read(dir + "/tzdata.zi"),
+      let head = String(decoding: bytes.prefix(200), as: UTF8.self).split(separator: "\n").first,
       head.hasPrefix("# version ")
     else { return "unknown" }
-    return String(head.dropFirst("# version ".count)).trimmingCharacters(in: .whitespaces)
+    return trimmedSpaces(head.dropFirst("# version ".count))
   }
 }
 
@@ -163,4 +162,12 @@ public struct FixtureFile: Sendable, Hashable {
   var versions: FixtureVersions? {
     contents.split(separator: "\n").lazy.compactMap { FixtureVersions(textStamp: $0) }.first
   }
+}
+
+/// `text` without leading and trailing white space.
+func trimmedSpaces(_ text: Substring) -> String {
+  guard let first = text.firstIndex(where: { !$0.isWhitespace }),
+    let last = text.lastIndex(where: { !$0.isWhitespace })
+  else { return "" }
+  return String(text[first...last])
 }

@@ -11,7 +11,7 @@ struct LocaleTag: Hashable, Sendable {
   var keywords: [String: String]
 
   init(_ identifier: String) {
-    let icu = ICUBridge.canonicalLocale(identifier) ?? identifier.replacingOccurrences(of: "-", with: "_")
+    let icu = ICUBridge.canonicalLocale(identifier) ?? identifier.replacing("-", with: "_")
     let halves = icu.split(separator: "@", maxSplits: 1).map(String.init)
     var parts = (halves.first ?? "").split(separator: "_").map(String.init)
     let aliases = ["iw": "he", "in": "id", "ji": "yi"]

@@ -135,7 +135,7 @@ public struct Localizer: Sendable {
     var out = ""
     var cursor = format.startIndex
     for p in placeholders {
-      out += format[cursor..<p.range.lowerBound].replacingOccurrences(of: "%%", with: "%")
+      out += format[cursor..<p.range.lowerBound].replacing("%%", with: "%")
       cursor = p.range.upperBound
       guard p.argument >= 1, p.argument <= arguments.count else {
         out += p.text
@@ -154,7 +154,7 @@ public struct Localizer: Sendable {
         out += isolatesArguments ? Bidi.isolateIfNeeded(s, in: direction) : s
       }
     }
-    out += format[cursor...].replacingOccurrences(of: "%%", with: "%")
+    out += format[cursor...].replacing("%%", with: "%")
     return out
   }
 

@@ -153,7 +153,7 @@ enum Substitutions {
           continue
         }
         let form = (sub.forms[category(name, sub)] ?? sub.forms[.other])?.value ?? ""
-        out += form.replacingOccurrences(of: "%arg", with: "%\(sub.argumentNumber)$\(sub.formatSpecifier)")
+        out += form.replacing("%arg", with: "%\(sub.argumentNumber)$\(sub.formatSpecifier)")
       } else if p.text.contains("$") {
         out += p.text
       } else {

@@ -1,4 +1,4 @@
-import Foundation
+import Yotei
 
 /// A String Catalog (`.xcstrings`): the JSON format Xcode uses for localized strings,
 /// read and written by Yotei's own code on any platform.
@@ -23,7 +23,34 @@ public struct StringCatalog: Sendable, Equatable {
   /// The format version, "1.0" for the catalogs Xcode writes today.
   public var version: String
   /// The entries keyed by string key.
-  public var entries: [String: Entry]
+  ///
+  /// Yotei's own catalog (``yotei``) is compiled into the binary one value at a
+  /// time and reads single values without building this dictionary; the first
+  /// read of `entries` builds it (once per process).
+  public var entries: [String: Entry] {
+    get {
+      switch storage {
+      case .entries(let entries): return entries
+      case .baked(let baked): return baked.allEntries
+      }
+    }
+    set { storage = .entries(newValue) }
+    _modify {
+      var entries = self.entries
+      storage = .entries([:])  // so `entries` is uniquely referenced while it is changed
+      defer { storage = .entries(entries) }
+      yield &entries
+    }
+  }
+
+  /// Where the entries are: a dictionary, or the baked form of a catalog
+  /// compiled into the binary (see ``BakedCatalog``).
+  enum Storage: Sendable {
+    case entries([String: Entry])
+    case baked(BakedCatalog)
+  }
+
+  var storage: Storage
 
   /// One key of a catalog with its localizations.
   public struct Entry: Sendable, Equatable {
@@ -112,23 +139,47 @@ public struct StringCatalog: Sendable, Equatable {
   public init(sourceLanguage: String = "en", version: String = "1.0", entries: [String: Entry] = [:]) {
     self.sourceLanguage = sourceLanguage
     self.version = version
-    self.entries = entries
+    self.storage = .entries(entries)
+  }
+
+  /// A catalog read from its baked form.
+  init(baked: BakedCatalog) {
+    self.sourceLanguage = baked.sourceLanguage
+    self.version = baked.version
+    self.storage = .baked(baked)
   }
 
   /// Every key, sorted.
-  public var keys: [String] { entries.keys.sorted(by: codePointOrder) }
+  public var keys: [String] {
+    switch storage {
+    case .entries(let entries): return entries.keys.sorted(by: codePointOrder)
+    case .baked(let baked): return baked.keys
+    }
+  }
 
   /// Every language with at least one localization, sorted, the source language first.
   public var languages: [String] {
     var set = Set<String>()
-    for entry in entries.values { set.formUnion(entry.localizations.keys) }
+    switch storage {
+    case .entries(let entries):
+      for entry in entries.values { set.formUnion(entry.localizations.keys) }
+    case .baked(let baked):
+      set.formUnion(baked.languages)
+    }
     set.insert(sourceLanguage)
     return [sourceLanguage] + set.subtracting([sourceLanguage]).sorted()
   }
 
   /// The value of `key` in exactly `language`, without any fallback.
   public func value(_ key: String, language: String) -> Value? {
-    entries[key]?.localizations[language]
+    switch storage {
+    case .entries(let entries): return entries[key]?.localizations[language]
+    case .baked(let baked): return baked.value(key, language: language)
+    }
+  }
+
+  public static func == (a: StringCatalog, b: StringCatalog) -> Bool {
+    a.sourceLanguage == b.sourceLanguage && a.version == b.version && a.entries == b.entries
   }
 }
 
@@ -153,65 +204,91 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
 extension StringCatalog {
   /// Parses the text of an `.xcstrings` file.
   public init(xcstrings text: String) throws(CatalogError) {
-    try self.init(data: Data(text.utf8))
+    try self.init(data: Array(text.utf8))
   }
 
   /// Reads an `.xcstrings` file.
+  ///
+  /// The file is read through the C library; a folder, a device, a pipe or a
+  /// file above 64 MiB is refused with an error.
   public init(contentsOfFile path: String) throws(CatalogError) {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw CatalogError(path: "", message: "cannot read \(path)")
+    let bytes: [UInt8]
+    do {
+      bytes = try DataFile.read(path)
+    } catch {
+      throw CatalogError(path: "", message: error.description)
     }
-    try self.init(data: data)
+    try self.init(data: bytes)
   }
 
-  /// Parses the bytes of an `.xcstrings` file (UTF-8 JSON).
-  public init(data: Data) throws(CatalogError) {
-    let json: Any
+  /// Parses the bytes of an `.xcstrings` file (UTF-8 JSON), for example a
+  /// Foundation `Data` or a `[UInt8]`.
+  ///
+  /// Nesting deeper than 128 arrays and objects, duplicate members and invalid
+  /// UTF-8 are errors, as is anything outside the format (see ``StringCatalog``).
+  public init(data: some Sequence<UInt8>) throws(CatalogError) {
+    let root: JSONNode
     do {
-      json = try JSONSerialization.jsonObject(with: data)
+      root = try JSONReader.parse(bytes: Array(data))
     } catch {
-      throw CatalogError(path: "", message: "not valid JSON (\(error.localizedDescription))")
+      throw CatalogError(path: "", message: "not valid JSON (\(error))")
     }
-    guard let root = json as? [String: Any] else {
+    try self.init(json: root)
+  }
+
+  /// Reads a catalog from its parsed JSON.
+  init(json root: JSONNode) throws(CatalogError) {
+    guard let members = root.members else {
       throw CatalogError(path: "", message: "the top level is not an object")
     }
-    guard let source = root["sourceLanguage"] as? String else {
+    guard let source = root["sourceLanguage"]?.string else {
       throw CatalogError(path: "sourceLanguage", message: "missing or not a string")
     }
-    let version = root["version"] as? String ?? "1.0"
-    let strings = root["strings"] as? [String: Any] ?? [:]
+    var version = "1.0"
     var entries: [String: Entry] = [:]
-    for (key, raw) in strings {
-      let path = "strings[\(quoted(key))]"
-      guard let object = raw as? [String: Any] else {
-        throw CatalogError(path: path, message: "not an object")
+    for (field, node) in members {
+      switch field {
+      case "sourceLanguage": break
+      case "version":
+        guard let text = node.string else { throw CatalogError(path: "version", message: "not a string") }
+        version = text
+      case "strings":
+        guard let strings = node.members else {
+          throw CatalogError(path: "strings", message: "not an object")
+        }
+        entries.reserveCapacity(strings.count)
+        for (key, raw) in strings {
+          entries[key] = try Self.parseEntry(raw, path: "strings[\(quoted(key))]")
+        }
+      default:
+        throw CatalogError(path: field, message: "unsupported field")
       }
-      entries[key] = try Self.parseEntry(object, path: path)
     }
     self.init(sourceLanguage: source, version: version, entries: entries)
   }
 
-  private static func parseEntry(_ object: [String: Any], path: String) throws(CatalogError) -> Entry {
+  static func parseEntry(_ node: JSONNode, path: String) throws(CatalogError) -> Entry {
+    guard let members = node.members else { throw CatalogError(path: path, message: "not an object") }
     var entry = Entry()
-    for (field, raw) in object {
+    for (field, raw) in members {
       switch field {
       case "comment":
-        guard let text = raw as? String else {
+        guard let text = raw.string else {
           throw CatalogError(path: path + ".comment", message: "not a string")
         }
         entry.comment = text
       case "extractionState":
-        guard let text = raw as? String else {
+        guard let text = raw.string else {
           throw CatalogError(path: path + ".extractionState", message: "not a string")
         }
         entry.extractionState = text
       case "shouldTranslate":
-        guard let flag = raw as? Bool else {
+        guard let flag = raw.bool else {
           throw CatalogError(path: path + ".shouldTranslate", message: "not a boolean")
         }
         entry.shouldTranslate = flag
       case "localizations":
-        guard let languages = raw as? [String: Any] else {
+        guard let languages = raw.members else {
           throw CatalogError(path: path + ".localizations", message: "not an object")
         }
         for (language, value) in languages {
@@ -225,50 +302,53 @@ extension StringCatalog {
     return entry
   }
 
-  private static func parseValue(_ raw: Any, path: String) throws(CatalogError) -> Value {
-    guard let object = raw as? [String: Any] else { throw CatalogError(path: path, message: "not an object") }
-    if let extra = object.keys.first(where: { !["stringUnit", "variations", "substitutions"].contains($0) }) {
-      throw CatalogError(path: path + "." + extra, message: "unsupported field")
+  static func parseValue(_ node: JSONNode, path: String) throws(CatalogError) -> Value {
+    guard let members = node.members else { throw CatalogError(path: path, message: "not an object") }
+    if let extra = members.first(where: { !["stringUnit", "variations", "substitutions"].contains($0.key) }) {
+      throw CatalogError(path: path + "." + extra.key, message: "unsupported field")
     }
-    if let unit = object["stringUnit"] {
-      if object["variations"] != nil {
+    if let unit = node["stringUnit"] {
+      if node["variations"] != nil {
         throw CatalogError(path: path, message: "both stringUnit and variations")
       }
       let main = try parseUnit(unit, path: path + ".stringUnit")
-      guard let rawSubs = object["substitutions"] else { return .string(main) }
-      guard let subs = rawSubs as? [String: Any] else {
+      guard let rawSubs = node["substitutions"] else { return .string(main) }
+      guard let subs = rawSubs.members else {
         throw CatalogError(path: path + ".substitutions", message: "not an object")
       }
       var result: [String: Substitution] = [:]
-      for (name, rawSub) in subs {
+      for (name, sub) in subs {
         let subPath = path + ".substitutions[\(quoted(name))]"
-        guard let sub = rawSub as? [String: Any], let argNum = sub["argNum"] as? Int, argNum >= 1,
-          let spec = sub["formatSpecifier"] as? String
+        guard let subMembers = sub.members, let argNum = sub["argNum"]?.int, argNum >= 1,
+          let spec = sub["formatSpecifier"]?.string
         else {
           throw CatalogError(path: subPath, message: "a substitution needs argNum and formatSpecifier")
         }
-        if let extra = sub.keys.first(where: { !["argNum", "formatSpecifier", "variations"].contains($0) }) {
-          throw CatalogError(path: subPath + "." + extra, message: "unsupported field")
+        if let extra = subMembers.first(where: {
+          !["argNum", "formatSpecifier", "variations"].contains($0.key)
+        }) {
+          throw CatalogError(path: subPath + "." + extra.key, message: "unsupported field")
         }
         let forms = try parsePlural(sub["variations"], path: subPath + ".variations")
         result[name] = Substitution(argumentNumber: argNum, formatSpecifier: spec, forms: forms)
       }
       return .substituted(main, result)
     }
-    if object["substitutions"] != nil {
+    if node["substitutions"] != nil {
       throw CatalogError(path: path + ".substitutions", message: "substitutions need a stringUnit")
     }
-    return .plural(try parsePlural(object["variations"], path: path + ".variations"))
+    return .plural(try parsePlural(node["variations"], path: path + ".variations"))
   }
 
-  private static func parsePlural(_ raw: Any?, path: String) throws(CatalogError) -> [PluralCategory:
+  private static func parsePlural(_ node: JSONNode?, path: String) throws(CatalogError) -> [PluralCategory:
     StringUnit]
   {
-    guard let variations = raw as? [String: Any] else {
+    guard let variations = node?.members else {
       throw CatalogError(path: path, message: "missing: neither stringUnit nor variations")
     }
-    guard variations.count == 1, let plural = variations["plural"] as? [String: Any] else {
-      let kinds = variations.keys.sorted().joined(separator: ", ")
+    guard variations.count == 1, variations[0].key == "plural", let plural = variations[0].value.members
+    else {
+      let kinds = variations.map(\.key).sorted().joined(separator: ", ")
       throw CatalogError(path: path, message: "unsupported variations (\(kinds)); only plural")
     }
     var forms: [PluralCategory: StringUnit] = [:]
@@ -277,12 +357,10 @@ extension StringCatalog {
       guard let category = PluralCategory(rawValue: name) else {
         throw CatalogError(path: formPath, message: "not a CLDR plural category")
       }
-      guard let formObject = form as? [String: Any], formObject.count == 1,
-        let unit = formObject["stringUnit"]
-      else {
+      guard let formMembers = form.members, formMembers.count == 1, formMembers[0].key == "stringUnit" else {
         throw CatalogError(path: formPath, message: "a plural form must hold exactly one stringUnit")
       }
-      forms[category] = try parseUnit(unit, path: formPath + ".stringUnit")
+      forms[category] = try parseUnit(formMembers[0].value, path: formPath + ".stringUnit")
     }
     guard forms[.other] != nil else {
       throw CatalogError(path: path + ".plural", message: "no \"other\" form")
@@ -290,14 +368,18 @@ extension StringCatalog {
     return forms
   }
 
-  private static func parseUnit(_ raw: Any, path: String) throws(CatalogError) -> StringUnit {
-    guard let object = raw as? [String: Any], let value = object["value"] as? String else {
+  private static func parseUnit(_ node: JSONNode, path: String) throws(CatalogError) -> StringUnit {
+    guard let members = node.members, let value = node["value"]?.string else {
       throw CatalogError(path: path, message: "a stringUnit needs a string \"value\"")
     }
-    if let extra = object.keys.first(where: { $0 != "value" && $0 != "state" }) {
-      throw CatalogError(path: path + "." + extra, message: "unsupported field")
+    if let extra = members.first(where: { $0.key != "value" && $0.key != "state" }) {
+      throw CatalogError(path: path + "." + extra.key, message: "unsupported field")
     }
-    return StringUnit(value, state: object["state"] as? String ?? "translated")
+    guard let state = node["state"] else { return StringUnit(value) }
+    guard let text = state.string else {
+      throw CatalogError(path: path + ".state", message: "not a string")
+    }
+    return StringUnit(value, state: text)
   }
 }
 

@@ -7,16 +7,8 @@ extension StringCatalog {
   /// English, Russian, Hebrew, Persian, Arabic and German. The key list is in
   /// Resources/YoteiLocalization/KEYS.md.
   ///
-  /// Compiled into the binary from Resources/YoteiLocalization/Yotei.xcstrings and
-  /// parsed with the same parser as any user catalog.
-  public static let yotei: StringCatalog = {
-    guard let text = BakedResources.files[yoteiResourceName] else {
-      fatalError("Yotei.xcstrings is not baked in; run scripts/bake-resources.py")
-    }
-    do {
-      return try StringCatalog(xcstrings: text)
-    } catch {
-      fatalError("Yotei.xcstrings does not parse: \(error)")
-    }
-  }()
+  /// Compiled into the binary from Resources/YoteiLocalization/Yotei.xcstrings
+  /// in a form that needs no parsing at start: a string is parsed from its
+  /// baked JSON, by the same parser as any user catalog, when it is looked up.
+  public static let yotei = StringCatalog(baked: .yotei)
 }

@@ -14,7 +14,40 @@ public struct DayCounts: Hashable, Sendable {
   public var holidays: Int
   /// Shortened working days.
   public var shortenedDays: Int
+  /// The first and last day of the range whose status is an estimate (past
+  /// the region's confirmed data, or on an estimated lunar month), or `nil`
+  /// when every day counted rests on confirmed data.
+  public var estimatedDays: ClosedRange<Day>? = nil
+  /// Whether any day counted is an estimate, so the counts are estimates too.
+  public var isEstimated: Bool { estimatedDays != nil }
 }
+
+/// A result computed from a production calendar, with the days it used that
+/// are estimates.
+///
+/// ```swift
+/// let count = try ru.workingDayCount(from: Day(iso: 2100, 1, 1)!, through: Day(iso: 2100, 1, 31)!)
+/// count.value        // the number of working days
+/// count.isEstimated  // true: 2100 is past the decrees
+/// ```
+public struct Estimated<Value: Sendable>: Sendable {
+  /// The result.
+  public var value: Value
+  /// The first and last estimated day the result depends on, or `nil` when
+  /// it rests on confirmed data only.
+  public var estimatedDays: ClosedRange<Day>?
+  /// Whether the result depends on any estimated day.
+  public var isEstimated: Bool { estimatedDays != nil }
+
+  /// A result and the range of estimated days it used.
+  public init(value: Value, estimatedDays: ClosedRange<Day>?) {
+    self.value = value
+    self.estimatedDays = estimatedDays
+  }
+}
+
+extension Estimated: Equatable where Value: Equatable {}
+extension Estimated: Hashable where Value: Hashable {}
 
 /// The norm of working time over a period: a month, a quarter or a year.
 public struct PeriodNorm: Hashable, Sendable {
@@ -43,18 +76,33 @@ public struct PeriodNorm: Hashable, Sendable {
   public var shortenedDays: Int { counts.shortenedDays }
   /// Days of kind `holiday` in the period.
   public var holidays: Int { counts.holidays }
+  /// The first and last estimated day of the period (see
+  /// ``DayCounts/estimatedDays``), or `nil` when the norm is exact.
+  public var estimatedDays: ClosedRange<Day>? { counts.estimatedDays }
+  /// Whether the norm depends on any estimated day.
+  public var isEstimated: Bool { counts.isEstimated }
 }
 
-/// The norms of a year: the year, its quarters and its months.
+/// The norms of a year: the year, its quarters and its months, in the
+/// calendar the year was asked in.
 public struct YearNorms: Hashable, Sendable {
-  /// The Gregorian year.
+  /// The year, in ``calendar``.
   public var year: Int
+  /// The calendar whose year and months these are (Gregorian by default).
+  public var calendar: CalendarSystem = .gregorian
   /// The whole year.
   public var total: PeriodNorm
-  /// Four quarters, in order.
+  /// Four quarters, in order, for a year of twelve months; empty for a
+  /// year of thirteen (a Hebrew leap year).
   public var quarters: [PeriodNorm]
-  /// Twelve months, in order.
+  /// The months of the year, in order (twelve, or thirteen in a Hebrew leap
+  /// year).
   public var months: [PeriodNorm]
+  /// The first and last estimated day of the year, or `nil` when every
+  /// norm of the year is exact.
+  public var estimatedDays: ClosedRange<Day>? { total.estimatedDays }
+  /// Whether any norm of the year depends on an estimated day.
+  public var isEstimated: Bool { total.isEstimated }
 }
 
 /// A region's production calendar: the status of every day, counts of working
@@ -138,7 +186,7 @@ public final class ProductionCalendar: Sendable {
 
   /// The hours of a full working day for a week of `weeklyHours`.
   public func dailyHours(weeklyHours: ExactHours) -> ExactHours {
-    ExactHours(thousandths: weeklyHours.thousandths / definition.workWeekDays)
+    weeklyHours.divided(by: definition.workWeekDays)
   }
 
   // MARK: - Tables
@@ -218,30 +266,95 @@ public final class ProductionCalendar: Sendable {
     return Array(span.statuses[span.index(from)...span.index(through)])
   }
 
-  /// The statuses of every day of a Gregorian year.
-  public func days(inYear year: Int) throws(ProductionError) -> [DayStatus] {
-    try checkSupported(year)
-    return try days(from: Day(iso: year, 1, 1)!, through: Day(iso: year, 12, 31)!)
+  /// A year of `calendar` as the region sees it: its months and its first
+  /// and last day.
+  ///
+  /// - Throws: ``ProductionError/unsupportedCalendarYear(region:calendar:year:supported:gregorian:)``
+  ///   naming the year and the calendar when the year has days outside the
+  ///   region's supported years, or the calendar cannot convert it.
+  public func calendarYear(_ year: Int, calendar: CalendarSystem = .gregorian) throws(ProductionError)
+    -> CalendarYear
+  {
+    let supported = definition.supportedYears
+    func refuse() -> ProductionError {
+      .unsupportedCalendarYear(
+        region: code, calendar: calendar.identifier, year: year,
+        supported: Self.wholeYears(of: calendar, in: supported), gregorian: supported)
+    }
+    if calendar == .gregorian || calendar == .iso8601 {
+      guard supported.contains(year) else { throw refuse() }
+    }
+    let months: [MonthInfo]
+    do {
+      months = try calendar.months(inYear: year)
+    } catch {
+      throw refuse()
+    }
+    guard let first = months.first, let last = months.last,
+      supported.contains(first.firstDay.isoDate.year), supported.contains(last.lastDay.isoDate.year)
+    else { throw refuse() }
+    return CalendarYear(calendar: calendar, year: year, months: months)
   }
 
-  /// The days of a year that are not plain working days or plain weekends:
-  /// holidays, transferred days off and transferred working days, in order.
-  public func holidays(inYear year: Int) throws(ProductionError) -> [DayStatus] {
-    try days(inYear: year).filter { $0.kind != .working && $0.kind != .weekend }
+  /// The years of `calendar` whose every day lies in the Gregorian years
+  /// `range`, or `nil`.
+  static func wholeYears(of calendar: CalendarSystem, in range: ClosedRange<Int>) -> ClosedRange<Int>? {
+    guard let start = Day(iso: range.lowerBound, 1, 1), let end = Day(iso: range.upperBound, 12, 31) else {
+      return nil
+    }
+    // Days outside Day.supportedRange have no calendar date: no whole years then.
+    guard let a = try? calendar.date(of: start), let b = try? calendar.date(of: end),
+      let before = try? calendar.date(of: start - 1), let after = try? calendar.date(of: end + 1)
+    else { return nil }
+    let low = before.year == a.year ? a.year + 1 : a.year
+    let high = after.year == b.year ? b.year - 1 : b.year
+    return low <= high ? low...high : nil
+  }
+
+  /// The statuses of every day of a year (Gregorian unless `calendar` says
+  /// otherwise: `days(inYear: 1404, calendar: .persian)`).
+  public func days(inYear year: Int, calendar: CalendarSystem = .gregorian) throws(ProductionError)
+    -> [DayStatus]
+  {
+    let span = try calendarYear(year, calendar: calendar)
+    return try days(from: span.firstDay, through: span.lastDay)
+  }
+
+  /// The days off of a year other than plain weekends: public holidays and
+  /// transferred days off, in order. Transferred working days are not days
+  /// off; ``transferredWorkingDays(inYear:calendar:)`` lists them.
+  public func holidays(inYear year: Int, calendar: CalendarSystem = .gregorian) throws(ProductionError)
+    -> [DayStatus]
+  {
+    try days(inYear: year, calendar: calendar).filter { $0.kind == .holiday || $0.kind == .transferredDayOff }
+  }
+
+  /// The weekend days of a year that are working days (by a transfer or a
+  /// decree), in order.
+  public func transferredWorkingDays(inYear year: Int, calendar: CalendarSystem = .gregorian)
+    throws(ProductionError) -> [DayStatus]
+  {
+    try days(inYear: year, calendar: calendar).filter { $0.kind == .transferredWorking }
   }
 
   /// The days of a year that differ from the bare weekend rule: holidays,
   /// transfers, working weekends and shortened days, in order.
-  public func specialDays(inYear year: Int) throws(ProductionError) -> [DayStatus] {
-    try days(inYear: year).filter { ($0.kind != .working && $0.kind != .weekend) || $0.isShortened }
+  public func specialDays(inYear year: Int, calendar: CalendarSystem = .gregorian) throws(ProductionError)
+    -> [DayStatus]
+  {
+    try days(inYear: year, calendar: calendar).filter {
+      ($0.kind != .working && $0.kind != .weekend) || $0.isShortened
+    }
   }
 
   /// The conflicts found while resolving a year's data (empty when the data
   /// agrees with itself).
-  public func conflicts(inYear year: Int) throws(ProductionError) -> [ProductionConflict] {
-    try checkSupported(year)
-    let span = try span(years: year...year)
-    return span.conflicts.filter { $0.day.isoDate.year == year }
+  public func conflicts(inYear year: Int, calendar: CalendarSystem = .gregorian) throws(ProductionError)
+    -> [ProductionConflict]
+  {
+    let calendarYear = try calendarYear(year, calendar: calendar)
+    let span = try span(years: calendarYear.firstDay.isoDate.year...calendarYear.lastDay.isoDate.year)
+    return span.conflicts.filter { calendarYear.days.contains($0.day) }
   }
 
   // MARK: - Working-day arithmetic
@@ -323,13 +436,37 @@ public final class ProductionCalendar: Sendable {
       calendarDays: hi - lo + 1,
       workingDays: Int(span.working[hi + 1] - span.working[lo]),
       holidays: Int(span.holidays[hi + 1] - span.holidays[lo]),
-      shortenedDays: Int(span.shortened[hi + 1] - span.shortened[lo]))
+      shortenedDays: Int(span.shortened[hi + 1] - span.shortened[lo]),
+      estimatedDays: span.estimatedDays(lo, hi))
+  }
+
+  /// The first and last estimated day in `from...through`, or `nil` when
+  /// every day there rests on confirmed data.
+  public func estimatedDays(from: Day, through: Day) throws(ProductionError) -> ClosedRange<Day>? {
+    guard from <= through else { throw .invalidRange(from: from, through: through) }
+    let span = try span(from: from, through: through)
+    return span.estimatedDays(span.index(from), span.index(through))
+  }
+
+  /// The number of working days in `from...through` (both included), and
+  /// the estimated days among them (see ``workingDays(from:through:)``).
+  public func workingDayCount(from: Day, through: Day) throws(ProductionError) -> Estimated<Int> {
+    let count = try workingDays(from: from, through: through)
+    return Estimated(value: count, estimatedDays: try estimatedDays(from: from, through: through))
+  }
+
+  /// The day `n` working days after `day` (see ``addingWorkingDays(_:to:)``),
+  /// and the estimated days between `day` and it (both included).
+  public func addingWorkingDaysEstimated(_ n: Int, to day: Day) throws(ProductionError) -> Estimated<Day> {
+    let result = try addingWorkingDays(n, to: day)
+    let range = try estimatedDays(from: min(day, result), through: max(day, result))
+    return Estimated(value: result, estimatedDays: range)
   }
 
   /// The norm of working hours in `from...through` for a week of
   /// `weeklyHours`: (weekly hours / work-week days) per working day, minus the
-  /// hours lost on shortened days. Exact for five-day weeks; otherwise
-  /// rounded down to a thousandth of an hour.
+  /// hours lost on shortened days, exact for any work week (see
+  /// ``ExactHours``: only the printed text is rounded, to a thousandth).
   public func norm(from: Day, through: Day, weeklyHours: ExactHours) throws(ProductionError) -> ExactHours {
     guard from <= through else { throw .invalidRange(from: from, through: through) }
     let span = try span(from: from, through: through)
@@ -337,8 +474,9 @@ public final class ProductionCalendar: Sendable {
     let hi = span.index(through)
     let working = Int(span.working[hi + 1] - span.working[lo])
     let daily = dailyHours(weeklyHours: weeklyHours)
-    var total = ExactHours(thousandths: weeklyHours.thousandths * working / definition.workWeekDays)
+    var total = (weeklyHours * working).divided(by: definition.workWeekDays)
     for k in span.shortenedRange(lo, hi) {
+      if let minimum = span.shorteningMinimums[k], weeklyHours < minimum { continue }
       total = total - span.shortenings[k].hoursLost(dailyHours: daily)
     }
     return total
@@ -353,23 +491,45 @@ public final class ProductionCalendar: Sendable {
       hours24: try norm(from: from, through: through, weeklyHours: 24))
   }
 
-  /// The norms of a Gregorian year: the year, its quarters and its months.
-  public func norms(year: Int) throws(ProductionError) -> YearNorms {
-    try checkSupported(year)
+  /// The norms of a year: the year, its quarters and its months, in
+  /// `calendar` (Gregorian by default): `norms(year: 1404, calendar: .persian)`
+  /// gives Farvardin to Esfand 1404 and its four quarters. A year of thirteen
+  /// months (a Hebrew leap year) has no quarters. Labels are `1404`,
+  /// `1404-Q1` and `1404-01` (the month's ordinal).
+  public func norms(year: Int, calendar: CalendarSystem = .gregorian) throws(ProductionError) -> YearNorms {
+    let calendarYear = try calendarYear(year, calendar: calendar)
     func pad(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
     var months: [PeriodNorm] = []
-    for month in 1...12 {
-      let first = Day(iso: year, month, 1)!
-      let last = Day(iso: year, month, Gregorian.daysInMonth(year: year, month: month))!
-      months.append(try periodNorm(label: "\(year)-\(pad(month))", from: first, through: last))
+    for info in calendarYear.months {
+      months.append(
+        try periodNorm(label: "\(year)-\(pad(info.ordinal))", from: info.firstDay, through: info.lastDay))
     }
     var quarters: [PeriodNorm] = []
-    for q in 0..<4 {
-      quarters.append(
-        try periodNorm(
-          label: "\(year)-Q\(q + 1)", from: months[q * 3].firstDay, through: months[q * 3 + 2].lastDay))
+    if months.count == 12 {
+      for q in 0..<4 {
+        quarters.append(
+          try periodNorm(
+            label: "\(year)-Q\(q + 1)", from: months[q * 3].firstDay, through: months[q * 3 + 2].lastDay))
+      }
     }
-    let total = try periodNorm(label: String(year), from: months[0].firstDay, through: months[11].lastDay)
-    return YearNorms(year: year, total: total, quarters: quarters, months: months)
+    let total = try periodNorm(
+      label: String(year), from: calendarYear.firstDay, through: calendarYear.lastDay)
+    return YearNorms(year: year, calendar: calendar, total: total, quarters: quarters, months: months)
   }
+}
+
+/// A year of a calendar, as a production calendar sees it.
+public struct CalendarYear: Hashable, Sendable {
+  /// The calendar.
+  public var calendar: CalendarSystem
+  /// The year, in ``calendar``.
+  public var year: Int
+  /// The months of the year, in order.
+  public var months: [MonthInfo]
+  /// The first day of the year.
+  public var firstDay: Day { months[0].firstDay }
+  /// The last day of the year.
+  public var lastDay: Day { months[months.count - 1].lastDay }
+  /// Every day of the year.
+  public var days: ClosedRange<Day> { firstDay...lastDay }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 import Yotei
 
@@ -49,23 +48,25 @@ public final class ProductionRegistry: Sendable {
   /// - `.ics`: a holiday feed above a Saturday-Sunday weekend, registered
   ///   under the file's base name in upper case, or as overlays on `base`.
   ///
+  /// The file is read through the C library; a folder, a device, a pipe or a
+  /// file above 64 MiB is refused with an error (so is a month table above it).
+  ///
   /// - Parameter base: For `.ics`, the region the feed's days are added to.
   /// - Returns: The registered calendar and the import's warnings.
   /// - Throws: ``ProductionDataError`` naming the file, line and field.
   @discardableResult
   public func load(path: String, base: String? = nil) throws(ProductionDataError) -> LoadedRegion {
-    let url = URL(fileURLWithPath: path)
     let text: String
     do {
-      text = try String(contentsOf: url, encoding: .utf8)
+      text = try DataFile.readText(path)
     } catch {
-      throw ProductionDataError(
-        file: path, line: 0, field: "file", message: "cannot read: \(error.localizedDescription)")
+      throw ProductionDataError(file: path, line: 0, field: "file", message: "cannot read: \(error.problem)")
     }
-    let folder = url.deletingLastPathComponent()
+    let slash = path.lastIndex(of: "/")
+    let folder = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     return try load(
-      text: text, file: url.lastPathComponent, base: base,
-      resolveFile: { name in try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8) })
+      text: text, file: name, base: base, resolveFile: { try? DataFile.readText(folder + $0) })
   }
 
   /// Loads data from text; `file` names it in errors and picks the format by

@@ -36,14 +36,17 @@ extension ProductionCalendar {
     return report(status, locale: locale, lookup: lookup, weeklyHours: weeklyHours)
   }
 
-  /// Reports of a year's holidays, transferred days off and working weekends
-  /// (see ``holidays(inYear:)``), in order.
+  /// Reports of a year's days off: holidays and transferred days off (see
+  /// ``holidays(inYear:calendar:)``), in order.
   public func holidayReports(
-    inYear year: Int, locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup
+    inYear year: Int, calendar: CalendarSystem = .gregorian, locale: String = "en",
+    lookup: HolidayNameLookup? = HolidayName.catalogLookup
   )
     throws(ProductionError) -> [DayReport]
   {
-    try holidays(inYear: year).map { report($0, locale: locale, lookup: lookup, weeklyHours: 40) }
+    try holidays(inYear: year, calendar: calendar).map {
+      report($0, locale: locale, lookup: lookup, weeklyHours: 40)
+    }
   }
 
   func report(_ status: DayStatus, locale: String, lookup: HolidayNameLookup?, weeklyHours: ExactHours)
@@ -60,11 +63,12 @@ extension ProductionCalendar {
 extension PeriodNorm: Encodable {
   private enum Keys: String, CodingKey {
     case label, from, through, calendarDays, workingDays, daysOff, holidays, shortenedDays, hours40, hours36
-    case hours24
+    case hours24, estimated, estimatedFrom, estimatedThrough
   }
 
-  /// Encodes flat: `label`, `from`, `through`, the counts and `hours40`,
-  /// `hours36`, `hours24` as exact decimal strings.
+  /// Encodes flat: `label`, `from`, `through`, the counts, `hours40`,
+  /// `hours36`, `hours24` as decimal strings (rounded to the thousandth),
+  /// `estimated`, and `estimatedFrom`/`estimatedThrough` when it is.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(label, forKey: .label)
@@ -78,19 +82,27 @@ extension PeriodNorm: Encodable {
     try container.encode(hours40, forKey: .hours40)
     try container.encode(hours36, forKey: .hours36)
     try container.encode(hours24, forKey: .hours24)
+    try container.encode(isEstimated, forKey: .estimated)
+    if let range = estimatedDays {
+      try container.encode(range.lowerBound, forKey: .estimatedFrom)
+      try container.encode(range.upperBound, forKey: .estimatedThrough)
+    }
   }
 }
 
 extension YearNorms: Encodable {
   private enum Keys: String, CodingKey {
-    case year, calendarDays, workingDays, daysOff, holidays, shortenedDays, hours40, hours36, hours24
-    case quarters, months
+    case year, calendar, calendarDays, workingDays, daysOff, holidays, shortenedDays, hours40, hours36,
+      hours24
+    case estimated, estimatedFrom, estimatedThrough, quarters, months
   }
 
-  /// Encodes the year's totals flat, then `quarters` and `months` arrays.
+  /// Encodes the year and its calendar, the year's totals flat (with
+  /// `estimated`), then `quarters` and `months` arrays.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(year, forKey: .year)
+    try container.encode(calendar.identifier, forKey: .calendar)
     try container.encode(total.calendarDays, forKey: .calendarDays)
     try container.encode(total.workingDays, forKey: .workingDays)
     try container.encode(total.daysOff, forKey: .daysOff)
@@ -99,6 +111,11 @@ extension YearNorms: Encodable {
     try container.encode(total.hours40, forKey: .hours40)
     try container.encode(total.hours36, forKey: .hours36)
     try container.encode(total.hours24, forKey: .hours24)
+    try container.encode(isEstimated, forKey: .estimated)
+    if let range = estimatedDays {
+      try container.encode(range.lowerBound, forKey: .estimatedFrom)
+      try container.encode(range.upperBound, forKey: .estimatedThrough)
+    }
     try container.encode(quarters, forKey: .quarters)
     try container.encode(months, forKey: .months)
   }

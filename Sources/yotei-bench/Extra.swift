@@ -1,9 +1,15 @@
+import Yotei
+
 /// Scenarios beyond the core's grids and conversions, in the order they run.
-let extraScenarios: [ExtraScenario] = [
-  ExtraScenario(name: StartOfDayScenario.name) { runStartOfDayScenario(settings: $0) },
-  ExtraScenario(
-    name: WorkdaysScenario.all[0].name, run: { runWorkdaysScenario(WorkdaysScenario.all[0], settings: $0) }),
-  ExtraScenario(
-    name: WorkdaysScenario.all[1].name, run: { runWorkdaysScenario(WorkdaysScenario.all[1], settings: $0) },
-    finish: { finishWorkdays(&$0) }),
-]
+let extraScenarios: [ExtraScenario] =
+  [
+    ExtraScenario(name: StartOfDayScenario.name) { runStartOfDayScenario(settings: $0) },
+    ExtraScenario(
+      name: WorkdaysScenario.all[0].name, run: { runWorkdaysScenario(WorkdaysScenario.all[0], settings: $0) }),
+    ExtraScenario(
+      name: WorkdaysScenario.all[1].name, run: { runWorkdaysScenario(WorkdaysScenario.all[1], settings: $0) },
+      finish: { finishWorkdays(&$0) }),
+  ]
+  + CalendarSystem.allCases.map { calendar in
+    ExtraScenario(name: FirstUseScenario.name(calendar)) { FirstUseScenario.run(calendar, settings: $0) }
+  }

@@ -31,6 +31,10 @@ func main() {
   var only: [String] = []
   var reportFiles: [String]?
   var arguments = CommandLine.arguments.dropFirst()
+  if arguments.first == FirstUseScenario.flag {
+    // A child of the first-use scenarios: nothing else may run first.
+    FirstUseScenario.child(arguments.dropFirst().first ?? "")
+  }
   while let argument = arguments.popFirst() {
     switch argument {
     case "--json": json = true

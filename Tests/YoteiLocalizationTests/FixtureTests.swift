@@ -81,6 +81,17 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(try FixtureChecker.check(directory: dir).allMatch)
   }
 
+  @Test func aHostileManifestIsAnError() throws {
+    let dir = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    _ = try FixtureGenerator.generate(FixtureMatrix(locales: ["de_DE"], calendars: [.gregorian]), into: dir)
+    let deep = "{\"locales\": " + String(repeating: "[", count: 33_000) + "}"
+    try deep.write(toFile: dir + "/" + FixtureGenerator.manifestName, atomically: true, encoding: .utf8)
+    #expect {
+      _ = try FixtureChecker.check(directory: dir)
+    } throws: { "\($0)".contains("nested deeper than 128 levels") }
+  }
+
   @Test func versionChangesAreNamedAndStampsIgnored() throws {
     let dir = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }

@@ -116,6 +116,57 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     #expect(throws: CatalogError.self) { try StringCatalog(xcstrings: #"{"strings": {}}"#) }
   }
 
+  @Test func bakedLookupsMatchTheParsedFile() throws {
+    // The baked form answers single lookups without building `entries`; every
+    // key and language must give what parsing the original file gives.
+    let text = try #require(BakedResources.files[StringCatalog.yoteiResourceName])
+    let parsed = try StringCatalog(xcstrings: text)
+    let baked = StringCatalog.yotei
+    #expect(baked.keys == parsed.keys)
+    #expect(baked.languages == parsed.languages)
+    for key in parsed.keys {
+      for language in parsed.languages + ["xx"] {
+        #expect(
+          baked.value(key, language: language) == parsed.value(key, language: language), "\(key) \(language)")
+      }
+    }
+    #expect(baked.value("no.such.key", language: "en") == nil)
+  }
+
+  @Test func changingTheBakedCatalogKeepsTheRest() throws {
+    var catalog = StringCatalog.yotei
+    let count = catalog.entries.count
+    catalog.entries["new.key"] = .init(localizations: ["en": .string(.init("New"))])
+    #expect(catalog.entries.count == count + 1)
+    #expect(catalog.value("new.key", language: "en") == .string(.init("New")))
+    #expect(
+      catalog.value("dayKind.holiday", language: "en")
+        == StringCatalog.yotei.value("dayKind.holiday", language: "en"))
+    #expect(StringCatalog.yotei.entries["new.key"] == nil)
+  }
+
+  @Test func hostileFilesGetErrorsNotCrashes() throws {
+    let deep = "{\"sourceLanguage\": \"en\", \"strings\": " + String(repeating: "[", count: 33_000) + "}"
+    #expect {
+      _ = try StringCatalog(xcstrings: deep)
+    } throws: { ($0 as? CatalogError)?.message.contains("nested deeper than 128 levels") == true }
+    let duplicate = #"{"sourceLanguage": "en", "strings": {"k": {}, "k": {}}}"#
+    #expect {
+      _ = try StringCatalog(xcstrings: duplicate)
+    } throws: { ($0 as? CatalogError)?.message.contains("duplicate member 'k'") == true }
+    #expect {
+      _ = try StringCatalog(contentsOfFile: "/dev/zero")
+    } throws: { ($0 as? CatalogError)?.message.contains("not a regular file") == true }
+    #expect {
+      _ = try StringCatalog(xcstrings: #"{"sourceLanguage": "en", "strings": [], "version": "1.0"}"#)
+    } throws: { ($0 as? CatalogError)?.path == "strings" }
+  }
+
+  @Test func readsBytesFromAnySequence() throws {
+    let bytes = Data(Self.sample.utf8)
+    #expect(try StringCatalog(data: bytes) == StringCatalog(xcstrings: Self.sample))
+  }
+
   @Test func escapesControlCharactersLikeJSONTools() throws {
     var catalog = StringCatalog()
     catalog.entries["k"] = .init(localizations: ["en": .string(.init("a\nb\t\"c\" \\ \u{1}"))])

@@ -56,6 +56,23 @@ struct CellTests {
     #expect(latin.cell("2024-03-25").label == "15")
   }
 
+  @Test func hebrewDigitsAgreeWhicheverWayTheCalendarWasChosen() throws {
+    let he = try CalendarLocale("he-IL")
+    let direct = PickerState(calendar: .hebrew, locale: he, today: d("2024-03-25"))
+    var switched = PickerState(calendar: .gregorian, locale: he, today: d("2024-03-25"))
+    #expect(switched.cell("2024-03-25").label == "25")
+    switched.setCalendar(.hebrew)
+    let symbols = CalendarSymbols(locale: he, calendar: .hebrew)
+    // 15 Adar II 5784 (Hebcal); Hebrew letters for 15 are ט״ו.
+    #expect(direct.cell("2024-03-25").label == "ט״ו")
+    #expect(switched.cell("2024-03-25").label == "ט״ו")
+    #expect(symbols.digits(15) == "ט״ו")
+    #expect(direct.numberingSystem == switched.numberingSystem)
+    #expect(direct.cell("2024-03-25").accessibilityLabel == switched.cell("2024-03-25").accessibilityLabel)
+    switched.setCalendar(.gregorian)
+    #expect(switched.cell("2024-03-25").label == "25")
+  }
+
   @Test func arabicDigitsByDefaultAndLatinWhenTheAppAsks() throws {
     let arabic = try CalendarLocale("ar-EG")
     let native = PickerState(calendar: .gregorian, locale: arabic, today: d("2025-03-15"))

@@ -358,15 +358,38 @@ struct RevalidationTests {
     #expect(changes.dropped == [d("2025-03-05")])
   }
 
-  @Test func aRangeIsTrimmedToNewBounds() {
+  // A committed range is kept whole or dropped whole: new bounds that cut
+  // it drop it, as a disabled or booked day inside it does.
+  @Test func aRangeCutByNewBoundsIsDroppedWhole() {
     var picker = DaySelector(mode: .range)
     picker.tap("2025-03-01", "2025-03-10")
     let changes = picker.updateAvailability {
       $0.minimum = d("2025-03-03")
       $0.maximum = d("2025-03-08")
     }
+    #expect(picker.selection == .range(nil))
+    #expect(changes.dropped.count == 10)
+    #expect(changes.dropped.first == d("2025-03-01"))
+    #expect(changes.dropped.last == d("2025-03-10"))
+  }
+
+  @Test func aRangeInsideNewBoundsStays() {
+    var picker = DaySelector(mode: .range)
+    picker.tap("2025-03-03", "2025-03-08")
+    let changes = picker.updateAvailability {
+      $0.minimum = d("2025-03-03")
+      $0.maximum = d("2025-03-08")
+    }
     #expect(picker.selection == .range(d("2025-03-03")...d("2025-03-08")))
-    #expect(changes.dropped.map(\.isoString) == ["2025-03-01", "2025-03-02", "2025-03-09", "2025-03-10"])
+    #expect(changes.dropped.isEmpty)
+  }
+
+  @Test func aRangeCutByADisabledDayIsDroppedWhole() {
+    var picker = DaySelector(mode: .range)
+    picker.tap("2025-03-01", "2025-03-10")
+    let changes = picker.updateAvailability { $0.disabled.append(.day(d("2025-03-05"))) }
+    #expect(picker.selection == .range(nil))
+    #expect(changes.dropped.count == 10)
   }
 
   @Test(arguments: [(UnavailablePolicy.block, true), (.reset, true), (.allow, false)])

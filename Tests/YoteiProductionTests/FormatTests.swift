@@ -90,6 +90,15 @@ import Yotei
       let error = error as? ProductionDataError
       return error?.line == 2 && error?.field == "hours 36"
     }
+    // A 17-digit total is an error naming the column, not an overflow trap.
+    let huge = good.replacingOccurrences(of: "1774.4", with: "12345678901234567")
+    #expect {
+      _ = try DataGovCSVFormat.parse(huge, file: "x.csv")
+    } throws: { error in
+      let error = error as? ProductionDataError
+      return error?.line == 2 && error?.field == "hours 36"
+        && error?.message.contains("12345678901234567") == true
+    }
     let impossible = good.replacingOccurrences(of: "\"1,2,8,9,15,16,22,23\"", with: "\"1,2,8,9,15,16,22,30\"")
     #expect {
       _ = try DataGovCSVFormat.parse(impossible, file: "x.csv")

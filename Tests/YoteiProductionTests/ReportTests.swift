@@ -34,6 +34,9 @@ import Yotei
     #expect(json.contains("\"label\":\"2025-Q4\""))
     let holidays = try ru.holidayReports(inYear: 2025)
     #expect(holidays.first?.iso == "2025-01-01")
-    #expect(holidays.contains { $0.kind == .transferredWorking && $0.iso == "2025-11-01" })
+    // Days off only: 1 November 2025 (a working Saturday) is not one; 3 November is.
+    #expect(!holidays.contains { $0.kind == .transferredWorking })
+    #expect(holidays.contains { $0.kind == .transferredDayOff && $0.iso == "2025-11-03" })
+    #expect(json.contains("\"estimated\":false") && json.contains("\"calendar\":\"gregorian\""))
   }
 }

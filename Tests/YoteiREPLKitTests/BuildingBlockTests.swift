@@ -98,7 +98,11 @@ import Testing
     (["--calendar", "mayan"], "--calendar: unknown calendar 'mayan'; known calendars: "),
     (
       ["--today", "2024-02-30"],
-      "--today: '2024-02-30' is not an ISO date; expected YYYY-MM-DD, such as 2024-03-20"
+      "--today: day 30 does not exist in month M02 (ordinal 2) of gregorian year 2024, which has 29 days"
+    ),
+    (
+      ["--today", "1403-13-01", "--locale", "fa-IR"],
+      "--today: month 13 is out of range for the persian calendar"
     ),
     (["-c", "show", "script.txt"], "give either -c 'COMMANDS' or a SCRIPT file, not both"),
     (["a", "b"], "expected at most one script file, got 2: a b"),

@@ -8,16 +8,51 @@ import Testing
     let run = repl(["--today", "2024-03-20", "-c", "show"])
     #expect(
       run.stdout == """
-                March 2024
-        Su  Mo  Tu  We  Th  Fr  Sa
-                             1   2
-         3   4   5   6   7   8   9
-        10  11  12  13  14  15  16
-        17  18  19  20* 21  22  23
-        24  25  26  27  28  29  30
-        31
-        * Today  Weekend: Su Sa
+                 March 2024
+         Su  Mo  Tu  We  Th  Fr  Sa
+                              1   2
+          3   4   5   6   7   8   9
+         10  11  12  13  14  15  16
+         17  18  19 [20*]21  22  23
+         24  25  26  27  28  29  30
+         31
+        [ ] Focus  * Today  Weekend: Su Sa
         """)
+  }
+
+  /// The issue's walk-through: a range from 28 March with the focus moved
+  /// five days on draws the focus (brackets) on 2 April and the candidate
+  /// range (`:`) from 30 March to 1 April, distinct from a committed range (`=`).
+  @Test func focusAndCandidateRangeAreDrawnWithoutColour() throws {
+    let run = repl(["--today", "2025-03-20", "-c", "mode range; select 2025-03-28; move day 5"])
+    let april = Array(run.out.drop { $0.trimmingCharacters(in: .whitespaces) != "April 2025" })
+    try #require(april.count > 2)
+    #expect(april[2] == "          1:[ 2:] 3   4   5")
+    #expect(run.out.last == "[ ] Focus  : Range being chosen  * Today  Weekend: Su Sa")
+    let march = repl(["--today", "2025-03-20", "-c", "mode range; select 2025-03-28; move day 3"]).out.suffix(
+      8)
+    #expect(march.contains(" 30:[31:]"))
+    #expect(march.contains(" 23  24  25  26  27  28# 29:"))
+    let committed = repl(["--today", "2025-03-20", "-c", "mode range; select 2025-03-28; select 2025-04-02"])
+    let committedApril = Array(committed.out.drop { $0.trimmingCharacters(in: .whitespaces) != "April 2025" })
+    try #require(committedApril.count > 2)
+    #expect(committedApril[2] == "          1=[ 2#] 3   4   5")
+    #expect(committed.out.contains("Range: Mar 28, 2025 – Apr 2, 2025 (6 days, 5 nights)"))
+  }
+
+  @Test func focusAndRangesAreDrawnInColour() {
+    let run = repl(
+      ["--today", "2025-03-20", "-c", "mode range; select 2025-03-28; move day 3"],
+      variables: ["TERM": "xterm"],
+      terminal: true)
+    // The candidate days on a cyan background, the focus between brackets.
+    #expect(run.stdout.contains("[\u{1B}[46m31\u{1B}[0m]"))
+    let dumb = repl(
+      ["--today", "2025-03-20", "-c", "mode range; select 2025-03-28; move day 3"],
+      variables: ["TERM": "dumb"],
+      terminal: true)
+    #expect(!dumb.stdout.contains("\u{1B}["))
+    #expect(dumb.stdout.contains("[31:]"))
   }
 
   /// Which column each day of the month lands in, read from yotei-repl's
@@ -60,7 +95,11 @@ import Testing
     #expect(expected.count >= 28)
     let date = "\(year)-\(month < 10 ? "0" : "")\(month)-01"
     let run = repl(["-c", "week-start \(mondayFirst ? "monday" : "sunday"); show \(date)"])
-    let lines = Array(run.out.dropFirst(3).dropLast())
+    // week-start redraws the month on screen; the month asked for is the
+    // second grid. Each line begins with the column that holds the focus's
+    // opening bracket: drop it, and cells are four columns again.
+    let legend = try #require(run.out.firstIndex { $0.hasPrefix("[ ] ") })
+    let lines = Array(run.out[(legend + 3)...].dropLast()).map { String($0.dropFirst()) }
     #expect(columns(of: lines, cellWidth: 4) == expected)
   }
 
@@ -71,7 +110,7 @@ import Testing
     // Saturday (ش) is the first weekday in Iran, so it is the rightmost column.
     #expect(lines[1].hasSuffix(" ش"))
     // 1 Farvardin 1403 was a Wednesday: the fifth column from the right, marked today.
-    #expect(lines[2] == " ۳   ۲   ۱*")
+    #expect(lines[2] == "  ۳   ۲ [ ۱*]")
     #expect(run.out[2].hasPrefix("\u{200E}"))
   }
 
@@ -103,17 +142,17 @@ import Testing
 
   @Test func japaneseHeadersAreWideAndAligned() {
     let run = repl(["--locale", "ja-JP", "--today", "2024-03-20", "-c", "show"])
-    #expect(run.out[1] == "日  月  火  水  木  金  土")
-    #expect(run.out[2] == "                     1   2")
+    #expect(run.out[1] == " 日  月  火  水  木  金  土")
+    #expect(run.out[2] == "                      1   2")
   }
 
   // Arabic short names all begin with "ال", so the narrow ones (all distinct) head the columns.
   @Test func arabicHeadersStayDistinct() {
     let run = repl(["--locale", "ar-EG", "--today", "2024-03-20", "-c", "show"])
     let lines = run.out.map { $0.replacingOccurrences(of: "\u{200E}", with: "") }
-    #expect(lines[1] == " ج   خ   ر   ث   ن   ح   س")
+    #expect(lines[1] == "  ج   خ   ر   ث   ن   ح   س")
     // 1 March 2024 was a Friday: the leftmost column, since Saturday is on the right.
-    #expect(lines[2] == " ١")
+    #expect(lines[2] == "  ١")
   }
 
   @Test func yearShowsEveryMonth() throws {
@@ -122,8 +161,14 @@ import Testing
     #expect(year["leap"] as? Bool == true)
     #expect(months.count == 13)
     #expect(months.first?["start"] as? String == "2023-09-16")
-    let text = repl(["--calendar", "persian", "-c", "year 1403"]).out
-    #expect(text.count == 4 * 8 + 1)
+    // Three months across in 100 columns, two in 80, one in 40 (a plain
+    // month is 29 columns wide): bands of 8 lines, then the legend.
+    for (columns, across) in [(100, 3), (80, 2), (40, 1)] {
+      let text = repl(["--calendar", "persian", "-c", "year 1403"], variables: ["COLUMNS": String(columns)])
+        .out
+      #expect(text.count == (12 / across) * 8 + 1, "\(columns) columns")
+      #expect(text.allSatisfy { TextWidth.columns($0) <= columns }, "\(columns) columns")
+    }
   }
 
   @Test func symbolsContract() throws {

@@ -6,14 +6,16 @@ import Testing
   @Test func commandHelpIsLiteral() {
     #expect(
       HelpText.command(ShowCommand.spec) == """
-        usage: show [DATE]
+        usage: show [-3] [--week-numbers] [DATE]
 
         Show the month on screen, or the month of DATE.
 
-        Draws the month grid in the session calendar and locale: today, weekends
-        and (in colour) their legend. DATE may be YYYY-MM-DD in the session calendar,
-        a month code (5784-M05L-10), a calendar prefix (hebrew:5784-07-01), an
-        RFC 9557 suffix (2024-03-20[u-ca=gregory]) or 'today'.
+        Draws the month grid in the session calendar and locale: today, weekends,
+        the focus between brackets and the legend. DATE may be YYYY-MM-DD in the
+        session calendar, a month code (5784-M05L-10), a calendar prefix
+        (hebrew:5784-07-01), an RFC 9557 suffix (2024-03-20[u-ca=gregory]) or
+        'today'. -3 shows the months before and after as well (as cal -3);
+        --week-numbers (-w) adds a column of week numbers (as ncal -w).
         """)
   }
 
@@ -41,16 +43,21 @@ import Testing
       HelpText.commandList().hasPrefix(
         """
         Settings:
-          calendar ID                   Set the session calendar (gregorian, persian, hebrew, ...)
-          locale ID                     Set the locale (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...)
+          calendar [ID]                 Set the session calendar (gregorian, persian, hebrew, ...), or show it
+          locale [ID]                   Set the locale (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...), or show it
           tz ZONE                       Set the session time zone (IANA name such as Asia/Tehran, or +03:30)
-          region CODE|none              Set the production-calendar region (RU, IL, IR, US, or one loaded)
+          region [CODE|none]            Set the production-calendar region (RU, IL, IR, US, or one loaded), or show it
         """))
     #expect(
       HelpText.commandList().contains(
         """
-          move day|week|month|year N | left|right|up|down
+          move day|week|month|year N | left|right|up|down|home|end
                                         Move the picker's focus, as the arrow keys do
+        """))
+    #expect(
+      HelpText.commandList().contains(
+        """
+          pick                          Picker mode: choose days with the arrow keys and Enter
         """))
   }
 

@@ -62,7 +62,8 @@ import Testing
     #expect(output.status == 0, "\(output.stderr)")
     #expect(output.stderr.isEmpty)
     #expect(output.stdout.contains("فروردین"))
-    #expect(output.stdout.contains("digits (arabext): ۰ ۱ ۲ ۳ ۴ ۵ ۶ ۷ ۸ ۹; direction: rtl"))
+    // The digits named as CLDR names them in Persian.
+    #expect(output.stdout.contains("ارقام (ارقام فارسی): ۰ ۱ ۲ ۳ ۴ ۵ ۶ ۷ ۸ ۹؛ جهت: راست به چپ"))
     let json = try Self.run(
       binary, ["--json", "--today", "2024-03-20", "-c", "show; symbols"], in: folder,
       environment: ["HOME": folder.path])
@@ -70,6 +71,25 @@ import Testing
     #expect(lines.count == 2)
     let show = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any]
     #expect(show?["title"] as? String == "March 2024")
+  }
+
+  /// yotei-repl must start like a C program: nothing on its path may load
+  /// Foundation (with its own copy of ICU). The dynamic loader lists what it
+  /// loads (`LD_DEBUG=libs`), dependencies of dependencies and `dlopen` too.
+  @Test func doesNotLoadFoundation() throws {
+    let folder = FileManager.default.temporaryDirectory
+    for arguments in [["-c", "show"], ["--locale", "fa_IR", "-c", "show; day"], ["-c", "strings check"]] {
+      let output = try Self.run(
+        Self.builtBinary, arguments, in: folder, environment: ["LD_DEBUG": "libs", "HOME": folder.path])
+      #expect(output.status == 0, "\(arguments): \(output.stderr.suffix(500))")
+      let loaded = output.stderr.split(separator: "\n").filter { $0.contains("calling init: ") }
+        .map { String($0.split(separator: "/").last ?? "") }
+      // The check itself works: the Swift runtime and ICU are seen loading.
+      #expect(loaded.contains("libswiftCore.so"), "\(loaded)")
+      #expect(loaded.contains { $0.hasPrefix("libicuuc.so") }, "\(loaded)")
+      let foundation = loaded.filter { $0.contains("Foundation") }
+      #expect(foundation.isEmpty, "\(arguments) loads \(foundation)")
+    }
   }
 
   @Test func standardInputAndExitStatus() throws {
@@ -106,11 +126,13 @@ import Testing
       URL(fileURLWithPath: "/bin/sh"), ["-c", shell], in: folder,
       environment: ["HOME": folder.path, "PATH": "/usr/bin:/bin", "TERM": "dumb"])
     let text = output.stdout.replacingOccurrences(of: "\r", with: "")
-    #expect(text.contains("gregorian en-US> calendar persian\nCalendar: persian\npersian en-US> "))
+    // The confirmation names the calendar and redraws the month in it.
+    #expect(text.contains("gregorian en-US> calendar persian\nCalendar: Persian Calendar\n"))
+    #expect(text.contains("[ 1*] 2   3   4\n"))
     #expect(!text.contains("unknown command"))
     #expect(text.hasPrefix("Yotei 0.1.0. Type “help” for commands, “quit” to leave.\n"))
     #expect(text.hasSuffix("Goodbye.\n"))
-    #expect(text.contains("calendar   persian\n"))
+    #expect(text.contains("calendar    Persian Calendar\n"))
     let history = try String(contentsOf: folder.appendingPathComponent(".yotei_history"), encoding: .utf8)
     #expect(history.contains("calendar\\040persian"))
     #expect(!history.contains("half-typed"))

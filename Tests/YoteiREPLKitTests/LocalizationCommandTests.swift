@@ -62,8 +62,8 @@ import Testing
   @Test func legendAndMessagesComeFromTheCatalog() {
     let run = repl(["--today", "2024-03-20", "-c", "locale ru-RU; show"])
     #expect(run.out.first == "Локаль: ru-RU")
-    #expect(run.out.last == "* Сегодня  Выходной: сб вс")
+    #expect(run.out.last == "[ ] Фокус  * Сегодня  Выходной: сб вс")
     let persian = repl(["--today", "2024-03-20", "--locale", "fa-IR", "-c", "show"])
-    #expect(persian.out.last?.hasPrefix("* امروز") == true)
+    #expect(persian.out.last?.hasPrefix("[ ] مکان‌نما  * امروز") == true)
   }
 }

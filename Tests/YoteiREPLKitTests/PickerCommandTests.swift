@@ -92,7 +92,10 @@ import Testing
       "--today", "2024-03-20", "--locale", "fa-IR", "-c", "mode range; select 1403-01-30; select 1403-02-02",
     ])
     let lines = run.out.map { $0.replacingOccurrences(of: "\u{200E}", with: "") }
-    #expect(lines.contains(" ۷   ۶   ۵   ۴   ۳   ۲#  ۱="))
+    // 1 Ordibehesht (a Saturday, the rightmost column) inside the range, 2
+    // Ordibehesht its last day and the focus, between brackets.
+    #expect(lines.contains("  ۷   ۶   ۵   ۴   ۳ [ ۲#] ۱="))
+    #expect(lines.contains("بازه: ۳۰ فروردین ۱۴۰۳ – ۲ اردیبهشت ۱۴۰۳ (۴ روز، ۳ شب)"))
   }
 
   @Test func badPickerArguments() {
@@ -102,13 +105,14 @@ import Testing
       ])
     #expect(
       repl(["-c", "move fortnight 2"]).err == [
-        "error: move: 'fortnight' is not a valid unit; expected day, week, month, year (with N), left, right, up or down"
+        "error: move: 'fortnight' is not a valid unit; expected day, week, month, year (with N), left, right, up, down, home or end"
       ])
-    #expect(
-      repl(["-c", "book"]).err == ["error: book: expected at least 1 argument, got 0; usage: book DATE..."])
     #expect(
       repl(["-c", "min 2024-05-01; max 2024-04-01"]).err == [
-        "error: max: 2024-04-01 is before the minimum 2024-05-01"
+        "error: max: Apr 1, 2024 is before the earliest allowed date May 1, 2024"
       ])
+    // JSON keeps the English sentence of the contract.
+    let refusal = try? json("min 2024-05-01; max 2024-04-01").last?["error"] as? [String: Any]
+    #expect(refusal?["message"] as? String == "max: 2024-04-01 is before the minimum 2024-05-01")
   }
 }

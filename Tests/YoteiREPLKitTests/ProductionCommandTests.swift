@@ -57,6 +57,62 @@ import Testing
     #expect(results[3]["iso"] as? String == "2023-12-29")
   }
 
+  @Test func estimatedResultsSayTheyAreEstimated() throws {
+    // 2040 is past Russia's published decrees: every aggregate over it is an
+    // estimate, in JSON and in text; 2025 is exact.
+    let results = try json(
+      "norms 2040; workdays 2040-01-01 2040-01-31; add-workdays 2040-01-09 5; norms 2025; workdays 2025-01-01 2025-01-31; add-workdays 2025-01-09 5",
+      options: ["--region", "RU"])
+    for result in results[0..<3] {
+      #expect(result["estimated"] as? Bool == true)
+      let range = try #require(result["estimatedDays"] as? [String: Any])
+      #expect((range["from"] as? String)?.hasPrefix("2040-") == true)
+    }
+    let months = try #require(results[0]["months"] as? [[String: Any]])
+    #expect(months.count == 12 && months.allSatisfy { $0["estimated"] as? Bool == true })
+    for result in results[3..<6] { #expect(result["estimated"] as? Bool == false) }
+    let text = repl([
+      "--region", "RU", "-c", "norms 2040; workdays 2040-01-01 2040-01-31; add-workdays 2040-01-09 5",
+    ])
+    #expect(text.status == 0)
+    #expect(text.out.filter { $0.contains("estimated") }.count >= 3 + 12)
+    let exact = repl(["--region", "RU", "-c", "norms 2025; workdays 2025-01-01 2025-01-31"])
+    #expect(!exact.stdout.contains("estimated"))
+  }
+
+  @Test func aMonthGridOfEstimatedDaysSaysSo() throws {
+    // March 2040 in Russia is past the decrees: the legend says "(Estimated)"
+    // and every region cell of the JSON grid carries "estimated": true.
+    let text = repl(["--region", "RU", "--today", "2040-03-01", "-c", "show"])
+    #expect(text.out.last?.contains("(Estimated)") == true, "\(text.out)")
+    let grid = try json("show", options: ["--region", "RU", "--today", "2040-03-01"])[0]
+    let cells = try #require(grid["weeks"] as? [[[String: Any]]]).joined()
+    #expect(!cells.isEmpty && cells.allSatisfy { $0["estimated"] as? Bool == true })
+    // March 2025 is exact: no flag, no legend entry.
+    let exact = repl(["--region", "RU", "--today", "2025-03-01", "-c", "show"])
+    #expect(!exact.stdout.contains("(Estimated)"))
+  }
+
+  @Test func yearsAreReadInTheSessionCalendar() throws {
+    // An Arabic session counts Islamic years: 2025 AH is far past Iran's
+    // data, and the error says which year of which calendar that was.
+    let run = repl(["--locale", "ar-SA", "--region", "IR", "-c", "holidays 2025"])
+    #expect(run.status != 0)
+    #expect(run.err.joined().contains("islamic-umalqura year 2025"), "\(run.err)")
+    // A Persian session: norms and export-ics of 1404.
+    let path = "/tmp/yotei-prod-\(getpid())-1404.ics"
+    defer { unlink(path) }
+    let results = try json(
+      "norms 1404; export-ics 1404 \(path)", options: ["--locale", "fa-IR", "--region", "IR"])
+    #expect(results[0]["calendar"] as? String == "persian")
+    let months = try #require(results[0]["months"] as? [[String: Any]])
+    #expect(months.first?["from"] as? String == "2025-03-21")
+    #expect(months.last?["through"] as? String == "2026-03-20")
+    #expect(results[1]["calendar"] as? String == "persian" && results[1]["year"] as? Int == 1404)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text.contains("DTSTART;VALUE=DATE:20250321"))
+  }
+
   @Test func holidaysOfAPersianYearInIran() throws {
     let result = try #require(
       try json("holidays 1403", options: ["--locale", "fa-IR", "--region", "IR"]).first)
@@ -85,13 +141,17 @@ import Testing
     #expect(first["kind"] is NSNull)
   }
 
-  @Test func gridMarkersAndLegend() {
+  @Test func gridMarkersAndLegend() throws {
     let run = repl(["--today", "2024-03-20", "--region", "RU", "-c", "week-start monday; show 2024-11-01"])
-    #expect(run.out.first == "week start: monday")
-    #expect(run.out[3] == "                 1   2+  3")
-    #expect(run.out[4] == " 4!  5   6   7   8   9  10")
+    #expect(run.out.first == "Week starts on: Monday")
+    // The confirmation redraws March 2024 from Monday, then November shows.
+    let november = Array(run.out.drop { $0 != "        November 2024" })
+    try #require(november.count == 8)
+    #expect(november[2] == "                [ 1 ] 2+  3")
+    #expect(november[3] == "  4!  5   6   7   8   9  10")
     #expect(
-      run.out.last == "* Today  ! Public holiday  + Working weekend day  ~ Shortened day  Weekend: Sa Su")
+      run.out.last
+        == "[ ] Focus  * Today  ! Public holiday  + Working weekend day  ~ Shortened day  Weekend: Sa Su")
   }
 
   @Test func regionErrors() {

@@ -30,6 +30,15 @@ void yotei_edit_install_interrupt_handler(void);
 int32_t yotei_edit_take_interrupt(void);
 /// Copies `text` into a new malloc'd buffer (for completers written in Swift).
 char *yotei_edit_strdup(const char *text);
+/// The width of the terminal on `fd` in columns, or -1 when it is not a
+/// terminal or does not say.
+int32_t yotei_edit_terminal_columns(int32_t fd);
+/// Puts standard input in raw mode (1: keys one by one, no echo) or back as
+/// it was (0). Returns 0 on success.
+int32_t yotei_edit_raw_mode(int32_t on);
+/// Reads one byte of standard input: the byte, -1 at the end or on an error
+/// (Ctrl-C included), -2 when `timeout_ms` (if not negative) passed first.
+int32_t yotei_edit_read_byte(int32_t timeout_ms);
 #ifdef __cplusplus
 }
 #endif

@@ -79,6 +79,18 @@ typedef struct YoteiFormatter YoteiFormatter;
 YoteiFormatter *yotei_formatter_open(const char *locale, const uint16_t *pattern, int32_t length,
                                      int32_t *status);
 /// Formats the day `jdn`. Returns the length or a negative status.
+/// Opens a formatter for a date style (0 full ... 3 short) of `locale`, with
+/// the style's CLDR numbering override (Hebrew letters in `he@calendar=hebrew`);
+/// with a `pattern`, that pattern replaces the style's and keeps the override.
+YoteiFormatter *yotei_formatter_open_style(const char *locale, int32_t style, const uint16_t *pattern,
+                                           int32_t length, int32_t *status);
+/// The ICU pattern of a date style (0 full ... 3 short) of `locale`, as UTF-16.
+int32_t yotei_date_style_pattern(const char *locale, int32_t style, uint16_t *buffer,
+                                 int32_t capacity);
+/// The CLDR numbering override of a date style of `locale` in `calendarType`
+/// (`hebr`, `d=hanidays`, or empty). Returns its length or a negative status.
+int32_t yotei_date_numbers_override(const char *locale, const char *calendarType, int32_t style,
+                                    char *buffer, int32_t capacity);
 int32_t yotei_formatter_format(YoteiFormatter *formatter, int32_t jdn, uint16_t *buffer,
                                int32_t capacity);
 void yotei_formatter_close(YoteiFormatter *formatter);
@@ -123,8 +135,28 @@ int32_t yotei_icu_zone_canonical(const char *zoneId, char *buffer, int32_t capac
 /// Next transition strictly after `utcMillis`; returns 1 if found.
 int32_t yotei_icu_zone_next_transition(const char *zoneId, double utcMillis, double *when);
 
+/// A pointer slot read and written atomically (acquire / release), for the
+/// calendar engine's lock-free year tables: a reader that sees a pointer sees
+/// the table it points to, fully built.
+static inline const void *yotei_slot_load(const void *const *slot) {
+  return __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+}
+static inline void yotei_slot_store(const void **slot, const void *value) {
+  __atomic_store_n(slot, value, __ATOMIC_RELEASE);
+}
+
 /// Human-readable name of an ICU error code.
 const char *yotei_error_name(int32_t status);
+
+/// The name of a locale keyword's value (keyword "calendar", value
+/// "persian"; "numbers", "arabext") in `displayLocale`, as UTF-16: its
+/// length, or a negative value when ICU has no name for it.
+int32_t yotei_keyword_display_name(const char *keyword, const char *value, const char *displayLocale,
+                                   uint16_t *buffer, int32_t capacity);
+/// The name of a region ("RU", "IR") in `displayLocale`, as UTF-16: its
+/// length, or a negative value when ICU has no name for it.
+int32_t yotei_region_display_name(const char *region, const char *displayLocale, uint16_t *buffer,
+                                  int32_t capacity);
 
 #ifdef __cplusplus
 }

@@ -12,8 +12,20 @@
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// The calendar system.
   public let calendar: CalendarSystem
-  /// ICU's era number (0 = BCE and 1 = CE in Gregorian; Japanese eras count from Taika).
+  /// ICU's era number (0 = BCE and 1 = CE in Gregorian; Japanese eras count
+  /// from Taika, 0).
+  ///
+  /// Where a calendar has no era of its own, Yotei uses the Gregorian eras
+  /// with the proleptic Gregorian year, as ICU4X does: Japanese days before
+  /// Taika (645-06-19) are ``eraCE`` or ``eraBCE``, and Buddhist days before
+  /// 1 BE (ISO -542) ``eraBCE``. So ``yearOfEra`` is never zero or negative
+  /// in these calendars, and formatted text names the era.
   public let era: Int
+  /// The era of a Japanese day before Taika, in years 1-644 of the common era.
+  public static let eraCE = -1
+  /// The era of a Japanese day before year 1, or a Buddhist day before 1 BE:
+  /// ``yearOfEra`` counts back from 1 BCE (ISO year 0).
+  public static let eraBCE = -2
   /// The year within ``era``.
   public let yearOfEra: Int
   /// The calendar's arithmetic year, as used in `YYYY-MM-DD` (see ``CalendarSystem``).
@@ -256,7 +268,7 @@ extension CalendarSystem {
   /// that got the day from a table or a valid date).
   func uncheckedDate(of day: Day) -> CalendarDate {
     let jdn = day.julianDayNumber
-    if let date = CalendarEngine.withEngine(self, { $0.windowDate(jdn, calendar: self) }) { return date }
+    if let date = CalendarEngine.withEngine(self, { $0.fastDate(jdn, calendar: self) }) { return date }
     let table = engine.year(containing: jdn)
     return CalendarDate(calendar: self, table: table, monthIndex: table.monthIndex(containing: jdn), jdn: jdn)
   }

@@ -1,6 +1,12 @@
 import CYoteiICU
 import Synchronization
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One month of one year, as the engine's tables keep it.
 struct MonthEntry: Sendable, Hashable {
   var code: MonthCode
@@ -11,6 +17,9 @@ struct MonthEntry: Sendable, Hashable {
   /// The first day of a new era inside this month (Japanese: Heisei began on
   /// 8 January 1989), with the era and year of era from that day on.
   var eraChange: (day: Int, era: Int, yearOfEra: Int)?
+  /// More than one era begins inside this month (Japanese, August 1387): the
+  /// era of each day is then looked up in the era table.
+  var moreEraChanges = false
 
   static func == (a: MonthEntry, b: MonthEntry) -> Bool {
     a.code == b.code && a.firstDay == b.firstDay && a.length == b.length && a.era == b.era
@@ -19,6 +28,9 @@ struct MonthEntry: Sendable, Hashable {
   func hash(into h: inout Hasher) { h.combine(firstDay) }
 
   func era(of jdn: Int) -> (era: Int, yearOfEra: Int) {
+    if moreEraChanges {
+      return JapaneseEras.era(of: jdn, isoYear: ISOArithmetic.date(julianDayNumber: jdn).year)
+    }
     if let change = eraChange, jdn >= change.day { return (change.era, change.yearOfEra) }
     return (era, yearOfEra)
   }
@@ -39,128 +51,88 @@ struct YearTable: Sendable {
   }
 }
 
-/// The ICU-backed engine behind a ``CalendarSystem``.
+/// The engine behind a ``CalendarSystem``: per-year tables, built lazily.
 ///
-/// ICU is asked once per month to build per-year tables; after that every
-/// conversion is arithmetic on the tables. Years around the present (ISO
-/// 1700-2300) are built when the engine is first used and never change, so
-/// reading them takes no lock. Other years are built on demand into a bounded,
-/// locked cache. The ICU calendar handle is used only under the lock.
+/// A year's table comes from the calendar's year table source
+/// (``OwnCalendars/table(_:extendedYear:)``: Yotei's own arithmetic or a baked
+/// table) or, for the astronomical calendars, from ICU, once per month. Nothing
+/// is built before it is asked for, so the first answer costs one year.
+///
+/// Every year that touches ``Day/supportedRange`` has a slot in one flat,
+/// immortal array of pointers. A built year is published into its slot once,
+/// with release ordering, and never changes or goes away, so readers take no
+/// lock and retain nothing: `date(of:)` guesses the year from the mean year
+/// length, corrects it by a step at most, and finds the month in the year's
+/// flat month array. Building takes the engine's lock, which also guards the
+/// ICU calendar handle (opened only when a table or a check needs ICU).
 final class CalendarEngine: Sendable {
   let system: CalendarSystem
-  private let window: [YearTable]
-  private let windowFirstYear: Int
-  private let windowFirstDay: Int
-  private let windowEndDay: Int
-  private let averageYearLength: Double
-  /// Every month of the window in one flat, immortal buffer: `date(of:)` finds
-  /// a day's month in O(1) and copies no table (no retain, no release).
-  nonisolated(unsafe) let flatMonths: UnsafeBufferPointer<FlatMonth>
-  /// Months per day over the window, for the first estimate of a month index.
+  /// About the first day of extended year 1, and the mean year length: enough
+  /// to guess the year of a day to within one.
+  private let epoch: Double
+  private let yearsPerDay: Double
+  /// Months per day, for the first guess of a month inside its year.
   private let monthsPerDay: Double
-  /// The range of extended years whose every day is inside ``Day/supportedRange``.
-  let extendedYearRange: ClosedRange<Int>
+  /// The extended year of `slots[0]`, and how many slots there are.
+  private let slotBase: Int
+  private let slotCount: Int
+  nonisolated(unsafe) private let slots: UnsafeMutablePointer<UnsafeRawPointer?>
+  /// ``extendedYearRange``, computed on first use (`Int.min` until then).
+  private let rangeLow = Atomic<Int>(Int.min)
+  private let rangeHigh = Atomic<Int>(Int.min)
 
   private struct State: ~Copyable {
-    var icu: OpaquePointer
+    var icu: OpaquePointer?
+    /// Years outside the slots (never a supported day; kept for safety).
     var cache: [Int: YearTable] = [:]
   }
-  private let state: Mutex<State>
+  private let state = Mutex(State(icu: nil))
   private static let cacheLimit = 4096
 
   init(_ system: CalendarSystem) {
     self.system = system
-    var status: Int32 = 0
-    let handle = yotei_cal_open("en@calendar=\(system.icuType)", &status)
-    guard let handle else {
-      fatalError("ICU could not open the \(system.icuType) calendar: \(ICU.errorName(status))")
-    }
-    let icu = handle
-    // ICU computes Chinese months astronomically (milliseconds a year), so
-    // those calendars keep a narrower window; other years go to the cache.
-    let (lowISO, highISO) =
-      switch system {
-      case .chinese, .dangi, .islamicUmalqura: (1900, 2100)
-      default: (1700, 2300)
-      }
-    let lowYear = Self.extendedYear(icu, system: system, of: Day(iso: lowISO, 1, 1)!.julianDayNumber)
-    let highYear = Self.extendedYear(icu, system: system, of: Day(iso: highISO, 1, 1)!.julianDayNumber)
-    var tables: [YearTable] = []
-    tables.reserveCapacity(highYear - lowYear + 1)
-    for year in lowYear...highYear { tables.append(Self.buildYear(icu, system: system, extendedYear: year)) }
-    window = tables
-    windowFirstYear = lowYear
-    windowFirstDay = tables[0].firstDay
-    windowEndDay = tables[tables.count - 1].endDay
-    averageYearLength = Double(windowEndDay - windowFirstDay) / Double(tables.count)
-    var flat: [FlatMonth] = []
-    for t in tables {
-      for (i, m) in t.months.enumerated() {
-        flat.append(
-          FlatMonth(
-            entry: m, ordinal: i + 1, extendedYear: t.extendedYear, monthsInYear: t.months.count,
-            daysInYear: t.endDay - t.firstDay))
-      }
-    }
-    let storage = UnsafeMutableBufferPointer<FlatMonth>.allocate(capacity: flat.count)
-    _ = storage.initialize(from: flat)
-    flatMonths = UnsafeBufferPointer(storage)
-    monthsPerDay = Double(flat.count) / Double(windowEndDay - windowFirstDay)
-    // The first and last years whose every day is supported.
-    var minYear = Self.extendedYear(icu, system: system, of: Day.minimum.julianDayNumber)
-    if Self.buildYear(icu, system: system, extendedYear: minYear).firstDay < Day.minimum.julianDayNumber {
-      minYear += 1
-    }
-    var maxYear = Self.extendedYear(icu, system: system, of: Day.maximum.julianDayNumber)
-    if Self.buildYear(icu, system: system, extendedYear: maxYear).endDay - 1 > Day.maximum.julianDayNumber {
-      maxYear -= 1
-    }
-    extendedYearRange = minYear...maxYear
-    state = Mutex(State(icu: icu))
+    let (epoch, meanYear, meanMonth) = system.yearEstimate
+    self.epoch = epoch
+    yearsPerDay = 1 / meanYear
+    monthsPerDay = 1 / meanMonth
+    let low = Int(((Double(Day.minimum.julianDayNumber) - epoch) / meanYear).rounded(.down)) + 1 - 3
+    let high = Int(((Double(Day.maximum.julianDayNumber) - epoch) / meanYear).rounded(.down)) + 1 + 3
+    slotBase = low
+    slotCount = high - low + 1
+    // calloc: zeroed pages cost nothing until a year is written.
+    slots = calloc(slotCount, MemoryLayout<UnsafeRawPointer?>.stride)!.bindMemory(
+      to: UnsafeRawPointer?.self, capacity: slotCount)
   }
 
   deinit {
-    flatMonths.deallocate()
-    state.withLock { yotei_cal_close($0.icu) }
+    // Engines live as long as the process; this runs only for test engines.
+    for i in 0..<slotCount {
+      guard let p = slots[i] else { continue }
+      let record = p.assumingMemoryBound(to: YearRecord.self)
+      record.pointee.table.release()
+      UnsafeMutableRawPointer(mutating: UnsafeRawPointer(record.pointee.months.baseAddress!)).deallocate()
+      UnsafeMutableRawPointer(mutating: p).deallocate()
+    }
+    free(slots)
+    state.withLock { if let icu = $0.icu { yotei_cal_close(icu) } }
   }
 
-  // MARK: ICU calls (callers hold the lock or own the handle)
+  // MARK: ICU (callers hold the lock)
+
+  private static func icuHandle(_ s: inout State, _ system: CalendarSystem) -> OpaquePointer {
+    if let icu = s.icu { return icu }
+    var status: Int32 = 0
+    guard let handle = yotei_cal_open("en@calendar=\(system.icuType)", &status) else {
+      fatalError("ICU could not open the \(system.icuType) calendar: \(ICU.errorName(status))")
+    }
+    s.icu = handle
+    return handle
+  }
 
   private static func fields(_ icu: OpaquePointer, _ jdn: Int) -> YoteiDayFields {
     var f = YoteiDayFields()
     _ = yotei_cal_fields(icu, Int32(jdn), &f)
     return f
-  }
-
-  private static func extendedYear(_ icu: OpaquePointer, of jdn: Int) -> Int {
-    Int(fields(icu, jdn).extendedYear)
-  }
-
-  private static func extendedYear(_ icu: OpaquePointer, system: CalendarSystem, of jdn: Int) -> Int {
-    switch system {
-    case .hebrew: HebrewArithmetic.year(containing: jdn)
-    case .gregorian, .iso8601: ISOArithmetic.date(julianDayNumber: jdn).year
-    default: extendedYear(icu, of: jdn)
-    }
-  }
-
-  /// The proleptic Gregorian year from Yotei's own arithmetic: asking ICU for
-  /// 7,200 months at start-up cost a short-lived process most of its time.
-  /// Eras as ICU numbers them: 1 (AD) from year 1, 0 (BC) before, counting back.
-  private static func gregorianTable(_ year: Int) -> YearTable {
-    var months: [MonthEntry] = []
-    months.reserveCapacity(12)
-    let era = year >= 1 ? 1 : 0
-    let yearOfEra = year >= 1 ? year : 1 - year
-    for month in 1...12 {
-      months.append(
-        MonthEntry(
-          code: MonthCode(number: month)!,
-          firstDay: ISOArithmetic.julianDayNumber(year: year, month: month, day: 1),
-          length: ISOArithmetic.daysInMonth(year: year, month: month), era: era, yearOfEra: yearOfEra,
-          eraChange: nil))
-    }
-    return YearTable(extendedYear: year, months: months)
   }
 
   static func monthCode(_ system: CalendarSystem, slot: Int32, isLeap: Bool) -> MonthCode {
@@ -174,14 +146,8 @@ final class CalendarEngine: Sendable {
     }
   }
 
-  private static func buildYear(_ icu: OpaquePointer, system: CalendarSystem, extendedYear: Int)
-    -> YearTable
-  {
-    switch system {
-    case .hebrew: return HebrewArithmetic.table(extendedYear)
-    case .gregorian, .iso8601: return gregorianTable(extendedYear)
-    default: break
-    }
+  /// A year's table as ICU computes it, month by month.
+  private static func icuTable(_ icu: OpaquePointer, system: CalendarSystem, extendedYear: Int) -> YearTable {
     var start: Int32 = 0
     _ = yotei_cal_year_start(icu, Int32(extendedYear), &start)
     var day = Int(start)
@@ -225,44 +191,125 @@ final class CalendarEngine: Sendable {
     return YearTable(extendedYear: extendedYear, months: months)
   }
 
+  /// A year's table from the calendar's source: own arithmetic or a baked
+  /// table where there is one, ICU otherwise.
+  private static func makeTable(_ s: inout State, system: CalendarSystem, extendedYear: Int) -> YearTable {
+    if let own = OwnCalendars.table(system, extendedYear: extendedYear) { return own }
+    if system == .dangi { warmChineseYears(aroundDangiYear: extendedYear) }
+    return icuTable(icuHandle(&s, system), system: system, extendedYear: extendedYear)
+  }
+
+  /// ICU 72 keeps one process-wide cache of new years and winter solstices
+  /// for its Chinese and Dangi calendars (ICU-9972): whichever computes a
+  /// year first fills it, and the other reads those values. Building a lazily
+  /// asked-for Dangi year after Chinese years it never computed would make
+  /// later Chinese answers depend on that order, so the Chinese years around
+  /// it are built first: Chinese answers never depend on what else the
+  /// process did. (Dangi's then follow the Chinese cache, as they did when
+  /// both calendars built their windows with Chinese first; the baked tables
+  /// of issue 11 part 1 replace both for their years.) The Dangi engine's
+  /// lock is held here and the Chinese one's taken: Chinese never waits for
+  /// Dangi, so the two cannot deadlock.
+  private static func warmChineseYears(aroundDangiYear dangiYear: Int) {
+    let chinese = CalendarSystem.chinese.engine
+    let isoYear = dangiYear + CalendarSystem.dangi.yearOffset
+    for iso in (isoYear - 1)...(isoYear + 1) { _ = chinese.year(iso - CalendarSystem.chinese.yearOffset) }
+  }
+
+  // MARK: Year records
+
+  /// A built year, immortal and immutable once published.
+  struct YearRecord {
+    let firstDay: Int
+    let endDay: Int
+    let extendedYear: Int
+    let months: UnsafeBufferPointer<MonthEntry>
+    let table: Unmanaged<YearTableBox>
+  }
+
+  /// The record of an extended year, built on first use; `nil` outside the slots.
+  @inline(__always)
+  private func record(_ extendedYear: Int) -> UnsafePointer<YearRecord>? {
+    let i = extendedYear &- slotBase
+    guard i >= 0 && i < slotCount else { return nil }
+    if let p = yotei_slot_load(slots + i) { return p.assumingMemoryBound(to: YearRecord.self) }
+    return build(extendedYear, slot: i)
+  }
+
+  @inline(never)
+  private func build(_ extendedYear: Int, slot i: Int) -> UnsafePointer<YearRecord>? {
+    let system = self.system
+    // The record's address crosses the lock as a number: pointers are not Sendable.
+    let address = state.withLock { s -> UInt in
+      let slot = self.slots + i
+      if let p = yotei_slot_load(slot) { return UInt(bitPattern: p) }
+      let table = Self.makeTable(&s, system: system, extendedYear: extendedYear)
+      guard !table.months.isEmpty else { return 0 }
+      let months = UnsafeMutableBufferPointer<MonthEntry>.allocate(capacity: table.months.count)
+      _ = months.initialize(from: table.months)
+      let record = UnsafeMutablePointer<YearRecord>.allocate(capacity: 1)
+      record.initialize(
+        to: YearRecord(
+          firstDay: table.firstDay, endDay: table.endDay, extendedYear: extendedYear,
+          months: UnsafeBufferPointer(months), table: Unmanaged.passRetained(YearTableBox(table))))
+      yotei_slot_store(slot, UnsafeRawPointer(record))
+      return UInt(bitPattern: record)
+    }
+    return UnsafePointer(bitPattern: address)
+  }
+
+  /// The first guess of the extended year containing `jdn`.
+  @inline(__always)
+  private func estimatedYear(_ jdn: Int) -> Int {
+    // Truncation, not floor (a libm call): before year 1 the guess is one
+    // year late, and the caller's step corrects it.
+    Int((Double(jdn) - epoch) * yearsPerDay) + 1
+  }
+
+  /// The record of the year containing `jdn`, or `nil` outside the slots.
+  @inline(__always)
+  private func record(containing jdn: Int) -> UnsafePointer<YearRecord>? {
+    var year = estimatedYear(jdn)
+    guard var r = record(year) else { return nil }
+    var steps = 0
+    while r.pointee.firstDay > jdn {
+      year -= 1
+      steps += 1
+      guard steps < 8, let p = record(year) else { return nil }
+      r = p
+    }
+    while r.pointee.endDay <= jdn {
+      year += 1
+      steps += 1
+      guard steps < 8, let p = record(year) else { return nil }
+      r = p
+    }
+    // A year table with a gap after it (ICU's Chinese calendar can produce
+    // one) leaves the day in no year: let the slow path decide.
+    guard r.pointee.firstDay <= jdn else { return nil }
+    return r
+  }
+
   // MARK: Tables
 
   /// The table of an extended year.
   func year(_ extendedYear: Int) -> YearTable {
-    let index = extendedYear - windowFirstYear
-    if index >= 0 && index < window.count { return window[index] }
+    if let r = record(extendedYear) { return r.pointee.table.takeUnretainedValue().table }
+    let system = self.system
     return state.withLock { s in
       if let t = s.cache[extendedYear] { return t }
-      let t = Self.buildYear(s.icu, system: system, extendedYear: extendedYear)
+      let t = Self.makeTable(&s, system: system, extendedYear: extendedYear)
       if s.cache.count >= Self.cacheLimit { s.cache.removeAll(keepingCapacity: true) }
       s.cache[extendedYear] = t
       return t
     }
   }
 
-  /// ICU's own reading of a day: (extended year, month code, day of month).
-  /// It differs from Yotei's only where Yotei computes the calendar itself.
-  func icuDate(of jdn: Int) -> (extendedYear: Int, monthCode: MonthCode, day: Int) {
-    let f = state.withLock { s in Self.fields(s.icu, jdn) }
-    return (
-      Int(f.extendedYear), Self.monthCode(system, slot: f.month, isLeap: f.isLeapMonth != 0),
-      Int(f.dayOfMonth)
-    )
-  }
-
   /// The table of the year containing `jdn`.
   func year(containing jdn: Int) -> YearTable {
-    if jdn >= windowFirstDay && jdn < windowEndDay {
-      var i = Int(Double(jdn - windowFirstDay) / averageYearLength)
-      if i >= window.count { i = window.count - 1 }
-      while window[i].firstDay > jdn { i -= 1 }
-      while window[i].endDay <= jdn { i += 1 }
-      return window[i]
-    }
-    var ext = state.withLock { s in Self.extendedYear(s.icu, system: system, of: jdn) }
-    // Trust the tables over a single ICU reading: step to the year whose
-    // months actually hold the day.
-    for _ in 0..<4 {
+    if let r = record(containing: jdn) { return r.pointee.table.takeUnretainedValue().table }
+    var ext = estimatedYear(jdn)
+    for _ in 0..<8 {
       let table = year(ext)
       if table.months.isEmpty || jdn < table.firstDay {
         ext -= 1
@@ -274,35 +321,108 @@ final class CalendarEngine: Sendable {
     }
     return year(ext)
   }
+
+  /// The range of extended years whose every day is inside ``Day/supportedRange``.
+  var extendedYearRange: ClosedRange<Int> {
+    let low = rangeLow.load(ordering: .acquiring)
+    if low != Int.min { return low...rangeHigh.load(ordering: .relaxed) }
+    let range: ClosedRange<Int>
+    switch system {
+    case .chinese, .dangi:
+      // The lunar new year falls in January or February, so 1 January -9999
+      // lies in the year that began in -10000, and 31 December 9999 in the one
+      // that ends in 10000: no need to ask ICU's astronomy about either.
+      range = (-9999 - system.yearOffset)...(9998 - system.yearOffset)
+    default:
+      let first = year(containing: Day.minimum.julianDayNumber)
+      let last = year(containing: Day.maximum.julianDayNumber)
+      let low = first.extendedYear + (first.firstDay < Day.minimum.julianDayNumber ? 1 : 0)
+      let high = last.extendedYear - (last.endDay - 1 > Day.maximum.julianDayNumber ? 1 : 0)
+      range = low...high
+    }
+    rangeHigh.store(range.upperBound, ordering: .relaxed)
+    rangeLow.store(range.lowerBound, ordering: .releasing)
+    return range
+  }
+
+  /// ICU's own reading of a day: (extended year, month code, day of month).
+  /// It differs from Yotei's only where Yotei computes the calendar itself.
+  func icuDate(of jdn: Int) -> (extendedYear: Int, monthCode: MonthCode, day: Int) {
+    let system = self.system
+    let f = state.withLock { s in Self.fields(Self.icuHandle(&s, system), jdn) }
+    return (
+      Int(f.extendedYear), Self.monthCode(system, slot: f.month, isLeap: f.isLeapMonth != 0),
+      Int(f.dayOfMonth)
+    )
+  }
+
+  /// ICU's reading of a day, every field, for the tests that hold Yotei's
+  /// own arithmetic to ICU.
+  func icuFields(of jdn: Int) -> (
+    era: Int, yearOfEra: Int, extendedYear: Int, monthCode: MonthCode, day: Int, monthLength: Int
+  ) {
+    let system = self.system
+    let f = state.withLock { s in Self.fields(Self.icuHandle(&s, system), jdn) }
+    return (
+      Int(f.era), Int(f.year), Int(f.extendedYear),
+      Self.monthCode(system, slot: f.month, isLeap: f.isLeapMonth != 0), Int(f.dayOfMonth), Int(f.monthLength)
+    )
+  }
+
+  /// ICU's table of a year, whatever the calendar's own source: for the tests
+  /// that check Yotei's arithmetic and baked tables against ICU.
+  func icuYear(_ extendedYear: Int) -> YearTable {
+    let system = self.system
+    return state.withLock { s in
+      Self.icuTable(Self.icuHandle(&s, system), system: system, extendedYear: extendedYear)
+    }
+  }
 }
 
-/// One month of the window with what a ``CalendarDate`` needs of its year.
-struct FlatMonth: Sendable {
-  var entry: MonthEntry
-  var ordinal: Int
-  var extendedYear: Int
-  var monthsInYear: Int
-  var daysInYear: Int
+/// A year table on the heap, so a record can hand it out without copying its months.
+final class YearTableBox: Sendable {
+  let table: YearTable
+  init(_ table: YearTable) { self.table = table }
 }
 
 extension CalendarEngine {
-  /// The date of `jdn` if it lies in the window: one estimate from the mean
-  /// month length, corrected by a step or two, and no table copied.
+  /// The date of `jdn` from the lock-free records: one estimate of the year
+  /// and of the month, corrected by a step or two, and no table copied.
   @inline(__always)
-  func windowDate(_ jdn: Int, calendar: CalendarSystem) -> CalendarDate? {
-    guard jdn >= windowFirstDay && jdn < windowEndDay else { return nil }
-    let b = flatMonths
-    var k = Int(Double(jdn - windowFirstDay) * monthsPerDay)
-    if k >= b.count { k = b.count - 1 }
-    while b[k].entry.firstDay > jdn { k -= 1 }
-    while k + 1 < b.count && b[k + 1].entry.firstDay <= jdn { k += 1 }
-    let f = b[k]
-    let (era, yoe) = f.entry.era(of: jdn)
+  func fastDate(_ jdn: Int, calendar: CalendarSystem) -> CalendarDate? {
+    guard let r = record(containing: jdn) else { return nil }
+    let months = r.pointee.months
+    let count = months.count
+    var k = Int(Double(jdn - r.pointee.firstDay) * monthsPerDay)
+    if k >= count { k = count - 1 }
+    while k > 0 && months[k].firstDay > jdn { k -= 1 }
+    while k + 1 < count && months[k + 1].firstDay <= jdn { k += 1 }
+    let m = months[k]
+    let (era, yoe) = m.era(of: jdn)
     return CalendarDate(
-      calendar: calendar, era: era, yearOfEra: yoe, year: f.extendedYear + calendar.yearOffset,
-      month: f.ordinal, monthCode: f.entry.code, day: jdn - f.entry.firstDay + 1,
-      dayNumber: Day(julianDayNumber: jdn), monthsInYear: f.monthsInYear, daysInMonth: f.entry.length,
-      daysInYear: f.daysInYear)
+      calendar: calendar, era: era, yearOfEra: yoe, year: r.pointee.extendedYear + calendar.yearOffset,
+      month: k + 1, monthCode: m.code, day: jdn - m.firstDay + 1, dayNumber: Day(julianDayNumber: jdn),
+      monthsInYear: count, daysInMonth: m.length, daysInYear: r.pointee.endDay - r.pointee.firstDay)
+  }
+}
+
+extension CalendarSystem {
+  /// About the first day (JDN) of extended year 1, the mean year and the mean
+  /// month in days: the engine's first guesses, which it then corrects.
+  var yearEstimate: (epoch: Double, meanYear: Double, meanMonth: Double) {
+    switch self {
+    case .gregorian, .iso8601, .buddhist, .japanese, .roc: (1_721_426, 365.2425, 30.44)
+    case .persian: (1_948_320, 365.2424, 30.44)
+    case .hebrew: (347_998, 365.2468, 29.53)
+    case .islamic, .islamicCivil, .islamicUmalqura: (1_948_440, 354.3667, 29.53)
+    case .islamicTbla: (1_948_439, 354.3667, 29.53)
+    case .coptic: (1_825_030, 365.25, 30)
+    case .ethiopic, .ethioaa: (1_724_221, 365.25, 30)
+    case .indian: (1_749_995, 365.2425, 30.44)
+    // The lunar new year is near 5 February of the related ISO year.
+    case .chinese: (Double(ISOArithmetic.julianDayNumber(year: -2636, month: 2, day: 5)), 365.2422, 29.53)
+    case .dangi: (Double(ISOArithmetic.julianDayNumber(year: -2332, month: 2, day: 5)), 365.2422, 29.53)
+    }
   }
 }
 

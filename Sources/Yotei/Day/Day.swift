@@ -20,7 +20,7 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
     self.julianDayNumber = julianDayNumber
   }
 
-  /// The first day Yotei supports: ISO -9999-01-01.
+  /// The first day Yotei supports: JDN 0, ISO -4713-11-24.
   public static let minimum = Day(julianDayNumber: 0)
   /// The last day Yotei supports: ISO 9999-12-31.
   public static let maximum = Day(julianDayNumber: 5_373_484)

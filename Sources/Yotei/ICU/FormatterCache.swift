@@ -29,17 +29,46 @@ package final class FormatterCache: Sendable {
   private let state = Mutex(State())
   private let limit = 256
 
+  /// How a date formatter is opened.
+  enum DateSource: Hashable {
+    /// An ICU pattern, with the locale's `@numbers=` digits.
+    case pattern(String)
+    /// A date style (0 full ... 3 short), with CLDR's numbering override.
+    case style(Int32)
+    /// A pattern on a formatter opened for a style, keeping the style's
+    /// numbering override (Hebrew years without the thousands).
+    case patternWithStyleNumbers(String)
+  }
+
   /// `day` formatted with `pattern` in `locale` (an ICU id with keywords).
   func format(_ day: Day, pattern: String, locale: String) -> String? {
-    let key = locale + "|" + pattern
+    format(day, source: .pattern(pattern), locale: locale)
+  }
+
+  /// `day` formatted from `source` in `locale` (an ICU id with keywords).
+  func format(_ day: Day, source: DateSource, locale: String) -> String? {
+    let key: String
+    switch source {
+    case .pattern(let pattern): key = locale + "|p|" + pattern
+    case .style(let style): key = locale + "|s|" + String(style)
+    case .patternWithStyleNumbers(let pattern): key = locale + "|n|" + pattern
+    }
     return state.withLock { s -> String? in
       var formatter = s.dates[key]
       if formatter == nil {
         var status: Int32 = 0
-        let units = Array(pattern.utf16)
-        guard let handle = yotei_formatter_open(locale, units, Int32(units.count), &status) else {
-          return nil
+        let opened: OpaquePointer?
+        switch source {
+        case .pattern(let pattern):
+          let units = Array(pattern.utf16)
+          opened = yotei_formatter_open(locale, units, Int32(units.count), &status)
+        case .style(let style):
+          opened = yotei_formatter_open_style(locale, style, nil, 0, &status)
+        case .patternWithStyleNumbers(let pattern):
+          let units = Array(pattern.utf16)
+          opened = yotei_formatter_open_style(locale, 1, units, Int32(units.count), &status)
         }
+        guard let handle = opened else { return nil }
         if s.dates.count >= limit { s.dates.removeAll() }
         formatter = DateFormatter(handle)
         s.dates[key] = formatter

@@ -31,7 +31,13 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
   /// First weekday, minimal days and weekend, with `-u-fw-` honoured.
   public let weekRule: WeekRule
   /// The numbering system: the locale's default or its `-u-nu-` keyword.
+  ///
+  /// A calendar can have its own customary numerals in a locale (Hebrew
+  /// letters for the Hebrew calendar in Hebrew); ``numberingSystem(for:)``
+  /// gives those.
   public let numberingSystem: NumberingSystem
+  /// Whether the identifier names its digits (`-u-nu-`, `@numbers=`).
+  public let hasExplicitNumberingSystem: Bool
 
   /// The locale `en_US_POSIX`-free English used when a caller has no preference.
   public static let english = try! CalendarLocale("en-US")
@@ -85,11 +91,13 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
     if let nu = ICU.string({ yotei_locale_keyword(canonical, "numbers", $0, $1) }), !nu.isEmpty {
       do {
         self.numberingSystem = try NumberingSystem(name: nu)
+        self.hasExplicitNumberingSystem = true
       } catch {
         throw LocaleError(identifier: text, reason: "unknown numbering system '\(nu)'")
       }
     } else {
       self.numberingSystem = NumberingSystem(locale: canonical)
+      self.hasExplicitNumberingSystem = false
     }
 
     var rule = WeekRule(icuLocale: canonical)
@@ -103,6 +111,43 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { languageTag }
+
+  /// The digits this locale writes dates of `calendar` in: the `-u-nu-`
+  /// keyword when the identifier has one, else the numerals CLDR gives the
+  /// calendar's date formats in this locale, else ``numberingSystem``.
+  ///
+  /// Hebrew-calendar dates in Hebrew use Hebrew letter numerals, as ICU and
+  /// Foundation print them; every other pair in CLDR 42 keeps the locale's
+  /// digits. ``CalendarSymbols`` and the picker both use this choice.
+  ///
+  /// ```swift
+  /// let hebrew = try CalendarLocale("he-IL")
+  /// print(hebrew.numberingSystem(for: .hebrew))     // hebr
+  /// print(hebrew.numberingSystem(for: .gregorian))  // latn
+  /// print(try CalendarLocale("he-IL-u-nu-latn").numberingSystem(for: .hebrew))  // latn
+  /// ```
+  public func numberingSystem(for calendar: CalendarSystem) -> NumberingSystem {
+    if hasExplicitNumberingSystem { return numberingSystem }
+    return customaryNumberingSystem(for: calendar) ?? numberingSystem
+  }
+
+  /// The numbering system CLDR's date formats of `calendar` use as a whole in
+  /// this locale (`hebr` for Hebrew in Hebrew), or `nil` when they use the
+  /// locale's digits or override only single fields.
+  func customaryNumberingSystem(for calendar: CalendarSystem) -> NumberingSystem? {
+    let name = dateNumbersOverride(calendar: calendar, style: .long)
+    guard !name.isEmpty, !name.contains("=") else { return nil }
+    return try? NumberingSystem(name: name)
+  }
+
+  /// CLDR's numbering override of a date style of `calendar` in this locale:
+  /// `hebr`, `d=hanidays`, or an empty string.
+  func dateNumbersOverride(calendar: CalendarSystem, style: DateStyle) -> String {
+    let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? identifier
+    return SymbolCache.shared.text(key: "nov|\(base)|\(calendar.icuType)|\(style.rawValue)") {
+      ICU.string { yotei_date_numbers_override(base, calendar.icuType, style.icuStyle, $0, $1) } ?? ""
+    }
+  }
 
   /// The locale identifier ICU should use for `calendar` and an optional
   /// numbering system override, keeping this locale's other keywords.

@@ -25,6 +25,16 @@ public enum SymbolContext: String, Hashable, Sendable, Codable, CaseIterable {
 /// Month names are taken by formatting a day of each month with the year in
 /// context, so a common Hebrew year says "Adar" and a leap year "Adar I" and
 /// "Adar II". Results are cached.
+///
+/// Dates format in one of the four ``DateStyle``s or with an ICU skeleton:
+///
+/// ```swift
+/// let symbols = CalendarSymbols(locale: try CalendarLocale("he-IL"), calendar: .hebrew)
+/// let day = try CalendarSystem.hebrew.date(year: 5785, month: 9, day: 14).dayNumber
+/// print(symbols.format(day, style: .full))  // יום שלישי, י״ד בסיוון תשפ״ה
+/// print(symbols.format(day, skeleton: "yMMMd"))  // י״ד בסיוון תשפ״ה
+/// print(symbols.digits(15))  // ט״ו
+/// ```
 public struct CalendarSymbols: Hashable, Sendable {
   /// The locale.
   public let locale: CalendarLocale
@@ -33,14 +43,39 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// The numbering system used for digits in formatted dates.
   public let numberingSystem: NumberingSystem
 
-  /// Symbols for a locale and calendar, with the locale's digits unless
-  /// `numberingSystem` overrides them.
+  /// Symbols for a locale and calendar.
+  ///
+  /// - Parameters:
+  ///   - locale: The locale of names and patterns.
+  ///   - calendar: The calendar; the locale's default when `nil`.
+  ///   - numberingSystem: The digits; when `nil`, the calendar's customary
+  ///     numerals in the locale (``CalendarLocale/numberingSystem(for:)``:
+  ///     Hebrew letters for the Hebrew calendar in Hebrew).
   public init(
     locale: CalendarLocale, calendar: CalendarSystem? = nil, numberingSystem: NumberingSystem? = nil
   ) {
     self.locale = locale
-    self.calendar = calendar ?? locale.defaultCalendar
-    self.numberingSystem = numberingSystem ?? locale.numberingSystem
+    let calendar = calendar ?? locale.defaultCalendar
+    self.calendar = calendar
+    self.numberingSystem = numberingSystem ?? locale.numberingSystem(for: calendar)
+  }
+
+  /// Whether ICU's own numbering override of the date styles gives this
+  /// symbol set's digits, so formatters are opened for a style (which also
+  /// writes Hebrew years without the thousands, as CLDR does).
+  private var usesStyleNumbers: Bool {
+    guard let customary = locale.customaryNumberingSystem(for: calendar) else { return false }
+    return customary == numberingSystem
+  }
+
+  /// Whether a style formatter as ICU opens it writes this symbol set's digits.
+  private func styleMatchesDigits(_ style: DateStyle) -> Bool {
+    let override = locale.dateNumbersOverride(calendar: calendar, style: style)
+    if override.isEmpty { return true }
+    if override.contains("=") {
+      return !locale.hasExplicitNumberingSystem && numberingSystem == locale.numberingSystem
+    }
+    return override == numberingSystem.name
   }
 
   private var icuLocale: String { locale.icuIdentifier(calendar: calendar, numbers: numberingSystem.name) }
@@ -119,16 +154,74 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// "فروردین ۱۴۰۳", "Adar II 5784".
   public func monthTitle(year: Int, month: Int) throws(CalendarError) -> String {
     let first = try calendar.date(year: year, month: month, day: 1)
-    return formatSupported(first.dayNumber, pattern: bestPattern("yMMMM"))
+    return formatSupported(first.dayNumber, skeleton: "yMMMM")
   }
 
   /// A day formatted with the locale's best pattern for a skeleton such as
   /// `yMMMMEEEEd` ("Wednesday, March 20, 2024").
   ///
+  /// A year outside the calendar's current era is shown with its era ("4713
+  /// BC", not "4713"), and a Japanese day before Taika or a Buddhist day
+  /// before 1 BE, which have no era of their own, is formatted in the
+  /// Gregorian calendar with its era (see ``CalendarDate/era``).
+  ///
   /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
   ///   when `day` is outside ``Day/supportedRange``.
   public func format(_ day: Day, skeleton: String) throws(CalendarError) -> String {
-    formatSupported(try day.checkedSupported(), pattern: bestPattern(skeleton))
+    formatSupported(try day.checkedSupported(), skeleton: skeleton)
+  }
+
+  func formatSupported(_ day: Day, skeleton: String) -> String {
+    let date = calendar.uncheckedDate(of: day)
+    let withEra =
+      Self.needsEra(date) && !skeleton.contains("G") && skeleton.contains(where: Self.isYearLetter)
+    let skeleton = withEra ? "G" + skeleton : skeleton
+    if let gregorian = gregorianFallback(date) { return gregorian.formatSupported(day, skeleton: skeleton) }
+    return formatSupported(day, pattern: bestPattern(skeleton))
+  }
+
+  /// A day in one of the locale's four date styles for this calendar, as ICU
+  /// (and Foundation) write it: "Tuesday, June 10, 2025" in `en-US` full
+  /// style, "יום שלישי, י״ד בסיוון תשפ״ה" for the Hebrew calendar in `he-IL`.
+  ///
+  /// The style's digits are ``numberingSystem``; with the customary ones,
+  /// ICU's own per-field numerals apply too (Chinese-calendar days in `zh`).
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when `day` is outside ``Day/supportedRange``.
+  public func format(_ day: Day, style: DateStyle) throws(CalendarError) -> String {
+    formatSupported(try day.checkedSupported(), style: style)
+  }
+
+  func formatSupported(_ day: Day, style: DateStyle) -> String {
+    let date = calendar.uncheckedDate(of: day)
+    if let gregorian = gregorianFallback(date) {
+      return gregorian.formatSupported(day, pattern: Self.addingEra(to: gregorian.datePattern(style)))
+    }
+    if Self.needsEra(date) { return formatSupported(day, pattern: datePattern(style)) }
+    let pattern = datePattern(style)
+    let source: FormatterCache.DateSource =
+      styleMatchesDigits(style) ? .style(style.icuStyle) : patternSource(pattern)
+    return SymbolCache.shared.text(key: "s|\(icuLocale)|\(source)|\(day.julianDayNumber)") {
+      format(day, source: source, pattern: pattern)
+    }
+  }
+
+  /// A calendar date in one of the locale's date styles; see ``format(_:style:)-(Day,_)``.
+  public func format(_ date: CalendarDate, style: DateStyle) -> String {
+    formatSupported(date.dayNumber, style: style)
+  }
+
+  /// The locale's ICU pattern for a date style of this calendar
+  /// (`EEEE, MMMM d, y` for `en-US` full).
+  public func datePattern(_ style: DateStyle) -> String {
+    SymbolCache.shared.text(key: "dp|\(icuLocale)|\(style.rawValue)") {
+      ICU.utf16 { yotei_date_style_pattern(icuLocale, style.icuStyle, $0, $1) } ?? ""
+    }
+  }
+
+  private func patternSource(_ pattern: String) -> FormatterCache.DateSource {
+    usesStyleNumbers ? .patternWithStyleNumbers(pattern) : .pattern(pattern)
   }
 
   /// The locale's best ICU pattern for a skeleton (`yMMMM` gives `MMMM y` in English).
@@ -139,7 +232,10 @@ public struct CalendarSymbols: Hashable, Sendable {
     }
   }
 
-  /// A day formatted with an ICU pattern as given (`d MMMM y`).
+  /// A day formatted with an ICU pattern as given (`d MMMM y`), except that
+  /// a year outside the calendar's current era gets its era after it, and
+  /// days without an era of their own go to the Gregorian calendar, as in
+  /// ``format(_:skeleton:)``.
   ///
   /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
   ///   when `day` is outside ``Day/supportedRange``.
@@ -149,23 +245,78 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// ``format(_:pattern:)`` for a day already known to be supported.
   func formatSupported(_ day: Day, pattern: String) -> String {
-    SymbolCache.shared.text(key: "p|\(icuLocale)|\(pattern)|\(day.julianDayNumber)") {
-      let (icuDay, shifted) = dayICUAgreesWith(day)
-      var text = rawFormat(icuDay, pattern: pattern)
-      if shifted {
-        // ICU read a neighbouring day as this date; put the real weekday back.
-        for run in Self.weekdayRuns(in: pattern) {
-          let wrong = rawFormat(icuDay, pattern: run)
-          let right = rawFormat(day, pattern: run)
-          if let range = text.firstRange(of: wrong) { text.replaceSubrange(range, with: right) }
-        }
-      }
-      return text
+    let date = calendar.uncheckedDate(of: day)
+    let pattern = Self.needsEra(date) ? Self.addingEra(to: pattern) : pattern
+    if let gregorian = gregorianFallback(date) { return gregorian.formatSupported(day, pattern: pattern) }
+    let source = patternSource(pattern)
+    return SymbolCache.shared.text(key: "p|\(icuLocale)|\(source)|\(day.julianDayNumber)") {
+      format(day, source: source, pattern: pattern)
     }
   }
 
-  private func rawFormat(_ day: Day, pattern: String) -> String {
-    FormatterCache.shared.format(day, pattern: pattern, locale: icuLocale) ?? ""
+  /// The same symbols in the Gregorian calendar, for a day that has no era
+  /// in this one (Japanese before Taika, Buddhist before 1 BE).
+  private func gregorianFallback(_ date: CalendarDate) -> CalendarSymbols? {
+    guard date.era < 0 else { return nil }
+    return CalendarSymbols(locale: locale, calendar: .gregorian, numberingSystem: numberingSystem)
+  }
+
+  /// Whether text for this date must name its era: its year counts from
+  /// another era than the calendar's current one (BCE, before the R.O.C.,
+  /// Amete Alem), or it has no era of its own.
+  static func needsEra(_ date: CalendarDate) -> Bool {
+    switch date.calendar {
+    case .gregorian, .iso8601, .roc, .coptic, .ethiopic: date.era <= 0
+    default: date.era < 0
+    }
+  }
+
+  static func isYearLetter(_ c: Character) -> Bool {
+    c == "y" || c == "Y" || c == "u" || c == "U" || c == "r"
+  }
+
+  /// `pattern` with ` G` after its first year field, unless it has an era
+  /// field or no year (letters inside quotes are text, not fields).
+  static func addingEra(to pattern: String) -> String {
+    var quoted = false
+    var hasEra = false
+    var yearEnd: String.Index?
+    var index = pattern.startIndex
+    while index < pattern.endIndex {
+      let c = pattern[index]
+      let next = pattern.index(after: index)
+      if c == "'" {
+        quoted.toggle()
+      } else if !quoted {
+        if c == "G" { hasEra = true }
+        if yearEnd == nil && isYearLetter(c) && (next == pattern.endIndex || pattern[next] != c) {
+          yearEnd = next
+        }
+      }
+      index = next
+    }
+    guard !hasEra, let end = yearEnd else { return pattern }
+    var result = pattern
+    result.insert(contentsOf: " G", at: end)
+    return result
+  }
+
+  private func format(_ day: Day, source: FormatterCache.DateSource, pattern: String) -> String {
+    let (icuDay, shifted) = dayICUAgreesWith(day)
+    var text = rawFormat(icuDay, source: source)
+    if shifted {
+      // ICU read a neighbouring day as this date; put the real weekday back.
+      for run in Self.weekdayRuns(in: pattern) {
+        let wrong = rawFormat(icuDay, source: patternSource(run))
+        let right = rawFormat(day, source: patternSource(run))
+        if let range = text.firstRange(of: wrong) { text.replaceSubrange(range, with: right) }
+      }
+    }
+    return text
+  }
+
+  private func rawFormat(_ day: Day, source: FormatterCache.DateSource) -> String {
+    FormatterCache.shared.format(day, source: source, locale: icuLocale) ?? ""
   }
 
   /// The day ICU reads as the same calendar date as `day` (itself, except in

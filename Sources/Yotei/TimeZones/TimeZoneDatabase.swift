@@ -101,13 +101,18 @@ public final class TimeZoneDatabase: Sendable {
   /// The zone with IANA identifier `identifier` (`Europe/Paris`, or a link such
   /// as `US/Eastern`), `UTC`, or a fixed offset (`+05:30`, `-03`, `UTC+3`).
   ///
+  /// A fixed offset keeps ICU's meaning of custom IDs (`UTC+3` and `GMT+3` are
+  /// three hours *east* of UTC, unlike the POSIX `TZ` variable) and its
+  /// identifier is the offset written `+03:00`.
+  ///
   /// - Throws: ``ZoneError/unknownZone(_:suggestions:)`` with close matches
   ///   when there is no such zone, or ``ZoneError/corruptFile(path:problem:)``
   ///   naming the file and the problem when its data is damaged.
   public func zone(_ identifier: String) throws(ZoneError) -> Zone {
     if let fixed = TimeZoneDatabase.fixedOffset(identifier) {
+      // ICU's custom IDs: `UTC+3` and `GMT+3` are three hours east, `+03:00`.
       return Zone(
-        identifier: identifier,
+        identifier: TimeArithmetic.formatOffset(fixed, separator: true),
         rules: ZoneRules(fixedOffset: fixed, abbreviation: TimeZoneDatabase.fixedAbbreviation(fixed)))
     }
     let result: Result<ZoneRules, ZoneError> = state.withLock { state in

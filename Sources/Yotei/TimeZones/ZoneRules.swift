@@ -85,14 +85,33 @@ final class ZoneRules: Sendable {
   /// Compiles a TZif file: explicit transitions, then the footer rules
   /// expanded for a little over 400 years.
   convenience init(tzif: TZifFile) {
-    var types = tzif.types.map {
-      LocalTimeType(offset: $0.offset, isDaylight: $0.isDaylight, abbreviation: $0.abbreviation)
-    }
-    var transitions: [(instant: Int64, type: Int)] = zip(tzif.transitionTimes, tzif.transitionTypes).map {
+    self.init(
+      transitionTimes: tzif.transitionTimes, transitionTypes: tzif.transitionTypes,
+      types: tzif.types.map {
+        LocalTimeType(offset: $0.offset, isDaylight: $0.isDaylight, abbreviation: $0.abbreviation)
+      }, footer: tzif.footer)
+  }
+
+  /// The rules of a POSIX TZ string alone (the `TZ` variable), as a TZif file
+  /// without transitions and with that footer would have them.
+  convenience init(posix: PosixTZ) {
+    self.init(
+      transitionTimes: [], transitionTypes: [],
+      types: [
+        LocalTimeType(
+          offset: posix.standardOffset, isDaylight: false, abbreviation: posix.standardAbbreviation)
+      ], footer: posix)
+  }
+
+  private convenience init(
+    transitionTimes: [Int64], transitionTypes: [Int], types fileTypes: [LocalTimeType], footer: PosixTZ?
+  ) {
+    var types = fileTypes
+    var transitions: [(instant: Int64, type: Int)] = zip(transitionTimes, transitionTypes).map {
       ($0, $1)
     }
     var cycleStart: Int64?
-    if let footer = tzif.footer {
+    if let footer {
       types.append(
         LocalTimeType(
           offset: footer.standardOffset, isDaylight: false, abbreviation: footer.standardAbbreviation))
@@ -100,7 +119,7 @@ final class ZoneRules: Sendable {
       if let dst = footer.daylight {
         types.append(LocalTimeType(offset: dst.offset, isDaylight: true, abbreviation: dst.abbreviation))
         let daylight = types.count - 1
-        let last = tzif.transitionTimes.last
+        let last = transitionTimes.last
         let firstYear: Int
         if let last {
           firstYear = Instant(secondsSinceUnixEpoch: last).wallTime(offset: 0).day.isoDate.year
@@ -131,7 +150,7 @@ final class ZoneRules: Sendable {
                 - Day.unixEpoch.julianDayNumber)
             * 86_400
         }
-      } else if tzif.transitionTimes.isEmpty {
+      } else if transitionTimes.isEmpty {
         // A footer without DST and no transitions: its offset is the zone's.
         self.init(transitions: [], types: types, initialType: std, cycleStart: nil)
         return

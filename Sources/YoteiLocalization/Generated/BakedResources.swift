@@ -283,15 +283,24 @@ error.unknownTimeZone
     note: %@ is the time zone id given.
 
 ## Holidays: Russia
+holiday.ru.accordAndReconciliationDay
+    en: Day of Accord and Reconciliation
+    note: Russia, 7 November 1996-2004
 holiday.ru.christmas
     en: Orthodox Christmas
     note: Russia, 7 January
+holiday.ru.constitutionDay
+    en: Constitution Day
+    note: Russia, 12 December 1994-2004
 holiday.ru.defenderOfTheFatherlandDay
     en: Defender of the Fatherland Day
     note: Russia, 23 February
 holiday.ru.newYear
     en: New Year holidays
     note: Russia, 1-8 January
+holiday.ru.octoberRevolution
+    en: Anniversary of the October Revolution
+    note: Russia, 7 November 1992-1995
 holiday.ru.russiaDay
     en: Russia Day
     note: Russia, 12 June
@@ -335,6 +344,12 @@ holiday.il.yomKippur
     note: Israel, 10 Tishrei
 
 ## Holidays: Iran
+closure.heat
+    en: Heat closure
+    note: an ad-hoc closure for heat
+closure.ir.raisiFuneral
+    en: Funeral of President Raisi
+    note: Iran, 2024-05-22, one-off
 holiday.ir.aliBirth
     en: Birth of Imam Ali
     note: Iran, 13 Rajab
@@ -359,6 +374,9 @@ holiday.ir.eidAlFitrHoliday
 holiday.ir.eidAlGhadir
     en: Eid al-Ghadir
     note: Iran, 18 Dhu al-Hijjah
+holiday.ir.esfand30
+    en: 30 Esfand (Nowruz holidays)
+    note: Iran, 30 Esfand (leap years)
 holiday.ir.fatimahMartyrdom
     en: Martyrdom of Fatimah
     note: Iran, 3 Jumada al-Thani
@@ -442,6 +460,326 @@ holiday.us.veteransDay
 holiday.us.washingtonsBirthday
     en: Washington's Birthday
     note: US federal, third Monday of February
+
+## yotei-repl: picker, settings, days and production text
+Text output of yotei-repl in the session language. Command names, option names and
+key names (Enter, Esc, PgUp) stay in English inside them.
+
+legend.focus
+    en: Focus
+    note: Legend: the focused day, drawn between brackets.
+legend.candidateRange
+    en: Range being chosen
+    note: Legend: days from the range's first end to the focus, not chosen yet.
+legend.selectedRange
+    en: Selected range
+    note: Legend: days inside the committed range.
+legend.disabledDay
+    en: Disabled
+    note: Legend: days disabled one by one (not by the earliest or latest date).
+repl.mode.single
+    en: Single day
+    note: Picker selection mode: one day.
+repl.mode.multiple
+    en: Several days
+    note: Picker selection mode: any number of days.
+repl.mode.range
+    en: Range
+    note: Picker selection mode: a range of days.
+repl.mode.set
+    en: Mode: %@
+    note: Confirms the selection mode. %@ is its name.
+repl.picker.selection
+    en: %1$@: %2$@
+    note: The selection line: %1$@ the mode, %2$@ what is selected.
+repl.picker.nothingSelected
+    en: Nothing selected
+    note: No day is selected.
+repl.picker.range
+    en: %1$@ – %2$@
+    note: A range of days: %1$@ its first day, %2$@ its last.
+repl.picker.anchorPending
+    en: range starts on %@; choose its last day
+    note: A range in progress. %@ is its first day.
+repl.length.days  [plural]
+    en: %lld days
+    note: Length of a range in days.
+repl.length.nights  [plural]
+    en: %lld nights
+    note: Length of a range in nights (a hotel stay).
+repl.andMore  [plural]
+    en: and %lld more
+    note: After a list cut short: how many items were left out.
+repl.change.anchorSet
+    en: Range starts on %@
+    note: The first end of a range was chosen. %@ is the day.
+repl.change.anchorCleared
+    en: Range start cleared
+    note: The first end of a range was cleared (the range was committed or cancelled).
+repl.change.rejected
+    en: %1$@ refused: %2$@
+    note: A tap was refused. %1$@ the day, %2$@ why.
+repl.change.rangeReset
+    en: The range crossed %@, which is unavailable; started again
+    note: A range in progress crossed a booked day and began again. %@ is that day.
+repl.change.dropped
+    en: Dropped from the selection: %@
+    note: Days that left the selection. %@ lists them.
+repl.change.focus
+    en: Focus: %1$@ → %2$@
+    note: The focus moved from %1$@ to %2$@.
+repl.change.focusClamped
+    en: %1$@ is outside the allowed dates; focus on %2$@
+    note: The focus was asked for %1$@, outside the bounds, and put on %2$@.
+repl.change.focusSkipped
+    en: Skipped days that cannot take the focus: %@
+    note: Days the focus passed over. %@ lists them.
+repl.change.focusBlocked
+    en: No day towards %@ can take the focus; it stayed
+    note: No day could take the focus towards %@.
+repl.change.showing
+    en: Showing %@
+    note: The month on screen changed. %@ is its title.
+repl.reason.beforeMinimum
+    en: it is before the earliest allowed date
+    note: Why a day cannot be selected.
+repl.reason.afterMaximum
+    en: it is after the latest allowed date
+    note: Why a day cannot be selected.
+repl.reason.disabled
+    en: it is disabled
+    note: Why a day cannot be selected.
+repl.reason.hidden
+    en: it is hidden
+    note: Why a day cannot be selected.
+repl.reason.unavailable
+    en: it is unavailable (booked)
+    note: Why a day cannot be selected: it is booked.
+repl.reason.required
+    en: a selection is required
+    note: Why the selection cannot be cleared.
+repl.reason.minimumCount  [plural]
+    en: at least %lld days must stay selected
+    note: Why a day cannot be deselected.
+repl.reason.maximumCount  [plural]
+    en: at most %lld days can be selected
+    note: Why a day cannot be selected.
+repl.reason.tooShort
+    en: the range would be shorter than %@
+    note: Why a range cannot end here. %@ is the shortest length ("3 nights").
+repl.reason.tooLong
+    en: the range would be longer than %@
+    note: Why a range cannot end here. %@ is the longest length.
+repl.reason.blocked
+    en: the range would cross %@, which is unavailable
+    note: Why a range cannot end here. %@ is the booked day in the way.
+repl.reason.cannotStart
+    en: a range cannot start on it
+    note: Why a range cannot start on a day.
+repl.reason.cannotEnd
+    en: a range cannot end on it
+    note: Why a range cannot end on a day.
+repl.refused.select
+    en: %1$@ cannot be selected: %2$@
+    note: A refused tap. %1$@ the day, %2$@ why.
+repl.min.set
+    en: Earliest allowed date: %@
+    note: Confirms the earliest date that can be chosen.
+repl.min.none
+    en: No earliest date
+    note: Confirms that there is no earliest date.
+repl.max.set
+    en: Latest allowed date: %@
+    note: Confirms the latest date that can be chosen.
+repl.max.none
+    en: No latest date
+    note: Confirms that there is no latest date.
+repl.min.afterMaximum
+    en: %1$@ is after the latest allowed date %2$@
+    note: Refusal: the earliest date %1$@ would come after the latest %2$@.
+repl.max.beforeMinimum
+    en: %1$@ is before the earliest allowed date %2$@
+    note: Refusal: the latest date %1$@ would come before the earliest %2$@.
+repl.disabled.added
+    en: Disabled: %@
+    note: Confirms days disabled. %@ lists them.
+repl.booked.added
+    en: Unavailable (booked): %@
+    note: Confirms days marked booked. %@ lists them.
+repl.page.outside
+    en: %@ lies outside the allowed dates
+    note: Refusal to page: the month %@ lies outside the bounds.
+repl.pick.entered
+    en: Picker mode: choose with the arrow keys and Enter
+    note: Shown when picker mode starts.
+repl.pick.keys
+    en: ←→↑↓ day, week · PgUp PgDn month · Home End week · Enter select · Esc back
+    note: The keys of picker mode. Key names (PgUp, Home, Enter, Esc) stay as on the keyboard.
+repl.pick.left
+    en: Back at the prompt
+    note: Shown when picker mode ends.
+repl.pick.needsTerminal
+    en: picker mode needs an interactive terminal; in scripts use move, next, prev and select
+    note: Refusal of 'pick' outside a terminal. Command names stay in English.
+repl.settings.calendar
+    en: calendar
+    note: Settings row label.
+repl.settings.locale
+    en: locale
+    note: Settings row label.
+repl.settings.digits
+    en: digits
+    note: Settings row label.
+repl.settings.weekStart
+    en: week start
+    note: Settings row label.
+repl.settings.today
+    en: today
+    note: Settings row label.
+repl.settings.zone
+    en: time zone
+    note: Settings row label.
+repl.settings.region
+    en: region
+    note: Settings row label: the production-calendar region (a country).
+repl.settings.tzdata
+    en: tz data
+    note: Settings row label: the version of the time-zone database.
+repl.settings.fromLocale
+    en: from the locale
+    note: Where a setting comes from.
+repl.settings.fromSystem
+    en: from the system
+    note: Where a setting comes from.
+repl.settings.clock
+    en: clock, in %@
+    note: Today follows the clock in time zone %@.
+repl.settings.pinned
+    en: pinned
+    note: Today was pinned.
+repl.settings.rightToLeft
+    en: right to left
+    note: Text direction.
+repl.settings.leftToRight
+    en: left to right
+    note: Text direction.
+repl.none
+    en: none
+    note: No value (no region, no version).
+repl.region
+    en: Region: %@
+    note: Confirms the production-calendar region. %@ is its code and name.
+repl.weekStart
+    en: Week starts on: %@
+    note: Confirms the first weekday. %@ is its name.
+repl.today
+    en: Today: %1$@ (%2$@)
+    note: Confirms today. %1$@ the date, %2$@ where it comes from.
+repl.noRegion
+    en: no region is set; choose one with 'region CODE' or --region (%@)
+    note: Refusal: a production command needs a region. %@ lists the shipped codes. Command words stay in English.
+repl.noData
+    en: %@ has no data for this day
+    note: The region %@ has no data for the day asked about.
+repl.kind.hours
+    en: %@ h of a 40-hour week
+    note: Working hours of a day. %@ is the number of hours.
+repl.kind.line
+    en: %1$@ in %2$@: %3$@
+    note: A day in a production calendar: %1$@ the date, %2$@ the region code, %3$@ what it is.
+repl.estimated
+    en: estimated
+    note: A date that is computed and may change.
+repl.holidays.title
+    en: %1$@, %2$@ %3$@:
+    note: Heading: %1$@ the region, %2$@ the calendar's name, %3$@ the year.
+repl.norms.period
+    en: period
+    note: Column of the norms table.
+repl.norms.days
+    en: days
+    note: Column of the norms table: calendar days.
+repl.norms.working
+    en: working
+    note: Column of the norms table: working days.
+repl.norms.off
+    en: off
+    note: Column of the norms table: days off.
+repl.norms.short
+    en: short
+    note: Column of the norms table: shortened days.
+repl.norms.hours  [plural]
+    en: %lld h
+    note: Column of the norms table: hours of a week of %lld hours.
+repl.norms.quarter
+    en: Q%lld
+    note: A quarter of the year, by number.
+repl.workdays
+    en: %1$@ from %2$@ to %3$@ in %4$@
+    note: %1$@ how many working days, %2$@ and %3$@ the first and last day, %4$@ the region.
+repl.addWorkdays.after
+    en: %1$@ after %2$@: %3$@ (%4$@)
+    note: %1$@ working days after %2$@ is %3$@, in region %4$@.
+repl.addWorkdays.before
+    en: %1$@ before %2$@: %3$@ (%4$@)
+    note: %1$@ working days before %2$@ is %3$@, in region %4$@.
+repl.loaded
+    en: Loaded %1$@: region %2$@
+    note: A production-calendar file was loaded: %1$@ the file, %2$@ its region.
+repl.exported  [plural]
+    en: Wrote %1$lld events of %2$@ to %3$@
+    note: An iCalendar file was written: %1$lld events, %2$@ region and year, %3$@ the file.
+repl.day.title
+    en: %1$@, Julian Day %2$@
+    note: First line of 'day': %1$@ the full date, %2$@ its Julian Day Number.
+repl.day.weeks
+    en: ISO week %1$@; week %2$@ of %3$@ by the locale's rule
+    note: Weeks of a day: %1$@ the ISO week (2024-W12), %2$@ the week number and %3$@ the year by the locale's rule.
+repl.startOfDay
+    en: %1$@ in %2$@ starts at %3$@; the day lasts %4$@
+    note: %1$@ the date, %2$@ the time zone, %3$@ the instant it starts, %4$@ how long it lasts.
+repl.skippedDay
+    en: %1$@ does not exist in %2$@: the zone skips the whole day
+    note: A day a time zone skips: %1$@ the date, %2$@ the zone.
+repl.hours  [plural]
+    en: %lld hours
+    note: A duration in hours.
+repl.minutes  [plural]
+    en: %lld minutes
+    note: A duration in minutes.
+repl.symbols.title
+    en: %1$@, %2$@, year %3$@
+    note: Heading of 'symbols': %1$@ the locale, %2$@ the calendar's name, %3$@ the year.
+repl.symbols.week
+    en: First weekday: %1$@; weekend: %2$@; minimal days in the first week: %3$lld
+    note: The week rule: %1$@ the first weekday, %2$@ the weekend, %3$lld the minimal days in the first week.
+repl.symbols.digits
+    en: Digits (%1$@): %2$@; direction: %3$@
+    note: %1$@ the numbering system's code (latn, arabext), %2$@ its digits, %3$@ the text direction.
+repl.symbols.algorithmic
+    en: none, the numbers are spelled: %@
+    note: A numbering system without ten digits (Hebrew letters). %@ gives examples.
+repl.symbols.weekdays
+    en: Weekdays, %@:
+    note: Label before weekday names; %@ is the width.
+repl.symbols.months
+    en: Months, %@:
+    note: Label before month names; %@ is the width.
+repl.symbols.wide
+    en: wide
+    note: Width of names.
+repl.symbols.abbreviated
+    en: abbreviated
+    note: Width of names.
+repl.symbols.short
+    en: short
+    note: Width of names.
+repl.symbols.narrow
+    en: narrow
+    note: Width of names.
+repl.estimatedPast
+    en: estimated: %@ past the region's confirmed data
+    note: A result that rests on estimated days: %@ the day or days past the region's confirmed data.
 """#,
     "Yotei.xcstrings": #"""
 {
@@ -1355,6 +1693,90 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "выходной"
+          }
+        }
+      }
+    },
+    "closure.heat" : {
+      "comment" : "Closure name: offices closed for extreme heat.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عطلة بسبب الحر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Hitzefrei"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Heat closure"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلی به دلیل گرما"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "סגירה בשל חום"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выходной из-за жары"
+          }
+        }
+      }
+    },
+    "closure.ir.raisiFuneral" : {
+      "comment" : "Closure name (Iran, 2 Khordad 1403).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تشييع الرئيس رئيسي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Trauerfeier für Präsident Raisi"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Funeral of President Raisi"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تشییع پیکر رئیس‌جمهور"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הלוויית הנשיא ראיסי"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Похороны президента Раиси"
           }
         }
       }
@@ -2703,6 +3125,48 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "holiday.ir.esfand30" : {
+      "comment" : "Holiday name (Iran, 30 Esfand, the last day of a leap year).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "30 إسفند (عطلة النوروز)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "30. Esfand (Nowruz-Feiertage)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "30 Esfand (Nowruz holidays)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سی‌ام اسفند (تعطیلات نوروز)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "30 באספנד (חופשת נורוז)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "30 эсфанда (праздники Навруза)"
+          }
+        }
+      }
+    },
     "holiday.ir.fatimahMartyrdom" : {
       "comment" : "Holiday name (Iran, 3 Jumada al-Thani).",
       "extractionState" : "manual",
@@ -3375,6 +3839,48 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "holiday.ru.accordAndReconciliationDay" : {
+      "comment" : "Holiday name (Russia, 7 November 1996-2004).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الوفاق والمصالحة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Eintracht und Versöhnung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Day of Accord and Reconciliation"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز توافق و آشتی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ההסכמה והפיוס"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День согласия и примирения"
+          }
+        }
+      }
+    },
     "holiday.ru.christmas" : {
       "comment" : "Holiday name (Russia, 7 January).",
       "extractionState" : "manual",
@@ -3413,6 +3919,48 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рождество Христово"
+          }
+        }
+      }
+    },
+    "holiday.ru.constitutionDay" : {
+      "comment" : "Holiday name (Russia, 12 December 1994-2004).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الدستور"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции Российской Федерации"
           }
         }
       }
@@ -3497,6 +4045,48 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Новогодние каникулы"
+          }
+        }
+      }
+    },
+    "holiday.ru.octoberRevolution" : {
+      "comment" : "Holiday name (Russia, 7 November until 1995).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ذكرى ثورة أكتوبر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Jahrestag der Oktoberrevolution"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Anniversary of the October Revolution"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سالگرد انقلاب اکتبر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום השנה למהפכת אוקטובר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Годовщина Великой Октябрьской социалистической революции"
           }
         }
       }
@@ -4173,6 +4763,48 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "legend.candidateRange" : {
+      "comment" : "Legend: days from the range's first end to the focus, not chosen yet.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "النطاق قيد الاختيار"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Bereich in Auswahl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Range being chosen"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازهٔ در حال انتخاب"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "טווח בבחירה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выбираемый диапазон"
+          }
+        }
+      }
+    },
     "legend.disabled" : {
       "comment" : "Legend entry.",
       "extractionState" : "manual",
@@ -4215,6 +4847,48 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "legend.disabledDay" : {
+      "comment" : "Legend: days disabled one by one (not by the earliest or latest date).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "معطّل"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Deaktiviert"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Disabled"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "غیرفعال"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מושבת"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Отключён"
+          }
+        }
+      }
+    },
     "legend.estimated" : {
       "comment" : "Legend entry.",
       "extractionState" : "manual",
@@ -4253,6 +4927,48 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Ориентировочная дата"
+          }
+        }
+      }
+    },
+    "legend.focus" : {
+      "comment" : "Legend: the focused day, drawn between brackets.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "المؤشر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Fokus"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Focus"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مکان‌نما"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מיקוד"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Фокус"
           }
         }
       }
@@ -4379,6 +5095,48 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выбрано"
+          }
+        }
+      }
+    },
+    "legend.selectedRange" : {
+      "comment" : "Legend: days inside the committed range.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "النطاق المحدد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ausgewählter Bereich"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Selected range"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازهٔ انتخاب‌شده"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "טווח נבחר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выбранный диапазон"
           }
         }
       }
@@ -5721,6 +6479,288 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "repl.addWorkdays.after" : {
+      "comment" : "%1$@ working days after %2$@ is %3$@, in region %4$@.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ بعد %2$@: %3$@ (%4$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ nach dem %2$@: %3$@ (%4$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ after %2$@: %3$@ (%4$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ پس از %2$@: %3$@ (%4$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ אחרי %2$@: %3$@ (%4$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ после %2$@: %3$@ (%4$@)"
+          }
+        }
+      }
+    },
+    "repl.addWorkdays.before" : {
+      "comment" : "%1$@ working days before %2$@ is %3$@, in region %4$@.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ قبل %2$@: %3$@ (%4$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ vor dem %2$@: %3$@ (%4$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ before %2$@: %3$@ (%4$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ پیش از %2$@: %3$@ (%4$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ לפני %2$@: %3$@ (%4$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ до %2$@: %3$@ (%4$@)"
+          }
+        }
+      }
+    },
+    "repl.andMore" : {
+      "comment" : "After a list cut short: how many items were left out.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "و%lld أخرى"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "و%lld أخرى"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "وواحد آخر"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "و%lld أخرى"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "واثنان آخران"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "و%lld أخرى"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "und %lld weiterer"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "und %lld weitere"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "and %lld more"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "and %lld more"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "و %lld مورد دیگر"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "و %lld مورد دیگر"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ועוד אחד"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ועוד %lld"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ועוד שניים"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "и ещё %lld"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "и ещё %lld"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "и ещё %lld"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "и ещё %lld"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "repl.booked.added" : {
+      "comment" : "Confirms days marked booked. %@ lists them.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "محجوز: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Belegt: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Unavailable (booked): %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رزرو شد: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תפוס: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Занято: %@"
+          }
+        }
+      }
+    },
     "repl.calendar" : {
       "comment" : "Status line. %@ is a calendar name.",
       "extractionState" : "manual",
@@ -5759,6 +6799,426 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Календарь: %@"
+          }
+        }
+      }
+    },
+    "repl.change.anchorCleared" : {
+      "comment" : "The first end of a range was cleared (the range was committed or cancelled).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أُلغيت بداية النطاق"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeitraumbeginn aufgehoben"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Range start cleared"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "آغاز بازه پاک شد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תחילת הטווח בוטלה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Начало диапазона сброшено"
+          }
+        }
+      }
+    },
+    "repl.change.anchorSet" : {
+      "comment" : "The first end of a range was chosen. %@ is the day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يبدأ النطاق في %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeitraum beginnt am %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Range starts on %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازه از %@ آغاز می‌شود"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הטווח מתחיל ב־%@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Диапазон начинается %@"
+          }
+        }
+      }
+    },
+    "repl.change.dropped" : {
+      "comment" : "Days that left the selection. %@ lists them.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أُزيل من التحديد: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aus der Auswahl entfernt: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Dropped from the selection: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "از انتخاب حذف شد: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הוסר מהבחירה: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Исключено из выбора: %@"
+          }
+        }
+      }
+    },
+    "repl.change.focus" : {
+      "comment" : "The focus moved from %1$@ to %2$@.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "المؤشر: من %1$@ إلى %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Fokus: %1$@ → %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Focus: %1$@ → %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مکان‌نما: از %1$@ به %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מיקוד: מ־%1$@ אל %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Фокус: %1$@ → %2$@"
+          }
+        }
+      }
+    },
+    "repl.change.focusBlocked" : {
+      "comment" : "No day could take the focus towards %@.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا يوجد يوم متاح باتجاه %@؛ بقي المؤشر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kein Tag in Richtung %@ kann den Fokus annehmen; er bleibt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "No day towards %@ can take the focus; it stayed"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "هیچ روزی به سوی %@ در دسترس نیست؛ مکان‌نما ماند"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אין יום בכיוון %@ שאפשר לעבור אליו; המיקוד נשאר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ни один день в сторону %@ недоступен; фокус остался"
+          }
+        }
+      }
+    },
+    "repl.change.focusClamped" : {
+      "comment" : "The focus was asked for %1$@, outside the bounds, and put on %2$@.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ خارج التواريخ المسموح بها؛ المؤشر على %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ liegt außerhalb der erlaubten Daten; Fokus auf %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ is outside the allowed dates; focus on %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ بیرون از تاریخ‌های مجاز است؛ مکان‌نما روی %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ מחוץ לתאריכים המותרים; המיקוד על %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ вне допустимых дат; фокус на %2$@"
+          }
+        }
+      }
+    },
+    "repl.change.focusSkipped" : {
+      "comment" : "Days the focus passed over. %@ lists them.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تُخطّيت أيام لا يمكن الانتقال إليها: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Übersprungene Tage, die den Fokus nicht annehmen: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Skipped days that cannot take the focus: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "از روزهایی که نمی‌توان به آن‌ها رفت گذشت: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "דולגו ימים שאי אפשר לעבור אליהם: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Пропущены дни, на которые нельзя перейти: %@"
+          }
+        }
+      }
+    },
+    "repl.change.rangeReset" : {
+      "comment" : "A range in progress crossed a booked day and began again. %@ is that day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تجاوز النطاق %@ غير المتاح؛ بدأ من جديد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Der Zeitraum überquerte den belegten Tag %@; neu begonnen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The range crossed %@, which is unavailable; started again"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازه از %@ که در دسترس نیست می‌گذشت؛ از نو آغاز شد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הטווח עבר דרך %@, שאינו פנוי; מתחילים מחדש"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Диапазон пересекал занятый день %@; начат заново"
+          }
+        }
+      }
+    },
+    "repl.change.rejected" : {
+      "comment" : "A tap was refused. %1$@ the day, %2$@ why.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رُفض %1$@: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ abgelehnt: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ refused: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ پذیرفته نشد: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ נדחה: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ отклонено: %2$@"
+          }
+        }
+      }
+    },
+    "repl.change.showing" : {
+      "comment" : "The month on screen changed. %@ is its title.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يُعرض %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Angezeigt: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Showing %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نمایش %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מוצג: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Показано: %@"
           }
         }
       }
@@ -5843,6 +7303,372 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "ICU %1$@, CLDR %2$@, часовые пояса %3$@"
+          }
+        }
+      }
+    },
+    "repl.day.title" : {
+      "comment" : "First line of 'day': %1$@ the full date, %2$@ its Julian Day Number.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، اليوم اليولياني %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, Julianischer Tag %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, Julian Day %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، روز ژولینی %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, יום יוליאני %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, юлианский день %2$@"
+          }
+        }
+      }
+    },
+    "repl.day.weeks" : {
+      "comment" : "Weeks of a day: %1$@ the ISO week (2024-W12), %2$@ the week number and %3$@ the year by the locale's rule.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أسبوع ISO ‏%1$@؛ الأسبوع %2$@ من %3$@ حسب قاعدة اللغة والمنطقة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ISO-Woche %1$@; Woche %2$@ von %3$@ nach der Regel des Gebietsschemas"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ISO week %1$@; week %2$@ of %3$@ by the locale's rule"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "هفتهٔ ISO ‏%1$@؛ هفتهٔ %2$@ از %3$@ به قاعدهٔ زبان و منطقه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שבוע ISO ‏%1$@; שבוע %2$@ של %3$@ לפי כללי השפה והאזור"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "неделя ISO %1$@; неделя %2$@ года %3$@ по правилу локали"
+          }
+        }
+      }
+    },
+    "repl.disabled.added" : {
+      "comment" : "Confirms days disabled. %@ lists them.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عُطّل: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Deaktiviert: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Disabled: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "غیرفعال شد: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הושבת: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Отключено: %@"
+          }
+        }
+      }
+    },
+    "repl.estimated" : {
+      "comment" : "A date that is computed and may change.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقديري"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "geschätzt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "estimated"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تخمینی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "משוער"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "оценочно"
+          }
+        }
+      }
+    },
+    "repl.estimatedPast" : {
+      "comment" : "A result that rests on estimated days: %@ the day or days past the region's confirmed data.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقديري: %@ بعد البيانات المؤكدة للبلد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "geschätzt: %@ nach den bestätigten Daten der Region"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "estimated: %@ past the region's confirmed data"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تخمینی: %@ فراتر از دادهٔ تأییدشدهٔ کشور"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "משוער: %@ מעבר לנתונים המאושרים של המדינה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "оценочно: %@ за пределами подтверждённых данных региона"
+          }
+        }
+      }
+    },
+    "repl.exported" : {
+      "comment" : "An iCalendar file was written: %1$lld events, %2$@ region and year, %3$@ the file.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتبت %1$lld أحداث من %2$@ في %3$@"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld حدثًا من %2$@ في %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld حدث من %2$@ في %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld حدث من %2$@ في %3$@"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld حدثان من %2$@ في %3$@"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld حدث من %2$@ في %3$@"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld Ereignis von %2$@ in %3$@ geschrieben"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld Ereignisse von %2$@ in %3$@ geschrieben"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Wrote %1$lld event of %2$@ to %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Wrote %1$lld events of %2$@ to %3$@"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld رویداد %2$@ در %3$@ نوشته شد"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld رویداد %2$@ در %3$@ نوشته شد"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נכתב %1$lld אירוע של %2$@ אל %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נכתבו %1$lld אירועים של %2$@ אל %3$@"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נכתבו %1$lld אירועים של %2$@ אל %3$@"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записано %1$lld события (%2$@) в %3$@"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записано %1$lld событий (%2$@) в %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записано %1$lld событие (%2$@) в %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записано %1$lld события (%2$@) в %3$@"
+                }
+              }
+            }
           }
         }
       }
@@ -6483,6 +8309,204 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "repl.holidays.title" : {
+      "comment" : "Heading: %1$@ the region, %2$@ the calendar's name, %3$@ the year.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، %2$@ %3$@:"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@ %3$@:"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@ %3$@:"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، %2$@ %3$@:"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@ %3$@:"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@ %3$@:"
+          }
+        }
+      }
+    },
+    "repl.hours" : {
+      "comment" : "A duration in hours.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ساعات"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ساعة"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ساعة واحدة"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ساعة"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ساعتان"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ساعة"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Stunde"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Stunden"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld hour"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld hours"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ساعت"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ساعت"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "שעה אחת"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld שעות"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "שעתיים"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld часа"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld часов"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld час"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld часа"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "repl.invalidValue" : {
       "comment" : "%1$@ is the option, %2$@ the value given.",
       "extractionState" : "manual",
@@ -6521,6 +8545,444 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Недопустимое значение %1$@: %2$@"
+          }
+        }
+      }
+    },
+    "repl.kind.hours" : {
+      "comment" : "Working hours of a day. %@ is the number of hours.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ ساعة في أسبوع من ٤٠ ساعة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ Std. bei 40-Stunden-Woche"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ h of a 40-hour week"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ ساعت در هفتهٔ ۴۰ ساعته"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ שעות בשבוע של 40 שעות"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ ч при 40-часовой неделе"
+          }
+        }
+      }
+    },
+    "repl.kind.line" : {
+      "comment" : "A day in a production calendar: %1$@ the date, %2$@ the region code, %3$@ what it is.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ في %2$@: %3$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@): %3$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ in %2$@: %3$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ در %2$@: %3$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ב־%2$@: %3$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@: %3$@"
+          }
+        }
+      }
+    },
+    "repl.length.days" : {
+      "comment" : "Length of a range in days.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld أيام"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld يومًا"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يوم واحد"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld يوم"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يومان"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld يوم"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Tag"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Tage"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld day"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld days"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld روز"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld روز"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "יום אחד"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ימים"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "יומיים"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld дня"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld дней"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld день"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld дня"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "repl.length.nights" : {
+      "comment" : "Length of a range in nights (a hotel stay).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ليالٍ"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ليلة"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ليلة واحدة"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ليلة"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ليلتان"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ليلة"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Nacht"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Nächte"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld night"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld nights"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld شب"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld شب"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "לילה אחד"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld לילות"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "שני לילות"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ночи"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ночей"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ночь"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ночи"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "repl.loaded" : {
+      "comment" : "A production-calendar file was loaded: %1$@ the file, %2$@ its region.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "حُمّل %1$@: البلد %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ geladen: Region %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Loaded %1$@: region %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ بارگذاری شد: کشور %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "נטען %1$@: מדינה %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Загружен %1$@: регион %2$@"
           }
         }
       }
@@ -6567,6 +9029,414 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "repl.max.beforeMinimum" : {
+      "comment" : "Refusal: the latest date %1$@ would come before the earliest %2$@.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ قبل أقدم تاريخ مسموح به %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ liegt vor dem frühesten erlaubten Datum %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ is before the earliest allowed date %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ پیش از نخستین تاریخ مجاز %2$@ است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ לפני התאריך המוקדם ביותר המותר %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ раньше самой ранней допустимой даты %2$@"
+          }
+        }
+      }
+    },
+    "repl.max.none" : {
+      "comment" : "Confirms that there is no latest date.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بلا آخر تاريخ"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kein spätestes Datum"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "No latest date"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بدون واپسین تاریخ"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אין תאריך מאוחר ביותר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Без самой поздней даты"
+          }
+        }
+      }
+    },
+    "repl.max.set" : {
+      "comment" : "Confirms the latest date that can be chosen.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "آخر تاريخ مسموح به: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Spätestes erlaubtes Datum: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Latest allowed date: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "واپسین تاریخ مجاز: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "התאריך המאוחר ביותר המותר: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Самая поздняя допустимая дата: %@"
+          }
+        }
+      }
+    },
+    "repl.min.afterMaximum" : {
+      "comment" : "Refusal: the earliest date %1$@ would come after the latest %2$@.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ بعد آخر تاريخ مسموح به %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ liegt nach dem spätesten erlaubten Datum %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ is after the latest allowed date %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ پس از واپسین تاریخ مجاز %2$@ است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ אחרי התאריך המאוחר ביותר המותר %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ позже самой поздней допустимой даты %2$@"
+          }
+        }
+      }
+    },
+    "repl.min.none" : {
+      "comment" : "Confirms that there is no earliest date.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بلا أقدم تاريخ"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kein frühestes Datum"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "No earliest date"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بدون نخستین تاریخ"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אין תאריך מוקדם ביותר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Без самой ранней даты"
+          }
+        }
+      }
+    },
+    "repl.min.set" : {
+      "comment" : "Confirms the earliest date that can be chosen.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أقدم تاريخ مسموح به: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Frühestes erlaubtes Datum: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Earliest allowed date: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نخستین تاریخ مجاز: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "התאריך המוקדם ביותר המותר: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Самая ранняя допустимая дата: %@"
+          }
+        }
+      }
+    },
+    "repl.minutes" : {
+      "comment" : "A duration in minutes.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld دقائق"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld دقيقة"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "دقيقة واحدة"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld دقيقة"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "دقيقتان"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld دقيقة"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Minute"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Minuten"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld minute"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld minutes"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld دقیقه"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld دقیقه"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "דקה אחת"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld דקות"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "שתי דקות"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld минуты"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld минут"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld минута"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld минуты"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "repl.missingArgument" : {
       "comment" : "%@ names the missing argument.",
       "extractionState" : "manual",
@@ -6605,6 +9475,2616 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Не хватает аргумента: %@"
+          }
+        }
+      }
+    },
+    "repl.mode.multiple" : {
+      "comment" : "Picker selection mode: any number of days.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عدة أيام"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Mehrere Tage"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Several days"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "چند روز"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "כמה ימים"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Несколько дней"
+          }
+        }
+      }
+    },
+    "repl.mode.range" : {
+      "comment" : "Picker selection mode: a range of days.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نطاق"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeitraum"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Range"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "טווח"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Диапазон"
+          }
+        }
+      }
+    },
+    "repl.mode.set" : {
+      "comment" : "Confirms the selection mode. %@ is its name.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الوضع: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Modus: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Mode: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "حالت: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מצב: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Режим: %@"
+          }
+        }
+      }
+    },
+    "repl.mode.single" : {
+      "comment" : "Picker selection mode: one day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم واحد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Einzelner Tag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Single day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تک‌روز"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום בודד"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Один день"
+          }
+        }
+      }
+    },
+    "repl.noData" : {
+      "comment" : "The region %@ has no data for the day asked about.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا توجد بيانات لـ%@ عن هذا اليوم"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ hat für diesen Tag keine Daten"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ has no data for this day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ برای این روز داده‌ای ندارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ל־%@ אין נתונים ליום זה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "у %@ нет данных за этот день"
+          }
+        }
+      }
+    },
+    "repl.noRegion" : {
+      "comment" : "Refusal: a production command needs a region. %@ lists the shipped codes. Command words stay in English.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لم يُحدَّد بلد؛ اختر واحدًا بـ 'region CODE' أو ‎--region (%@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "keine Region gesetzt; mit 'region CODE' oder --region wählen (%@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "no region is set; choose one with 'region CODE' or --region (%@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کشوری تعیین نشده؛ با 'region CODE' یا ‎--region یکی را برگزینید (%@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לא נקבעה מדינה; בחרו אחת עם 'region CODE' או ‎--region (%@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "регион не задан; выберите его командой 'region КОД' или --region (%@)"
+          }
+        }
+      }
+    },
+    "repl.none" : {
+      "comment" : "No value (no region, no version).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا شيء"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "keine"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "none"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "هیچ"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אין"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "нет"
+          }
+        }
+      }
+    },
+    "repl.norms.days" : {
+      "comment" : "Column of the norms table: calendar days.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أيام"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tage"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "days"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ימים"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "дней"
+          }
+        }
+      }
+    },
+    "repl.norms.hours" : {
+      "comment" : "Column of the norms table: hours of a week of %lld hours.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld س"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld س"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld س"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld س"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld س"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld س"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Std."
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld Std."
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld h"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld h"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ساعت"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ساعت"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ש׳"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ש׳"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ש׳"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ч"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ч"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ч"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld ч"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "repl.norms.off" : {
+      "comment" : "Column of the norms table: days off.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عطلة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "frei"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "off"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیل"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מנוחה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "выходных"
+          }
+        }
+      }
+    },
+    "repl.norms.period" : {
+      "comment" : "Column of the norms table.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الفترة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeitraum"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "period"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "دوره"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תקופה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "период"
+          }
+        }
+      }
+    },
+    "repl.norms.quarter" : {
+      "comment" : "A quarter of the year, by number.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الربع %lld"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld. Quartal"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Q%lld"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "فصل %lld"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "רבעון %lld"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld кв."
+          }
+        }
+      }
+    },
+    "repl.norms.short" : {
+      "comment" : "Column of the norms table: shortened days.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مختصرة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "verkürzt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "short"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کوتاه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מקוצרים"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "сокр."
+          }
+        }
+      }
+    },
+    "repl.norms.working" : {
+      "comment" : "Column of the norms table: working days.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عمل"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Arbeit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "working"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کاری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עבודה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "рабочих"
+          }
+        }
+      }
+    },
+    "repl.page.outside" : {
+      "comment" : "Refusal to page: the month %@ lies outside the bounds.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ خارج التواريخ المسموح بها"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ liegt außerhalb der erlaubten Daten"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ lies outside the allowed dates"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ بیرون از تاریخ‌های مجاز است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ מחוץ לתאריכים המותרים"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ вне допустимых дат"
+          }
+        }
+      }
+    },
+    "repl.pick.entered" : {
+      "comment" : "Shown when picker mode starts.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "وضع الاختيار: اختر بمفاتيح الأسهم وEnter"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Auswahlmodus: mit den Pfeiltasten und Enter wählen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Picker mode: choose with the arrow keys and Enter"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "حالت انتخاب: با کلیدهای جهت‌نما و Enter انتخاب کنید"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מצב בחירה: בחרו בחצים וב־Enter"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Режим выбора: выбирайте стрелками и Enter"
+          }
+        }
+      }
+    },
+    "repl.pick.keys" : {
+      "comment" : "The keys of picker mode. Key names (PgUp, Home, Enter, Esc) stay as on the keyboard.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "←→↑↓ يوم، أسبوع · PgUp PgDn شهر · Home End أسبوع · Enter تحديد · Esc رجوع"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "←→↑↓ Tag, Woche · PgUp PgDn Monat · Home End Woche · Enter wählen · Esc zurück"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "←→↑↓ day, week · PgUp PgDn month · Home End week · Enter select · Esc back"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "←→↑↓ روز، هفته · PgUp PgDn ماه · Home End هفته · Enter انتخاب · Esc بازگشت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "←→↑↓ יום, שבוע · PgUp PgDn חודש · Home End שבוע · Enter בחירה · Esc חזרה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "←→↑↓ день, неделя · PgUp PgDn месяц · Home End неделя · Enter выбрать · Esc назад"
+          }
+        }
+      }
+    },
+    "repl.pick.left" : {
+      "comment" : "Shown when picker mode ends.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "العودة إلى سطر الأوامر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zurück an der Eingabe"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Back at the prompt"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازگشت به خط فرمان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חזרה לשורת הפקודה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Снова в командной строке"
+          }
+        }
+      }
+    },
+    "repl.pick.needsTerminal" : {
+      "comment" : "Refusal of 'pick' outside a terminal. Command names stay in English.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يحتاج وضع الاختيار إلى طرفية تفاعلية؛ في السكربتات استخدم move وnext وprev وselect"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "der Auswahlmodus braucht ein interaktives Terminal; in Skripten move, next, prev und select verwenden"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "picker mode needs an interactive terminal; in scripts use move, next, prev and select"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "حالت انتخاب به پایانهٔ تعاملی نیاز دارد؛ در اسکریپت‌ها از move، next، prev و select استفاده کنید"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מצב בחירה דורש מסוף אינטראקטיבי; בתסריטים השתמשו ב־move, next, prev ו־select"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "режиму выбора нужен интерактивный терминал; в сценариях используйте move, next, prev и select"
+          }
+        }
+      }
+    },
+    "repl.picker.anchorPending" : {
+      "comment" : "A range in progress. %@ is its first day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يبدأ النطاق في %@؛ اختر اليوم الأخير"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeitraum beginnt am %@; letzten Tag wählen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "range starts on %@; choose its last day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازه از %@ آغاز می‌شود؛ روز پایانی را انتخاب کنید"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הטווח מתחיל ב־%@; בחרו את היום האחרון"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "диапазон начинается %@; выберите последний день"
+          }
+        }
+      }
+    },
+    "repl.picker.nothingSelected" : {
+      "comment" : "No day is selected.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لم يُحدَّد شيء"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Nichts ausgewählt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Nothing selected"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "چیزی انتخاب نشده"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לא נבחר דבר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ничего не выбрано"
+          }
+        }
+      }
+    },
+    "repl.picker.range" : {
+      "comment" : "A range of days: %1$@ its first day, %2$@ its last.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ – %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ – %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ – %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ – %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ – %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ – %2$@"
+          }
+        }
+      }
+    },
+    "repl.picker.selection" : {
+      "comment" : "The selection line: %1$@ the mode, %2$@ what is selected.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@"
+          }
+        }
+      }
+    },
+    "repl.reason.afterMaximum" : {
+      "comment" : "Why a day cannot be selected.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إنه بعد آخر تاريخ مسموح به"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "er liegt nach dem spätesten erlaubten Datum"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "it is after the latest allowed date"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پس از واپسین تاریخ مجاز است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הוא אחרי התאריך המאוחר ביותר המותר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день позже самой поздней допустимой даты"
+          }
+        }
+      }
+    },
+    "repl.reason.beforeMinimum" : {
+      "comment" : "Why a day cannot be selected.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إنه قبل أقدم تاريخ مسموح به"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "er liegt vor dem frühesten erlaubten Datum"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "it is before the earliest allowed date"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پیش از نخستین تاریخ مجاز است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הוא לפני התאריך המוקדם ביותר המותר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день раньше самой ранней допустимой даты"
+          }
+        }
+      }
+    },
+    "repl.reason.blocked" : {
+      "comment" : "Why a range cannot end here. %@ is the booked day in the way.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سيتجاوز النطاق %@ غير المتاح"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "der Zeitraum würde den belegten Tag %@ überqueren"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "the range would cross %@, which is unavailable"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازه از %@ که در دسترس نیست می‌گذشت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הטווח היה עובר דרך %@, שאינו פנוי"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "диапазон пересёк бы занятый день %@"
+          }
+        }
+      }
+    },
+    "repl.reason.cannotEnd" : {
+      "comment" : "Why a range cannot end on a day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا يمكن أن ينتهي نطاق فيه"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "an ihm kann kein Zeitraum enden"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a range cannot end on it"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازه نمی‌تواند در این روز پایان یابد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אי אפשר לסיים בו טווח"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "этим днём нельзя закончить диапазон"
+          }
+        }
+      }
+    },
+    "repl.reason.cannotStart" : {
+      "comment" : "Why a range cannot start on a day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا يمكن أن يبدأ نطاق فيه"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "an ihm kann kein Zeitraum beginnen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a range cannot start on it"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازه نمی‌تواند از این روز آغاز شود"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אי אפשר להתחיל בו טווח"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "с этого дня нельзя начать диапазон"
+          }
+        }
+      }
+    },
+    "repl.reason.disabled" : {
+      "comment" : "Why a day cannot be selected.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إنه معطّل"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "er ist deaktiviert"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "it is disabled"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "غیرفعال است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הוא מושבת"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день отключён"
+          }
+        }
+      }
+    },
+    "repl.reason.hidden" : {
+      "comment" : "Why a day cannot be selected.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إنه مخفي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "er ist ausgeblendet"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "it is hidden"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پنهان است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הוא מוסתר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день скрыт"
+          }
+        }
+      }
+    },
+    "repl.reason.maximumCount" : {
+      "comment" : "Why a day cannot be selected.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يمكن تحديد %lld أيام على الأكثر"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يمكن تحديد %lld يومًا على الأكثر"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يمكن تحديد يوم واحد على الأكثر"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يمكن تحديد %lld يوم على الأكثر"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يمكن تحديد يومين على الأكثر"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يمكن تحديد %lld يوم على الأكثر"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "höchstens %lld Tag kann ausgewählt werden"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "höchstens %lld Tage können ausgewählt werden"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "at most %lld day can be selected"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "at most %lld days can be selected"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "حداکثر %lld روز را می‌توان انتخاب کرد"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "حداکثر %lld روز را می‌توان انتخاب کرد"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "אפשר לבחור יום אחד לכל היותר"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "אפשר לבחור %lld ימים לכל היותר"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "אפשר לבחור יומיים לכל היותר"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "выбрать можно самое большее %lld дня"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "выбрать можно самое большее %lld дней"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "выбрать можно самое большее %lld день"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "выбрать можно самое большее %lld дня"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "repl.reason.minimumCount" : {
+      "comment" : "Why a day cannot be deselected.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يجب أن تبقى %lld أيام على الأقل محددة"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يجب أن يبقى %lld يومًا على الأقل محددًا"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يجب أن يبقى يوم واحد على الأقل محددًا"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يجب أن يبقى %lld يوم على الأقل محددًا"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يجب أن يبقى يومان على الأقل محددين"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "يجب أن يبقى %lld يوم على الأقل محددًا"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "mindestens %lld Tag muss ausgewählt bleiben"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "mindestens %lld Tage müssen ausgewählt bleiben"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "at least %lld day must stay selected"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "at least %lld days must stay selected"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "دست‌کم %lld روز باید انتخاب بماند"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "دست‌کم %lld روز باید انتخاب بماند"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "לפחות יום אחד חייב להישאר בחור"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "לפחות %lld ימים חייבים להישאר בחורים"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "לפחות יומיים חייבים להישאר בחורים"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "выбранными должны остаться хотя бы %lld дня"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "выбранными должны остаться хотя бы %lld дней"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "выбранным должен остаться хотя бы %lld день"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "выбранными должны остаться хотя бы %lld дня"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "repl.reason.required" : {
+      "comment" : "Why the selection cannot be cleared.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "التحديد مطلوب"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "eine Auswahl ist erforderlich"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a selection is required"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "انتخاب لازم است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "נדרשת בחירה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "выбор обязателен"
+          }
+        }
+      }
+    },
+    "repl.reason.tooLong" : {
+      "comment" : "Why a range cannot end here. %@ is the longest length.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سيكون النطاق أطول من %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "der Zeitraum wäre länger als %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "the range would be longer than %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازه بلندتر از %@ می‌شد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הטווח היה ארוך מ־%@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "диапазон был бы длиннее, чем %@"
+          }
+        }
+      }
+    },
+    "repl.reason.tooShort" : {
+      "comment" : "Why a range cannot end here. %@ is the shortest length (\"3 nights\").",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سيكون النطاق أقصر من %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "der Zeitraum wäre kürzer als %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "the range would be shorter than %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازه کوتاه‌تر از %@ می‌شد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הטווח היה קצר מ־%@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "диапазон был бы короче, чем %@"
+          }
+        }
+      }
+    },
+    "repl.reason.unavailable" : {
+      "comment" : "Why a day cannot be selected: it is booked.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إنه محجوز"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "er ist belegt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "it is unavailable (booked)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رزرو شده است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הוא תפוס"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день занят"
+          }
+        }
+      }
+    },
+    "repl.refused.select" : {
+      "comment" : "A refused tap. %1$@ the day, %2$@ why.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا يمكن تحديد %1$@: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ kann nicht ausgewählt werden: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ cannot be selected: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ را نمی‌توان انتخاب کرد: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אי אפשר לבחור את %1$@: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ нельзя выбрать: %2$@"
+          }
+        }
+      }
+    },
+    "repl.region" : {
+      "comment" : "Confirms the production-calendar region. %@ is its code and name.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "البلد: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Region für Arbeitstage: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Region: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کشور: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מדינה: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Регион: %@"
+          }
+        }
+      }
+    },
+    "repl.settings.calendar" : {
+      "comment" : "Settings row label.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "التقويم"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kalender"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "calendar"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقویم"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לוח שנה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "календарь"
+          }
+        }
+      }
+    },
+    "repl.settings.clock" : {
+      "comment" : "Today follows the clock in time zone %@.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "من الساعة، %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Uhr, in %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "clock, in %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "از ساعت، %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לפי השעון, %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "по часам, %@"
+          }
+        }
+      }
+    },
+    "repl.settings.digits" : {
+      "comment" : "Settings row label.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الأرقام"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ziffern"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "digits"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ارقام"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ספרות"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "цифры"
+          }
+        }
+      }
+    },
+    "repl.settings.fromLocale" : {
+      "comment" : "Where a setting comes from.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "من اللغة والمنطقة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "aus dem Gebietsschema"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "from the locale"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "از زبان و منطقه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לפי השפה והאזור"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "по локали"
+          }
+        }
+      }
+    },
+    "repl.settings.fromSystem" : {
+      "comment" : "Where a setting comes from.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "من النظام"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "vom System"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "from the system"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "از سیستم"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מהמערכת"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "из системы"
+          }
+        }
+      }
+    },
+    "repl.settings.leftToRight" : {
+      "comment" : "Text direction.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "من اليسار إلى اليمين"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "von links nach rechts"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "left to right"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "چپ به راست"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "משמאל לימין"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "слева направо"
+          }
+        }
+      }
+    },
+    "repl.settings.locale" : {
+      "comment" : "Settings row label.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اللغة والمنطقة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Gebietsschema"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "locale"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زبان و منطقه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שפה ואזור"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "локаль"
+          }
+        }
+      }
+    },
+    "repl.settings.pinned" : {
+      "comment" : "Today was pinned.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مثبّت"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "festgelegt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "pinned"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ثابت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קבוע"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "зафиксировано"
+          }
+        }
+      }
+    },
+    "repl.settings.region" : {
+      "comment" : "Settings row label: the production-calendar region (a country).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "البلد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Region"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "region"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کشور"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מדינה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "регион"
+          }
+        }
+      }
+    },
+    "repl.settings.rightToLeft" : {
+      "comment" : "Text direction.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "من اليمين إلى اليسار"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "von rechts nach links"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "right to left"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "راست به چپ"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מימין לשמאל"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "справа налево"
+          }
+        }
+      }
+    },
+    "repl.settings.today" : {
+      "comment" : "Settings row label.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اليوم"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "heute"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "today"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "امروز"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "היום"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "сегодня"
+          }
+        }
+      }
+    },
+    "repl.settings.tzdata" : {
+      "comment" : "Settings row label: the version of the time-zone database.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بيانات tz"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "tz-Daten"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "tz data"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "دادهٔ tz"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "נתוני tz"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "данные tz"
+          }
+        }
+      }
+    },
+    "repl.settings.weekStart" : {
+      "comment" : "Settings row label.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بداية الأسبوع"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wochenbeginn"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "week start"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "آغاز هفته"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תחילת השבוע"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "начало недели"
+          }
+        }
+      }
+    },
+    "repl.settings.zone" : {
+      "comment" : "Settings row label.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "المنطقة الزمنية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeitzone"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "time zone"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "منطقهٔ زمانی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אזור זמן"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "часовой пояс"
+          }
+        }
+      }
+    },
+    "repl.skippedDay" : {
+      "comment" : "A day a time zone skips: %1$@ the date, %2$@ the zone.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ غير موجود في %2$@: تتخطى المنطقة اليوم بأكمله"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ gibt es in %2$@ nicht: die Zone überspringt den ganzen Tag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ does not exist in %2$@: the zone skips the whole day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ در %2$@ وجود ندارد: این منطقه کل روز را جا می‌اندازد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ אינו קיים ב־%2$@: אזור הזמן מדלג על היום כולו"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ не существует в %2$@: пояс пропускает весь день"
+          }
+        }
+      }
+    },
+    "repl.startOfDay" : {
+      "comment" : "%1$@ the date, %2$@ the time zone, %3$@ the instant it starts, %4$@ how long it lasts.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ في %2$@ يبدأ عند %3$@؛ يدوم اليوم %4$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ beginnt in %2$@ um %3$@; der Tag dauert %4$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ in %2$@ starts at %3$@; the day lasts %4$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ در %2$@ از %3$@ آغاز می‌شود؛ روز %4$@ طول می‌کشد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ב־%2$@ מתחיל ב־%3$@; היום נמשך %4$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ в %2$@ начинается в %3$@; день длится %4$@"
           }
         }
       }
@@ -7131,6 +12611,426 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "repl.symbols.abbreviated" : {
+      "comment" : "Width of names.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مختصرة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "abgekürzt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "abbreviated"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کوتاه‌شده"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מקוצר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "сокращённые"
+          }
+        }
+      }
+    },
+    "repl.symbols.algorithmic" : {
+      "comment" : "A numbering system without ten digits (Hebrew letters). %@ gives examples.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا توجد، تُكتب الأعداد بالحروف: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "keine, die Zahlen werden ausgeschrieben: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "none, the numbers are spelled: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ندارد، اعداد با حروف نوشته می‌شوند: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אין, המספרים נכתבים באותיות: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "нет, числа пишутся буквами: %@"
+          }
+        }
+      }
+    },
+    "repl.symbols.digits" : {
+      "comment" : "%1$@ the numbering system's code (latn, arabext), %2$@ its digits, %3$@ the text direction.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الأرقام (%1$@): %2$@؛ الاتجاه: %3$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ziffern (%1$@): %2$@; Richtung: %3$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Digits (%1$@): %2$@; direction: %3$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ارقام (%1$@): %2$@؛ جهت: %3$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ספרות (%1$@): %2$@; כיוון: %3$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Цифры (%1$@): %2$@; направление: %3$@"
+          }
+        }
+      }
+    },
+    "repl.symbols.months" : {
+      "comment" : "Label before month names; %@ is the width.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الأشهر، %@:"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Monate, %@:"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Months, %@:"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ماه‌ها، %@:"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חודשים, %@:"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Месяцы, %@:"
+          }
+        }
+      }
+    },
+    "repl.symbols.narrow" : {
+      "comment" : "Width of names.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ضيقة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "schmal"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "narrow"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "باریک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "צר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "узкие"
+          }
+        }
+      }
+    },
+    "repl.symbols.short" : {
+      "comment" : "Width of names.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "قصيرة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "kurz"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "short"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کوتاه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קצר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "короткие"
+          }
+        }
+      }
+    },
+    "repl.symbols.title" : {
+      "comment" : "Heading of 'symbols': %1$@ the locale, %2$@ the calendar's name, %3$@ the year.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، %2$@، السنة %3$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@, Jahr %3$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@, year %3$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، %2$@، سال %3$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@, שנה %3$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@, год %3$@"
+          }
+        }
+      }
+    },
+    "repl.symbols.week" : {
+      "comment" : "The week rule: %1$@ the first weekday, %2$@ the weekend, %3$lld the minimal days in the first week.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أول أيام الأسبوع: %1$@؛ عطلة نهاية الأسبوع: %2$@؛ أدنى عدد لأيام الأسبوع الأول: %3$lld"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Erster Wochentag: %1$@; Wochenende: %2$@; Mindesttage der ersten Woche: %3$lld"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "First weekday: %1$@; weekend: %2$@; minimal days in the first week: %3$lld"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نخستین روز هفته: %1$@؛ آخر هفته: %2$@؛ کمینهٔ روزهای هفتهٔ نخست: %3$lld"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "היום הראשון בשבוע: %1$@; סוף שבוע: %2$@; מינימום ימים בשבוע הראשון: %3$lld"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Первый день недели: %1$@; выходные: %2$@; минимум дней в первой неделе: %3$lld"
+          }
+        }
+      }
+    },
+    "repl.symbols.weekdays" : {
+      "comment" : "Label before weekday names; %@ is the width.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أيام الأسبوع، %@:"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wochentage, %@:"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Weekdays, %@:"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزهای هفته، %@:"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ימי השבוע, %@:"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Дни недели, %@:"
+          }
+        }
+      }
+    },
+    "repl.symbols.wide" : {
+      "comment" : "Width of names.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كاملة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "lang"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "wide"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کامل"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מלא"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "полные"
+          }
+        }
+      }
+    },
     "repl.timeZone" : {
       "comment" : "Status line. %@ is a time zone id.",
       "extractionState" : "manual",
@@ -7169,6 +13069,48 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Часовой пояс: %@"
+          }
+        }
+      }
+    },
+    "repl.today" : {
+      "comment" : "Confirms today. %1$@ the date, %2$@ where it comes from.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اليوم: %1$@ (%2$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Heute: %1$@ (%2$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Today: %1$@ (%2$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "امروز: %1$@ (%2$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "היום: %1$@ (%2$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Сегодня: %1$@ (%2$@)"
           }
         }
       }
@@ -7215,6 +13157,48 @@ holiday.us.washingtonsBirthday
         }
       }
     },
+    "repl.weekStart" : {
+      "comment" : "Confirms the first weekday. %@ is its name.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يبدأ الأسبوع: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Woche beginnt: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Week starts on: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "آغاز هفته: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "השבוע מתחיל ב: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Неделя начинается: %@"
+          }
+        }
+      }
+    },
     "repl.welcome" : {
       "comment" : "First line of the interactive REPL. %@ is the version.",
       "extractionState" : "manual",
@@ -7253,6 +13237,48 @@ holiday.us.washingtonsBirthday
           "stringUnit" : {
             "state" : "translated",
             "value" : "Yotei %@. Введите «help», чтобы увидеть команды, «quit» — чтобы выйти."
+          }
+        }
+      }
+    },
+    "repl.workdays" : {
+      "comment" : "%1$@ how many working days, %2$@ and %3$@ the first and last day, %4$@ the region.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ من %2$@ إلى %3$@ في %4$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ vom %2$@ bis %3$@ in %4$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ from %2$@ to %3$@ in %4$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ از %2$@ تا %3$@ در %4$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ מ־%2$@ עד %3$@ ב־%4$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ с %2$@ по %3$@ (%4$@)"
           }
         }
       }

@@ -81,7 +81,7 @@ public struct Availability: Sendable {
   /// Bounds come first, then hidden, then disabled, then unavailable. A day
   /// outside ``Day/supportedRange`` is always disabled (before the minimum or
   /// after the maximum), so it can never be focused or selected.
-  public func status(of day: Day, anchor: Day? = nil) -> DayStatus {
+  public func status(of day: Day, anchor: Day? = nil) -> DayAvailability {
     if let minimum, day < minimum { return .disabled(.beforeMinimum) }
     if let maximum, day > maximum { return .disabled(.afterMaximum) }
     if day < Day.minimum { return .disabled(.beforeMinimum) }
@@ -110,7 +110,11 @@ public struct Availability: Sendable {
 }
 
 /// What a user can do with a day, as ``Availability/status(of:anchor:)`` reports it.
-public enum DayStatus: Hashable, Sendable {
+///
+/// (Not to be confused with `YoteiProduction`'s `DayStatus`, what a
+/// production calendar says about a day; the two names differ so that a
+/// file can import both modules.)
+public enum DayAvailability: Hashable, Sendable {
   /// Focusable and selectable.
   case available
   /// Booked: focusable and announced, not selectable.
@@ -138,7 +142,8 @@ public enum DayStatus: Hashable, Sendable {
 ///
 /// The picker never reads a production calendar; the host turns its data into
 /// marks (`.holiday` named "Nowruz", `.transferredWorking`, or a custom kind)
-/// and hands them over through ``PickerConfiguration/marks``.
+/// and hands them over through ``PickerState/marks``. `YoteiProduction`
+/// does it in one call: `picker.marks = region.pickerMarks(locale: "fa")`.
 public struct DayMark: Hashable, Sendable {
   /// The kind of mark: a production-calendar kind or a custom one.
   public var kind: Kind

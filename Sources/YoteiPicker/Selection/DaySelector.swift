@@ -38,7 +38,7 @@ public struct DaySelector: Sendable {
   // MARK: - Queries
 
   /// The status of `day` for the range in progress, if any.
-  public func status(of day: Day) -> DayStatus {
+  public func status(of day: Day) -> DayAvailability {
     availability.status(of: day, anchor: mode == .range ? anchor : nil)
   }
 
@@ -273,7 +273,7 @@ public struct DaySelector: Sendable {
     return [.anchorChanged(old: old, new: nil)]
   }
 
-  private func refusal(_ status: DayStatus) -> TapRejection? {
+  private func refusal(_ status: DayAvailability) -> TapRejection? {
     switch status {
     case .available: return nil
     case .unavailable: return .unavailable
@@ -327,19 +327,19 @@ public struct DaySelector: Sendable {
       return (.multiple(kept), days.filter { !kept.contains($0) })
     case .range(let range):
       guard let range else { return (value, []) }
+      // A committed range is kept whole or dropped whole, whatever cut it
+      // (a bound, a disabled day, a booked day): a stay cut short is not the
+      // stay that was chosen.
       let all = Array(range)
-      var lower = range.lowerBound
-      var upper = range.upperBound
-      if let minimum = availability.minimum { lower = max(lower, minimum) }
-      if let maximum = availability.maximum { upper = min(upper, maximum) }
-      guard lower <= upper, selectable(lower),
+      let lower = range.lowerBound
+      let upper = range.upperBound
+      guard availability.isInBounds(lower), availability.isInBounds(upper), selectable(lower),
         availability.status(of: upper, anchor: lower).isSelectable || upper == lower,
         rejectionForLength(lower...upper) == nil, rejectionForEnds(lower...upper) == nil,
         rules.unavailablePolicy == .allow || upper == lower
           || firstBlocker(from: lower, through: upper) == nil
       else { return (.range(nil), all) }
-      let kept = lower...upper
-      return (.range(kept), all.filter { !kept.contains($0) })
+      return (.range(range), [])
     }
   }
 

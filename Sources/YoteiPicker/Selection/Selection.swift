@@ -148,7 +148,7 @@ public struct SelectionRules: Hashable, Sendable {
 /// Why a tap did not change the selection.
 public enum TapRejection: Hashable, Sendable {
   /// The day is disabled (outside the bounds or matched).
-  case disabled(DayStatus.DisabledReason)
+  case disabled(DayAvailability.DisabledReason)
   /// The day is hidden.
   case hidden
   /// The day is unavailable (for the anchor in progress, if any).

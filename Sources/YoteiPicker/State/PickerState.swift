@@ -36,8 +36,16 @@ public struct PickerState: Sendable {
   }
   /// The first weekday and weekend of the grid.
   public var weekRule: WeekRule
-  /// The digits of cell labels, dates and numbers in labels.
+  /// The digits of cell labels, dates and numbers in labels: the ones set,
+  /// or else the display calendar's customary digits in the locale
+  /// (``CalendarLocale/numberingSystem(for:)``, Hebrew letters for the Hebrew
+  /// calendar in Hebrew), whichever way the calendar was chosen.
   public var numberingSystem: NumberingSystem {
+    get { chosenNumberingSystem ?? locale.numberingSystem(for: calendar) }
+    set { chosenNumberingSystem = newValue }
+  }
+  /// The digits the host chose, or `nil` to follow the locale and calendar.
+  public var chosenNumberingSystem: NumberingSystem? {
     didSet { catalogStrings = CatalogPickerStrings(locale: locale, numberingSystem: numberingSystem) }
   }
   /// A second calendar whose day numbers each cell also shows (Gregorian
@@ -78,8 +86,9 @@ public struct PickerState: Sendable {
   ///     (`fa-IR` shows the Persian calendar).
   ///   - locale: The locale of names, digits and direction.
   ///   - weekRule: The week rule; the locale's when `nil`.
-  ///   - numberingSystem: Digits; the locale's when `nil`, and Hebrew letter
-  ///     numerals for the Hebrew calendar in Hebrew.
+  ///   - numberingSystem: Digits; when `nil`, the calendar's customary
+  ///     digits in the locale (Hebrew letter numerals for the Hebrew calendar
+  ///     in Hebrew), also after ``setCalendar(_:)``.
   ///   - today: Today in the host's time zone.
   ///   - focus: The initially focused day; `today` when `nil`.
   ///   - visibleMonthCount: How many months are on screen.
@@ -94,10 +103,7 @@ public struct PickerState: Sendable {
     self.calendar = calendar
     self.locale = locale
     self.weekRule = weekRule ?? locale.weekRule
-    self.numberingSystem =
-      numberingSystem
-      ?? ((calendar == .hebrew && locale.language == "he")
-        ? (try? NumberingSystem(name: "hebr")) ?? locale.numberingSystem : locale.numberingSystem)
+    self.chosenNumberingSystem = numberingSystem
     self.layout = layout
     self.secondaryCalendar = nil
     self.showsAdjacentDays = showsAdjacentDays
@@ -106,7 +112,8 @@ public struct PickerState: Sendable {
     self.marks = { _ in [] }
     self.eventCount = { _ in 0 }
     self.customStrings = nil
-    self.catalogStrings = CatalogPickerStrings(locale: locale, numberingSystem: self.numberingSystem)
+    self.catalogStrings = CatalogPickerStrings(
+      locale: locale, numberingSystem: numberingSystem ?? locale.numberingSystem(for: calendar))
     self.selector = DaySelector(mode: mode, rules: rules, availability: availability)
     let start = availability.clamped(focus ?? today)
     self.focus = start
@@ -202,6 +209,9 @@ public struct PickerState: Sendable {
     guard newCalendar != calendar else { return [] }
     let old = visibleMonths
     calendar = newCalendar
+    if chosenNumberingSystem == nil {
+      catalogStrings = CatalogPickerStrings(locale: locale, numberingSystem: numberingSystem)
+    }
     visibleMonths = window(startingAt: month(containing: focus), count: old.count)
     return [.visibleMonthsChanged(old: old, new: visibleMonths)]
   }

@@ -20,6 +20,11 @@ final class Span: @unchecked Sendable {
   let shortenedIndices: [Int32]
   /// The shortening of each shortened day, aligned with ``shortenedIndices``.
   let shortenings: [Shortening]
+  /// The minimum weekly hours of each shortening (see
+  /// ``ShorteningRule/minimumWeeklyHours``), aligned with ``shortenedIndices``.
+  let shorteningMinimums: [ExactHours?]
+  /// The span index of each estimated day, in order.
+  let estimatedIndices: [Int32]
   let conflicts: [ProductionConflict]
   /// A raw copy of ``working``.
   let workingPrefix: UnsafeMutablePointer<Int32>
@@ -47,6 +52,8 @@ final class Span: @unchecked Sendable {
     var workingIndices: [Int32] = []
     var shortenedIndices: [Int32] = []
     var shortenings: [Shortening] = []
+    var shorteningMinimums: [ExactHours?] = []
+    var estimatedIndices: [Int32] = []
     workingIndices.reserveCapacity(statuses.count)
     for (i, status) in statuses.enumerated() {
       let isWorking = status.kind.isWorking
@@ -55,9 +62,11 @@ final class Span: @unchecked Sendable {
       let isShortened = status.isShortened
       shortened[i + 1] = shortened[i] + (isShortened ? 1 : 0)
       if isWorking { workingIndices.append(Int32(i)) }
+      if status.estimated { estimatedIndices.append(Int32(i)) }
       if isShortened, let shortening = status.shortening {
         shortenedIndices.append(Int32(i))
         shortenings.append(shortening)
+        shorteningMinimums.append(status.shorteningMinimumWeeklyHours)
       }
     }
     self.statuses = statuses
@@ -67,6 +76,8 @@ final class Span: @unchecked Sendable {
     self.workingIndices = workingIndices
     self.shortenedIndices = shortenedIndices
     self.shortenings = shortenings
+    self.shorteningMinimums = shorteningMinimums
+    self.estimatedIndices = estimatedIndices
     self.conflicts = conflicts
     self.dayCount = statuses.count
     self.firstJDN = firstDay.julianDayNumber
@@ -110,6 +121,28 @@ final class Span: @unchecked Sendable {
 
   @inline(__always)
   func index(_ day: Day) -> Int { day.julianDayNumber - firstDay.julianDayNumber }
+
+  /// The first and last estimated day among the span indices `lo...hi`, or
+  /// `nil` when every day there rests on confirmed data.
+  func estimatedDays(_ lo: Int, _ hi: Int) -> ClosedRange<Day>? {
+    guard !estimatedIndices.isEmpty, lo <= hi else { return nil }
+    // The first estimated index >= lo.
+    var low = 0
+    var high = estimatedIndices.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Int(estimatedIndices[mid]) < lo { low = mid + 1 } else { high = mid }
+    }
+    guard low < estimatedIndices.count, Int(estimatedIndices[low]) <= hi else { return nil }
+    let first = low
+    // The last estimated index <= hi.
+    high = estimatedIndices.count
+    while low < high {
+      let mid = (low + high) / 2
+      if Int(estimatedIndices[mid]) <= hi { low = mid + 1 } else { high = mid }
+    }
+    return (firstDay + Int(estimatedIndices[first]))...(firstDay + Int(estimatedIndices[low - 1]))
+  }
 
   /// The positions in ``shortenedIndices`` of the shortened days in `lo...hi`.
   func shortenedRange(_ lo: Int, _ hi: Int) -> Range<Int> {

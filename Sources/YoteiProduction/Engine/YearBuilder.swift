@@ -298,6 +298,7 @@ struct YearBuilder: Sendable {
     // Derived shortened days.
     for rule in definition.shortening {
       for i in 0..<(count - 1) where statuses[i].kind.isWorking && !explicitLength.contains(i) {
+        guard rule.applies(inYear: statuses[i].day.isoDate.year) else { continue }
         var probe = i
         if rule.workingWeekendsInherit, statuses[i].kind == .transferredWorking,
           let partner = statuses[i].swappedWith
@@ -308,6 +309,7 @@ struct YearBuilder: Sendable {
         guard probe + 1 < count, statuses[probe + 1].kind == .holiday else { continue }
         if statuses[i].shortening == nil {
           statuses[i].shortening = rule.shortening
+          statuses[i].shorteningMinimumWeeklyHours = rule.minimumWeeklyHours
           if statuses[i].origin == .regular { statuses[i].source = rule.source }
         }
       }

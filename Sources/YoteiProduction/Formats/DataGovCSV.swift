@@ -129,7 +129,10 @@ public enum DataGovCSVFormat {
       }
       func number(_ column: Int) throws(ProductionDataError) -> ExactHours {
         let text = cells[column].trimming(" ").replacing(",", with: ".")
-        guard let value = ExactHours(text) else { throw fail(column, "'\(cells[column])' is not a number") }
+        guard let value = ExactHours(text) else {
+          throw fail(
+            column, "'\(cells[column])' is not a number of hours (at most 3 decimals, at most 10^13)")
+        }
         return value
       }
       let totals = DataGovImport.YearTotals(
@@ -145,7 +148,7 @@ public enum DataGovCSVFormat {
       }
       for (column, weekly) in [(15, 40), (16, 36), (17, 24)] {
         let expected =
-          ExactHours(thousandths: weekly * 1000 * working / 5) - ExactHours(hours: shortenedCount)
+          (ExactHours(hours: weekly) * working).divided(by: 5) - ExactHours(hours: shortenedCount)
         let stated = try number(column)
         guard stated == expected else {
           throw fail(column, "the days give \(expected) hours, the total says \(stated)")

@@ -8,19 +8,24 @@ public enum ICalendarFormat {
   /// escaped text and lines folded at 75 octets.
   ///
   /// - Parameters:
+  ///   - year: The year, in `yearCalendar` (Gregorian by default; a Persian
+  ///     payroll passes `1404` and `.persian`). Event dates are Gregorian,
+  ///     as iCalendar requires.
   ///   - dtstamp: The `DTSTAMP` of every event, `YYYYMMDDTHHMMSSZ` (pass the
   ///     export time; a fixed value keeps the output reproducible).
   ///   - locale: The language of the event titles.
   ///   - lookup: Localized names by key (see ``HolidayNameLookup``).
   public static func export(
-    _ calendar: ProductionCalendar, year: Int, dtstamp: String = "20000101T000000Z", locale: String = "en",
+    _ calendar: ProductionCalendar, year: Int, calendar yearCalendar: CalendarSystem = .gregorian,
+    dtstamp: String = "20000101T000000Z", locale: String = "en",
     lookup: HolidayNameLookup? = HolidayName.catalogLookup
   ) throws(ProductionError) -> String {
+    let yearName = yearCalendar == .gregorian ? "\(year)" : "\(year) (\(yearCalendar.identifier))"
     var lines = [
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Yotei//Production calendar//EN", "CALSCALE:GREGORIAN",
-      "METHOD:PUBLISH", "X-WR-CALNAME:" + escape("\(calendar.definition.name) \(year)"),
+      "METHOD:PUBLISH", "X-WR-CALNAME:" + escape("\(calendar.definition.name) \(yearName)"),
     ]
-    for status in try calendar.specialDays(inYear: year) {
+    for status in try calendar.specialDays(inYear: year, calendar: yearCalendar) {
       let start = compact(status.day)
       let end = compact(status.day + 1)
       var summary: String
@@ -232,10 +237,19 @@ public enum ICalendarFormat {
       case .holiday?, nil:
         entries.append(OverlayEntry(day: day, action: .dayOff(name), source: source, file: file, line: line))
       }
-      if let by = properties["X-YOTEI-SHORTENED-BY"], let hours = ExactHours(by.value) {
+      func shortenedHours(_ name: String) throws(ProductionDataError) -> ExactHours? {
+        guard let property = properties[name] else { return nil }
+        guard let hours = ExactHours(property.value), hours >= .zero else {
+          throw ProductionDataError(
+            file: file, line: property.line, field: name,
+            message: "'\(property.value)' is not a number of hours (at most 3 decimals, at most 10^13)")
+        }
+        return hours
+      }
+      if let hours = try shortenedHours("X-YOTEI-SHORTENED-BY") {
         entries.append(
           OverlayEntry(day: day, action: .shortened(.by(hours)), source: source, file: file, line: line))
-      } else if let to = properties["X-YOTEI-SHORTENED-TO"], let hours = ExactHours(to.value) {
+      } else if let hours = try shortenedHours("X-YOTEI-SHORTENED-TO") {
         entries.append(
           OverlayEntry(day: day, action: .shortened(.to(hours)), source: source, file: file, line: line))
       }

@@ -78,7 +78,7 @@ private struct Reader {
     default: throw fail(node, field, "expected a number of hours")
     }
     guard let hours = ExactHours(text), hours >= .zero else {
-      throw fail(node, field, "'\(text)' is not a number of hours with at most three decimals")
+      throw fail(node, field, "'\(text)' is not a number of hours with at most three decimals, at most 10^13")
     }
     return hours
   }
@@ -252,7 +252,11 @@ private struct Reader {
         for (i, item) in try array(list, "$.shortening").enumerated() {
           let field = "$.shortening[\(i)]"
           _ = try members(
-            item, field, allowed: ["rule", "lostHours", "maxHours", "workingWeekendsInherit", "source"])
+            item, field,
+            allowed: [
+              "rule", "lostHours", "maxHours", "workingWeekendsInherit", "fromYear", "toYear",
+              "minimumWeeklyHours", "source",
+            ])
           let rule = try string(try required(item, "rule", field), field + ".rule")
           guard rule == "dayBeforeHoliday" else {
             throw fail(item, field + ".rule", "unknown rule '\(rule)' (known: dayBeforeHoliday)")
@@ -263,7 +267,16 @@ private struct Reader {
               workingWeekendsInherit: try item["workingWeekendsInherit"].map {
                 (n) throws(ProductionDataError) in try bool(n, field + ".workingWeekendsInherit")
               } ?? false,
-              source: try source(item, field, inherited: defaultSource)))
+              source: try source(item, field, inherited: defaultSource),
+              fromYear: try item["fromYear"].map { (n) throws(ProductionDataError) in
+                try int(n, field + ".fromYear")
+              },
+              toYear: try item["toYear"].map { (n) throws(ProductionDataError) in
+                try int(n, field + ".toYear")
+              },
+              minimumWeeklyHours: try item["minimumWeeklyHours"].map { (n) throws(ProductionDataError) in
+                try hours(n, field + ".minimumWeeklyHours")
+              }))
         }
       }
       definition = RegionDefinition(

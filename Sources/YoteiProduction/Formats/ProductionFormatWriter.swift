@@ -148,7 +148,11 @@ extension ProductionFormat {
             definition.shortening.map { rule in
               .object(
                 [("rule", .string("dayBeforeHoliday"))] + shortening(rule.shortening)
-                  + [("workingWeekendsInherit", .bool(rule.workingWeekendsInherit))] + source(rule.source))
+                  + [("workingWeekendsInherit", .bool(rule.workingWeekendsInherit))]
+                  + (rule.fromYear.map { [("fromYear", Out.number("\($0)"))] } ?? [])
+                  + (rule.toYear.map { [("toYear", Out.number("\($0)"))] } ?? [])
+                  + (rule.minimumWeeklyHours.map { [("minimumWeeklyHours", hours($0))] } ?? [])
+                  + source(rule.source))
             })
         ))
     }

@@ -193,7 +193,7 @@ enum BakedResources {
   "version": 1,
   "region": "IR",
   "name": "Iran",
-  "notes": "Solar Hijri holidays by rule on the Persian calendar; Lunar Hijri holidays on the Iranian Hijri month table (months start by Iran's own crescent sighting). Past the table's last row (1447/10, 2026-03-21) month starts are estimated from the mean synodic month and every later day is marked estimated. 30 Esfand in leap years is not included (not confirmed against the official calendar). No substitute day when a holiday falls on Friday. The holiday list is the current one; it is applied to every supported year. Thursday half days are not modelled: the work week is Saturday-Thursday (6 days) for daily hours.",
+  "notes": "Solar Hijri holidays by rule on the Persian calendar; Lunar Hijri holidays on the Iranian Hijri month table (months start by Iran's own crescent sighting). Past the table's last row (1448/1, 2026-06-16, from the official calendar of 1405) month starts are estimated from the mean synodic month and every later day is marked estimated. 30 Esfand, the last day of a leap year, is an official holiday (within 29 Esfand - 4 Farvardin of the 1359 holidays law; confirmed for Labour Law workers in 1395). One-off closures declared by the government are a decree overlay with their sources (1403: 2 Khordad, 7 Mordad). No substitute day when a holiday falls on Friday. The holiday list is the current one; it is applied to every supported year. Thursday half days are not modelled: the work week is Saturday-Thursday (6 days) for daily hours.",
   "sources": [
     {
       "id": "ir-holidays",
@@ -201,8 +201,20 @@ enum BakedResources {
     },
     {
       "id": "qamari",
-      "title": "roozbehp/qamari consolidated.txt, commit 575d275 (2025-04-28), CC0 1.0: start of each Lunar Hijri month as used in Iran",
+      "title": "roozbehp/qamari consolidated.txt, commit 575d275 (2025-04-28), CC0 1.0: start of each Lunar Hijri month as used in Iran; extended to 1448/1 from the official calendar of 1405 (Council for Public Culture, as published by ILNA, 2025-10-30)",
       "url": "https://github.com/roozbehp/qamari"
+    },
+    {
+      "id": "ir-holidays-law-1359",
+      "title": "Legal bill on the official holidays of the country (لایحه قانونی تعیین تعطیلات رسمی کشور), Revolution Council, 8 Tir 1359: 29 Esfand to 4 Farvardin are official holidays; in a leap year 30 Esfand falls in that span. Confirmed for workers under the Labour Law by the Ministry of Cooperatives, Labour and Social Welfare (Directorate-General of Labour Relations, letter of Esfand 1395; work on that day is overtime under art. 59 of the Labour Law). Observed 30 Esfand 1399 (2021-03-20) and 1403 (2025-03-20)."
+    },
+    {
+      "id": "ir-closure-1403-03-02",
+      "title": "Government of Iran: Wednesday 2 Khordad 1403 (2024-05-22) a nationwide holiday for the funeral of President Raisi (announced by the Executive Vice-President, Mohsen Mansouri, 31 Ordibehesht 1403)"
+    },
+    {
+      "id": "ir-closure-1403-05-07",
+      "title": "Government information base (dolat.ir): all government offices and banks closed nationwide on Sunday 7 Mordad 1403 (2024-07-28) for the heat and to manage energy use"
     }
   ],
   "source": "ir-holidays",
@@ -212,7 +224,7 @@ enum BakedResources {
   ],
   "confirmed": [
     "1990-01-01",
-    "2026-04-18"
+    "2026-07-14"
   ],
   "workWeekDays": 6,
   "weekends": [
@@ -350,6 +362,19 @@ enum BakedResources {
         "month": 12,
         "day": 29
       }
+    },
+    {
+      "key": "holiday.ir.esfand30",
+      "names": {
+        "en": "30 Esfand (Nowruz holidays, leap years)",
+        "fa": "سی‌ام اسفند"
+      },
+      "date": {
+        "calendar": "persian",
+        "month": 12,
+        "day": 30
+      },
+      "source": "ir-holidays-law-1359"
     },
     {
       "key": "holiday.ir.tasua",
@@ -555,6 +580,36 @@ enum BakedResources {
         "day": 18
       }
     }
+  ],
+  "overlays": [
+    {
+      "name": "decrees",
+      "years": [
+        {
+          "year": 2024,
+          "closures": [
+            {
+              "date": "2024-05-22",
+              "key": "closure.ir.raisiFuneral",
+              "names": {
+                "en": "Funeral of President Raisi",
+                "fa": "تشییع پیکر رئیس‌جمهور"
+              },
+              "source": "ir-closure-1403-03-02"
+            },
+            {
+              "date": "2024-07-28",
+              "key": "closure.heat",
+              "names": {
+                "en": "Heat closure",
+                "fa": "تعطیلی به دلیل گرما"
+              },
+              "source": "ir-closure-1403-05-07"
+            }
+          ]
+        }
+      ]
+    }
   ]
 }
 """#,
@@ -564,7 +619,7 @@ enum BakedResources {
   "version": 1,
   "region": "RU",
   "name": "Russia",
-  "notes": "Rules of the Labour Code as in force since 2013 (art. 112, 95) and the yearly Government decrees 2015-2027. Days outside 2015-2027 are estimates from the rules alone (before 2013 the law differed; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day.",
+  "notes": "The law as in force in each period: KZoT of the RSFSR (1992-January 2002, amended in 1992 and 1994), the Labour Code (from February 2002, amended for 2005 and for 2013; art. 112, 95), and the yearly Government transfer decrees 1992-2027, each cited with its number and date where found. Days from 1992 to 2027 are exact; days outside that range are estimates from the rules alone (before 1992 the Soviet law differed; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day.",
   "sources": [
     {
       "id": "tk-111",
@@ -584,6 +639,106 @@ enum BakedResources {
     {
       "id": "order-588n",
       "title": "Order of the Ministry of Health and Social Development No. 588n of 13 August 2009 (norm of working hours)"
+    },
+    {
+      "id": "decree-1992",
+      "title": "Resolution of the Government of the Russian Federation of 2 January 1992 No. 1 'On the transfer of days of rest in January 1992' (Saturday 4 January to Monday 6 January); and the days off after Saturday 2 May, Saturday 9 May and Saturday 7 November 1992, moved to the next Mondays (as listed by python-holidays; whether by resolution or by the amended KZoT art. 65 is not settled)",
+      "url": "https://lawnotes.ru/pravitelstvo/postanovlenie-pravitelstva-rf-ot-02.01.1992-n-1"
+    },
+    {
+      "id": "decree-1994",
+      "title": "Resolution of the Government of the Russian Federation of 1994 moving the day off of Saturday 5 March to Monday 7 March 1994 (consultant.ru LAW_3235; number not confirmed)",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_3235/"
+    },
+    {
+      "id": "decree-1995",
+      "title": "Resolutions of the Government of the Russian Federation of 1995: of 7 April 1995 No. 312 'On the transfer of the day of rest in May 1995' (Saturday 6 May to Monday 8 May), and those moving Saturday 4 November to 6 November and Saturday 9 December to 11 December 1995 (consultant.ru LAW_8134, LAW_8499; numbers not confirmed)",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_6316/"
+    },
+    {
+      "id": "decree-1996",
+      "title": "Resolutions of the Government and Decree of the President of 1996 moving days off: 5 May to 3 May, 12 May to 10 May, 14 December to 3 July (the presidential election day), 10 November to 8 November, 15 December to 13 December 1996 (as listed by python-holidays; numbers not confirmed)"
+    },
+    {
+      "id": "decree-1997",
+      "title": "Resolutions of the Government of the Russian Federation of 1996-1997 moving the days off of Sunday 5 January to Friday 3 January and Sunday 15 June to Friday 13 June 1997 (as listed by python-holidays; numbers not confirmed)"
+    },
+    {
+      "id": "decree-1999",
+      "title": "Resolution of the Government of the Russian Federation of 1998 moving the day off of Sunday 10 January to Friday 8 January 1999 (as listed by python-holidays; number not confirmed)"
+    },
+    {
+      "id": "decree-2000",
+      "title": "Resolution of the Government of the Russian Federation of 2000 moving the days off of Saturday 6 May to Monday 8 May, Saturday 4 November to Monday 6 November and Saturday 9 December to Monday 11 December 2000 (consultant.ru LAW_25401; number not confirmed)",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_25401/"
+    },
+    {
+      "id": "decree-2001",
+      "title": "Resolution of the Government of the Russian Federation No. 84 of February 2001 (signed 2 or 5 February: sources differ) 'On the transfer of days off in 2001': 11 March to 9 March, 28 April to 30 April, 9 June to 11 June, 29 December to 31 December"
+    },
+    {
+      "id": "decree-2002",
+      "title": "Resolution of the Government of the Russian Federation of 6 November 2001 No. 767 'On the transfer of days off in 2002': 27 April to 3 May, 18 May to 10 May, 10 November to 8 November, 15 December to 13 December",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_33943/"
+    },
+    {
+      "id": "decree-2003",
+      "title": "Resolution of the Government of the Russian Federation 'On the transfer of days off in 2003', signed by M. Kasyanov in late October 2002 (reported 2 November 2002): Saturday 4 January to Friday 3 January, Sunday 5 January to Monday 6 January, Saturday 21 June to Friday 13 June (consultant.ru LAW_39997; number not confirmed)",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_39997/"
+    },
+    {
+      "id": "decree-2005",
+      "title": "Resolutions of the Government of the Russian Federation of 27 December 2004 No. 845 (Saturday 5 March to Monday 7 March 2005) and of 28 April 2005 No. 262 (Saturday 14 May to Tuesday 10 May 2005)",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_50948/"
+    },
+    {
+      "id": "decree-2006",
+      "title": "Resolution of the Government of the Russian Federation of 28 December 2005 No. 813 'On the transfer of days off in 2006': Sunday 26 February to Friday 24 February, Saturday 6 May to Monday 8 May",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_57425/"
+    },
+    {
+      "id": "decree-2007",
+      "title": "Resolution of the Government of the Russian Federation of 11 November 2006 No. 661 'On the transfer of days off in 2007': 28 April to 30 April, 9 June to 11 June, 29 December to 31 December",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_63838/"
+    },
+    {
+      "id": "decree-2008",
+      "title": "Resolution of the Government of the Russian Federation of 11 August 2007 No. 512 'On the transfer of days off in 2008': Sunday 4 May to Friday 2 May, Saturday 7 June to Friday 13 June, Saturday 1 November to Monday 3 November",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_70469/"
+    },
+    {
+      "id": "decree-2009",
+      "title": "Resolution of the Government of the Russian Federation of 26 November 2008 No. 877 'On the transfer of days off in 2009': Sunday 11 January to Friday 9 January",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_81981/"
+    },
+    {
+      "id": "decree-2010",
+      "title": "Resolution of the Government of the Russian Federation of 31 October 2009 No. 869 'On the transfer of days off in 2010': Saturday 27 February to Monday 22 February, Saturday 13 November to Friday 5 November",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_93374/"
+    },
+    {
+      "id": "decree-2011",
+      "title": "Resolution of the Government of the Russian Federation of 5 August 2010 No. 600 'On the transfer of days off in 2011': Saturday 5 March to Monday 7 March",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_103530/"
+    },
+    {
+      "id": "decree-2012",
+      "title": "Resolution of the Government of the Russian Federation of 20 July 2011 No. 581 'On the transfer of days off in 2012' (Sunday 11 March to Friday 9 March, Saturday 28 April to Monday 30 April, Saturday 9 June to Monday 11 June, Saturday 29 December to Monday 31 December), as amended by Resolution of 15 March 2012 No. 201 (Saturday 5 May to Monday 7 May, Saturday 12 May to Tuesday 8 May)",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_117190/"
+    },
+    {
+      "id": "decree-2013",
+      "title": "Resolution of the Government of the Russian Federation of 15 October 2012 No. 1048 'On the transfer of days off in 2013': Saturday 5 January to Thursday 2 May, Sunday 6 January to Friday 3 May, the day off for Saturday 23 February (Monday 25 February) to Friday 10 May",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_136654/"
+    },
+    {
+      "id": "decree-2014",
+      "title": "Resolution of the Government of the Russian Federation of 28 May 2013 No. 444 'On the transfer of days off in 2014': Saturday 4 January to Friday 2 May, Sunday 5 January to Friday 13 June, the day off for Sunday 23 February to Monday 3 November",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_146983/"
+    },
+    {
+      "id": "calendar-2014",
+      "title": "Production calendar for 2014 as published with the Ministry of Labour's explanations (Monday 24 February 2014, after the Sunday holiday whose day off went to 3 November, is one hour shorter: February 20 working days, 159 h)"
     },
     {
       "id": "decree-2015",
@@ -636,6 +791,41 @@ enum BakedResources {
     {
       "id": "decree-2027",
       "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2027, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
+    },
+    {
+      "id": "kzot-65",
+      "title": "Labour Code (KZoT) of the RSFSR / Russian Federation of 1971, art. 65 (public holidays: 1 January, 7 January, 8 March, 1-2 May, 9 May, 7 November), in force until 31 January 2002"
+    },
+    {
+      "id": "kzot-47",
+      "title": "Labour Code (KZoT) of the RSFSR of 1971, art. 47, in force until 31 January 2002: the working day before a holiday is one hour shorter, except for workers with reduced working time (art. 45): 36 and 24-hour weeks keep their full day, as the Ministry of Labour's production calendars of those years print (1994: 36 h January 129.6, March 158.4)"
+    },
+    {
+      "id": "kzot-65-1992",
+      "title": "Law of the Russian Federation of 25 September 1992 No. 3543-1 amending KZoT art. 65 and 66: 2 January and 12 June become holidays, 8 November is no longer one, and a day off that falls on a holiday moves to the next working day (in force from 1993); 12 June was made a holiday from 1992 by the Resolution of the Supreme Soviet of 11 June 1992 No. 2981-1 'On the holiday 12 June'"
+    },
+    {
+      "id": "kzot-65-1994",
+      "title": "Decrees of the President of the Russian Federation of 19 September 1994 No. 1963 'On the Day of the Constitution of the Russian Federation' and of 9 December 1994 No. 2167 'On the non-working day 12 December' (12 December a holiday under KZoT art. 65)"
+    },
+    {
+      "id": "ukaz-1996-1537",
+      "title": "Decree of the President of the Russian Federation of 7 November 1996 No. 1537 'On the Day of Accord and Reconciliation' (7 November renamed)"
+    },
+    {
+      "id": "tk-112-2002",
+      "title": "Labour Code of the Russian Federation, art. 112 as in force from 1 February 2002 to 31 December 2004 (holidays 1-2 January, 7 January, 23 February, 8 March, 1-2 May, 9 May, 12 June, 7 November, 12 December; a day off falling on a holiday moves to the next working day)",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_34683/"
+    },
+    {
+      "id": "tk-112-2005",
+      "title": "Labour Code of the Russian Federation, art. 112 as amended by Federal Law of 29 December 2004 No. 201-FZ, in force 2005-2012 (holidays 1-5 January, 7 January, 23 February, 8 March, 1 May, 9 May, 12 June, 4 November; a day off falling on a holiday moves to the next working day, January included)",
+      "url": "https://www.consultant.ru/document/cons_doc_LAW_34683/"
+    },
+    {
+      "id": "python-holidays-ru",
+      "title": "python-holidays, Russia: overview of the transfer decrees 1991-2025 with their consultant.ru references (facts only)",
+      "url": "https://github.com/vacanza/holidays/blob/main/holidays/countries/russia.py"
     }
   ],
   "supportedYears": [
@@ -643,7 +833,7 @@ enum BakedResources {
     2100
   ],
   "confirmed": [
-    "2015-01-01",
+    "1992-01-01",
     "2027-12-31"
   ],
   "workWeekDays": 5,
@@ -661,6 +851,30 @@ enum BakedResources {
       "when": "weekend",
       "to": "nextWorkingDay",
       "mode": "substitute",
+      "fromYear": 1993,
+      "toYear": 2001,
+      "source": "kzot-65-1992"
+    },
+    {
+      "when": "weekend",
+      "to": "nextWorkingDay",
+      "mode": "substitute",
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
+    },
+    {
+      "when": "weekend",
+      "to": "nextWorkingDay",
+      "mode": "substitute",
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
+    },
+    {
+      "when": "weekend",
+      "to": "nextWorkingDay",
+      "mode": "substitute",
       "except": [
         {
           "month": 1,
@@ -668,11 +882,71 @@ enum BakedResources {
           "toDay": 8
         }
       ],
+      "fromYear": 2013,
       "source": "tk-112"
     }
   ],
-  "source": "tk-112",
   "holidays": [
+    {
+      "key": "holiday.ru.newYear",
+      "names": {
+        "en": "New Year",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      },
+      "fromYear": 1992,
+      "toYear": 2001,
+      "source": "kzot-65"
+    },
+    {
+      "key": "holiday.ru.newYear",
+      "names": {
+        "en": "New Year",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      },
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
+    },
+    {
+      "key": "holiday.ru.newYear",
+      "names": {
+        "en": "New Year",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 2
+      },
+      "fromYear": 1993,
+      "toYear": 2001,
+      "source": "kzot-65-1992"
+    },
+    {
+      "key": "holiday.ru.newYear",
+      "names": {
+        "en": "New Year",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 2
+      },
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
+    },
     {
       "key": "holiday.ru.newYear",
       "names": {
@@ -683,7 +957,10 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 1,
         "day": 1
-      }
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
     },
     {
       "key": "holiday.ru.newYear",
@@ -695,7 +972,10 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 1,
         "day": 2
-      }
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
     },
     {
       "key": "holiday.ru.newYear",
@@ -707,7 +987,10 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 1,
         "day": 3
-      }
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
     },
     {
       "key": "holiday.ru.newYear",
@@ -719,7 +1002,10 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 1,
         "day": 4
-      }
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
     },
     {
       "key": "holiday.ru.newYear",
@@ -731,7 +1017,80 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 1,
         "day": 5
-      }
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
+    },
+    {
+      "key": "holiday.ru.newYear",
+      "names": {
+        "en": "New Year holidays",
+        "ru": "Новогодние каникулы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
+    },
+    {
+      "key": "holiday.ru.newYear",
+      "names": {
+        "en": "New Year holidays",
+        "ru": "Новогодние каникулы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 2
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
+    },
+    {
+      "key": "holiday.ru.newYear",
+      "names": {
+        "en": "New Year holidays",
+        "ru": "Новогодние каникулы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 3
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
+    },
+    {
+      "key": "holiday.ru.newYear",
+      "names": {
+        "en": "New Year holidays",
+        "ru": "Новогодние каникулы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 4
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
+    },
+    {
+      "key": "holiday.ru.newYear",
+      "names": {
+        "en": "New Year holidays",
+        "ru": "Новогодние каникулы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 5
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
     },
     {
       "key": "holiday.ru.newYear",
@@ -743,19 +1102,9 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 1,
         "day": 6
-      }
-    },
-    {
-      "key": "holiday.ru.christmas",
-      "names": {
-        "en": "Orthodox Christmas",
-        "ru": "Рождество Христово"
       },
-      "date": {
-        "calendar": "gregorian",
-        "month": 1,
-        "day": 7
-      }
+      "fromYear": 2013,
+      "source": "tk-112"
     },
     {
       "key": "holiday.ru.newYear",
@@ -767,7 +1116,68 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 1,
         "day": 8
-      }
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
+    },
+    {
+      "key": "holiday.ru.christmas",
+      "names": {
+        "en": "Orthodox Christmas",
+        "ru": "Рождество Христово"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 7
+      },
+      "fromYear": 1992,
+      "toYear": 2001,
+      "source": "kzot-65"
+    },
+    {
+      "key": "holiday.ru.christmas",
+      "names": {
+        "en": "Orthodox Christmas",
+        "ru": "Рождество Христово"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 7
+      },
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
+    },
+    {
+      "key": "holiday.ru.christmas",
+      "names": {
+        "en": "Orthodox Christmas",
+        "ru": "Рождество Христово"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 7
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
+    },
+    {
+      "key": "holiday.ru.christmas",
+      "names": {
+        "en": "Orthodox Christmas",
+        "ru": "Рождество Христово"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 7
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
     },
     {
       "key": "holiday.ru.defenderOfTheFatherlandDay",
@@ -779,7 +1189,39 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 2,
         "day": 23
-      }
+      },
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
+    },
+    {
+      "key": "holiday.ru.defenderOfTheFatherlandDay",
+      "names": {
+        "en": "Defender of the Fatherland Day",
+        "ru": "День защитника Отечества"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 2,
+        "day": 23
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
+    },
+    {
+      "key": "holiday.ru.defenderOfTheFatherlandDay",
+      "names": {
+        "en": "Defender of the Fatherland Day",
+        "ru": "День защитника Отечества"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 2,
+        "day": 23
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
     },
     {
       "key": "holiday.ru.womensDay",
@@ -791,7 +1233,54 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 3,
         "day": 8
-      }
+      },
+      "fromYear": 1992,
+      "toYear": 2001,
+      "source": "kzot-65"
+    },
+    {
+      "key": "holiday.ru.womensDay",
+      "names": {
+        "en": "International Women's Day",
+        "ru": "Международный женский день"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 8
+      },
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
+    },
+    {
+      "key": "holiday.ru.womensDay",
+      "names": {
+        "en": "International Women's Day",
+        "ru": "Международный женский день"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 8
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
+    },
+    {
+      "key": "holiday.ru.womensDay",
+      "names": {
+        "en": "International Women's Day",
+        "ru": "Международный женский день"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 8
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
     },
     {
       "key": "holiday.ru.springAndLabourDay",
@@ -803,7 +1292,54 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 5,
         "day": 1
-      }
+      },
+      "fromYear": 1992,
+      "toYear": 2001,
+      "source": "kzot-65"
+    },
+    {
+      "key": "holiday.ru.springAndLabourDay",
+      "names": {
+        "en": "Spring and Labour Day",
+        "ru": "Праздник Весны и Труда"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      },
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
+    },
+    {
+      "key": "holiday.ru.springAndLabourDay",
+      "names": {
+        "en": "Spring and Labour Day",
+        "ru": "Праздник Весны и Труда"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
+    },
+    {
+      "key": "holiday.ru.springAndLabourDay",
+      "names": {
+        "en": "Spring and Labour Day",
+        "ru": "Праздник Весны и Труда"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
     },
     {
       "key": "holiday.ru.victoryDay",
@@ -815,7 +1351,99 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 5,
         "day": 9
-      }
+      },
+      "fromYear": 1992,
+      "toYear": 2001,
+      "source": "kzot-65"
+    },
+    {
+      "key": "holiday.ru.victoryDay",
+      "names": {
+        "en": "Victory Day",
+        "ru": "День Победы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 9
+      },
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
+    },
+    {
+      "key": "holiday.ru.victoryDay",
+      "names": {
+        "en": "Victory Day",
+        "ru": "День Победы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 9
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
+    },
+    {
+      "key": "holiday.ru.victoryDay",
+      "names": {
+        "en": "Victory Day",
+        "ru": "День Победы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 9
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
+    },
+    {
+      "key": "holiday.ru.springAndLabourDay",
+      "names": {
+        "en": "Spring and Labour Day",
+        "ru": "Праздник Весны и Труда"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 2
+      },
+      "fromYear": 1992,
+      "toYear": 2001,
+      "source": "kzot-65"
+    },
+    {
+      "key": "holiday.ru.springAndLabourDay",
+      "names": {
+        "en": "Spring and Labour Day",
+        "ru": "Праздник Весны и Труда"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 2
+      },
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
+    },
+    {
+      "key": "holiday.ru.russiaDay",
+      "names": {
+        "en": "Day of the Declaration of State Sovereignty of Russia",
+        "ru": "День принятия Декларации о государственном суверенитете Российской Федерации"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 6,
+        "day": 12
+      },
+      "fromYear": 1992,
+      "toYear": 2001,
+      "source": "kzot-65-1992"
     },
     {
       "key": "holiday.ru.russiaDay",
@@ -827,7 +1455,84 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 6,
         "day": 12
-      }
+      },
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
+    },
+    {
+      "key": "holiday.ru.russiaDay",
+      "names": {
+        "en": "Russia Day",
+        "ru": "День России"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 6,
+        "day": 12
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
+    },
+    {
+      "key": "holiday.ru.russiaDay",
+      "names": {
+        "en": "Russia Day",
+        "ru": "День России"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 6,
+        "day": 12
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
+    },
+    {
+      "key": "holiday.ru.octoberRevolution",
+      "names": {
+        "en": "Anniversary of the October Revolution",
+        "ru": "Годовщина Великой Октябрьской социалистической революции"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 7
+      },
+      "fromYear": 1992,
+      "toYear": 1995,
+      "source": "kzot-65"
+    },
+    {
+      "key": "holiday.ru.accordAndReconciliationDay",
+      "names": {
+        "en": "Day of Accord and Reconciliation",
+        "ru": "День согласия и примирения"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 7
+      },
+      "fromYear": 1996,
+      "toYear": 2001,
+      "source": "ukaz-1996-1537"
+    },
+    {
+      "key": "holiday.ru.accordAndReconciliationDay",
+      "names": {
+        "en": "Day of Accord and Reconciliation",
+        "ru": "День согласия и примирения"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 7
+      },
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
     },
     {
       "key": "holiday.ru.unityDay",
@@ -839,7 +1544,54 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 11,
         "day": 4
-      }
+      },
+      "fromYear": 2005,
+      "toYear": 2012,
+      "source": "tk-112-2005"
+    },
+    {
+      "key": "holiday.ru.unityDay",
+      "names": {
+        "en": "Unity Day",
+        "ru": "День народного единства"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 4
+      },
+      "fromYear": 2013,
+      "source": "tk-112"
+    },
+    {
+      "key": "holiday.ru.constitutionDay",
+      "names": {
+        "en": "Constitution Day",
+        "ru": "День Конституции Российской Федерации"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 12
+      },
+      "fromYear": 1994,
+      "toYear": 2001,
+      "source": "kzot-65-1994"
+    },
+    {
+      "key": "holiday.ru.constitutionDay",
+      "names": {
+        "en": "Constitution Day",
+        "ru": "День Конституции Российской Федерации"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 12
+      },
+      "fromYear": 2002,
+      "toYear": 2004,
+      "source": "tk-112-2002"
     }
   ],
   "shortening": [
@@ -847,6 +1599,15 @@ enum BakedResources {
       "rule": "dayBeforeHoliday",
       "lostHours": 1,
       "workingWeekendsInherit": true,
+      "toYear": 2001,
+      "minimumWeeklyHours": 40,
+      "source": "kzot-47"
+    },
+    {
+      "rule": "dayBeforeHoliday",
+      "lostHours": 1,
+      "workingWeekendsInherit": true,
+      "fromYear": 2002,
       "source": "tk-95"
     }
   ],
@@ -854,6 +1615,357 @@ enum BakedResources {
     {
       "name": "decrees",
       "years": [
+        {
+          "year": 1992,
+          "source": "decree-1992",
+          "transfers": [
+            {
+              "from": "1992-01-04",
+              "to": "1992-01-06"
+            },
+            {
+              "from": "1992-05-02",
+              "to": "1992-05-04"
+            },
+            {
+              "from": "1992-05-09",
+              "to": "1992-05-11"
+            },
+            {
+              "from": "1992-11-07",
+              "to": "1992-11-09"
+            }
+          ]
+        },
+        {
+          "year": 1994,
+          "source": "decree-1994",
+          "transfers": [
+            {
+              "from": "1994-03-05",
+              "to": "1994-03-07"
+            }
+          ]
+        },
+        {
+          "year": 1995,
+          "source": "decree-1995",
+          "transfers": [
+            {
+              "from": "1995-05-06",
+              "to": "1995-05-08"
+            },
+            {
+              "from": "1995-11-04",
+              "to": "1995-11-06"
+            },
+            {
+              "from": "1995-12-09",
+              "to": "1995-12-11"
+            }
+          ]
+        },
+        {
+          "year": 1996,
+          "source": "decree-1996",
+          "transfers": [
+            {
+              "from": "1996-05-05",
+              "to": "1996-05-03"
+            },
+            {
+              "from": "1996-05-12",
+              "to": "1996-05-10"
+            },
+            {
+              "from": "1996-12-14",
+              "to": "1996-07-03"
+            },
+            {
+              "from": "1996-11-10",
+              "to": "1996-11-08"
+            },
+            {
+              "from": "1996-12-15",
+              "to": "1996-12-13"
+            }
+          ]
+        },
+        {
+          "year": 1997,
+          "source": "decree-1997",
+          "transfers": [
+            {
+              "from": "1997-01-05",
+              "to": "1997-01-03"
+            },
+            {
+              "from": "1997-06-15",
+              "to": "1997-06-13"
+            }
+          ]
+        },
+        {
+          "year": 1999,
+          "source": "decree-1999",
+          "transfers": [
+            {
+              "from": "1999-01-10",
+              "to": "1999-01-08"
+            }
+          ]
+        },
+        {
+          "year": 2000,
+          "source": "decree-2000",
+          "transfers": [
+            {
+              "from": "2000-05-06",
+              "to": "2000-05-08"
+            },
+            {
+              "from": "2000-11-04",
+              "to": "2000-11-06"
+            },
+            {
+              "from": "2000-12-09",
+              "to": "2000-12-11"
+            }
+          ]
+        },
+        {
+          "year": 2001,
+          "source": "decree-2001",
+          "transfers": [
+            {
+              "from": "2001-03-11",
+              "to": "2001-03-09"
+            },
+            {
+              "from": "2001-04-28",
+              "to": "2001-04-30"
+            },
+            {
+              "from": "2001-06-09",
+              "to": "2001-06-11"
+            },
+            {
+              "from": "2001-12-29",
+              "to": "2001-12-31"
+            }
+          ]
+        },
+        {
+          "year": 2002,
+          "source": "decree-2002",
+          "transfers": [
+            {
+              "from": "2002-04-27",
+              "to": "2002-05-03"
+            },
+            {
+              "from": "2002-05-18",
+              "to": "2002-05-10"
+            },
+            {
+              "from": "2002-11-10",
+              "to": "2002-11-08"
+            },
+            {
+              "from": "2002-12-15",
+              "to": "2002-12-13"
+            }
+          ]
+        },
+        {
+          "year": 2003,
+          "source": "decree-2003",
+          "transfers": [
+            {
+              "from": "2003-01-04",
+              "to": "2003-01-03"
+            },
+            {
+              "from": "2003-01-05",
+              "to": "2003-01-06"
+            },
+            {
+              "from": "2003-06-21",
+              "to": "2003-06-13"
+            }
+          ]
+        },
+        {
+          "year": 2005,
+          "source": "decree-2005",
+          "transfers": [
+            {
+              "from": "2005-03-05",
+              "to": "2005-03-07"
+            },
+            {
+              "from": "2005-05-14",
+              "to": "2005-05-10"
+            }
+          ]
+        },
+        {
+          "year": 2006,
+          "source": "decree-2006",
+          "transfers": [
+            {
+              "from": "2006-02-26",
+              "to": "2006-02-24"
+            },
+            {
+              "from": "2006-05-06",
+              "to": "2006-05-08"
+            }
+          ]
+        },
+        {
+          "year": 2007,
+          "source": "decree-2007",
+          "transfers": [
+            {
+              "from": "2007-04-28",
+              "to": "2007-04-30"
+            },
+            {
+              "from": "2007-06-09",
+              "to": "2007-06-11"
+            },
+            {
+              "from": "2007-12-29",
+              "to": "2007-12-31"
+            }
+          ]
+        },
+        {
+          "year": 2008,
+          "source": "decree-2008",
+          "transfers": [
+            {
+              "from": "2008-05-04",
+              "to": "2008-05-02"
+            },
+            {
+              "from": "2008-06-07",
+              "to": "2008-06-13"
+            },
+            {
+              "from": "2008-11-01",
+              "to": "2008-11-03"
+            }
+          ]
+        },
+        {
+          "year": 2009,
+          "source": "decree-2009",
+          "transfers": [
+            {
+              "from": "2009-01-11",
+              "to": "2009-01-09"
+            }
+          ]
+        },
+        {
+          "year": 2010,
+          "source": "decree-2010",
+          "transfers": [
+            {
+              "from": "2010-02-27",
+              "to": "2010-02-22"
+            },
+            {
+              "from": "2010-11-13",
+              "to": "2010-11-05"
+            }
+          ]
+        },
+        {
+          "year": 2011,
+          "source": "decree-2011",
+          "transfers": [
+            {
+              "from": "2011-03-05",
+              "to": "2011-03-07"
+            }
+          ]
+        },
+        {
+          "year": 2012,
+          "source": "decree-2012",
+          "transfers": [
+            {
+              "from": "2012-03-11",
+              "to": "2012-03-09"
+            },
+            {
+              "from": "2012-04-28",
+              "to": "2012-04-30"
+            },
+            {
+              "from": "2012-05-05",
+              "to": "2012-05-07"
+            },
+            {
+              "from": "2012-05-12",
+              "to": "2012-05-08"
+            },
+            {
+              "from": "2012-06-09",
+              "to": "2012-06-11"
+            },
+            {
+              "from": "2012-12-29",
+              "to": "2012-12-31"
+            }
+          ]
+        },
+        {
+          "year": 2013,
+          "source": "decree-2013",
+          "transfers": [
+            {
+              "from": "2013-01-05",
+              "to": "2013-05-02"
+            },
+            {
+              "from": "2013-01-06",
+              "to": "2013-05-03"
+            },
+            {
+              "from": "2013-02-23",
+              "to": "2013-05-10"
+            }
+          ]
+        },
+        {
+          "year": 2014,
+          "source": "decree-2014",
+          "transfers": [
+            {
+              "from": "2014-01-04",
+              "to": "2014-05-02"
+            },
+            {
+              "from": "2014-01-05",
+              "to": "2014-06-13"
+            },
+            {
+              "from": "2014-02-23",
+              "to": "2014-11-03"
+            }
+          ],
+          "shortened": [
+            {
+              "date": "2014-02-24",
+              "lostHours": 1,
+              "source": "calendar-2014"
+            }
+          ]
+        },
         {
           "year": 2015,
           "source": "decree-2015",
@@ -1300,7 +2412,9 @@ enum BakedResources {
 # Start of each Lunar Hijri month as used in Iran: 'AH-year/month Gregorian-date # source'.
 # From the public data set roozbehp/qamari (consolidated.txt, commit 575d275, 2025-04-28), released under CC0 1.0.
 # An asterisk marks months whose observed start differed from the published calendar. Rows from 'calendar-center' are the
-# official calendar of the University of Tehran's Calendar Center. The last row is 1447/10 (2026-03-21): later months need estimates.
+# official calendar of the University of Tehran's Calendar Center. Rows from 'official-1405' are the official calendar of 1405
+# (Council for Public Culture) as published by ILNA on 2025-10-30: Eid al-Adha 1447 = 6 Khordad 1405 (2026-05-27), Tasua 1448 =
+# 3 Tir 1405 (2026-06-24); Dhu al-Qa'da follows from a 29-day Shawwal. The last row is 1448/1 (2026-06-16): later months need estimates.
 1265/1 1848-11-28 # amirkabir
 1265/2 1848-12-28 # amirkabir
 1265/3 1849-01-26 # amirkabir
@@ -3495,6 +4609,9 @@ enum BakedResources {
 1447/8 2026-01-21 # calendar-center
 1447/9 2026-02-19 # calendar-center
 1447/10 2026-03-21 # calendar-center
+1447/11 2026-04-19 # official-1405
+1447/12 2026-05-18 # official-1405
+1448/1 2026-06-16 # official-1405
 """#,
   ]
 }

@@ -76,6 +76,16 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { name() }
 
+  /// `name` with the observed marker of `locale` (`marker.observed` in
+  /// Yotei's catalog: "%@ (observed)"); the English marker when `catalog` is
+  /// false or the catalog has none.
+  public static func observed(_ name: String, locale: String, catalog: Bool = true) -> String {
+    guard catalog else { return name + " (observed)" }
+    let localizer = Localizer(locale: locale)
+    guard localizer.resolve("marker.observed").value != nil else { return name + " (observed)" }
+    return localizer.string("marker.observed", .text(name))
+  }
+
   /// Looks a holiday's name up in Yotei's string catalog (`Resources/YoteiLocalization`).
   ///
   /// It answers only when the catalog has the key in the locale's own
@@ -138,25 +148,41 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
   /// Whether the status is an estimate: past the region's confirmed data, or
   /// resting on an estimated lunar month.
   public var estimated: Bool
+  /// For a shortened day: weeks shorter than this keep the full day (see
+  /// ``ShorteningRule/minimumWeeklyHours``); `nil` when every week is
+  /// shortened.
+  public var shorteningMinimumWeeklyHours: ExactHours? = nil
 
   /// Whether people work on this day.
   public var isWorking: Bool { kind.isWorking }
   /// Whether this is a shortened working day.
   public var isShortened: Bool { shortening != nil && kind.isWorking }
 
+  /// Whether this is the day off given for a holiday that fell on another
+  /// day (a substitute day by rule: the United States' observed days,
+  /// Russia's automatic transfers), as opposed to the holiday itself.
+  public var isObserved: Bool { kind == .transferredDayOff && origin == .holidayMove }
+
   /// The holiday name for `locale`, or `nil` when no holiday is on this day.
-  /// Several coinciding holidays are joined with " / ".
+  /// Several coinciding holidays are joined with " / ". An observed day
+  /// (``isObserved``) carries the catalog's observed marker
+  /// (`marker.observed`): "Independence Day (observed)", in Russian
+  /// "… (перенесён)"; without a `lookup`, the English marker.
   public func name(locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String? {
     guard !holidays.isEmpty else { return nil }
-    return holidays.map { $0.name(locale: locale, lookup: lookup) }.joined(separator: " / ")
+    let name = holidays.map { $0.name(locale: locale, lookup: lookup) }.joined(separator: " / ")
+    guard isObserved else { return name }
+    return HolidayName.observed(name, locale: locale, catalog: lookup != nil)
   }
 
   /// The stable key of the first holiday on this day, for localization.
   public var nameKey: String? { holidays.first?.nameKey }
 
-  /// The hours lost to shortening, for a day that would last `dailyHours`.
-  public func hoursLost(dailyHours: ExactHours) -> ExactHours {
+  /// The hours lost to shortening, for a day that would last `dailyHours`
+  /// in a week of `weeklyHours` (`nil`: any week).
+  public func hoursLost(dailyHours: ExactHours, weeklyHours: ExactHours? = nil) -> ExactHours {
     guard kind.isWorking, let shortening else { return .zero }
+    if let minimum = shorteningMinimumWeeklyHours, let weeklyHours, weeklyHours < minimum { return .zero }
     return shortening.hoursLost(dailyHours: dailyHours)
   }
 
@@ -164,8 +190,8 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
   /// `workWeekDays` days (0 on a day off).
   public func hours(weeklyHours: ExactHours = 40, workWeekDays: Int = 5) -> ExactHours {
     guard kind.isWorking else { return .zero }
-    let daily = ExactHours(thousandths: weeklyHours.thousandths / workWeekDays)
-    return daily - hoursLost(dailyHours: daily)
+    let daily = weeklyHours.divided(by: workWeekDays)
+    return daily - hoursLost(dailyHours: daily, weeklyHours: weeklyHours)
   }
 
   public var description: String {

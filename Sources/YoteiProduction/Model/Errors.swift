@@ -74,6 +74,12 @@ public struct ProductionConflict: Hashable, Sendable, CustomStringConvertible {
 public enum ProductionError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The year is outside the years the region supports.
   case unsupportedYear(region: String, year: Int, supported: ClosedRange<Int>)
+  /// A year of `calendar` that the region has no data for (or that the
+  /// calendar cannot convert): `supported` are the years of that calendar
+  /// lying wholly inside the region's Gregorian `supportedYears` (`nil` when
+  /// none does).
+  case unsupportedCalendarYear(
+    region: String, calendar: String, year: Int, supported: ClosedRange<Int>?, gregorian: ClosedRange<Int>)
   /// No region has this code.
   case unknownRegion(String)
   /// The range's end is before its start.
@@ -85,7 +91,16 @@ public enum ProductionError: Error, Hashable, Sendable, CustomStringConvertible 
   public var description: String {
     switch self {
     case .unsupportedYear(let region, let year, let supported):
-      return "\(region) supports the years \(supported.lowerBound)-\(supported.upperBound), not \(year)"
+      return
+        "\(region) supports the Gregorian years \(supported.lowerBound)-\(supported.upperBound), not \(year)"
+    case .unsupportedCalendarYear(let region, let calendar, let year, let supported, let gregorian):
+      let range =
+        supported.map { "the \(calendar) years \($0.lowerBound)-\($0.upperBound)" }
+        ?? "no whole \(calendar) year"
+      let note =
+        calendar == "gregorian" || calendar == "iso8601"
+        ? "" : " (Gregorian \(gregorian.lowerBound)-\(gregorian.upperBound))"
+      return "\(region) has data for \(range)\(note), not the \(calendar) year \(year)"
     case .unknownRegion(let code): return "no production calendar for region '\(code)'"
     case .invalidRange(let from, let through):
       return "the range ends (\(through.isoString)) before it starts (\(from.isoString))"

@@ -180,12 +180,33 @@ public struct ShorteningRule: Hashable, Sendable {
   public var workingWeekendsInherit: Bool
   /// The id of the source, as listed in the region's sources.
   public var source: String?
+  /// The first Gregorian year the rule applies (inclusive); `nil`: always.
+  public var fromYear: Int?
+  /// The last Gregorian year the rule applies (inclusive); `nil`: always.
+  public var toYear: Int?
+  /// Weeks shorter than this keep their full day: the shortening is taken
+  /// only from weeks of at least these weekly hours (Russia before February
+  /// 2002, KZoT art. 47: not from 36 and 24-hour weeks). `nil`: every week.
+  public var minimumWeeklyHours: ExactHours?
 
   /// A rule shortening the working day before a holiday.
-  public init(shortening: Shortening, workingWeekendsInherit: Bool, source: String? = nil) {
+  public init(
+    shortening: Shortening, workingWeekendsInherit: Bool, source: String? = nil, fromYear: Int? = nil,
+    toYear: Int? = nil, minimumWeeklyHours: ExactHours? = nil
+  ) {
     self.shortening = shortening
     self.workingWeekendsInherit = workingWeekendsInherit
     self.source = source
+    self.fromYear = fromYear
+    self.toYear = toYear
+    self.minimumWeeklyHours = minimumWeeklyHours
+  }
+
+  /// Whether the rule applies in the Gregorian `year`.
+  public func applies(inYear year: Int) -> Bool {
+    if let fromYear, year < fromYear { return false }
+    if let toYear, year > toYear { return false }
+    return true
   }
 }
 

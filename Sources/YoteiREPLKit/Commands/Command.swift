@@ -47,12 +47,18 @@ public struct CommandResult: Sendable {
   /// Whether the command ran but found problems (a check that failed): its
   /// report is printed, and it counts as a failure for the exit status.
   public var failed = false
+  /// Whether the interactive loop should enter picker mode (`pick`).
+  public var pickerMode = false
 
-  public init(text: String, json: JSONValue, quit: Bool = false, failed: Bool = false) {
+  /// A result from its parts.
+  public init(
+    text: String, json: JSONValue, quit: Bool = false, failed: Bool = false, pickerMode: Bool = false
+  ) {
     self.text = text
     self.json = json
     self.quit = quit
     self.failed = failed
+    self.pickerMode = pickerMode
   }
 }
 
@@ -107,7 +113,7 @@ public enum CommandRegistry {
     ShowCommand.self, NextCommand.self, PrevCommand.self, GotoCommand.self, YearCommand.self,
     SymbolsCommand.self,
     ModeCommand.self, SelectCommand.self, MoveCommand.self, MinCommand.self, MaxCommand.self,
-    DisableCommand.self, BookCommand.self, ClearCommand.self, SelectionCommand.self,
+    DisableCommand.self, BookCommand.self, ClearCommand.self, SelectionCommand.self, PickCommand.self,
     ConvertCommand.self, DayCommand.self, StartOfDayCommand.self,
     KindCommand.self, HolidaysCommand.self, NormsCommand.self, WorkdaysCommand.self, AddWorkdaysCommand.self,
     LoadCommand.self, ExportICSCommand.self,

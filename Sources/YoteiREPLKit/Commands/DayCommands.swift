@@ -2,9 +2,9 @@ import Yotei
 
 extension Session {
   /// The `convert` fields of `day` in `calendar`, with text in the session locale.
-  func conversionJSON(_ day: Day, in calendar: CalendarSystem) throws(CalendarError) -> JSONValue {
-    let date = try calendar.date(of: day)
-    let symbols = CalendarSymbols(locale: locale, calendar: calendar)
+  func conversionJSON(_ day: Day, in calendar: CalendarSystem) -> JSONValue {
+    let date = calendar.dateClampingToSupported(day)
+    let symbols = symbols(for: calendar)
     return [
       "calendar": .string(calendar.identifier),
       "era": .int(date.era),
@@ -17,17 +17,26 @@ extension Session {
       "iso": .string(day.isoString),
       "jdn": .int(day.julianDayNumber),
       "weekday": .int(day.isoWeekday.rawValue),
-      "text": .string(try symbols.format(day, skeleton: "yMMMMEEEEd")),
+      "text": .string((try? symbols.format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString),
     ]
   }
 
-  /// `day` in `calendar` as `YYYY-MM-DD (MONTHCODE)  text`.
-  func conversionText(_ day: Day, in calendar: CalendarSystem) throws(CalendarError) -> String {
-    let date = try calendar.date(of: day)
-    let symbols = CalendarSymbols(locale: locale, calendar: calendar)
+  /// `day` in `calendar` as `YYYY-MM-DD (MONTHCODE)  text`, the text in the
+  /// session locale (Hebrew numerals for the Hebrew calendar in Hebrew).
+  func conversionText(_ day: Day, in calendar: CalendarSystem, name: String? = nil) -> String {
+    let date = calendar.dateClampingToSupported(day)
     let numeric = fourDigits(date.year) + "-" + twoDigits(date.month) + "-" + twoDigits(date.day)
-    return numeric + " (" + date.monthCode.description + ")  "
-      + (try symbols.format(day, skeleton: "yMMMMEEEEd"))
+    let code = TextWidth.pad("(" + date.monthCode.description + ")", to: 6)
+    return numeric + " " + code + "  " + (name.map { isolate($0) + ": " } ?? "")
+      + isolate((try? symbols(for: calendar).format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString)
+  }
+
+  /// Names and formats for `calendar` in the session locale, with the digits
+  /// the session would use for it.
+  func symbols(for calendar: CalendarSystem) -> CalendarSymbols {
+    var copy = self
+    copy.calendar = calendar
+    return copy.symbols
   }
 }
 
@@ -58,15 +67,28 @@ struct ConvertCommand: REPLCommand {
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 1...2)
     day = try session.parseDate(arguments[0])
-    target = try arguments.count > 1 ? CalendarSystem(identifier: arguments[1]) : nil
+    // Without CALENDAR, a date that names its calendar (persian:1403-01-01,
+    // 2024-03-20[u-ca=persian]) is shown in that calendar.
+    target = try arguments.count > 1 ? CalendarSystem(identifier: arguments[1]) : Self.named(in: arguments[0])
+  }
+
+  /// The calendar a DATE names by a prefix or an RFC 9557 `[u-ca=...]` suffix.
+  static func named(in text: String) -> CalendarSystem? {
+    if let open = text.firstRange(of: "[u-ca="), let close = text[open.upperBound...].firstIndex(of: "]") {
+      return try? CalendarSystem(identifier: String(text[open.upperBound..<close]))
+    }
+    if let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy({ $0.isLetter || $0 == "-" }) {
+      return try? CalendarSystem(identifier: String(text[..<colon]))
+    }
+    return nil
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let calendar = target ?? session.calendar
     _ = try calendar.checkedDate(of: day)
     return CommandResult(
-      text: calendar.identifier + ": " + (try session.conversionText(day, in: calendar)),
-      json: try session.conversionJSON(day, in: calendar))
+      text: session.calendarName(calendar) + ": " + session.conversionText(day, in: calendar),
+      json: session.conversionJSON(day, in: calendar))
   }
 }
 
@@ -104,27 +126,33 @@ struct DayCommand: REPLCommand {
       "week": .int(localWeek.week),
       "weekYear": .int(localWeek.yearForWeek),
       "weekend": .bool(session.weekRule.isWeekend(day)),
-      "dates": .object(try calendars.map { .init($0.identifier, try session.conversionJSON(day, in: $0)) }),
+      "dates": .object(calendars.map { .init($0.identifier, session.conversionJSON(day, in: $0)) }),
       "startOfDay": try session.startOfDayJSON(day, in: session.zone),
     ]
     if let region = session.region {
       json = json.adding("production", (try? session.kindJSON(day, in: region)) ?? .null)
     }
-    let nameWidth = calendars.map { $0.identifier.count }.max() ?? 10
+    // One verdict on the weekend: the region's production calendar when a
+    // region is set (a working Saturday is not a weekend day), else the week rule.
+    let production = session.region.flatMap { try? $0.status(of: day) }
+    let weekend = production.map { $0.kind == .weekend } ?? session.weekRule.isWeekend(day)
+    json = json.adding("weekend", .bool(weekend))
+    let names = calendars.map { session.calendarName($0) }
     var lines = [
-      "\(day.isoString)  JDN \(day.julianDayNumber)  \(weekdayName) (ISO weekday \(day.isoWeekday.rawValue))",
-      "ISO week \(isoWeek.year)-W\(twoDigits(isoWeek.week)); week \(localWeek.week) of "
-        + "\(localWeek.yearForWeek) in \(session.calendar.identifier) (\(session.locale.languageTag) rule)"
-        + (session.weekRule.isWeekend(day) ? "; weekend" : ""),
+      session.say(
+        "repl.day.title", .text(session.longDateText(day)), .text(session.number(day.julianDayNumber))),
+      session.say(
+        "repl.day.weeks", .text("\(isoWeek.year)-W\(twoDigits(isoWeek.week))"),
+        .text(session.number(localWeek.week)), .text(session.symbols.digits(localWeek.yearForWeek)))
+        + (weekend ? "; " + session.say("dayKind.weekend") : ""),
     ]
     lines.append(try session.startOfDayText(day, in: session.zone))
     if let region = session.region {
-      lines.append((try? session.kindText(day, in: region)) ?? "\(region.code) has no data for this day")
+      lines.append((try? session.kindText(day, in: region)) ?? session.say("repl.noData", .text(region.code)))
     }
-    for calendar in calendars {
-      lines.append(
-        TextWidth.pad(calendar.identifier, to: nameWidth + 2)
-          + (try session.conversionText(day, in: calendar)))
+    // The numeric date first, so the columns line up whatever the names' length.
+    for (calendar, name) in zip(calendars, names) {
+      lines.append(session.conversionText(day, in: calendar, name: name))
     }
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }

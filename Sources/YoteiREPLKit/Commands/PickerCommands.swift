@@ -14,21 +14,42 @@ extension Session {
     ]
   }
 
-  /// The selection in words.
-  var selectionText: String {
-    let days = picker.selection.days.sorted()
-    var text = "mode \(picker.mode.rawValue): "
-    switch picker.selection {
-    case .range(let range?):
-      text += "\(range.lowerBound.isoString)...\(range.upperBound.isoString) (\(range.count) days)"
-    default:
-      text += days.isEmpty ? "nothing selected" : days.map(\.isoString).joined(separator: ", ")
-    }
-    if let anchor = picker.anchor { text += "; range started at \(anchor.isoString), select its other end" }
-    return text
+  /// The length of `range` in words: nights first when the picker counts
+  /// nights (a stay), days first otherwise, and both when they differ.
+  func lengthText(_ range: ClosedRange<Day>) -> String {
+    let nights = range.upperBound - range.lowerBound
+    let days = say("repl.length.days", .integer(nights + 1))
+    guard nights > 0 else { return days }
+    let nightsText = say("repl.length.nights", .integer(nights))
+    return picker.rules.lengthUnit == .nights
+      ? localizer.list([nightsText, days]) : localizer.list([days, nightsText])
   }
 
-  /// A picker change in words.
+  /// The name of a selection mode in the session language.
+  func modeName(_ mode: SelectionMode) -> String { say("repl.mode." + mode.rawValue) }
+
+  /// The selection in words, in the session language and calendar.
+  var selectionText: String {
+    let days = picker.selection.days.sorted()
+    var content: String
+    switch picker.selection {
+    case .range(let range?):
+      content =
+        say("repl.picker.range", .text(dateText(range.lowerBound)), .text(dateText(range.upperBound)))
+        + " (" + lengthText(range) + ")"
+    default:
+      content = days.isEmpty ? say("repl.picker.nothingSelected") : dayList(days, limit: 10)
+    }
+    if let anchor = picker.anchor {
+      content += "; " + say("repl.picker.anchorPending", .text(dateText(anchor)))
+      if let candidate = picker.highlightedRange, candidate.count > 1 {
+        content += " (" + lengthText(candidate) + ")"
+      }
+    }
+    return say("repl.picker.selection", .text(modeName(picker.mode)), .text(content))
+  }
+
+  /// A picker change in English words (the JSON `changes`).
   static func describe(_ change: PickerChange) -> String {
     switch change {
     case .selectionChanged(_, let new): return "selection: \(new)"
@@ -50,7 +71,7 @@ extension Session {
     }
   }
 
-  /// Why a tap was refused, in words.
+  /// Why a tap was refused, in English words.
   static func describe(_ reason: TapRejection) -> String {
     switch reason {
     case .disabled(.beforeMinimum): return "it is before the minimum date"
@@ -65,7 +86,57 @@ extension Session {
       return "the range would be shorter than \(minimum) \(unit.rawValue)"
     case .tooLong(let maximum, let unit): return "the range would be longer than \(maximum) \(unit.rawValue)"
     case .blocked(let day): return "the range would cross \(day.isoString), which is unavailable"
-    default: return "\(reason)"
+    case .cannotStartRange: return "a range cannot start on it"
+    case .cannotEndRange: return "a range cannot end on it"
+    }
+  }
+
+  /// A count of range units in the session language (`3 nights`).
+  func unitText(_ n: Int, _ unit: RangeLengthUnit) -> String {
+    unit == .nights ? say("repl.length.nights", .integer(n)) : say("repl.length.days", .integer(n))
+  }
+
+  /// A picker change in the session language and calendar (text output).
+  func localized(_ change: PickerChange) -> String {
+    switch change {
+    case .selectionChanged: return selectionText
+    case .anchorChanged(_, let new):
+      return new.map { say("repl.change.anchorSet", .text(dateText($0))) } ?? say("repl.change.anchorCleared")
+    case .rejected(let day, let reason):
+      return say("repl.change.rejected", .text(dateText(day)), .text(localized(reason)))
+    case .rangeReset(let blocker): return say("repl.change.rangeReset", .text(dateText(blocker)))
+    case .daysDropped(let days): return say("repl.change.dropped", .text(dayList(days)))
+    case .focusMoved(let from, let to):
+      return say("repl.change.focus", .text(dateText(from)), .text(dateText(to)))
+    case .focusClamped(let requested, let to):
+      return say("repl.change.focusClamped", .text(dateText(requested)), .text(dateText(to)))
+    case .focusSkipped(let days): return say("repl.change.focusSkipped", .text(dayList(days)))
+    case .focusBlocked(let requested): return say("repl.change.focusBlocked", .text(dateText(requested)))
+    case .visibleMonthsChanged(_, let new):
+      let titles = new.map { month -> String in
+        let date = calendar.dateClampingToSupported(month.firstDay)
+        return (try? symbols.monthTitle(year: date.year, month: date.month)) ?? month.description
+      }
+      return say("repl.change.showing", .text(localizer.list(titles)))
+    }
+  }
+
+  /// Why a tap was refused, in the session language.
+  func localized(_ reason: TapRejection) -> String {
+    switch reason {
+    case .disabled(.beforeMinimum): return say("repl.reason.beforeMinimum")
+    case .disabled(.afterMaximum): return say("repl.reason.afterMaximum")
+    case .disabled: return say("repl.reason.disabled")
+    case .hidden: return say("repl.reason.hidden")
+    case .unavailable: return say("repl.reason.unavailable")
+    case .required: return say("repl.reason.required")
+    case .minimumCount(let n): return say("repl.reason.minimumCount", .integer(n))
+    case .maximumCount(let n): return say("repl.reason.maximumCount", .integer(n))
+    case .tooShort(let minimum, let unit): return say("repl.reason.tooShort", .text(unitText(minimum, unit)))
+    case .tooLong(let maximum, let unit): return say("repl.reason.tooLong", .text(unitText(maximum, unit)))
+    case .blocked(let day): return say("repl.reason.blocked", .text(dateText(day)))
+    case .cannotStartRange: return say("repl.reason.cannotStart")
+    case .cannotEndRange: return say("repl.reason.cannotEnd")
     }
   }
 }
@@ -73,14 +144,27 @@ extension Session {
 /// What picker commands print: the selection (and focus), the changes, and
 /// in text mode the month on screen.
 extension Session {
-  func pickerResult(_ changes: [PickerChange], extra: [JSONValue.Member] = []) -> CommandResult {
+  /// The picker command result: JSON with the selection, `focus`, `extra`
+  /// members and `changes` (English, the contract, `confirmations` first);
+  /// text with what changed in the session language, then the month.
+  func pickerResult(
+    _ changes: [PickerChange], extra: [JSONValue.Member] = [],
+    confirmations: [(json: String, text: String)] = []
+  ) -> CommandResult {
     var json = selectionJSON
     json = json.adding("focus", .string(picker.focus.isoString))
     for member in extra { json = json.adding(member.key, member.value) }
-    json = json.adding("changes", .array(changes.map { .string(Session.describe($0)) }))
-    var lines = changes.map { "  " + Session.describe($0) }
-    lines.insert(selectionText, at: 0)
-    lines.append((try? showResult().text) ?? "")
+    json = json.adding(
+      "changes",
+      .array(confirmations.map { .string($0.json) } + changes.map { .string(Session.describe($0)) }))
+    json = json.adding("focusDate", .string(sessionDateString(picker.focus)))
+    var lines = confirmations.map(\.text)
+    lines.append(selectionText)
+    for change in changes {
+      if case .selectionChanged = change { continue }
+      lines.append("  " + localized(change))
+    }
+    lines.append(showResult().text)
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }
 
@@ -88,7 +172,9 @@ extension Session {
   func checkNotRejected(_ changes: [PickerChange], command: String) throws {
     for change in changes {
       if case .rejected(let day, let reason) = change {
-        throw REPLError.failed("\(command): \(day.isoString) cannot be selected: \(Session.describe(reason))")
+        throw REPLError.refused(
+          message: "\(command): \(day.isoString) cannot be selected: \(Session.describe(reason))",
+          text: "\(command): " + say("repl.refused.select", .text(dateText(day)), .text(localized(reason))))
       }
     }
   }
@@ -118,30 +204,33 @@ struct ModeCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let changes = session.picker.setMode(mode)
-    return session.pickerResult(changes)
+    return session.pickerResult(
+      changes,
+      confirmations: [("mode \(mode.rawValue)", session.say("repl.mode.set", .text(session.modeName(mode))))])
   }
 }
 
 /// `select DATE`: a tap.
 struct SelectCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "select", arguments: "DATE", summary: "Tap a day: select it, toggle it, or start or end a range",
+    name: "select", arguments: "[DATE]", summary: "Tap a day: select it, toggle it, or start or end a range",
     discussion: """
-      What a tap does depends on the mode. A tap that the picker refuses (a
+      What a tap does depends on the mode. Without DATE, the focused day (as
+      Enter in a picker). A tap that the picker refuses (a
       disabled day, an unavailable day, a range that would cross a booked day)
       fails and says why; nothing changes.
       """,
     group: .picker, completions: [.date])
 
-  let day: Day
+  let day: Day?
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 1...1)
-    day = try session.parseDate(arguments[0])
+    try Self.expect(arguments, 0...1)
+    day = try arguments.first.map { text throws in try session.parseDate(text) }
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    let changes = session.picker.tap(day)
+    let changes = session.picker.tap(day ?? session.picker.focus)
     try session.checkNotRejected(changes, command: Self.spec.name)
     return session.pickerResult(changes)
   }
@@ -150,22 +239,26 @@ struct SelectCommand: REPLCommand {
 /// `move day|week|month|year N` and `move left|right|up|down`.
 struct MoveCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "move", arguments: "day|week|month|year N | left|right|up|down",
+    name: "move", arguments: "day|week|month|year N | left|right|up|down|home|end",
     summary: "Move the picker's focus, as the arrow keys do",
     discussion: """
       Moves the focus by N days, weeks, months or years (negative N goes back);
       the month on screen follows it. left and right swap in right-to-left
-      locales, like the arrow keys. Days that cannot take the focus are passed
-      over and the bounds clamp it; both are reported.
+      locales, like the arrow keys; home and end go to the first and last day
+      of the week. Days that cannot take the focus are passed over and the
+      bounds clamp it; both are reported.
       """,
-    group: .picker, completions: [.keyword(["day", "week", "month", "year", "left", "right", "up", "down"])])
+    group: .picker,
+    completions: [.keyword(["day", "week", "month", "year", "left", "right", "up", "down", "home", "end"])])
 
   let movement: FocusMovement
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 1...2)
     let unit = arguments[0].lowercased()
-    let arrows: [String: FocusMovement] = ["left": .left, "right": .right, "up": .up, "down": .down]
+    let arrows: [String: FocusMovement] = [
+      "left": .left, "right": .right, "up": .up, "down": .down, "home": .startOfWeek, "end": .endOfWeek,
+    ]
     if let arrow = arrows[unit] {
       try Self.expect(arguments, 1...1)
       movement = arrow
@@ -175,7 +268,7 @@ struct MoveCommand: REPLCommand {
     guard let movement = FocusMovement(unit: unit, count: count) else {
       throw REPLError.badArgument(
         command: Self.spec.name, field: "unit", value: arguments[0],
-        allowed: "day, week, month, year (with N), left, right, up or down")
+        allowed: "day, week, month, year (with N), left, right, up, down, home or end")
     }
     self.movement = movement
   }
@@ -195,13 +288,17 @@ struct BoundCommand {
     return arguments[0].lowercased() == "none" ? nil : try session.parseDate(arguments[0])
   }
 
-  static func result(_ session: Session, _ changes: [PickerChange]) -> CommandResult {
+  static func result(
+    _ session: Session, _ changes: [PickerChange], confirmation: (json: String, text: String)
+  )
+    -> CommandResult
+  {
     session.pickerResult(
       changes,
       extra: [
         .init("minimum", .optional(session.picker.availability.minimum?.isoString)),
         .init("maximum", .optional(session.picker.availability.maximum?.isoString)),
-      ])
+      ], confirmations: [confirmation])
   }
 }
 
@@ -209,8 +306,11 @@ struct BoundCommand {
 struct MinCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "min", arguments: "DATE|none", summary: "The earliest day that can be focused or selected",
-    discussion: "Days before it are disabled; selected days before it are dropped (and reported).",
-    group: .picker, completions: [.date])
+    discussion: """
+      Days before it are disabled. A selected day before it is dropped, and so
+      is a committed range that no longer fits whole (both reported).
+      """,
+    group: .picker, completions: [.keyword(Completion.dateWords + ["none"])])
 
   let day: Day?
 
@@ -220,10 +320,17 @@ struct MinCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     if let day, let maximum = session.picker.availability.maximum, day > maximum {
-      throw REPLError.failed("min: \(day.isoString) is after the maximum \(maximum.isoString)")
+      throw REPLError.refused(
+        message: "min: \(day.isoString) is after the maximum \(maximum.isoString)",
+        text: "min: "
+          + session.say(
+            "repl.min.afterMaximum", .text(session.dateText(day)), .text(session.dateText(maximum))))
     }
     let changes = session.picker.setMinimum(day)
-    return BoundCommand.result(session, changes)
+    let confirmation =
+      day.map { ("minimum \($0.isoString)", session.say("repl.min.set", .text(session.dateText($0)))) }
+      ?? ("minimum none", session.say("repl.min.none"))
+    return BoundCommand.result(session, changes, confirmation: confirmation)
   }
 }
 
@@ -231,8 +338,11 @@ struct MinCommand: REPLCommand {
 struct MaxCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "max", arguments: "DATE|none", summary: "The latest day that can be focused or selected",
-    discussion: "Days after it are disabled; selected days after it are dropped (and reported).",
-    group: .picker, completions: [.date])
+    discussion: """
+      Days after it are disabled. A selected day after it is dropped, and so
+      is a committed range that no longer fits whole (both reported).
+      """,
+    group: .picker, completions: [.keyword(Completion.dateWords + ["none"])])
 
   let day: Day?
 
@@ -242,55 +352,92 @@ struct MaxCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     if let day, let minimum = session.picker.availability.minimum, day < minimum {
-      throw REPLError.failed("max: \(day.isoString) is before the minimum \(minimum.isoString)")
+      throw REPLError.refused(
+        message: "max: \(day.isoString) is before the minimum \(minimum.isoString)",
+        text: "max: "
+          + session.say(
+            "repl.max.beforeMinimum", .text(session.dateText(day)), .text(session.dateText(minimum))))
     }
     let changes = session.picker.setMaximum(day)
-    return BoundCommand.result(session, changes)
+    let confirmation =
+      day.map { ("maximum \($0.isoString)", session.say("repl.max.set", .text(session.dateText($0)))) }
+      ?? ("maximum none", session.say("repl.max.none"))
+    return BoundCommand.result(session, changes, confirmation: confirmation)
   }
 }
 
-/// `disable DATE...`.
+/// The days of `disable` and `book`: the arguments, or the focused day.
+private func days(_ arguments: [String], session: Session) throws -> [Day] {
+  guard !arguments.isEmpty else { return [session.picker.focus] }
+  return try arguments.map { text throws in try session.parseDate(text) }
+}
+
+/// `disable [DATE...]`.
 struct DisableCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "disable", arguments: "DATE...", summary: "Disable days: they cannot be focused or selected",
-    discussion: "Disabled days are skipped by the focus and dropped from the selection.",
-    group: .picker, completions: [.date])
-
-  let days: [Day]
-
-  init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 1...Int.max)
-    days = try arguments.map { text throws in try session.parseDate(text) }
-  }
-
-  func run(in session: inout Session) throws -> CommandResult {
-    let set = Set(days)
-    let changes = session.picker.updateAvailability { $0.disabled.append(.days(set)) }
-    return session.pickerResult(changes)
-  }
-}
-
-/// `book DATE...`: unavailable days.
-struct BookCommand: REPLCommand {
-  static let spec = CommandSpec(
-    name: "book", arguments: "DATE...", summary: "Mark days unavailable (booked): focusable, not selectable",
+    name: "disable", arguments: "[DATE...]", summary: "Disable days: they cannot be focused or selected",
     discussion: """
-      Unavailable days can take the focus and are announced, but not selected;
-      a range may not cross one (the picker's block policy).
+      Disabled days are skipped by the focus. A selected day that becomes
+      disabled is dropped, and so is a committed range that holds one (both
+      reported). Without DATE, the focused day.
       """,
     group: .picker, completions: [.date])
 
   let days: [Day]
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 1...Int.max)
-    days = try arguments.map { text throws in try session.parseDate(text) }
+    days = try YoteiREPLKit.days(arguments, session: session)
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let set = Set(days)
+    let sorted = set.sorted()
+    let changes = session.picker.updateAvailability { $0.disabled.append(.days(set)) }
+    // The focus cannot stay on a disabled day: move it off, as the picker would on its next move.
+    var moves: [PickerChange] = []
+    if set.contains(session.picker.focus) { moves = session.picker.move(.to(session.picker.focus)) }
+    return session.pickerResult(
+      changes + moves,
+      confirmations: [
+        (
+          "disabled " + sorted.map(\.isoString).joined(separator: ", "),
+          session.say("repl.disabled.added", .text(session.dayList(sorted)))
+        )
+      ])
+  }
+}
+
+/// `book [DATE...]`: unavailable days.
+struct BookCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "book", arguments: "[DATE...]",
+    summary: "Mark days unavailable (booked): focusable, not selectable",
+    discussion: """
+      Unavailable days can take the focus and are announced, but not selected;
+      a range may not cross one (the picker's block policy). A selected day
+      that becomes unavailable is dropped, and so is a committed range that
+      holds one (both reported). Without DATE, the focused day.
+      """,
+    group: .picker, completions: [.date])
+
+  let days: [Day]
+
+  init(arguments: [String], session: Session) throws {
+    days = try YoteiREPLKit.days(arguments, session: session)
+  }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    let set = Set(days)
+    let sorted = set.sorted()
     let changes = session.picker.updateAvailability { $0.unavailable.append(.days(set)) }
-    return session.pickerResult(changes)
+    return session.pickerResult(
+      changes,
+      confirmations: [
+        (
+          "unavailable " + sorted.map(\.isoString).joined(separator: ", "),
+          session.say("repl.booked.added", .text(session.dayList(sorted)))
+        )
+      ])
   }
 }
 
@@ -307,6 +454,35 @@ struct ClearCommand: REPLCommand {
     changes += session.picker.clear()
     try session.checkNotRejected(changes, command: Self.spec.name)
     return session.pickerResult(changes)
+  }
+}
+
+/// `pick`: picker mode, driven by keys (interactive only).
+struct PickCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "pick", arguments: "", summary: "Picker mode: choose days with the arrow keys and Enter",
+    discussion: """
+      On a terminal: the arrow keys move the focus (left and right swap in
+      right-to-left locales), PageUp and PageDown change the month, Home and
+      End go to the first and last day of the week, Enter (or Space) selects
+      the focused day as 'select' does, and Esc (or q) goes back to the
+      prompt. The month is redrawn in place after every key. In scripts, use
+      move, next, prev and select, which the keys stand for.
+      """,
+    group: .picker, completions: [])
+
+  init(arguments: [String], session: Session) throws {
+    try Self.expect(arguments, 0...0)
+    guard session.interactive && !session.json else {
+      throw REPLError.refused(
+        message:
+          "pick: picker mode needs an interactive terminal; in scripts use move, next, prev and select",
+        text: "pick: " + session.say("repl.pick.needsTerminal"))
+    }
+  }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    CommandResult(text: "", json: ["pick": true], pickerMode: true)
   }
 }
 

@@ -8,9 +8,10 @@ extension Session {
   /// - Throws: ``REPLError/failed(_:)`` when no region is set.
   func requireRegion(_ command: String) throws -> ProductionCalendar {
     guard let region else {
-      throw REPLError.failed(
-        "\(command): no region is set; choose one with 'region CODE' or --region (\(ProductionCalendar.shippedCodes.joined(separator: ", ")))"
-      )
+      let codes = ProductionCalendar.shippedCodes.joined(separator: ", ")
+      throw REPLError.refused(
+        message: "\(command): no region is set; choose one with 'region CODE' or --region (\(codes))",
+        text: "\(command): " + say("repl.noRegion", .text(codes)))
     }
     return region
   }
@@ -28,7 +29,7 @@ extension Session {
   /// The `kind DATE` object of `day`.
   func kindJSON(_ day: Day, in region: ProductionCalendar) throws -> JSONValue {
     let report = try region.report(of: day, locale: holidayLanguage, lookup: holidayNames)
-    return [
+    let json: JSONValue = [
       "iso": .string(report.iso),
       "region": .string(report.region),
       "kind": .string(report.kind.rawValue),
@@ -40,55 +41,86 @@ extension Session {
       "nameKey": .optional(report.nameKey),
       "source": .optional(report.source),
     ]
+    return json.adding(sessionDateJSON(day))
   }
 
-  /// `day`'s production status in words.
+  /// `day`'s production status in words, in the session language and
+  /// calendar: the date, the kind, shortening, hours, the holiday's name,
+  /// where a transfer came from and whether the date is estimated.
   func kindText(_ day: Day, in region: ProductionCalendar) throws -> String {
     let report = try region.report(of: day, locale: holidayLanguage, lookup: holidayNames)
-    var text = "\(report.iso) in \(report.region): \(report.kind.rawValue)"
-    if report.shortened { text += ", shortened" }
-    text += ", \(report.hours.description) h of a 40-hour week"
-    if let name = report.name { text += "; \(name)" }
-    if let from = report.from { text += "; transferred from \(from)" }
-    if report.estimated { text += " (estimated)" }
-    return text
+    var parts = [kindName(report.kind)]
+    if report.shortened { parts.append(say("dayKind.shortened")) }
+    parts.append(say("repl.kind.hours", .text(decimal(report.hours.description))))
+    if let name = report.name { parts.append(name) }
+    if let from = report.from.flatMap(Day.init(isoString:)) {
+      parts.append(say("production.transferredFrom", .text(dateText(from))))
+    }
+    if report.estimated { parts.append(say("repl.estimated")) }
+    return say("repl.kind.line", .text(dateText(day)), .text(report.region), .text(localizer.list(parts)))
   }
 
-  /// The first and last day of `year` in the session calendar.
-  func bounds(ofYear year: Int) throws -> (first: Day, last: Day) {
-    let months = try calendar.months(inYear: year)
-    return (months.first!.firstDay, months.last!.lastDay)
-  }
 }
+
+/// `text` between FIRST STRONG ISOLATE and POP DIRECTIONAL ISOLATE: a field
+/// that keeps its own direction inside a line of another.
+func isolate(_ text: String) -> String { "\u{2068}" + text + "\u{2069}" }
 
 extension ExactHours {
   /// A JSON number with the exact decimal value.
   var json: JSONValue { .number(description) }
 }
 
+/// The JSON of a range of estimated days: `{"from", "through"}`, or `null`.
+func estimatedDaysJSON(_ range: ClosedRange<Day>?) -> JSONValue {
+  guard let range else { return .null }
+  return ["from": .string(range.lowerBound.isoString), "through": .string(range.upperBound.isoString)]
+}
+
+extension Session {
+  /// The text note for a result resting on estimated days, or "" when exact,
+  /// in the session language and calendar.
+  func estimatedNote(_ range: ClosedRange<Day>?) -> String {
+    guard let range else { return "" }
+    let days =
+      range.lowerBound == range.upperBound
+      ? dateText(range.lowerBound)
+      : say("repl.picker.range", .text(dateText(range.lowerBound)), .text(dateText(range.upperBound)))
+    return " (" + say("repl.estimatedPast", .text(days)) + ")"
+  }
+}
+
 /// `region CODE|none`.
 struct RegionCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "region", arguments: "CODE|none",
-    summary: "Set the production-calendar region (RU, IL, IR, US, or one loaded)",
+    name: "region", arguments: "[CODE|none]",
+    summary: "Set the production-calendar region (RU, IL, IR, US, or one loaded), or show it",
     discussion: """
       The region's production calendar marks holidays, transferred days and
       shortened days in 'show', and answers 'kind', 'holidays', 'norms',
-      'workdays' and 'add-workdays'. 'none' turns it off.
+      'workdays' and 'add-workdays'. 'none' turns it off. With a region, its
+      production weekend is the weekend of the grid, the legend and 'day'.
+      Without an argument, shows the region.
       """,
     group: .settings, completions: [.region])
 
   let region: ProductionCalendar?
+  let change: Bool
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 1...1)
-    region = arguments[0].lowercased() == "none" ? nil : try session.registry.calendar(arguments[0])
+    try Self.expect(arguments, 0...1)
+    change = !arguments.isEmpty
+    region =
+      try arguments.first.flatMap { text throws in
+        text.lowercased() == "none" ? nil : try session.registry.calendar(text)
+      } ?? (arguments.isEmpty ? session.region : nil)
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     session.region = region
-    let text = region.map { "region: \($0.code) (\($0.definition.name))" } ?? "region: none"
-    return CommandResult(text: text, json: session.settingsJSON)
+    let text = session.say(
+      "repl.region", .text(region.map { session.regionText($0) } ?? session.say("repl.none")))
+    return CommandResult(text: change ? session.confirmation([text]) : text, json: session.settingsJSON)
   }
 }
 
@@ -137,8 +169,7 @@ struct HolidaysCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
     let year = self.year ?? session.visibleMonth.year
-    let (first, last) = try session.bounds(ofYear: year)
-    let days = try region.days(from: first, through: last).filter {
+    let days = try region.days(inYear: year, calendar: session.calendar).filter {
       $0.kind != .working && $0.kind != .weekend
     }
     let reports = try days.map {
@@ -148,21 +179,38 @@ struct HolidaysCommand: REPLCommand {
       "region": .string(region.code), "calendar": .string(session.calendar.identifier), "year": .int(year),
       "days": .array(
         reports.map {
-          [
+          let day: JSONValue = [
             "iso": .string($0.iso), "kind": .string($0.kind.rawValue), "name": .optional($0.name),
             "from": .optional($0.from), "estimated": .bool($0.estimated),
           ]
+          return day.adding(session.sessionDateJSON(Day(isoString: $0.iso)!))
         }),
     ]
     let symbols = session.symbols
-    let dates = reports.map { (try? symbols.format(Day(isoString: $0.iso)!, skeleton: "MMMdEEE")) ?? $0.iso }
+    let dates = reports.map {
+      ((try? symbols.format(Day(isoString: $0.iso)!, skeleton: "yMMMdEEE"))
+        ?? Day(isoString: $0.iso)!.isoString)
+    }
     let dateWidth = dates.map { TextWidth.columns($0) }.max() ?? 0
-    var lines = ["\(region.code) \(region.definition.name), \(session.calendar.identifier) \(year):"]
-    for (report, date) in zip(reports, dates) {
-      var line = "  \(report.iso)  \(TextWidth.pad(date, to: dateWidth))  \(report.kind.rawValue)"
-      if let name = report.name { line += "  \(name)" }
-      if let from = report.from { line += " (from \(from))" }
-      if report.estimated { line += " (estimated)" }
+    var lines = [
+      session.say(
+        "repl.holidays.title", .text(session.regionText(region)),
+        .text(session.calendarName(session.calendar)), .text(session.symbols.digits(year)))
+    ]
+    let kinds = reports.map { session.kindName($0.kind) }
+    let kindWidth = kinds.map { TextWidth.columns($0) }.max() ?? 0
+    for ((report, date), kind) in zip(zip(reports, dates), kinds) {
+      // Each field is isolated (FSI ... PDI), so a line that mixes a Persian
+      // or Hebrew name with Latin fields keeps its order in a terminal that
+      // runs the bidi algorithm; a terminal that does not draws them as nothing.
+      var line =
+        "  " + isolate(TextWidth.pad(date, to: dateWidth)) + "  "
+        + isolate(TextWidth.pad(kind, to: kindWidth))
+      if let name = report.name { line += "  " + isolate(name) }
+      if let from = report.from.flatMap(Day.init(isoString:)) {
+        line += " (" + session.say("production.transferredFrom", .text(session.dateText(from))) + ")"
+      }
+      if report.estimated { line += " (" + session.say("repl.estimated") + ")" }
       lines.append(line)
     }
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
@@ -189,29 +237,17 @@ struct NormsCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let months = try session.calendar.months(inYear: year)
-    var monthNorms: [PeriodNorm] = []
-    for info in months {
-      monthNorms.append(
-        try region.periodNorm(
-          label: "\(year)-\(twoDigits(info.ordinal))", from: info.firstDay, through: info.lastDay))
-    }
-    var quarterNorms: [PeriodNorm] = []
-    if months.count == 12 {
-      for q in 0..<4 {
-        quarterNorms.append(
-          try region.periodNorm(
-            label: "\(year)-Q\(q + 1)", from: months[q * 3].firstDay, through: months[q * 3 + 2].lastDay))
-      }
-    }
-    let total = try region.periodNorm(
-      label: String(year), from: months[0].firstDay, through: months.last!.lastDay)
+    let norms = try region.norms(year: year, calendar: session.calendar)
+    let monthNorms = norms.months
+    let quarterNorms = norms.quarters
+    let total = norms.total
     func fields(_ norm: PeriodNorm) -> [JSONValue.Member] {
       [
         .init("calendarDays", .int(norm.calendarDays)), .init("workingDays", .int(norm.workingDays)),
         .init("daysOff", .int(norm.daysOff)), .init("shortenedDays", .int(norm.shortenedDays)),
         .init("hours40", norm.hours40.json), .init("hours36", norm.hours36.json),
-        .init("hours24", norm.hours24.json),
+        .init("hours24", norm.hours24.json), .init("estimated", .bool(norm.isEstimated)),
+        .init("estimatedDays", estimatedDaysJSON(norm.estimatedDays)),
       ]
     }
     func period(_ norm: PeriodNorm) -> JSONValue {
@@ -228,13 +264,34 @@ struct NormsCommand: REPLCommand {
       ] + fields(total) + [
         .init("months", .array(monthNorms.map(period))), .init("quarters", .array(quarterNorms.map(period))),
       ])
-    let header = ["period", "days", "working", "off", "short", "40 h", "36 h", "24 h"]
+    let header = [
+      session.say("repl.norms.period"), session.say("repl.norms.days"), session.say("repl.norms.working"),
+      session.say("repl.norms.off"), session.say("repl.norms.short"), session.say("repl.norms.hours", 40),
+      session.say("repl.norms.hours", 36), session.say("repl.norms.hours", 24),
+    ]
+    let numbers = session.localizer.numbers
+    func label(_ norm: PeriodNorm) -> String {
+      // Months by name, quarters by number, the year by its number, all in the session calendar.
+      if norm.label.contains("-Q"), let q = norm.label.split(separator: "Q").last.flatMap({ Int($0) }) {
+        return session.say("repl.norms.quarter", .integer(q))
+      }
+      if norm.label.contains("-") {
+        let date = session.calendar.dateClampingToSupported(norm.firstDay)
+        return (try? session.symbols.monthNames(year: date.year, .wide, context: .standalone))?[
+          date.month - 1]
+          ?? norm.label
+      }
+      return session.symbols.digits(year)
+    }
     var rows = [header]
     for norm in monthNorms + quarterNorms + [total] {
       rows.append([
-        norm.label, String(norm.calendarDays), String(norm.workingDays), String(norm.daysOff),
-        String(norm.shortenedDays), norm.hours40.description, norm.hours36.description,
-        norm.hours24.description,
+        label(norm), numbers.format(norm.calendarDays), numbers.format(norm.workingDays),
+        numbers.format(norm.daysOff), numbers.format(norm.shortenedDays),
+        session.decimal(norm.hours40.description),
+        session.decimal(norm.hours36.description),
+        session.decimal(norm.hours24.description)
+          + (norm.isEstimated ? " (" + session.say("repl.estimated") + ")" : ""),
       ])
     }
     let widths = (0..<header.count).map { column in rows.map { TextWidth.columns($0[column]) }.max() ?? 0 }
@@ -244,8 +301,10 @@ struct NormsCommand: REPLCommand {
       }.joined(separator: "  ")
     }
     return CommandResult(
-      text: "\(region.code) \(region.definition.name), \(session.calendar.identifier) \(year)\n"
-        + lines.joined(separator: "\n"),
+      text: session.say(
+        "repl.holidays.title", .text(session.regionText(region)),
+        .text(session.calendarName(session.calendar)), .text(session.symbols.digits(year)))
+        + session.estimatedNote(total.estimatedDays) + "\n" + lines.joined(separator: "\n"),
       json: json)
   }
 }
@@ -268,12 +327,18 @@ struct WorkdaysCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let count = try region.workingDays(from: from, through: to)
+    let result = try region.workingDayCount(from: from, through: to)
     return CommandResult(
-      text: "\(count) working days from \(from.isoString) to \(to.isoString) in \(region.code)",
+      text: session.say(
+        "repl.workdays", .text(session.say("production.workingDays", .integer(result.value))),
+        .text(session.dateText(from)), .text(session.dateText(to)), .text(region.code))
+        + session.estimatedNote(result.estimatedDays),
       json: [
         "region": .string(region.code), "from": .string(from.isoString), "to": .string(to.isoString),
-        "count": .int(count),
+        "count": .int(result.value), "estimated": .bool(result.isEstimated),
+        "estimatedDays": estimatedDaysJSON(result.estimatedDays),
+        "fromDate": .string(session.sessionDateString(from)),
+        "toDate": .string(session.sessionDateString(to)),
       ])
   }
 }
@@ -300,13 +365,18 @@ struct AddWorkdaysCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
-    let result = try region.addingWorkingDays(count, to: day)
+    let result = try region.addingWorkingDaysEstimated(count, to: day)
     return CommandResult(
-      text: "\(day.isoString) + \(count) working days = \(result.isoString) in \(region.code)",
-      json: [
-        "region": .string(region.code), "from": .string(day.isoString), "n": .int(count),
-        "iso": .string(result.isoString),
-      ])
+      text: session.say(
+        count >= 0 ? "repl.addWorkdays.after" : "repl.addWorkdays.before",
+        .text(session.say("production.workingDays", .integer(abs(count)))), .text(session.dateText(day)),
+        .text(session.longDateText(result.value)), .text(region.code))
+        + session.estimatedNote(result.estimatedDays),
+      json: JSONValue.object([
+        .init("region", .string(region.code)), .init("from", .string(day.isoString)), .init("n", .int(count)),
+        .init("iso", .string(result.value.isoString)), .init("estimated", .bool(result.isEstimated)),
+        .init("estimatedDays", estimatedDaysJSON(result.estimatedDays)),
+      ]).adding(session.sessionDateJSON(result.value)))
   }
 }
 
@@ -333,7 +403,11 @@ struct LoadCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     let loaded = try session.registry.load(path: path, base: base)
     session.region = loaded.calendar
-    var lines = ["loaded \(path): region \(loaded.code) (\(loaded.calendar.definition.name))"]
+    var lines = [
+      session.say(
+        "repl.loaded", .text(echo(path, limit: 200)),
+        .text(session.regionText(loaded.calendar)))
+    ]
     lines += loaded.issues.map { "  " + $0.description }
     return CommandResult(
       text: lines.joined(separator: "\n"),
@@ -354,12 +428,11 @@ struct LoadCommand: REPLCommand {
 /// `export-ics YEAR FILE`.
 struct ExportICSCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "export-ics", arguments: "YEAR FILE", summary: "Write a Gregorian year's special days as iCalendar",
+    name: "export-ics", arguments: "YEAR FILE", summary: "Write a year's special days as iCalendar",
     discussion: """
-      Holidays, transfers, working weekends and shortened days of the Gregorian
-      YEAR (iCalendar feeds are Gregorian, whatever the session calendar) as
-      all-day events in FILE (RFC 5545: CRLF, folded lines), titles in the
-      session language.
+      Holidays, transfers, working weekends and shortened days of YEAR of the
+      session calendar as all-day events in FILE (RFC 5545: CRLF, folded
+      lines, Gregorian dates), titles in the session language.
       """,
     group: .production, completions: [.other, .file])
 
@@ -368,21 +441,25 @@ struct ExportICSCommand: REPLCommand {
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 2...2)
-    year = try Self.integer(arguments[0], field: "year", in: -4712...9999)
+    year = try session.parseYear(arguments[0], command: Self.spec.name)
     path = arguments[1]
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let region = try session.requireRegion(Self.spec.name)
     let text = try ICalendarFormat.export(
-      region, year: year, dtstamp: stamp(session.clock.now()), locale: session.holidayLanguage,
+      region, year: year, calendar: session.calendar, dtstamp: stamp(session.clock.now()),
+      locale: session.holidayLanguage,
       lookup: session.holidayNames)
     try writeWholeFile(path, text)
     let events = text.split(separator: "\r\n").filter { $0 == "BEGIN:VEVENT" }.count
     return CommandResult(
-      text: "wrote \(events) events of \(region.code) \(year) to \(path)",
+      text: session.say(
+        "repl.exported", .integer(events), .text("\(region.code) \(session.number(year))"),
+        .text(echo(path, limit: 200))),
       json: [
-        "region": .string(region.code), "year": .int(year), "file": .string(path), "events": .int(events),
+        "region": .string(region.code), "calendar": .string(session.calendar.identifier), "year": .int(year),
+        "file": .string(path), "events": .int(events),
       ])
   }
 

@@ -20,27 +20,56 @@ extension Session {
     ]
   }
 
-  /// The settings as aligned text.
+  /// The settings as aligned text, in the session language.
   var settingsText: String {
+    let fromLocale = " (" + say("repl.settings.fromLocale") + ")"
     let rows: [(String, String)] = [
-      ("calendar", calendar.identifier + (calendarIsExplicit ? "" : " (from the locale)")),
-      ("locale", locale.languageTag + (locale.isRightToLeft ? " (right to left)" : "")),
-      ("digits", locale.numberingSystem.name),
-      ("week start", weekRule.firstWeekday.name + (weekStart == nil ? " (from the locale)" : "")),
-      ("today", today.isoString + (pinnedToday == nil ? " (clock, in \(zone.identifier))" : " (pinned)")),
-      ("time zone", zone.identifier + (zoneIsExplicit ? "" : " (from the system)")),
-      ("region", region.map { "\($0.code) (\($0.definition.name))" } ?? "none"),
-      ("tz data", TimeZoneDatabase.system.report),
+      (say("repl.settings.calendar"), calendarName(calendar) + (calendarIsExplicit ? "" : fromLocale)),
+      (
+        say("repl.settings.locale"),
+        locale.languageTag + (locale.isRightToLeft ? " (" + say("repl.settings.rightToLeft") + ")" : "")
+      ),
+      (
+        say("repl.settings.digits"),
+        locale.numberingSystem.displayName(in: locale) + " ("
+          + localizer.numbers.format(1_234_567_890).filter(\.isNumber) + ")"
+      ),
+      (
+        say("repl.settings.weekStart"),
+        weekdayName(weekRule.firstWeekday) + (weekStart == nil ? fromLocale : "")
+      ),
+      (
+        say("repl.settings.today"),
+        longDateText(today) + " ("
+          + (pinnedToday == nil
+            ? say("repl.settings.clock", .text(zone.identifier)) : say("repl.settings.pinned"))
+          + ")"
+      ),
+      (
+        say("repl.settings.zone"),
+        zone.identifier + (zoneIsExplicit ? "" : " (" + say("repl.settings.fromSystem") + ")")
+      ),
+      (say("repl.settings.region"), region.map { regionText($0) } ?? say("repl.none")),
+      (say("repl.settings.tzdata"), TimeZoneDatabase.system.version ?? say("repl.none")),
     ]
-    return rows.map { TextWidth.pad($0.0, to: 11) + $0.1 }.joined(separator: "\n")
+    let width = rows.map { TextWidth.columns($0.0) }.max() ?? 10
+    return rows.map { TextWidth.pad($0.0, to: width + 2) + $0.1 }.joined(separator: "\n")
+  }
+
+  /// A setting's confirmation followed by the month on screen, redrawn in
+  /// the new settings (the picker is synchronised first).
+  func confirmation(_ lines: [String]) -> String {
+    var copy = self
+    copy.syncPicker()
+    return (lines + [copy.showResult().text]).joined(separator: "\n")
   }
 }
 
 /// `calendar ID`: the calendar dates are read and months shown in.
 struct CalendarCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "calendar", arguments: "ID",
-    summary: "Set the session calendar (gregorian, persian, hebrew, ...)",
+    name: "calendar", arguments: "[ID]",
+    summary: "Set the session calendar (gregorian, persian, hebrew, ...), or show it",
     discussion: """
       Dates typed afterwards are read in this calendar, and months are shown in it.
       The month on screen becomes the one containing the same day. Identifiers are
@@ -48,26 +77,30 @@ struct CalendarCommand: REPLCommand {
       """,
     group: .settings, completions: [.calendar])
 
-  let calendar: CalendarSystem
+  let calendar: CalendarSystem?
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 1...1)
-    calendar = try CalendarSystem(identifier: arguments[0])
+    try Self.expect(arguments, 0...1)
+    calendar = try arguments.first.map { text throws in try CalendarSystem(identifier: text) }
   }
 
   func run(in session: inout Session) throws -> CommandResult {
+    let line = { (session: Session) in
+      session.say(
+        "repl.calendar", .text(session.calendarName(session.calendar)))
+    }
+    guard let calendar else { return CommandResult(text: line(session), json: session.settingsJSON) }
     session.calendar = calendar
     session.calendarIsExplicit = true
-    return CommandResult(
-      text: session.localizer.string("repl.calendar", .text(calendar.identifier)), json: session.settingsJSON)
+    return CommandResult(text: session.confirmation([line(session)]), json: session.settingsJSON)
   }
 }
 
 /// `locale ID`: names, digits, week rules and direction.
 struct LocaleCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "locale", arguments: "ID",
-    summary: "Set the locale (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...)",
+    name: "locale", arguments: "[ID]",
+    summary: "Set the locale (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...), or show it",
     discussion: """
       A BCP 47 tag or ICU id. The locale gives names, digits, the first weekday,
       the weekend and the text direction. Unless a calendar was chosen with
@@ -76,20 +109,28 @@ struct LocaleCommand: REPLCommand {
       """,
     group: .settings, completions: [.locale])
 
-  let locale: CalendarLocale
+  let locale: CalendarLocale?
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 1...1)
-    locale = try CalendarLocale(arguments[0])
+    try Self.expect(arguments, 0...1)
+    locale = try arguments.first.map { text throws in try CalendarLocale(text) }
   }
 
   func run(in session: inout Session) throws -> CommandResult {
+    let lines = { (session: Session) in
+      [
+        session.say("repl.locale", .text(session.locale.languageTag)),
+        session.say(
+          "repl.calendar", .text(session.calendarName(session.calendar))
+        ),
+      ]
+    }
+    guard let locale else {
+      return CommandResult(text: lines(session).joined(separator: "\n"), json: session.settingsJSON)
+    }
     session.locale = locale
     if !session.calendarIsExplicit { session.calendar = locale.defaultCalendar }
-    return CommandResult(
-      text: session.localizer.string("repl.locale", .text(locale.languageTag)) + "\n"
-        + session.localizer.string("repl.calendar", .text(session.calendar.identifier)),
-      json: session.settingsJSON)
+    return CommandResult(text: session.confirmation(lines(session)), json: session.settingsJSON)
   }
 }
 
@@ -124,10 +165,11 @@ struct WeekStartCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     session.weekStart = weekday
-    return CommandResult(
-      text: "week start: \(session.weekRule.firstWeekday.name)"
-        + (weekday == nil ? " (from the locale)" : ""),
-      json: session.settingsJSON)
+    let name = session.weekdayName(session.weekRule.firstWeekday)
+    let text = session.say(
+      "repl.weekStart",
+      .text(weekday == nil ? name + " (" + session.say("repl.settings.fromLocale") + ")" : name))
+    return CommandResult(text: session.confirmation([text]), json: session.settingsJSON)
   }
 }
 
@@ -140,7 +182,7 @@ struct TodayCommand: REPLCommand {
       Pinning today makes scripts repeatable (the same as --today). 'clock'
       returns to today on the system clock. The month on screen moves to today.
       """,
-    group: .settings, completions: [.date])
+    group: .settings, completions: [.keyword(Completion.dateWords + ["clock"])])
 
   let day: Day?
 
@@ -152,7 +194,15 @@ struct TodayCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     session.pinnedToday = day
     _ = session.picker.move(.to(session.today))
-    return CommandResult(text: "today: \(session.today.isoString)", json: session.settingsJSON)
+    let source =
+      day == nil
+      ? session.say("repl.settings.clock", .text(session.zone.identifier))
+      : session.say("repl.settings.pinned")
+    return CommandResult(
+      text: session.confirmation([
+        session.say("repl.today", .text(session.longDateText(session.today)), .text(source))
+      ]),
+      json: session.settingsJSON)
   }
 }
 

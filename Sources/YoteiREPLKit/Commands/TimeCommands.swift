@@ -25,11 +25,18 @@ extension Session {
     switch try zone.startOfDay(day) {
     case .exists(let instant, let offset):
       let length = try zone.length(of: day)
-      let hours = length % 3600 == 0 ? "\(length / 3600) h" : "\(length / 3600) h \(length % 3600 / 60) min"
-      return "\(day.isoString) in \(zone.identifier) starts at \(instant.rfc3339(offset: offset)) "
-        + "(Unix \(instant.secondsSinceUnixEpoch)); the day lasts \(hours)"
+      let hours =
+        length % 3600 == 0
+        ? say("repl.hours", .integer(length / 3600))
+        : localizer.list([
+          say("repl.hours", .integer(length / 3600)), say("repl.minutes", .integer(length % 3600 / 60)),
+        ])
+      return say(
+        "repl.startOfDay", .text(dateText(day)), .text(zone.identifier),
+        .text(instant.rfc3339(offset: offset)),
+        .text(hours))
     case .skipped:
-      return "\(day.isoString) does not exist in \(zone.identifier): the zone skips the whole day"
+      return say("repl.skippedDay", .text(dateText(day)), .text(zone.identifier))
     }
   }
 }

@@ -1,54 +1,153 @@
 import Yotei
+import YoteiPicker
 
 extension Session {
   /// The month on screen, drawn and as JSON.
-  func showResult() throws(CalendarError) -> CommandResult {
-    let view = try MonthView(containing: visibleDay, session: self)
-    let text = MonthRenderer(color: color, localizer: localizer).lines(view).joined(separator: "\n")
+  func showResult(weekNumbers: Bool? = nil) -> CommandResult {
+    let view = MonthView(containing: visibleDay, session: self)
+    let text = MonthRenderer(color: color, localizer: localizer).lines(
+      view, weekNumbers: weekNumbers ?? self.weekNumbers
+    ).joined(separator: "\n")
     return CommandResult(text: text, json: view.json)
+  }
+
+  /// The month on screen after a command that moved the picker: `changes`
+  /// (English in JSON after the month's keys, with `focus`; in words above the
+  /// grid in text).
+  func showResult(after changes: [PickerChange], weekNumbers: Bool? = nil) -> CommandResult {
+    var result = showResult(weekNumbers: weekNumbers)
+    result.json = result.json.adding("focus", .string(picker.focus.isoString))
+      .adding("changes", .array(changes.map { .string(Session.describe($0)) }))
+    let moves = changes.filter { if case .visibleMonthsChanged = $0 { false } else { true } }
+    if !moves.isEmpty {
+      result.text = moves.map { localized($0) }.joined(separator: "\n") + "\n" + result.text
+    }
+    return result
   }
 
   /// Pages the picker by `months` months of the session calendar.
   ///
-  /// - Throws: ``REPLError/failed(_:)`` when the picker refuses: the month
-  ///   lies wholly outside the minimum and maximum.
-  mutating func page(by months: Int, command: String) throws {
+  /// - Throws: ``REPLError/refused(message:text:)`` when the picker refuses:
+  ///   the month lies wholly outside the minimum and maximum.
+  mutating func page(by months: Int, command: String) throws -> [PickerChange] {
     let target = try calendar.date(year: visibleMonth.year, month: visibleMonth.month, day: 1).adding(
       months: months)
     let changes = picker.page(by: months)
     guard
       changes.contains(where: { if case .visibleMonthsChanged = $0 { true } else { false } }) || months == 0
     else {
-      throw REPLError.failed(
-        "\(command): \(fourDigits(target.year))-\(twoDigits(target.month)) lies outside the allowed dates"
+      let title = (try? symbols.monthTitle(year: target.year, month: target.month)) ?? ""
+      var bounds: [String] = []
+      if let minimum = picker.availability.minimum {
+        bounds.append(say("repl.min.set", .text(dateText(minimum))))
+      }
+      if let maximum = picker.availability.maximum {
+        bounds.append(say("repl.max.set", .text(dateText(maximum))))
+      }
+      throw REPLError.refused(
+        message:
+          "\(command): \(fourDigits(target.year))-\(twoDigits(target.month)) lies outside the allowed dates"
           + (picker.availability.minimum.map { "; minimum \($0.isoString)" } ?? "")
-          + (picker.availability.maximum.map { "; maximum \($0.isoString)" } ?? ""))
+          + (picker.availability.maximum.map { "; maximum \($0.isoString)" } ?? ""),
+        text: "\(command): " + say("repl.page.outside", .text(title))
+          + (bounds.isEmpty ? "" : " (" + localizer.list(bounds) + ")"))
+    }
+    return changes
+  }
+
+  /// Months drawn side by side, as many across as `columns` allows (at
+  /// most `across`), right to left in right-to-left locales.
+  func monthBands(_ views: [MonthView], across: Int, weekNumbers: Bool) -> [String] {
+    let renderer = MonthRenderer(color: color, localizer: localizer)
+    var blocks = views.map { renderer.lines($0, legend: false, weekNumbers: weekNumbers) }
+    let height = blocks.map(\.count).max() ?? 8
+    blocks = blocks.map { $0 + Array(repeating: "", count: max(0, height - $0.count)) }
+    let width = blocks.joined().map { TextWidth.columns(YearCommand.stripANSI($0)) }.max() ?? 20
+    let gap = 3
+    var perRow = max(1, min(across, (columns + gap) / (width + gap)))
+    if perRow == 2 && across == 3 && views.count == 3 { perRow = 1 }
+    var lines: [String] = []
+    for start in stride(from: 0, to: blocks.count, by: perRow) {
+      let band = Array(blocks[start..<min(start + perRow, blocks.count)])
+      let group = locale.isRightToLeft ? band.reversed() : band
+      for i in 0..<height {
+        let parts = group.map {
+          TextWidth.pad(
+            $0[i], to: width + TextWidth.columns($0[i]) - TextWidth.columns(YearCommand.stripANSI($0[i])))
+        }
+        var line = parts.joined(separator: String(repeating: " ", count: gap))
+        while line.last == " " { line.removeLast() }
+        lines.append(line)
+      }
+    }
+    if let first = views.first { lines.append(renderer.legendLine(first)) }
+    return lines
+  }
+}
+
+/// Reads the flags `show`, `year`, `next`, `prev` and `goto` take:
+/// `--week-numbers` (`-w`) and, for `show`, `-3`.
+struct ViewFlags {
+  var weekNumbers: Bool?
+  var threeMonths = false
+  var rest: [String] = []
+
+  init(_ arguments: [String], allowThree: Bool) {
+    for argument in arguments {
+      switch argument {
+      case "--week-numbers", "-w": weekNumbers = true
+      case "-3" where allowThree: threeMonths = true
+      default: rest.append(argument)
+      }
     }
   }
 }
 
-/// `show [DATE]`.
+/// `show [-3] [--week-numbers] [DATE]`.
 struct ShowCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "show", arguments: "[DATE]", summary: "Show the month on screen, or the month of DATE",
+    name: "show", arguments: "[-3] [--week-numbers] [DATE]",
+    summary: "Show the month on screen, or the month of DATE",
     discussion: """
-      Draws the month grid in the session calendar and locale: today, weekends
-      and (in colour) their legend. DATE may be YYYY-MM-DD in the session calendar,
-      a month code (5784-M05L-10), a calendar prefix (hebrew:5784-07-01), an
-      RFC 9557 suffix (2024-03-20[u-ca=gregory]) or 'today'.
+      Draws the month grid in the session calendar and locale: today, weekends,
+      the focus between brackets and the legend. DATE may be YYYY-MM-DD in the
+      session calendar, a month code (5784-M05L-10), a calendar prefix
+      (hebrew:5784-07-01), an RFC 9557 suffix (2024-03-20[u-ca=gregory]) or
+      'today'. -3 shows the months before and after as well (as cal -3);
+      --week-numbers (-w) adds a column of week numbers (as ncal -w).
       """,
     group: .viewing, completions: [.date])
 
   let day: Day?
+  let flags: ViewFlags
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 0...1)
-    day = try arguments.first.map { text throws in try session.parseDate(text) }
+    flags = ViewFlags(arguments, allowThree: true)
+    try Self.expect(flags.rest, 0...1)
+    day = try flags.rest.first.map { text throws in try session.parseDate(text) }
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    if let day { _ = session.picker.move(.to(day)) }
-    return try session.showResult()
+    var changes: [PickerChange] = []
+    if let day { changes = session.picker.move(.to(day)) }
+    guard flags.threeMonths else {
+      return day == nil
+        ? session.showResult(weekNumbers: flags.weekNumbers)
+        : session.showResult(after: changes, weekNumbers: flags.weekNumbers)
+    }
+    let visible = session.visibleMonth
+    let months = (-1...1).compactMap { offset in
+      try? session.calendar.date(year: visible.year, month: visible.month, day: 1).adding(months: offset)
+    }
+    let views = months.map { MonthView(containing: $0.dayNumber, session: session) }
+    let lines = session.monthBands(
+      views, across: 3, weekNumbers: flags.weekNumbers ?? session.weekNumbers)
+    var result = session.showResult(after: changes)
+    result.json = result.json.adding(
+      "months",
+      .array(views.map { .object([.init("year", .int($0.grid.year)), .init("month", .int($0.grid.month))]) }))
+    result.text = lines.joined(separator: "\n")
+    return result
   }
 }
 
@@ -56,21 +155,26 @@ struct ShowCommand: REPLCommand {
 struct NextCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "next", arguments: "[N]", summary: "Show the next month (or N months later)",
-    discussion: "Moves by months of the session calendar: a Hebrew leap year has 13.",
+    discussion: """
+      Moves by months of the session calendar: a Hebrew leap year has 13. The
+      focus moves with the month, and the move is reported.
+      """,
     group: .viewing, completions: [])
 
   let months: Int
+  let flags: ViewFlags
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 0...1)
+    flags = ViewFlags(arguments, allowThree: false)
+    try Self.expect(flags.rest, 0...1)
     months =
-      try arguments.first.map { text throws in try Self.integer(text, field: "N", in: -100_000...100_000) }
+      try flags.rest.first.map { text throws in try Self.integer(text, field: "N", in: -100_000...100_000) }
       ?? 1
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    try session.page(by: months, command: Self.spec.name)
-    return try session.showResult()
+    let changes = try session.page(by: months, command: Self.spec.name)
+    return session.showResult(after: changes, weekNumbers: flags.weekNumbers)
   }
 }
 
@@ -78,21 +182,26 @@ struct NextCommand: REPLCommand {
 struct PrevCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "prev", arguments: "[N]", summary: "Show the previous month (or N months earlier)",
-    discussion: "Moves by months of the session calendar: a Hebrew leap year has 13.",
+    discussion: """
+      Moves by months of the session calendar: a Hebrew leap year has 13. The
+      focus moves with the month, and the move is reported.
+      """,
     group: .viewing, completions: [])
 
   let months: Int
+  let flags: ViewFlags
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 0...1)
+    flags = ViewFlags(arguments, allowThree: false)
+    try Self.expect(flags.rest, 0...1)
     months =
-      try arguments.first.map { text throws in try Self.integer(text, field: "N", in: -100_000...100_000) }
+      try flags.rest.first.map { text throws in try Self.integer(text, field: "N", in: -100_000...100_000) }
       ?? 1
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    try session.page(by: -months, command: Self.spec.name)
-    return try session.showResult()
+    let changes = try session.page(by: -months, command: Self.spec.name)
+    return session.showResult(after: changes, weekNumbers: flags.weekNumbers)
   }
 }
 
@@ -103,63 +212,48 @@ struct GotoCommand: REPLCommand {
     discussion: "Like 'show DATE', but DATE is required.", group: .viewing, completions: [.date])
 
   let day: Day
+  let flags: ViewFlags
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 1...1)
-    day = try session.parseDate(arguments[0])
+    flags = ViewFlags(arguments, allowThree: false)
+    try Self.expect(flags.rest, 1...1)
+    day = try session.parseDate(flags.rest[0])
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    _ = session.picker.move(.to(day))
-    return try session.showResult()
+    let changes = session.picker.move(.to(day))
+    return session.showResult(after: changes, weekNumbers: flags.weekNumbers)
   }
 }
 
-/// `year [YEAR]`.
+/// `year [--week-numbers] [YEAR]`.
 struct YearCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "year", arguments: "[YEAR]", summary: "Show every month of a year of the session calendar",
+    name: "year", arguments: "[--week-numbers] [YEAR]",
+    summary: "Show every month of a year of the session calendar",
     discussion: """
       YEAR is a year of the session calendar (1403 in Persian, 5784 in Hebrew);
-      without it, the year on screen. Months are drawn three across.
+      without it, the year on screen. Months are drawn three, two or one
+      across, as the terminal's width allows (COLUMNS, else the terminal's
+      size, else 80). --week-numbers (-w) adds week numbers.
       """,
     group: .viewing, completions: [])
 
   let year: Int?
+  let flags: ViewFlags
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 0...1)
-    year = try arguments.first.map { text throws in try session.parseYear(text, command: Self.spec.name) }
+    flags = ViewFlags(arguments, allowThree: false)
+    try Self.expect(flags.rest, 0...1)
+    year = try flags.rest.first.map { text throws in try session.parseYear(text, command: Self.spec.name) }
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     let year = self.year ?? session.visibleMonth.year
     let months = try session.calendar.months(inYear: year)
     let symbols = session.symbols
-    let views = try months.map { month throws(CalendarError) in
-      try MonthView(containing: month.firstDay, session: session)
-    }
-    let renderer = MonthRenderer(color: session.color, localizer: session.localizer)
-    var blocks = views.map { renderer.lines($0, legend: false) }
-    let height = 8
-    blocks = blocks.map { $0 + Array(repeating: "", count: max(0, height - $0.count)) }
-    let width = blocks.joined().map { TextWidth.columns(Self.stripANSI($0)) }.max() ?? 20
-    var lines: [String] = []
-    for start in stride(from: 0, to: blocks.count, by: 3) {
-      // Right-to-left locales read the months of a band from the right, like the days.
-      let band = Array(blocks[start..<min(start + 3, blocks.count)])
-      let group = session.locale.isRightToLeft ? band.reversed() : band
-      for i in 0..<height {
-        let parts = group.map {
-          TextWidth.pad(
-            $0[i], to: width + TextWidth.columns($0[i]) - TextWidth.columns(Self.stripANSI($0[i])))
-        }
-        var line = parts.joined(separator: "   ")
-        while line.last == " " { line.removeLast() }
-        lines.append(line)
-      }
-    }
-    if let first = views.first { lines.append(renderer.legendLine(first)) }
+    let views = months.map { MonthView(containing: $0.firstDay, session: session) }
+    let lines = session.monthBands(views, across: 3, weekNumbers: flags.weekNumbers ?? session.weekNumbers)
     if let first = months.first { _ = session.picker.move(.to(first.firstDay)) }
     let json: JSONValue = [
       "calendar": .string(session.calendar.identifier),
@@ -211,7 +305,7 @@ struct SymbolsCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     let symbols = session.symbols
-    let rule = session.weekRule
+    let rule = session.localeWeekRule
     let year = session.visibleMonth.year
     let widths = SymbolWidth.allCases
     let weekdays = widths.map { width in
@@ -224,7 +318,9 @@ struct SymbolsCommand: REPLCommand {
     let digits = session.locale.numberingSystem.digits.map { $0.map(String.init) }
     let digitsText =
       digits?.joined(separator: " ")
-      ?? "none, algorithmic: 1 = \(symbols.digits(1)), 15 = \(symbols.digits(15)), 30 = \(symbols.digits(30))"
+      ?? session.say(
+        "repl.symbols.algorithmic",
+        .text("1 = \(symbols.digits(1)), 15 = \(symbols.digits(15)), 30 = \(symbols.digits(30))"))
     let direction = session.locale.isRightToLeft ? "rtl" : "ltr"
     let json: JSONValue = [
       "locale": .string(session.locale.languageTag),
@@ -239,19 +335,33 @@ struct SymbolsCommand: REPLCommand {
       "digits": digits.map { .array($0.map { .string($0) }) } ?? .null,
       "direction": .string(direction),
     ]
+    let widthNames: [SymbolWidth: String] = [
+      .wide: session.say("repl.symbols.wide"), .abbreviated: session.say("repl.symbols.abbreviated"),
+      .short: session.say("repl.symbols.short"), .narrow: session.say("repl.symbols.narrow"),
+    ]
     var lines = [
-      "locale \(session.locale.languageTag), calendar \(session.calendar.identifier), year \(year)",
-      "first weekday: \(rule.firstWeekday.name); weekend: "
-        + rule.weekend.sorted().map(\.name).joined(separator: ", ")
-        + "; minimal days in the first week: \(rule.minimalDaysInFirstWeek)",
-      "digits (\(session.locale.numberingSystem.name)): " + digitsText
-        + "; direction: \(direction)",
+      session.say(
+        "repl.symbols.title", .text(session.locale.languageTag),
+        .text(session.calendarName(session.calendar)),
+        .text(session.symbols.digits(year))),
+      session.say(
+        "repl.symbols.week", .text(session.weekdayName(rule.firstWeekday)),
+        .text(session.localizer.list(rule.weekend.sorted().map { session.weekdayName($0) })),
+        .integer(rule.minimalDaysInFirstWeek)),
+      session.say(
+        "repl.symbols.digits", .text(session.locale.numberingSystem.displayName(in: session.locale)),
+        .text(digits?.joined(separator: " ") ?? digitsText),
+        .text(session.say(direction == "rtl" ? "repl.settings.rightToLeft" : "repl.settings.leftToRight"))),
     ]
     for (width, names) in weekdays {
-      lines.append("weekdays \(width.rawValue): " + names.joined(separator: ", "))
+      lines.append(
+        session.say("repl.symbols.weekdays", .text(widthNames[width] ?? width.rawValue)) + " "
+          + names.joined(separator: ", "))
     }
     for (width, names) in months {
-      lines.append("months \(width.rawValue): " + names.joined(separator: ", "))
+      lines.append(
+        session.say("repl.symbols.months", .text(widthNames[width] ?? width.rawValue)) + " "
+          + names.joined(separator: ", "))
     }
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }

@@ -65,7 +65,12 @@ public indirect enum JSONValue: Sendable, Equatable, ExpressibleByStringLiteral,
     members.first { $0.key == key }?.value
   }
 
-  /// An object with `member` appended (or replacing a member of the same key).
+  /// The object with each of `members` set in turn (see ``adding(_:_:)``).
+  public func adding(_ members: [Member]) -> JSONValue {
+    members.reduce(self) { $0.adding($1.key, $1.value) }
+  }
+
+  /// The object with `key` set to `value` at the end (or replaced in place).
   public func adding(_ key: String, _ value: JSONValue) -> JSONValue {
     var list = members
     if let index = list.firstIndex(where: { $0.key == key }) {

@@ -40,17 +40,19 @@ struct MonthRenderer {
   /// What a cell can show, most important first: the first one with a
   /// marker gives the plain-text marker; every one adds its colour.
   enum Mark: CaseIterable {
-    case selected, inRange, today, unavailable, disabled, holiday, transferredDayOff, transferredWorking
-    case shortened, weekend
+    case selected, inRange, candidate, today, unavailable, disabled, outOfBounds, holiday, transferredDayOff
+    case transferredWorking, shortened, weekend
 
     /// The character after the day in plain text, if any.
     var marker: Character? {
       switch self {
       case .selected: "#"
       case .inRange: "="
+      case .candidate: ":"
       case .today: "*"
       case .unavailable: "x"
       case .disabled: "-"
+      case .outOfBounds: "."
       case .holiday: "!"
       case .transferredDayOff: "^"
       case .transferredWorking: "+"
@@ -64,9 +66,11 @@ struct MonthRenderer {
       switch self {
       case .selected: "7"
       case .inRange: "44"
+      case .candidate: "46"
       case .today: "1;4"
       case .unavailable: "9"
       case .disabled: "2"
+      case .outOfBounds: "2"
       case .holiday: "1;35"
       case .transferredDayOff: "35"
       case .transferredWorking: "36"
@@ -79,10 +83,12 @@ struct MonthRenderer {
     var legendKey: String {
       switch self {
       case .selected: "legend.selected"
-      case .inRange: "a11y.inSelectedRange"
+      case .inRange: "legend.selectedRange"
+      case .candidate: "legend.candidateRange"
       case .today: "legend.today"
       case .unavailable: "legend.unavailable"
-      case .disabled: "legend.disabled"
+      case .disabled: "legend.disabledDay"
+      case .outOfBounds: "legend.disabled"
       case .holiday: "legend.holiday"
       case .transferredDayOff: "legend.transferredDayOff"
       case .transferredWorking: "legend.transferredWorkingDay"
@@ -96,9 +102,11 @@ struct MonthRenderer {
       switch self {
       case .selected: (cell.isSelected && !cell.isInRange) || cell.isRangeStart || cell.isRangeEnd
       case .inRange: cell.isInRange && !cell.isRangeStart && !cell.isRangeEnd
+      case .candidate: cell.isHighlighted && !cell.isSelected && !cell.isInRange
       case .today: cell.isToday
       case .unavailable: cell.isUnavailable
-      case .disabled: cell.isDisabled
+      case .disabled: cell.isDisabled && !cell.isOutOfBounds
+      case .outOfBounds: cell.isOutOfBounds
       case .holiday: cell.kind == .holiday
       case .transferredDayOff: cell.kind == .transferredDayOff
       case .transferredWorking: cell.kind == .transferredWorking
@@ -117,19 +125,45 @@ struct MonthRenderer {
   }
 
   /// The lines of the month, title first, then the header, weeks and legend.
-  func lines(_ view: MonthView, legend: Bool = true) -> [String] {
+  ///
+  /// The focused day is drawn between brackets (`[20*]`), in colour as
+  /// without; the columns between cells hold the brackets, so the grid keeps
+  /// its width. With `weekNumbers`, a column of week numbers comes first in
+  /// reading order (on the left, or on the right in right-to-left locales).
+  func lines(_ view: MonthView, legend: Bool = true, weekNumbers: Bool = false) -> [String] {
     let rtl = view.locale.isRightToLeft
     let mark = rtl ? "\u{200E}" : ""
-    let headers = Self.headers(view.columns)
+    let headers = Self.headers(view.columns, rightToLeft: rtl)
     let labelWidth = view.weeks.joined().filter(\.inMonth).map { TextWidth.columns($0.label) }.max() ?? 2
     let cellWidth = max(labelWidth, headers.map { TextWidth.columns($0) }.max() ?? 2, 2)
-    // Each cell: label right-aligned in cellWidth, then one marker column.
-    let slot = cellWidth + 1
-    let lineWidth = slot * 7 + 6
+    // Each cell: label right-aligned in cellWidth, then (without colour) one
+    // marker column; colour says the same without it.
+    let markerColumn = color ? 0 : 1
+    let slot = cellWidth + markerColumn
+    let numberLabels = view.weekNumbers.map { view.digits($0) }
+    let numberWidth = weekNumbers ? max(2, numberLabels.map { TextWidth.columns($0) }.max() ?? 2) : 0
+    let numberSlot = weekNumbers ? numberWidth + 1 : 0
+    let lineWidth = 1 + slot * 7 + 7 + numberSlot
 
-    func row(_ items: [String]) -> String {
-      let ordered = rtl ? items.reversed() : items
-      return ordered.map { mark + $0 }.joined(separator: " ")
+    /// Cells in visual order with the separators between them: a space, or
+    /// the bracket of the focused cell next to it.
+    func row(_ items: [String], focused: Int?, number: String?) -> String {
+      var ordered = items
+      var focus = focused
+      if rtl {
+        ordered.reverse()
+        focus = focused.map { items.count - 1 - $0 }
+      }
+      var line = ""
+      for (index, item) in ordered.enumerated() {
+        let separator = focus == index ? "[" : (focus.map { $0 + 1 } == index ? "]" : " ")
+        line += mark + separator + mark + item
+      }
+      line += mark + (focus == ordered.count - 1 ? "]" : " ")
+      guard let number else { return line }
+      let padded = TextWidth.pad(number, to: numberWidth, alignment: .right)
+      let styledNumber = Style.header.apply(padded, color: color)
+      return rtl ? line + mark + " " + styledNumber : styledNumber + " " + line
     }
 
     var out: [String] = []
@@ -139,10 +173,11 @@ struct MonthRenderer {
       trimTrailing(
         row(
           headers.map {
-            Style.header.apply(TextWidth.pad($0, to: cellWidth, alignment: .right), color: color) + " "
-          })
+            Style.header.apply(TextWidth.pad($0, to: cellWidth, alignment: .right), color: color)
+              + String(repeating: " ", count: markerColumn)
+          }, focused: nil, number: weekNumbers ? "" : nil)
       ))
-    for week in view.weeks {
+    for (index, week) in view.weeks.enumerated() {
       guard week.contains(where: \.inMonth) else { continue }
       let cells = week.map { cell -> String in
         guard cell.inMonth else { return String(repeating: " ", count: slot) }
@@ -150,7 +185,8 @@ struct MonthRenderer {
         let marks = Mark.allCases.filter { $0.applies(to: cell) }
         return styled(label, marks) + marker(marks)
       }
-      out.append(trimTrailing(row(cells)))
+      let focused = week.firstIndex { $0.inMonth && $0.isFocused }
+      out.append(trimTrailing(row(cells, focused: focused, number: weekNumbers ? numberLabels[index] : nil)))
     }
     if legend { out.append(legendLine(view)) }
     return out
@@ -159,31 +195,43 @@ struct MonthRenderer {
   /// Column headers: the short weekday names when they fit in four columns,
   /// else the narrow ones when no two are alike (Arabic ح ن ث ر خ ج س),
   /// else the short ones in wider columns.
-  static func headers(_ columns: [MonthView.Column]) -> [String] {
+  ///
+  /// Right-to-left locales take the narrow names first when no two are
+  /// alike: a single letter (Persian ش ی د س چ پ ج, Hebrew א ב ג ד ה ו ש)
+  /// reads the same in a terminal that runs the bidi algorithm and in one
+  /// that does not, where a short name mixing a digit and a letter (۵ش)
+  /// comes out reversed in one of them.
+  static func headers(_ columns: [MonthView.Column], rightToLeft: Bool = false) -> [String] {
     let short = columns.map(\.short)
-    if short.allSatisfy({ !$0.isEmpty && TextWidth.columns($0) <= 4 }) { return short }
     let narrow = columns.map(\.narrow)
-    if Set(narrow).count == 7 && narrow.allSatisfy({ !$0.isEmpty }) { return narrow }
+    let narrowWorks = Set(narrow).count == 7 && narrow.allSatisfy({ !$0.isEmpty })
+    if rightToLeft && narrowWorks { return narrow }
+    if short.allSatisfy({ !$0.isEmpty && TextWidth.columns($0) <= 4 }) { return short }
+    if narrowWorks { return narrow }
     return short.map { $0.isEmpty ? "?" : $0 }
   }
 
-  /// The marker after a day in plain text (a space with colour).
+  /// The marker after a day in plain text (nothing with colour).
   func marker(_ marks: [Mark]) -> String {
-    guard !color, let marker = marks.lazy.compactMap(\.marker).first else { return " " }
+    guard !color else { return "" }
+    guard let marker = marks.lazy.compactMap(\.marker).first else { return " " }
     return String(marker)
   }
 
   /// What the colours and markers mean, in the session language (from
   /// Yotei's string catalog): the marker or a coloured sample, then the name.
+  /// The weekend named is the one the grid colours: the region's production
+  /// weekend when a region is set.
   func legendLine(_ view: MonthView) -> String {
-    let headers = Self.headers(view.columns)
-    let weekend = view.columns.indices.filter {
-      view.grid.weekRule.weekend.contains(view.columns[$0].weekday)
-    }
-    .map { headers[$0] }
+    let headers = Self.headers(view.columns, rightToLeft: view.locale.isRightToLeft)
+    let weekend = view.columns.indices.filter { view.weekend.contains(view.columns[$0].weekday) }
+      .map { headers[$0] }
     let present = Set(
       view.weeks.joined().filter(\.inMonth).flatMap { cell in Mark.allCases.filter { $0.applies(to: cell) } })
     var entries: [String] = []
+    if view.weeks.joined().contains(where: { $0.inMonth && $0.isFocused }) {
+      entries.append("[ ] " + localizer.string("legend.focus"))
+    }
     for mark in Mark.allCases where mark == .today || mark == .weekend || present.contains(mark) {
       var name = localizer.string(mark.legendKey)
       if mark == .weekend && !weekend.isEmpty { name += ": " + weekend.joined(separator: " ") }
@@ -192,6 +240,10 @@ struct MonthRenderer {
       } else {
         entries.append(mark.marker.map { "\($0) " + name } ?? name)
       }
+    }
+    // A month whose region days are estimates says so: its marks are not facts.
+    if view.weeks.joined().contains(where: { $0.inMonth && $0.isEstimated }) {
+      entries.append("(" + localizer.string("marker.estimated") + ")")
     }
     return entries.joined(separator: "  ")
   }

@@ -19,6 +19,8 @@ struct MonthView {
     var kind: DayKind?
     /// Whether the region shortens this working day.
     var isShortened = false
+    /// Whether the region's status of this day is an estimate.
+    var isEstimated = false
     /// Picker states.
     var isSelected = false
     var isRangeStart = false
@@ -28,6 +30,8 @@ struct MonthView {
     var isUnavailable = false
     var isFocused = false
     var isHighlighted = false
+    /// Disabled by the minimum or maximum (rather than by `disable`).
+    var isOutOfBounds = false
   }
 
   /// A column header.
@@ -44,11 +48,18 @@ struct MonthView {
   let title: String
   let columns: [Column]
   let weeks: [[Cell]]
+  /// The week of the year of each row, by the session's week rule (for `--week-numbers`).
+  let weekNumbers: [Int]
+  /// The weekdays that are the weekend: the region's production weekend when
+  /// a region is set, else the locale's.
+  let weekend: Set<Weekday>
 
-  /// The month of `session`'s calendar that contains `day`.
-  init(containing day: Day, session: Session, layout: GridLayout = .sixWeeks) throws(CalendarError) {
+  /// The month of `session`'s calendar that contains `day`. The session's
+  /// days are supported ones (DATE arguments are parsed as calendar dates and
+  /// the picker clamps its focus), so the nearest supported month is this one.
+  init(containing day: Day, session: Session, layout: GridLayout = .sixWeeks) {
     let rule = session.weekRule
-    let grid = try MonthGrid(containing: day, calendar: session.calendar, weekRule: rule, layout: layout)
+    let grid = MonthGrid(clampingContaining: day, calendar: session.calendar, weekRule: rule, layout: layout)
     let symbols = session.symbols
     self.grid = grid
     self.calendar = session.calendar
@@ -62,6 +73,11 @@ struct MonthView {
     }
     let picker = session.picker
     let region = session.region
+    let availability = picker.availability
+    self.weekNumbers = grid.weeks.map { row in
+      (try? rule.weekOfYear(row.first!.day, in: session.calendar))?.week ?? 0
+    }
+    self.weekend = rule.weekend
     self.weeks = grid.weeks.map { row in
       row.map { gridCell in
         let cell = picker.cell(for: gridCell.day)
@@ -72,12 +88,17 @@ struct MonthView {
           day: gridCell.day, dayOfMonth: gridCell.dayOfMonth, label: cell.label, inMonth: gridCell.isInMonth,
           isToday: cell.isToday, isWeekend: status.map { $0.kind == .weekend } ?? cell.isWeekend,
           a11y: cell.accessibilityLabel, kind: status?.kind, isShortened: status?.isShortened ?? false,
+          isEstimated: status?.estimated ?? false,
           isSelected: cell.isSelected, isRangeStart: cell.isRangeStart, isRangeEnd: cell.isRangeEnd,
           isInRange: cell.isInRange, isDisabled: cell.isDisabled, isUnavailable: cell.isUnavailable,
-          isFocused: cell.isFocused, isHighlighted: cell.isHighlighted)
+          isFocused: cell.isFocused, isHighlighted: cell.isHighlighted,
+          isOutOfBounds: cell.isDisabled && !availability.isInBounds(gridCell.day))
       }
     }
   }
+
+  /// `n` in the locale's digits (week numbers).
+  func digits(_ n: Int) -> String { locale.numberingSystem.format(n) }
 
   /// The `show` JSON object.
   var json: JSONValue {
@@ -115,6 +136,7 @@ extension MonthView.Cell {
       "weekend": .bool(isWeekend),
       "kind": .optional(kind?.rawValue),
       "shortened": .bool(isShortened),
+      "estimated": .bool(isEstimated),
       "focused": .bool(isFocused),
       "highlighted": .bool(isHighlighted),
       "a11y": .string(a11y),

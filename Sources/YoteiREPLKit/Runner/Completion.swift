@@ -71,12 +71,19 @@ public enum Completion {
     case .weekday: Weekday.allCases.map(\.name) + ["auto"]
     case .keyword(let words): words
     case .command: CommandRegistry.names
-    case .date: ["today", "tomorrow", "yesterday"]
+    case .date: dateWords
     case .zone: zones
     case .region: ProductionCalendar.shippedCodes + ["none"]
     case .file, .other: []
     }
   }
+
+  /// The words a DATE can be.
+  static let dateWords = ["today", "tomorrow", "yesterday"]
+
+  /// Whether a completion is finished (a space may follow it): a folder
+  /// (`data/`) is not, so the next Tab goes on into it.
+  public static func isFinal(_ match: String) -> Bool { !match.hasSuffix("/") }
 
   /// Zone identifiers of the system tz database.
   static let zones: [String] = TimeZoneDatabase.system.identifiers()

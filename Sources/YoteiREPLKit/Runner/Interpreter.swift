@@ -11,14 +11,34 @@ public final class Interpreter {
   public private(set) var failures = 0
   /// Whether `quit` ran.
   public private(set) var quitRequested = false
-  private let output: (String) -> Void
-  private let errors: (String) -> Void
+  /// Where the commands come from, for error messages (`e.yotei:2`), when
+  /// they come from a file.
+  public var location: String?
+  private var output: (String) -> Void
+  private var errors: (String) -> Void
+  /// Whether `pick` asked for picker mode (the interactive loop runs it).
+  public var pickerRequested = false
 
   /// An interpreter writing through the given functions (each call is one line).
   public init(session: Session, output: @escaping (String) -> Void, errors: @escaping (String) -> Void) {
     self.session = session
     self.output = output
     self.errors = errors
+  }
+
+  /// Runs `body` with what commands print kept instead of written: the
+  /// output lines and the error lines.
+  public func capturing(_ body: () -> Void) -> (out: [String], err: [String]) {
+    let savedOutput = output
+    let savedErrors = errors
+    var out: [String] = []
+    var err: [String] = []
+    output = { out.append($0) }
+    errors = { err.append($0) }
+    body()
+    output = savedOutput
+    errors = savedErrors
+    return (out, err)
   }
 
   /// Runs every command on a line (`;` separates commands); stops at `quit`.
@@ -56,6 +76,7 @@ public final class Interpreter {
         output(result.text)
       }
       if result.quit { quitRequested = true }
+      if result.pickerMode { pickerRequested = true }
       if result.failed { failures += 1 }
     } catch {
       report(error, command: command.text)
@@ -67,7 +88,9 @@ public final class Interpreter {
     if session.json {
       output(ErrorMapper.json(error, command: command).serialized)
     } else {
-      errors("error: " + ErrorMapper.map(error).message)
+      let mapped = ErrorMapper.map(error)
+      // Whatever the message echoes goes out with its control characters escaped.
+      errors((location.map { $0 + ": " } ?? "") + "error: " + sanitized(mapped.text ?? mapped.message))
     }
   }
 }

@@ -17,8 +17,12 @@ public struct Options: Equatable, Sendable {
   public var zone: Zone?
   /// `--region CODE`.
   public var region: String?
-  /// `--today YYYY-MM-DD`.
+  /// `--today DATE`: the day, when DATE names one.
   public var today: Day?
+  /// `--today tomorrow` (1), `today` (0), `yesterday` (-1): relative to the clock.
+  public var todayOffset: Int?
+  /// `--week-numbers`: grids have a week-number column.
+  public var weekNumbers = false
   /// `--json`.
   public var json = false
   /// `--no-color`.
@@ -52,6 +56,7 @@ public struct Options: Equatable, Sendable {
     }
     var positional: [String] = []
     var onlyPositional = false
+    var todayText: String?
     while index < arguments.count {
       let argument = arguments[index]
       if onlyPositional || !argument.hasPrefix("-") || argument == "-" {
@@ -104,11 +109,9 @@ public struct Options: Equatable, Sendable {
         }
         region = text
       case "--today":
-        let text = try value(for: name, inline: inline)
-        guard let day = Day(isoString: text) else {
-          throw OptionError("--today: '\(text)' is not an ISO date; expected YYYY-MM-DD, such as 2024-03-20")
-        }
-        today = day
+        todayText = try value(for: name, inline: inline)
+      case "--week-numbers", "-w":
+        weekNumbers = true
       case "--json":
         json = true
       case "--no-color", "--no-colour":
@@ -128,6 +131,28 @@ public struct Options: Equatable, Sendable {
       }
       index += 1
     }
+    if let todayText {
+      // Any DATE the `today` command takes, read in the session calendar.
+      switch todayText.lowercased() {
+      case "today": todayOffset = 0
+      case "tomorrow": todayOffset = 1
+      case "yesterday": todayOffset = -1
+      default:
+        // A plain YYYY-MM-DD stays ISO, as it always was; everything else
+        // (persian:1403-01-01, 5784-M05L-10 with --calendar hebrew, an RFC
+        // 9557 suffix) is read as the `today` command reads it.
+        if let day = Day(isoString: todayText) {
+          today = day
+          break
+        }
+        let sessionCalendar = calendar ?? (locale ?? CalendarLocale.english).defaultCalendar
+        do {
+          today = try CalendarDate(parsing: todayText, calendar: sessionCalendar).dayNumber
+        } catch {
+          throw OptionError("--today: \(error.message)")
+        }
+      }
+    }
     if positional.count > 1 {
       throw OptionError(
         "expected at most one script file, got \(positional.count): \(positional.joined(separator: " "))")
@@ -146,7 +171,8 @@ public struct Options: Equatable, Sendable {
 
   /// Every option name, for suggestions.
   static let names = [
-    "--calendar", "--locale", "--tz", "--region", "--today", "--json", "--no-color", "-c", "--command",
+    "--calendar", "--locale", "--tz", "--region", "--today", "--json", "--no-color", "--week-numbers", "-c",
+    "--command",
     "--help",
     "--version",
   ]

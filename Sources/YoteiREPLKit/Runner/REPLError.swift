@@ -21,6 +21,9 @@ public enum REPLError: Error, Equatable, Sendable {
   case unterminatedQuote(String)
   /// Something the command found wrong with the session's state.
   case failed(String)
+  /// A refusal with its English message (JSON, the contract) and the same
+  /// sentence in the session language (text output).
+  case refused(message: String, text: String)
 }
 
 /// An error as the user sees it: one sentence, and the process exit status
@@ -30,6 +33,8 @@ public struct MappedError: Equatable, Sendable {
   public var message: String
   /// Extra structured fields for the JSON error object, in order.
   public var details: [JSONValue.Member]
+  /// The sentence in the session language, when it differs from `message`.
+  public var text: String? = nil
 }
 
 /// The one place where any error becomes a message.
@@ -73,13 +78,13 @@ public enum ErrorMapper {
         ? "; type 'help' for the list of commands"
         : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
       return MappedError(
-        message: "unknown command '\(name)'\(hint)",
+        message: "unknown command '\(echo(name))'\(hint)",
         details: [.init("suggestions", .array(suggestions.map { .string($0) }))])
     case .usage(let command, let message):
       return MappedError(message: "\(command): \(message)", details: [])
     case .badArgument(let command, let field, let value, let allowed):
       return MappedError(
-        message: "\(command): '\(value)' is not a valid \(field); expected \(allowed)",
+        message: "\(command): '\(echo(value))' is not a valid \(field); expected \(allowed)",
         details: [
           .init("field", .string(field)), .init("value", .string(value)), .init("allowed", .string(allowed)),
         ])
@@ -97,9 +102,11 @@ public enum ErrorMapper {
     case .file(let path, let reason):
       return MappedError(message: "\(path): \(reason)", details: [.init("path", .string(path))])
     case .unterminatedQuote(let text):
-      return MappedError(message: "a quote is not closed in: \(text)", details: [])
+      return MappedError(message: "a quote is not closed in: \(echo(text))", details: [])
     case .failed(let message):
       return MappedError(message: message, details: [])
+    case .refused(let message, let text):
+      return MappedError(message: message, details: [], text: text)
     }
   }
 

@@ -45,6 +45,13 @@ public struct Session: Sendable {
   public let registry: ProductionRegistry
   /// The production calendar of the session region, if one is set.
   public var region: ProductionCalendar?
+  /// How many terminal columns text output may use (`COLUMNS`, else the
+  /// terminal's width, else 80).
+  public var columns: Int = 80
+  /// Whether grids have a week-number column (`--week-numbers`).
+  public var weekNumbers = false
+  /// Whether commands come from a person at a terminal (picker mode needs one).
+  public var interactive = false
 
   /// A session from the command-line options, with `systemZone` unless
   /// `--tz` chose one.
@@ -62,7 +69,10 @@ public struct Session: Sendable {
     let registry = ProductionRegistry()
     self.registry = registry
     self.region = options.region.flatMap { try? registry.calendar($0) }
-    let today = options.today ?? self.zone.day(containing: clock.now())
+    self.weekNumbers = options.weekNumbers
+    let clockToday = self.zone.day(containing: clock.now())
+    if let offset = options.todayOffset { self.pinnedToday = clockToday + offset }
+    let today = self.pinnedToday ?? clockToday
     self.picker = PickerState(calendar: calendar, locale: locale, today: today)
     syncPicker()
   }
@@ -96,27 +106,36 @@ public struct Session: Sendable {
     }
   }
 
-  /// Hebrew letter numerals for the Hebrew calendar in Hebrew (as the picker
-  /// does) unless the locale names its digits with `-u-nu-`; else the locale's.
-  var pickerNumberingSystem: NumberingSystem {
-    if calendar == .hebrew && locale.language == "he" && !locale.identifier.contains("numbers=") {
-      return (try? NumberingSystem(name: "hebr")) ?? locale.numberingSystem
-    }
-    return locale.numberingSystem
-  }
+  /// The calendar's customary digits in the locale (Hebrew letter numerals
+  /// for the Hebrew calendar in Hebrew) unless the locale names its digits
+  /// with `-u-nu-`, as the core and the picker choose them.
+  var pickerNumberingSystem: NumberingSystem { locale.numberingSystem(for: calendar) }
 
   /// Today: the pinned day, or today on the clock in the session's zone.
   public var today: Day { pinnedToday ?? zone.day(containing: clock.now()) }
 
-  /// The locale's week rule with the `week-start` override applied.
+  /// The week rule of the grid: the locale's, with the `week-start`
+  /// override, and the region's production weekend (on the month on screen)
+  /// when a region is set, so the grid, its legend and `day` agree.
   public var weekRule: WeekRule {
+    var rule = localeWeekRule
+    if let region { rule.weekend = region.definition.weekend(on: visibleDay) }
+    return rule
+  }
+
+  /// The locale's week rule with the `week-start` override applied (what
+  /// `symbols` reports).
+  public var localeWeekRule: WeekRule {
     var rule = locale.weekRule
     if let weekStart { rule.firstWeekday = weekStart }
     return rule
   }
 
-  /// Names and formats for the session's locale and calendar.
-  public var symbols: CalendarSymbols { CalendarSymbols(locale: locale, calendar: calendar) }
+  /// Names and formats for the session's locale and calendar, with the
+  /// digits the grid uses (Hebrew numerals for the Hebrew calendar in Hebrew).
+  public var symbols: CalendarSymbols {
+    CalendarSymbols(locale: locale, calendar: calendar, numberingSystem: pickerNumberingSystem)
+  }
 
   /// The month on screen.
   public var visibleMonth: CalendarDate { calendar.dateClampingToSupported(visibleDay) }
@@ -145,29 +164,10 @@ public struct Session: Sendable {
     return year
   }
 
-  /// The zone the system uses: `TZ` (without a leading `:`) when set, else
-  /// the zone `/etc/localtime` links to, else `/etc/timezone`, else UTC.
+  /// The zone the system uses, as the core reads it
+  /// (``TimeZoneDatabase/currentZone(environment:)``): `TZ` as POSIX defines
+  /// it, else `/etc/localtime`, else `/etc/timezone`, else UTC.
   public static func systemZone(variables: [String: String], database: TimeZoneDatabase = .system) -> Zone {
-    var candidates: [String] = []
-    if let tz = variables["TZ"], !tz.isEmpty {
-      candidates.append(tz.hasPrefix(":") ? String(tz.dropFirst()) : tz)
-    }
-    var buffer = [CChar](repeating: 0, count: 4096)
-    let n = readlink("/etc/localtime", &buffer, buffer.count - 1)
-    if n > 0 {
-      let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-      if let range = target.firstRange(of: "zoneinfo/") {
-        candidates.append(String(target[range.upperBound...]))
-      }
-    }
-    if let text = try? readWholeFile("/etc/timezone") {
-      let name = text.trimmingCharacters(in: " \t\r\n")
-      if !name.isEmpty { candidates.append(name) }
-    }
-    for name in candidates {
-      if let zone = try? database.zone(name) { return zone }
-    }
-    // A tz directory without a usable UTC file must not stop the REPL.
-    return (try? database.zone("UTC")) ?? Zone.utc
+    database.currentZone(environment: variables).zone
   }
 }

@@ -1,3 +1,4 @@
+import CYoteiEdit
 import Yotei
 import YoteiLocalization
 
@@ -23,6 +24,8 @@ public struct REPLEnvironment {
   public var writeError: (String) -> Void
   /// Reads a whole file.
   public var readFile: (String) throws -> String
+  /// The width of the terminal standard output is, in columns, if it is one.
+  public var terminalColumns: () -> Int? = { nil }
   /// The clock "today" is read from.
   public var clock: any InstantClock
 
@@ -54,12 +57,17 @@ public struct REPLEnvironment {
       }
       pointer += 1
     }
-    return REPLEnvironment(
+    var environment = REPLEnvironment(
       variables: variables, inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1,
       readLine: { Swift.readLine(strippingNewline: true) },
       write: { writeAll(line: $0, to: 1) },
       writeError: { writeAll(line: $0, to: 2) },
       readFile: { path in try readWholeFile(path) })
+    environment.terminalColumns = {
+      let n = yotei_edit_terminal_columns(1)
+      return n > 0 ? Int(n) : nil
+    }
+    return environment
   }
 }
 
@@ -139,15 +147,21 @@ public enum YoteiREPL {
       return 0
     }
     let noColorVariable = environment.variables["NO_COLOR"].map { !$0.isEmpty } ?? false
+    // A terminal that says it cannot do colour (TERM=dumb) gets none, as with NO_COLOR.
+    let term = environment.variables["TERM"] ?? ""
+    let dumbTerminal = term == "dumb"
     let interactive =
       options.commands == nil && options.script == nil && options.shellCommand == nil
       && environment.inputIsTerminal
     let color =
-      !options.noColor && !noColorVariable && environment.outputIsTerminal
+      !options.noColor && !noColorVariable && !dumbTerminal && environment.outputIsTerminal
       && (interactive || options.commands != nil || options.script != nil)
-    let session = Session(
-      options: options, color: color, systemZone: Session.systemZone(variables: environment.variables),
-      clock: environment.clock)
+    let system = TimeZoneDatabase.system.currentZone(environment: environment.variables)
+    // An unusable TZ is reported once, unless --tz makes it irrelevant.
+    if let problem = system.problem, options.zone == nil { environment.writeError("yotei-repl: \(problem)") }
+    var session = Session(options: options, color: color, systemZone: system.zone, clock: environment.clock)
+    session.interactive = interactive
+    session.columns = Self.columns(environment)
     let interpreter = Interpreter(session: session, output: environment.write, errors: environment.writeError)
 
     if let words = options.shellCommand {
@@ -159,10 +173,17 @@ public enum YoteiREPL {
       do {
         text = try environment.readFile(script)
       } catch {
-        environment.writeError("yotei-repl: cannot read the script \(script): \(error)")
+        environment.writeError("yotei-repl: cannot read the script \(echo(script)): \(error)")
+        // `yotei-repl show` meant the command, not a file called show.
+        if let name = script.split(separator: " ").first.map(String.init),
+          CommandRegistry.command(named: name) != nil
+        {
+          environment.writeError("yotei-repl: to run the command, write: yotei-repl -c '\(echo(script))'")
+        }
         return 2
       }
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        interpreter.location = "\(script):\(number + 1)"
         interpreter.execute(line: String(line))
         if interpreter.quitRequested { break }
       }
@@ -175,6 +196,14 @@ public enum YoteiREPL {
       }
     }
     return interpreter.failures > 0 ? 1 : 0
+  }
+
+  /// The width text output may use: `COLUMNS` when it is a number, else the
+  /// terminal's width, else 80.
+  static func columns(_ environment: REPLEnvironment) -> Int {
+    if let text = environment.variables["COLUMNS"], let n = Int(text), n > 0 { return n }
+    if environment.outputIsTerminal, let n = environment.terminalColumns() { return n }
+    return 80
   }
 
   /// The prompt: calendar, locale and region (when one is set).
@@ -206,7 +235,12 @@ public enum YoteiREPL {
     }
     while !interpreter.quitRequested {
       switch editor.read(prompt: prompt(for: interpreter.session)) {
-      case .line(let line): interpreter.execute(line: line)
+      case .line(let line):
+        interpreter.execute(line: line)
+        if interpreter.pickerRequested {
+          interpreter.pickerRequested = false
+          PickerMode.run(interpreter, environment: environment)
+        }
       case .interrupted: environment.write("")
       case .endOfInput:
         if !json {

@@ -108,3 +108,41 @@ enum TabularIslamicReference {
   }
   static func isLeap(_ y: Int) -> Bool { ((14 + 11 * y) % 30 + 30) % 30 < 11 }
 }
+
+/// The proleptic Gregorian calendar on R.D. fixed dates (1 = 0001-01-01), after
+/// Dershowitz and Reingold, "Calendrical Calculations" (3rd ed.), ch. 2.
+enum GregorianReference {
+  static let rdToJDN = 1_721_425
+
+  static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : -((-a + b - 1) / b) }
+  static func isLeap(_ y: Int) -> Bool {
+    (y % 4 + 4) % 4 == 0 && ![100, 200, 300].contains((y % 400 + 400) % 400)
+  }
+
+  static func fixed(_ y: Int, _ m: Int, _ d: Int) -> Int {
+    let c = m <= 2 ? 0 : (isLeap(y) ? -1 : -2)
+    return 365 * (y - 1) + floorDiv(y - 1, 4) - floorDiv(y - 1, 100) + floorDiv(y - 1, 400)
+      + floorDiv(367 * m - 362, 12) + c + d
+  }
+
+  static func year(_ rd: Int) -> Int {
+    let d0 = rd - 1
+    let n400 = floorDiv(d0, 146_097)
+    let d1 = d0 - n400 * 146_097
+    let n100 = d1 / 36_524
+    let d2 = d1 % 36_524
+    let n4 = d2 / 1_461
+    let d3 = d2 % 1_461
+    let n1 = d3 / 365
+    let y = 400 * n400 + 100 * n100 + 4 * n4 + n1
+    return n100 == 4 || n1 == 4 ? y : y + 1
+  }
+
+  static func date(_ rd: Int) -> (Int, Int, Int) {
+    let y = year(rd)
+    let priorDays = rd - fixed(y, 1, 1)
+    let correction = rd < fixed(y, 3, 1) ? 0 : (isLeap(y) ? 1 : 2)
+    let m = floorDiv(12 * (priorDays + correction) + 373, 367)
+    return (y, m, rd - fixed(y, m, 1) + 1)
+  }
+}

@@ -1,0 +1,90 @@
+import Synchronization
+import Yotei
+
+/// A string catalog compiled into the binary in a form that needs no parsing
+/// at start (scripts/bake-resources.py writes it from an `.xcstrings` file):
+/// the keys sorted by code point, the languages, and one JSON cell per key and
+/// language. Looking a string up parses that one cell, a few hundred bytes; the
+/// whole catalog is built only when something asks for every entry
+/// (``StringCatalog/entries``), and then once per process.
+final class BakedCatalog: Sendable {
+  let sourceLanguage: String
+  let version: String
+  /// Every language with at least one localization, sorted.
+  let languages: [String]
+  /// Every key, sorted by code point (so by UTF-8 bytes).
+  let keys: [String]
+  /// Per key: its entry's JSON object without `localizations`.
+  let entryFields: [String]
+  /// `keys.count * languages.count` cells, row by row: a localization's JSON
+  /// value, or empty when the key has none in that language.
+  let cells: [String]
+  private let built = Mutex<[String: StringCatalog.Entry]?>(nil)
+
+  init(
+    sourceLanguage: String, version: String, languages: [String], keys: [String], entryFields: [String],
+    cells: [String]
+  ) {
+    precondition(entryFields.count == keys.count && cells.count == keys.count * languages.count)
+    self.sourceLanguage = sourceLanguage
+    self.version = version
+    self.languages = languages
+    self.keys = keys
+    self.entryFields = entryFields
+    self.cells = cells
+  }
+
+  /// The position of `key` in ``keys``, by binary search.
+  func index(of key: String) -> Int? {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let middle = (low + high) / 2
+      let candidate = keys[middle]
+      if candidate == key { return middle }
+      if candidate.utf8.lexicographicallyPrecedes(key.utf8) { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  /// The value of `key` in exactly `language`.
+  func value(_ key: String, language: String) -> StringCatalog.Value? {
+    guard let row = index(of: key), let column = languages.firstIndex(of: language) else { return nil }
+    return cell(row: row, column: column)
+  }
+
+  private func cell(row: Int, column: Int) -> StringCatalog.Value? {
+    let text = cells[row * languages.count + column]
+    if text.isEmpty { return nil }
+    let path = "strings[\"\(keys[row])\"].localizations[\"\(languages[column])\"]"
+    do {
+      return try StringCatalog.parseValue(try JSONReader.parse(text), path: path)
+    } catch {
+      fatalError("the baked catalog is damaged at \(path) (\(error)); run scripts/bake-resources.py")
+    }
+  }
+
+  /// Every entry, built on first use.
+  var allEntries: [String: StringCatalog.Entry] {
+    if let entries = built.withLock({ $0 }) { return entries }
+    var entries: [String: StringCatalog.Entry] = [:]
+    entries.reserveCapacity(keys.count)
+    for (row, key) in keys.enumerated() {
+      let path = "strings[\"\(key)\"]"
+      var entry: StringCatalog.Entry
+      do {
+        entry = try StringCatalog.parseEntry(try JSONReader.parse(entryFields[row]), path: path)
+      } catch {
+        fatalError("the baked catalog is damaged at \(path) (\(error)); run scripts/bake-resources.py")
+      }
+      for column in languages.indices {
+        if let value = cell(row: row, column: column) { entry.localizations[languages[column]] = value }
+      }
+      entries[key] = entry
+    }
+    return built.withLock { stored in
+      if stored == nil { stored = entries }
+      return stored!
+    }
+  }
+}

@@ -1,0 +1,52 @@
+import Yotei
+import YoteiPicker
+
+extension ProductionCalendar {
+  /// The picker's marks for `day` in this region: a holiday (named), a
+  /// transferred day off (named after the holiday it came from, with the
+  /// observed marker on a substitute day), a transferred working day, and a
+  /// shortened working day. Plain working days have no marks; a plain
+  /// weekend day is marked `.weekend` only with `includeWeekends`. A day the
+  /// region has no data for has no marks.
+  ///
+  /// The names are in `locale`, looked up through `lookup` (Yotei's catalog by
+  /// default).
+  public func pickerMarks(
+    for day: Day, locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup,
+    includeWeekends: Bool = false
+  ) -> [DayMark] {
+    guard let status = try? status(of: day) else { return [] }
+    return Self.marks(of: status, locale: locale, lookup: lookup, includeWeekends: includeWeekends)
+  }
+
+  /// A closure for ``YoteiPicker/PickerState/marks`` that marks each day as
+  /// ``pickerMarks(for:locale:lookup:includeWeekends:)`` does: one call puts
+  /// a region's holidays, transfers and shortened days on a picker.
+  ///
+  /// ```swift
+  /// var picker = PickerState(locale: try CalendarLocale("ru-RU"), today: today)
+  /// picker.marks = try ProductionCalendar.shipped("RU").pickerMarks(locale: "ru")
+  /// ```
+  public func pickerMarks(
+    locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup,
+    includeWeekends: Bool = false
+  ) -> @Sendable (Day) -> [DayMark] {
+    { [self] day in pickerMarks(for: day, locale: locale, lookup: lookup, includeWeekends: includeWeekends) }
+  }
+
+  static func marks(of status: DayStatus, locale: String, lookup: HolidayNameLookup?, includeWeekends: Bool)
+    -> [DayMark]
+  {
+    let name = status.name(locale: locale, lookup: lookup)
+    var marks: [DayMark] = []
+    switch status.kind {
+    case .holiday: marks.append(DayMark(.holiday, name: name))
+    case .transferredDayOff: marks.append(DayMark(.transferredDayOff, name: name))
+    case .transferredWorking: marks.append(DayMark(.transferredWorking))
+    case .weekend: if includeWeekends { marks.append(DayMark(.weekend)) }
+    case .working: break
+    }
+    if status.isShortened { marks.append(DayMark(.shortened)) }
+    return marks
+  }
+}

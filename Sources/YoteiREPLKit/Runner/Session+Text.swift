@@ -1,0 +1,133 @@
+import Yotei
+import YoteiLocalization
+import YoteiProduction
+
+/// Text for people, in the session's language and calendar.
+///
+/// Every sentence comes from Yotei's string catalog with the locale's plural
+/// rules and digits; dates are written in the session calendar and locale
+/// (a Persian session reads ۲۵ اسفند ۱۴۰۳, never 2025-03-15). JSON output
+/// keeps ISO dates and adds the session-calendar ones.
+extension Session {
+  /// The catalog string `key` in the session language.
+  func say(_ key: String, _ arguments: FormatArgument...) -> String {
+    localizer.string(key, arguments: arguments)
+  }
+
+  /// `day` in the session calendar and locale, medium length (`25 Esfand 1403`).
+  func dateText(_ day: Day) -> String { ((try? symbols.format(day, skeleton: "yMMMd")) ?? day.isoString) }
+
+  /// `day` in the session calendar and locale with its weekday, in full.
+  func longDateText(_ day: Day) -> String {
+    ((try? symbols.format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString)
+  }
+
+  /// `day` in the session calendar as `YYYY-MM-DD` with its ordinal month,
+  /// the form DATE arguments are typed in (`1403-12-25`).
+  func sessionDateString(_ day: Day) -> String {
+    let date = calendar.dateClampingToSupported(day)
+    return fourDigits(date.year) + "-" + twoDigits(date.month) + "-" + twoDigits(date.day)
+  }
+
+  /// A short list of days in words: the first `limit`, then how many more.
+  func dayList(_ days: [Day], limit: Int = 6) -> String {
+    let shown = days.prefix(limit).map { dateText($0) }
+    var list = localizer.list(Array(shown))
+    if days.count > limit { list += " " + say("repl.andMore", .integer(days.count - limit)) }
+    return list
+  }
+
+  /// The name of a kind of day in the session language.
+  func kindName(_ kind: DayKind) -> String {
+    switch kind {
+    case .working: say("dayKind.working")
+    case .weekend: say("dayKind.weekend")
+    case .holiday: say("dayKind.holiday")
+    case .transferredDayOff: say("dayKind.transferredDayOff")
+    case .transferredWorking: say("dayKind.transferredWorkingDay")
+    }
+  }
+
+  /// A calendar's name in the session language (CLDR's).
+  func calendarName(_ calendar: CalendarSystem) -> String { calendar.displayName(in: locale) }
+
+  /// A production-calendar region as people read it: its code and the
+  /// country's name in the session language (`RU (Россия)`), or the name
+  /// its data gives when CLDR has none (a loaded region).
+  func regionText(_ region: ProductionCalendar) -> String {
+    // A loaded file that extends a shipped region keeps that region's name.
+    let country =
+      locale.regionName(region.code)
+      ?? ProductionCalendar.shippedCodes.first { code in
+        (try? ProductionCalendar.shipped(code))?.definition.name == region.definition.name
+      }.flatMap { locale.regionName($0) }
+    return region.code + " (" + (country ?? region.definition.name) + ")"
+  }
+
+  /// A weekday's name in the session language.
+  func weekdayName(_ weekday: Weekday) -> String {
+    symbols.weekdayNames(.wide, context: .standalone)[weekday] ?? weekday.name
+  }
+
+  /// A number in the session locale's digits.
+  func number(_ n: Int) -> String { localizer.numbers.format(n) }
+
+  /// A decimal number written as text (`1780.6`) in the locale's digits and separator.
+  func decimal(_ text: String) -> String {
+    guard let value = Double(text) else { return text }
+    if let n = Int(text) { return number(n) }
+    return localizer.numbers.format(value, fractionDigits: 0...3)
+  }
+
+  /// The `date` JSON member added next to `iso`: the day in the session
+  /// calendar as `YYYY-MM-DD` (ordinal month), and its calendar.
+  func sessionDateJSON(_ day: Day) -> [JSONValue.Member] {
+    [.init("date", .string(sessionDateString(day))), .init("dateCalendar", .string(calendar.identifier))]
+  }
+}
+
+/// Input echoed back in a message: control characters escaped (`\u{1B}`
+/// shown as `\e`, others as `\u{7F}`), never sent to the terminal raw, and cut
+/// to `limit` characters with an ellipsis.
+func echo(_ text: String, limit: Int = 60) -> String {
+  var out = ""
+  var count = 0
+  for scalar in text.unicodeScalars {
+    if count >= limit {
+      out += "…"
+      break
+    }
+    out += escaped(scalar)
+    count += 1
+  }
+  return out
+}
+
+/// `text` with every control character escaped (see ``echo(_:limit:)``); the
+/// length is kept.
+func sanitized(_ text: String) -> String {
+  var out = ""
+  for scalar in text.unicodeScalars {
+    if scalar == "\n" || scalar == "\t" {
+      out.unicodeScalars.append(scalar)
+    } else {
+      out += escaped(scalar)
+    }
+  }
+  return out
+}
+
+private func escaped(_ scalar: Unicode.Scalar) -> String {
+  let value = scalar.value
+  let isControl = value < 0x20 || (0x7F...0x9F).contains(value) || value == 0x2028 || value == 0x2029
+  guard isControl else { return String(scalar) }
+  switch value {
+  case 0x1B: return "\\e"
+  case 0x0A: return "\\n"
+  case 0x0D: return "\\r"
+  case 0x09: return "\\t"
+  default:
+    let hex = String(value, radix: 16, uppercase: true)
+    return "\\u{" + hex + "}"
+  }
+}

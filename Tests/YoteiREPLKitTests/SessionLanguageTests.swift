@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+@testable import YoteiREPLKit
+
+/// One language per session: a script that runs every command (help aside,
+/// whose command reference is English by design) in a Russian, Hebrew,
+/// Persian, Arabic and German session must print no English sentence from
+/// Yotei's own string catalog and no raw identifier (a day kind such as
+/// `transferredDayOff`, a mode, a calendar or numbering-system code, a
+/// catalog key, an English region name).
+@Suite struct SessionLanguageTests {
+  /// The English words of Yotei's catalog (every English string and plural
+  /// form), read from the catalog file itself.
+  static let catalogEnglish: Set<String> = {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Resources/YoteiLocalization/Yotei.xcstrings")
+    guard let data = try? Data(contentsOf: url),
+      let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let strings = root["strings"] as? [String: Any]
+    else { return [] }
+    var words = Set<String>()
+    func collect(_ value: Any) {
+      if let text = value as? String {
+        words.formUnion(
+          latinWords(
+            text.replacingOccurrences(of: #"%(\d+\$)?(lld|@|d)"#, with: " ", options: .regularExpression)))
+      } else if let object = value as? [String: Any] {
+        for (key, inner) in object where key != "state" { collect(inner) }
+      }
+    }
+    for case let entry as [String: Any] in strings.values {
+      if let english = (entry["localizations"] as? [String: Any])?["en"] { collect(english) }
+    }
+    return words
+  }()
+
+  /// Words a localized line may hold in Latin letters: command and option
+  /// names (refusals name what to type), key names, standards and data
+  /// versions, and the names ICU itself leaves in Latin.
+  static let allowed: Set<String> = Set(CommandRegistry.names.flatMap { latinWords($0) }).union([
+    "enter", "esc", "home", "end", "pgup", "pgdn", "iso", "tz", "icu", "cldr", "code", "region", "utc", "etc",
+    // German words spelled as English ones.
+    "system", "terminal", "start", "name",
+  ])
+
+  /// Identifiers that must never reach text output.
+  static let rawIdentifiers: Set<String> = {
+    var words: Set<String> = [
+      "transferreddayoff", "transferredworking", "transferredworkingday", "holiday", "weekend", "working",
+      "single", "multiple", "range", "latn", "arab", "arabext", "hebr", "true", "false", "nil", "null",
+      "optional", "russia", "israel", "iran", "united", "states",
+    ]
+    for calendar in [
+      "gregorian", "persian", "hebrew", "islamic", "umalqura", "buddhist", "coptic", "ethiopic",
+    ] {
+      words.insert(calendar)
+    }
+    return words
+  }()
+
+  /// The Latin-letter words of `text`, lowercased.
+  static func latinWords(_ text: String) -> [String] {
+    // Paths (typed by the user) are not words of the session language.
+    let words = text.split(separator: " ").filter { !$0.contains("/") }.joined(separator: " ")
+    return words.split { !$0.isLetter }.filter { $0.allSatisfy(\.isASCII) }.map { $0.lowercased() }
+      .filter { $0.count >= 3 }
+  }
+
+  /// A script that uses every command but help and quit. Dates carry their
+  /// calendar, so the same script reads the same days in every session.
+  static func script(region: String, year: Int, folder: String) -> String {
+    """
+    settings; calendar; locale; region \(region); region; tz Europe/Moscow
+    week-start monday; week-start auto; today gregorian:2024-03-20
+    show; show -3; show --week-numbers gregorian:2024-05-01; next; prev 2; goto gregorian:2024-05-01
+    year; symbols; convert gregorian:2024-03-20; convert 2024-03-20[u-ca=persian]
+    day gregorian:2024-05-09; start-of-day gregorian:2024-03-20
+    mode range; select gregorian:2024-05-02; move day 3; move left; move home; select; selection
+    min gregorian:2024-04-01; max gregorian:2024-06-30; disable gregorian:2024-05-20; book gregorian:2024-05-21
+    next; prev; max none; min none; clear; mode multiple; select; disable; book gregorian:2024-05-22
+    mode single; select gregorian:2024-05-23
+    kind gregorian:2024-05-09; kind gregorian:2024-03-20; holidays; norms \(year)
+    workdays gregorian:2024-05-01 gregorian:2024-05-31; add-workdays gregorian:2024-05-08 2; add-workdays gregorian:2024-05-08 -2
+    # The loaded region is named after the file (R24): user data, not a word.
+    export-ics \(year) \(folder)/r24.ics; load \(folder)/r24.ics \(region)
+    strings check; fixtures generate --out \(folder)/fixtures --locales de-DE --calendars gregorian; fixtures check \(folder)/fixtures
+    pick
+    """
+  }
+
+  @Test(arguments: [
+    ("ru-RU", "RU", 2024), ("he-IL", "IL", 2024), ("fa-IR", "IR", 1403), ("ar-SA", "RU", 1445),
+    ("de-DE", "RU", 2024),
+  ])
+  func everyLineInTheSessionLanguage(locale: String, region: String, year: Int) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-language-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let run = repl(
+      ["--locale", locale, "--today", "2024-03-20"],
+      input: Self.script(region: region, year: year, folder: folder.path))
+    // Only 'pick' fails here (picker mode needs a terminal); everything else ran.
+    #expect(run.err.count == 1, "\(run.err)")
+    #expect(run.err.first?.hasPrefix("error: pick: ") == true)
+    #expect(run.out.count > 300)
+    let english = Self.catalogEnglish.subtracting(Self.allowed)
+    try #require(english.count > 100, "the catalog's English words were read")
+    var found: [String] = []
+    let errors = run.err.map { String($0.dropFirst("error: pick: ".count)) }
+    for line in run.out + errors {
+      for word in Self.latinWords(line) where english.contains(word) || Self.rawIdentifiers.contains(word) {
+        found.append("\(word) in: \(line)")
+      }
+      // A catalog key printed instead of its string.
+      for prefix in ["repl.", "legend.", "a11y.", "dayKind."] where line.contains(prefix) {
+        found.append("key in: \(line)")
+      }
+    }
+    #expect(found.isEmpty, "\(found.prefix(20).joined(separator: "\n"))")
+  }
+}

@@ -1,0 +1,163 @@
+import Testing
+
+@testable import Yotei
+
+/// The shared JSON reader against RFC 8259: its grammar, its two examples
+/// (section 13), and the bounds hostile input needs (depth, duplicate members).
+@Suite struct JSONReaderTests {
+  func syntaxError(_ text: String, maxDepth: Int = JSONReader.defaultMaxDepth) -> JSONSyntaxError? {
+    do {
+      _ = try JSONReader.parse(text, maxDepth: maxDepth)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test func readsTheRFC8259ObjectExample() throws {
+    let text = """
+      {
+        "Image": {
+            "Width":  800,
+            "Height": 600,
+            "Title":  "View from 15th Floor",
+            "Thumbnail": {
+                "Url":    "http://www.example.com/image/481989943",
+                "Height": 125,
+                "Width":  100
+            },
+            "Animated" : false,
+            "IDs": [116, 943, 234, 38793]
+          }
+      }
+      """
+    let root = try JSONReader.parse(text)
+    let image = try #require(root["Image"])
+    #expect(image.line == 2 && image.column == 12)
+    #expect(image["Width"]?.int == 800)
+    #expect(image["Title"]?.string == "View from 15th Floor")
+    #expect(image["Thumbnail"]?["Url"]?.string == "http://www.example.com/image/481989943")
+    #expect(image["Animated"]?.bool == false)
+    #expect(image["IDs"]?.items?.compactMap(\.int) == [116, 943, 234, 38793])
+    #expect(image.members?.map(\.key) == ["Width", "Height", "Title", "Thumbnail", "Animated", "IDs"])
+  }
+
+  @Test func readsTheRFC8259ArrayExample() throws {
+    let text = """
+      [
+        {
+           "precision": "zip",
+           "Latitude":  37.7668,
+           "Longitude": -122.3959,
+           "Address":   "",
+           "City":      "SAN FRANCISCO",
+           "State":     "CA",
+           "Zip":       "94107",
+           "Country":   "US"
+        },
+        {
+           "precision": "zip",
+           "Latitude":  37.371991,
+           "Longitude": -122.026020,
+           "Address":   "",
+           "City":      "SUNNYVALE",
+           "State":     "CA",
+           "Zip":       "94085",
+           "Country":   "US"
+        }
+      ]
+      """
+    let items = try #require(try JSONReader.parse(text).items)
+    #expect(items.count == 2)
+    guard case .number(let longitude) = items[1]["Longitude"]?.value else {
+      Issue.record("Longitude is not a number")
+      return
+    }
+    #expect(longitude == "-122.026020")
+    #expect(items[1]["City"]?.string == "SUNNYVALE")
+    // RFC 8259 section 13: "3", "\"Hello world!\"" and "true" are JSON texts too.
+    #expect(try JSONReader.parse("3").int == 3)
+    #expect(try JSONReader.parse(#""Hello world!""#).string == "Hello world!")
+    #expect(try JSONReader.parse("true").bool == true)
+  }
+
+  @Test func decodesEscapesAndSurrogatePairs() throws {
+    // U+1D11E MUSICAL SYMBOL G CLEF is "\uD834\uDD1E" (RFC 8259 section 7).
+    let text = #""a\"b\\c\/d\b\f\n\r\t\u00e9\uD834\uDD1E é""#
+    #expect(try JSONReader.parse(text).string == "a\"b\\c/d\u{8}\u{C}\n\r\té\u{1D11E} é")
+  }
+
+  @Test(arguments: [
+    ("01", "cannot start with 0"), ("-", "digit after '-'"), ("1.", "digits after '.'"),
+    ("1e", "exponent"), (".5", "unexpected character '.'"), ("+1", "unexpected character '+'"),
+    ("[1,]", "unexpected character ']'"), ("{\"a\":1,}", "expected a member name"),
+    ("tru", "unexpected character 't'"), ("\"a", "unterminated string"), ("[1 2]", "expected ',' or ']'"),
+    ("\"\\x\"", "invalid escape 'x'"), ("\"\\uD834\"", "unpaired surrogate"),
+    ("\"\\uDD1E\"", "unpaired surrogate"),
+    ("\"\\u12G4\"", "four hexadecimal digits"), ("\"a\u{1}\"", "control character 0x01"),
+    ("\"a\nb\"", "line break inside a string"), ("{} {}", "unexpected text after"), ("", "unexpected end"),
+    ("{\"a\" 1}", "expected ':'"),
+  ])
+  func refusesWhatTheGrammarDoesNot(text: String, message: String) {
+    let error = syntaxError(text)
+    #expect(error?.message.contains(message) == true, "\(text): \(String(describing: error))")
+  }
+
+  @Test func acceptsEveryNumberTheGrammarAllows() throws {
+    for text in ["0", "-0", "12", "-3.25", "1e5", "1E+5", "2.5e-3", "0.0"] {
+      guard case .number(let written) = try JSONReader.parse(text).value else {
+        Issue.record("\(text) is not read as a number")
+        continue
+      }
+      #expect(written == text)
+    }
+    #expect(try JSONReader.parse("1.0").int == nil)  // not an integer as written
+    #expect(try JSONReader.parse("99999999999999999999").int == nil)  // does not fit
+  }
+
+  @Test func refusesInvalidUTF8InStrings() throws {
+    let bytes: [UInt8] = [0x22, 0x61, 0xC3, 0x28, 0x22]  // "a" followed by a truncated sequence
+    #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(bytes: bytes) }
+    // A byte-order mark is skipped.
+    #expect(try JSONReader.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)).items?.count == 1)
+  }
+
+  @Test func errorsNameLineColumnAndPath() throws {
+    let text = "{\n  \"a\": [1, 2,\n    {\"b\": tru}]\n}"
+    let error = try #require(syntaxError(text))
+    #expect(error.line == 3)
+    #expect(error.column == 11)
+    #expect(error.path == "$.a[2].b")
+    #expect(error.description == "line 3, column 11 ($.a[2].b): unexpected character 't', expected a value")
+  }
+
+  @Test func boundsTheNestingDepth() throws {
+    // 33,000 levels overflowed the stack of the reader this one replaced.
+    let deep = String(repeating: "[", count: 33_000) + String(repeating: "]", count: 33_000)
+    let error = try #require(syntaxError(deep))
+    #expect(error.message == "nested deeper than 128 levels of arrays and objects")
+    #expect(error.column == 129)
+    let objects = String(repeating: "{\"a\":", count: 33_000) + "1" + String(repeating: "}", count: 33_000)
+    #expect(syntaxError(objects)?.message == "nested deeper than 128 levels of arrays and objects")
+    // Exactly the limit is fine; one more is not.
+    let limit = String(repeating: "[", count: 128) + String(repeating: "]", count: 128)
+    #expect(try JSONReader.parse(limit).items?.count == 1)
+    #expect(syntaxError("[" + limit + "]") != nil)
+    #expect(
+      syntaxError("[[[]]]", maxDepth: 2)?.message == "nested deeper than 2 levels of arrays and objects")
+  }
+
+  @Test func findsDuplicateMembersInSmallAndLargeObjects() throws {
+    #expect(syntaxError(#"{"a": 1, "b": 2, "a": 3}"#)?.message == "duplicate member 'a'")
+    #expect(syntaxError(#"{"a": 1, "b": 2, "a": 3}"#)?.path == "$.a")
+    // A 650 KB object (50,000 members): the quadratic check took 11 s to reject it.
+    let members = (0..<50_000).map { "\"member\($0)\": \($0)" }
+    let unique = "{" + members.joined(separator: ",") + "}"
+    #expect(unique.utf8.count > 650_000)
+    #expect(try JSONReader.parse(unique).members?.count == 50_000)
+    let duplicated = "{" + (members + ["\"member49999\": 0"]).joined(separator: ",") + "}"
+    #expect(syntaxError(duplicated)?.message == "duplicate member 'member49999'")
+    // The same name in different objects is no duplicate.
+    #expect(try JSONReader.parse(#"[{"a": 1}, {"a": 2}]"#).items?.count == 2)
+  }
+}
