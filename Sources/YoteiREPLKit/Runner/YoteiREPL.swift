@@ -105,23 +105,14 @@ struct FileReadError: Error, CustomStringConvertible {
   var description: String
 }
 
-/// The contents of the file at `path`, as UTF-8.
+/// The contents of the file at `path`, as UTF-8: a regular file of at most
+/// `DataFile.sizeLimit` (64 MiB); a folder, device or pipe is refused unread.
 func readWholeFile(_ path: String) throws -> String {
-  guard let file = fopen(path, "rb") else {
-    throw FileReadError(description: String(cString: strerror(errno)))
+  do {
+    return try DataFile.readText(path)
+  } catch {
+    throw FileReadError(description: error.problem)
   }
-  defer { fclose(file) }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let n = fread(&buffer, 1, buffer.count, file)
-    if n > 0 { bytes += buffer[0..<n] }
-    if n < buffer.count {
-      if ferror(file) != 0 { throw FileReadError(description: String(cString: strerror(errno))) }
-      break
-    }
-  }
-  return String(decoding: bytes, as: UTF8.self)
 }
 
 /// The `yotei-repl` program: options, then commands from `-c`, a script,
