@@ -1,4 +1,3 @@
-import Synchronization
 import Yotei
 
 /// A string catalog compiled into the binary in a form that needs no parsing
@@ -19,7 +18,7 @@ final class BakedCatalog: Sendable {
   /// `keys.count * languages.count` cells, row by row: a localization's JSON
   /// value, or empty when the key has none in that language.
   let cells: [String]
-  private let built = Mutex<[String: StringCatalog.Entry]?>(nil)
+  private let built = Lock<[String: StringCatalog.Entry]?>(nil)
 
   init(
     sourceLanguage: String, version: String, languages: [String], keys: [String], entryFields: [String],

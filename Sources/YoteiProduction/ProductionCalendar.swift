@@ -128,7 +128,7 @@ public final class ProductionCalendar: Sendable {
   /// The region's data.
   public let definition: RegionDefinition
   private let builder: YearBuilder
-  private let cache = Mutex<Cache>(Cache())
+  private let cache = Lock<Cache>(Cache())
   /// The newest span, published for lock-free reads: the bit pattern of an
   /// unretained reference (0 before the first build). Every span ever
   /// published stays alive in ``Cache/spans`` until the calendar is freed, so
@@ -163,7 +163,7 @@ public final class ProductionCalendar: Sendable {
   /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`.
   public static let shippedCodes = ["RU", "IL", "IR", "US"]
 
-  private static let shippedCache = Mutex<[String: ProductionCalendar]>([:])
+  private static let shippedCache = Lock<[String: ProductionCalendar]>([:])
 
   /// A shipped region's calendar (`RU`, `IL`, `IR`, `US`), shared and cached.
   public static func shipped(_ code: String) throws(ProductionError) -> ProductionCalendar {

@@ -1,5 +1,4 @@
 import CYoteiICU
-import Synchronization
 
 /// Width of a localized name.
 public enum SymbolWidth: String, Hashable, Sendable, Codable, CaseIterable {
@@ -359,8 +358,8 @@ public struct CalendarSymbols: Hashable, Sendable {
 /// A bounded, locked cache of formatted text: ICU formatters are slow to open.
 final class SymbolCache: Sendable {
   static let shared = SymbolCache()
-  private let texts = Mutex<[String: String]>([:])
-  private let lists = Mutex<[String: [String]]>([:])
+  private let texts = Lock<[String: String]>([:])
+  private let lists = Lock<[String: [String]]>([:])
   private let limit = 50_000
 
   func text(key: String, _ make: () -> String) -> String {

@@ -1,5 +1,4 @@
 import CYoteiICU
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -55,7 +54,7 @@ public final class TimeZoneDatabase: Sendable {
     var names: [String]?
     var fileReads = 0
   }
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// The system tz database: the directory named by `TZDIR` in `environment`
   /// if set and not empty, else `/usr/share/zoneinfo`. If that directory has
