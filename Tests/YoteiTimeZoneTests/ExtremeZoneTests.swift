@@ -45,6 +45,23 @@ import Testing
     }
   }
 
+  @Test(arguments: ["EST5EDT,M3.2.0,M11.1.0", "<+0330>-3:30", "NZST-12NZDT,M9.5.0,M4.1.0/3"])
+  func posixRulesAtTheLimitsOfInt64(tz: String) throws {
+    // Found by the posix-tz fuzz seed: reducing Int64.max by whole 400-year
+    // cycles overflowed when the cycle starts before 1970.
+    let zone = Zone(identifier: tz, rules: ZoneRules(posix: try PosixTZ(parsing: tz)))
+    let july = try zone.offset(at: Instant(day: Day(iso: 2024, 7, 1)!))
+    for t in Self.seconds {
+      let instant = Instant(secondsSinceUnixEpoch: t)
+      let offset = zone.offset(at: instant)
+      #expect(abs(offset) <= 14 * 3600)
+      _ = zone.nextTransition(after: instant)
+      _ = zone.previousTransition(before: instant)
+    }
+    // The rules repeat every 400 years: a far July has this July's offset.
+    #expect(try zone.offset(at: Instant(day: Day(iso: 9624, 7, 1)!)) == july)
+  }
+
   @Test func outOfRangeDayErrorsNameTheDayAndTheRange() {
     let error = ZoneError.dayOutOfRange(Day(julianDayNumber: .max / 2))
     #expect(error.description.contains("\(Int.max / 2)"))

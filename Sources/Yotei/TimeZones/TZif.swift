@@ -224,3 +224,36 @@ private struct ByteReader {
     return Int64(bitPattern: v)
   }
 }
+
+/// The time-zone readers for the fuzz harnesses (`Sources/yotei-fuzz`):
+/// TZif bytes and POSIX TZ strings go through the same code as a zone file
+/// or a `TZ` value, and every lookup the rules answer is asked once.
+package enum TimeZoneReaders {
+  /// Reads TZif bytes and, if they are valid, exercises the rules.
+  package static func readTZif(_ bytes: [UInt8]) {
+    guard let file = try? TZifFile(bytes: bytes) else { return }
+    exercise(Zone(identifier: "fuzz", rules: ZoneRules(tzif: file)))
+  }
+
+  /// Reads a POSIX TZ string and, if it is valid, exercises the rules.
+  package static func readPosixTZ(_ text: String) {
+    guard let rules = try? PosixTZ(parsing: text) else { return }
+    exercise(Zone(identifier: "fuzz", rules: ZoneRules(posix: rules)))
+  }
+
+  private static func exercise(_ zone: Zone) {
+    for t: Int64 in [.min, -(1 << 59), -1, 0, 1_700_000_000, 1 << 40, .max] {
+      let instant = Instant(secondsSinceUnixEpoch: t)
+      _ = zone.offset(at: instant)
+      _ = zone.abbreviation(at: instant)
+      _ = zone.nextTransition(after: instant)
+      _ = zone.previousTransition(before: instant)
+      _ = zone.rfc3339(instant)
+    }
+    for day in [Day.minimum, Day(iso: 1970, 1, 1)!, Day(iso: 2024, 3, 31)!, Day.maximum] {
+      _ = try? zone.startOfDay(day)
+      _ = try? zone.length(of: day)
+      _ = try? zone.instant(for: WallTime(day: day, hour: 2, minute: 30))
+    }
+  }
+}
