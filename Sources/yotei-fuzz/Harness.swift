@@ -45,7 +45,7 @@ enum FuzzTarget: String, CaseIterable {
 }
 
 #if YOTEI_FUZZ
-  nonisolated(unsafe) let fuzzTarget: FuzzTarget = {
+  let fuzzTarget: FuzzTarget = {
     let name = getenv("YOTEI_FUZZ_TARGET").map { String(cString: $0) } ?? ""
     guard let target = FuzzTarget(rawValue: name) else {
       let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: ", ")
@@ -59,6 +59,25 @@ enum FuzzTarget: String, CaseIterable {
   public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     fuzzTarget.run(size == 0 ? [] : Array(UnsafeBufferPointer(start: data, count: size)))
     return 0
+  }
+
+  /// libFuzzer's driver (in the toolchain's libclang_rt.fuzzer).
+  @_silgen_name("LLVMFuzzerRunDriver")
+  func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+  ) -> CInt
+
+  /// SwiftPM links an executable's entry point as `<target>_main`; defining it
+  /// keeps libFuzzer's own `main` out of the link, and hands over to its driver.
+  @_cdecl("yotei_fuzz_main")
+  public func fuzzMain(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+  ) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments) { data, size in fuzzOneInput(data, size) }
   }
 #else
   @main struct Replay {
