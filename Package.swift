@@ -11,6 +11,8 @@ let package = Package(
     .library(name: "YoteiFoundation", targets: ["YoteiFoundation"]),
     .executable(name: "yotei-repl", targets: ["yotei-repl"]),
     .executable(name: "yotei-bench", targets: ["yotei-bench"]),
+    // Fuzz harnesses for the readers (scripts/fuzz.sh); a replay tool otherwise.
+    .executable(name: "yotei-fuzz", targets: ["yotei-fuzz"]),
   ],
   targets: [
     // The only code that includes <unicode/*.h>.
@@ -36,6 +38,7 @@ let package = Package(
       name: "yotei-bench",
       dependencies: ["Yotei", "YoteiProduction", "CYoteiICU"]
     ),
+    .executableTarget(name: "yotei-fuzz", dependencies: ["Yotei", "YoteiLocalization", "YoteiProduction"]),
     .testTarget(name: "YoteiTests", dependencies: ["Yotei"], exclude: ["Fixtures"]),
     .testTarget(name: "YoteiTimeZoneTests", dependencies: ["Yotei"]),
     .testTarget(

@@ -106,6 +106,18 @@ int32_t yotei_week_data(const char *locale, int32_t *firstDay, int32_t *minimalD
   return U_ZERO_ERROR;
 }
 
+// Every function that lets ICU write into a caller's buffer ends here: a
+// warning such as U_STRING_NOT_TERMINATED_WARNING is not a U_FAILURE, but a
+// result that filled the buffer without its NUL (or did not fit) is reported
+// as U_BUFFER_OVERFLOW_ERROR so the Swift side retries with a larger buffer
+// and never reads past the end.
+static int32_t finish(int32_t n, UErrorCode err, int32_t capacity) {
+  if (err == U_BUFFER_OVERFLOW_ERROR || err == U_STRING_NOT_TERMINATED_WARNING) return -U_BUFFER_OVERFLOW_ERROR;
+  if (U_FAILURE(err)) return -err;
+  if (n < 0 || n >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
+  return n;
+}
+
 static int32_t copy_out(const char *s, int32_t n, char *buffer, int32_t capacity) {
   if (n >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
   memcpy(buffer, s, n);
@@ -124,15 +136,18 @@ int32_t yotei_locale_canonicalize(const char *tag, char *buffer, int32_t capacit
     n = uloc_canonicalize(tag, tmp, sizeof tmp, &err);
     *parsedLength = (int32_t)strlen(tag);
   }
-  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING) return -(err ? err : U_BUFFER_OVERFLOW_ERROR);
+  n = finish(n, err, (int32_t)sizeof tmp);
+  if (n < 0) return n;
   return copy_out(tmp, n, buffer, capacity);
 }
 
 int32_t yotei_locale_is_known(const char *locale) {
   UErrorCode err = U_ZERO_ERROR;
   char lang[ULOC_LANG_CAPACITY];
-  uloc_getLanguage(locale, lang, sizeof lang, &err);
-  if (U_FAILURE(err) || lang[0] == 0) return 0;
+  int32_t n = uloc_getLanguage(locale, lang, sizeof lang, &err);
+  // A language subtag that fills the buffer leaves it unterminated: no such
+  // language has data, and ICU must never read it.
+  if (finish(n, err, (int32_t)sizeof lang) <= 0) return 0;
   err = U_ZERO_ERROR;
   UResourceBundle *rb = ures_open(NULL, lang, &err);
   int known = U_SUCCESS(err) && err != U_USING_DEFAULT_WARNING;
@@ -143,16 +158,14 @@ int32_t yotei_locale_is_known(const char *locale) {
 int32_t yotei_locale_to_tag(const char *locale, char *buffer, int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
   int32_t n = uloc_toLanguageTag(locale, buffer, capacity, 0, &err);
-  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING) return -(err ? err : U_BUFFER_OVERFLOW_ERROR);
-  return n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_locale_keyword(const char *locale, const char *keyword, char *buffer,
                              int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
   int32_t n = uloc_getKeywordValue(locale, keyword, buffer, capacity, &err);
-  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING) return -(err ? err : U_BUFFER_OVERFLOW_ERROR);
-  return n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_locale_default_calendar(const char *locale, char *buffer, int32_t capacity) {
@@ -170,19 +183,19 @@ int32_t yotei_locale_is_rtl(const char *locale) { return uloc_isRightToLeft(loca
 int32_t yotei_locale_language(const char *locale, char *buffer, int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
   int32_t n = uloc_getLanguage(locale, buffer, capacity, &err);
-  return U_FAILURE(err) ? -err : n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_locale_country(const char *locale, char *buffer, int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
   int32_t n = uloc_getCountry(locale, buffer, capacity, &err);
-  return U_FAILURE(err) ? -err : n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_locale_script(const char *locale, char *buffer, int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
   int32_t n = uloc_getScript(locale, buffer, capacity, &err);
-  return U_FAILURE(err) ? -err : n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_locale_count(void) { return uloc_countAvailable(); }
@@ -195,8 +208,7 @@ int32_t yotei_symbol(const char *locale, int32_t kind, int32_t index, uint16_t *
   if (U_FAILURE(err)) return -err;
   int32_t n = udat_getSymbols(fmt, (UDateFormatSymbolType)kind, index, (UChar *)buffer, capacity, &err);
   udat_close(fmt);
-  if (U_FAILURE(err)) return -err;
-  return n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_symbol_count(const char *locale, int32_t kind) {
@@ -267,7 +279,7 @@ int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t
   if (U_FAILURE(err)) return -err;
   int32_t n = udatpg_getBestPattern(gen, (const UChar *)skeleton, length, (UChar *)buffer, capacity, &err);
   udatpg_close(gen);
-  return U_FAILURE(err) ? -err : n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_numbering_system(const char *locale, char *name, int32_t nameCapacity,
@@ -281,8 +293,7 @@ int32_t yotei_numbering_system(const char *locale, char *name, int32_t nameCapac
   *isAlgorithmic = unumsys_isAlgorithmic(ns) ? 1 : 0;
   int32_t count = 0;
   if (r >= 0 && !*isAlgorithmic) {
-    count = unumsys_getDescription(ns, (UChar *)digits, digitsCapacity, &err);
-    if (U_FAILURE(err)) count = -err;
+    count = finish(unumsys_getDescription(ns, (UChar *)digits, digitsCapacity, &err), err, digitsCapacity);
   }
   unumsys_close(ns);
   return r < 0 ? r : count;
@@ -305,7 +316,7 @@ int32_t yotei_format_decimal(const char *locale, double value, int32_t minFracti
   unum_setAttribute(nf, UNUM_MAX_FRACTION_DIGITS, maxFraction);
   int32_t n = unum_formatDouble(nf, value, (UChar *)buffer, capacity, NULL, &err);
   unum_close(nf);
-  return U_FAILURE(err) ? -err : n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_plural_category(const char *locale, double value, char *buffer, int32_t capacity) {
@@ -313,9 +324,9 @@ int32_t yotei_plural_category(const char *locale, double value, char *buffer, in
   UPluralRules *rules = uplrules_open(locale, &err);
   if (U_FAILURE(err)) return -err;
   UChar keyword[32];
-  int32_t n = uplrules_select(rules, value, keyword, 32, &err);
+  int32_t n = finish(uplrules_select(rules, value, keyword, 32, &err), err, 32);
   uplrules_close(rules);
-  if (U_FAILURE(err)) return -err;
+  if (n < 0) return n;
   if (n >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
   u_UCharsToChars(keyword, buffer, n);
   buffer[n] = 0;
@@ -378,8 +389,9 @@ int32_t yotei_icu_zone_canonical(const char *zoneId, char *buffer, int32_t capac
   if (n < 0) return -U_ILLEGAL_ARGUMENT_ERROR;
   UErrorCode err = U_ZERO_ERROR;
   UBool isSystem = 0;
-  int32_t m = ucal_getCanonicalTimeZoneID(zone, n, canonical, 128, &isSystem, &err);
-  if (U_FAILURE(err) || !isSystem) return -(err ? err : U_ILLEGAL_ARGUMENT_ERROR);
+  int32_t m = finish(ucal_getCanonicalTimeZoneID(zone, n, canonical, 128, &isSystem, &err), err, 128);
+  if (m < 0) return m;
+  if (!isSystem) return -U_ILLEGAL_ARGUMENT_ERROR;
   if (m >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
   u_UCharsToChars(canonical, buffer, m);
   buffer[m] = 0;
@@ -504,8 +516,7 @@ int32_t yotei_formatter_format(YoteiFormatter *f, int32_t jdn, uint16_t *buffer,
   UErrorCode err = U_ZERO_ERROR;
   double millis = ((double)jdn - kEpochJDN) * kMillisPerDay + kMillisPerDay / 2;
   int32_t n = udat_format(f->fmt, millis, (UChar *)buffer, capacity, NULL, &err);
-  if (err == U_BUFFER_OVERFLOW_ERROR) return -err;
-  return U_FAILURE(err) ? -err : n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_formatter_symbol(YoteiFormatter *f, int32_t kind, int32_t index, uint16_t *buffer,
@@ -528,6 +539,7 @@ void yotei_formatter_close(YoteiFormatter *f) {
 
 struct YoteiNumberFormatter {
   UNumberFormat *nf;
+  int algorithmic;  // rule-based numerals (hebr, roman, ...)
 };
 
 YoteiNumberFormatter *yotei_number_formatter_open(const char *locale, int32_t *status) {
@@ -545,16 +557,22 @@ YoteiNumberFormatter *yotei_number_formatter_open(const char *locale, int32_t *s
     return NULL;
   }
   f->nf = nf;
+  UErrorCode nsErr = U_ZERO_ERROR;
+  UNumberingSystem *ns = unumsys_open(locale, &nsErr);
+  f->algorithmic = U_SUCCESS(nsErr) && ns && unumsys_isAlgorithmic(ns);
+  if (ns) unumsys_close(ns);
   *status = U_ZERO_ERROR;
   return f;
 }
 
 int32_t yotei_number_formatter_format(YoteiNumberFormatter *f, int64_t value, uint16_t *buffer,
                                       int32_t capacity) {
+  // ICU 72's rule-based formatting recurses without end on INT64_MIN (it
+  // negates it) and crashes the process: refuse it, the caller falls back.
+  if (f->algorithmic && value == INT64_MIN) return -U_ILLEGAL_ARGUMENT_ERROR;
   UErrorCode err = U_ZERO_ERROR;
   int32_t n = unum_formatInt64(f->nf, value, (UChar *)buffer, capacity, NULL, &err);
-  if (err == U_BUFFER_OVERFLOW_ERROR) return -err;
-  return U_FAILURE(err) ? -err : n;
+  return finish(n, err, capacity);
 }
 
 void yotei_number_formatter_close(YoteiNumberFormatter *f) {

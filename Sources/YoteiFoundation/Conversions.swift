@@ -41,7 +41,8 @@ extension Date {
   ///   ``BridgeError/skippedDay(_:zone:)`` for a day the zone skipped.
   public init(startOf day: Day, in zone: Zone) throws(BridgeError) {
     guard Day.supportedRange.contains(day) else { throw .dayOutOfRange(day) }
-    guard let instant = zone.startOfDay(day).instant else { throw .skippedDay(day, zone: zone.identifier) }
+    guard let start = try? zone.startOfDay(day) else { throw .dayOutOfRange(day) }
+    guard let instant = start.instant else { throw .skippedDay(day, zone: zone.identifier) }
     self.init(instant)
   }
 }
@@ -279,7 +280,7 @@ extension CalendarDate {
     else { throw .invalidComponents(described) }
     let seconds = date.timeIntervalSince1970 - 43_200
     let dayNumber = Day.unixEpoch + Int((seconds / 86_400).rounded(.down))
-    guard Day.supportedRange.contains(dayNumber) else { throw .dayOutOfRange(dayNumber) }
-    self = system.date(of: dayNumber)
+    guard let converted = try? system.date(of: dayNumber) else { throw .dayOutOfRange(dayNumber) }
+    self = converted
   }
 }

@@ -1,4 +1,3 @@
-import Synchronization
 import Yotei
 
 /// A string catalog compiled into the binary in a form that needs no parsing
@@ -19,10 +18,10 @@ final class BakedCatalog: Sendable {
   /// `keys.count * languages.count` cells, row by row: a localization's JSON
   /// value, or empty when the key has none in that language.
   let cells: [String]
-  private let built = Mutex<[String: StringCatalog.Entry]?>(nil)
+  private let built = Lock<[String: StringCatalog.Entry]?>(nil)
   /// Cells parsed so far, by position in ``cells``: a picker or a REPL asks
   /// for the same few strings again and again.
-  private let parsed = Mutex<[Int: StringCatalog.Value]>([:])
+  private let parsed = Lock<[Int: StringCatalog.Value]>([:])
 
   init(
     sourceLanguage: String, version: String, languages: [String], keys: [String], entryFields: [String],

@@ -150,7 +150,12 @@ struct FixtureSheet {
     symbols = CalendarSymbols(
       locale: locale, calendar: calendar, numberingSystem: pseudo == nil ? nil : NumberingSystem.latin)
     localizer = Localizer(checked: localeID)
-    let middle = MonthGrid(containing: matrix.referenceDay, calendar: calendar, weekRule: locale.weekRule)
+    let middle: MonthGrid
+    do {
+      middle = try MonthGrid(containing: matrix.referenceDay, calendar: calendar, weekRule: locale.weekRule)
+    } catch {
+      throw .io(path: localeID, message: "cannot lay out the reference month of \(calendar): \(error)")
+    }
     var grids: [MonthGrid] = []
     for offset in -matrix.monthsAround...matrix.monthsAround {
       do {
@@ -210,7 +215,7 @@ struct FixtureSheet {
     if let weekendDay { add(weekendDay, [localizer.string("a11y.weekend")]) }
     let samples = states.sorted { $0.key < $1.key }
     return samples.map { day, states in
-      let date = shown(symbols.format(day, skeleton: "yMMMMEEEEd"))
+      let date = shown((try? symbols.format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString)
       return (day.isoString, localizer.list([date] + states))
     }
   }

@@ -25,11 +25,12 @@ enum ICUBridge {
   }
 
   /// Formats a decimal with grouping and the given fraction digits.
+  /// Fraction digits are clamped to 0...340 (a `Double` has no more), so no
+  /// `Int` traps on its way to ICU's `int32_t`.
   static func formatDecimal(_ value: Double, icuLocale: String, fraction: ClosedRange<Int>) -> String {
-    utf16 {
-      yotei_format_decimal(
-        icuLocale, value, Int32(fraction.lowerBound), Int32(fraction.upperBound), $0, $1)
-    } ?? String(value)
+    let low = Int32(min(max(fraction.lowerBound, 0), 340))
+    let high = Int32(min(max(fraction.upperBound, 0), 340))
+    return utf16 { yotei_format_decimal(icuLocale, value, low, high, $0, $1) } ?? String(value)
   }
 
   /// Canonical ICU locale id ("fa_IR") for a BCP 47 tag or an ICU id.

@@ -18,7 +18,9 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable {
 
   /// The pseudo-locale of an identifier ("en-XA", "en_XA", "ar-XB", "ar_XB"), or `nil`.
   public init?(locale: String) {
-    let normalized = locale.replacing("_", with: "-").split(separator: "@")[0].lowercased()
+    // Split keeping empty pieces: "" and "@" have no first piece otherwise.
+    let base = locale.split(separator: "@", omittingEmptySubsequences: false).first ?? ""
+    let normalized = base.replacing("_", with: "-").lowercased()
     switch normalized {
     case "en-xa": self = .accented
     case "ar-xb": self = .bidi

@@ -55,8 +55,8 @@ public enum DateFormatSpec: Sendable, Hashable, CustomStringConvertible {
   /// `day` in this format for the locale and calendar of `symbols`.
   func render(_ day: Day, symbols: CalendarSymbols) -> String {
     switch self {
-    case .skeleton(let skeleton): return symbols.format(day, skeleton: skeleton)
-    case .style(let style): return symbols.format(day, style: style)
+    case .skeleton(let skeleton): return (try? symbols.format(day, skeleton: skeleton)) ?? day.isoString
+    case .style(let style): return (try? symbols.format(day, style: style)) ?? day.isoString
     }
   }
 }

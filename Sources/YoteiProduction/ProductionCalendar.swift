@@ -128,7 +128,7 @@ public final class ProductionCalendar: Sendable {
   /// The region's data.
   public let definition: RegionDefinition
   private let builder: YearBuilder
-  private let cache = Mutex<Cache>(Cache())
+  private let cache = Lock<Cache>(Cache())
   /// The newest span, published for lock-free reads: the bit pattern of an
   /// unretained reference (0 before the first build). Every span ever
   /// published stays alive in ``Cache/spans`` until the calendar is freed, so
@@ -163,7 +163,7 @@ public final class ProductionCalendar: Sendable {
   /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`.
   public static let shippedCodes = ["RU", "IL", "IR", "US"]
 
-  private static let shippedCache = Mutex<[String: ProductionCalendar]>([:])
+  private static let shippedCache = Lock<[String: ProductionCalendar]>([:])
 
   /// A shipped region's calendar (`RU`, `IL`, `IR`, `US`), shared and cached.
   public static func shipped(_ code: String) throws(ProductionError) -> ProductionCalendar {
@@ -302,10 +302,12 @@ public final class ProductionCalendar: Sendable {
     guard let start = Day(iso: range.lowerBound, 1, 1), let end = Day(iso: range.upperBound, 12, 31) else {
       return nil
     }
-    let a = calendar.date(of: start)
-    let b = calendar.date(of: end)
-    let low = calendar.date(of: start - 1).year == a.year ? a.year + 1 : a.year
-    let high = calendar.date(of: end + 1).year == b.year ? b.year - 1 : b.year
+    // Days outside Day.supportedRange have no calendar date: no whole years then.
+    guard let a = try? calendar.date(of: start), let b = try? calendar.date(of: end),
+      let before = try? calendar.date(of: start - 1), let after = try? calendar.date(of: end + 1)
+    else { return nil }
+    let low = before.year == a.year ? a.year + 1 : a.year
+    let high = after.year == b.year ? b.year - 1 : b.year
     return low <= high ? low...high : nil
   }
 
@@ -366,7 +368,8 @@ public final class ProductionCalendar: Sendable {
       return Day(julianDayNumber: jdn)
     }
     let supported = definition.supportedYears
-    var margin = abs(n) / 200 + 1
+    // Any `Int` may arrive: no `abs` (Int.min), no unchecked sums.
+    var margin = Int(min(n.magnitude / 200 + 1, 100_000))
     while true {
       let y = year(of: day)
       try checkSupported(y)
@@ -380,19 +383,21 @@ public final class ProductionCalendar: Sendable {
       }
       let i = span.index(day)
       if n > 0 {
-        let m = Int(span.working[i + 1]) + n
-        if m <= span.workingIndices.count { return span.firstDay + Int(span.workingIndices[m - 1]) }
+        let (m, overflow) = Int(span.working[i + 1]).addingReportingOverflow(n)
+        if !overflow && m <= span.workingIndices.count {
+          return span.firstDay + Int(span.workingIndices[m - 1])
+        }
         if span.lastYear >= supported.upperBound {
           throw .unsupportedYear(region: code, year: supported.upperBound + 1, supported: supported)
         }
       } else {
-        let m = Int(span.working[i]) + n + 1
-        if m >= 1 { return span.firstDay + Int(span.workingIndices[m - 1]) }
+        let (m, overflow) = (Int(span.working[i]) + 1).addingReportingOverflow(n)
+        if !overflow && m >= 1 { return span.firstDay + Int(span.workingIndices[m - 1]) }
         if span.firstYear <= supported.lowerBound {
           throw .unsupportedYear(region: code, year: supported.lowerBound - 1, supported: supported)
         }
       }
-      margin *= 2
+      margin = min(margin * 2, 100_000)
     }
   }
 

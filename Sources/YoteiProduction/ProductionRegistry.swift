@@ -1,4 +1,3 @@
-import Synchronization
 import Yotei
 
 /// The production calendars a program knows: the shipped regions plus any
@@ -14,7 +13,7 @@ import Yotei
 /// try acme.calendar.isWorkingDay(Day(iso: 2025, 12, 30)!)
 /// ```
 public final class ProductionRegistry: Sendable {
-  private let loaded = Mutex<[String: ProductionCalendar]>([:])
+  private let loaded = Lock<[String: ProductionCalendar]>([:])
 
   /// A registry that knows the shipped regions.
   public init() {}

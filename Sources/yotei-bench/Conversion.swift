@@ -34,7 +34,7 @@ struct ConversionScenario {
   let hebrew = calendar == .hebrew
   var checksum: Int64 = 0
   for jdn in days {
-    let date = calendar.date(of: Day(julianDayNumber: jdn))
+    guard let date = try? calendar.date(of: Day(julianDayNumber: jdn)) else { continue }
     checksum &+= dateChecksum(year: date.year, slot: icuSlot(date.monthCode, hebrew: hebrew), day: date.day)
   }
   return checksum

@@ -22,9 +22,9 @@ enum FirstUseScenario {
       exit(2)
     }
     let t0 = monotonicNanoseconds()
-    let first = calendar.date(of: day)
+    let first = try! calendar.date(of: day)
     let t1 = monotonicNanoseconds()
-    let second = calendar.date(of: day + 1)
+    let second = try! calendar.date(of: day + 1)
     let t2 = monotonicNanoseconds()
     // Then the first question that needs the supported year range
     // (`months(inYear:)`, `date(year:month:day:)`), reported in the note.
@@ -73,7 +73,7 @@ enum FirstUseScenario {
       extra.append(max(first - second, 1))
       printed.insert(text)
     }
-    let expected = calendar.date(of: day).ordinalString
+    let expected = try! calendar.date(of: day).ordinalString
     let budget = Summary([budgetNs])
     let cost = Summary(extra)
     var row = Row(

@@ -99,7 +99,7 @@ import YoteiFoundation
     calendar.timeZone = TimeZone(secondsFromGMT: 0)!
     var day = Day(iso: 2020, 1, 1)!
     while day < Day(iso: 2026, 1, 1)! {
-      let date = system.date(of: day)
+      let date = try system.date(of: day)
       let parts = DateComponents(date)
       #expect(try CalendarDate(parts) == date, "\(system) \(day)")
       // The same day as Foundation sees it: its components name this day.

@@ -119,3 +119,24 @@ import Testing
         == "--- /dev/null\n+++ b/z\n@@ -0,0 +1 @@\n+x\n")
   }
 }
+
+/// Empty and odd locale strings: a usable fallback, never a trap.
+@Suite struct OddLocaleStringTests {
+  @Test(arguments: [
+    "", "@", "@@", "_", "-", "en@", "@numbers=arab", "x", String(repeating: "z", count: 400), "abcdefghijkl",
+  ])
+  func oddLocaleStrings(locale: String) {
+    #expect(PseudoLocale(locale: locale) == nil)
+    // The validating spelling refuses these or reads them as CalendarLocale does
+    // ("en@" is English), never traps; the unvalidated one the checker uses for
+    // catalog languages still answers.
+    if let validated = try? Localizer(locale: locale) { #expect(validated.fallbackChain == ["en"]) }
+    let localizer = Localizer(checked: locale)
+    #expect(!localizer.fallbackChain.isEmpty)
+    // The source language still answers.
+    #expect(!localizer.string("a11y.today").isEmpty)
+    _ = try? DigitFormatter(locale: locale)
+    _ = localizer.numbers.format(Int.min)
+    _ = localizer.numbers.format(1234.5, fractionDigits: Int.min...Int.max)
+  }
+}

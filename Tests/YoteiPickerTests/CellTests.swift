@@ -217,7 +217,7 @@ struct AccessibilityLabelTests {
     var picker = PickerState(calendar: .persian, locale: englishGB, today: d("2024-03-20"))
     picker.setMarks([d("2024-03-20"): [DayMark(.holiday, name: "Nowruz")]])
     picker.tap(d("2024-03-20"))
-    let date = CalendarSymbols(locale: englishGB, calendar: .persian).format(
+    let date = try CalendarSymbols(locale: englishGB, calendar: .persian).format(
       d("2024-03-20"), skeleton: "yMMMMEEEEd")
     #expect(date.contains("Wednesday") && date.contains("Farvardin") && date.contains("1403"))
     #expect(picker.accessibilityLabel(for: d("2024-03-20")) == "Today, \(date), Nowruz, holiday, selected")
@@ -233,7 +233,7 @@ struct AccessibilityLabelTests {
     let symbols = CalendarSymbols(locale: englishGB, calendar: .gregorian)
     func label(_ iso: String) -> String {
       picker.accessibilityLabel(for: d(iso)).replacing(
-        symbols.format(d(iso), skeleton: "yMMMMEEEEd"), with: "DATE")
+        try! symbols.format(d(iso), skeleton: "yMMMMEEEEd"), with: "DATE")
     }
     #expect(label("2025-03-10") == "DATE, range start")
     #expect(label("2025-03-11") == "DATE, in selected range, 2 events")
@@ -250,7 +250,7 @@ struct AccessibilityLabelTests {
     picker.eventCount = { _ in 2 }
     picker.tap(d("2024-03-20"))
     let localizer = try Localizer(locale: "fa_IR")
-    let date = CalendarSymbols(locale: persianIran, calendar: .persian).format(
+    let date = try CalendarSymbols(locale: persianIran, calendar: .persian).format(
       d("2024-03-20"), skeleton: "yMMMMEEEEd")
     let expected = localizer.list([
       localizer.string("a11y.today"), date, "Nowruz", localizer.string("a11y.holiday"),
@@ -298,7 +298,7 @@ struct AccessibilityLabelTests {
     picker.setMarks([d("2025-10-03"): [DayMark(.holiday, name: "Tag der Deutschen Einheit")]])
     picker.eventCount = { _ in 3 }
     picker.tap(d("2025-10-03"))
-    let date = CalendarSymbols(locale: german, calendar: .gregorian).format(
+    let date = try CalendarSymbols(locale: german, calendar: .gregorian).format(
       d("2025-10-03"), skeleton: "yMMMMEEEEd")
     #expect(date.contains("Freitag"))
     #expect(

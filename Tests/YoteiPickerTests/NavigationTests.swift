@@ -90,7 +90,7 @@ struct NavigationTests {
     let start = try CalendarSystem.hebrew.date(year: 5787, monthCode: MonthCode("M05L")!, day: 10)
     var picker = PickerState(calendar: .hebrew, locale: englishGB, today: start.dayNumber)
     picker.move(.year(1))
-    let landed = CalendarSystem.hebrew.date(of: picker.focus)
+    let landed = try CalendarSystem.hebrew.date(of: picker.focus)
     #expect(landed.year == 5788)
     #expect(landed.monthCode == MonthCode("M06")!)
     #expect(landed.day == 10)

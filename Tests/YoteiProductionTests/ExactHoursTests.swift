@@ -101,7 +101,7 @@ import Yotei
     let status = try ir.status(of: day(iso))
     #expect(status.kind == .holiday)
     #expect(status.nameKey == "holiday.ir.esfand30", "\(year)")
-    let persian = CalendarSystem.persian.date(of: day(iso))
+    let persian = try CalendarSystem.persian.date(of: day(iso))
     #expect(persian.month == 12 && persian.day == 30)
   }
 

@@ -3,13 +3,43 @@ import Testing
 
 /// Tests that run the built `yotei-repl` executable, as a user would.
 @Suite(.serialized) struct InstalledBinaryTests {
-  /// The yotei-repl built next to this test bundle (`swift build --build-tests`
-  /// builds every product into the same folder).
+  /// The yotei-repl SwiftPM built with this test bundle, found the way SwiftPM
+  /// reports its products, never a hard-coded `.build/debug` (a sanitizer run
+  /// uses another `--build-path`): `YOTEI_BIN_PATH` when a script passes
+  /// `swift build --show-bin-path`, else the folder of the running test
+  /// bundle (SwiftPM puts every product there), else what
+  /// `swift build --show-bin-path` answers for this package.
   static var builtBinary: URL {
-    let besideBundle = Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("yotei-repl")
-    if FileManager.default.isExecutableFile(atPath: besideBundle.path) { return besideBundle }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent(".build/debug/yotei-repl")
+    var folders: [URL] = []
+    if let bin = ProcessInfo.processInfo.environment["YOTEI_BIN_PATH"], !bin.isEmpty {
+      folders.append(URL(fileURLWithPath: bin))
+    }
+    if let exe = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
+      folders.append(URL(fileURLWithPath: exe).deletingLastPathComponent())
+    }
+    folders.append(Bundle.main.bundleURL.deletingLastPathComponent())
+    for folder in folders {
+      let candidate = folder.appendingPathComponent("yotei-repl")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    }
+    return showBinPath().appendingPathComponent("yotei-repl")
+  }
+
+  /// `swift build --show-bin-path` run in the package folder.
+  static func showBinPath() -> URL {
+    let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["swift", "build", "--show-bin-path"]
+    process.currentDirectoryURL = package
+    let out = Pipe()
+    process.standardOutput = out
+    guard (try? process.run()) != nil else { return package }
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let path = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    return URL(fileURLWithPath: path)
   }
 
   struct Output {

@@ -52,7 +52,7 @@ func repl(
     },
     writeError: { box.err.append($0) },
     readFile: { path in try String(contentsOfFile: path, encoding: .utf8) },
-    clock: FixedClock(Instant(day: Day(iso: 2024, 3, 20)!, secondsIntoDay: 12 * 3600)))
+    clock: FixedClock(Instant(secondsSinceUnixEpoch: 1_710_936_000)))  // 2024-03-20T12:00:00Z
   let status = YoteiREPL.main(arguments: arguments, environment: environment)
   return Run(status: status, out: box.out, err: box.err)
 }

@@ -54,8 +54,8 @@ import Testing
       primary.contains(calendar)
       ? [WeekRule.iso8601, try CalendarLocale("fa-IR").weekRule, try CalendarLocale("en-US").weekRule]
       : [WeekRule.iso8601]
-    let firstYear = calendar.date(of: Day(iso: 1900, 6, 1)!).year
-    let lastYear = calendar.date(of: Day(iso: 2100, 6, 1)!).year
+    let firstYear = try calendar.date(of: Day(iso: 1900, 6, 1)!).year
+    let lastYear = try calendar.date(of: Day(iso: 2100, 6, 1)!).year
     var previousLast: Day?
     for year in firstYear...lastYear {
       for info in try calendar.months(inYear: year) {
@@ -79,7 +79,7 @@ import Testing
     let grid = try MonthGrid(calendar: .hebrew, year: 5785, month: 1, weekRule: .iso8601)
     #expect(grid.cells.count == 42)
     for cell in grid.cells {
-      #expect(CalendarSystem.hebrew.date(of: cell.day).day == cell.dayOfMonth)
+      #expect(try CalendarSystem.hebrew.date(of: cell.day).day == cell.dayOfMonth)
     }
   }
 

@@ -10,7 +10,7 @@ import Testing
     #expect(nowruz != iso)
     #expect(nowruz.isSameDay(as: iso))
     // Exactly one of <, ==, > holds, for every pair.
-    let dates = CalendarSystem.allCases.map { $0.date(of: iso.dayNumber) } + [try iso.adding(days: 1)]
+    let dates = try CalendarSystem.allCases.map { try $0.date(of: iso.dayNumber) } + [try iso.adding(days: 1)]
     for a in dates {
       for b in dates {
         let holds = [a < b, a == b, a > b].filter { $0 }.count

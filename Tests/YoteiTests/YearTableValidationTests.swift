@@ -47,7 +47,7 @@ import Testing
   @Test(arguments: CalendarSystem.allCases)
   func everyCalendarsTablesAroundThePresentPass(_ calendar: CalendarSystem) throws {
     for year in stride(from: 1900, through: 2100, by: 7) {
-      let ext = calendar.date(of: Day(iso: year, 6, 15)!).year - calendar.yearOffset
+      let ext = try calendar.date(of: Day(iso: year, 6, 15)!).year - calendar.yearOffset
       _ = try calendar.engine.checkedYear(ext).validated(calendar)
     }
   }
@@ -59,7 +59,7 @@ import Testing
   @Test(arguments: CalendarSystem.allCases)
   func theEdgesOfTheRangeRoundTrip(_ calendar: CalendarSystem) throws {
     for day in [Day.minimum, Day.minimum + 1, Day.maximum - 1, Day.maximum] {
-      let date = calendar.date(of: day)
+      let date = try calendar.date(of: day)
       #expect(calendar.supportedYearRange.contains(date.year), "\(calendar) \(date.year)")
       #expect(try calendar.date(year: date.year, month: date.month, day: date.day).dayNumber == day)
       #expect(try calendar.date(year: date.year, monthCode: date.monthCode, day: date.day).dayNumber == day)
@@ -70,13 +70,13 @@ import Testing
 
   @Test(arguments: CalendarSystem.allCases)
   func daysPastTheEdgesAreRefused(_ calendar: CalendarSystem) throws {
-    let last = calendar.date(of: Day.maximum)
+    let last = try calendar.date(of: Day.maximum)
     if last.day < last.daysInMonth {
       #expect {
         try calendar.date(year: last.year, month: last.month, day: last.day + 1)
       } throws: { ($0 as! CalendarError).kind == .outOfSupportedRange }
     }
-    let first = calendar.date(of: Day.minimum)
+    let first = try calendar.date(of: Day.minimum)
     if first.day > 1 {
       #expect {
         try calendar.date(year: first.year, month: first.month, day: first.day - 1)
@@ -87,7 +87,7 @@ import Testing
   }
 
   @Test func chinese9999IsItsOwnPartialYear() throws {
-    let last = CalendarSystem.chinese.date(of: Day.maximum)
+    let last = try CalendarSystem.chinese.date(of: Day.maximum)
     #expect(last.year == 9999)
     #expect(try CalendarDate(parsing: last.monthCodeString, calendar: .chinese) == last)
   }

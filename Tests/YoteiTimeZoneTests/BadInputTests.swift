@@ -74,10 +74,10 @@ import Testing
         let zone = Zone(identifier: "damaged", rules: rules)
         for year in [1800, 1950, 2000, 2100, 2500] {
           let day = Day(iso: year, 6, 1)!
-          _ = zone.startOfDay(day)
-          _ = zone.length(of: day)
-          _ = zone.possibleInstants(for: WallTime(day: day, hour: 2, minute: 30))
-          _ = zone.nextTransition(after: Instant(day: day))
+          _ = try zone.startOfDay(day)
+          _ = try zone.length(of: day)
+          _ = try zone.possibleInstants(for: WallTime(day: day, hour: 2, minute: 30))
+          _ = zone.nextTransition(after: try Instant(day: day))
         }
       } catch {
         failures += 1
@@ -154,9 +154,9 @@ import Testing
     let zone = Zone(identifier: "gap", rules: ZoneRules(tzif: try TZifFile(bytes: builder.build())))
     let before = Day(iso: 1969, 12, 25)!
     let skipped = (1...12).map { before + $0 }
-    #expect(skipped.allSatisfy { zone.startOfDay($0) == .skipped })
-    #expect(zone.startOfDay(before + 13) == .exists(.unixEpoch, offset: 6 * 86_400))
-    #expect(zone.length(of: before) == 86_400)
+    #expect(try skipped.allSatisfy { try zone.startOfDay($0) == .skipped })
+    #expect(try zone.startOfDay(before + 13) == .exists(.unixEpoch, offset: 6 * 86_400))
+    #expect(try zone.length(of: before) == 86_400)
     #expect(zone.day(containing: .unixEpoch - 1) == before)
   }
 
@@ -174,10 +174,10 @@ import Testing
     let paris = try db.zone("Europe/Paris")
     let systemParis = try TimeZoneDatabase.system.zone("Europe/Paris")
     for day in stride(from: Day(iso: 1980, 1, 1)!, to: Day(iso: 2040, 1, 1)!, by: 7) {
-      #expect(paris.startOfDay(day) == systemParis.startOfDay(day), "\(day)")
+      #expect(try paris.startOfDay(day) == systemParis.startOfDay(day), "\(day)")
     }
-    #expect(paris.offset(at: Instant(day: Day(iso: 2600, 7, 1)!)) == 7200)
-    let almaty = Instant(day: Day(iso: 2025, 1, 1)!)
+    #expect(try paris.offset(at: Instant(day: Day(iso: 2600, 7, 1)!)) == 7200)
+    let almaty = try Instant(day: Day(iso: 2025, 1, 1)!)
     let icuOffset = try db.zone("Asia/Almaty").offset(at: almaty)
     let systemOffset = try TimeZoneDatabase.system.zone("Asia/Almaty").offset(at: almaty)
     #expect(systemOffset == 5 * 3600)

@@ -34,10 +34,10 @@ import Testing
       Array(Day(iso: 2020, 1, 1)!...Day(iso: 2031, 12, 31)!) + [
         Day(iso: 2399, 3, 1)!, Day(iso: 2800, 10, 1)!,
       ]
-    let (report, problems) = GlibcReference.shared.with(tz: footer) { glibc in
+    let (report, problems) = try GlibcReference.shared.with(tz: footer) { glibc in
       (
-        checkDays(zone, days, glibc, roundTrips: true),
-        checkTransitions(zone, from: Day(iso: 2019, 1, 1)!, to: Day(iso: 2032, 1, 1)!, glibc)
+        try checkDays(zone, days, glibc, roundTrips: true),
+        try checkTransitions(zone, from: Day(iso: 2019, 1, 1)!, to: Day(iso: 2032, 1, 1)!, glibc)
           + checkTransitions(zone, from: Day(iso: 2999, 1, 1)!, to: Day(iso: 3002, 1, 1)!, glibc)
       )
     }
@@ -56,13 +56,13 @@ import Testing
     for year in [2001, 2020, 2024, 2399, 2400, 2401, 3000] {
       for month in 1...12 {
         for day in [1, 15, 28] {
-          let instant = Instant(day: Day(iso: year, month, day)!, secondsIntoDay: 3600)
+          let instant = try Instant(day: Day(iso: year, month, day)!, secondsIntoDay: 3600)
           #expect(zone.offset(at: instant) == -4 * 3600, "\(year)-\(month)-\(day)")
           #expect(zone.abbreviation(at: instant) == "EDT")
         }
       }
-      #expect(zone.length(of: Day(iso: year, 12, 31)!) == 86_400)
-      #expect(zone.length(of: Day(iso: year, 1, 1)!) == 86_400)
+      #expect(try zone.length(of: Day(iso: year, 12, 31)!) == 86_400)
+      #expect(try zone.length(of: Day(iso: year, 1, 1)!) == 86_400)
     }
   }
 
@@ -74,11 +74,11 @@ import Testing
     #expect(transitions.count == 2)
     // 10 March 2024 02:00 XST and 3 November 2024 02:00 XDT.
     #expect(
-      transitions[0].instant
+      try transitions[0].instant
         == Instant(day: Day(iso: 2024, 3, 10)!, secondsIntoDay: 7200, offset: -18_000).secondsSinceUnixEpoch)
     #expect(transitions[0].isDaylight)
     #expect(
-      transitions[1].instant
+      try transitions[1].instant
         == Instant(day: Day(iso: 2024, 11, 3)!, secondsIntoDay: 7200, offset: -14_400).secondsSinceUnixEpoch)
   }
 

@@ -33,8 +33,8 @@ import Testing
     var lengths = Set<Int>()
     for id in Self.broadZones {
       let zone = try TimeZoneDatabase.system.zone(id)
-      let report = GlibcReference.shared.with(zone: id) { glibc in
-        checkDays(zone, Array(first...last), glibc, roundTrips: true)
+      let report = try GlibcReference.shared.with(zone: id) { glibc in
+        try checkDays(zone, Array(first...last), glibc, roundTrips: true)
       }
       #expect(report.problems.isEmpty, "\(id): \(report.problems.prefix(5))")
       #expect(report.checked == last - first + 1)
@@ -50,8 +50,8 @@ import Testing
   @Test func transitions1900To2040InBroadZones() throws {
     for id in Self.broadZones {
       let zone = try TimeZoneDatabase.system.zone(id)
-      let problems = GlibcReference.shared.with(zone: id) { glibc in
-        checkTransitions(zone, from: Day(iso: 1900, 1, 1)!, to: Day(iso: 2040, 1, 1)!, glibc)
+      let problems = try GlibcReference.shared.with(zone: id) { glibc in
+        try checkTransitions(zone, from: Day(iso: 1900, 1, 1)!, to: Day(iso: 2040, 1, 1)!, glibc)
       }
       #expect(problems.isEmpty, "\(id): \(problems.prefix(5))")
     }
@@ -67,10 +67,10 @@ import Testing
     }
     for id in Self.broadZones {
       let zone = try TimeZoneDatabase.system.zone(id)
-      let (report, problems) = GlibcReference.shared.with(zone: id) { glibc in
+      let (report, problems) = try GlibcReference.shared.with(zone: id) { glibc in
         (
-          checkDays(zone, days, glibc, roundTrips: true),
-          checkTransitions(zone, from: Day(iso: 2095, 1, 1)!, to: Day(iso: 2105, 1, 1)!, glibc)
+          try checkDays(zone, days, glibc, roundTrips: true),
+          try checkTransitions(zone, from: Day(iso: 2095, 1, 1)!, to: Day(iso: 2105, 1, 1)!, glibc)
             + checkTransitions(zone, from: Day(iso: 4995, 1, 1)!, to: Day(iso: 5005, 1, 1)!, glibc)
         )
       }
@@ -85,10 +85,10 @@ import Testing
     let days = Array(stride(from: Day(iso: 1850, 1, 1)!, through: Day(iso: 2100, 12, 31)!, by: 31))
     for id in ids {
       let zone = try TimeZoneDatabase.system.zone(id)
-      let (report, problems) = GlibcReference.shared.with(zone: id) { glibc in
+      let (report, problems) = try GlibcReference.shared.with(zone: id) { glibc in
         (
-          checkDays(zone, days, glibc, roundTrips: false),
-          checkTransitions(zone, from: Day(iso: 1960, 1, 1)!, to: Day(iso: 2040, 1, 1)!, glibc)
+          try checkDays(zone, days, glibc, roundTrips: false),
+          try checkTransitions(zone, from: Day(iso: 1960, 1, 1)!, to: Day(iso: 2040, 1, 1)!, glibc)
         )
       }
       #expect(report.problems.isEmpty, "\(id): \(report.problems.prefix(5))")
@@ -106,7 +106,9 @@ struct WalkReport {
 
 /// Checks start of day, offset, abbreviation, DST flag, day of an instant,
 /// day length and (optionally) wall-time round trips on `days` against glibc.
-func checkDays(_ zone: Zone, _ days: [Day], _ glibc: GlibcReference.Session, roundTrips: Bool) -> WalkReport {
+func checkDays(_ zone: Zone, _ days: [Day], _ glibc: GlibcReference.Session, roundTrips: Bool) throws
+  -> WalkReport
+{
   var report = WalkReport()
   // The end of one day is the start of the next: reuse glibc's answers.
   var memo: (t: Int64, at: GlibcReference.Local, before: GlibcReference.Local)?
@@ -117,7 +119,7 @@ func checkDays(_ zone: Zone, _ days: [Day], _ glibc: GlibcReference.Session, rou
   func fail(_ day: Day, _ what: String) { report.problems.append("\(day): \(what)") }
   for day in days {
     report.checked += 1
-    switch zone.startOfDay(day) {
+    switch try zone.startOfDay(day) {
     case .exists(let instant, let offset):
       let t = instant.secondsSinceUnixEpoch
       let (at, before) = localPair(t)
@@ -136,7 +138,7 @@ func checkDays(_ zone: Zone, _ days: [Day], _ glibc: GlibcReference.Session, rou
         fail(day, "wallTime(at:) \(zone.wallTime(at: instant))")
       }
       // The length reaches the next day's start, which glibc must confirm.
-      let length = zone.length(of: day)
+      let length = try zone.length(of: day)
       report.lengths.insert(length)
       let end = t + Int64(length)
       let (atEnd, beforeEnd) = localPair(end)
@@ -150,7 +152,7 @@ func checkDays(_ zone: Zone, _ days: [Day], _ glibc: GlibcReference.Session, rou
         let noon = t + Int64(length / 2)
         let wall = glibc.local(noon)
         let wallTime = WallTime(day: wall.day, secondsIntoDay: wall.secondsIntoDay)
-        let candidates = zone.possibleInstants(for: wallTime)
+        let candidates = try zone.possibleInstants(for: wallTime)
         if !candidates.contains(Instant(secondsSinceUnixEpoch: noon)) {
           fail(day, "\(wallTime) does not map back to \(noon): \(candidates)")
         }
@@ -158,7 +160,7 @@ func checkDays(_ zone: Zone, _ days: [Day], _ glibc: GlibcReference.Session, rou
         // skipped or repeated).
         for probe in [WallTime(day: day, hour: 0, minute: 30), WallTime(day: day, hour: 2, minute: 30)]
         where length != 86_400 {
-          let candidates = zone.possibleInstants(for: probe)
+          let candidates = try zone.possibleInstants(for: probe)
           for candidate in candidates {
             let local = glibc.local(candidate.secondsSinceUnixEpoch)
             if WallTime(day: local.day, secondsIntoDay: local.secondsIntoDay) != probe {
@@ -173,7 +175,7 @@ func checkDays(_ zone: Zone, _ days: [Day], _ glibc: GlibcReference.Session, rou
           if candidates.isEmpty {
             guard
               let gap = zone.nextTransition(
-                after: Instant(day: day, secondsIntoDay: probe.secondsIntoDay, offset: 18 * 3600)),
+                after: try Instant(day: day, secondsIntoDay: probe.secondsIntoDay, offset: 18 * 3600)),
               gap.offsetAfter > gap.offsetBefore
             else {
               fail(day, "\(probe) has no instant but no gap follows")
@@ -192,10 +194,10 @@ func checkDays(_ zone: Zone, _ days: [Day], _ glibc: GlibcReference.Session, rou
       }
     case .skipped:
       report.skipped.append(day)
-      if zone.length(of: day) != 0 { fail(day, "skipped day with a length") }
+      if try zone.length(of: day) != 0 { fail(day, "skipped day with a length") }
       var next = day + 1
-      while zone.startOfDay(next) == .skipped { next += 1 }
-      guard let t = zone.startOfDay(next).instant?.secondsSinceUnixEpoch else { continue }
+      while try zone.startOfDay(next) == .skipped { next += 1 }
+      guard let t = try zone.startOfDay(next).instant?.secondsSinceUnixEpoch else { continue }
       let before = glibc.local(t - 1).day
       let at = glibc.local(t).day
       if !(before < day && at > day) { fail(day, "reported skipped, but glibc goes from \(before) to \(at)") }
@@ -210,11 +212,11 @@ func checkDays(_ zone: Zone, _ days: [Day], _ glibc: GlibcReference.Session, rou
 /// local dates never going backwards.
 func checkTransitions(
   _ zone: Zone, from: Day, to: Day, _ glibc: GlibcReference.Session
-) -> [String] {
+) throws -> [String] {
   var problems: [String] = []
   var backwards: [(day: Day, instant: Instant)] = []
-  var cursor = Instant(day: from)
-  let end = Instant(day: to)
+  var cursor = try Instant(day: from)
+  let end = try Instant(day: to)
   var previous: ZoneTransition?
   while let transition = zone.nextTransition(after: cursor), transition.instant < end {
     let t = transition.instant.secondsSinceUnixEpoch
@@ -253,7 +255,7 @@ func checkTransitions(
   // 23:01 until 2011), the day shown just before the jump starts before it:
   // its start must be the first stretch of that date, not the second.
   for (day, instant) in backwards {
-    guard let start = zone.startOfDay(day).instant, start < instant,
+    guard let start = try zone.startOfDay(day).instant, start < instant,
       glibc.day(start.secondsSinceUnixEpoch) == day,
       glibc.day(start.secondsSinceUnixEpoch - 1) < day
     else {

@@ -142,7 +142,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   }
 
   /// The same day in another calendar.
-  public func converted(to other: CalendarSystem) -> CalendarDate { other.date(of: dayNumber) }
+  public func converted(to other: CalendarSystem) -> CalendarDate { other.uncheckedDate(of: dayNumber) }
 
   /// The date `n` days later (earlier when negative).
   ///
@@ -157,11 +157,29 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   /// With `.constrain`, a day past the end of the target month becomes its last
   /// day (31 January + 1 month = 28 or 29 February).
   public func adding(months n: Int, overflow: Overflow = .constrain) throws(CalendarError) -> CalendarDate {
-    guard abs(n) <= 14 * 20_000 else {
+    guard n.magnitude <= 14 * 20_000 else {
       throw calendar.rangeError(field: "months", value: String(n))
     }
     var y = year
     var index = month - 1 + n
+    if !calendar.hasLeapMonths {
+      // Every year has the same months: no walk (a walk over far years costs
+      // an ICU table per year).
+      let q = index >= 0 ? index / monthsInYear : -((monthsInYear - 1 - index) / monthsInYear)
+      y += q
+      index -= q * monthsInYear
+    } else if n.magnitude > 40 {
+      // Jump instead of walking year by year: every month of these calendars
+      // starts within a day or two of a new moon, so the month n months on
+      // contains the day n mean synodic months (29.530589 days) after this
+      // month's first day, moved 14 days into that month.
+      let firstOfMonth = dayNumber.julianDayNumber - (day - 1)
+      let middle = firstOfMonth + Int((Double(n) * 29.530_589).rounded()) + 14
+      let target = try calendar.date(of: Day(julianDayNumber: middle))
+      return try calendar.date(
+        table: try calendar.table(forYear: target.year), year: target.year, index: target.month - 1, day: day,
+        overflow: overflow)
+    }
     var count = try calendar.table(forYear: y).months.count
     while index >= count {
       index -= count
@@ -257,34 +275,38 @@ extension CalendarSystem {
   }
 
   func checkedDate(of result: (partialValue: Int, overflow: Bool)) throws(CalendarError) -> CalendarDate {
-    let day = Day(julianDayNumber: result.partialValue)
-    guard !result.overflow, Day.supportedRange.contains(day) else {
-      throw CalendarError(
-        kind: .outOfSupportedRange, field: "day",
-        value: result.overflow ? "overflow" : String(result.partialValue),
-        allowed: "JDN \(Day.minimum.julianDayNumber)...\(Day.maximum.julianDayNumber)",
-        message: "the result is outside the days Yotei supports (\(Day.minimum) ... \(Day.maximum))")
-    }
-    let jdn = day.julianDayNumber
-    if let date = CalendarEngine.withEngine(self, { $0.fastDate(jdn, calendar: self) }) { return date }
-    let table = try engine.checkedYear(containing: jdn)
-    return CalendarDate(calendar: self, table: table, monthIndex: table.monthIndex(containing: jdn), jdn: jdn)
+    guard !result.overflow else { throw CalendarError.unsupportedDay("beyond Int") }
+    return try date(of: Day(julianDayNumber: result.partialValue))
   }
 
   /// The date of a day in this calendar.
   ///
-  /// - Precondition: `day` is in ``Day/supportedRange``; use
-  ///   ``checkedDate(of:)`` for untrusted input.
-  public func date(of day: Day) -> CalendarDate {
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when `day` is outside ``Day/supportedRange``.
+  public func date(of day: Day) throws(CalendarError) -> CalendarDate {
+    uncheckedDate(of: try day.checkedSupported())
+  }
+
+  /// The date of a day known to be in ``Day/supportedRange`` (internal callers
+  /// that got the day from a table or a valid date).
+  func uncheckedDate(of day: Day) -> CalendarDate {
     let jdn = day.julianDayNumber
     if let date = CalendarEngine.withEngine(self, { $0.fastDate(jdn, calendar: self) }) { return date }
     let table = engine.year(containing: jdn)
     return CalendarDate(calendar: self, table: table, monthIndex: table.monthIndex(containing: jdn), jdn: jdn)
   }
 
-  /// The date of a day, or an error if the day is outside ``Day/supportedRange``.
+  /// The date of the supported day nearest to `day`: for modules that have
+  /// already refused unsupported days at their entry points and step a day or
+  /// a month past the edge of the range internally.
+  package func dateClampingToSupported(_ day: Day) -> CalendarDate {
+    uncheckedDate(of: min(max(day, Day.minimum), Day.maximum))
+  }
+
+  /// The date of a day, or an error if the day is outside ``Day/supportedRange``
+  /// (the same as ``date(of:)``, kept for existing callers).
   public func checkedDate(of day: Day) throws(CalendarError) -> CalendarDate {
-    try checkedDate(of: (day.julianDayNumber, false))
+    try date(of: day)
   }
 
   func table(forYear year: Int) throws(CalendarError) -> YearTable {

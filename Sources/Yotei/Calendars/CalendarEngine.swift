@@ -89,7 +89,7 @@ final class CalendarEngine: Sendable {
     /// years whose table failed validation, with the error.
     var cache: [Int: Result<YearTable, CalendarError>] = [:]
   }
-  private let state = Mutex(State(icu: nil))
+  private let state = Lock(State(icu: nil))
   private static let cacheLimit = 4096
 
   init(_ system: CalendarSystem) {
@@ -465,7 +465,7 @@ extension CalendarEngine {
 /// Creates an engine on first use, once, without holding other engines back.
 final class CalendarEngineBox: Sendable {
   private let system: CalendarSystem
-  private let storage = Mutex<CalendarEngine?>(nil)
+  private let storage = Lock<CalendarEngine?>(nil)
   private let ready = Atomic<Bool>(false)
   private nonisolated(unsafe) var cached: CalendarEngine?
   private nonisolated(unsafe) var cachedUnmanaged: Unmanaged<CalendarEngine>?

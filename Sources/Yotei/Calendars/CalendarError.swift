@@ -51,3 +51,16 @@ public struct CalendarError: Error, Hashable, Sendable, CustomStringConvertible 
 
   public var description: String { message }
 }
+
+extension CalendarError {
+  /// The error for a day outside ``Day/supportedRange``; `value` is its day
+  /// number, or a description when it does not fit in one.
+  package static func unsupportedDay(_ value: String) -> CalendarError {
+    CalendarError(
+      kind: .outOfSupportedRange, field: "day", value: value,
+      allowed: "JDN \(Day.minimum.julianDayNumber)...\(Day.maximum.julianDayNumber)",
+      message:
+        "day \(value) is outside the days Yotei supports (JDN \(Day.minimum.julianDayNumber)...\(Day.maximum.julianDayNumber), \(Day.minimum) ... \(Day.maximum))"
+    )
+  }
+}

@@ -31,20 +31,37 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
   /// The last day Yotei supports: ISO 9999-12-31.
   public static let maximum = Day(julianDayNumber: 5_373_484)
   /// The range of day numbers every calendar in Yotei accepts.
+  ///
+  /// A `Day` can hold any `Int`, and its ISO date, weekday and arithmetic work
+  /// for all of them; every API that needs a calendar's tables, ICU or a time
+  /// zone (``CalendarSystem/date(of:)``, ``MonthGrid``, formatting, week
+  /// numbers, ``Zone/startOfDay(_:)``) throws a ``CalendarError`` of kind
+  /// ``CalendarError/Kind/outOfSupportedRange`` for a day outside this range.
   public static let supportedRange = minimum...maximum
+
+  /// This day, or a ``CalendarError`` if it is outside ``supportedRange``.
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``.
+  public func checkedSupported() throws(CalendarError) -> Day {
+    guard Day.supportedRange.contains(self) else {
+      throw CalendarError.unsupportedDay(String(julianDayNumber))
+    }
+    return self
+  }
 
   /// The day 1970-01-01, which Unix time counts from.
   public static let unixEpoch = Day(julianDayNumber: 2_440_588)
 
   /// The day with the given proleptic Gregorian (ISO 8601) date, or `nil` if the
-  /// month or day does not exist.
+  /// month or day does not exist or the year is so far away (beyond about
+  /// ±2.5 × 10¹⁶) that its day number does not fit in an `Int`.
   ///
   /// Year 0 is 1 BCE, as in ISO 8601.
   public init?(iso year: Int, _ month: Int, _ day: Int) {
-    guard (1...12).contains(month), day >= 1,
-      day <= ISOArithmetic.daysInMonth(year: year, month: month)
+    guard (1...12).contains(month), day >= 1, day <= ISOArithmetic.daysInMonth(year: year, month: month),
+      let jdn = ISOArithmetic.checkedJulianDayNumber(year: year, month: month, day: day)
     else { return nil }
-    self.init(julianDayNumber: ISOArithmetic.julianDayNumber(year: year, month: month, day: day))
+    self.init(julianDayNumber: jdn)
   }
 
   /// The proleptic Gregorian (ISO 8601) date of this day.
@@ -65,12 +82,17 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
   }
 
   /// The number of days from 1970-01-01 to this day.
+  ///
+  /// - Precondition: the day is not within 2,440,588 days of `Int.min` (such a
+  ///   count does not fit in an `Int`).
   public var daysSinceUnixEpoch: Int { julianDayNumber - Day.unixEpoch.julianDayNumber }
 
   public var description: String { isoString }
 
   public static func < (lhs: Day, rhs: Day) -> Bool { lhs.julianDayNumber < rhs.julianDayNumber }
 
+  /// The day `n` days later; like `Int` arithmetic it traps if the day number
+  /// overflows `Int`.
   public func advanced(by n: Int) -> Day { Day(julianDayNumber: julianDayNumber + n) }
   public func distance(to other: Day) -> Int { other.julianDayNumber - julianDayNumber }
 
@@ -173,6 +195,19 @@ public enum Weekday: Int, Sendable, Codable, CaseIterable, Comparable, CustomStr
 
 /// Proleptic Gregorian arithmetic on Julian Day Numbers, independent of ICU.
 enum ISOArithmetic {
+  /// The day number of a date, or `nil` when it does not fit in an `Int`
+  /// (years beyond about ±2.5 × 10¹⁶): the same formula in 128 bits.
+  static func checkedJulianDayNumber(year: Int, month: Int, day: Int) -> Int? {
+    // Years start in March, as in julianDayNumber(year:month:day:).
+    let shifted = Int128(year) - (month <= 2 ? 1 : 0)
+    let era = shifted >= 0 ? shifted / 400 : (shifted - 399) / 400
+    let yoe = shifted - era * 400
+    let mp = Int128((month + 9) % 12)
+    let doy = (153 * mp + 2) / 5 + Int128(day) - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return Int(exactly: era * 146_097 + doe + 1_721_120)
+  }
+
   static func isLeap(_ year: Int) -> Bool {
     (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
   }
@@ -185,8 +220,10 @@ enum ISOArithmetic {
     }
   }
 
+  /// Floor division for `b > 0`, for every `a` (no negation, so `Int.min` is fine).
   private static func floorDiv(_ a: Int, _ b: Int) -> Int {
-    a >= 0 ? a / b : -((-a + b - 1) / b)
+    let q = a / b
+    return a % b < 0 ? q - 1 : q
   }
 
   static func julianDayNumber(year: Int, month: Int, day: Int) -> Int {
@@ -201,9 +238,13 @@ enum ISOArithmetic {
   }
 
   static func date(julianDayNumber jdn: Int) -> (year: Int, month: Int, day: Int) {
-    let z = jdn - 1_721_120
-    let era = floorDiv(z, 146_097)
-    let doe = z - era * 146_097
+    // Split off whole 400-year cycles before shifting to 0000-03-01, so no
+    // step overflows for any `Int` (the cycle is 146,097 days long).
+    // (Truncating `/` and `%` cannot overflow; `z` is then within a few cycles of 0.)
+    let cycles = jdn / 146_097
+    let z = jdn % 146_097 - 1_721_120
+    let era = floorDiv(z, 146_097) + cycles
+    let doe = z - floorDiv(z, 146_097) * 146_097
     let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
     let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
     let mp = (5 * doy + 2) / 153
@@ -215,7 +256,7 @@ enum ISOArithmetic {
 
   static func format(year: Int, month: Int, day: Int) -> String {
     func pad(_ n: Int, _ width: Int) -> String {
-      let s = String(abs(n))
+      let s = String(n.magnitude)
       return String(repeating: "0", count: max(0, width - s.count)) + s
     }
     let yearText = year < 0 ? "-" + pad(year, 4) : (year > 9999 ? "+" + pad(year, 4) : pad(year, 4))

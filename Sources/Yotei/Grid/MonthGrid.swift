@@ -60,9 +60,22 @@ public struct MonthGrid: Hashable, Sendable {
   }
 
   /// The grid of the month containing `day`.
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when `day` is outside ``Day/supportedRange``.
   public init(
     containing day: Day, calendar: CalendarSystem, weekRule: WeekRule, layout: GridLayout = .sixWeeks
+  ) throws(CalendarError) {
+    self.init(
+      clampingContaining: try day.checkedSupported(), calendar: calendar, weekRule: weekRule, layout: layout)
+  }
+
+  /// The grid of the month containing the supported day nearest to `day`, for
+  /// modules that refused unsupported days at their own entry points.
+  package init(
+    clampingContaining day: Day, calendar: CalendarSystem, weekRule: WeekRule, layout: GridLayout = .sixWeeks
   ) {
+    let day = min(max(day, Day.minimum), Day.maximum)
     let table = calendar.engine.year(containing: day.julianDayNumber)
     let index = table.monthIndex(containing: day.julianDayNumber)
     let previousLength =

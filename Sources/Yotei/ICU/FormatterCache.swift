@@ -1,5 +1,4 @@
 import CYoteiICU
-import Synchronization
 
 /// Open ICU formatters, kept for reuse and used one caller at a time.
 ///
@@ -26,7 +25,7 @@ package final class FormatterCache: Sendable {
     var dates: [String: DateFormatter] = [:]
     var numbers: [String: NumberFormatter] = [:]
   }
-  private let state = Mutex(State())
+  private let state = Lock(State())
   private let limit = 256
 
   /// How a date formatter is opened.

@@ -47,10 +47,11 @@ public struct NumberingSystem: Hashable, Sendable, CustomStringConvertible {
   public var isAlgorithmic: Bool { digits == nil }
 
   /// `n` written in this system, without grouping (`15` is `۱۵` in `arabext`,
-  /// `ט״ו` in `hebr`).
+  /// `ט״ו` in `hebr`). Every `Int` works; `Int.min`, which ICU's rule-based
+  /// numerals cannot take, is written in Latin digits by an algorithmic system.
   public func format(_ n: Int) -> String {
     if let digits {
-      let text = String(abs(n))
+      let text = String(n.magnitude)
       let converted = String(text.map { digits[Int($0.asciiValue! - 48)] })
       return n < 0 ? "-" + converted : converted
     }

@@ -55,10 +55,13 @@ public struct WeekRule: Hashable, Sendable, Codable {
   /// The week of the year containing `day` under this rule, counted in
   /// `calendar`'s years, with the year the week belongs to (a week at the end
   /// of December can be week 1 of the next year).
-  public func weekOfYear(_ day: Day, in calendar: CalendarSystem = .gregorian) -> (
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when `day` is outside ``Day/supportedRange``.
+  public func weekOfYear(_ day: Day, in calendar: CalendarSystem = .gregorian) throws(CalendarError) -> (
     yearForWeek: Int, week: Int
   ) {
-    let date = calendar.date(of: day)
+    let date = try calendar.date(of: day)
     let thisYearWeek1 = firstWeekStart(calendarYear: date.year, calendar: calendar)
     if day < thisYearWeek1 {
       let start = firstWeekStart(calendarYear: date.year - 1, calendar: calendar)
@@ -71,7 +74,7 @@ public struct WeekRule: Hashable, Sendable, Codable {
 
   private func firstWeekStart(calendarYear: Int, calendar: CalendarSystem) -> Day {
     guard let first = try? calendar.months(inYear: calendarYear).first?.firstDay else {
-      return calendar.date(of: Day.minimum).dayNumber
+      return calendar.uncheckedDate(of: Day.minimum).dayNumber
     }
     let weekStart = startOfWeek(containing: first)
     let daysInFirstWeek = 7 - (first - weekStart)
@@ -79,8 +82,11 @@ public struct WeekRule: Hashable, Sendable, Codable {
   }
 
   /// The ISO 8601 week and week-based year of `day` (3 January 2021 is in week 53 of 2020).
-  public static func isoWeek(of day: Day) -> (year: Int, week: Int) {
-    let r = WeekRule.iso8601.weekOfYear(day, in: .gregorian)
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when `day` is outside ``Day/supportedRange``.
+  public static func isoWeek(of day: Day) throws(CalendarError) -> (year: Int, week: Int) {
+    let r = try WeekRule.iso8601.weekOfYear(day, in: .gregorian)
     return (r.yearForWeek, r.week)
   }
 }

@@ -1,5 +1,4 @@
 import CYoteiICU
-import Synchronization
 
 /// Width of a localized name.
 public enum SymbolWidth: String, Hashable, Sendable, Codable, CaseIterable {
@@ -134,7 +133,7 @@ public struct CalendarSymbols: Hashable, Sendable {
       }
     let pattern = String(repeating: letter, count: count)
     let months = try calendar.months(inYear: year)
-    return months.map { format($0.firstDay, pattern: pattern) }
+    return months.map { formatSupported($0.firstDay, pattern: pattern) }
   }
 
   /// The era names the locale has for this calendar, by ICU era number.
@@ -149,7 +148,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// The era name of a date.
   public func eraName(of date: CalendarDate, _ width: SymbolWidth = .wide) -> String {
     let pattern = width == .wide ? "GGGG" : (width == .narrow ? "GGGGG" : "G")
-    return format(date.dayNumber, pattern: pattern)
+    return formatSupported(date.dayNumber, pattern: pattern)
   }
 
   /// The locale's month-and-year title (skeleton `yMMMM`), in the order the
@@ -165,7 +164,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// ```
   public func monthTitle(year: Int, month: Int) throws(CalendarError) -> String {
     let first = try calendar.date(year: year, month: month, day: 1)
-    return format(first.dayNumber, skeleton: "yMMMM")
+    return formatSupported(first.dayNumber, skeleton: "yMMMM")
   }
 
   /// A day formatted with the locale's best pattern for a skeleton such as
@@ -175,13 +174,20 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// BC", not "4713"), and a Japanese day before Taika or a Buddhist day
   /// before 1 BE, which have no era of their own, is formatted in the
   /// Gregorian calendar with its era (see ``CalendarDate/era``).
-  public func format(_ day: Day, skeleton: String) -> String {
-    let date = calendar.date(of: day)
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when `day` is outside ``Day/supportedRange``.
+  public func format(_ day: Day, skeleton: String) throws(CalendarError) -> String {
+    formatSupported(try day.checkedSupported(), skeleton: skeleton)
+  }
+
+  func formatSupported(_ day: Day, skeleton: String) -> String {
+    let date = calendar.uncheckedDate(of: day)
     let withEra =
       Self.needsEra(date) && !skeleton.contains("G") && skeleton.contains(where: Self.isYearLetter)
     let skeleton = withEra ? "G" + skeleton : skeleton
-    if let gregorian = gregorianFallback(date) { return gregorian.format(day, skeleton: skeleton) }
-    return format(day, pattern: bestPattern(skeleton))
+    if let gregorian = gregorianFallback(date) { return gregorian.formatSupported(day, skeleton: skeleton) }
+    return formatSupported(day, pattern: bestPattern(skeleton))
   }
 
   /// A day in one of the locale's four date styles for this calendar, as ICU
@@ -190,12 +196,19 @@ public struct CalendarSymbols: Hashable, Sendable {
   ///
   /// The style's digits are ``numberingSystem``; with the customary ones,
   /// ICU's own per-field numerals apply too (Chinese-calendar days in `zh`).
-  public func format(_ day: Day, style: DateStyle) -> String {
-    let date = calendar.date(of: day)
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when `day` is outside ``Day/supportedRange``.
+  public func format(_ day: Day, style: DateStyle) throws(CalendarError) -> String {
+    formatSupported(try day.checkedSupported(), style: style)
+  }
+
+  func formatSupported(_ day: Day, style: DateStyle) -> String {
+    let date = calendar.uncheckedDate(of: day)
     if let gregorian = gregorianFallback(date) {
-      return gregorian.format(day, pattern: Self.addingEra(to: gregorian.datePattern(style)))
+      return gregorian.formatSupported(day, pattern: Self.addingEra(to: gregorian.datePattern(style)))
     }
-    if Self.needsEra(date) { return format(day, pattern: datePattern(style)) }
+    if Self.needsEra(date) { return formatSupported(day, pattern: datePattern(style)) }
     let pattern = datePattern(style)
     let source: FormatterCache.DateSource =
       styleMatchesDigits(style) ? .style(style.icuStyle) : patternSource(pattern)
@@ -206,7 +219,7 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// A calendar date in one of the locale's date styles; see ``format(_:style:)-(Day,_)``.
   public func format(_ date: CalendarDate, style: DateStyle) -> String {
-    format(date.dayNumber, style: style)
+    formatSupported(date.dayNumber, style: style)
   }
 
   /// The locale's ICU pattern for a date style of this calendar
@@ -256,10 +269,18 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// a year outside the calendar's current era gets its era after it, and
   /// days without an era of their own go to the Gregorian calendar, as in
   /// ``format(_:skeleton:)``.
-  public func format(_ day: Day, pattern: String) -> String {
-    let date = calendar.date(of: day)
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when `day` is outside ``Day/supportedRange``.
+  public func format(_ day: Day, pattern: String) throws(CalendarError) -> String {
+    formatSupported(try day.checkedSupported(), pattern: pattern)
+  }
+
+  /// ``format(_:pattern:)`` for a day already known to be supported.
+  func formatSupported(_ day: Day, pattern: String) -> String {
+    let date = calendar.uncheckedDate(of: day)
     let pattern = Self.needsEra(date) ? Self.addingEra(to: pattern) : pattern
-    if let gregorian = gregorianFallback(date) { return gregorian.format(day, pattern: pattern) }
+    if let gregorian = gregorianFallback(date) { return gregorian.formatSupported(day, pattern: pattern) }
     let source = patternSource(pattern)
     return SymbolCache.shared.text(key: "p|\(icuLocale)|\(source)|\(day.julianDayNumber)") {
       format(day, source: source, pattern: pattern)
@@ -344,7 +365,7 @@ public struct CalendarSymbols: Hashable, Sendable {
     case .chinese, .dangi: reach = 60
     default: return (day, false)
     }
-    let date = calendar.date(of: day)
+    let date = calendar.uncheckedDate(of: day)
     let engine = calendar.engine
     // ICU reads days a little past either end of the range too (10000-01-01
     // can hold the date ICU gives the last day's).
@@ -385,8 +406,8 @@ public struct CalendarSymbols: Hashable, Sendable {
 /// A bounded, locked cache of formatted text: ICU formatters are slow to open.
 final class SymbolCache: Sendable {
   static let shared = SymbolCache()
-  private let texts = Mutex<[String: String]>([:])
-  private let lists = Mutex<[String: [String]]>([:])
+  private let texts = Lock<[String: String]>([:])
+  private let lists = Lock<[String: [String]]>([:])
   private let limit = 50_000
 
   func text(key: String, _ make: () -> String) -> String {

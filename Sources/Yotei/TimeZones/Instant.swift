@@ -31,9 +31,20 @@ public struct Instant: Hashable, Comparable, Sendable, Codable, CustomStringConv
   /// This does not consult any zone: it is plain arithmetic with a known
   /// offset. Use ``Zone/instant(for:disambiguation:)`` to turn a wall time in a
   /// zone into an instant.
-  public init(day: Day, secondsIntoDay: Int = 0, offset: Int = 0) {
-    self.secondsSinceUnixEpoch =
-      Int64(day.daysSinceUnixEpoch) * 86_400 + Int64(secondsIntoDay) - Int64(offset)
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when `day` is outside ``Day/supportedRange`` or the seconds overflow `Int64`.
+  public init(day: Day, secondsIntoDay: Int = 0, offset: Int = 0) throws(CalendarError) {
+    let start = Int64(try day.checkedSupported().daysSinceUnixEpoch) * 86_400
+    let (local, o1) = start.addingReportingOverflow(Int64(secondsIntoDay))
+    let (seconds, o2) = local.subtractingReportingOverflow(Int64(offset))
+    guard !o1, !o2 else {
+      throw CalendarError(
+        kind: .outOfSupportedRange, field: "secondsIntoDay", value: "\(secondsIntoDay) - \(offset)",
+        allowed: "a result within Int64 seconds",
+        message: "\(day) + \(secondsIntoDay) s - offset \(offset) s does not fit in Int64 seconds")
+    }
+    self.secondsSinceUnixEpoch = seconds
   }
 
   /// 1970-01-01T00:00:00Z.
@@ -66,10 +77,13 @@ public struct Instant: Hashable, Comparable, Sendable, Codable, CustomStringConv
   /// The local wall time of this instant at a fixed `offset` (seconds east of UTC).
   public func wallTime(offset: Int) -> WallTime {
     let (q, r) = TimeArithmetic.floorDivMod(secondsSinceUnixEpoch, 86_400)
-    // r is in 0..<86400, so adding the offset cannot overflow.
-    let (carry, seconds) = TimeArithmetic.floorDivMod(r + Int64(offset), 86_400)
+    // Split the offset into days and seconds too: both remainders are in
+    // 0..<86400 and both quotients are far from Int's limits, so no offset
+    // and no instant overflows.
+    let (offsetDays, offsetSeconds) = TimeArithmetic.floorDivMod(Int64(offset), 86_400)
+    let (carry, seconds) = TimeArithmetic.floorDivMod(r + offsetSeconds, 86_400)
     return WallTime(
-      day: Day.unixEpoch + Int(q + carry), secondsIntoDay: Int(seconds))
+      day: Day.unixEpoch + Int(q + offsetDays + carry), secondsIntoDay: Int(seconds))
   }
 
   /// The instant as an RFC 3339 timestamp with the given offset (seconds east
@@ -246,7 +260,7 @@ enum TimeArithmetic {
     return r < 0 ? (q - 1, r + b) : (q, r)
   }
 
-  static func pad(_ n: Int, _ width: Int = 2) -> String {
+  static func pad(_ n: some BinaryInteger, _ width: Int = 2) -> String {
     let s = String(n)
     return String(repeating: "0", count: max(0, width - s.count)) + s
   }
@@ -255,7 +269,7 @@ enum TimeArithmetic {
   /// `+034112` (tzdb-style abbreviation, without).
   static func formatOffset(_ offset: Int, separator: Bool) -> String {
     let sign = offset < 0 ? "-" : "+"
-    let a = abs(offset)
+    let a = offset.magnitude
     let h = a / 3600
     let m = a / 60 % 60
     let s = a % 60

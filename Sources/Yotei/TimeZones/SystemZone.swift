@@ -151,7 +151,7 @@ extension TimeZoneDatabase {
 
   /// UTC from this database, or a fixed zero offset if it has no usable UTC.
   func utcZone() -> Zone {
-    (try? zone("UTC")) ?? Zone(identifier: "UTC", rules: ZoneRules(fixedOffset: 0, abbreviation: "UTC"))
+    (try? zone("UTC")) ?? Zone.utc
   }
 
   /// The zone name a symbolic link such as `/etc/localtime` points to

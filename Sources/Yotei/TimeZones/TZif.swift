@@ -108,12 +108,15 @@ struct TZifFile: Sendable {
     var times: [Int64] = []
     times.reserveCapacity(h.timecnt)
     for _ in 0..<h.timecnt {
-      let t =
+      let read =
         timeSize == 4
         ? Int64(Int32(bitPattern: try reader.uint32(what: "transition time"))) : try reader.int64()
       // zic never writes times beyond ±2^59 s (its "big bang"); anything
       // further is damage, and would overflow day arithmetic.
-      guard abs(t) <= 1 << 59 else { throw TZifError("transition time \(t) is out of range ±2^59") }
+      // Older zic wrote its big bang as -2^63 (Int64.min) instead: read a
+      // first transition that early as -2^59, which means the same.
+      let t = times.isEmpty && read < -(1 << 59) ? -(1 << 59) : read
+      guard t.magnitude <= 1 << 59 else { throw TZifError("transition time \(t) is out of range ±2^59") }
       if let last = times.last, t <= last {
         throw TZifError("transition times are not in ascending order (\(t) after \(last))")
       }
@@ -132,7 +135,7 @@ struct TZifFile: Sendable {
     for _ in 0..<h.typecnt {
       let offset = Int32(bitPattern: try reader.uint32(what: "utoff"))
       guard offset != Int32.min else { throw TZifError("utoff is -2^31") }
-      guard abs(Int(offset)) <= 7 * 86_400 else { throw TZifError("utoff \(offset) is implausible") }
+      guard offset.magnitude <= 7 * 86_400 else { throw TZifError("utoff \(offset) is implausible") }
       let isdst = try reader.byte(what: "isdst")
       guard isdst <= 1 else { throw TZifError("isdst is \(isdst), not 0 or 1") }
       let index = Int(try reader.byte(what: "desigidx"))
@@ -219,5 +222,38 @@ private struct ByteReader {
     for k in 0..<8 { v = v << 8 | UInt64(bytes[index + k]) }
     index += 8
     return Int64(bitPattern: v)
+  }
+}
+
+/// The time-zone readers for the fuzz harnesses (`Sources/yotei-fuzz`):
+/// TZif bytes and POSIX TZ strings go through the same code as a zone file
+/// or a `TZ` value, and every lookup the rules answer is asked once.
+package enum TimeZoneReaders {
+  /// Reads TZif bytes and, if they are valid, exercises the rules.
+  package static func readTZif(_ bytes: [UInt8]) {
+    guard let file = try? TZifFile(bytes: bytes) else { return }
+    exercise(Zone(identifier: "fuzz", rules: ZoneRules(tzif: file)))
+  }
+
+  /// Reads a POSIX TZ string and, if it is valid, exercises the rules.
+  package static func readPosixTZ(_ text: String) {
+    guard let rules = try? PosixTZ(parsing: text) else { return }
+    exercise(Zone(identifier: "fuzz", rules: ZoneRules(posix: rules)))
+  }
+
+  private static func exercise(_ zone: Zone) {
+    for t: Int64 in [.min, -(1 << 59), -1, 0, 1_700_000_000, 1 << 40, .max] {
+      let instant = Instant(secondsSinceUnixEpoch: t)
+      _ = zone.offset(at: instant)
+      _ = zone.abbreviation(at: instant)
+      _ = zone.nextTransition(after: instant)
+      _ = zone.previousTransition(before: instant)
+      _ = zone.rfc3339(instant)
+    }
+    for day in [Day.minimum, Day(iso: 1970, 1, 1)!, Day(iso: 2024, 3, 31)!, Day.maximum] {
+      _ = try? zone.startOfDay(day)
+      _ = try? zone.length(of: day)
+      _ = try? zone.instant(for: WallTime(day: day, hour: 2, minute: 30))
+    }
   }
 }

@@ -1,5 +1,4 @@
 import CYoteiICU
-import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -55,7 +54,7 @@ public final class TimeZoneDatabase: Sendable {
     var names: [String]?
     var fileReads = 0
   }
-  private let state = Mutex(State())
+  private let state = Lock(State())
 
   /// The system tz database: the directory named by `TZDIR` in `environment`
   /// if set and not empty, else `/usr/share/zoneinfo`. If that directory has
@@ -212,8 +211,11 @@ public final class TimeZoneDatabase: Sendable {
     } && !id.contains("//")
   }
 
+  /// The bytes of a zone file, bounded: a folder is no zone, and a device,
+  /// pipe or socket (`TZ=/dev/zero`, a FIFO) is refused without reading it.
   static func readFile(_ path: String, identifier: String) throws(ZoneError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    // O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw .unknownZone(identifier, suggestions: []) }
@@ -225,6 +227,9 @@ public final class TimeZoneDatabase: Sendable {
       throw .unreadableFile(path: path, problem: String(cString: strerror(errno)))
     }
     if (info.st_mode & S_IFMT) == S_IFDIR { throw .unknownZone(identifier, suggestions: []) }
+    guard (info.st_mode & S_IFMT) == S_IFREG else {
+      throw .unreadableFile(path: path, problem: "not a regular file (a device, a pipe or a socket)")
+    }
     guard info.st_size <= 1 << 24 else {
       throw .corruptFile(path: path, problem: "file is \(info.st_size) bytes, too large for TZif")
     }

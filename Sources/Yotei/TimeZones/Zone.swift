@@ -21,6 +21,10 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
     self.rules = rules
   }
 
+  /// UTC, built in: it needs no tz database, so it is there even when the
+  /// database has no usable `UTC` file.
+  public static let utc = Zone(identifier: "UTC", rules: ZoneRules(fixedOffset: 0, abbreviation: "UTC"))
+
   /// Zones are equal when they have the same identifier and the same loaded rules.
   public static func == (lhs: Zone, rhs: Zone) -> Bool {
     lhs.identifier == rhs.identifier && lhs.rules === rhs.rules
@@ -95,18 +99,24 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
 
   /// Every instant at which the zone's clocks show `wallTime`, in order: none
   /// for a time skipped by a gap, two for a time repeated when clocks go back.
-  public func possibleInstants(for wallTime: WallTime) -> [Instant] {
-    rules.resolve(wallTime.localSeconds).instants.map(Instant.init(secondsSinceUnixEpoch:))
+  ///
+  /// - Throws: ``ZoneError/dayOutOfRange(_:)`` when the wall time's day is
+  ///   outside ``Day/supportedRange``.
+  public func possibleInstants(for wallTime: WallTime) throws(ZoneError) -> [Instant] {
+    guard Day.supportedRange.contains(wallTime.day) else { throw .dayOutOfRange(wallTime.day) }
+    return rules.resolve(wallTime.localSeconds).instants.map(Instant.init(secondsSinceUnixEpoch:))
   }
 
   /// The instant at which the zone's clocks show `wallTime`, choosing among
   /// skipped and repeated times by `disambiguation`.
   ///
   /// - Throws: ``ZoneError/skippedWallTime(_:zone:)`` or
-  ///   ``ZoneError/repeatedWallTime(_:zone:)`` only with ``Disambiguation/reject``.
+  ///   ``ZoneError/repeatedWallTime(_:zone:)`` only with ``Disambiguation/reject``;
+  ///   ``ZoneError/dayOutOfRange(_:)`` when the day is outside ``Day/supportedRange``.
   public func instant(
     for wallTime: WallTime, disambiguation: Disambiguation = .compatible
   ) throws(ZoneError) -> Instant {
+    guard Day.supportedRange.contains(wallTime.day) else { throw .dayOutOfRange(wallTime.day) }
     let wall = wallTime.localSeconds
     let (instants, gap) = rules.resolve(wall)
     if let first = instants.first {
@@ -131,8 +141,12 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   ///
   /// Usually local midnight; 01:00 where DST starts at midnight
   /// (America/Sao_Paulo 2018-11-04), and skipped for Pacific/Apia 2011-12-30.
+  ///
+  /// - Throws: ``ZoneError/dayOutOfRange(_:)`` when `day` is outside
+  ///   ``Day/supportedRange``.
   @inlinable
-  public func startOfDay(_ day: Day) -> StartOfDay {
+  public func startOfDay(_ day: Day) throws(ZoneError) -> StartOfDay {
+    guard Day.supportedRange.contains(day) else { throw .dayOutOfRange(day) }
     if let (instant, offset) = startOfDaySeconds(Int64(day.daysSinceUnixEpoch)) {
       return .exists(Instant(secondsSinceUnixEpoch: instant), offset: Int(offset))
     }
@@ -147,7 +161,11 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// The length of `day` in seconds: from its start to the start of the next
   /// day the zone shows. 86 400 on most days, 82 800 or 90 000 at DST changes,
   /// 84 600 or 88 200 on Lord Howe Island, and 0 for a skipped day.
-  public func length(of day: Day) -> Int {
+  ///
+  /// - Throws: ``ZoneError/dayOutOfRange(_:)`` when `day` is outside
+  ///   ``Day/supportedRange``.
+  public func length(of day: Day) throws(ZoneError) -> Int {
+    guard Day.supportedRange.contains(day) else { throw .dayOutOfRange(day) }
     guard let (start, _) = rules.startOfDay(Int64(day.daysSinceUnixEpoch)) else { return 0 }
     // One gap skips at most (maxOffset - minOffset) seconds of local time,
     // so the next day shown is at most that many days (plus one) away.
@@ -163,10 +181,14 @@ public struct Zone: Sendable, Hashable, CustomStringConvertible {
 
 extension Day {
   /// The start of this day in `zone`; see ``Zone/startOfDay(_:)``.
-  public func startOfDay(in zone: Zone) -> StartOfDay { zone.startOfDay(self) }
+  ///
+  /// - Throws: ``ZoneError/dayOutOfRange(_:)`` outside ``Day/supportedRange``.
+  public func startOfDay(in zone: Zone) throws(ZoneError) -> StartOfDay { try zone.startOfDay(self) }
 
   /// The length of this day in `zone`, in seconds; see ``Zone/length(of:)``.
-  public func length(in zone: Zone) -> Int { zone.length(of: self) }
+  ///
+  /// - Throws: ``ZoneError/dayOutOfRange(_:)`` outside ``Day/supportedRange``.
+  public func length(in zone: Zone) throws(ZoneError) -> Int { try zone.length(of: self) }
 
   /// The local day of `instant` in `zone`.
   public init(containing instant: Instant, in zone: Zone) {

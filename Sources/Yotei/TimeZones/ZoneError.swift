@@ -12,6 +12,8 @@ public enum ZoneError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The wall time happens twice in the zone (clocks went back) and
   /// ``Disambiguation/reject`` was asked for.
   case repeatedWallTime(WallTime, zone: String)
+  /// The day is outside ``Day/supportedRange``: no zone rule is defined for it.
+  case dayOutOfRange(Day)
 
   /// A sentence for people, naming the zone, file or wall time.
   public var description: String {
@@ -27,6 +29,8 @@ public enum ZoneError: Error, Hashable, Sendable, CustomStringConvertible {
       return "\(wall) does not exist in \(zone) (skipped by a transition)"
     case .repeatedWallTime(let wall, let zone):
       return "\(wall) happens twice in \(zone) (repeated by a transition)"
+    case .dayOutOfRange(let day):
+      return CalendarError.unsupportedDay(String(day.julianDayNumber)).message
     }
   }
 }

@@ -166,8 +166,11 @@ final class ZoneRules: Sendable {
   @inline(__always)
   func reduce(_ t: Int64) -> (Int64, Int64) {
     guard let c = cycleStart, t >= c &+ ZoneRules.cycle else { return (t, 0) }
-    let shift = (t - c) / ZoneRules.cycle * ZoneRules.cycle
-    return (t - shift, shift)
+    // t - c can exceed Int64.max (t near Int64.max, c before 1970): it is
+    // exact as a UInt64, and the shift is added back with wrapping arithmetic.
+    let distance = UInt64(bitPattern: t &- c)
+    let within = distance % UInt64(ZoneRules.cycle)
+    return (c + Int64(within), Int64(bitPattern: distance - within))
   }
 
   /// Index of the last transition at or before `t`, or -1.

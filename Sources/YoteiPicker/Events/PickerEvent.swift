@@ -101,7 +101,8 @@ extension PickerEvent {
   /// keeping its duration (all-day events move by whole days).
   public func moved(to proposedStart: Instant, gridMinutes: Int = 15, in zone: Zone) -> PickerEvent {
     let day = zone.day(containing: proposedStart)
-    let origin = zone.startOfDay(day).instant ?? proposedStart
+    // A day outside Day.supportedRange has no zone rules: snap from the instant itself.
+    let origin = (try? zone.startOfDay(day))?.instant ?? proposedStart
     return moved(to: proposedStart, gridMinutes: gridMinutes, origin: origin, resolver: .zone(zone))
   }
 }

@@ -144,12 +144,14 @@ public enum TimelineLayout {
   /// The timed events of `schedule` on `day` in `zone`, laid out in columns:
   /// the day runs from its real start to the next day's (23 or 25 hours at
   /// a DST change, from 01:00 where midnight is skipped). A day the zone
-  /// skips has no timeline.
+  /// skips has no timeline, and neither has a day outside ``Day/supportedRange``.
   public static func placements<Payload>(
     for schedule: EventSchedule<Payload>, on day: Day, in zone: Zone, minimumDuration: Int = 0
   ) -> [TimelinePlacement<String>] {
-    guard let start = zone.startOfDay(day).instant else { return [] }
-    let end = start + Int64(zone.length(of: day))
+    guard let start = (try? zone.startOfDay(day))?.instant, let length = try? zone.length(of: day) else {
+      return []
+    }
+    let end = start + Int64(length)
     return placements(for: schedule, from: start, to: end, minimumDuration: minimumDuration)
   }
 
@@ -158,7 +160,7 @@ public enum TimelineLayout {
   public static func snap(_ instant: Instant, gridMinutes: Int = 15, origin: Instant)
     -> Instant
   {
-    let grid = Int64(max(1, gridMinutes) * 60)
+    let grid = Int64(min(max(1, gridMinutes), 1 << 40)) * 60
     let offset = instant - origin
     let shifted = offset + grid / 2
     let steps = shifted >= 0 ? shifted / grid : -((-shifted + grid - 1) / grid)

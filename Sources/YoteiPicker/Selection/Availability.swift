@@ -68,19 +68,24 @@ public struct Availability: Sendable {
     self.isUnavailable = isUnavailable
   }
 
-  /// Whether `day` lies inside ``minimum`` and ``maximum``.
+  /// Whether `day` lies inside ``minimum`` and ``maximum`` (and inside
+  /// ``Day/supportedRange``, which bounds every picker).
   public func isInBounds(_ day: Day) -> Bool {
     if let minimum, day < minimum { return false }
     if let maximum, day > maximum { return false }
-    return true
+    return Day.supportedRange.contains(day)
   }
 
   /// The status of `day` when the range in progress, if any, starts at `anchor`.
   ///
-  /// Bounds come first, then hidden, then disabled, then unavailable.
+  /// Bounds come first, then hidden, then disabled, then unavailable. A day
+  /// outside ``Day/supportedRange`` is always disabled (before the minimum or
+  /// after the maximum), so it can never be focused or selected.
   public func status(of day: Day, anchor: Day? = nil) -> DayAvailability {
     if let minimum, day < minimum { return .disabled(.beforeMinimum) }
     if let maximum, day > maximum { return .disabled(.afterMaximum) }
+    if day < Day.minimum { return .disabled(.beforeMinimum) }
+    if day > Day.maximum { return .disabled(.afterMaximum) }
     if hidden.matches(day) { return .hidden }
     if disabled.matches(day) { return .disabled(.matched) }
     if unavailable.matches(day) || (isUnavailable?(day, anchor) ?? false) { return .unavailable }
@@ -95,12 +100,12 @@ public struct Availability: Sendable {
     }
   }
 
-  /// `day` moved inside the bounds.
+  /// `day` moved inside the bounds and inside ``Day/supportedRange``.
   public func clamped(_ day: Day) -> Day {
     var result = day
     if let maximum, result > maximum { result = maximum }
     if let minimum, result < minimum { result = minimum }
-    return result
+    return min(max(result, Day.minimum), Day.maximum)
   }
 }
 

@@ -74,7 +74,8 @@ extension PickerState {
     var labels: [Int: String] = [:]
     let highlight = highlightedRange
     return visibleMonths.map { month in
-      let grid = MonthGrid(containing: month.firstDay, calendar: calendar, weekRule: weekRule, layout: layout)
+      let grid = MonthGrid(
+        clampingContaining: month.firstDay, calendar: calendar, weekRule: weekRule, layout: layout)
       let weeks = grid.weeks.map { row in
         row.map { gridCell in
           let label = labels[gridCell.dayOfMonth] ?? numberingSystem.format(gridCell.dayOfMonth)
@@ -92,14 +93,15 @@ extension PickerState {
     }
   }
 
-  /// The cell of `day` as its own month shows it.
+  /// The cell of `day` as its own month shows it. A day outside
+  /// ``Day/supportedRange`` is a disabled cell numbered as the nearest supported day.
   public func cell(for day: Day) -> PickerCell { cell(for: day, accessibilityLabel: true) }
 
   /// The cell of `day` as its own month shows it; without
   /// `accessibilityLabel`, its ``PickerCell/accessibilityLabel`` stays empty
   /// (a text view that announces nothing skips formatting a full date per cell).
   package func cell(for day: Day, accessibilityLabel: Bool) -> PickerCell {
-    let date = calendar.date(of: day)
+    let date = calendar.dateClampingToSupported(day)
     return cell(
       day, dayOfMonth: date.day, label: numberingSystem.format(date.day), isInMonth: true, symbols: symbols,
       highlight: highlightedRange, labelled: accessibilityLabel)
@@ -111,9 +113,11 @@ extension PickerState {
   /// The days of the visible months' grids, from the first cell to the last.
   public var visibleDays: ClosedRange<Day> {
     let first = MonthGrid(
-      containing: visibleMonths.first!.firstDay, calendar: calendar, weekRule: weekRule, layout: layout)
+      clampingContaining: visibleMonths.first!.firstDay, calendar: calendar, weekRule: weekRule,
+      layout: layout)
     let last = MonthGrid(
-      containing: visibleMonths.last!.firstDay, calendar: calendar, weekRule: weekRule, layout: layout)
+      clampingContaining: visibleMonths.last!.firstDay, calendar: calendar, weekRule: weekRule, layout: layout
+    )
     return first.cells.first!.day...last.cells.last!.day
   }
 
@@ -141,7 +145,7 @@ extension PickerState {
     let isRangeEnd = committed?.upperBound == day
     var cell = PickerCell(
       day: day, dayOfMonth: dayOfMonth, label: label,
-      secondaryLabel: secondaryCalendar.map { numberingSystem.format($0.date(of: day).day) },
+      secondaryLabel: secondaryCalendar.map { numberingSystem.format($0.dateClampingToSupported(day).day) },
       isInMonth: isInMonth,
       isToday: day == today, isFocused: isInMonth && day == focus,
       isSelected: selection.contains(day) || day == anchor,
@@ -157,7 +161,7 @@ extension PickerState {
     cell.isSelectable = !cell.isHidden && selector.rejection(forTap: day) == nil
     if labelled && !cell.isHidden {
       cell.accessibilityLabel = accessibilityLabel(
-        of: cell, date: symbols.format(day, skeleton: "yMMMMEEEEd"))
+        of: cell, date: (try? symbols.format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString)
     }
     return cell
   }

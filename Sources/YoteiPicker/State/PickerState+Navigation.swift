@@ -139,9 +139,11 @@ extension PickerState {
     return true
   }
 
-  /// The month of the display calendar containing `day`.
+  /// The month of the display calendar containing `day`; for a day outside
+  /// ``Day/supportedRange``, the first or last supported month.
   public func month(containing day: Day) -> PickerMonth {
-    let date = calendar.date(of: day)
+    let day = min(max(day, Day.minimum), Day.maximum)
+    let date = calendar.dateClampingToSupported(day)
     return PickerMonth(
       year: date.year, month: date.month, firstDay: day - (date.day - 1),
       lastDay: day + (date.daysInMonth - date.day))
@@ -236,7 +238,7 @@ extension PickerState {
   /// The month `n` months after `start`, staying inside the supported days.
   func advanced(_ start: PickerMonth, byMonths n: Int) -> PickerMonth {
     guard n != 0 else { return start }
-    let date = calendar.date(of: start.firstDay)
+    let date = calendar.dateClampingToSupported(start.firstDay)
     guard let moved = try? date.adding(months: n, overflow: .constrain) else { return start }
     return month(containing: moved.dayNumber)
   }

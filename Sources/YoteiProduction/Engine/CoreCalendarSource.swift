@@ -24,8 +24,14 @@ struct CoreCalendarSource: HolidayCalendarSource {
       code = parsed
     }
     var result: [(day: Day, estimated: Bool)] = []
-    let firstYear = calendar.date(of: window.lowerBound).year
-    let lastYear = calendar.date(of: window.upperBound).year
+    let firstYear: Int
+    let lastYear: Int
+    do {
+      firstYear = try calendar.date(of: window.lowerBound).year
+      lastYear = try calendar.date(of: window.upperBound).year
+    } catch {
+      throw .invalidData(error.message)
+    }
     for year in firstYear...lastYear {
       let months: [MonthInfo]
       do {

@@ -90,23 +90,25 @@ final class Span: @unchecked Sendable {
   /// when the span does not cover the day or the result.
   @inline(__always)
   func addingWorkingDays(_ n: Int, to jdn: Int) -> Int? {
+    // Compare before subtracting, and add with overflow checks: any `Int` day
+    // and count may arrive here.
+    guard jdn >= firstJDN, jdn - firstJDN < dayCount else { return nil }
     let i = jdn - firstJDN
-    guard i >= 0, i < dayCount else { return nil }
     if n > 0 {
-      let m = Int(workingPrefix[i + 1]) + n
-      return m <= workingIndices.count ? firstJDN + Int(workingIndices[m - 1]) : nil
+      let (m, overflow) = Int(workingPrefix[i + 1]).addingReportingOverflow(n)
+      return !overflow && m <= workingIndices.count ? firstJDN + Int(workingIndices[m - 1]) : nil
     }
-    let m = Int(workingPrefix[i]) + n + 1
-    return m >= 1 ? firstJDN + Int(workingIndices[m - 1]) : nil
+    let (m, overflow) = (Int(workingPrefix[i]) + 1).addingReportingOverflow(n)
+    return !overflow && m >= 1 ? firstJDN + Int(workingIndices[m - 1]) : nil
   }
 
   /// Working days in `from...through`, or `nil` when the span does not
   /// cover both days.
   @inline(__always)
   func workingDays(_ from: Int, _ through: Int) -> Int? {
+    guard from >= firstJDN, through >= from, through - firstJDN < dayCount else { return nil }
     let lo = from - firstJDN
     let hi = through - firstJDN
-    guard lo >= 0, hi < dayCount, lo <= hi else { return nil }
     return Int(workingPrefix[hi + 1] - workingPrefix[lo])
   }
 
@@ -114,8 +116,7 @@ final class Span: @unchecked Sendable {
 
   @inline(__always)
   func contains(_ day: Day) -> Bool {
-    let i = day.julianDayNumber - firstDay.julianDayNumber
-    return i >= 0 && i < statuses.count
+    day >= firstDay && day.julianDayNumber - firstDay.julianDayNumber < statuses.count
   }
 
   @inline(__always)

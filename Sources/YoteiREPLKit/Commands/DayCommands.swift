@@ -3,7 +3,7 @@ import Yotei
 extension Session {
   /// The `convert` fields of `day` in `calendar`, with text in the session locale.
   func conversionJSON(_ day: Day, in calendar: CalendarSystem) -> JSONValue {
-    let date = calendar.date(of: day)
+    let date = calendar.dateClampingToSupported(day)
     let symbols = symbols(for: calendar)
     return [
       "calendar": .string(calendar.identifier),
@@ -17,18 +17,18 @@ extension Session {
       "iso": .string(day.isoString),
       "jdn": .int(day.julianDayNumber),
       "weekday": .int(day.isoWeekday.rawValue),
-      "text": .string(symbols.format(day, skeleton: "yMMMMEEEEd")),
+      "text": .string((try? symbols.format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString),
     ]
   }
 
   /// `day` in `calendar` as `YYYY-MM-DD (MONTHCODE)  text`, the text in the
   /// session locale (Hebrew numerals for the Hebrew calendar in Hebrew).
   func conversionText(_ day: Day, in calendar: CalendarSystem, name: String? = nil) -> String {
-    let date = calendar.date(of: day)
+    let date = calendar.dateClampingToSupported(day)
     let numeric = fourDigits(date.year) + "-" + twoDigits(date.month) + "-" + twoDigits(date.day)
     let code = TextWidth.pad("(" + date.monthCode.description + ")", to: 6)
     return numeric + " " + code + "  " + (name.map { isolate($0) + ": " } ?? "")
-      + isolate(symbols(for: calendar).format(day, skeleton: "yMMMMEEEEd"))
+      + isolate((try? symbols(for: calendar).format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString)
   }
 
   /// Names and formats for `calendar` in the session locale, with the digits
@@ -112,8 +112,8 @@ struct DayCommand: REPLCommand {
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    let isoWeek = WeekRule.isoWeek(of: day)
-    let localWeek = session.weekRule.weekOfYear(day, in: session.calendar)
+    let isoWeek = try WeekRule.isoWeek(of: day)
+    let localWeek = try session.weekRule.weekOfYear(day, in: session.calendar)
     let weekdayName = session.symbols.weekdayNames(.wide, context: .standalone)[day.isoWeekday] ?? ""
     let calendars = CalendarSystem.allCases.filter { (try? $0.checkedDate(of: day)) != nil }
     var json: JSONValue = [
@@ -127,7 +127,7 @@ struct DayCommand: REPLCommand {
       "weekYear": .int(localWeek.yearForWeek),
       "weekend": .bool(session.weekRule.isWeekend(day)),
       "dates": .object(calendars.map { .init($0.identifier, session.conversionJSON(day, in: $0)) }),
-      "startOfDay": session.startOfDayJSON(day, in: session.zone),
+      "startOfDay": try session.startOfDayJSON(day, in: session.zone),
     ]
     if let region = session.region {
       json = json.adding("production", (try? session.kindJSON(day, in: region)) ?? .null)
@@ -146,7 +146,7 @@ struct DayCommand: REPLCommand {
         .text(session.number(localWeek.week)), .text(session.symbols.digits(localWeek.yearForWeek)))
         + (weekend ? "; " + session.say("dayKind.weekend") : ""),
     ]
-    lines.append(session.startOfDayText(day, in: session.zone))
+    lines.append(try session.startOfDayText(day, in: session.zone))
     if let region = session.region {
       lines.append((try? session.kindText(day, in: region)) ?? session.say("repl.noData", .text(region.code)))
     }

@@ -115,7 +115,7 @@ extension Session {
     case .focusBlocked(let requested): return say("repl.change.focusBlocked", .text(dateText(requested)))
     case .visibleMonthsChanged(_, let new):
       let titles = new.map { month -> String in
-        let date = calendar.date(of: month.firstDay)
+        let date = calendar.dateClampingToSupported(month.firstDay)
         return (try? symbols.monthTitle(year: date.year, month: date.month)) ?? month.description
       }
       return say("repl.change.showing", .text(localizer.list(titles)))

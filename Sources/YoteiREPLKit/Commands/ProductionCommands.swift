@@ -210,7 +210,10 @@ struct HolidaysCommand: REPLCommand {
         }),
     ]
     let symbols = session.symbols
-    let dates = reports.map { symbols.format(Day(isoString: $0.iso)!, skeleton: "yMMMdEEE") }
+    let dates = reports.map {
+      ((try? symbols.format(Day(isoString: $0.iso)!, skeleton: "yMMMdEEE"))
+        ?? Day(isoString: $0.iso)!.isoString)
+    }
     let dateWidth = dates.map { TextWidth.columns($0) }.max() ?? 0
     var lines = [
       session.say(
@@ -296,7 +299,7 @@ struct NormsCommand: REPLCommand {
         return session.say("repl.norms.quarter", .integer(q))
       }
       if norm.label.contains("-") {
-        let date = session.calendar.date(of: norm.firstDay)
+        let date = session.calendar.dateClampingToSupported(norm.firstDay)
         return (try? session.symbols.monthNames(year: date.year, .wide, context: .standalone))?[
           date.month - 1]
           ?? norm.label

@@ -3,16 +3,16 @@ import Yotei
 extension Session {
   /// `day`'s start in `zone` as JSON: `date`, `zone`, `exists`, then when it
   /// exists `start` (RFC 3339), `epoch`, `offsetSeconds` and `lengthSeconds`.
-  func startOfDayJSON(_ day: Day, in zone: Zone) -> JSONValue {
+  func startOfDayJSON(_ day: Day, in zone: Zone) throws(ZoneError) -> JSONValue {
     var members: [JSONValue.Member] = [
       .init("date", .string(day.isoString)), .init("zone", .string(zone.identifier)),
     ]
-    switch zone.startOfDay(day) {
+    switch try zone.startOfDay(day) {
     case .exists(let instant, let offset):
       members += [
         .init("exists", true), .init("start", .string(instant.rfc3339(offset: offset))),
         .init("epoch", .int(Int(instant.secondsSinceUnixEpoch))), .init("offsetSeconds", .int(offset)),
-        .init("lengthSeconds", .int(zone.length(of: day))),
+        .init("lengthSeconds", .int(try zone.length(of: day))),
       ]
     case .skipped:
       members.append(.init("exists", false))
@@ -21,10 +21,10 @@ extension Session {
   }
 
   /// `day`'s start in `zone` as a sentence.
-  func startOfDayText(_ day: Day, in zone: Zone) -> String {
-    switch zone.startOfDay(day) {
+  func startOfDayText(_ day: Day, in zone: Zone) throws(ZoneError) -> String {
+    switch try zone.startOfDay(day) {
     case .exists(let instant, let offset):
-      let length = zone.length(of: day)
+      let length = try zone.length(of: day)
       let hours =
         length % 3600 == 0
         ? say("repl.hours", .integer(length / 3600))
@@ -93,6 +93,6 @@ struct StartOfDayCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     let zone = self.zone ?? session.zone
     return CommandResult(
-      text: session.startOfDayText(day, in: zone), json: session.startOfDayJSON(day, in: zone))
+      text: try session.startOfDayText(day, in: zone), json: try session.startOfDayJSON(day, in: zone))
   }
 }

@@ -61,7 +61,7 @@ struct MonthView {
     containing day: Day, session: Session, layout: GridLayout = .sixWeeks, accessibilityLabels: Bool = true
   ) {
     let rule = session.weekRule
-    let grid = MonthGrid(containing: day, calendar: session.calendar, weekRule: rule, layout: layout)
+    let grid = MonthGrid(clampingContaining: day, calendar: session.calendar, weekRule: rule, layout: layout)
     let symbols = session.symbols
     self.grid = grid
     self.calendar = session.calendar
@@ -76,7 +76,9 @@ struct MonthView {
     let picker = session.picker
     let region = session.region
     let availability = picker.availability
-    self.weekNumbers = grid.weeks.map { row in rule.weekOfYear(row.first!.day, in: session.calendar).week }
+    self.weekNumbers = grid.weeks.map { row in
+      (try? rule.weekOfYear(row.first!.day, in: session.calendar))?.week ?? 0
+    }
     self.weekend = rule.weekend
     self.weeks = grid.weeks.map { row in
       row.map { gridCell in

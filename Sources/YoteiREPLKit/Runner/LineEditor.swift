@@ -1,5 +1,5 @@
 import CYoteiEdit
-import Synchronization
+import Yotei
 
 /// Interactive line reading through libedit: editing, history kept between
 /// runs, tab completion, and Ctrl-C abandoning the line.
@@ -40,7 +40,7 @@ final class LineEditor {
 }
 
 /// The matches of the completion in progress (libedit asks for them one by one).
-private let pendingMatches = Mutex<[String]>([])
+private let pendingMatches = Lock<[String]>([])
 
 private func completeWord(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
   if state == 0 {

@@ -64,6 +64,8 @@ public enum ErrorMapper {
       }
       if !catalogError.path.isEmpty { details.append(.init("path", .string(catalogError.path))) }
       return MappedError(message: error.description, details: details)
+    case ZoneError.dayOutOfRange(let day):
+      return map(REPLError.calendar(CalendarError.unsupportedDay(String(day.julianDayNumber))))
     case let error as ZoneError:
       var details: [JSONValue.Member] = [.init("field", "zone")]
       if case .unknownZone(let name, let suggestions) = error {

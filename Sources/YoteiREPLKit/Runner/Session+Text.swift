@@ -15,15 +15,17 @@ extension Session {
   }
 
   /// `day` in the session calendar and locale, medium length (`25 Esfand 1403`).
-  func dateText(_ day: Day) -> String { symbols.format(day, skeleton: "yMMMd") }
+  func dateText(_ day: Day) -> String { ((try? symbols.format(day, skeleton: "yMMMd")) ?? day.isoString) }
 
   /// `day` in the session calendar and locale with its weekday, in full.
-  func longDateText(_ day: Day) -> String { symbols.format(day, skeleton: "yMMMMEEEEd") }
+  func longDateText(_ day: Day) -> String {
+    ((try? symbols.format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString)
+  }
 
   /// `day` in the session calendar as `YYYY-MM-DD` with its ordinal month,
   /// the form DATE arguments are typed in (`1403-12-25`).
   func sessionDateString(_ day: Day) -> String {
-    let date = calendar.date(of: day)
+    let date = calendar.dateClampingToSupported(day)
     return fourDigits(date.year) + "-" + twoDigits(date.month) + "-" + twoDigits(date.day)
   }
 

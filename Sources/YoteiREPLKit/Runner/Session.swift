@@ -138,7 +138,7 @@ public struct Session: Sendable {
   }
 
   /// The month on screen.
-  public var visibleMonth: CalendarDate { calendar.date(of: visibleDay) }
+  public var visibleMonth: CalendarDate { calendar.dateClampingToSupported(visibleDay) }
 
   /// Reads a DATE argument: `today`, `YYYY-MM-DD` in the session calendar
   /// (ordinal month), a month code (`5784-M05L-10`), a calendar prefix
@@ -178,7 +178,7 @@ public struct Session: Sendable {
       throw REPLError.badArgument(
         command: command, field: "year", value: text,
         allowed: "a year of the \(calendar) calendar, such as "
-          + String(calendar.date(of: today).year))
+          + String(calendar.dateClampingToSupported(today).year))
     }
     _ = try calendar.months(inYear: year)
     return year

@@ -112,8 +112,8 @@ struct FileReadError: Error, CustomStringConvertible {
   var description: String
 }
 
-/// The contents of the file at `path`, as UTF-8. Folders, devices, pipes and
-/// files above 64 MiB are refused (see `DataFile`).
+/// The contents of the file at `path`, as UTF-8: a regular file of at most
+/// `DataFile.sizeLimit` (64 MiB); a folder, device or pipe is refused unread.
 func readWholeFile(_ path: String) throws -> String {
   do {
     return try DataFile.readText(path)

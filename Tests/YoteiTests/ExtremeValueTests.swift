@@ -1,0 +1,201 @@
+import Testing
+
+@testable import Yotei
+
+/// A small, seeded generator (SplitMix64), so the random values are the same on
+/// every run and a failure can be replayed.
+struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// Integers a caller may pass: the limits of `Int`, `Int32` and `Int64`, the
+/// edges of ``Day/supportedRange`` and a fixed set of random values.
+enum ExtremeValues {
+  static let boundaries: [Int] = [
+    .min, .min + 1, -(1 << 62), Int(Int32.min) - 1, Int(Int32.min), -1_000_000_000, -1, 0, 1,
+    Day.minimum.julianDayNumber - 1, Day.maximum.julianDayNumber, Day.maximum.julianDayNumber + 1,
+    Int(Int32.max) - 40, Int(Int32.max), Int(Int32.max) + 1, 1 << 31 + 5, .max / 2, 1 << 62, .max - 1, .max,
+  ]
+
+  static func random(_ count: Int, seed: UInt64) -> [Int] {
+    var generator = SeededGenerator(seed: seed)
+    return (0..<count).map { i in
+      // Alternate the whole range with values near the supported days.
+      i % 2 == 0
+        ? Int.random(in: .min ... .max, using: &generator)
+        : Int.random(in: -20_000_000...30_000_000, using: &generator)
+    }
+  }
+
+  static let days: [Int] = boundaries + random(200, seed: 0x5EED_0001)
+}
+
+/// The public API on extreme but type-correct values: every call either works
+/// or throws a typed error, and none traps (a trap would end the test run).
+@Suite struct ExtremeValueTests {
+  let english = try! CalendarLocale("en-GB")
+
+  @Test func aTwelveLetterLanguageSubtagIsRefusedNotReadPastItsBuffer() {
+    // uloc_getLanguage fills a 12-byte buffer without a NUL for a 12-letter
+    // subtag (U_STRING_NOT_TERMINATED_WARNING); ASan saw ICU read past it.
+    for text in ["abcdefghijkl", "abcdefghijklm", "abcdefghijk", String(repeating: "q", count: 300), "a-b"] {
+      #expect(throws: LocaleError.self, "\(text)") { try CalendarLocale(text) }
+    }
+    // A valid locale still reads every part.
+    #expect((try? CalendarLocale("fa-IR"))?.language == "fa")
+  }
+
+  @Test(arguments: CalendarSystem.allCases)
+  func dateOfEveryDayIsADateOrARangeError(calendar: CalendarSystem) {
+    for jdn in ExtremeValues.days {
+      let day = Day(julianDayNumber: jdn)
+      do {
+        let date = try calendar.date(of: day)
+        #expect(Day.supportedRange.contains(day))
+        #expect(date.dayNumber == day)
+      } catch {
+        #expect(!Day.supportedRange.contains(day), "\(calendar) \(jdn): \(error)")
+        #expect(error.kind == .outOfSupportedRange && error.field == "day")
+      }
+    }
+  }
+
+  @Test(arguments: CalendarSystem.allCases)
+  func gridsFormattingAndWeeksOfEveryDay(calendar: CalendarSystem) {
+    let symbols = CalendarSymbols(locale: english, calendar: calendar)
+    // Fewer values here: a far year outside the precomputed window costs ICU work.
+    for jdn in ExtremeValues.boundaries + ExtremeValues.random(16, seed: 0x5EED_0002) {
+      let day = Day(julianDayNumber: jdn)
+      let supported = Day.supportedRange.contains(day)
+      let grid = try? MonthGrid(containing: day, calendar: calendar, weekRule: english.weekRule)
+      #expect((grid != nil) == supported, "\(calendar) grid \(jdn)")
+      if let grid { #expect(grid.cells.contains { $0.day == day && $0.isInMonth }) }
+      #expect(
+        ((try? symbols.format(day, skeleton: "yMMMd")) != nil) == supported, "\(calendar) format \(jdn)")
+      #expect(((try? symbols.format(day, pattern: "G y MMMM d")) != nil) == supported)
+      let week = try? english.weekRule.weekOfYear(day, in: calendar)
+      #expect((week != nil) == supported, "\(calendar) week \(jdn)")
+      if let week { #expect((1...56).contains(week.week)) }
+    }
+  }
+
+  @Test(arguments: CalendarSystem.allCases)
+  func arithmeticWithExtremeCountsThrowsOrWorks(calendar: CalendarSystem) throws {
+    let date = try calendar.date(of: Day(iso: 2024, 3, 20)!)
+    for n in ExtremeValues.boundaries + ExtremeValues.random(40, seed: 0x5EED_0003) {
+      if let result = try? date.adding(days: n) {
+        #expect(result.dayNumber == Day(iso: 2024, 3, 20)! + n)
+      }
+      if let result = try? date.adding(months: n, overflow: .constrain) {
+        #expect(Day.supportedRange.contains(result.dayNumber))
+        #expect((n > 0) == (result > date) || n == 0)
+      }
+      if let result = try? date.adding(years: n, overflow: .constrain) {
+        #expect(result.year == date.year + n)
+      }
+      // Years and months of a year are refused by range, never by a trap.
+      _ = try? calendar.months(inYear: n)
+      _ = try? calendar.date(year: n, month: n, day: n, overflow: .constrain)
+      _ = try? MonthGrid(calendar: calendar, year: n, month: 1, weekRule: english.weekRule)
+    }
+    #expect(throws: CalendarError.self) { try date.adding(months: .min) }
+    #expect(throws: CalendarError.self) { try date.adding(months: .max) }
+  }
+
+  @Test(arguments: [CalendarSystem.hebrew, .chinese, .dangi])
+  func longMonthJumpsInLunisolarCalendarsCountLunations(calendar: CalendarSystem) throws {
+    // Far month counts jump instead of walking year by year. Every month of
+    // these calendars starts within a day or two of a new moon, so n months
+    // after the first of a month is n mean synodic months (29.530589 days,
+    // the astronomical mean) later, give or take three days (Hebrew
+    // postponements move a year's start by up to two days from the molad).
+    for iso in [Day(iso: 1990, 6, 1)!, Day(iso: 1400, 1, 1)!, Day(iso: 3000, 1, 1)!] {
+      let start = try calendar.date(of: iso)
+      let first = try calendar.date(year: start.year, month: start.month, day: 1)
+      for n in [41, 42, 100, 235, 1_000, 1_300, 5_000, -41, -100, -235, -600, -1_000, -5_000] {
+        let jumped = try first.adding(months: n)
+        let expected = Double(n) * 29.530_589
+        #expect(jumped.day == 1)
+        #expect(abs(Double(jumped.dayNumber - first.dayNumber) - expected) <= 3, "\(calendar) \(iso) \(n)")
+      }
+    }
+  }
+
+  @Test(arguments: [CalendarSystem.coptic, .persian, .gregorian, .islamicCivil, .ethiopic])
+  func longMonthJumpsInFixedMonthCalendarsEqualWalks(calendar: CalendarSystem) throws {
+    let start = try calendar.date(of: Day(iso: 1990, 6, 1)!)
+    let first = try calendar.date(year: start.year, month: start.month, day: 1)
+    for n in [13, 100, 1_000, -13, -100, -1_000] {
+      var walked = first
+      for _ in 0..<n.magnitude { walked = try walked.adding(months: n > 0 ? 1 : -1) }
+      #expect(try first.adding(months: n) == walked, "\(calendar) \(n)")
+    }
+  }
+
+  @Test func isoDatesOfEveryIntRoundTrip() {
+    for jdn in ExtremeValues.days {
+      let day = Day(julianDayNumber: jdn)
+      let (y, m, d) = day.isoDate
+      #expect((1...12).contains(m) && (1...31).contains(d))
+      #expect(Day(iso: y, m, d) == day, "\(jdn) -> \(y)-\(m)-\(d)")
+      #expect(!day.isoString.isEmpty)
+      // The weekday steps by one a day, whatever the day number (JDN 0 was a Monday).
+      if jdn < .max { #expect(day.isoWeekday.advanced(by: 1) == (day + 1).isoWeekday) }
+      let week = try? WeekRule.isoWeek(of: day)
+      #expect((week != nil) == Day.supportedRange.contains(day))
+    }
+    #expect(Day(iso: .max, 1, 1) == nil)
+    #expect(Day(iso: .min, 12, 31) == nil)
+    #expect(Day(isoString: "+999999999-01-01") != nil)
+  }
+
+  @Test func numbersAtTheLimitsOfInt() throws {
+    // The decimal digits of Int.min: 2^63 = 9223372036854775808.
+    #expect(NumberingSystem.latin.format(.min) == "-9223372036854775808")
+    #expect(NumberingSystem.latin.format(.max) == "9223372036854775807")
+    let persian = try NumberingSystem(name: "arabext")
+    // Extended Arabic-Indic digits are U+06F0...U+06F9.
+    let expected =
+      "-"
+      + "9223372036854775808".unicodeScalars.map {
+        String(UnicodeScalar(0x06F0 + $0.value - 48)!)
+      }.joined()
+    #expect(persian.format(.min) == expected)
+    let hebrew = try NumberingSystem(name: "hebr")
+    // ICU's rule-based numerals crash on Int64.min: Latin digits stand in.
+    #expect(hebrew.format(.min) == "-9223372036854775808")
+    for n in [Int.min + 1, -1, 0, Int.max] { #expect(!hebrew.format(n).isEmpty) }
+    // 15 is written ט״ו (tet-vav), not the divine name.
+    #expect(hebrew.format(15) == "ט״ו")
+  }
+
+  @Test func instantsAndWallTimesAtTheLimitsOfInt64() {
+    for seconds in [Int64.min, Int64.min + 1, -1, 0, Int64.max - 1, Int64.max] {
+      let instant = Instant(secondsSinceUnixEpoch: seconds)
+      for offset in [Int.min, -50_400, 0, 50_400, Int.max] {
+        let wall = instant.wallTime(offset: offset)
+        #expect((0..<86_400).contains(wall.secondsIntoDay))
+        _ = instant.rfc3339(offset: offset)
+      }
+      #expect(!instant.description.isEmpty)
+    }
+    // Int64.min seconds is 292,277,026,596 years before 1970, far outside the supported days.
+    #expect(Instant(secondsSinceUnixEpoch: .min).wallTime(offset: 0).day < Day.minimum)
+    for jdn in ExtremeValues.boundaries {
+      let day = Day(julianDayNumber: jdn)
+      let instant = try? Instant(day: day, secondsIntoDay: 43_200)
+      #expect((instant != nil) == Day.supportedRange.contains(day))
+      if let instant { #expect(instant.wallTime(offset: 0).day == day) }
+    }
+    #expect(throws: CalendarError.self) { try Instant(day: Day.maximum, secondsIntoDay: .max) }
+    #expect(throws: CalendarError.self) { try Instant(day: Day.minimum, offset: .max) }
+  }
+}
