@@ -157,6 +157,32 @@ enum ExtremeValues {
     #expect(Day(isoString: "+999999999-01-01") != nil)
   }
 
+  @Test func dayArithmeticSaturatesInsteadOfTrapping() {
+    let top = Day(julianDayNumber: .max)
+    let bottom = Day(julianDayNumber: .min)
+    #expect((top + 1).julianDayNumber == .max)
+    #expect((top + .max).julianDayNumber == .max)
+    #expect((bottom - 1).julianDayNumber == .min)
+    #expect((bottom + .min).julianDayNumber == .min)
+    #expect((Day.minimum - .min).julianDayNumber == .max)
+    #expect(top - bottom == .max)
+    #expect(bottom - top == .min)
+    #expect(bottom.distance(to: top) == .max)
+    #expect(bottom.daysSinceUnixEpoch == .min)
+    // Inside Int the arithmetic is exact, and a saturated day is refused where it enters.
+    #expect(Day.maximum + 1 - Day.maximum == 1)
+    #expect(Day(julianDayNumber: .max - 5) + 3 == Day(julianDayNumber: .max - 2))
+    #expect(throws: CalendarError.self) { try CalendarSystem.gregorian.date(of: top + 1) }
+    var seeded = SeededGenerator(seed: 0x5EED)
+    for _ in 0..<2_000 {
+      let a = Int.random(in: .min ... .max, using: &seeded)
+      let b = Int.random(in: .min ... .max, using: &seeded)
+      let (exact, overflow) = a.addingReportingOverflow(b)
+      let sum = (Day(julianDayNumber: a) + b).julianDayNumber
+      #expect(sum == (overflow ? (b > 0 ? .max : .min) : exact))
+    }
+  }
+
   @Test func numbersAtTheLimitsOfInt() throws {
     // The decimal digits of Int.min: 2^63 = 9223372036854775808.
     #expect(NumberingSystem.latin.format(.min) == "-9223372036854775808")

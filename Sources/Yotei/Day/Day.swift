@@ -81,27 +81,45 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
     return ISOArithmetic.format(year: y, month: m, day: d)
   }
 
-  /// The number of days from 1970-01-01 to this day.
-  ///
-  /// - Precondition: the day is not within 2,440,588 days of `Int.min` (such a
-  ///   count does not fit in an `Int`).
-  public var daysSinceUnixEpoch: Int { julianDayNumber - Day.unixEpoch.julianDayNumber }
+  /// The number of days from 1970-01-01 to this day, saturating at `Int.min`
+  /// for the few day numbers within 2,440,588 days of `Int.min`.
+  public var daysSinceUnixEpoch: Int { Day.unixEpoch.distance(to: self) }
 
   public var description: String { isoString }
 
   public static func < (lhs: Day, rhs: Day) -> Bool { lhs.julianDayNumber < rhs.julianDayNumber }
 
-  /// The day `n` days later; like `Int` arithmetic it traps if the day number
-  /// overflows `Int`.
-  public func advanced(by n: Int) -> Day { Day(julianDayNumber: julianDayNumber + n) }
-  public func distance(to other: Day) -> Int { other.julianDayNumber - julianDayNumber }
+  /// The day `n` days later.
+  ///
+  /// Day arithmetic never traps: a result beyond `Int` saturates at
+  /// `Int.min` or `Int.max`, a day far outside ``Day/supportedRange`` that every
+  /// entry point refuses with an error.
+  ///
+  /// ```swift
+  /// print(Day.maximum + 1 > Day.maximum)                     // true
+  /// print((Day(julianDayNumber: .max) + 1).julianDayNumber)  // 9223372036854775807
+  /// ```
+  public func advanced(by n: Int) -> Day {
+    let (sum, overflow) = julianDayNumber.addingReportingOverflow(n)
+    return Day(julianDayNumber: overflow ? (n > 0 ? .max : .min) : sum)
+  }
 
-  /// The day `n` days after `day`.
+  /// The number of days from this day to `other`, saturating at `Int.min` or
+  /// `Int.max` where the count does not fit in an `Int`.
+  public func distance(to other: Day) -> Int {
+    let (difference, overflow) = other.julianDayNumber.subtractingReportingOverflow(julianDayNumber)
+    return overflow ? (other.julianDayNumber > julianDayNumber ? .max : .min) : difference
+  }
+
+  /// The day `n` days after `day` (saturating, see ``advanced(by:)``).
   public static func + (day: Day, n: Int) -> Day { day.advanced(by: n) }
-  /// The day `n` days before `day`.
-  public static func - (day: Day, n: Int) -> Day { day.advanced(by: -n) }
-  /// The number of days from `rhs` to `lhs`.
-  public static func - (lhs: Day, rhs: Day) -> Int { lhs.julianDayNumber - rhs.julianDayNumber }
+  /// The day `n` days before `day` (saturating, see ``advanced(by:)``).
+  public static func - (day: Day, n: Int) -> Day {
+    let (difference, overflow) = day.julianDayNumber.subtractingReportingOverflow(n)
+    return Day(julianDayNumber: overflow ? (n > 0 ? .min : .max) : difference)
+  }
+  /// The number of days from `rhs` to `lhs` (saturating, see ``distance(to:)``).
+  public static func - (lhs: Day, rhs: Day) -> Int { rhs.distance(to: lhs) }
   public static func += (day: inout Day, n: Int) { day = day + n }
   public static func -= (day: inout Day, n: Int) { day = day - n }
 
