@@ -239,3 +239,30 @@ struct SnapTests {
     #expect(moved.timing == .allDay(d("2025-03-20")...d("2025-03-22")))
   }
 }
+
+@Suite("Snapping at the limits of Int64")
+struct ExtremeSnapTests {
+  @Test(arguments: [Int64.min, Int64.min + 1, -1, 0, 1, Int64.max - 1, Int64.max])
+  func snappingNeverTraps(seconds: Int64) {
+    let instant = Instant(secondsSinceUnixEpoch: seconds)
+    for origin in [Instant(secondsSinceUnixEpoch: .min), .unixEpoch, Instant(secondsSinceUnixEpoch: .max)] {
+      for minutes in [Int.min, -1, 1, 15, Int.max] {
+        let snapped = TimelineLayout.snap(instant, gridMinutes: minutes, origin: origin)
+        // Within Int64 the snapped start is at most half a grid away.
+        let grid = Int64(min(max(1, minutes), 1 << 40)) * 60
+        let distance = instant - snapped
+        if distance != .max && distance != .min { #expect(distance.magnitude <= UInt64(grid)) }
+      }
+    }
+    let event = PickerEvent(id: "e", timing: .timed(start: instant, end: instant + 3600), payload: 0)
+    _ = event.moved(to: instant, origin: .unixEpoch)
+  }
+
+  @Test func snappingIsExactInsideTheRange() {
+    let origin = at("2025-03-10", 0)
+    #expect(TimelineLayout.snap(at("2025-03-10", 9, 7), origin: origin) == at("2025-03-10", 9))
+    #expect(TimelineLayout.snap(at("2025-03-10", 9, 8), origin: origin) == at("2025-03-10", 9, 15))
+    #expect(TimelineLayout.snap(at("2025-03-09", 23, 53), origin: origin) == at("2025-03-10", 0))
+    #expect(TimelineLayout.snap(at("2025-03-09", 23, 52), origin: origin) == at("2025-03-09", 23, 45))
+  }
+}

@@ -51,23 +51,32 @@ public struct Instant: Hashable, Comparable, Sendable, Codable, CustomStringConv
   public static let unixEpoch = Instant(secondsSinceUnixEpoch: 0)
 
   /// The instant `seconds` later (earlier if negative).
+  ///
+  /// Instant arithmetic never traps: a result beyond `Int64` saturates at
+  /// `Int64.min` or `Int64.max` (about 292 billion years away), where zones and
+  /// days refuse it as outside ``Day/supportedRange``.
   public func advanced(by seconds: Int64) -> Instant {
-    Instant(secondsSinceUnixEpoch: secondsSinceUnixEpoch + seconds)
+    let (sum, overflow) = secondsSinceUnixEpoch.addingReportingOverflow(seconds)
+    return Instant(secondsSinceUnixEpoch: overflow ? (seconds > 0 ? .max : .min) : sum)
   }
 
-  /// The number of seconds from this instant to `other`.
+  /// The number of seconds from this instant to `other`, saturating at
+  /// `Int64.min` or `Int64.max` where the count does not fit.
   public func seconds(to other: Instant) -> Int64 {
-    other.secondsSinceUnixEpoch - secondsSinceUnixEpoch
+    let (difference, overflow) = other.secondsSinceUnixEpoch.subtractingReportingOverflow(
+      secondsSinceUnixEpoch)
+    return overflow ? (other.secondsSinceUnixEpoch > secondsSinceUnixEpoch ? .max : .min) : difference
   }
 
-  /// The instant `seconds` after `instant`.
+  /// The instant `seconds` after `instant` (saturating, see ``advanced(by:)``).
   public static func + (instant: Instant, seconds: Int64) -> Instant { instant.advanced(by: seconds) }
-  /// The instant `seconds` before `instant`.
-  public static func - (instant: Instant, seconds: Int64) -> Instant { instant.advanced(by: -seconds) }
-  /// The number of seconds from `rhs` to `lhs`.
-  public static func - (lhs: Instant, rhs: Instant) -> Int64 {
-    lhs.secondsSinceUnixEpoch - rhs.secondsSinceUnixEpoch
+  /// The instant `seconds` before `instant` (saturating, see ``advanced(by:)``).
+  public static func - (instant: Instant, seconds: Int64) -> Instant {
+    let (difference, overflow) = instant.secondsSinceUnixEpoch.subtractingReportingOverflow(seconds)
+    return Instant(secondsSinceUnixEpoch: overflow ? (seconds > 0 ? .min : .max) : difference)
   }
+  /// The number of seconds from `rhs` to `lhs` (saturating, see ``seconds(to:)``).
+  public static func - (lhs: Instant, rhs: Instant) -> Int64 { rhs.seconds(to: lhs) }
 
   /// Orders instants on the time line.
   public static func < (lhs: Instant, rhs: Instant) -> Bool {

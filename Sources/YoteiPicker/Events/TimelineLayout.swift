@@ -161,9 +161,13 @@ public enum TimelineLayout {
     -> Instant
   {
     let grid = Int64(min(max(1, gridMinutes), 1 << 40)) * 60
+    // Saturating throughout: instants near Int64.min/max snap without trapping.
     let offset = instant - origin
-    let shifted = offset + grid / 2
-    let steps = shifted >= 0 ? shifted / grid : -((-shifted + grid - 1) / grid)
-    return origin + steps * grid
+    let (shifted, overflow) = offset.addingReportingOverflow(grid / 2)
+    let half = overflow ? Int64.max : shifted
+    // Floor division without negating (negating Int64.min traps).
+    let steps = half / grid - (half % grid < 0 ? 1 : 0)
+    let (span, spanOverflow) = steps.multipliedReportingOverflow(by: grid)
+    return origin + (spanOverflow ? (steps > 0 ? .max : .min) : span)
   }
 }
