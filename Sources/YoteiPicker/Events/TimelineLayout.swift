@@ -144,7 +144,7 @@ public enum TimelineLayout {
   /// The timed events of `schedule` on `day` in `zone`, laid out in columns:
   /// the day runs from its real start to the next day's (23 or 25 hours at
   /// a DST change, from 01:00 where midnight is skipped). A day the zone
-  /// skips has no timeline, and neither has a day outside ``Day/supportedRange``.
+  /// skips has no timeline, and neither has a day outside `Day.supportedRange`.
   public static func placements<Payload>(
     for schedule: EventSchedule<Payload>, on day: Day, in zone: Zone, minimumDuration: Int = 0
   ) -> [TimelinePlacement<String>] {

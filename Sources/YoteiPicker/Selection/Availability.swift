@@ -69,7 +69,7 @@ public struct Availability: Sendable {
   }
 
   /// Whether `day` lies inside ``minimum`` and ``maximum`` (and inside
-  /// ``Day/supportedRange``, which bounds every picker).
+  /// `Day.supportedRange`, which bounds every picker).
   public func isInBounds(_ day: Day) -> Bool {
     if let minimum, day < minimum { return false }
     if let maximum, day > maximum { return false }
@@ -79,7 +79,7 @@ public struct Availability: Sendable {
   /// The status of `day` when the range in progress, if any, starts at `anchor`.
   ///
   /// Bounds come first, then hidden, then disabled, then unavailable. A day
-  /// outside ``Day/supportedRange`` is always disabled (before the minimum or
+  /// outside `Day.supportedRange` is always disabled (before the minimum or
   /// after the maximum), so it can never be focused or selected.
   public func status(of day: Day, anchor: Day? = nil) -> DayAvailability {
     if let minimum, day < minimum { return .disabled(.beforeMinimum) }
@@ -100,7 +100,7 @@ public struct Availability: Sendable {
     }
   }
 
-  /// `day` moved inside the bounds and inside ``Day/supportedRange``.
+  /// `day` moved inside the bounds and inside `Day.supportedRange`.
   public func clamped(_ day: Day) -> Day {
     var result = day
     if let maximum, result > maximum { result = maximum }

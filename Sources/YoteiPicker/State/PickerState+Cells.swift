@@ -94,7 +94,7 @@ extension PickerState {
   }
 
   /// The cell of `day` as its own month shows it. A day outside
-  /// ``Day/supportedRange`` is a disabled cell numbered as the nearest supported day.
+  /// `Day.supportedRange` is a disabled cell numbered as the nearest supported day.
   public func cell(for day: Day) -> PickerCell { cell(for: day, accessibilityLabel: true) }
 
   /// The cell of `day` as its own month shows it; without

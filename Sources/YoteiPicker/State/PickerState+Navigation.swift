@@ -140,7 +140,7 @@ extension PickerState {
   }
 
   /// The month of the display calendar containing `day`; for a day outside
-  /// ``Day/supportedRange``, the first or last supported month.
+  /// `Day.supportedRange`, the first or last supported month.
   public func month(containing day: Day) -> PickerMonth {
     let day = min(max(day, Day.minimum), Day.maximum)
     let date = calendar.dateClampingToSupported(day)
