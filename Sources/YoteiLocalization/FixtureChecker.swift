@@ -120,7 +120,7 @@ public enum FixtureChecker {
   /// Reads the folder's manifest, re-renders the same matrix and compares every file.
   ///
   /// - Throws: ``LocalizationError/io(path:message:)`` when the folder or its
-  ///   manifest cannot be read, or the errors of ``FixtureGenerator/render(_:versions:)``.
+  ///   manifest cannot be read, or the errors of ``FixtureGenerator/render(_:inputs:versions:)``.
   ///
   /// The user's inputs are those of `inputs` where it has them, else those the
   /// manifest records: the catalog file it names (read again, so an edited catalog

@@ -25,7 +25,7 @@ public enum FixtureGenerator {
   /// The manifest's file name.
   public static let manifestName = "manifest.json"
 
-  /// What ``generate(_:into:)`` wrote.
+  /// What ``FixtureGenerator/generate(_:inputs:into:)`` wrote.
   public struct Result: Sendable, Equatable {
     /// The folder written to.
     public var directory: String
