@@ -3,10 +3,11 @@ import Testing
 @testable import Yotei
 
 /// Yotei computes every arithmetic calendar itself (and Umm al-Qura from a
-/// table baked from ICU), so that no calendar asks ICU at first use. These
-/// tests hold each rule to ICU 72 over the whole supported range (every
-/// month start, length, code and era) and day by day over spans, and list
-/// the days where Yotei deliberately differs.
+/// baked table: the published one for AH 1365-1500, ICU's around it), so that
+/// no calendar asks ICU at first use. These tests hold each rule to ICU 72
+/// over the whole supported range (every month start, length, code and era)
+/// and day by day over spans, and list the days where Yotei deliberately
+/// differs (Umm al-Qura: Fixtures/umm-al-qura-icu72-differences.txt).
 @Suite struct OwnArithmeticTests {
   static let calendars: [CalendarSystem] = [
     .gregorian, .iso8601, .persian, .coptic, .ethiopic, .ethioaa, .indian, .islamicCivil, .islamicTbla,
@@ -48,6 +49,8 @@ import Testing
     let engine = calendar.engine
     var failures = 0
     var misreported = 0
+    let differences = calendar == .islamicUmalqura ? UmmAlQuraFixtures.icuDifferences() : [:]
+    var differencesSeen = 0
     func check(_ jdn: Int, _ ok: Bool, _ what: @autoclosure () -> String) {
       guard !ok else { return }
       failures += 1
@@ -58,6 +61,24 @@ import Testing
     for year in engine.extendedYearRange where failures < 5 {
       let months = engine.year(year).months
       for (i, m) in months.enumerated() where i == 0 || year % 8 == 0 || dense.contains(year) {
+        if let d = differences[UmmAlQuraMonth(year: year, month: i + 1)] {
+          // Yotei follows the published table here: ICU's month begins and
+          // ends where the fixture says, and Yotei's where the table does.
+          differencesSeen += 1
+          let icu = engine.icuFields(of: d.icuFirstDay)
+          check(
+            m.firstDay, m.firstDay == d.firstDay && m.length == d.length,
+            "month \(m.code) of \(year): \(m.firstDay) \(m.length) days; the fixture says \(d.firstDay) \(d.length)"
+          )
+          check(
+            d.icuFirstDay,
+            icu.extendedYear == year && icu.monthCode == m.code && icu.day == 1
+              && icu.monthLength == d.icuLength
+              && (d.icuFirstDay, d.icuLength) != (d.firstDay, d.length),
+            "the fixture says ICU's month \(m.code) of \(year) begins here with \(d.icuLength) days; ICU says \(icu)"
+          )
+          continue
+        }
         let icu = engine.icuFields(of: m.firstDay)
         check(
           m.firstDay, icu.extendedYear == year && icu.monthCode == m.code && icu.day == 1,
@@ -82,6 +103,8 @@ import Testing
       }
     }
     if [.islamicCivil, .islamicTbla, .islamicUmalqura].contains(calendar) { #expect(misreported > 0) }
+    #expect(differencesSeen == differences.count)
+    if calendar == .islamicUmalqura { #expect(differences.count > 900) }
   }
 
   /// Day by day against ICU over spans: the ends of the range, the first

@@ -134,8 +134,9 @@ enum OwnCalendars {
     return table(y, first: first, lengths: lengths, era: (0, y))
   }
 
-  /// Umm al-Qura from the baked table for the years it covers, and the civil
-  /// calendar outside them, as ICU 72 does.
+  /// Umm al-Qura from the baked table for the years it covers (the published
+  /// table for AH 1365-1500, ICU 72's around it), and the civil calendar
+  /// outside them, as ICU 72 does.
   private static func ummAlQura(_ y: Int) -> YearTable {
     guard y >= UmmAlQuraTable.firstYear && y <= UmmAlQuraTable.lastYear else {
       return tabularIslamic(y, epoch: 1_948_440)
