@@ -80,7 +80,7 @@ enum UmmAlQuraFixtures {
         )
       }
       for day in 1...row.length {
-        let date = calendar.date(of: Day(julianDayNumber: row.firstDay + day - 1))
+        let date = try calendar.date(of: Day(julianDayNumber: row.firstDay + day - 1))
         checked += 1
         if date.year != row.month.year || date.monthCode != MonthCode(number: row.month.month)!
           || date.day != day
