@@ -7,7 +7,7 @@
 /// ```swift
 /// let nowruz = try CalendarSystem.persian.date(year: 1404, month: 1, day: 1)
 /// nowruz.dayNumber.isoString   // "2025-03-21"
-/// CalendarSystem.hebrew.date(of: nowruz.dayNumber).monthCodeString   // "5785-M06-21" (21 Adar)
+/// try CalendarSystem.hebrew.date(of: nowruz.dayNumber).monthCodeString   // "5785-M06-21" (21 Adar)
 /// ```
 public enum CalendarSystem: String, CaseIterable, Sendable, Codable, CustomStringConvertible {
   case gregorian

@@ -30,8 +30,8 @@ public enum SymbolContext: String, Hashable, Sendable, Codable, CaseIterable {
 /// ```swift
 /// let symbols = CalendarSymbols(locale: try CalendarLocale("he-IL"), calendar: .hebrew)
 /// let day = try CalendarSystem.hebrew.date(year: 5785, month: 9, day: 14).dayNumber
-/// print(symbols.format(day, style: .full))  // יום שלישי, י״ד בסיוון תשפ״ה
-/// print(symbols.format(day, skeleton: "yMMMd"))  // י״ד בסיון תשפ״ה
+/// print(try symbols.format(day, style: .full))  // יום שלישי, י״ד בסיוון תשפ״ה
+/// print(try symbols.format(day, skeleton: "yMMMd"))  // י״ד בסיון תשפ״ה
 /// print(symbols.digits(15))  // ט״ו
 /// ```
 public struct CalendarSymbols: Hashable, Sendable {

@@ -4,10 +4,10 @@
 /// ```swift
 /// let symbols = CalendarSymbols(locale: .english)
 /// let day = try CalendarSystem.gregorian.date(year: 2025, month: 6, day: 10).dayNumber
-/// print(symbols.format(day, style: .full))    // Tuesday, June 10, 2025
-/// print(symbols.format(day, style: .long))    // June 10, 2025
-/// print(symbols.format(day, style: .medium))  // Jun 10, 2025
-/// print(symbols.format(day, style: .short))   // 6/10/25
+/// print(try symbols.format(day, style: .full))    // Tuesday, June 10, 2025
+/// print(try symbols.format(day, style: .long))    // June 10, 2025
+/// print(try symbols.format(day, style: .medium))  // Jun 10, 2025
+/// print(try symbols.format(day, style: .short))   // 6/10/25
 /// ```
 public enum DateStyle: String, Hashable, Sendable, Codable, CaseIterable, CustomStringConvertible {
   /// Weekday, day, month name and year: "Tuesday, June 10, 2025".

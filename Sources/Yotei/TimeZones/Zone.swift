@@ -8,8 +8,8 @@
 ///
 /// ```swift
 /// let zone = try TimeZoneDatabase.system.zone("America/Sao_Paulo")
-/// zone.startOfDay(Day(iso: 2018, 11, 4)!)   // .exists(2018-11-04T03:00:00Z, offset: -7200)
-/// zone.length(of: Day(iso: 2018, 11, 4)!)   // 82800
+/// try zone.startOfDay(Day(iso: 2018, 11, 4)!)   // .exists(2018-11-04T03:00:00Z, offset: -7200)
+/// try zone.length(of: Day(iso: 2018, 11, 4)!)   // 82800
 /// ```
 public struct Zone: Sendable, Hashable, CustomStringConvertible {
   /// The identifier the zone was asked for, such as `US/Eastern` or `+05:30`.
