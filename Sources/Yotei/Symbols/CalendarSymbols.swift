@@ -77,7 +77,7 @@ public struct CalendarSymbols: Hashable, Sendable {
     return override == numberingSystem.name
   }
 
-  private var icuLocale: String { locale.icuIdentifier(calendar: calendar, numbers: numberingSystem.name) }
+  var icuLocale: String { locale.icuIdentifier(calendar: calendar, numbers: numberingSystem.name) }
 
   /// Weekday names by weekday.
   ///
@@ -335,6 +335,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   private func format(_ day: Day, source: FormatterCache.DateSource, pattern: String) -> String {
+    if formatsOwnFields { return formatOwnFields(day, source: source) }
     let (icuDay, shifted) = dayICUAgreesWith(day)
     var text = rawFormat(icuDay, source: source)
     if shifted {
@@ -353,16 +354,13 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   /// The day ICU reads as the same calendar date as `day` (itself, except in
-  /// the Hebrew years ICU 72 gets wrong and the Chinese and Dangi months where
-  /// it differs from the published tables), and whether it is another day.
-  ///
-  /// Chinese and Dangi look further: ICU 72 shares one new-year cache between
-  /// them (ICU-9972), so after the other calendar its reading can be a month off.
+  /// the Hebrew years ICU 72 gets wrong), and whether it is another day.
+  /// (Chinese, Dangi and Umm al-Qura text is built from Yotei's own fields:
+  /// ``formatOwnFields(_:source:)``.)
   private func dayICUAgreesWith(_ day: Day) -> (Day, Bool) {
     let reach: Int
     switch calendar {
     case .hebrew: reach = 2
-    case .chinese, .dangi: reach = 60
     default: return (day, false)
     }
     let date = calendar.uncheckedDate(of: day)
