@@ -160,8 +160,8 @@ import Testing
     #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")
   }
 
-  /// Umm al-Qura: the numeric text of every day of every month where Yotei
-  /// follows the published table and ICU 72 does not.
+  /// Umm al-Qura: the numeric text of the first two, middle and last two days
+  /// of every month where Yotei follows the published table and ICU 72 does not.
   @Test func ummAlQuraTextFollowsThePublishedTableWhereICUDiffers() throws {
     let symbols = CalendarSymbols(
       locale: try CalendarLocale("en"), calendar: .islamicUmalqura, numberingSystem: .latin)
@@ -170,7 +170,7 @@ import Testing
     var checked = 0
     var wrong: [String] = []
     for m in published where differing[m.month] != nil && m.month.year >= 1365 {
-      for d in 1...m.length {
+      for d in Set([1, 2, m.length / 2, m.length - 1, m.length]).sorted() {
         let day = Day(julianDayNumber: m.firstDay + d - 1)
         let expected = "\(d) \(m.month.month) \(m.month.year)"
         let text = try symbols.format(day, pattern: "d M y")
@@ -178,7 +178,7 @@ import Testing
         if text != expected { wrong.append("\(day): \(text), expected \(expected)") }
       }
     }
-    #expect(checked > 5000)
+    #expect(checked > 3000)
     #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")
   }
 }

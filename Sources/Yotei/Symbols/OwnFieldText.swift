@@ -90,13 +90,24 @@ struct StandInDays {
     return engine.icuDate(of: jdn)
   }
 
-  /// The nearest day within `reach` days, tried every `step` days outwards,
-  /// that ICU reads with `matches`.
-  private func nearest(
-    step: Int, reach: Int, _ matches: ((extendedYear: Int, monthCode: MonthCode, day: Int)) -> Bool
-  ) -> Day? {
+  /// The first of a few days near the date's (a day or two away, where a
+  /// month starts a day apart; about a month away, where ICU's year or leap
+  /// month falls a month off) that ICU reads with `matches`.
+  private func near(_ matches: ((extendedYear: Int, monthCode: MonthCode, day: Int)) -> Bool) -> Day? {
     let jdn = date.dayNumber.julianDayNumber
-    for distance in stride(from: step, through: reach, by: step) {
+    for offset in [1, -1, 2, -2, 15, -15, 30, -30, 45, -45, 60, -60] {
+      if let reading = icu(jdn + offset), matches(reading) { return Day(julianDayNumber: jdn + offset) }
+    }
+    return nil
+  }
+
+  /// The nearest day within `reach` days that ICU reads with `matches`: for
+  /// a 30th day between months ICU gives 29 (found once, then remembered).
+  private func nearest(reach: Int, _ matches: ((extendedYear: Int, monthCode: MonthCode, day: Int)) -> Bool)
+    -> Day?
+  {
+    let jdn = date.dayNumber.julianDayNumber
+    for distance in 1...reach {
       for candidate in [jdn + distance, jdn - distance] {
         if let reading = icu(candidate), matches(reading) { return Day(julianDayNumber: candidate) }
       }
@@ -107,52 +118,70 @@ struct StandInDays {
   /// A day ICU reads in Yotei's year (its era, cyclic name and related year).
   var year: Day? {
     if own.year { return date.dayNumber }
-    // ICU's year ends differ from Yotei's by a month at most.
-    return nearest(step: 7, reach: 420) { $0.extendedYear + calendar.yearOffset == date.year }
+    return near { $0.extendedYear + calendar.yearOffset == date.year }
   }
 
-  /// A day ICU reads with Yotei's day of the month.
+  /// A day ICU reads with Yotei's day of the month (any month: the day's
+  /// text does not depend on it).
   var dayOfMonth: Day? {
     if own.day { return date.dayNumber }
-    return nearest(step: 1, reach: 240) { $0.day == date.day }
+    let day = date.day
+    return StandIns.shared.day(calendar: calendar, key: "d\(day)", check: { $0.day == day }) {
+      near { $0.day == day } ?? nearest(reach: 120) { $0.day == day }
+    }
   }
 
-  /// A day ICU reads in a month with Yotei's month code (number and leap flag).
+  /// A day ICU reads in a month with Yotei's month code (number and leap
+  /// flag), in any year: a month's name does not depend on its year here.
   var month: Day? {
     if own.month { return date.dayNumber }
     let code = date.monthCode
-    if let near = nearest(step: 9, reach: 420, { $0.monthCode == code }) { return near }
-    return StandInMonths.shared.day(calendar: calendar, monthCode: code, nearYear: date.year)
+    return StandIns.shared.day(calendar: calendar, key: "m\(code)", check: { $0.monthCode == code }) {
+      near { $0.monthCode == code } ?? Self.month(calendar: calendar, code: code, nearYear: date.year)
+    }
   }
-}
 
-/// Days where ICU reads a given leap month, found once per calendar and code
-/// and checked again on each use (ICU 72's readings of Chinese and Dangi can
-/// change with what the process computed first, ICU-9972).
-final class StandInMonths: Sendable {
-  static let shared = StandInMonths()
-  private let found = Lock<[String: Int]>([:])
-
-  /// A day ICU reads in a month with `monthCode`, searching the years of
-  /// Yotei's own tables outwards from `nearYear` (a month of that code in
-  /// Yotei's year is ICU's too nearly everywhere).
-  func day(calendar: CalendarSystem, monthCode: MonthCode, nearYear: Int) -> Day? {
+  /// The middle of a month with `code` in Yotei's tables that ICU reads
+  /// with that code, searching the years outwards from `nearYear` (Yotei's
+  /// months are ICU's nearly everywhere).
+  private static func month(calendar: CalendarSystem, code: MonthCode, nearYear: Int) -> Day? {
     let engine = calendar.engine
-    let key = "\(calendar.rawValue)|\(monthCode)"
-    func isICUs(_ jdn: Int) -> Bool { engine.icuDate(of: jdn).monthCode == monthCode }
-    if let known = found.withLock({ $0[key] }), isICUs(known) { return Day(julianDayNumber: known) }
     let range = calendar.supportedYearRange
     for distance in 1...600 {
       for year in [nearYear + distance, nearYear - distance] where range.contains(year) {
         guard let table = try? calendar.table(forYear: year) else { continue }
-        for month in table.months where month.code == monthCode {
+        for month in table.months where month.code == code {
           let middle = month.firstDay + month.length / 2
-          guard Day.supportedRange.contains(Day(julianDayNumber: middle)), isICUs(middle) else { continue }
-          found.withLock { $0[key] = middle }
+          guard Day.supportedRange.contains(Day(julianDayNumber: middle)),
+            engine.icuDate(of: middle).monthCode == code
+          else { continue }
           return Day(julianDayNumber: middle)
         }
       }
     }
     return nil
+  }
+}
+
+/// Stand-in days for a month code or a day of the month, found once per
+/// calendar and checked again on each use (ICU 72's readings of Chinese and
+/// Dangi can change with what the process computed first, ICU-9972).
+final class StandIns: Sendable {
+  static let shared = StandIns()
+  private let found = Lock<[String: Int]>([:])
+
+  /// The known stand-in for `key` if ICU still reads it with `check`, else
+  /// the one `search` finds (remembered).
+  func day(
+    calendar: CalendarSystem, key: String,
+    check: ((extendedYear: Int, monthCode: MonthCode, day: Int)) -> Bool, search: () -> Day?
+  ) -> Day? {
+    let key = "\(calendar.rawValue)|\(key)"
+    if let known = found.withLock({ $0[key] }), check(calendar.engine.icuDate(of: known)) {
+      return Day(julianDayNumber: known)
+    }
+    guard let day = search() else { return nil }
+    found.withLock { $0[key] = day.julianDayNumber }
+    return day
   }
 }
