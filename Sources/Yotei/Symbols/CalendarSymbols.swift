@@ -206,7 +206,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   func formatSupported(_ day: Day, style: DateStyle) -> String {
     let date = calendar.uncheckedDate(of: day)
     if let gregorian = gregorianFallback(date) {
-      return gregorian.formatSupported(day, pattern: Self.addingEra(to: gregorian.datePattern(style)))
+      return gregorian.formatSupported(day, pattern: gregorian.addingEra(to: gregorian.datePattern(style)))
     }
     if Self.needsEra(date) { return formatSupported(day, pattern: datePattern(style)) }
     let pattern = datePattern(style)
@@ -266,7 +266,8 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   /// A day formatted with an ICU pattern as given (`d MMMM y`), except that
-  /// a year outside the calendar's current era gets its era after it, and
+  /// a year outside the calendar's current era gets its era next to it, where
+  /// the locale writes one ("101 BC", "紀元前101年"), and
   /// days without an era of their own go to the Gregorian calendar, as in
   /// ``format(_:skeleton:)``.
   ///
@@ -279,7 +280,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// ``format(_:pattern:)`` for a day already known to be supported.
   func formatSupported(_ day: Day, pattern: String) -> String {
     let date = calendar.uncheckedDate(of: day)
-    let pattern = Self.needsEra(date) ? Self.addingEra(to: pattern) : pattern
+    let pattern = Self.needsEra(date) ? addingEra(to: pattern) : pattern
     if let gregorian = gregorianFallback(date) { return gregorian.formatSupported(day, pattern: pattern) }
     let source = patternSource(pattern)
     return SymbolCache.shared.text(key: "p|\(icuLocale)|\(source)|\(day.julianDayNumber)") {
@@ -308,11 +309,27 @@ public struct CalendarSymbols: Hashable, Sendable {
     c == "y" || c == "Y" || c == "u" || c == "U" || c == "r"
   }
 
-  /// `pattern` with ` G` after its first year field, unless it has an era
-  /// field or no year (letters inside quotes are text, not fields).
-  static func addingEra(to pattern: String) -> String {
+  /// `pattern` with an era next to its first year field, where the locale
+  /// writes one (the locale's `Gy` pattern: before the year in Japanese and
+  /// Chinese, "紀元前101年"; after it in English, "101 BC"), unless it has an
+  /// era field or no year (letters inside quotes are text, not fields).
+  func addingEra(to pattern: String) -> String {
+    let eraYear = bestPattern("Gy")
+    guard let g = eraYear.firstIndex(of: "G"), let y = eraYear.firstIndex(of: "y") else {
+      return Self.addingEra(to: pattern, before: false, separator: " ")
+    }
+    let before = g < y
+    let between = before ? eraYear[g..<y] : eraYear[eraYear.index(after: y)..<g]
+    // The literal text between the era and the year ("" in Japanese, " " in English).
+    let separator = String(between.drop(while: { $0 == "G" || $0 == "y" }).filter { $0 != "'" })
+    return Self.addingEra(to: pattern, before: before, separator: separator)
+  }
+
+  /// `pattern` with `G` before or after its first year field.
+  static func addingEra(to pattern: String, before: Bool, separator: String) -> String {
     var quoted = false
     var hasEra = false
+    var yearStart: String.Index?
     var yearEnd: String.Index?
     var index = pattern.startIndex
     while index < pattern.endIndex {
@@ -322,15 +339,21 @@ public struct CalendarSymbols: Hashable, Sendable {
         quoted.toggle()
       } else if !quoted {
         if c == "G" { hasEra = true }
-        if yearEnd == nil && isYearLetter(c) && (next == pattern.endIndex || pattern[next] != c) {
-          yearEnd = next
+        if yearEnd == nil && isYearLetter(c) {
+          if yearStart == nil { yearStart = index }
+          if next == pattern.endIndex || pattern[next] != c { yearEnd = next }
         }
       }
       index = next
     }
-    guard !hasEra, let end = yearEnd else { return pattern }
+    guard !hasEra, let end = yearEnd, let start = yearStart else { return pattern }
+    let quotedSeparator = separator.isEmpty ? "" : "'\(separator)'"
     var result = pattern
-    result.insert(contentsOf: " G", at: end)
+    if before {
+      result.insert(contentsOf: "G" + quotedSeparator, at: start)
+    } else {
+      result.insert(contentsOf: quotedSeparator + "G", at: end)
+    }
     return result
   }
 
