@@ -619,7 +619,7 @@ enum BakedResources {
   "version": 1,
   "region": "RU",
   "name": "Russia",
-  "notes": "The law as in force in each period: KZoT of the RSFSR (1992-January 2002, amended in 1992 and 1994), the Labour Code (from February 2002, amended for 2005 and for 2013; art. 112, 95), and the yearly Government transfer decrees 1992-2027, each cited with its number and date where found. Days from 1992 to 2027 are exact; days outside that range are estimates from the rules alone (before 1992 the Soviet law differed; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day.",
+  "notes": "The law as in force in each period: KZoT of the RSFSR (1992-January 2002, amended in 1992 and 1994), the Labour Code (from February 2002, amended for 2005 and for 2013; art. 112, 95), and the yearly Government transfer decrees 1992-2027, each cited with its number and date where found. Days from 1992 to 2027 are exact; days outside that range are estimates from the rules alone (before 1992 the Soviet law differed; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day. The decree numbers of 1994 (5 March to 7 March), November-December 1995, 1996, 1997, 1999 and 2000, and of 2003, were not found: those sources say 'not confirmed' and cite what lists the transfer (python-holidays, ConsultantPlus document ids, press reports). Checked day by day against two independent production calendars: data.gov.ru's open data set (1999-2020) and xmlcalendar.ru (2013-2027); the differences and who is right are listed in the tests (datagov-ru-differences.txt).",
   "sources": [
     {
       "id": "tk-111",
@@ -674,7 +674,7 @@ enum BakedResources {
     },
     {
       "id": "decree-2001",
-      "title": "Resolution of the Government of the Russian Federation No. 84 of February 2001 (signed 2 or 5 February: sources differ) 'On the transfer of days off in 2001': 11 March to 9 March, 28 April to 30 April, 9 June to 11 June, 29 December to 31 December"
+      "title": "Resolution of the Government of the Russian Federation of 5 February 2001 No. 84 'On the transfer of days off in 2001' (number and signing date as reported by Kommersant, 2001): 11 March to 9 March, 28 April to 30 April, 9 June to 11 June, 29 December to 31 December"
     },
     {
       "id": "decree-2002",
@@ -683,12 +683,12 @@ enum BakedResources {
     },
     {
       "id": "decree-2003",
-      "title": "Resolution of the Government of the Russian Federation 'On the transfer of days off in 2003', signed by M. Kasyanov in late October 2002 (reported 2 November 2002): Saturday 4 January to Friday 3 January, Sunday 5 January to Monday 6 January, Saturday 21 June to Friday 13 June (consultant.ru LAW_39997; number not confirmed)",
+      "title": "Resolution of the Government of the Russian Federation 'On the transfer of days off in 2003', signed by M. Kasyanov in late October 2002 (announced by the Government's information department on 31 October 2002): Saturday 4 January to Friday 3 January, Sunday 5 January to Monday 6 January, Saturday 21 June to Friday 13 June (consultant.ru LAW_39997; number not confirmed)",
       "url": "https://www.consultant.ru/document/cons_doc_LAW_39997/"
     },
     {
       "id": "decree-2005",
-      "title": "Resolutions of the Government of the Russian Federation of 27 December 2004 No. 845 (Saturday 5 March to Monday 7 March 2005) and of 28 April 2005 No. 262 (Saturday 14 May to Tuesday 10 May 2005)",
+      "title": "Resolutions of the Government of the Russian Federation of 27 December 2004 No. 845 (Saturday 5 March to Monday 7 March 2005) and of 28 April 2005 No. 262 (Saturday 14 May to Tuesday 10 May 2005; reported by Interfax on its signing)",
       "url": "https://www.consultant.ru/document/cons_doc_LAW_50948/"
     },
     {
@@ -746,11 +746,11 @@ enum BakedResources {
     },
     {
       "id": "decree-2016",
-      "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2016, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
+      "title": "Resolution of the Government of the Russian Federation of 24 September 2015 No. 1017 'On the transfer of days off in 2016', as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
     },
     {
       "id": "decree-2017",
-      "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2017, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
+      "title": "Resolution of the Government of the Russian Federation of 4 August 2016 No. 756 'On the transfer of days off in 2017', as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
     },
     {
       "id": "decree-2018",
@@ -758,7 +758,7 @@ enum BakedResources {
     },
     {
       "id": "decree-2019",
-      "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2019, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
+      "title": "Resolution of the Government of the Russian Federation of 1 October 2018 No. 1163 'On the transfer of days off in 2019', as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
     },
     {
       "id": "decree-2020",
