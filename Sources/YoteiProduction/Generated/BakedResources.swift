@@ -11,7 +11,7 @@ enum BakedResources {
   "version": 1,
   "region": "IL",
   "name": "Israel",
-  "notes": "Rules only, on the Hebrew calendar: one-day festivals (no diaspora second days), no substitute day for a holiday on Friday or Saturday. Knesset election days are announced per event: add them as an overlay ('daysOff'). Non-Jewish employees' community rest days are not modelled.",
+  "notes": "Rules only, on the Hebrew calendar: one-day festivals (no diaspora second days), no substitute day for a holiday on Friday or Saturday. Election days are statutory days of rest: the Knesset elections of 2006-2022 and the local elections of 2018 and 2024 (a day of rest since 2018, for employees in the authorities holding elections and those registered to vote there) are an overlay with their sources. Days from 2006 to 2024 are exact; days outside that range are estimated, because earlier election days are not listed and later ones are announced per event (add them as an overlay, 'daysOff'). The eve of an election day is a full working day (it is not the eve of a holiday). Non-Jewish employees' community rest days are not modelled.",
   "sources": [
     {
       "id": "rest-days",
@@ -28,12 +28,56 @@ enum BakedResources {
     {
       "id": "weekend",
       "title": "Israeli work week Sunday-Thursday, weekend Friday-Saturday, as summarised in Yotei's reference notes"
+    },
+    {
+      "id": "knesset-elections-law",
+      "title": "Knesset Elections Law 5729-1969, s. 10: election day is a day of rest (yom shabbaton) with pay for employees who do not work, except the public services the Central Elections Committee lists (Times of Israel blog, 'Law / Legal: Employees' Rights on Election Day', 2013; Central Elections Committee notice of December 2012 as reported by qppstudio.net)"
+    },
+    {
+      "id": "local-elections-law",
+      "title": "Local Authorities (Elections) Law as amended in 2018: the election day is a day of rest within the authorities holding elections and for employees registered to vote in them, first applied on 30 October 2018 (Guberman Group payroll note, 2018; Barnea Jaffa Lande client update for 27 February 2024)"
+    },
+    {
+      "id": "election-2006",
+      "title": "Elections to the 17th Knesset, Tuesday 28 March 2006, an official holiday (Haaretz, 'Election Day Facts', 2006)"
+    },
+    {
+      "id": "election-2009",
+      "title": "Elections to the 18th Knesset, Tuesday 10 February 2009 (IPU PARLINE, Israel: 10 February 2009; Wikipedia, 2009 Israeli legislative election)"
+    },
+    {
+      "id": "election-2013",
+      "title": "Elections to the 19th Knesset, Tuesday 22 January 2013, a non-working public holiday (Central Elections Committee, as reported by qppstudio.net on 18 December 2012)"
+    },
+    {
+      "id": "election-2015",
+      "title": "Elections to the 20th Knesset, Tuesday 17 March 2015 (IPU PARLINE, Israel: 17 March 2015; Wikipedia, 2015 Israeli legislative election)"
+    },
+    {
+      "id": "election-2018-local",
+      "title": "Local authority and regional council elections, Tuesday 30 October 2018, a day of rest (Guberman Group, 'National holiday on the elections for local authorities and regional councils', 2018)"
+    },
+    {
+      "id": "election-2019",
+      "title": "Elections to the 21st and 22nd Knesset, Tuesday 9 April and Tuesday 17 September 2019, nationwide holidays (Tadmor Levy client update, September 2019; officeholidays.com, Israel Public Holiday)"
+    },
+    {
+      "id": "election-2020-2022",
+      "title": "Elections to the 23rd, 24th and 25th Knesset: Monday 2 March 2020, Tuesday 23 March 2021, Tuesday 1 November 2022, public holidays (officeholidays.com, Israel Public Holiday)"
+    },
+    {
+      "id": "election-2024-local",
+      "title": "Local authority and regional council elections, Tuesday 27 February 2024 (postponed from 31 October 2023), a day of rest (Barnea Jaffa Lande, 'Election day for Israeli local authorities and regional councils'; officeholidays.com, Israel Public Holiday)"
     }
   ],
   "source": "rest-days",
   "supportedYears": [
     1949,
     2100
+  ],
+  "confirmed": [
+    "2006-01-01",
+    "2024-12-31"
   ],
   "workWeekDays": 5,
   "weekends": [
@@ -183,6 +227,203 @@ enum BakedResources {
       "maxHours": 7,
       "workingWeekendsInherit": false,
       "source": "hours-of-work-law"
+    }
+  ],
+  "overlays": [
+    {
+      "name": "elections",
+      "years": [
+        {
+          "year": 2006,
+          "source": "election-2006",
+          "daysOff": [
+            {
+              "date": "2006-03-28",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2006"
+            }
+          ],
+          "fullLength": [
+            "2006-03-27"
+          ]
+        },
+        {
+          "year": 2009,
+          "source": "election-2009",
+          "daysOff": [
+            {
+              "date": "2009-02-10",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2009"
+            }
+          ],
+          "fullLength": [
+            "2009-02-09"
+          ]
+        },
+        {
+          "year": 2013,
+          "source": "election-2013",
+          "daysOff": [
+            {
+              "date": "2013-01-22",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2013"
+            }
+          ],
+          "fullLength": [
+            "2013-01-21"
+          ]
+        },
+        {
+          "year": 2015,
+          "source": "election-2015",
+          "daysOff": [
+            {
+              "date": "2015-03-17",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2015"
+            }
+          ],
+          "fullLength": [
+            "2015-03-16"
+          ]
+        },
+        {
+          "year": 2018,
+          "source": "election-2018-local",
+          "daysOff": [
+            {
+              "date": "2018-10-30",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2018-local"
+            }
+          ],
+          "fullLength": [
+            "2018-10-29"
+          ]
+        },
+        {
+          "year": 2019,
+          "source": "election-2019",
+          "daysOff": [
+            {
+              "date": "2019-04-09",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2019"
+            },
+            {
+              "date": "2019-09-17",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2019"
+            }
+          ],
+          "fullLength": [
+            "2019-04-08",
+            "2019-09-16"
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "election-2020-2022",
+          "daysOff": [
+            {
+              "date": "2020-03-02",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2020-2022"
+            }
+          ],
+          "fullLength": [
+            "2020-03-01"
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "election-2020-2022",
+          "daysOff": [
+            {
+              "date": "2021-03-23",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2020-2022"
+            }
+          ],
+          "fullLength": [
+            "2021-03-22"
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "election-2020-2022",
+          "daysOff": [
+            {
+              "date": "2022-11-01",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2020-2022"
+            }
+          ],
+          "fullLength": [
+            "2022-10-31"
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "election-2024-local",
+          "daysOff": [
+            {
+              "date": "2024-02-27",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2024-local"
+            }
+          ],
+          "fullLength": [
+            "2024-02-26"
+          ]
+        }
+      ]
     }
   ]
 }
