@@ -79,13 +79,35 @@ import Testing
     let days = Self.days(.chinese)
     #expect(days.count > 2 * 12 * 200)
     for d in days {
-      let month = (d.code.isLeap ? "闰" : "") + Self.monthsZH[d.code.number - 1]
-      let cyclic = Self.stemsZH[d.cycle % 10] + Self.branchesZH[d.cycle % 12]
-      let expected = "\(d.year)\(cyclic)年\(month)\(Self.dayZH(d.day))"
+      let expected = Self.chineseLong(d)
       let text = try symbols.format(Day(julianDayNumber: d.jdn), style: .long)
       if text != expected { wrong.append("\(Day(julianDayNumber: d.jdn)): \(text), expected \(expected)") }
     }
     #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")
+  }
+
+  /// The expected zh long text of a published Chinese day.
+  static func chineseLong(_ d: PublishedDay) -> String {
+    let month = (d.code.isLeap ? "闰" : "") + Self.monthsZH[d.code.number - 1]
+    let cyclic = Self.stemsZH[d.cycle % 10] + Self.branchesZH[d.cycle % 12]
+    return "\(d.year)\(cyclic)年\(month)\(Self.dayZH(d.day))"
+  }
+
+  /// ICU-9972: after ICU's Dangi calendar has filled the cache its Chinese
+  /// calendar shares (every year 1890-2110 computed first, in a child
+  /// process), the Chinese text still names the published months.
+  @Test func chineseTextAfterICUsDangiFilledItsCache() async {
+    await #expect(processExitsWith: .success) {
+      _ = LunisolarIndependenceTests.icuYearStarts(.dangi)
+      let symbols = CalendarSymbols(locale: try! CalendarLocale("zh"), calendar: .chinese)
+      for d in OwnFieldTextTests.days(.chinese) where d.day == 1 || d.code.isLeap {
+        let text = try! symbols.format(Day(julianDayNumber: d.jdn), style: .long)
+        if text != OwnFieldTextTests.chineseLong(d) {
+          print("\(Day(julianDayNumber: d.jdn)): \(text)")
+          exit(1)
+        }
+      }
+    }
   }
 
   @Test func dangiLongTextInKoreanForEveryMonth1900To2050() throws {
