@@ -182,6 +182,37 @@ import Testing
     #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")
   }
 
+  /// Outside the tables, where Yotei's astronomy and ICU's disagree most,
+  /// every leap month code (M01L ... M12L, some of which ICU has in no year
+  /// near) is named as a leap month: the first of each in 2101-4000.
+  @Test func leapMonthsOutsideTheTablesAreNamedAsLeapMonths() throws {
+    var firsts: [Int: (year: Int, firstDay: Day)] = [:]
+    for year in 2101...4000 where firsts.count < 12 {
+      for m in try CalendarSystem.chinese.months(inYear: year) where m.monthCode.isLeap {
+        if firsts[m.monthCode.number] == nil { firsts[m.monthCode.number] = (year, m.firstDay) }
+      }
+    }
+    #expect(firsts.count == 12)
+    let zh = CalendarSymbols(locale: try CalendarLocale("zh"), calendar: .chinese)
+    let en = CalendarSymbols(locale: try CalendarLocale("en"), calendar: .chinese)
+    let ko = CalendarSymbols(locale: try CalendarLocale("ko"), calendar: .chinese)
+    var wrong: [String] = []
+    for (n, first) in firsts.sorted(by: { $0.key < $1.key }) {
+      for day in [first.firstDay, first.firstDay + 14] {
+        let d = try CalendarSystem.chinese.date(of: day).day
+        let expectations = [
+          (try zh.format(day, style: .medium), "\(first.year)年闰\(Self.monthsZH[n - 1])\(Self.dayZH(d))"),
+          (try en.format(day, skeleton: "MMMMd"), "\(Self.ordinalsEN[n - 1]) Monthbis \(d)"),
+          (try ko.format(day, pattern: "MMMM"), "윤\(n)월"),
+        ]
+        for (text, expected) in expectations where text != expected {
+          wrong.append("\(day): \(text), expected \(expected)")
+        }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")
+  }
+
   /// Umm al-Qura: the numeric text of the first two, middle and last two days
   /// of every month where Yotei follows the published table and ICU 72 does not.
   @Test func ummAlQuraTextFollowsThePublishedTableWhereICUDiffers() throws {
