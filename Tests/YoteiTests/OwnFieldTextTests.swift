@@ -47,6 +47,7 @@ import Testing
     var jdn: Int
     var weekday: Int { Day(julianDayNumber: jdn).isoWeekday.rawValue }
     var cycle: Int { ((year - 4) % 60 + 60) % 60 }
+    var dayNumber: Day { Day(julianDayNumber: jdn) }
   }
 
   /// Every day the tests look at: the first and last day of every published
@@ -208,6 +209,37 @@ import Testing
         for (text, expected) in expectations where text != expected {
           wrong.append("\(day): \(text), expected \(expected)")
         }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")
+  }
+
+  /// Anywhere in the supported range (seeded days, most outside the tables,
+  /// where ICU's astronomy and Yotei's part), the text names Yotei's own
+  /// year, month, leap flag and day.
+  @Test(arguments: [CalendarSystem.chinese, .dangi])
+  func seededDaysAnywhereNameYoteisFields(_ calendar: CalendarSystem) throws {
+    let zh = CalendarSymbols(locale: try CalendarLocale("zh"), calendar: calendar)
+    let ko = CalendarSymbols(locale: try CalendarLocale("ko"), calendar: calendar)
+    var generator = SeededGenerator(seed: calendar == .chinese ? 11 : 12)
+    var wrong: [String] = []
+    for _ in 0..<200 {
+      let jdn = Int.random(
+        in: Day.minimum.julianDayNumber + 400...Day.maximum.julianDayNumber - 400, using: &generator)
+      let date = try calendar.date(of: Day(julianDayNumber: jdn))
+      let d = PublishedDay(year: date.year, code: date.monthCode, day: date.day, jdn: jdn)
+      let koCyclic = Self.stemsKO[d.cycle % 10] + Self.branchesKO[d.cycle % 12]
+      let leap = d.code.isLeap
+      let expectations = [
+        (try zh.format(d.dayNumber, pattern: "MMMM"), (leap ? "闰" : "") + Self.monthsZH[d.code.number - 1]),
+        (try zh.format(d.dayNumber, style: .long).hasSuffix(Self.dayZH(d.day)) ? "" : "day", ""),
+        (
+          try ko.format(d.dayNumber, style: .long),
+          "\(koCyclic)년 \(leap ? "윤" : "")\(d.code.number)월 \(d.day)일"
+        ),
+      ]
+      for (text, expected) in expectations where text != expected {
+        wrong.append("\(d.dayNumber) \(date.monthCodeString): \(text), expected \(expected)")
       }
     }
     #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")
