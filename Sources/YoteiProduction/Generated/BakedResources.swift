@@ -2479,7 +2479,7 @@ enum BakedResources {
     },
     {
       "id": "eo13068",
-      "title": "Executive Order 13068 of November 25, 1997 (Clinton): executive departments closed on Friday, December 26, 1997 (executivedisorder.net summary of the order)"
+      "title": "Executive Order 13068 of November 25, 1997 (Clinton): executive departments closed on Friday, December 26, 1997 (OPM Director's memorandum of November 25, 1997, with the order attached; executivedisorder.net summary of the order)"
     },
     {
       "id": "eo13109",
