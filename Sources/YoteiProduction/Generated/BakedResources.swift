@@ -2457,7 +2457,7 @@ enum BakedResources {
   "version": 1,
   "region": "US",
   "name": "United States (federal)",
-  "notes": "Federal holidays for federal employees. A holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after (the holiday keeps its date; the observed day is a substitute day off). Monday holidays as in force since 1971. Days on which the President closed the executive departments by executive order (5 U.S.C. 6103(b), Executive Order 11582) are the 'executiveOrders' overlay: full-day closures (Christmas Eve or the day after Christmas, and national days of mourning for former Presidents) and half-day closures (the last half of the scheduled workday on Christmas Eve: 4 of the 8 hours of a 40-hour week's day; the same 4 hours come off the day of a 36- or 24-hour week). Each entry names its order and where its text was checked (Federal Register, Title 3 CFR, OPM compensation policy memoranda). Every year 1997-2025 was searched for closing orders, so days from 1997-01-01 to 2025-12-31 are exact; days before 1997 are estimated (earlier orders are not all listed: the 1994 closure for President Nixon is, others are not) and days after 2025 are estimated, because closures are ordered a few days or weeks ahead (add them as an overlay, 'closures').",
+  "notes": "Federal holidays for federal employees. A holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after (the holiday keeps its date; the observed day is a substitute day off). Monday holidays as in force since 1971. Days on which the President closed the executive departments by executive order (5 U.S.C. 6103(b), Executive Order 11582) are the 'executiveOrders' overlay: full-day closures (Christmas Eve or the day after Christmas, and national days of mourning for former Presidents) and half-day closures (the last half of the scheduled workday on Christmas Eve: 4 of the 8 hours of a 40-hour week's day; the same 4 hours come off the day of a 36- or 24-hour week). Each entry names its order and where its text was checked (Federal Register, Title 3 CFR, OPM compensation policy memoranda). Every year 1997-2025 was searched for closing orders, so days from 1997-01-01 to 2025-12-31 are exact; days before 1997 are estimated: the closures of 1972-1994 found (days of mourning for Presidents Truman, Johnson and Nixon, Christmas Eve 1973 and 1979, 31 December 1973, half days in 1987 and 1990) are listed, but those years were not searched one by one and days after 2025 are estimated, because closures are ordered a few days or weeks ahead (add them as an overlay, 'closures').",
   "sources": [
     {
       "id": "5usc6103",
@@ -2556,6 +2556,22 @@ enum BakedResources {
     {
       "id": "eo-2025-12-18",
       "title": "Executive Order of December 18, 2025 (Trump): executive departments closed on Wednesday, December 24, 2025, and Friday, December 26, 2025 (Liebert Cassidy Whitmore note of the order; Reuters via Newsmax, December 18, 2025; the order's number is not confirmed here)"
+    },
+    {
+      "id": "eo11693",
+      "title": "Executive Order 11693 of December 26, 1972 (Nixon): executive departments closed on Thursday, December 28, 1972, as a mark of respect for President Harry S Truman (text in the Title 3 CFR compilation)"
+    },
+    {
+      "id": "lbj-1973",
+      "title": "Day of mourning for President Lyndon B. Johnson, Thursday, January 25, 1973: federal offices closed (Federal News Radio, 'Day of Mourning Recollections and Rules', 2004, and OPM's spokesman as reported in June 2004; the order's number is not confirmed here)"
+    },
+    {
+      "id": "govexec-2007",
+      "title": "Government Executive, 'Bush gives feds extra Christmas holiday', December 2007: of the Christmases on a Tuesday since 1956, Presidents gave the full day off on December 24 except Reagan (1984, supervisors could let employees leave up to three hours early: not a closure) and George H. W. Bush (1990, a half day); President Nixon also gave a full day off on December 31, 1973 (the orders' numbers are not confirmed here)"
+    },
+    {
+      "id": "eo12619",
+      "title": "Executive Order 12619 of December 22, 1987 (Reagan): half-day closing, the last half of the scheduled workday on Thursday, December 24, 1987 (FedSmith, December 14, 2015, list of Christmas Eve orders; UPI, December 22, 1987)"
     }
   ],
   "source": "5usc6103",
@@ -2739,6 +2755,81 @@ enum BakedResources {
     {
       "name": "executiveOrders",
       "years": [
+        {
+          "year": 1972,
+          "closures": [
+            {
+              "date": "1972-12-28",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "eo11693"
+            }
+          ]
+        },
+        {
+          "year": 1973,
+          "closures": [
+            {
+              "date": "1973-01-25",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "lbj-1973"
+            },
+            {
+              "date": "1973-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "govexec-2007"
+            },
+            {
+              "date": "1973-12-31",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "govexec-2007"
+            }
+          ]
+        },
+        {
+          "year": 1979,
+          "closures": [
+            {
+              "date": "1979-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "govexec-2007"
+            }
+          ]
+        },
+        {
+          "year": 1987,
+          "shortened": [
+            {
+              "date": "1987-12-24",
+              "lostHours": 4,
+              "source": "eo12619"
+            }
+          ]
+        },
+        {
+          "year": 1990,
+          "shortened": [
+            {
+              "date": "1990-12-24",
+              "lostHours": 4,
+              "source": "govexec-2007"
+            }
+          ]
+        },
         {
           "year": 1994,
           "closures": [
