@@ -1,20 +1,7 @@
 import Testing
+import YoteiTestSupport
 
 @testable import Yotei
-
-/// A small, seeded generator (SplitMix64), so the random values are the same on
-/// every run and a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Integers a caller may pass: the limits of `Int`, `Int32` and `Int64`, the
 /// edges of ``Day/supportedRange`` and a fixed set of random values.
