@@ -25,4 +25,7 @@ for name, error in sorted(seen.items()):
 PY
   exit 1
 fi
-swift run -q Examples
+# In the folder of the app's own files (acme.json, Localizable.xcstrings).
+cd files
+swift run --package-path "$work" -q Examples
+
