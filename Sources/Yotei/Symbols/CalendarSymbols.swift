@@ -192,7 +192,9 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// A day in one of the locale's four date styles for this calendar, as ICU
   /// (and Foundation) write it: "Tuesday, June 10, 2025" in `en-US` full
-  /// style, "יום שלישי, י״ד בסיוון תשפ״ה" for the Hebrew calendar in `he-IL`.
+  /// style, "יום שלישי, י״ד בסיוון תשפ״ה" for the Hebrew calendar in `he-IL`
+  /// (CLDR 42's spelling of Sivan, from ICU 72; Foundation's newer CLDR writes
+  /// "סיון").
   ///
   /// The style's digits are ``numberingSystem``; with the customary ones,
   /// ICU's own per-field numerals apply too (Chinese-calendar days in `zh`).

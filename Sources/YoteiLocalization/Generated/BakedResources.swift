@@ -10,7 +10,7 @@ Yotei string catalog keys (Yotei.xcstrings)
 ============================================
 
 Languages: en (source), ru, he, fa, ar, de; en-XA and ar-XB are generated.
-Use: Localizer(locale: "ru_RU").string("production.workingDays", 5)
+Use: try Localizer(locale: "ru_RU").string("production.workingDays", 5)  (throws LocaleError for a bad locale)
 Plural keys (marked [plural]) choose the form by the first integer argument.
 Placeholders: %@ text, %lld integer; %1$@, %2$@ ... are positional.
 Keep this list in step with the catalog: StringsCheckTests and
