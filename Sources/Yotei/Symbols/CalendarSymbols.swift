@@ -258,13 +258,18 @@ public struct CalendarSymbols: Hashable, Sendable {
       // CLDR keys the year-and-month formats of most non-Gregorian calendars
       // with "yyyy" ("yyyyMMMM" for the Hebrew calendar in Hebrew), which the
       // generator answers "yMMMM" from; a locale's own such entry is taken as
-      // is when it writes every year field with one letter (the generator
-      // would shorten "YYYY" to the skeleton's one letter).
+      // is when it writes every year field with one letter and has no era
+      // (the generator shortens "YYYY" to the skeleton's one letter and drops
+      // or resizes an era the skeleton lacks; checked against the generator
+      // for every locale and calendar of ICU 72 with yMMMM, yMMMd, yMMMMEEEEd
+      // and their "G" forms).
       if skeleton.count > 1, skeleton.first == "y", skeleton.dropFirst().allSatisfy({ "MLG".contains($0) }) {
         let alternate = Array(("yyy" + skeleton).utf16)
         if let listed = ICU.utf16({
           yotei_available_format_own(icuLocale, alternate, Int32(alternate.count), $0, $1)
-        }), Self.yearRuns(in: listed).allSatisfy({ $0 == 1 }) {
+        }), Self.yearRuns(in: listed).allSatisfy({ $0 == 1 }),
+          !Self.fieldRuns(in: listed).contains(where: { $0.first == "G" })
+        {
           return listed
         }
       }
