@@ -51,7 +51,7 @@ import Testing
     #expect(
       HelpText.commandList().contains(
         """
-          move day|week|month|year N | left|right|up|down|home|end
+          move day|week|month|year [N] | left|right|up|down|home|end
                                         Move the picker's focus, as the arrow keys do
         """))
     #expect(

@@ -98,7 +98,12 @@ import Testing
     // data, and the error says which year of which calendar that was.
     let run = repl(["--locale", "ar-SA", "--region", "IR", "-c", "holidays 2025"])
     #expect(run.status != 0)
-    #expect(run.err.joined().contains("islamic-umalqura year 2025"), "\(run.err)")
+    // In Arabic, with Arabic digits and CLDR's name of the calendar; JSON
+    // keeps the English sentence.
+    #expect(run.err.joined().contains("لا لسنة ٢٠٢٥"), "\(run.err)")
+    #expect(run.err.joined().contains("أم القرى"), "\(run.err)")
+    let failed = repl(["--locale", "ar-SA", "--region", "IR", "--json", "-c", "holidays 2025"])
+    #expect(failed.stdout.contains("islamic-umalqura year 2025"), "\(failed.out)")
     // A Persian session: norms and export-ics of 1404.
     let path = "/tmp/yotei-prod-\(getpid())-1404.ics"
     defer { unlink(path) }
