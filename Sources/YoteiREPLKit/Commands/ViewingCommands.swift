@@ -6,7 +6,7 @@ extension Session {
   func showResult(weekNumbers: Bool? = nil) -> CommandResult {
     // Only JSON is read by tools and screen readers; the text grid has no labels.
     let view = MonthView(containing: visibleDay, session: self, accessibilityLabels: json)
-    let text = MonthRenderer(color: color, localizer: localizer).lines(
+    let text = MonthRenderer(color: color, localizer: localizer, width: columns).lines(
       view, weekNumbers: weekNumbers ?? self.weekNumbers
     ).joined(separator: "\n")
     return CommandResult(text: text, json: view.json)
@@ -59,7 +59,7 @@ extension Session {
   /// Months drawn side by side, as many across as `columns` allows (at
   /// most `across`), right to left in right-to-left locales.
   func monthBands(_ views: [MonthView], across: Int, weekNumbers: Bool) -> [String] {
-    let renderer = MonthRenderer(color: color, localizer: localizer)
+    let renderer = MonthRenderer(color: color, localizer: localizer, width: columns)
     var blocks = views.map { renderer.lines($0, legend: false, weekNumbers: weekNumbers) }
     let height = blocks.map(\.count).max() ?? 8
     blocks = blocks.map { $0 + Array(repeating: "", count: max(0, height - $0.count)) }
@@ -81,7 +81,7 @@ extension Session {
         lines.append(line)
       }
     }
-    if let first = views.first { lines.append(renderer.legendLine(first)) }
+    if let first = views.first { lines += renderer.legendLines(first) }
     return lines
   }
 }

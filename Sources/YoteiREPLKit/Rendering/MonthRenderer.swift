@@ -26,6 +26,8 @@ struct MonthRenderer {
   var color: Bool
   /// Where the legend's words come from.
   var localizer: Localizer
+  /// The terminal's width in columns: a longer legend goes on to more lines.
+  var width = 80
 
   /// ANSI styles for the title and header.
   enum Style: String {
@@ -188,7 +190,7 @@ struct MonthRenderer {
       let focused = week.firstIndex { $0.inMonth && $0.isFocused }
       out.append(trimTrailing(row(cells, focused: focused, number: weekNumbers ? numberLabels[index] : nil)))
     }
-    if legend { out.append(legendLine(view)) }
+    if legend { out += legendLines(view) }
     return out
   }
 
@@ -222,7 +224,7 @@ struct MonthRenderer {
   /// Yotei's string catalog): the marker or a coloured sample, then the name.
   /// The weekend named is the one the grid colours: the region's production
   /// weekend when a region is set.
-  func legendLine(_ view: MonthView) -> String {
+  func legendLines(_ view: MonthView) -> [String] {
     let headers = Self.headers(view.columns, rightToLeft: view.locale.isRightToLeft)
     let weekend = view.columns.indices.filter { view.weekend.contains(view.columns[$0].weekday) }
       .map { headers[$0] }
@@ -245,7 +247,18 @@ struct MonthRenderer {
     if view.weeks.joined().contains(where: { $0.inMonth && $0.isEstimated }) {
       entries.append("(" + localizer.string("marker.estimated") + ")")
     }
-    return entries.joined(separator: "  ")
+    // Entries are never split: a line holds as many as fit in `width`.
+    var lines: [String] = []
+    for entry in entries {
+      if let last = lines.last,
+        TextWidth.columns(YearCommand.stripANSI(last + "  " + entry)) <= width
+      {
+        lines[lines.count - 1] = last + "  " + entry
+      } else {
+        lines.append(entry)
+      }
+    }
+    return lines
   }
 
   private func trimTrailing(_ text: String) -> String {
