@@ -60,16 +60,18 @@ extension Session {
   /// most `across`), right to left in right-to-left locales.
   func monthBands(_ views: [MonthView], across: Int, weekNumbers: Bool) -> [String] {
     let renderer = MonthRenderer(color: color, localizer: localizer, width: columns)
-    var blocks = views.map { renderer.lines($0, legend: false, weekNumbers: weekNumbers) }
-    let height = blocks.map(\.count).max() ?? 8
-    blocks = blocks.map { $0 + Array(repeating: "", count: max(0, height - $0.count)) }
+    let blocks = views.map { renderer.lines($0, legend: false, weekNumbers: weekNumbers) }
     let width = blocks.joined().map { TextWidth.columns(YearCommand.stripANSI($0)) }.max() ?? 20
     let gap = 3
     var perRow = max(1, min(across, (columns + gap) / (width + gap)))
     if perRow == 2 && across == 3 && views.count == 3 { perRow = 1 }
     var lines: [String] = []
     for start in stride(from: 0, to: blocks.count, by: perRow) {
-      let band = Array(blocks[start..<min(start + perRow, blocks.count)])
+      // One blank line between bands, whatever the months' heights.
+      if start > 0 { lines.append("") }
+      var band = Array(blocks[start..<min(start + perRow, blocks.count)])
+      let height = band.map(\.count).max() ?? 8
+      band = band.map { $0 + Array(repeating: "", count: height - $0.count) }
       let group = locale.isRightToLeft ? band.reversed() : band
       for i in 0..<height {
         let parts = group.map {
@@ -81,7 +83,7 @@ extension Session {
         lines.append(line)
       }
     }
-    if let first = views.first { lines += renderer.legendLines(first) }
+    if let first = views.first { lines += renderer.legendLines(first, with: Array(views.dropFirst())) }
     return lines
   }
 }

@@ -223,15 +223,16 @@ struct MonthRenderer {
   /// What the colours and markers mean, in the session language (from
   /// Yotei's string catalog): the marker or a coloured sample, then the name.
   /// The weekend named is the one the grid colours: the region's production
-  /// weekend when a region is set.
-  func legendLines(_ view: MonthView) -> [String] {
+  /// weekend when a region is set. Several months (`show -3`, `year`) share
+  /// one legend naming what any of them shows.
+  func legendLines(_ view: MonthView, with others: [MonthView] = []) -> [String] {
     let headers = Self.headers(view.columns, rightToLeft: view.locale.isRightToLeft)
     let weekend = view.columns.indices.filter { view.weekend.contains(view.columns[$0].weekday) }
       .map { headers[$0] }
-    let present = Set(
-      view.weeks.joined().filter(\.inMonth).flatMap { cell in Mark.allCases.filter { $0.applies(to: cell) } })
+    let cells = ([view] + others).flatMap { $0.weeks.joined().filter(\.inMonth) }
+    let present = Set(cells.flatMap { cell in Mark.allCases.filter { $0.applies(to: cell) } })
     var entries: [String] = []
-    if view.weeks.joined().contains(where: { $0.inMonth && $0.isFocused }) {
+    if cells.contains(where: \.isFocused) {
       entries.append("[ ] " + localizer.string("legend.focus"))
     }
     for mark in Mark.allCases where mark == .today || mark == .weekend || present.contains(mark) {
@@ -244,7 +245,7 @@ struct MonthRenderer {
       }
     }
     // A month whose region days are estimates says so: its marks are not facts.
-    if view.weeks.joined().contains(where: { $0.inMonth && $0.isEstimated }) {
+    if cells.contains(where: \.isEstimated) {
       entries.append("(" + localizer.string("marker.estimated") + ")")
     }
     // Entries are never split: a line holds as many as fit in `width`.

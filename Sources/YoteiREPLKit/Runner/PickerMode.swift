@@ -80,9 +80,19 @@ public enum PickerMode {
     }
   }
 
-  /// The key help line, in the session language.
+  /// The key help, in the session language: one line, or more between its
+  /// ` · ` parts when the terminal is narrower (Russian's is 81 columns).
   static func help(_ session: Session) -> String {
-    session.say("repl.pick.keys")
+    let parts = session.say("repl.pick.keys").split(separator: " · ").map(String.init)
+    var lines: [String] = []
+    for part in parts {
+      if let last = lines.last, TextWidth.columns(last + " · " + part) <= session.columns {
+        lines[lines.count - 1] = last + " · " + part
+      } else {
+        lines.append(part)
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// How many terminal rows `text` takes in `columns` columns.
