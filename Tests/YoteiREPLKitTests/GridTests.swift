@@ -175,6 +175,19 @@ import Testing
     }
   }
 
+  /// `show -3` has one legend for its three months: the focus (in the
+  /// middle one) and what only April shows in Russia, where 29 and 30 April
+  /// 2024 were transferred days off and Saturday 27 April a working day
+  /// (Government decree No. 1586 of 2023).
+  @Test func threeMonthsShareOneLegend() {
+    let run = repl(
+      ["--region", "RU", "--today", "2024-03-20", "-c", "show -3"], variables: ["COLUMNS": "200"])
+    let legend = run.out.drop { !$0.hasPrefix("[ ] ") }.joined(separator: "  ")
+    #expect(legend.hasPrefix("[ ] Focus  * Today  ! Public holiday  ^ Transferred day off"), "\(run.out)")
+    #expect(legend.contains("+ Working weekend day  ~ Shortened day  Weekend: Su Sa"))
+    #expect(run.out.filter { $0.hasPrefix("[ ] ") }.count == 1)
+  }
+
   @Test func symbolsContract() throws {
     let symbols = try #require(try json("symbols", options: ["--locale", "he-IL"]).first)
     #expect(symbols["locale"] as? String == "he-IL")

@@ -36,6 +36,9 @@ import Testing
           1  a command failed (the others still ran), or a check found problems
           2  the options were wrong
         """))
+    // --today takes any DATE, and --week-numbers is listed.
+    #expect(usage.contains("--today DATE       Pin today: any DATE the 'today' command takes"))
+    #expect(usage.contains("--week-numbers, -w Grids have a week-number column (as ncal -w)"))
   }
 
   @Test func commandListStartsWithTheSettings() {

@@ -25,7 +25,9 @@ public enum HelpText {
       --locale ID        Locale, a BCP 47 tag such as fa-IR (default: en-US)
       --tz ZONE          Time zone of today and start of day (default: the system's)
       --region CODE      Production-calendar region: RU, IL, IR, US
-      --today DATE       Pin today to an ISO date YYYY-MM-DD (default: today in the zone)
+      --today DATE       Pin today: any DATE the 'today' command takes (persian:1403-01-01,
+                         tomorrow); a plain YYYY-MM-DD is ISO (default: today in the zone)
+      --week-numbers, -w Grids have a week-number column (as ncal -w)
       --json             One JSON object per command, one per line
       --no-color         No ANSI colours (also when NO_COLOR is set)
       -c COMMANDS        Run these commands, separated by ';'
