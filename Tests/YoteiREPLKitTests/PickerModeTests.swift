@@ -134,6 +134,24 @@ import Testing
     #expect(lines.contains(" 18 [19 ]20* 21  22  23  24"), "\(lines.joined(separator: "\n"))")
   }
 
+  /// A range being chosen in English: Enter on today, Right twice and Down
+  /// draw 21 to 29 March as ':' up to the focus; the status line, longer than
+  /// the terminal, breaks between words.
+  @Test func candidateRangeAndStatusLineInEnglish() throws {
+    let screen = try Self.drive(
+      ["--today", "2024-03-20", "--no-color"],
+      [
+        Self.line("mode range"), Self.line("pick", wait: 0.8), Self.enter, Self.right, Self.right, Self.down,
+        Self.escape,
+      ])
+    let lines = screen.lines
+    #expect(
+      lines.contains("Range: Nothing selected; range starts on Mar 20, 2024; choose its last day (10"),
+      "\(lines.joined(separator: "\n"))")
+    #expect(lines.contains("days, 9 nights)"))
+    #expect(lines.contains(" 24: 25: 26: 27: 28:[29:]30"))
+  }
+
   /// Tab completion on a real terminal: a folder completes to `data/` with
   /// no space after it (the next character goes inside), `today c` to
   /// `today clock ` and `min n` to `min none `.

@@ -119,8 +119,15 @@ public enum PickerMode {
     var shown = 0
     func draw(_ message: [String]) {
       let session = interpreter.session
-      var lines = message
-      lines.append(session.selectionText)
+      // Sentences break at spaces rather than where the terminal cuts them.
+      var lines = (message + [session.selectionText]).flatMap { text in
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+          let indent = String(line.prefix { $0 == " " })
+          let wrapped = HelpText.wrap(
+            String(line.dropFirst(indent.count)), width: session.columns - indent.count)
+          return wrapped.isEmpty ? [String(line)] : wrapped.map { indent + $0 }
+        }
+      }
       lines.append(session.showResult().text)
       lines.append(help(session))
       let screen = lines.joined(separator: "\n")
