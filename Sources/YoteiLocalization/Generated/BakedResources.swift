@@ -348,6 +348,9 @@ holiday.ru.womensDay
     note: Russia, 8 March
 
 ## Holidays: Israel
+holiday.il.electionDay
+    en: Election Day
+    note: Israel, a Knesset or local election day (a statutory day of rest)
 holiday.il.pesach
     en: Pesach
     note: Israel, 15 Nisan
@@ -2866,6 +2869,48 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "Неизвестный часовой пояс: %@"
+          }
+        }
+      }
+    },
+    "holiday.il.electionDay" : {
+      "comment" : "Holiday name (Israel, a Knesset or local election day, a statutory day of rest).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الانتخابات"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wahltag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Election Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز انتخابات"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הבחירות"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День выборов"
           }
         }
       }

@@ -11,7 +11,7 @@ enum BakedResources {
   "version": 1,
   "region": "IL",
   "name": "Israel",
-  "notes": "Rules only, on the Hebrew calendar: one-day festivals (no diaspora second days), no substitute day for a holiday on Friday or Saturday. Knesset election days are announced per event: add them as an overlay ('daysOff'). Non-Jewish employees' community rest days are not modelled.",
+  "notes": "Rules only, on the Hebrew calendar: one-day festivals (no diaspora second days), no substitute day for a holiday on Friday or Saturday. Election days are statutory days of rest: the Knesset elections of 2006-2022 and the local elections of 2018 and 2024 (a day of rest since 2018, for employees in the authorities holding elections and those registered to vote there) are an overlay with their sources. Days from 2006 to 2024 are exact; days outside that range are estimated, because earlier election days are not listed and later ones are announced per event (add them as an overlay, 'daysOff'). The eve of an election day is a full working day (it is not the eve of a holiday). Non-Jewish employees' community rest days are not modelled.",
   "sources": [
     {
       "id": "rest-days",
@@ -28,12 +28,56 @@ enum BakedResources {
     {
       "id": "weekend",
       "title": "Israeli work week Sunday-Thursday, weekend Friday-Saturday, as summarised in Yotei's reference notes"
+    },
+    {
+      "id": "knesset-elections-law",
+      "title": "Knesset Elections Law 5729-1969, s. 10: election day is a day of rest (yom shabbaton) with pay for employees who do not work, except the public services the Central Elections Committee lists (Times of Israel blog, 'Law / Legal: Employees' Rights on Election Day', 2013; Central Elections Committee notice of December 2012 as reported by qppstudio.net)"
+    },
+    {
+      "id": "local-elections-law",
+      "title": "Local Authorities (Elections) Law as amended in 2018: the election day is a day of rest within the authorities holding elections and for employees registered to vote in them, first applied on 30 October 2018 (Guberman Group payroll note, 2018; Barnea Jaffa Lande client update for 27 February 2024)"
+    },
+    {
+      "id": "election-2006",
+      "title": "Elections to the 17th Knesset, Tuesday 28 March 2006, an official holiday (Haaretz, 'Election Day Facts', 2006)"
+    },
+    {
+      "id": "election-2009",
+      "title": "Elections to the 18th Knesset, Tuesday 10 February 2009 (IPU PARLINE, Israel: 10 February 2009; Wikipedia, 2009 Israeli legislative election)"
+    },
+    {
+      "id": "election-2013",
+      "title": "Elections to the 19th Knesset, Tuesday 22 January 2013, a non-working public holiday (Central Elections Committee, as reported by qppstudio.net on 18 December 2012)"
+    },
+    {
+      "id": "election-2015",
+      "title": "Elections to the 20th Knesset, Tuesday 17 March 2015 (IPU PARLINE, Israel: 17 March 2015; Wikipedia, 2015 Israeli legislative election)"
+    },
+    {
+      "id": "election-2018-local",
+      "title": "Local authority and regional council elections, Tuesday 30 October 2018, a day of rest (Guberman Group, 'National holiday on the elections for local authorities and regional councils', 2018)"
+    },
+    {
+      "id": "election-2019",
+      "title": "Elections to the 21st and 22nd Knesset, Tuesday 9 April and Tuesday 17 September 2019, nationwide holidays (Tadmor Levy client update, September 2019; officeholidays.com, Israel Public Holiday)"
+    },
+    {
+      "id": "election-2020-2022",
+      "title": "Elections to the 23rd, 24th and 25th Knesset: Monday 2 March 2020, Tuesday 23 March 2021, Tuesday 1 November 2022, public holidays (officeholidays.com, Israel Public Holiday)"
+    },
+    {
+      "id": "election-2024-local",
+      "title": "Local authority and regional council elections, Tuesday 27 February 2024 (postponed from 31 October 2023), a day of rest (Barnea Jaffa Lande, 'Election day for Israeli local authorities and regional councils'; officeholidays.com, Israel Public Holiday)"
     }
   ],
   "source": "rest-days",
   "supportedYears": [
     1949,
     2100
+  ],
+  "confirmed": [
+    "2006-01-01",
+    "2024-12-31"
   ],
   "workWeekDays": 5,
   "weekends": [
@@ -183,6 +227,203 @@ enum BakedResources {
       "maxHours": 7,
       "workingWeekendsInherit": false,
       "source": "hours-of-work-law"
+    }
+  ],
+  "overlays": [
+    {
+      "name": "elections",
+      "years": [
+        {
+          "year": 2006,
+          "source": "election-2006",
+          "daysOff": [
+            {
+              "date": "2006-03-28",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2006"
+            }
+          ],
+          "fullLength": [
+            "2006-03-27"
+          ]
+        },
+        {
+          "year": 2009,
+          "source": "election-2009",
+          "daysOff": [
+            {
+              "date": "2009-02-10",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2009"
+            }
+          ],
+          "fullLength": [
+            "2009-02-09"
+          ]
+        },
+        {
+          "year": 2013,
+          "source": "election-2013",
+          "daysOff": [
+            {
+              "date": "2013-01-22",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2013"
+            }
+          ],
+          "fullLength": [
+            "2013-01-21"
+          ]
+        },
+        {
+          "year": 2015,
+          "source": "election-2015",
+          "daysOff": [
+            {
+              "date": "2015-03-17",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2015"
+            }
+          ],
+          "fullLength": [
+            "2015-03-16"
+          ]
+        },
+        {
+          "year": 2018,
+          "source": "election-2018-local",
+          "daysOff": [
+            {
+              "date": "2018-10-30",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2018-local"
+            }
+          ],
+          "fullLength": [
+            "2018-10-29"
+          ]
+        },
+        {
+          "year": 2019,
+          "source": "election-2019",
+          "daysOff": [
+            {
+              "date": "2019-04-09",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2019"
+            },
+            {
+              "date": "2019-09-17",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2019"
+            }
+          ],
+          "fullLength": [
+            "2019-04-08",
+            "2019-09-16"
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "election-2020-2022",
+          "daysOff": [
+            {
+              "date": "2020-03-02",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2020-2022"
+            }
+          ],
+          "fullLength": [
+            "2020-03-01"
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "election-2020-2022",
+          "daysOff": [
+            {
+              "date": "2021-03-23",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2020-2022"
+            }
+          ],
+          "fullLength": [
+            "2021-03-22"
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "election-2020-2022",
+          "daysOff": [
+            {
+              "date": "2022-11-01",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2020-2022"
+            }
+          ],
+          "fullLength": [
+            "2022-10-31"
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "election-2024-local",
+          "daysOff": [
+            {
+              "date": "2024-02-27",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2024-local"
+            }
+          ],
+          "fullLength": [
+            "2024-02-26"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -619,7 +860,7 @@ enum BakedResources {
   "version": 1,
   "region": "RU",
   "name": "Russia",
-  "notes": "The law as in force in each period: KZoT of the RSFSR (1992-January 2002, amended in 1992 and 1994), the Labour Code (from February 2002, amended for 2005 and for 2013; art. 112, 95), and the yearly Government transfer decrees 1992-2027, each cited with its number and date where found. Days from 1992 to 2027 are exact; days outside that range are estimates from the rules alone (before 1992 the Soviet law differed; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day.",
+  "notes": "The law as in force in each period: KZoT of the RSFSR (1992-January 2002, amended in 1992 and 1994), the Labour Code (from February 2002, amended for 2005 and for 2013; art. 112, 95), and the yearly Government transfer decrees 1992-2027, each cited with its number and date where found. Days from 1992 to 2027 are exact; days outside that range are estimates from the rules alone (before 1992 the Soviet law differed; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day. The decree numbers of 1994 (5 March to 7 March), November-December 1995, 1996, 1997, 1999 and 2000, and of 2003, were not found: those sources say 'not confirmed' and cite what lists the transfer (python-holidays, ConsultantPlus document ids, press reports). Checked day by day against two independent production calendars: data.gov.ru's open data set (1999-2020) and xmlcalendar.ru (2013-2027); the differences and who is right are listed in the tests (datagov-ru-differences.txt).",
   "sources": [
     {
       "id": "tk-111",
@@ -674,7 +915,7 @@ enum BakedResources {
     },
     {
       "id": "decree-2001",
-      "title": "Resolution of the Government of the Russian Federation No. 84 of February 2001 (signed 2 or 5 February: sources differ) 'On the transfer of days off in 2001': 11 March to 9 March, 28 April to 30 April, 9 June to 11 June, 29 December to 31 December"
+      "title": "Resolution of the Government of the Russian Federation of 5 February 2001 No. 84 'On the transfer of days off in 2001' (number and signing date as reported by Kommersant, 2001): 11 March to 9 March, 28 April to 30 April, 9 June to 11 June, 29 December to 31 December"
     },
     {
       "id": "decree-2002",
@@ -683,12 +924,12 @@ enum BakedResources {
     },
     {
       "id": "decree-2003",
-      "title": "Resolution of the Government of the Russian Federation 'On the transfer of days off in 2003', signed by M. Kasyanov in late October 2002 (reported 2 November 2002): Saturday 4 January to Friday 3 January, Sunday 5 January to Monday 6 January, Saturday 21 June to Friday 13 June (consultant.ru LAW_39997; number not confirmed)",
+      "title": "Resolution of the Government of the Russian Federation 'On the transfer of days off in 2003', signed by M. Kasyanov in late October 2002 (announced by the Government's information department on 31 October 2002): Saturday 4 January to Friday 3 January, Sunday 5 January to Monday 6 January, Saturday 21 June to Friday 13 June (consultant.ru LAW_39997; number not confirmed)",
       "url": "https://www.consultant.ru/document/cons_doc_LAW_39997/"
     },
     {
       "id": "decree-2005",
-      "title": "Resolutions of the Government of the Russian Federation of 27 December 2004 No. 845 (Saturday 5 March to Monday 7 March 2005) and of 28 April 2005 No. 262 (Saturday 14 May to Tuesday 10 May 2005)",
+      "title": "Resolutions of the Government of the Russian Federation of 27 December 2004 No. 845 (Saturday 5 March to Monday 7 March 2005) and of 28 April 2005 No. 262 (Saturday 14 May to Tuesday 10 May 2005; reported by Interfax on its signing)",
       "url": "https://www.consultant.ru/document/cons_doc_LAW_50948/"
     },
     {
@@ -746,11 +987,11 @@ enum BakedResources {
     },
     {
       "id": "decree-2016",
-      "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2016, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
+      "title": "Resolution of the Government of the Russian Federation of 24 September 2015 No. 1017 'On the transfer of days off in 2016', as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
     },
     {
       "id": "decree-2017",
-      "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2017, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
+      "title": "Resolution of the Government of the Russian Federation of 4 August 2016 No. 756 'On the transfer of days off in 2017', as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
     },
     {
       "id": "decree-2018",
@@ -758,7 +999,7 @@ enum BakedResources {
     },
     {
       "id": "decree-2019",
-      "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2019, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
+      "title": "Resolution of the Government of the Russian Federation of 1 October 2018 No. 1163 'On the transfer of days off in 2019', as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
     },
     {
       "id": "decree-2020",
