@@ -48,8 +48,8 @@ extension Session {
     return { key, _ in localizer.resolve(key).language == nil ? nil : localizer.string(key) }
   }
 
-  /// The language holiday names are asked for.
-  var holidayLanguage: String { locale.language }
+  /// The locale holiday names are asked in (the dataset's names go by its language).
+  var holidayLanguage: CalendarLocale { locale }
 
   /// The `kind DATE` object of `day`.
   func kindJSON(_ day: Day, in region: ProductionCalendar) throws -> JSONValue {
