@@ -174,7 +174,17 @@ import Testing
       ["--locale", locale, "--today", "2024-03-20", "--region", "RU"],
       input: Self.refusals.joined(separator: "\n"))
     #expect(run.err.count == Self.refusals.count, "\(run.err)")
-    let errors = run.err.map { String($0.dropFirst("error: ".count)) }
+    var errors = run.err.map { String($0.dropFirst("error: ".count)) }
+    // The options of yotei-repl itself, refused before any command runs.
+    for options in [
+      ["--calendar", "foo"], ["--bogus"], ["--tz", "Mars/Base"], ["--today", "2024-13-01"],
+      ["--region", "XX"],
+      ["-c", "show", "-c", "x"], ["a", "b"], ["-c", "show", "x"], ["--today"],
+    ] {
+      let refused = repl(["--locale", locale] + options)
+      #expect(refused.status == 2 && refused.err.count == 2, "\(options): \(refused.err)")
+      errors += refused.err.map { String($0.dropFirst("yotei-repl: ".count)) }
+    }
     let found = try Self.untranslated(help.out + errors, typedTokens: true)
     #expect(found.isEmpty, "\(found.prefix(30).joined(separator: "\n"))")
   }

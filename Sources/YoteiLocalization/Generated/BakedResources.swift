@@ -951,6 +951,21 @@ repl.production.invalidRange
 repl.production.readInSessionCalendar
     en: '%1$@' was read in the session calendar (%2$@), which is ISO %3$@; write %4$@ for a Gregorian date
     note: Follows a year refusal: %1$@ the date as typed, %2$@ the session calendar (its name), %3$@ the ISO date it was read as, %4$@ how to write a Gregorian date (gregorian:2024-04-23).
+repl.option.unknown
+    en: unknown option '%@'
+    note: Command-line error: an option yotei-repl does not have. %@ as typed; close option names may follow in parentheses.
+repl.option.once
+    en: %@ can be given only once
+    note: Command-line error: %@ (an option such as -c) was given twice.
+repl.option.scripts
+    en: expected at most one script file, got %1$lld: %2$@
+    note: Command-line error: more than one SCRIPT file. %1$lld how many, %2$@ the names as typed.
+repl.option.either
+    en: give either %1$@ or %2$@, not both
+    note: Command-line error: two sources of commands. %1$@ and %2$@ are what was given (-c 'COMMANDS', SCRIPT, a command name).
+repl.option.seeHelp
+    en: Run 'yotei-repl --help' for usage.
+    note: After a command-line error. 'yotei-repl --help' is typed as it is.
 
 ## yotei-repl: help
 The command list and each command's help, in the session language. Command names, option names, argument names (DATE, YEAR) and quoted words stay in English.
@@ -15433,6 +15448,216 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "рабочих"
+          }
+        }
+      }
+    },
+    "repl.option.either" : {
+      "comment" : "Command-line error: two sources of commands. %1$@ and %2$@ are what was given (-c 'COMMANDS', SCRIPT, a command name).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أعطِ %1$@ أو %2$@، لا كليهما"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "entweder %1$@ oder %2$@ angeben, nicht beides"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "give either %1$@ or %2$@, not both"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یا %1$@ را بدهید یا %2$@ را، نه هر دو"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תנו %1$@ או %2$@, לא את שניהם"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "укажите либо %1$@, либо %2$@, но не оба"
+          }
+        }
+      }
+    },
+    "repl.option.once" : {
+      "comment" : "Command-line error: %@ (an option such as -c) was given twice.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا يُعطى %@ إلا مرة واحدة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ darf nur einmal angegeben werden"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ can be given only once"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ را فقط یک بار می‌توان داد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "את %@ אפשר לתת רק פעם אחת"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ можно указать только один раз"
+          }
+        }
+      }
+    },
+    "repl.option.scripts" : {
+      "comment" : "Command-line error: more than one SCRIPT file. %1$lld how many, %2$@ the names as typed.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يُقبل ملف نص برمجي واحد على الأكثر، وأُعطي %1$lld: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "höchstens eine Skriptdatei erwartet, %1$lld erhalten: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "expected at most one script file, got %1$lld: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "حداکثر یک پروندهٔ اسکریپت مجاز است، %1$lld داده شد: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אפשר לתת קובץ תסריט אחד לכל היותר, התקבלו %1$lld: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "можно указать не больше одного файла сценария, получено %1$lld: %2$@"
+          }
+        }
+      }
+    },
+    "repl.option.seeHelp" : {
+      "comment" : "After a command-line error. 'yotei-repl --help' is typed as it is.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لطريقة التشغيل: 'yotei-repl --help'."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aufruf siehe 'yotei-repl --help'."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Run 'yotei-repl --help' for usage."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "برای راهنمای اجرا: 'yotei-repl --help'."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לעזרה בהפעלה: 'yotei-repl --help'."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Справка по запуску: 'yotei-repl --help'."
+          }
+        }
+      }
+    },
+    "repl.option.unknown" : {
+      "comment" : "Command-line error: an option yotei-repl does not have. %@ as typed; close option names may follow in parentheses.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "خيار غير معروف '%@'"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "unbekannte Option '%@'"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "unknown option '%@'"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "گزینهٔ ناشناخته '%@'"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אפשרות לא מוכרת '%@'"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "неизвестный параметр '%@'"
           }
         }
       }

@@ -166,6 +166,19 @@ extension Session {
       return command + ": "
         + say("repl.error.badArgument", .text(echo(value)), .text(fieldName(field)), .text(text(allowed)))
     case let error as ProductionError: return localized(error)
+    case let error as OptionError:
+      if let text = error.text {
+        return self.text(text)
+          + (error.suggestions.isEmpty ? "" : " (" + error.suggestions.joined(separator: ", ") + "?)")
+      }
+      let cause: String? =
+        switch error.cause {
+        case .calendar(let cause): localized(cause)
+        case .zone(let cause): localizedError(cause)
+        case .production(let cause): localized(cause)
+        case nil: nil
+        }
+      return cause.map { (error.option.map { $0 + ": " } ?? "") + $0 }
     default: return nil
     }
   }
@@ -230,7 +243,10 @@ extension Session {
   private func localized(_ error: CalendarError) -> String {
     switch error.kind {
     case .unknownCalendar:
-      return say("error.unknownCalendar", .text(echo(error.value))) + " (" + error.allowed + ")"
+      // The identifiers are typed as they are: quoted, as in the other refusals.
+      let identifiers = error.allowed.split(separator: ", ").map { "'\($0)'" }
+      return say("error.unknownCalendar", .text(echo(error.value)))
+        + " (" + identifiers.joined(separator: localizer.string("a11y.listSeparator")) + ")"
     case .malformed:
       return say("error.invalidDate", .text(echo(error.value)))
         + (Session.timeOfDay(in: error.value) == nil
