@@ -55,3 +55,36 @@ import Yotei
     #expect(first.visibleMonths.first!.contains(Day.minimum))
   }
 }
+
+@Suite struct SelectionLimitTests {
+  let lowest = Day(julianDayNumber: .min)
+  let highest = Day(julianDayNumber: .max)
+
+  @Test func aRangeOfEveryIntDayCountsAndListsWithoutTrapping() {
+    let everything = Selection.range(lowest...highest)
+    #expect(everything.count == .max)
+    // Its days are listed inside the supported range only: 5,373,485 of them (JDN 0...5373484).
+    #expect(everything.days.count == 5_373_485)
+    #expect(Selection.range(Day.minimum...Day.maximum).count == 5_373_485)
+    #expect(Selection.range(highest...highest).days.isEmpty && Selection.range(highest...highest).count == 1)
+    #expect(SelectionRules().length(of: lowest...highest) == .max)
+    #expect(SelectionRules(lengthUnit: .nights).length(of: lowest...highest) == .max)
+  }
+
+  @Test func selectingOrRulingWithExtremesDropsInsteadOfTrapping() {
+    var selector = DaySelector(mode: .range, rules: SelectionRules(maximumLength: .max))
+    let changes = selector.select(.range(lowest...highest))
+    #expect(selector.selection == .range(nil))
+    #expect(changes.contains { if case .daysDropped = $0 { true } else { false } })
+    var multiple = DaySelector(mode: .multiple)
+    let day = Day(iso: 2025, 6, 10)!
+    multiple.select(.multiple([day, day + 1]))
+    multiple.updateRules { $0.maximumCount = .min }
+    #expect(multiple.selection == .multiple([]))
+    var range = DaySelector(mode: .range, rules: SelectionRules(maximumLength: .min))
+    range.tap(day)
+    _ = range.highlightedRange(focus: highest)
+    range.tap(day + 3)
+    #expect(range.selection == .range(nil))
+  }
+}
