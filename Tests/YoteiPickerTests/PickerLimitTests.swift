@@ -63,8 +63,10 @@ import Yotei
   @Test func aRangeOfEveryIntDayCountsAndListsWithoutTrapping() {
     let everything = Selection.range(lowest...highest)
     #expect(everything.count == .max)
-    // Its days are listed inside the supported range only: 5,373,485 of them (JDN 0...5373484).
-    #expect(everything.days.count == 5_373_485)
+    // Days are listed inside the supported range only (JDN 0...5373484).
+    #expect(
+      Selection.range(lowest...(Day.minimum + 2)).days == [Day.minimum, Day.minimum + 1, Day.minimum + 2])
+    #expect(Selection.range((Day.maximum - 1)...highest).days == [Day.maximum - 1, Day.maximum])
     #expect(Selection.range(Day.minimum...Day.maximum).count == 5_373_485)
     #expect(Selection.range(highest...highest).days.isEmpty && Selection.range(highest...highest).count == 1)
     #expect(SelectionRules().length(of: lowest...highest) == .max)
@@ -73,9 +75,12 @@ import Yotei
 
   @Test func selectingOrRulingWithExtremesDropsInsteadOfTrapping() {
     var selector = DaySelector(mode: .range, rules: SelectionRules(maximumLength: .max))
-    let changes = selector.select(.range(lowest...highest))
-    #expect(selector.selection == .range(nil))
-    #expect(changes.contains { if case .daysDropped = $0 { true } else { false } })
+    // Ranges of more days than Int counts, reaching past the supported ones.
+    for range in [lowest...(Day.minimum + 1), (Day.maximum - 1)...highest] {
+      let changes = selector.select(.range(range))
+      #expect(selector.selection == .range(nil))
+      #expect(changes.contains { if case .daysDropped(let days) = $0 { days.count == 2 } else { false } })
+    }
     var multiple = DaySelector(mode: .multiple)
     let day = Day(iso: 2025, 6, 10)!
     multiple.select(.multiple([day, day + 1]))

@@ -152,7 +152,8 @@ public struct SelectionRules: Hashable, Sendable {
   }
 
   /// The largest distance in days between the ends of an allowed range.
-  var maximumSpan: Int? { maximumLength.map { lengthUnit == .nights || $0 == .min ? $0 : $0 - 1 } }
+  /// A maximum below one day (or zero nights) spans nothing beyond the anchor.
+  var maximumSpan: Int? { maximumLength.map { lengthUnit == .nights ? max(0, $0) : max(1, $0) - 1 } }
 }
 
 /// Why a tap did not change the selection.
