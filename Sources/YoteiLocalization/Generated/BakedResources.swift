@@ -460,6 +460,12 @@ holiday.ir.tasua
     note: Iran, 9 Muharram
 
 ## Holidays: United States (federal)
+closure.us.dayOfMourning
+    en: National Day of Mourning
+    note: US federal, offices closed by executive order for a former President's funeral, one-off
+closure.us.executiveOrder
+    en: Executive order closure
+    note: US federal, offices closed by executive order (Christmas Eve, 26 December), one-off
 holiday.us.christmasDay
     en: Christmas Day
     note: US federal, 25 December
@@ -1831,6 +1837,90 @@ repl.error.noTime
           "stringUnit" : {
             "state" : "translated",
             "value" : "Похороны президента Раиси"
+          }
+        }
+      }
+    },
+    "closure.us.dayOfMourning" : {
+      "comment" : "Closure name (United States, federal: executive departments closed on a National Day of Mourning for a former President).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الحداد الوطني"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Nationaler Trauertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "National Day of Mourning"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز عزای ملی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום אבל לאומי"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День национального траура"
+          }
+        }
+      }
+    },
+    "closure.us.executiveOrder" : {
+      "comment" : "Closure name (United States, federal: executive departments closed by an executive order, such as Christmas Eve or the day after Christmas).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إغلاق بأمر تنفيذي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Schließung per Präsidialerlass"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Executive order closure"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلی با فرمان اجرایی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "סגירה בצו נשיאותי"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выходной по указу президента"
           }
         }
       }

@@ -9,7 +9,8 @@ extension Session {
     let text = MonthRenderer(color: color, localizer: localizer).lines(
       view, weekNumbers: weekNumbers ?? self.weekNumbers
     ).joined(separator: "\n")
-    return CommandResult(text: text, json: view.json)
+    // Text mode prints no JSON: the month's JSON (every cell's states) is built only for --json.
+    return CommandResult(text: text, json: json ? view.json : .object([]))
   }
 
   /// The month on screen after a command that moved the picker: `changes`
