@@ -93,3 +93,23 @@ import Yotei
     #expect(range.selection == .range(nil))
   }
 }
+
+@Suite struct TimelineLimitTests {
+  /// Intervals and minimum durations at the limits of Int lay out without
+  /// overflowing: an interval stretched past Int.max ends there.
+  @Test func intervalsAtTheLimitsOfIntLayOut() {
+    let intervals = [
+      TimelineInterval(id: "last", start: .max - 10, end: .max),
+      TimelineInterval(id: "first", start: .min, end: .min + 10),
+      TimelineInterval(id: "middle", start: 0, end: 3600),
+    ]
+    for minimum in [Int.min, -1, 0, 3600, Int.max] {
+      let placements = TimelineLayout.placements(for: intervals, minimumDuration: minimum)
+      #expect(placements.map(\.id) == ["last", "first", "middle"])
+      // A minimum of Int.max stretches "first" to -1 (Int.min + Int.max) and
+      // "middle" to Int.max, over "last"; otherwise nothing overlaps.
+      let columns = placements.map(\.columnCount)
+      #expect(columns == (minimum == .max ? [2, 1, 2] : [1, 1, 1]), "minimum \(minimum)")
+    }
+  }
+}
