@@ -27,6 +27,13 @@ public struct CalendarError: Error, Hashable, Sendable, CustomStringConvertible 
     /// impossible length): a defect in the calendar data, refused rather than
     /// used.
     case invalidYearTable
+    /// The day is supported and has its numeric fields, but its text would
+    /// have to write a year of an era below 1 (Persian, Islamic, Indian,
+    /// Hebrew, Coptic and Ethiopic days before their epochs; Chinese and
+    /// Dangi related Gregorian years before 1 CE) or an era the locale has no
+    /// name for (Coptic before Diocletian, Ethiopic Amete Alem): CLDR has no
+    /// era for it, so the text is refused.
+    case noEraForYear
   }
 
   /// The kind of problem.
@@ -61,6 +68,20 @@ extension CalendarError {
       allowed: "JDN \(Day.minimum.julianDayNumber)...\(Day.maximum.julianDayNumber)",
       message:
         "day \(value) is outside the days Yotei supports (JDN \(Day.minimum.julianDayNumber)...\(Day.maximum.julianDayNumber), \(Day.minimum) ... \(Day.maximum))"
+    )
+  }
+
+  /// The error for text of `date` that would write a year of an era below 1
+  /// or an era without a name in `locale` (see ``Kind/noEraForYear``):
+  /// `field` is `year` or `era`, `value` the one that cannot be written.
+  package static func noEraForYear(
+    _ date: CalendarDate, locale: String, field: String, value: String, reason: String
+  ) -> CalendarError {
+    CalendarError(
+      kind: .noEraForYear, field: field, value: value,
+      allowed: "year 1 or later of an era named in \(locale)",
+      message:
+        "the \(date.calendar.identifier) date \(date.ordinalString) (ISO \(date.dayNumber.isoString)) has no text in \(locale): \(reason)"
     )
   }
 }

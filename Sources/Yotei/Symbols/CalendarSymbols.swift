@@ -140,6 +140,7 @@ public struct CalendarSymbols: Hashable, Sendable {
       }
     let pattern = String(repeating: letter, count: count)
     let months = try calendar.months(inYear: year)
+    // No year in the pattern: every month has its name, whatever its year.
     return months.map { formatSupported($0.firstDay, pattern: pattern) }
   }
 
@@ -152,8 +153,11 @@ public struct CalendarSymbols: Hashable, Sendable {
     }
   }
 
-  /// The era name of a date.
+  /// The era name of a date; empty when the locale has no name for its era
+  /// (Coptic before Diocletian and Ethiopic Amete Alem outside a few
+  /// locales, where ICU writes a placeholder such as "ERA0").
   public func eraName(of date: CalendarDate, _ width: SymbolWidth = .wide) -> String {
+    if !formatsOwnFields, gregorianFallback(date) == nil, !hasEraName(date.era, widths: [width]) { return "" }
     let pattern = width == .wide ? "GGGG" : (width == .narrow ? "GGGGG" : "G")
     return formatSupported(date.dayNumber, pattern: pattern)
   }
@@ -171,6 +175,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// ```
   public func monthTitle(year: Int, month: Int) throws(CalendarError) -> String {
     let first = try calendar.date(year: year, month: month, day: 1)
+    try checkEra(first, skeleton: "yMMMM")
     return formatSupported(first.dayNumber, skeleton: "yMMMM")
   }
 
@@ -183,9 +188,14 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// Gregorian calendar with its era (see ``CalendarDate/era``).
   ///
   /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
-  ///   when `day` is outside ``Day/supportedRange``.
+  ///   when `day` is outside ``Day/supportedRange``, and of kind
+  ///   ``CalendarError/Kind/noEraForYear`` when the text would write a year
+  ///   of an era below 1 or an era the locale has no name for (see
+  ///   ``checkEra(_:pattern:)``).
   public func format(_ day: Day, skeleton: String) throws(CalendarError) -> String {
-    formatSupported(try day.checkedSupported(), skeleton: skeleton)
+    let day = try day.checkedSupported()
+    try checkEra(calendar.uncheckedDate(of: day), skeleton: skeleton)
+    return formatSupported(day, skeleton: skeleton)
   }
 
   func formatSupported(_ day: Day, skeleton: String) -> String {
@@ -207,9 +217,12 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// ICU's own per-field numerals apply too (Chinese-calendar days in `zh`).
   ///
   /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
-  ///   when `day` is outside ``Day/supportedRange``.
+  ///   when `day` is outside ``Day/supportedRange``, and of kind
+  ///   ``CalendarError/Kind/noEraForYear`` when CLDR has no era for its year
+  ///   (``checkEra(_:pattern:)``).
   public func format(_ day: Day, style: DateStyle) throws(CalendarError) -> String {
-    formatSupported(try day.checkedSupported(), style: style)
+    let day = try day.checkedSupported()
+    return try format(calendar.uncheckedDate(of: day), style: style)
   }
 
   func formatSupported(_ day: Day, style: DateStyle) -> String {
@@ -227,8 +240,13 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   /// A calendar date in one of the locale's date styles; see ``format(_:style:)-(Day,_)``.
-  public func format(_ date: CalendarDate, style: DateStyle) -> String {
-    formatSupported(date.dayNumber, style: style)
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/noEraForYear``
+  ///   when CLDR has no era for its year (``checkEra(_:pattern:)``).
+  public func format(_ date: CalendarDate, style: DateStyle) throws(CalendarError) -> String {
+    let pattern = datePattern(style)
+    try checkEra(date, pattern: Self.needsEra(date) ? addingEra(to: pattern) : pattern)
+    return formatSupported(date.dayNumber, style: style)
   }
 
   /// The locale's ICU pattern for a date style of this calendar
@@ -311,9 +329,80 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// ``format(_:skeleton:)``.
   ///
   /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
-  ///   when `day` is outside ``Day/supportedRange``.
+  ///   when `day` is outside ``Day/supportedRange``, and of kind
+  ///   ``CalendarError/Kind/noEraForYear`` when CLDR has no era for its year
+  ///   (``checkEra(_:pattern:)``).
   public func format(_ day: Day, pattern: String) throws(CalendarError) -> String {
-    formatSupported(try day.checkedSupported(), pattern: pattern)
+    let day = try day.checkedSupported()
+    let date = calendar.uncheckedDate(of: day)
+    try checkEra(date, pattern: Self.needsEra(date) ? addingEra(to: pattern) : pattern)
+    return formatSupported(day, pattern: pattern)
+  }
+
+  /// Refuses text of `date` that CLDR has no era for, with an error of kind
+  /// ``CalendarError/Kind/noEraForYear`` naming the calendar, the date and
+  /// the reason; `pattern` is the ICU pattern the text would be written
+  /// with (era added).
+  ///
+  /// Every day from the first year of a calendar's first era formats; before
+  /// it, Gregorian, ISO, ROC, Japanese and Buddhist text counts back with an
+  /// era of its own (BCE, before the R.O.C.), but CLDR has none for Persian,
+  /// Islamic, Indian or Hebrew years below 1, none in most locales for Coptic
+  /// years before Diocletian or Ethiopic Amete Alem years (ICU writes
+  /// "ERA0"), and Chinese and Dangi related Gregorian years before 1 CE would
+  /// be written as negative numbers. A pattern with no year and no era
+  /// ("MMMM d") formats any day. ``CalendarDate``'s numeric fields are not
+  /// affected: they stay proleptic (``CalendarDate/year`` counts below 1).
+  public func checkEra(_ date: CalendarDate, pattern: String) throws(CalendarError) {
+    guard gregorianFallback(date) == nil else { return }
+    let runs = Self.fieldRuns(in: pattern)
+    let locale = self.locale.identifier
+    switch calendar {
+    case .chinese, .dangi:
+      guard date.year < 1, runs.contains(where: { $0.first == "r" }) else { return }
+      throw .noEraForYear(
+        date, locale: locale, field: "year", value: String(date.year),
+        reason:
+          "its related Gregorian year \(date.year) is before 1 CE and would be written as a number below 1")
+    default:
+      if date.yearOfEra < 1, runs.contains(where: { Self.isYearLetter($0.first!) }) {
+        throw .noEraForYear(
+          date, locale: locale, field: "year", value: String(date.yearOfEra),
+          reason:
+            "its year \(date.yearOfEra) is before year 1 of the calendar's first era, and CLDR has no era for earlier years"
+        )
+      }
+      // An era the text counts back in (Coptic before Diocletian, Ethiopic
+      // Amete Alem before the Incarnation era) that the locale cannot name.
+      let widths = runs.filter { $0.first == "G" }.map { $0.count == 4 ? SymbolWidth.wide : .abbreviated }
+      if Self.needsEra(date), !widths.isEmpty, !hasEraName(date.era, widths: widths) {
+        throw .noEraForYear(
+          date, locale: locale, field: "era", value: String(date.era),
+          reason: "CLDR has no name in \(locale) for era \(date.era) of the calendar")
+      }
+    }
+  }
+
+  /// ``checkEra(_:pattern:)`` for the pattern `skeleton` gives this date.
+  func checkEra(_ date: CalendarDate, skeleton: String) throws(CalendarError) {
+    guard gregorianFallback(date) == nil else { return }
+    let withEra =
+      Self.needsEra(date) && !skeleton.contains("G") && skeleton.contains(where: Self.isYearLetter)
+    try checkEra(date, pattern: bestPattern(withEra ? "G" + skeleton : skeleton))
+  }
+
+  /// Whether the locale names ICU era `era` of this calendar in each of
+  /// `widths` (ICU falls back to root's placeholders "ERA0", "ERA1" where
+  /// CLDR has none).
+  func hasEraName(_ era: Int, widths: [SymbolWidth]) -> Bool {
+    for width in widths {
+      let names = eraNames(width)
+      guard names.indices.contains(era) else { return false }
+      let name = names[era]
+      if name.isEmpty { return false }
+      if name.hasPrefix("ERA"), name.dropFirst(3).allSatisfy({ $0.isASCII && $0.isNumber }) { return false }
+    }
+    return true
   }
 
   /// ``format(_:pattern:)`` for a day already known to be supported.

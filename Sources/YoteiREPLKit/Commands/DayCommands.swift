@@ -79,6 +79,9 @@ struct ConvertCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     let calendar = target ?? session.calendar
     _ = try calendar.checkedDate(of: day)
+    // A day whose text has no era in CLDR (Persian before 1 AP) is refused
+    // with the core's error, in text and JSON alike.
+    _ = try session.symbols(for: calendar).format(day, skeleton: "yMMMMEEEEd")
     return CommandResult(
       text: session.calendarName(calendar) + ": " + session.conversionText(day, in: calendar),
       json: session.conversionJSON(day, in: calendar))

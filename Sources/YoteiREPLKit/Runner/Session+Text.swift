@@ -247,6 +247,9 @@ extension Session {
       let identifiers = error.allowed.split(separator: ", ").map { "'\($0)'" }
       return say("error.unknownCalendar", .text(echo(error.value)))
         + " (" + identifiers.joined(separator: localizer.string("a11y.listSeparator")) + ")"
+    case .noEraForYear:
+      // The catalog has no sentence for it yet: the core's English one.
+      return error.message
     case .malformed:
       return say("error.invalidDate", .text(echo(error.value)))
         + (Session.timeOfDay(in: error.value) == nil
