@@ -83,6 +83,32 @@ import Testing
     #expect(messages.allSatisfy { !$0.isEmpty })
   }
 
+  // 701 BCE is more than 1300 years before 1 AP (622 CE) and 1 AH: CLDR has
+  // no era for those years, so their text is refused, never "-1322 AP".
+  @Test func aDayBeforeTheFirstEraIsRefusedInTextAndJSON() throws {
+    let json = repl(["--json", "-c", "convert -0700-01-01 persian; convert -0700-01-01 islamic-civil"])
+    #expect(json.status == 1)
+    let objects = try json.objects()
+    #expect(objects.count == 2)
+    for (object, calendar) in zip(objects, ["persian", "islamic-civil"]) {
+      let error = try #require(object["error"] as? [String: Any])
+      #expect(error["kind"] as? String == "noEraForYear")
+      #expect(error["field"] as? String == "year")
+      let message = try #require(error["message"] as? String)
+      #expect(message.contains(calendar) && message.contains("-0700-01-01"), "\(message)")
+    }
+    for locale in ["en-US", "fa-IR", "ja-JP"] {
+      let text = repl(["--locale", locale, "-c", "convert -0700-01-01 persian"])
+      #expect(text.status == 1)
+      #expect(text.out.isEmpty, "\(text.out)")
+      #expect(
+        text.err.count == 1 && text.err[0].hasPrefix("error: the persian date"), "\(locale) \(text.err)")
+    }
+    // From 1 AP on, as before.
+    let first = repl(["-c", "convert 0622-03-21 persian"])
+    #expect(first.status == 0 && first.stdout.contains("Farvardin 1, 1 AP"), "\(first.stdout)")
+  }
+
   @Test func aFailedCommandKeepsItsPlace() throws {
     let run = repl([
       "--json", "--today", "2024-03-20", "-c", "convert today persian; nope; convert today hebrew",
