@@ -80,6 +80,42 @@ import Testing
     #expect(!exact.stdout.contains("estimated"))
   }
 
+  @Test func estimatesSayOnWhichSideOfTheConfirmedDataTheyLie() throws {
+    // US.json confirms 1997-01-01 ... 2025-12-31 (OPM's closures were checked
+    // year by year from 1997): 1996 is before it, 2026 after it, and a span
+    // from 1996 to 2026 reaches both sides. The note names the confirmed range.
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Resources/YoteiProduction/US.json")
+    let file = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    let confirmed = try #require(file["confirmed"] as? [String])
+    #expect(confirmed == ["1997-01-01", "2025-12-31"])
+    let range = "(Jan 1, 1997 – Dec 31, 2025)"
+    let run = repl([
+      "--region", "US", "-c",
+      "workdays 1996-12-01 1996-12-31; workdays 2026-01-01 2026-01-31; workdays 1996-12-01 2026-01-31; "
+        + "workdays 2024-12-01 2024-12-31",
+    ])
+    #expect(run.status == 0, "\(run.err)")
+    #expect(
+      run.out[0].hasSuffix(
+        "(estimated: Dec 1, 1996 – Dec 31, 1996, before the region's confirmed data \(range))"))
+    #expect(
+      run.out[1].hasSuffix(
+        "(estimated: Jan 1, 2026 – Jan 31, 2026, after the region's confirmed data \(range))"))
+    #expect(
+      run.out[2].hasSuffix(
+        "(estimated: the days of Dec 1, 1996 – Jan 31, 2026 outside the region's confirmed data \(range))"))
+    #expect(!run.out[3].contains("estimated"))
+    #expect(!run.stdout.contains("past the region"))
+    // The same in Russian for Israel, confirmed 2006-2024 (IL.json): 2005 is before it.
+    let ru = repl(["--region", "IL", "--locale", "ru-RU", "-c", "workdays 2005-01-01 2005-01-31"])
+    #expect(
+      ru.out[0].replacingOccurrences(of: "\u{202F}", with: " ").hasSuffix(
+        "(оценочно: 1 янв. 2005 г. – 31 янв. 2005 г., до подтверждённых данных региона "
+          + "(1 янв. 2006 г. – 31 дек. 2024 г.))"), "\(ru.out)")
+  }
+
   @Test func aMonthGridOfEstimatedDaysSaysSo() throws {
     // March 2040 in Russia is past the decrees: the legend says "(Estimated)"
     // and every region cell of the JSON grid carries "estimated": true.

@@ -816,9 +816,15 @@ repl.symbols.short
 repl.symbols.narrow
     en: narrow
     note: Width of names.
-repl.estimatedPast
-    en: estimated: %@ past the region's confirmed data
-    note: A result that rests on estimated days: %@ the day or days past the region's confirmed data.
+repl.estimatedBefore
+    en: estimated: %1$@, before the region's confirmed data (%2$@)
+    note: A result that rests on estimated days before the region's confirmed data: %1$@ the estimated day or days, %2$@ the confirmed range.
+repl.estimatedAfter
+    en: estimated: %1$@, after the region's confirmed data (%2$@)
+    note: A result that rests on estimated days after the region's confirmed data: %1$@ the estimated day or days, %2$@ the confirmed range.
+repl.estimatedOutside
+    en: estimated: the days of %1$@ outside the region's confirmed data (%2$@)
+    note: A result over a span reaching both before and after the region's confirmed data: %1$@ the span from the first to the last estimated day, %2$@ the confirmed range inside it.
 repl.strings.languageSummary  [plural]
     en: %1$@: %2$lld problems in %3$lld keys
     note: strings check, one line a language: %1$@ the language, %2$lld its problems, %3$lld the keys checked.
@@ -8588,44 +8594,128 @@ repl.help.usage
         }
       }
     },
-    "repl.estimatedPast" : {
-      "comment" : "A result that rests on estimated days: %@ the day or days past the region's confirmed data.",
+    "repl.estimatedAfter" : {
+      "comment" : "A result that rests on estimated days after the region's confirmed data: %1$@ the estimated day or days, %2$@ the confirmed range.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تقديري: %@ بعد البيانات المؤكدة للبلد"
+            "value" : "تقديري: %1$@، بعد البيانات المؤكدة للبلد (%2$@)"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "geschätzt: %@ nach den bestätigten Daten der Region"
+            "value" : "geschätzt: %1$@, nach den bestätigten Daten der Region (%2$@)"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "estimated: %@ past the region's confirmed data"
+            "value" : "estimated: %1$@, after the region's confirmed data (%2$@)"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی: %@ فراتر از دادهٔ تأییدشدهٔ کشور"
+            "value" : "تخمینی: %1$@، پس از دادهٔ تأییدشدهٔ کشور (%2$@)"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "משוער: %@ מעבר לנתונים המאושרים של המדינה"
+            "value" : "משוער: %1$@, אחרי הנתונים המאושרים של המדינה (%2$@)"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "оценочно: %@ за пределами подтверждённых данных региона"
+            "value" : "оценочно: %1$@, после подтверждённых данных региона (%2$@)"
+          }
+        }
+      }
+    },
+    "repl.estimatedBefore" : {
+      "comment" : "A result that rests on estimated days before the region's confirmed data: %1$@ the estimated day or days, %2$@ the confirmed range.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقديري: %1$@، قبل البيانات المؤكدة للبلد (%2$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "geschätzt: %1$@, vor den bestätigten Daten der Region (%2$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "estimated: %1$@, before the region's confirmed data (%2$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تخمینی: %1$@، پیش از دادهٔ تأییدشدهٔ کشور (%2$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "משוער: %1$@, לפני הנתונים המאושרים של המדינה (%2$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "оценочно: %1$@, до подтверждённых данных региона (%2$@)"
+          }
+        }
+      }
+    },
+    "repl.estimatedOutside" : {
+      "comment" : "A result over a span reaching both before and after the region's confirmed data: %1$@ the span from the first to the last estimated day, %2$@ the confirmed range inside it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقديري: أيام %1$@ الواقعة خارج البيانات المؤكدة للبلد (%2$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "geschätzt: die Tage aus %1$@ außerhalb der bestätigten Daten der Region (%2$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "estimated: the days of %1$@ outside the region's confirmed data (%2$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تخمینی: روزهایی از %1$@ که بیرون از دادهٔ تأییدشدهٔ کشور است (%2$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "משוער: הימים מתוך %1$@ שמחוץ לנתונים המאושרים של המדינה (%2$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "оценочно: дни из %1$@ вне подтверждённых данных региона (%2$@)"
           }
         }
       }

@@ -104,14 +104,26 @@ func estimatedDaysJSON(_ range: ClosedRange<Day>?) -> JSONValue {
 
 extension Session {
   /// The text note for a result resting on estimated days, or "" when exact,
-  /// in the session language and calendar.
+  /// in the session language and calendar: whether the days lie before,
+  /// after or on both sides of the region's confirmed range, and that range.
   func estimatedNote(_ range: ClosedRange<Day>?) -> String {
     guard let range else { return "" }
-    let days =
-      range.lowerBound == range.upperBound
+    let days = spanText(range)
+    guard let confirmed = region?.definition.confirmed else {
+      return " (" + say("repl.estimated") + ": " + days + ")"
+    }
+    let key =
+      range.upperBound < confirmed.lowerBound
+      ? "repl.estimatedBefore"
+      : range.lowerBound > confirmed.upperBound ? "repl.estimatedAfter" : "repl.estimatedOutside"
+    return " (" + say(key, .text(days), .text(spanText(confirmed))) + ")"
+  }
+
+  /// A day, or a range of days, in the session language and calendar.
+  func spanText(_ range: ClosedRange<Day>) -> String {
+    range.lowerBound == range.upperBound
       ? dateText(range.lowerBound)
       : say("repl.picker.range", .text(dateText(range.lowerBound)), .text(dateText(range.upperBound)))
-    return " (" + say("repl.estimatedPast", .text(days)) + ")"
   }
 }
 
