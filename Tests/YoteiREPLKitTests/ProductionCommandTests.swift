@@ -116,6 +116,29 @@ import Testing
           + "(1 янв. 2006 г. – 31 дек. 2024 г.))"), "\(ru.out)")
   }
 
+  @Test func aNormsTableWithSomeEstimatedRowsKeepsItsColumnsAndNoTrailingSpaces() throws {
+    // IR.json confirms days through 2026-07-14 (the Iranian Hijri month table's
+    // last row): in 2026 January-June are exact, July-December estimated.
+    for locale in ["en-US", "fa-IR"] {
+      let run = repl(["--region", "IR", "--calendar", "gregorian", "--locale", locale, "-c", "norms 2026"])
+      #expect(run.status == 0, "\(run.err)")
+      let table = Array(run.out.dropFirst().filter { !$0.isEmpty })
+      #expect(table.count == 1 + 12 + 4 + 1, "\(table)")
+      for line in table { #expect(line.last?.isWhitespace == false, "trailing space: '\(line)'") }
+      let marked = table.dropFirst().map { $0.hasSuffix(")") }
+      #expect(
+        marked == Array(repeating: false, count: 6) + Array(repeating: true, count: 6) + [
+          false, false, true, true, true,
+        ])
+      // The 24 h figures end where the header's "24 h" ends, with or without the marker.
+      let end = TextWidth.columns(table[0])
+      for line in table.dropFirst() {
+        let figures = line.hasSuffix(")") ? String(line[..<line.range(of: "  (")!.lowerBound]) : line
+        #expect(TextWidth.columns(figures) == end, "\(line)")
+      }
+    }
+  }
+
   @Test func aMonthGridOfEstimatedDaysSaysSo() throws {
     // March 2040 in Russia is past the decrees: the legend says "(Estimated)"
     // and every region cell of the JSON grid carries "estimated": true.

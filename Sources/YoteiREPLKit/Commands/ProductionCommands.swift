@@ -305,15 +305,19 @@ struct NormsCommand: REPLCommand {
         numbers.format(norm.daysOff), numbers.format(norm.shortenedDays),
         session.decimal(norm.hours40.description),
         session.decimal(norm.hours36.description),
-        session.decimal(norm.hours24.description)
-          + (norm.isEstimated ? " (" + session.say("repl.estimated") + ")" : ""),
+        session.decimal(norm.hours24.description),
+        norm.isEstimated ? "(" + session.say("repl.estimated") + ")" : "",
       ])
     }
+    // The numbers right-aligned under their headers; the estimate marker in a
+    // last column of its own, unpadded, so no line ends in spaces.
     let widths = (0..<header.count).map { column in rows.map { TextWidth.columns($0[column]) }.max() ?? 0 }
     let lines = rows.map { row in
-      row.enumerated().map { index, cell in
+      let cells = row.prefix(header.count).enumerated().map { index, cell in
         TextWidth.pad(cell, to: widths[index], alignment: index == 0 ? .left : .right)
-      }.joined(separator: "  ")
+      }
+      let marker = row.count > header.count ? row[header.count] : ""
+      return (cells + (marker.isEmpty ? [] : [marker])).joined(separator: "  ")
     }
     return CommandResult(
       text: session.say(
