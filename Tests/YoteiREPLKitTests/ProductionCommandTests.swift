@@ -139,6 +139,28 @@ import Testing
     }
   }
 
+  @Test func hebrewYearsInRefusalsOfAHebrewSessionAreInHebrewNumerals() throws {
+    // IL.json has the Gregorian years 1949-2100: Hebrew years 5710 (from
+    // Tishrei 1949) to 5860. In he-IL the Hebrew calendar writes its years in
+    // Hebrew numerals (gematria: 5710 = ה׳תש״י, 5860 = ה׳תת״ס, 5700 = ה׳ת״ש),
+    // as the session's titles do; the Gregorian years stay in the locale's digits.
+    let run = repl([
+      "--region", "IL", "--calendar", "hebrew", "--locale", "he-IL", "-c", "norms 5700; norms 5785",
+    ])
+    let refusal = try #require(run.err.first)
+    #expect(refusal.contains("ה׳תש״י–ה׳תת״ס"), "\(refusal)")
+    #expect(refusal.contains("ה׳ת״ש"), "\(refusal)")
+    #expect(refusal.contains("1949–2100"), "\(refusal)")
+    #expect(!refusal.contains("5700") && !refusal.contains("5710") && !refusal.contains("5860"), "\(refusal)")
+    #expect(run.out.first?.contains("ה׳תשפ״ה") == true, "\(run.out)")
+    // With Latin digits asked for (-u-nu-latn), every year is in Latin digits.
+    let latin = repl([
+      "--region", "IL", "--calendar", "hebrew", "--locale", "he-IL-u-nu-latn", "-c", "norms 5700",
+    ])
+    #expect(latin.err.first?.contains("5710–5860") == true, "\(latin.err)")
+    #expect(latin.err.first?.contains("5700") == true, "\(latin.err)")
+  }
+
   @Test func aMonthGridOfEstimatedDaysSaysSo() throws {
     // March 2040 in Russia is past the decrees: the legend says "(Estimated)"
     // and every region cell of the JSON grid carries "estimated": true.

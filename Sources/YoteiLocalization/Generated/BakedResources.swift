@@ -943,11 +943,11 @@ repl.production.unsupportedYear
     en: %1$@ supports the Gregorian years %2$lld-%3$lld, not %4$lld
     note: Production refusal: %1$@ the region (code and country), %2$lld-%3$lld the Gregorian years it has, %4$lld the year asked for.
 repl.production.calendarYears
-    en: %1$@ has data for the years %3$lld-%4$lld (%2$@; Gregorian %5$lld-%6$lld), not the year %7$lld
-    note: Production refusal: %1$@ the region, %2$@ the calendar, %3$lld-%4$lld its years with data, %5$lld-%6$lld the same in Gregorian years, %7$lld the year asked for.
+    en: %1$@ has data for the years %3$@-%4$@ (%2$@; Gregorian %5$lld-%6$lld), not the year %7$@
+    note: Production refusal: %1$@ the region, %2$@ the calendar, %3$@-%4$@ its years with data (in the calendar's own numerals, Hebrew numerals in Hebrew), %5$lld-%6$lld the same in Gregorian years, %7$@ the year asked for (as %3$@).
 repl.production.noWholeYear
-    en: %1$@ has data for no whole year of the %2$@, only the Gregorian years %3$lld-%4$lld; not the year %5$lld
-    note: Production refusal: %1$@ the region has no whole year of the calendar %2$@, only the Gregorian years %3$lld-%4$lld; %5$lld the year asked for.
+    en: %1$@ has data for no whole year of the %2$@, only the Gregorian years %3$lld-%4$lld; not the year %5$@
+    note: Production refusal: %1$@ the region has no whole year of the calendar %2$@, only the Gregorian years %3$lld-%4$lld; %5$@ the year asked for, in the calendar's own numerals.
 repl.production.unknownRegion
     en: no production calendar for region '%1$@' (known: %2$@)
     note: Production refusal: no region has the code %1$@ (as typed); %2$@ lists the known codes.
@@ -16131,43 +16131,43 @@ repl.help.usage
       }
     },
     "repl.production.calendarYears" : {
-      "comment" : "Production refusal: %1$@ the region, %2$@ the calendar, %3$lld-%4$lld its years with data, %5$lld-%6$lld the same in Gregorian years, %7$lld the year asked for.",
+      "comment" : "Production refusal: %1$@ the region, %2$@ the calendar, %3$@-%4$@ its years with data (in the calendar's own numerals, Hebrew numerals in Hebrew), %5$lld-%6$lld the same in Gregorian years, %7$@ the year asked for (as %3$@).",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "لدى %1$@ بيانات للسنوات %3$lld–%4$lld (%2$@؛ الميلادية %5$lld–%6$lld)، لا لسنة %7$lld"
+            "value" : "لدى %1$@ بيانات للسنوات %3$@–%4$@ (%2$@؛ الميلادية %5$lld–%6$lld)، لا لسنة %7$@"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ hat Daten für die Jahre %3$lld–%4$lld (%2$@; gregorianisch %5$lld–%6$lld), nicht für %7$lld"
+            "value" : "%1$@ hat Daten für die Jahre %3$@–%4$@ (%2$@; gregorianisch %5$lld–%6$lld), nicht für %7$@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ has data for the years %3$lld-%4$lld (%2$@; Gregorian %5$lld-%6$lld), not the year %7$lld"
+            "value" : "%1$@ has data for the years %3$@-%4$@ (%2$@; Gregorian %5$lld-%6$lld), not the year %7$@"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ داده‌های سال‌های %3$lld تا %4$lld را دارد (%2$@؛ میلادی %5$lld تا %6$lld)، نه سال %7$lld"
+            "value" : "%1$@ داده‌های سال‌های %3$@ تا %4$@ را دارد (%2$@؛ میلادی %5$lld تا %6$lld)، نه سال %7$@"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ל־%1$@ יש נתונים לשנים %3$lld–%4$lld (%2$@; גרגוריאניות %5$lld–%6$lld), לא לשנה %7$lld"
+            "value" : "ל־%1$@ יש נתונים לשנים %3$@–%4$@ (%2$@; גרגוריאניות %5$lld–%6$lld), לא לשנה %7$@"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: данные есть за годы %3$lld–%4$lld (%2$@; григорианские %5$lld–%6$lld), не за %7$lld"
+            "value" : "%1$@: данные есть за годы %3$@–%4$@ (%2$@; григорианские %5$lld–%6$lld), не за %7$@"
           }
         }
       }
@@ -16215,43 +16215,43 @@ repl.help.usage
       }
     },
     "repl.production.noWholeYear" : {
-      "comment" : "Production refusal: %1$@ the region has no whole year of the calendar %2$@, only the Gregorian years %3$lld-%4$lld; %5$lld the year asked for.",
+      "comment" : "Production refusal: %1$@ the region has no whole year of the calendar %2$@, only the Gregorian years %3$lld-%4$lld; %5$@ the year asked for, in the calendar's own numerals.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ليس لدى %1$@ بيانات لأي سنة كاملة (%2$@)، بل للسنوات الميلادية %3$lld–%4$lld فقط؛ السنة %5$lld غير متاحة"
+            "value" : "ليس لدى %1$@ بيانات لأي سنة كاملة (%2$@)، بل للسنوات الميلادية %3$lld–%4$lld فقط؛ السنة %5$@ غير متاحة"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ hat für kein ganzes Jahr Daten (%2$@), nur für die gregorianischen Jahre %3$lld–%4$lld; das Jahr %5$lld fehlt"
+            "value" : "%1$@ hat für kein ganzes Jahr Daten (%2$@), nur für die gregorianischen Jahre %3$lld–%4$lld; das Jahr %5$@ fehlt"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ has data for no whole year of the %2$@, only the Gregorian years %3$lld-%4$lld; not the year %5$lld"
+            "value" : "%1$@ has data for no whole year of the %2$@, only the Gregorian years %3$lld-%4$lld; not the year %5$@"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ داده‌ای برای هیچ سال کاملی (%2$@) ندارد، فقط سال‌های میلادی %3$lld تا %4$lld؛ سال %5$lld در دسترس نیست"
+            "value" : "%1$@ داده‌ای برای هیچ سال کاملی (%2$@) ندارد، فقط سال‌های میلادی %3$lld تا %4$lld؛ سال %5$@ در دسترس نیست"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ל־%1$@ אין נתונים לשנה שלמה אחת (%2$@), רק לשנים הגרגוריאניות %3$lld–%4$lld; השנה %5$lld אינה זמינה"
+            "value" : "ל־%1$@ אין נתונים לשנה שלמה אחת (%2$@), רק לשנים הגרגוריאניות %3$lld–%4$lld; השנה %5$@ אינה זמינה"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: нет данных ни за один целый год (%2$@), есть только григорианские годы %3$lld–%4$lld; год %5$lld недоступен"
+            "value" : "%1$@: нет данных ни за один целый год (%2$@), есть только григорианские годы %3$lld–%4$lld; год %5$@ недоступен"
           }
         }
       }
