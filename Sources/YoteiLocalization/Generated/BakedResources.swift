@@ -825,6 +825,36 @@ repl.estimatedAfter
 repl.estimatedOutside
     en: estimated: the days of %1$@ outside the region's confirmed data (%2$@)
     note: A result over a span reaching both before and after the region's confirmed data: %1$@ the span from the first to the last estimated day, %2$@ the confirmed range inside it.
+repl.file.cannotRead
+    en: cannot read %1$@: %2$@
+    note: A file could not be read: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).
+repl.file.cannotWrite
+    en: cannot write %1$@: %2$@
+    note: A file could not be written: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).
+repl.file.atLine
+    en: %1$@, line %2$lld: %3$@
+    note: A file a parser refused: %1$@ the path, %2$lld the line, %3$@ what is wrong there (the parser's own words, untranslated).
+repl.file.atLineColumn
+    en: %1$@, line %2$lld, column %3$lld: %4$@
+    note: A file a parser refused: %1$@ the path, %2$lld the line, %3$lld the column, %4$@ what is wrong there (the parser's own words, untranslated).
+repl.file.noSuchFile
+    en: no such file or folder
+    note: Why a file could not be read or written: the path does not exist (ENOENT).
+repl.file.permissionDenied
+    en: permission denied
+    note: Why a file could not be read or written: permission denied (EACCES, EPERM).
+repl.file.isFolder
+    en: it is a folder, not a file
+    note: Why a file could not be read or written: the path is a folder (EISDIR).
+repl.file.notFolder
+    en: not a folder
+    note: Why a path could not be used: a folder was needed, or a part of the path is not a folder (ENOTDIR).
+repl.file.notRegular
+    en: not a regular file (a device, a pipe or a socket)
+    note: Why a file was not read: it is a device, a pipe or a socket.
+repl.file.tooLarge
+    en: larger than the limit of %@ bytes
+    note: Why a file was not read: it is larger than the limit; %@ the limit in bytes, with the locale's digits.
 repl.strings.languageSummary  [plural]
     en: %1$@: %2$lld problems in %3$lld keys
     note: strings check, one line a language: %1$@ the language, %2$lld its problems, %3$lld the keys checked.
@@ -9418,6 +9448,426 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "год"
+          }
+        }
+      }
+    },
+    "repl.file.atLine" : {
+      "comment" : "A file a parser refused: %1$@ the path, %2$lld the line, %3$@ what is wrong there (the parser's own words, untranslated).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، السطر %2$lld: %3$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, Zeile %2$lld: %3$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, line %2$lld: %3$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، سطر %2$lld: %3$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, שורה %2$lld: %3$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, строка %2$lld: %3$@"
+          }
+        }
+      }
+    },
+    "repl.file.atLineColumn" : {
+      "comment" : "A file a parser refused: %1$@ the path, %2$lld the line, %3$lld the column, %4$@ what is wrong there (the parser's own words, untranslated).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، السطر %2$lld، العمود %3$lld: %4$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, Zeile %2$lld, Spalte %3$lld: %4$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, line %2$lld, column %3$lld: %4$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، سطر %2$lld، ستون %3$lld: %4$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, שורה %2$lld, עמודה %3$lld: %4$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, строка %2$lld, столбец %3$lld: %4$@"
+          }
+        }
+      }
+    },
+    "repl.file.cannotRead" : {
+      "comment" : "A file could not be read: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعذّرت قراءة %1$@: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ kann nicht gelesen werden: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "cannot read %1$@: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "خواندن %1$@ ممکن نیست: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לא ניתן לקרוא את %1$@: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "не удаётся прочитать %1$@: %2$@"
+          }
+        }
+      }
+    },
+    "repl.file.cannotWrite" : {
+      "comment" : "A file could not be written: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعذّرت كتابة %1$@: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ kann nicht geschrieben werden: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "cannot write %1$@: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوشتن %1$@ ممکن نیست: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לא ניתן לכתוב את %1$@: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "не удаётся записать %1$@: %2$@"
+          }
+        }
+      }
+    },
+    "repl.file.isFolder" : {
+      "comment" : "Why a file could not be read or written: the path is a folder (EISDIR).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "هذا مجلد وليس ملفًا"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "das ist ein Ordner, keine Datei"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "it is a folder, not a file"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "این یک پوشه است، نه پرونده"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "זו תיקייה, לא קובץ"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "это папка, а не файл"
+          }
+        }
+      }
+    },
+    "repl.file.noSuchFile" : {
+      "comment" : "Why a file could not be read or written: the path does not exist (ENOENT).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا يوجد ملف أو مجلد بهذا الاسم"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "keine solche Datei oder kein solcher Ordner"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "no such file or folder"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "چنین پرونده یا پوشه‌ای وجود ندارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אין קובץ או תיקייה כאלה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "нет такого файла или папки"
+          }
+        }
+      }
+    },
+    "repl.file.notFolder" : {
+      "comment" : "Why a path could not be used: a folder was needed, or a part of the path is not a folder (ENOTDIR).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ليس مجلدًا"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "kein Ordner"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "not a folder"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پوشه نیست"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אינו תיקייה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "это не папка"
+          }
+        }
+      }
+    },
+    "repl.file.notRegular" : {
+      "comment" : "Why a file was not read: it is a device, a pipe or a socket.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ليس ملفًا عاديًا (جهاز أو أنبوب أو مقبس)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "not a regular file (a device, a pipe or a socket)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پروندهٔ عادی نیست (دستگاه، لوله یا سوکت)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אינו קובץ רגיל (התקן, צינור או שקע)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "это не обычный файл (устройство, канал или сокет)"
+          }
+        }
+      }
+    },
+    "repl.file.permissionDenied" : {
+      "comment" : "Why a file could not be read or written: permission denied (EACCES, EPERM).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الإذن مرفوض"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "keine Berechtigung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "permission denied"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اجازهٔ دسترسی نیست"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אין הרשאה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "нет доступа"
+          }
+        }
+      }
+    },
+    "repl.file.tooLarge" : {
+      "comment" : "Why a file was not read: it is larger than the limit; %@ the limit in bytes, with the locale's digits.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أكبر من الحد البالغ %@ بايت"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "größer als die Grenze von %@ Byte"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "larger than the limit of %@ bytes"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بزرگ‌تر از حد %@ بایت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "גדול מהמגבלה של %@ בתים"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "больше предела в %@ байт"
           }
         }
       }

@@ -150,6 +150,7 @@ extension Session {
     guard let language = localizer.resolve("error.outOfRange").language,
       language != localizer.catalog.sourceLanguage
     else { return nil }
+    if let text = localizedFileError(error) { return text }
     switch error {
     case let error as CalendarError: return localized(error)
     case REPLError.calendar(let error): return localized(error)
