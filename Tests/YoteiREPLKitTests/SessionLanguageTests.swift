@@ -205,12 +205,18 @@ import YoteiLocalization
     try "{\"code\": \"X\",\n  \"name\": }\n".write(toFile: bad, atomically: true, encoding: .utf8)
     let badCatalog = folder.appendingPathComponent("bad.xcstrings").path
     try "{\"sourceLanguage\": \"en\",\n x}".write(toFile: badCatalog, atomically: true, encoding: .utf8)
+    let emptyCatalog = folder.appendingPathComponent("empty.xcstrings").path
+    try #"{"sourceLanguage" : "en", "strings" : {}, "version" : "1.0"}"#.write(
+      toFile: emptyCatalog, atomically: true, encoding: .utf8)
     let missing = folder.appendingPathComponent("missing").path
     let commands = [
       "load \(missing).json", "load \(folder.path)", "load /dev/null", "load \(bad)",
       "export-ics 2024 \(missing)/x.ics", "export-ics 2024 \(folder.path)", "fixtures check \(missing)",
       "fixtures check \(folder.path) --strings \(missing).xcstrings", "strings check \(missing).xcstrings",
       "strings check \(folder.path)", "strings check \(badCatalog)",
+      "fixtures generate --out \(bad)/x --locales de-DE --calendars gregorian",
+      "fixtures generate --out /proc/yotei-\(UUID()) --locales de-DE --calendars gregorian",
+      "strings pseudo \(emptyCatalog) --out \(missing)/a.xcstrings",
     ]
     let run = repl(["--locale", locale, "--region", "RU"], input: commands.joined(separator: "\n"))
     #expect(run.err.count == commands.count, "\(run.err)")
@@ -222,6 +228,8 @@ import YoteiLocalization
       }
       return text
     }
+    // Writing: a missing folder, a folder that cannot be made, a file in the way.
+    #expect(run.err.suffix(3).allSatisfy { !$0.contains("cannot") && !$0.contains("No such") }, "\(run.err)")
     let found = try Self.untranslated(errors, typedTokens: true)
     #expect(found.isEmpty, "\(found.joined(separator: "\n"))\n\(run.err.joined(separator: "\n"))")
     // The place of a parser's refusal: line 2, column 11 of bad.json, line 2,

@@ -831,6 +831,9 @@ repl.file.cannotRead
 repl.file.cannotWrite
     en: cannot write %1$@: %2$@
     note: A file could not be written: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).
+repl.file.cannotCreateFolder
+    en: a folder on the path cannot be created (%@)
+    note: Why a file could not be written: a folder on its path could not be created; %@ why (a repl.file.* reason, or the system's words).
 repl.file.atLine
     en: %1$@, line %2$lld: %3$@
     note: A file a parser refused: %1$@ the path, %2$lld the line, %3$@ what is wrong there (the parser's own words, untranslated).
@@ -9532,6 +9535,48 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, строка %2$lld, столбец %3$lld: %4$@"
+          }
+        }
+      }
+    },
+    "repl.file.cannotCreateFolder" : {
+      "comment" : "Why a file could not be written: a folder on its path could not be created; %@ why (a repl.file.* reason, or the system's words).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعذّر إنشاء مجلد في المسار (%@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Ordner auf dem Pfad kann nicht angelegt werden (%@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a folder on the path cannot be created (%@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ساختن پوشه‌ای در مسیر ممکن نیست (%@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לא ניתן ליצור תיקייה בנתיב (%@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "не удаётся создать папку на пути (%@)"
           }
         }
       }

@@ -73,6 +73,9 @@ extension Session {
     case "is not a regular file (a device, a pipe or a socket)": return say("repl.file.notRegular")
     default: break
     }
+    if let inner = Self.unwrap(problem, "cannot create the folder: ") {
+      return say("repl.file.cannotCreateFolder", .text(fileReason(inner)))
+    }
     // "the file is N bytes; the limit is L bytes", "the file is larger than the limit of L bytes"
     for prefix in ["the file is larger than the limit of ", "; the limit is "] {
       if let range = Self.lastRange(of: prefix, in: problem), problem.hasSuffix(" bytes"),
