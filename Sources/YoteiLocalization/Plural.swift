@@ -60,9 +60,14 @@ public struct PluralRules: Sendable, Hashable {
     return found.sorted()
   }
 
-  /// The category of an integer.
+  /// The category of an integer, any `Int` (`Int.min` included).
   public func category(for value: Int) -> PluralCategory {
-    category(for: Double(value))
+    // A Double holds integers exactly only up to 2^53. CLDR's integer rules
+    // look at n modulo 1,000,000 at most (French "many"), so a larger count
+    // is asked as a number with the same last seven digits, above every range.
+    let magnitude = value.magnitude
+    guard magnitude > 1 << 53 else { return category(for: Double(value)) }
+    return category(for: Double(100_000_000 + Int(magnitude % 10_000_000)))
   }
 
   /// The category of a number.
