@@ -268,7 +268,7 @@ public struct CalendarSymbols: Hashable, Sendable {
         if let listed = ICU.utf16({
           yotei_available_format_own(icuLocale, alternate, Int32(alternate.count), $0, $1)
         }), Self.yearRuns(in: listed).allSatisfy({ $0 == 1 }),
-          !Self.fieldRuns(in: listed).contains(where: { $0.first == "G" })
+          !listed.contains("G")
         {
           return listed
         }
