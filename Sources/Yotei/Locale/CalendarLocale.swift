@@ -135,8 +135,10 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
   /// this locale (`hebr` for Hebrew in Hebrew), or `nil` when they use the
   /// locale's digits or override only single fields.
   func customaryNumberingSystem(for calendar: CalendarSystem) -> NumberingSystem? {
+    // CLDR sets no digits for Gregorian dates in en_US (tested against ICU's data).
+    if calendar == .gregorian && identifier == "en_US" { return nil }
     // Asked for every cell of a grid: cached per locale and calendar.
-    CustomaryDigits.shared.value(identifier + "|" + calendar.rawValue) {
+    return CustomaryDigits.shared.value(identifier + "|" + calendar.rawValue) {
       let name = dateNumbersOverride(calendar: calendar, style: .long)
       guard !name.isEmpty, !name.contains("=") else { return nil }
       return try? NumberingSystem(name: name)
