@@ -578,6 +578,68 @@ int32_t yotei_formatter_format(YoteiFormatter *f, int32_t jdn, uint16_t *buffer,
   return finish(n, err, capacity);
 }
 
+// What a date field shows, for yotei_formatter_format_parts.
+static int32_t field_kind(int32_t field) {
+  switch (field) {
+  case UDAT_ERA_FIELD:
+  case UDAT_YEAR_FIELD:
+  case UDAT_YEAR_WOY_FIELD:
+  case UDAT_EXTENDED_YEAR_FIELD:
+  case UDAT_YEAR_NAME_FIELD:
+  case UDAT_RELATED_YEAR_FIELD:
+    return YOTEI_PART_YEAR;
+  case UDAT_MONTH_FIELD:
+  case UDAT_STANDALONE_MONTH_FIELD:
+    return YOTEI_PART_MONTH;
+  case UDAT_DATE_FIELD:
+    return YOTEI_PART_DAY;
+  case UDAT_DAY_OF_WEEK_FIELD:
+  case UDAT_DOW_LOCAL_FIELD:
+  case UDAT_STANDALONE_DAY_FIELD:
+    return YOTEI_PART_WEEKDAY;
+  default:
+    return YOTEI_PART_OTHER;
+  }
+}
+
+int32_t yotei_formatter_format_parts(YoteiFormatter *f, int32_t jdn, uint16_t *buffer, int32_t capacity,
+                                     int32_t *kinds, int32_t *ends, int32_t partCapacity,
+                                     int32_t *partCount) {
+  UErrorCode err = U_ZERO_ERROR;
+  *partCount = 0;
+  UFieldPositionIterator *fields = ufieldpositer_open(&err);
+  double millis = ((double)jdn - kEpochJDN) * kMillisPerDay + kMillisPerDay / 2;
+  int32_t n = udat_formatForFields(f->fmt, millis, (UChar *)buffer, capacity, fields, &err);
+  if (U_FAILURE(err) || n > capacity) {
+    ufieldpositer_close(fields);
+    return finish(n, err, capacity);
+  }
+  // Fields come in the order of the pattern; text between them is literal.
+  int32_t count = 0, cursor = 0, begin = 0, end = 0, field;
+  while ((field = ufieldpositer_next(fields, &begin, &end)) >= 0) {
+    if (begin < cursor) continue;  // nested or repeated span: keep the first
+    if (count + 2 > partCapacity) {
+      ufieldpositer_close(fields);
+      return -U_BUFFER_OVERFLOW_ERROR;
+    }
+    if (begin > cursor) {
+      kinds[count] = YOTEI_PART_OTHER;
+      ends[count++] = begin;
+    }
+    kinds[count] = field_kind(field);
+    ends[count++] = end;
+    cursor = end;
+  }
+  ufieldpositer_close(fields);
+  if (cursor < n) {
+    if (count + 1 > partCapacity) return -U_BUFFER_OVERFLOW_ERROR;
+    kinds[count] = YOTEI_PART_OTHER;
+    ends[count++] = n;
+  }
+  *partCount = count;
+  return finish(n, err, capacity);
+}
+
 int32_t yotei_formatter_format_fields(YoteiFormatter *f, int32_t jdn, uint16_t *buffer, int32_t capacity,
                                      int32_t *fields, int32_t fieldCapacity, int32_t *fieldCount) {
   UErrorCode err = U_ZERO_ERROR;

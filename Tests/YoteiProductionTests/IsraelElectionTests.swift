@@ -21,7 +21,7 @@ import Yotei
     let status = try il.status(of: day(iso))
     #expect(status.kind == .holiday && !status.isWorking)
     #expect(status.holidays.map(\.nameKey) == ["holiday.il.electionDay"])
-    #expect(status.name(locale: "en") == "Election Day")
+    #expect(try status.name(locale: "en") == "Election Day")
     #expect(!status.estimated)
     let eve = try il.status(of: day(iso) - 1)
     if eve.isWorking { #expect(eve.hours(weeklyHours: 40) == ExactHours(hours: 8), "\(eve.day)") }

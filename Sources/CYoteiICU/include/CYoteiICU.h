@@ -111,6 +111,22 @@ int32_t yotei_formatter_format_fields(YoteiFormatter *formatter, int32_t jdn, ui
                                      int32_t capacity, int32_t *fields, int32_t fieldCapacity,
                                      int32_t *fieldCount);
 void yotei_formatter_close(YoteiFormatter *formatter);
+/// What a part of formatted text shows (yotei_formatter_format_parts).
+enum {
+  YOTEI_PART_OTHER = 0,    ///< literal text, or a field of none of the kinds below
+  YOTEI_PART_YEAR = 1,     ///< era, year, cyclic year name, related year
+  YOTEI_PART_MONTH = 2,    ///< month, with its leap marker
+  YOTEI_PART_DAY = 3,      ///< day of the month
+  YOTEI_PART_WEEKDAY = 4,  ///< day of the week
+};
+/// Formats the day `jdn` as yotei_formatter_format does, and splits the text
+/// into consecutive parts: part i is of kind `kinds[i]` (a YOTEI_PART_ value)
+/// and ends at UTF-16 offset `ends[i]`; `*partCount` says how many. Returns
+/// the length, or a negative status (U_BUFFER_OVERFLOW_ERROR when either
+/// buffer is too small).
+int32_t yotei_formatter_format_parts(YoteiFormatter *formatter, int32_t jdn, uint16_t *buffer,
+                                     int32_t capacity, int32_t *kinds, int32_t *ends, int32_t partCapacity,
+                                     int32_t *partCount);
 /// The date format symbol at `index` of the open formatter's locale and
 /// calendar (`kind` as in yotei_symbol), so one open formatter serves every
 /// symbol instead of opening one per name. Returns the length or a negative status.

@@ -124,6 +124,34 @@ package final class FormatterCache: Sendable {
     }
   }
 
+  /// `day` formatted from `source` in `locale`, as UTF-16 split into parts:
+  /// each part's kind (a `YOTEI_PART_` value: year, month, day, weekday,
+  /// other) and where it ends. The same pattern gives the same parts on every
+  /// day, so a part can be taken from the text of another day.
+  func formatParts(_ day: Day, source: DateSource, locale: String) -> (
+    text: [UInt16], parts: [(kind: Int32, end: Int)]
+  )? {
+    state.withLock { s -> ([UInt16], [(kind: Int32, end: Int)])? in
+      guard let handle = _locked_formatter(&s, source: source, locale: locale) else { return nil }
+      var size = 256
+      for _ in 0..<2 {
+        var buffer = [UInt16](repeating: 0, count: size)
+        var kinds = [Int32](repeating: 0, count: 64)
+        var ends = [Int32](repeating: 0, count: 64)
+        var count: Int32 = 0
+        let n = yotei_formatter_format_parts(
+          handle, Int32(day.julianDayNumber), &buffer, Int32(size), &kinds, &ends, 64, &count)
+        if n >= 0 {
+          let parts = (0..<Int(count)).map { (kind: kinds[$0], end: Int(ends[$0])) }
+          return (Array(buffer.prefix(Int(n))), parts)
+        }
+        guard -n == 15 else { return nil }  // U_BUFFER_OVERFLOW_ERROR
+        size *= 8
+      }
+      return nil
+    }
+  }
+
   /// `day` formatted with `pattern` in `latinLocale` (a locale with
   /// `numbers=latn`), then its year and day-of-month fields written in Hebrew
   /// letters (`HebrewNumerals`), the years 5001-5999 without their

@@ -77,7 +77,7 @@ public struct CalendarSymbols: Hashable, Sendable {
     return override == numberingSystem.name
   }
 
-  private var icuLocale: String { locale.icuIdentifier(calendar: calendar, numbers: numberingSystem.name) }
+  var icuLocale: String { locale.icuIdentifier(calendar: calendar, numbers: numberingSystem.name) }
 
   /// The ICU locale names are read in: names do not depend on the digits,
   /// and a formatter with algorithmic ones (Hebrew letters) builds ICU's
@@ -202,7 +202,9 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// A day in one of the locale's four date styles for this calendar, as ICU
   /// (and Foundation) write it: "Tuesday, June 10, 2025" in `en-US` full
-  /// style, "יום שלישי, י״ד בסיוון תשפ״ה" for the Hebrew calendar in `he-IL`.
+  /// style, "יום שלישי, י״ד בסיוון תשפ״ה" for the Hebrew calendar in `he-IL`
+  /// (CLDR 42's spelling of Sivan, from ICU 72; Foundation's newer CLDR writes
+  /// "סיון").
   ///
   /// The style's digits are ``numberingSystem``; with the customary ones,
   /// ICU's own per-field numerals apply too (Chinese-calendar days in `zh`).
@@ -216,7 +218,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   func formatSupported(_ day: Day, style: DateStyle) -> String {
     let date = calendar.uncheckedDate(of: day)
     if let gregorian = gregorianFallback(date) {
-      return gregorian.formatSupported(day, pattern: Self.addingEra(to: gregorian.datePattern(style)))
+      return gregorian.formatSupported(day, pattern: gregorian.addingEra(to: gregorian.datePattern(style)))
     }
     if Self.needsEra(date) { return formatSupported(day, pattern: datePattern(style)) }
     let pattern = datePattern(style)
@@ -307,7 +309,8 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   /// A day formatted with an ICU pattern as given (`d MMMM y`), except that
-  /// a year outside the calendar's current era gets its era after it, and
+  /// a year outside the calendar's current era gets its era next to it, where
+  /// the locale writes one ("101 BC", "紀元前101年"), and
   /// days without an era of their own go to the Gregorian calendar, as in
   /// ``format(_:skeleton:)``.
   ///
@@ -325,7 +328,7 @@ public struct CalendarSymbols: Hashable, Sendable {
     {
       return title
     }
-    let pattern = Self.needsEra(date) ? Self.addingEra(to: pattern) : pattern
+    let pattern = Self.needsEra(date) ? addingEra(to: pattern) : pattern
     if let gregorian = gregorianFallback(date) { return gregorian.formatSupported(day, pattern: pattern) }
     let source = patternSource(pattern)
     return SymbolCache.shared.text(key: "p|\(icuLocale)|\(source.key)|\(day.julianDayNumber)") {
@@ -354,11 +357,27 @@ public struct CalendarSymbols: Hashable, Sendable {
     c == "y" || c == "Y" || c == "u" || c == "U" || c == "r"
   }
 
-  /// `pattern` with ` G` after its first year field, unless it has an era
-  /// field or no year (letters inside quotes are text, not fields).
-  static func addingEra(to pattern: String) -> String {
+  /// `pattern` with an era next to its first year field, where the locale
+  /// writes one (the locale's `Gy` pattern: before the year in Japanese and
+  /// Chinese, "紀元前101年"; after it in English, "101 BC"), unless it has an
+  /// era field or no year (letters inside quotes are text, not fields).
+  func addingEra(to pattern: String) -> String {
+    let eraYear = bestPattern("Gy")
+    guard let g = eraYear.firstIndex(of: "G"), let y = eraYear.firstIndex(of: "y") else {
+      return Self.addingEra(to: pattern, before: false, separator: " ")
+    }
+    let before = g < y
+    let between = before ? eraYear[g..<y] : eraYear[eraYear.index(after: y)..<g]
+    // The literal text between the era and the year ("" in Japanese, " " in English).
+    let separator = String(between.drop(while: { $0 == "G" || $0 == "y" }).filter { $0 != "'" })
+    return Self.addingEra(to: pattern, before: before, separator: separator)
+  }
+
+  /// `pattern` with `G` before or after its first year field.
+  static func addingEra(to pattern: String, before: Bool, separator: String) -> String {
     var quoted = false
     var hasEra = false
+    var yearStart: String.Index?
     var yearEnd: String.Index?
     var index = pattern.startIndex
     while index < pattern.endIndex {
@@ -368,19 +387,26 @@ public struct CalendarSymbols: Hashable, Sendable {
         quoted.toggle()
       } else if !quoted {
         if c == "G" { hasEra = true }
-        if yearEnd == nil && isYearLetter(c) && (next == pattern.endIndex || pattern[next] != c) {
-          yearEnd = next
+        if yearEnd == nil && isYearLetter(c) {
+          if yearStart == nil { yearStart = index }
+          if next == pattern.endIndex || pattern[next] != c { yearEnd = next }
         }
       }
       index = next
     }
-    guard !hasEra, let end = yearEnd else { return pattern }
+    guard !hasEra, let end = yearEnd, let start = yearStart else { return pattern }
+    let quotedSeparator = separator.isEmpty ? "" : "'\(separator)'"
     var result = pattern
-    result.insert(contentsOf: " G", at: end)
+    if before {
+      result.insert(contentsOf: "G" + quotedSeparator, at: start)
+    } else {
+      result.insert(contentsOf: quotedSeparator + "G", at: end)
+    }
     return result
   }
 
   private func format(_ day: Day, source: FormatterCache.DateSource, pattern: String) -> String {
+    if formatsOwnFields { return formatOwnFields(day, source: source) }
     let (icuDay, shifted) = dayICUAgreesWith(day)
     var text = rawFormat(icuDay, source: source)
     if shifted {
@@ -492,16 +518,13 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   /// The day ICU reads as the same calendar date as `day` (itself, except in
-  /// the Hebrew years ICU 72 gets wrong and the Chinese and Dangi months where
-  /// it differs from the published tables), and whether it is another day.
-  ///
-  /// Chinese and Dangi look further: ICU 72 shares one new-year cache between
-  /// them (ICU-9972), so after the other calendar its reading can be a month off.
+  /// the Hebrew years ICU 72 gets wrong), and whether it is another day.
+  /// (Chinese, Dangi and Umm al-Qura text is built from Yotei's own fields:
+  /// ``formatOwnFields(_:source:)``.)
   private func dayICUAgreesWith(_ day: Day) -> (Day, Bool) {
     let reach: Int
     switch calendar {
     case .hebrew: reach = 2
-    case .chinese, .dangi: reach = 60
     default: return (day, false)
     }
     let date = calendar.uncheckedDate(of: day)

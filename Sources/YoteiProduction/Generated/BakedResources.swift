@@ -2457,7 +2457,7 @@ enum BakedResources {
   "version": 1,
   "region": "US",
   "name": "United States (federal)",
-  "notes": "Federal holidays for federal employees. A holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after (the holiday keeps its date; the observed day is a substitute day off). Monday holidays as in force since 1971.",
+  "notes": "Federal holidays for federal employees. A holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after (the holiday keeps its date; the observed day is a substitute day off). Monday holidays as in force since 1971. Days on which the President closed the executive departments by executive order (5 U.S.C. 6103(b), Executive Order 11582) are the 'executiveOrders' overlay: full-day closures (Christmas Eve or the day after Christmas, and national days of mourning for former Presidents) and half-day closures (the last half of the scheduled workday on Christmas Eve: 4 of the 8 hours of a 40-hour week's day; the same 4 hours come off the day of a 36- or 24-hour week). Each entry names its order and where its text was checked (Federal Register, Title 3 CFR, OPM compensation policy memoranda). Every year 1997-2025 was searched for closing orders, so days from 1997-01-01 to 2025-12-31 are exact; days before 1997 are estimated: the closures of 1972-1994 found (days of mourning for Presidents Truman, Johnson and Nixon, Christmas Eve 1973 and 1979, 31 December 1973, half days in 1987 and 1990) are listed, but those years were not searched one by one and days after 2025 are estimated, because closures are ordered a few days or weeks ahead (add them as an overlay, 'closures'). Not modelled: Inauguration Day (5 U.S.C. 6103(c), a holiday only for employees in the Washington, D.C. area), administrative dismissals short of a closing order (such as 1984's early release on Christmas Eve), and appropriations lapses.",
   "sources": [
     {
       "id": "5usc6103",
@@ -2472,12 +2472,116 @@ enum BakedResources {
     {
       "id": "workweek",
       "title": "Basic workweek Monday-Friday (5 U.S.C. 6101)"
+    },
+    {
+      "id": "eo-1994-04-23",
+      "title": "Executive Order of April 23, 1994 (Clinton): executive departments closed on April 27, 1994, as a mark of respect for President Richard M. Nixon (59 FR 21915, FR Doc. 94-10249)"
+    },
+    {
+      "id": "eo13068",
+      "title": "Executive Order 13068 of November 25, 1997 (Clinton): executive departments closed on Friday, December 26, 1997 (OPM Director's memorandum of November 25, 1997, with the order attached; executivedisorder.net summary of the order)"
+    },
+    {
+      "id": "eo13109",
+      "title": "Executive Order 13109 of December 17, 1998 (Clinton): half-day closing, the last half of the scheduled workday on Thursday, December 24, 1998 (63 FR 70631, FR Doc. 98-34034)"
+    },
+    {
+      "id": "cpm2001-13",
+      "title": "Executive order of December 2001 (G. W. Bush) excusing federal employees from duty on Monday, December 24, 2001 (OPM memorandum CPM 2001-13 of December 6, 2001; the order's number is not confirmed here)"
+    },
+    {
+      "id": "eo13281",
+      "title": "Executive Order 13281 of December 19, 2002 (G. W. Bush): half-day closing, the last half of the scheduled workday on Tuesday, December 24, 2002 (Title 3 CFR 2002 Compilation; White House release of December 19, 2002; OPM memorandum of December 20, 2002)"
+    },
+    {
+      "id": "cpm2003-18",
+      "title": "Executive order of December 2003 (G. W. Bush) excusing federal employees from duty on Friday, December 26, 2003 (OPM memorandum CPM 2003-18 of December 10, 2003; the order's number is not confirmed here)"
+    },
+    {
+      "id": "eo-2004-06-06",
+      "title": "Executive Order of June 6, 2004 (G. W. Bush): executive departments closed on Friday, June 11, 2004, as a mark of respect for President Ronald Reagan, a National Day of Mourning (OPM memorandum CPM 2004-11 of June 6, 2004)"
+    },
+    {
+      "id": "cpm2006-22",
+      "title": "Executive order of December 2006 (G. W. Bush): executive departments closed on Tuesday, January 2, 2007, as a mark of respect for President Gerald R. Ford, a National Day of Mourning (OPM memorandum CPM 2006-22 of December 28, 2006)"
+    },
+    {
+      "id": "eo13453",
+      "title": "Executive Order 13453 of December 6, 2007 (G. W. Bush): executive departments closed on Monday, December 24, 2007 (Title 3 CFR 2007 Compilation, p. 315; OPM memorandum CPM 2007-14)"
+    },
+    {
+      "id": "eo-2008-12-12",
+      "title": "Executive Order of December 12, 2008 (G. W. Bush): executive departments closed on Friday, December 26, 2008 (text of the order as released; the order's number is not confirmed here)"
+    },
+    {
+      "id": "eo13523",
+      "title": "Executive Order 13523 of December 11, 2009 (Obama): half-day closing, the last half of the scheduled workday on Thursday, December 24, 2009 (74 FR 66563; OPM memorandum CPM 2009-22 of December 16, 2009)"
+    },
+    {
+      "id": "eo13633",
+      "title": "Executive Order 13633 of December 21, 2012 (Obama): executive departments closed on Monday, December 24, 2012 (77 FR 76339, FR Doc. 2012-31225)"
+    },
+    {
+      "id": "eo13682",
+      "title": "Executive Order 13682 of December 5, 2014 (Obama): executive departments closed on Friday, December 26, 2014 (79 FR 73459, FR Doc. 2014-29121)"
+    },
+    {
+      "id": "eo13713",
+      "title": "Executive Order 13713 of December 16, 2015 (Obama): half-day closing, the last half of the scheduled workday on Thursday, December 24, 2015 (text of the order as published by FedSmith, December 11, 2015; explainthelaw.com summary of EO 13713)"
+    },
+    {
+      "id": "eo13852",
+      "title": "Executive Order 13852 of December 1, 2018 (Trump): executive departments closed on December 5, 2018, as a mark of respect for President George H. W. Bush (83 FR 62687, FR Doc. 2018-26552)"
+    },
+    {
+      "id": "eo13854",
+      "title": "Executive Order 13854 of December 18, 2018 (Trump): executive departments closed on Monday, December 24, 2018 (83 FR 65481, FR Doc. 2018-27945)"
+    },
+    {
+      "id": "eo13900",
+      "title": "Executive Order 13900 of December 17, 2019 (Trump): executive departments closed on Tuesday, December 24, 2019 (84 FR 69983, FR Doc. 2019-27678)"
+    },
+    {
+      "id": "eo-2020-12-11",
+      "title": "Executive Order of December 11, 2020 (Trump): executive departments closed on Thursday, December 24, 2020 (text of the order as reported by the Epoch Times; the order's number is not confirmed here: 13961 is another order)"
+    },
+    {
+      "id": "eo14129",
+      "title": "Executive Order 14129 (Biden): executive departments closed on Tuesday, December 24, 2024 (89 FR 104857, FR Doc. 2024-31143)"
+    },
+    {
+      "id": "eo14133",
+      "title": "Executive Order 14133 of December 30, 2024 (Biden): executive departments closed on January 9, 2025, as a mark of respect for President James Earl Carter, Jr., a National Day of Mourning (90 FR 187, FR Doc. 2024-31766)"
+    },
+    {
+      "id": "eo-2025-12-18",
+      "title": "Executive Order of December 18, 2025 (Trump): executive departments closed on Wednesday, December 24, 2025, and Friday, December 26, 2025 (Liebert Cassidy Whitmore note of the order; Reuters via Newsmax, December 18, 2025; the order's number is not confirmed here)"
+    },
+    {
+      "id": "eo11693",
+      "title": "Executive Order 11693 of December 26, 1972 (Nixon): executive departments closed on Thursday, December 28, 1972, as a mark of respect for President Harry S Truman (text in the Title 3 CFR compilation)"
+    },
+    {
+      "id": "lbj-1973",
+      "title": "Day of mourning for President Lyndon B. Johnson, Thursday, January 25, 1973: federal offices closed (Federal News Radio, 'Day of Mourning Recollections and Rules', 2004, and OPM's spokesman as reported in June 2004; the order's number is not confirmed here)"
+    },
+    {
+      "id": "govexec-2007",
+      "title": "Government Executive, 'Bush gives feds extra Christmas holiday', December 2007: of the Christmases on a Tuesday since 1956, Presidents gave the full day off on December 24 except Reagan (1984, supervisors could let employees leave up to three hours early: not a closure) and George H. W. Bush (1990, a half day); President Nixon also gave a full day off on December 31, 1973 (the orders' numbers are not confirmed here)"
+    },
+    {
+      "id": "eo12619",
+      "title": "Executive Order 12619 of December 22, 1987 (Reagan): half-day closing, the last half of the scheduled workday on Thursday, December 24, 1987 (FedSmith, December 14, 2015, list of Christmas Eve orders; UPI, December 22, 1987)"
     }
   ],
   "source": "5usc6103",
   "supportedYears": [
     1971,
     2100
+  ],
+  "confirmed": [
+    "1997-01-01",
+    "2025-12-31"
   ],
   "workWeekDays": 5,
   "weekends": [
@@ -2645,6 +2749,342 @@ enum BakedResources {
         "month": 12,
         "day": 25
       }
+    }
+  ],
+  "overlays": [
+    {
+      "name": "executiveOrders",
+      "years": [
+        {
+          "year": 1972,
+          "closures": [
+            {
+              "date": "1972-12-28",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "eo11693"
+            }
+          ]
+        },
+        {
+          "year": 1973,
+          "closures": [
+            {
+              "date": "1973-01-25",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "lbj-1973"
+            },
+            {
+              "date": "1973-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "govexec-2007"
+            },
+            {
+              "date": "1973-12-31",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "govexec-2007"
+            }
+          ]
+        },
+        {
+          "year": 1979,
+          "closures": [
+            {
+              "date": "1979-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "govexec-2007"
+            }
+          ]
+        },
+        {
+          "year": 1987,
+          "shortened": [
+            {
+              "date": "1987-12-24",
+              "lostHours": 4,
+              "source": "eo12619"
+            }
+          ]
+        },
+        {
+          "year": 1990,
+          "shortened": [
+            {
+              "date": "1990-12-24",
+              "lostHours": 4,
+              "source": "govexec-2007"
+            }
+          ]
+        },
+        {
+          "year": 1994,
+          "closures": [
+            {
+              "date": "1994-04-27",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "eo-1994-04-23"
+            }
+          ]
+        },
+        {
+          "year": 1997,
+          "closures": [
+            {
+              "date": "1997-12-26",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13068"
+            }
+          ]
+        },
+        {
+          "year": 1998,
+          "shortened": [
+            {
+              "date": "1998-12-24",
+              "lostHours": 4,
+              "source": "eo13109"
+            }
+          ]
+        },
+        {
+          "year": 2001,
+          "closures": [
+            {
+              "date": "2001-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "cpm2001-13"
+            }
+          ]
+        },
+        {
+          "year": 2002,
+          "shortened": [
+            {
+              "date": "2002-12-24",
+              "lostHours": 4,
+              "source": "eo13281"
+            }
+          ]
+        },
+        {
+          "year": 2003,
+          "closures": [
+            {
+              "date": "2003-12-26",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "cpm2003-18"
+            }
+          ]
+        },
+        {
+          "year": 2004,
+          "closures": [
+            {
+              "date": "2004-06-11",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "eo-2004-06-06"
+            }
+          ]
+        },
+        {
+          "year": 2007,
+          "closures": [
+            {
+              "date": "2007-01-02",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "cpm2006-22"
+            },
+            {
+              "date": "2007-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13453"
+            }
+          ]
+        },
+        {
+          "year": 2008,
+          "closures": [
+            {
+              "date": "2008-12-26",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo-2008-12-12"
+            }
+          ]
+        },
+        {
+          "year": 2009,
+          "shortened": [
+            {
+              "date": "2009-12-24",
+              "lostHours": 4,
+              "source": "eo13523"
+            }
+          ]
+        },
+        {
+          "year": 2012,
+          "closures": [
+            {
+              "date": "2012-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13633"
+            }
+          ]
+        },
+        {
+          "year": 2014,
+          "closures": [
+            {
+              "date": "2014-12-26",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13682"
+            }
+          ]
+        },
+        {
+          "year": 2015,
+          "shortened": [
+            {
+              "date": "2015-12-24",
+              "lostHours": 4,
+              "source": "eo13713"
+            }
+          ]
+        },
+        {
+          "year": 2018,
+          "closures": [
+            {
+              "date": "2018-12-05",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "eo13852"
+            },
+            {
+              "date": "2018-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13854"
+            }
+          ]
+        },
+        {
+          "year": 2019,
+          "closures": [
+            {
+              "date": "2019-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13900"
+            }
+          ]
+        },
+        {
+          "year": 2020,
+          "closures": [
+            {
+              "date": "2020-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo-2020-12-11"
+            }
+          ]
+        },
+        {
+          "year": 2024,
+          "closures": [
+            {
+              "date": "2024-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo14129"
+            }
+          ]
+        },
+        {
+          "year": 2025,
+          "closures": [
+            {
+              "date": "2025-01-09",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "eo14133"
+            },
+            {
+              "date": "2025-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo-2025-12-18"
+            },
+            {
+              "date": "2025-12-26",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo-2025-12-18"
+            }
+          ]
+        }
+      ]
     }
   ]
 }
