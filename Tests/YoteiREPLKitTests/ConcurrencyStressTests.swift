@@ -23,7 +23,9 @@ import YoteiProduction
         let date = try calendar.date(of: day)
         let grid = try MonthGrid(containing: day, calendar: calendar, weekRule: locale.weekRule)
         let symbols = CalendarSymbols(locale: locale, calendar: calendar)
-        out.append("\(date) \(grid.weekCount) \(try symbols.format(day, skeleton: "yMMMMd"))")
+        // Text, or the refusal of a year CLDR has no era for (Persian 4000 BCE).
+        let text = Result { () throws(CalendarError) in try symbols.format(day, skeleton: "yMMMMd") }
+        out.append("\(date) \(grid.weekCount) \(text)")
         out.append("\(try locale.weekRule.weekOfYear(day, in: calendar))")
       }
       let zone = try TimeZoneDatabase.system.zone(

@@ -65,9 +65,20 @@ enum ExtremeValues {
       let grid = try? MonthGrid(containing: day, calendar: calendar, weekRule: english.weekRule)
       #expect((grid != nil) == supported, "\(calendar) grid \(jdn)")
       if let grid { #expect(grid.cells.contains { $0.day == day && $0.isInMonth }) }
-      #expect(
-        ((try? symbols.format(day, skeleton: "yMMMd")) != nil) == supported, "\(calendar) format \(jdn)")
-      #expect(((try? symbols.format(day, pattern: "G y MMMM d")) != nil) == supported)
+      // A supported day formats, unless CLDR has no era for its year
+      // (Persian before 1 AP: noEraForYear); an unsupported one is refused.
+      let texts: [Result<String, CalendarError>] = [
+        Result { () throws(CalendarError) in try symbols.format(day, skeleton: "yMMMd") },
+        Result { () throws(CalendarError) in try symbols.format(day, pattern: "G y MMMM d") },
+      ]
+      for text in texts {
+        switch text {
+        case .success: #expect(supported, "\(calendar) format \(jdn)")
+        case .failure(let error):
+          #expect(
+            error.kind == (supported ? .noEraForYear : .outOfSupportedRange), "\(calendar) \(jdn): \(error)")
+        }
+      }
       let week = try? english.weekRule.weekOfYear(day, in: calendar)
       #expect((week != nil) == supported, "\(calendar) week \(jdn)")
       if let week { #expect((1...56).contains(week.week)) }

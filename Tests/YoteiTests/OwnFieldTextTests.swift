@@ -231,9 +231,19 @@ import YoteiTestSupport
       let d = PublishedDay(year: date.year, code: date.monthCode, day: date.day, jdn: jdn)
       let koCyclic = Self.stemsKO[d.cycle % 10] + Self.branchesKO[d.cycle % 12]
       let leap = d.code.isLeap
+      // zh's long style writes the related Gregorian year, which has no
+      // text before 1 CE (noEraForYear): the day of the month without it.
+      let zhLong: String
+      if date.year < 1 {
+        #expect(throws: CalendarError.self) { try zh.format(d.dayNumber, style: .long) }
+        zhLong = try zh.format(d.dayNumber, pattern: "MMMMd")
+      } else {
+        zhLong = try zh.format(d.dayNumber, style: .long)
+      }
       let expectations = [
         (try zh.format(d.dayNumber, pattern: "MMMM"), (leap ? "闰" : "") + Self.monthsZH[d.code.number - 1]),
-        (try zh.format(d.dayNumber, style: .long).hasSuffix(Self.dayZH(d.day)) ? "" : "day", ""),
+        // (A plain pattern writes the day in Western digits, not in the style's hanidays.)
+        (zhLong.hasSuffix(date.year < 1 ? String(d.day) : Self.dayZH(d.day)) ? "" : "day \(zhLong)", ""),
         (
           try ko.format(d.dayNumber, style: .long),
           "\(koCyclic)년 \(leap ? "윤" : "")\(d.code.number)월 \(d.day)일"

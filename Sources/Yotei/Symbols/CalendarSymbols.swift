@@ -358,7 +358,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// ("MMMM d") formats any day. ``CalendarDate``'s numeric fields are not
   /// affected: they stay proleptic (``CalendarDate/year`` counts below 1).
   public func checkEra(_ date: CalendarDate, pattern: String) throws(CalendarError) {
-    guard gregorianFallback(date) == nil else { return }
+    guard Self.mayLackEra(date), gregorianFallback(date) == nil else { return }
     let runs = Self.fieldRuns(in: pattern)
     let locale = self.locale.identifier
     switch calendar {
@@ -389,10 +389,21 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// ``checkEra(_:pattern:)`` for the pattern `skeleton` gives this date.
   func checkEra(_ date: CalendarDate, skeleton: String) throws(CalendarError) {
-    guard gregorianFallback(date) == nil else { return }
+    guard Self.mayLackEra(date), gregorianFallback(date) == nil else { return }
     let withEra =
       Self.needsEra(date) && !skeleton.contains("G") && skeleton.contains(where: Self.isYearLetter)
     try checkEra(date, pattern: bestPattern(withEra ? "G" + skeleton : skeleton))
+  }
+
+  /// Whether text of `date` can lack an era at all: its year of era is
+  /// below 1 (Chinese and Dangi: its related year), or it counts back in
+  /// an era before the calendar's current one. Every other day formats
+  /// without looking at the pattern.
+  static func mayLackEra(_ date: CalendarDate) -> Bool {
+    switch date.calendar {
+    case .chinese, .dangi: date.year < 1
+    default: date.yearOfEra < 1 || needsEra(date)
+    }
   }
 
   /// Whether the locale names ICU era `era` of this calendar in each of
