@@ -193,7 +193,9 @@ enum LunisolarAstronomy {
 
   /// The local day of the December solstice of an ISO year.
   static func winterSolstice(_ year: Int, _ zone: Zone) -> Int {
-    var d = ISOArithmetic.julianDayNumber(year: year, month: 12, day: 18)
+    // Far from the present, ΔT (days by 8000 CE or 4000 BCE) moves the solstice's
+    // civil day to 18 December or earlier: begin the search well before it.
+    var d = ISOArithmetic.julianDayNumber(year: year, month: 12, day: 1)
     // The solstice day is the one during which the longitude reaches 270°.
     while termIndex(atStartOf: d + 1, zone) != 9 { d += 1 }
     return d

@@ -69,7 +69,10 @@ extension PickerState {
     var inward = false
     switch movement {
     case .day(let n): target = focus + n
-    case .week(let n): target = focus + 7 * n
+    case .week(let n):
+      // Seven times a huge count saturates like Day arithmetic instead of trapping.
+      let (days, overflow) = n.multipliedReportingOverflow(by: 7)
+      target = overflow ? focus + (n < 0 ? Int.min : Int.max) : focus + days
     case .left: target = focus + (rtl ? 1 : -1)
     case .right: target = focus + (rtl ? -1 : 1)
     case .up: target = focus - 7
@@ -104,7 +107,7 @@ extension PickerState {
   @discardableResult
   public mutating func page(by pages: Int) -> [PickerChange] {
     guard pages != 0, canPage(by: pages) else { return [] }
-    let months = pages * (paging == .singleMonth ? 1 : visibleMonthCount)
+    let months = pageMonths(pages)
     let old = visibleMonths
     visibleMonths = window(startingAt: advanced(old[0], byMonths: months), count: old.count)
     var changes: [PickerChange] = [.visibleMonthsChanged(old: old, new: visibleMonths)]
@@ -130,7 +133,7 @@ extension PickerState {
     if let minimum = availability.minimum, let maximum = availability.maximum, minimum > maximum {
       return false
     }
-    let months = pages * (paging == .singleMonth ? 1 : visibleMonthCount)
+    let months = pageMonths(pages)
     let first = advanced(visibleMonths[0], byMonths: months)
     guard first != visibleMonths[0] else { return false }
     let last = advanced(first, byMonths: visibleMonthCount - 1)
@@ -241,6 +244,14 @@ extension PickerState {
     let date = calendar.dateClampingToSupported(start.firstDay)
     guard let moved = try? date.adding(months: n, overflow: .constrain) else { return start }
     return month(containing: moved.dayNumber)
+  }
+
+  /// The months `pages` pages span, saturating at the limits of `Int` (a
+  /// page count that far is past every supported month anyway).
+  func pageMonths(_ pages: Int) -> Int {
+    let (months, overflow) = pages.multipliedReportingOverflow(
+      by: paging == .singleMonth ? 1 : visibleMonthCount)
+    return overflow ? (pages < 0 ? Int.min : Int.max) : months
   }
 
   /// `day` moved by `n` months in the display calendar, constraining the day

@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+
+@testable import Yotei
+
+/// What a separate package found calling the public API with extreme values and
+/// walking far years: each of these trapped or was refused before.
+@Suite struct OutsideInTests {
+  /// PyEphem's December solstices of the years whose Chinese or Dangi tables
+  /// failed validation (Tests/YoteiTests/Fixtures/lunisolar-far-solstices-ephem.txt).
+  static let farSolstices: [(calendar: CalendarSystem, year: Int, solstice: Day)] = {
+    let text = try! String(contentsOfFile: fixturePath("lunisolar-far-solstices-ephem.txt"), encoding: .utf8)
+    return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+      let f = line.split(separator: " ")
+      return (CalendarSystem(rawValue: String(f[0]))!, Int(f[1])!, Day(julianDayNumber: Int(f[2])!))
+    }
+  }()
+
+  @Test func farLunisolarYearsBuildAndHoldTheSolsticeInTheEleventhMonth() throws {
+    #expect(Self.farSolstices.count == 148)
+    for (calendar, year, solstice) in Self.farSolstices {
+      let months = try calendar.months(inYear: year)
+      #expect(months.count == 12 || months.count == 13, "\(calendar) \(year)")
+      // Every day of the year converts (date(of:) trapped on these years).
+      for day in months.first!.firstDay...months.last!.lastDay {
+        #expect(try calendar.date(of: day).year == year)
+      }
+      // The month holding the solstice is M11, to within a day: at 8300-10000 CE
+      // the two computations' Delta T differ by hours, which can move a new moon
+      // or the solstice across midnight.
+      let near = try [solstice - 1, solstice, solstice + 1].map { try calendar.date(of: $0).monthCode }
+      #expect(near.contains(MonthCode(number: 11)!), "\(calendar) \(year): \(near)")
+    }
+  }
+
+  @Test func aMonthOfIntMinIsOutOfRangeNotAnOverflow() {
+    for calendar in CalendarSystem.allCases {
+      for overflow in [Overflow.reject, .constrain] {
+        #expect(throws: CalendarError.self, "\(calendar)") {
+          try calendar.date(year: 2000, month: Int.min, day: 1, overflow: overflow)
+        }
+      }
+      do {
+        _ = try calendar.date(year: 2000, month: Int.min, day: 1)
+      } catch {
+        #expect(error.kind == .fieldOutOfRange && error.field == "month" && error.value == String(Int.min))
+      }
+      #expect(throws: CalendarError.self) {
+        try MonthGrid(calendar: calendar, year: 2000, month: Int.min, weekRule: .iso8601)
+      }
+      #expect(throws: CalendarError.self) {
+        try CalendarSymbols(locale: .english, calendar: calendar).monthTitle(year: 2000, month: Int.min)
+      }
+    }
+  }
+}
