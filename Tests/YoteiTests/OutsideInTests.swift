@@ -53,4 +53,27 @@ import Testing
       }
     }
   }
+
+  /// CLDR's narrow era names (Babel 2.19.0 carries CLDR 47; these entries are the
+  /// same in ICU 72's CLDR 42). They were the first letter of the abbreviated
+  /// name: "p" and "n" in Polish, and Amharic's two eras both "ዓ".
+  @Test(arguments: [
+    ("en-US", ["B", "A"]), ("pl-PL", ["p.n.e.", "n.e."]), ("uk-UA", ["до н.е.", "н.е."]),
+    ("ru-RU", ["до н.э.", "н.э."]), ("de-DE", ["v. Chr.", "n. Chr."]),
+  ])
+  func narrowEraNamesAreCLDRs(locale: String, expected: [String]) throws {
+    let symbols = CalendarSymbols(locale: try CalendarLocale(locale), calendar: .gregorian)
+    #expect(symbols.eraNames(.narrow) == expected)
+    // The same names ICU writes for the pattern GGGGG.
+    let ad = try CalendarSystem.gregorian.date(of: Day(iso: 2024, 3, 20)!)
+    #expect(symbols.eraName(of: ad, .narrow) == expected[1])
+  }
+
+  @Test func narrowJapaneseErasAreTheirLetters() throws {
+    let symbols = CalendarSymbols(locale: try CalendarLocale("ja-JP"), calendar: .japanese)
+    let narrow = symbols.eraNames(.narrow)
+    #expect(narrow.count == symbols.eraNames(.abbreviated).count)
+    // Meiji, Taishō, Shōwa, Heisei, Reiwa (CLDR ja, calendar japanese, eraNarrow).
+    #expect(Array(narrow.suffix(5)) == ["M", "T", "S", "H", "R"])
+  }
 }
