@@ -39,13 +39,16 @@ let package = Package(
       dependencies: ["Yotei", "YoteiProduction", "CYoteiICU"]
     ),
     .executableTarget(name: "yotei-fuzz", dependencies: ["Yotei", "YoteiLocalization", "YoteiProduction"]),
-    .testTarget(name: "YoteiTests", dependencies: ["Yotei"], exclude: ["Fixtures"]),
-    .testTarget(name: "YoteiTimeZoneTests", dependencies: ["Yotei"]),
+    // What several test targets share (a seeded generator); no product ships it.
+    .target(name: "YoteiTestSupport", path: "Tests/YoteiTestSupport"),
+    .testTarget(name: "YoteiTests", dependencies: ["Yotei", "YoteiTestSupport"], exclude: ["Fixtures"]),
+    .testTarget(name: "YoteiTimeZoneTests", dependencies: ["Yotei", "YoteiTestSupport"]),
     .testTarget(
       name: "YoteiLocalizationTests", dependencies: ["YoteiLocalization"], exclude: ["Fixtures"]),
     .testTarget(
-      name: "YoteiProductionTests", dependencies: ["YoteiProduction", "YoteiPicker"], exclude: ["Fixtures"]),
-    .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker"]),
+      name: "YoteiProductionTests", dependencies: ["YoteiProduction", "YoteiPicker", "YoteiTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker", "YoteiTestSupport"]),
     .testTarget(name: "YoteiFoundationTests", dependencies: ["YoteiFoundation"]),
     .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"]),
   ],

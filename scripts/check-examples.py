@@ -10,8 +10,11 @@ are prose. A comment line `// text` right after a `print` continues its
 expected output (for errors printed by a `catch`).
 
 Examples that need context the page gives in prose (`today`, `picker`, ...)
-get it from PRELUDE below. An example that reads or writes the app's own
-files (`acme.json`, `Localizable.xcstrings`) is listed in
+get it from PRELUDE below. Examples that read the app's own files run in
+PACKAGE_DIR/files, which holds them: `acme.json` is the "Adding to a known
+region" file of docs/production-format.md, and scripts/example-files/ has
+the rest (an app's `Localizable.xcstrings`); the folders examples write
+(`fixtures`) are made there too. An example that cannot run here is listed in
 scripts/examples-baseline.txt (by file and first code line, with its reason):
 it is compiled but not run. A listed example that no longer exists is an
 error.
@@ -22,6 +25,7 @@ Usage: check-examples.py PACKAGE_DIR   (writes Sources/Examples there)
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 
@@ -166,6 +170,19 @@ def transform(body, where):
     return out
 
 
+def write_app_files(folder):
+    """The app's own files the examples read, fresh for every run."""
+    shutil.rmtree(folder, ignore_errors=True)
+    shutil.copytree(os.path.join(ROOT, "scripts", "example-files"), folder)
+    doc = os.path.join(ROOT, "docs", "production-format.md")
+    text = open(doc, encoding="utf-8").read()
+    blocks = re.findall(r"```json\n(.*?)```", text, re.S)
+    acme = [b for b in blocks if '"region": "RU-ACME"' in b and '"format"' in b]
+    if len(acme) != 1:
+        sys.exit("check-examples: docs/production-format.md has no single RU-ACME file for acme.json")
+    open(os.path.join(folder, "acme.json"), "w", encoding="utf-8").write(acme[0])
+
+
 def main():
     package = sys.argv[1]
     # Baseline lines: FILE | FIRST CODE LINE OF THE EXAMPLE | REASON (line
@@ -189,6 +206,7 @@ def main():
             first = next(l.strip() for l in body if l.strip())
             examples.append((f"{rel}:{line}", body, (rel, first)))
 
+    write_app_files(os.path.join(package, "files"))
     target = os.path.join(package, "Sources", "Examples")
     os.makedirs(target, exist_ok=True)
     for f in os.listdir(target):
@@ -294,7 +312,7 @@ func __expectValue<T>(_ expected: String, _ where_: String, _ body: () throws ->
     json.dump({"examples": [w for _, w in names], "baseline": sorted(" | ".join(k) for k in baseline)},
               open(os.path.join(package, "examples.json"), "w"), indent=1)
     print(f"check-examples: {len(examples)} examples compiled, {len(names)} run "
-          f"({len(baseline)} read the app's own files)")
+          f"({len(baseline)} listed in the baseline)")
 
 
 if __name__ == "__main__":

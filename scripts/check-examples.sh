@@ -4,33 +4,10 @@
 # by path, and checks that each prints and evaluates to what its comments say
 # (scripts/check-examples.py explains the rules and the baseline).
 # Usage: scripts/check-examples.sh [WORKDIR]   (default .build/examples-package)
-set -euo pipefail
-cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
-root="$(pwd)"
+source "$(dirname "$0")/client-package.sh"
 work="${1:-$root/.build/examples-package}"
-mkdir -p "$work/Sources/Examples"
-cat >"$work/Package.swift" <<SWIFT
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-  name: "Examples",
-  dependencies: [.package(name: "Yotei", path: "$root")],
-  targets: [
-    .executableTarget(
-      name: "Examples",
-      dependencies: [
-        .product(name: "Yotei", package: "Yotei"),
-        .product(name: "YoteiFoundation", package: "Yotei"),
-        .product(name: "YoteiLocalization", package: "Yotei"),
-        .product(name: "YoteiPicker", package: "Yotei"),
-        .product(name: "YoteiProduction", package: "Yotei"),
-      ],
-      swiftSettings: [.unsafeFlags(["-suppress-warnings"])])
-  ]
-)
-SWIFT
+client_package "$work" Examples 'swiftSettings: [.unsafeFlags(["-suppress-warnings"])]' \
+  Yotei YoteiFoundation YoteiLocalization YoteiPicker YoteiProduction
 python3 scripts/check-examples.py "$work"
 cd "$work"
 if ! swift build -q >build.log 2>&1; then
@@ -48,4 +25,7 @@ for name, error in sorted(seen.items()):
 PY
   exit 1
 fi
-swift run -q Examples
+# In the folder of the app's own files (acme.json, Localizable.xcstrings).
+cd files
+swift run --package-path "$work" -q Examples
+

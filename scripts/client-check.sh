@@ -2,29 +2,9 @@
 # Builds and runs a tiny separate SwiftPM package that depends on this one by
 # path, as an app would: the README quick start and the Foundation bridge.
 # Usage: scripts/client-check.sh [WORKDIR]   (default: a fresh temporary folder)
-set -euo pipefail
-cd "$(dirname "$0")/.."
-export PATH="/opt/swift/usr/bin:$PATH"
-root="$(pwd)"
+source "$(dirname "$0")/client-package.sh"
 work="${1:-$(mktemp -d /tmp/yotei-client.XXXXXX)}"
-mkdir -p "$work/Sources/Client"
-cat >"$work/Package.swift" <<SWIFT
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-  name: "Client",
-  dependencies: [.package(name: "Yotei", path: "$root")],
-  targets: [
-    .executableTarget(
-      name: "Client",
-      dependencies: [
-        .product(name: "Yotei", package: "Yotei"),
-        .product(name: "YoteiFoundation", package: "Yotei"),
-      ])
-  ]
-)
-SWIFT
+client_package "$work" Client "" Yotei YoteiFoundation
 # The README's quick start, verbatim, inside a function that prints each line.
 python3 - "$root/README.md" "$work/Sources/Client/QuickStart.swift" <<'PY'
 import re, sys

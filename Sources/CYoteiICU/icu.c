@@ -8,6 +8,7 @@
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
+#include <unicode/ufieldpositer.h>
 #include <unicode/uloc.h>
 #include <unicode/ulocdata.h>
 #include <unicode/unum.h>
@@ -227,8 +228,21 @@ int32_t yotei_symbol_count(const char *locale, int32_t kind) {
 U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundle *resB, const char *inKey,
                                                             UResourceBundle *fillIn, UErrorCode *status);
 
+static int32_t available_format(const char *locale, const uint16_t *skeleton, int32_t length, uint16_t *buffer,
+                                int32_t capacity, int ownOnly);
+
 int32_t yotei_available_format(const char *locale, const uint16_t *skeleton, int32_t length, uint16_t *buffer,
                                int32_t capacity) {
+  return available_format(locale, skeleton, length, buffer, capacity, 0);
+}
+
+int32_t yotei_available_format_own(const char *locale, const uint16_t *skeleton, int32_t length,
+                                   uint16_t *buffer, int32_t capacity) {
+  return available_format(locale, skeleton, length, buffer, capacity, 1);
+}
+
+static int32_t available_format(const char *locale, const uint16_t *skeleton, int32_t length, uint16_t *buffer,
+                                int32_t capacity, int ownOnly) {
   char base[ULOC_FULLNAME_CAPACITY];
   char calendar[ULOC_KEYWORDS_CAPACITY];
   char key[64];
@@ -252,6 +266,11 @@ int32_t yotei_available_format(const char *locale, const uint16_t *skeleton, int
   UResourceBundle *formats = ures_getByKeyWithFallback(type, "availableFormats", NULL, &err);
   UResourceBundle *entry = ures_getByKeyWithFallback(formats, key, NULL, &err);
   int32_t result = -U_MISSING_RESOURCE_ERROR;
+  if (U_SUCCESS(err) && ownOnly) {
+    // An entry only the root locale has is not the locale's own.
+    const char *actual = ures_getLocaleByType(entry, ULOC_ACTUAL_LOCALE, &err);
+    if (U_FAILURE(err) || !actual || strcmp(actual, "root") == 0 || actual[0] == 0) err = U_MISSING_RESOURCE_ERROR;
+  }
   if (U_SUCCESS(err)) {
     int32_t count = 0;
     const UChar *text = ures_getString(entry, &count, &err);
@@ -450,6 +469,10 @@ YoteiFormatter *yotei_formatter_open(const char *locale, const uint16_t *pattern
   return formatter_wrap(fmt, err, status);
 }
 
+void yotei_formatter_apply_pattern(YoteiFormatter *f, const uint16_t *pattern, int32_t length) {
+  udat_applyPattern(f->fmt, 0, (const UChar *)pattern, length);
+}
+
 YoteiFormatter *yotei_formatter_open_style(const char *locale, int32_t style, const uint16_t *pattern,
                                            int32_t length, int32_t *status) {
   if (style < UDAT_FULL || style > UDAT_SHORT) {
@@ -476,6 +499,42 @@ int32_t yotei_date_style_pattern(const char *locale, int32_t style, uint16_t *bu
   udat_close(fmt);
   if (err == U_STRING_NOT_TERMINATED_WARNING) return n;
   return U_FAILURE(err) ? -err : n;
+}
+
+int32_t yotei_date_style_data_pattern(const char *locale, const char *calendarType, int32_t style,
+                                     uint16_t *buffer, int32_t capacity) {
+  if (style < UDAT_FULL || style > UDAT_SHORT) return -U_ILLEGAL_ARGUMENT_ERROR;
+  UErrorCode err = U_ZERO_ERROR;
+  UResourceBundle *root = ures_open(NULL, locale, &err);
+  UResourceBundle *calendars = ures_getByKey(root, "calendar", NULL, &err);
+  UResourceBundle *calendar = ures_getByKey(calendars, calendarType, NULL, &err);
+  UResourceBundle *patterns = ures_getByKey(calendar, "DateTimePatterns", NULL, &err);
+  // Date patterns follow the four time patterns: full, long, medium, short.
+  UResourceBundle *item = ures_getByIndex(patterns, 4 + style, NULL, &err);
+  int32_t result = -U_MISSING_RESOURCE_ERROR;
+  if (U_SUCCESS(err)) {
+    int32_t length = 0;
+    const UChar *text = NULL;
+    if (ures_getType(item) == URES_ARRAY) {
+      text = ures_getStringByIndex(item, 0, &length, &err);
+    } else if (ures_getType(item) == URES_STRING) {
+      text = ures_getString(item, &length, &err);
+    }
+    if (U_SUCCESS(err) && text) {
+      if (length >= capacity) {
+        result = -U_BUFFER_OVERFLOW_ERROR;
+      } else {
+        memcpy(buffer, text, (size_t)length * sizeof(UChar));
+        result = length;
+      }
+    }
+  }
+  ures_close(item);
+  ures_close(patterns);
+  ures_close(calendar);
+  ures_close(calendars);
+  ures_close(root);
+  return result;
 }
 
 int32_t yotei_date_numbers_override(const char *locale, const char *calendarType, int32_t style,
@@ -517,6 +576,94 @@ int32_t yotei_formatter_format(YoteiFormatter *f, int32_t jdn, uint16_t *buffer,
   double millis = ((double)jdn - kEpochJDN) * kMillisPerDay + kMillisPerDay / 2;
   int32_t n = udat_format(f->fmt, millis, (UChar *)buffer, capacity, NULL, &err);
   return finish(n, err, capacity);
+}
+
+// What a date field shows, for yotei_formatter_format_parts.
+static int32_t field_kind(int32_t field) {
+  switch (field) {
+  case UDAT_ERA_FIELD:
+  case UDAT_YEAR_FIELD:
+  case UDAT_YEAR_WOY_FIELD:
+  case UDAT_EXTENDED_YEAR_FIELD:
+  case UDAT_YEAR_NAME_FIELD:
+  case UDAT_RELATED_YEAR_FIELD:
+    return YOTEI_PART_YEAR;
+  case UDAT_MONTH_FIELD:
+  case UDAT_STANDALONE_MONTH_FIELD:
+    return YOTEI_PART_MONTH;
+  case UDAT_DATE_FIELD:
+    return YOTEI_PART_DAY;
+  case UDAT_DAY_OF_WEEK_FIELD:
+  case UDAT_DOW_LOCAL_FIELD:
+  case UDAT_STANDALONE_DAY_FIELD:
+    return YOTEI_PART_WEEKDAY;
+  default:
+    return YOTEI_PART_OTHER;
+  }
+}
+
+int32_t yotei_formatter_format_parts(YoteiFormatter *f, int32_t jdn, uint16_t *buffer, int32_t capacity,
+                                     int32_t *kinds, int32_t *ends, int32_t partCapacity,
+                                     int32_t *partCount) {
+  UErrorCode err = U_ZERO_ERROR;
+  *partCount = 0;
+  UFieldPositionIterator *fields = ufieldpositer_open(&err);
+  double millis = ((double)jdn - kEpochJDN) * kMillisPerDay + kMillisPerDay / 2;
+  int32_t n = udat_formatForFields(f->fmt, millis, (UChar *)buffer, capacity, fields, &err);
+  if (U_FAILURE(err) || n > capacity) {
+    ufieldpositer_close(fields);
+    return finish(n, err, capacity);
+  }
+  // Fields come in the order of the pattern; text between them is literal.
+  int32_t count = 0, cursor = 0, begin = 0, end = 0, field;
+  while ((field = ufieldpositer_next(fields, &begin, &end)) >= 0) {
+    if (begin < cursor) continue;  // nested or repeated span: keep the first
+    if (count + 2 > partCapacity) {
+      ufieldpositer_close(fields);
+      return -U_BUFFER_OVERFLOW_ERROR;
+    }
+    if (begin > cursor) {
+      kinds[count] = YOTEI_PART_OTHER;
+      ends[count++] = begin;
+    }
+    kinds[count] = field_kind(field);
+    ends[count++] = end;
+    cursor = end;
+  }
+  ufieldpositer_close(fields);
+  if (cursor < n) {
+    if (count + 1 > partCapacity) return -U_BUFFER_OVERFLOW_ERROR;
+    kinds[count] = YOTEI_PART_OTHER;
+    ends[count++] = n;
+  }
+  *partCount = count;
+  return finish(n, err, capacity);
+}
+
+int32_t yotei_formatter_format_fields(YoteiFormatter *f, int32_t jdn, uint16_t *buffer, int32_t capacity,
+                                     int32_t *fields, int32_t fieldCapacity, int32_t *fieldCount) {
+  UErrorCode err = U_ZERO_ERROR;
+  *fieldCount = 0;
+  UFieldPositionIterator *positions = ufieldpositer_open(&err);
+  if (U_FAILURE(err)) return -err;
+  double millis = ((double)jdn - kEpochJDN) * kMillisPerDay + kMillisPerDay / 2;
+  int32_t n = udat_formatForFields(f->fmt, millis, (UChar *)buffer, capacity, positions, &err);
+  int32_t result = finish(n, err, capacity);
+  if (result >= 0) {
+    int32_t begin = 0, end = 0, field;
+    while ((field = ufieldpositer_next(positions, &begin, &end)) >= 0) {
+      if (*fieldCount >= fieldCapacity) {
+        result = -U_BUFFER_OVERFLOW_ERROR;
+        break;
+      }
+      fields[3 * *fieldCount] = field;
+      fields[3 * *fieldCount + 1] = begin;
+      fields[3 * *fieldCount + 2] = end;
+      *fieldCount += 1;
+    }
+  }
+  ufieldpositer_close(positions);
+  return result;
 }
 
 int32_t yotei_formatter_symbol(YoteiFormatter *f, int32_t kind, int32_t index, uint16_t *buffer,

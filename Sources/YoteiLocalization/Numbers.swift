@@ -84,7 +84,9 @@ public struct DigitFormatter: Sendable, Hashable {
 
   /// An integer in this numbering system, without grouping ("۱۴۰۳", "ט״ו").
   public func format(_ value: Int) -> String {
-    ICUBridge.formatInteger(value, icuLocale: icuLocale)
+    // Hebrew letters are the core's own (ICU's rule-based formatter takes milliseconds to build).
+    if numberingSystem == Self.hebrew, let letters = HebrewNumerals.format(value) { return letters }
+    return ICUBridge.formatInteger(value, icuLocale: icuLocale)
   }
 
   /// A number with grouping and between `fractionDigits` digits after the point, with

@@ -171,7 +171,7 @@ extension StringCatalog {
   ///
   /// ```swift
   /// let pseudo = try StringCatalog(contentsOfFile: "Localizable.xcstrings").pseudoLocalized()
-  /// pseudo.value("greeting", language: "en-XA")   // "[Ĥéļļö, »%@«¡ one two]"
+  /// print(pseudo.value("greeting", language: "en-XA")!.units[0].unit.value)  // [Ĥéļļö, »%@«¡ one two]
   /// ```
   public func pseudoLocalized(_ locales: [PseudoLocale] = PseudoLocale.allCases) -> StringCatalog {
     var result = entries

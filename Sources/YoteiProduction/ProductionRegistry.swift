@@ -10,7 +10,7 @@ import Yotei
 /// ```swift
 /// let registry = ProductionRegistry()
 /// let acme = try registry.load(path: "acme.json")   // {"base": "RU", "overlays": [...]}
-/// try acme.calendar.isWorkingDay(Day(iso: 2025, 12, 30)!)
+/// try acme.calendar.isWorkingDay(Day(iso: 2025, 12, 30)!)  // false  (ACME's company day off)
 /// ```
 public final class ProductionRegistry: Sendable {
   private let loaded = Lock<[String: ProductionCalendar]>([:])

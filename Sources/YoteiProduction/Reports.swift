@@ -27,46 +27,35 @@ public struct DayReport: Hashable, Sendable, Codable {
 
 extension ProductionCalendar {
   /// The report of `day`: kind, shortening, hours for a week of
-  /// `weeklyHours`, the name in `locale`, the transfer source.
+  /// `weeklyHours`, the holiday name in `locale`, the transfer source.
+  ///
+  /// ```swift
+  /// let russia = try ProductionCalendar.shipped("RU")
+  /// let report = try russia.report(of: Day(iso: 2025, 5, 9)!, locale: try CalendarLocale("ru-RU"))
+  /// print(report.kind, report.name!)  // holiday День Победы
+  /// ```
   public func report(
-    of day: Day, locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup,
+    of day: Day, locale: CalendarLocale = .english, lookup: HolidayNameLookup? = HolidayName.catalogLookup,
     weeklyHours: ExactHours = 40
   ) throws(ProductionError) -> DayReport {
     let status = try status(of: day)
     return report(status, locale: locale, lookup: lookup, weeklyHours: weeklyHours)
   }
 
-  /// The report of `day` with names in a checked locale; see
-  /// ``report(of:locale:lookup:weeklyHours:)-(_,String,_,_)``.
-  public func report(
-    of day: Day, locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup,
-    weeklyHours: ExactHours = 40
-  ) throws(ProductionError) -> DayReport {
-    try report(of: day, locale: locale.identifier, lookup: lookup, weeklyHours: weeklyHours)
-  }
-
-  /// Reports of a year's holidays with names in a checked locale.
+  /// Reports of a year's days off: holidays and transferred days off (see
+  /// ``holidays(inYear:calendar:)``), in order, with names in `locale`.
   public func holidayReports(
-    inYear year: Int, calendar: CalendarSystem = .gregorian, locale: CalendarLocale,
+    inYear year: Int, calendar: CalendarSystem = .gregorian, locale: CalendarLocale = .english,
     lookup: HolidayNameLookup? = HolidayName.catalogLookup
   ) throws(ProductionError) -> [DayReport] {
-    try holidayReports(inYear: year, calendar: calendar, locale: locale.identifier, lookup: lookup)
-  }
-
-  /// Reports of a year's days off: holidays and transferred days off (see
-  /// ``holidays(inYear:calendar:)``), in order.
-  public func holidayReports(
-    inYear year: Int, calendar: CalendarSystem = .gregorian, locale: String = "en",
-    lookup: HolidayNameLookup? = HolidayName.catalogLookup
-  )
-    throws(ProductionError) -> [DayReport]
-  {
     try holidays(inYear: year, calendar: calendar).map {
       report($0, locale: locale, lookup: lookup, weeklyHours: 40)
     }
   }
 
-  func report(_ status: DayStatus, locale: String, lookup: HolidayNameLookup?, weeklyHours: ExactHours)
+  func report(
+    _ status: DayStatus, locale: CalendarLocale, lookup: HolidayNameLookup?, weeklyHours: ExactHours
+  )
     -> DayReport
   {
     DayReport(

@@ -1,19 +1,8 @@
 import Testing
 import Yotei
+import YoteiTestSupport
 
 @testable import YoteiPicker
-
-/// A small deterministic generator, so a failing session can be replayed.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 @Suite("Random sessions keep the picker's promises")
 struct RandomSessionTests {
@@ -32,7 +21,7 @@ struct RandomSessionTests {
     let seed = (mode.rawValue + calendar.rawValue + locale).unicodeScalars.reduce(0) {
       $0 &* 31 &+ UInt64($1.value)
     }
-    var random = SplitMix(state: seed)
+    var random = SeededGenerator(seed: seed)
     let origin = d("2025-03-15")
     var picker = PickerState(
       calendar: calendar, locale: try CalendarLocale(locale), today: origin, mode: mode,

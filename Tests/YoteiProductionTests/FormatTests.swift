@@ -113,7 +113,7 @@ import Yotei
       key == "holiday.ru.russiaDay" ? "День России, праздник; выходной" : nil
     }
     let text = try ICalendarFormat.export(
-      ru, year: 2025, dtstamp: "20250101T000000Z", locale: "ru", lookup: lookup)
+      ru, year: 2025, dtstamp: "20250101T000000Z", locale: try CalendarLocale("ru"), lookup: lookup)
     #expect(text.hasPrefix("BEGIN:VCALENDAR\r\n"))
     #expect(text.hasSuffix("END:VCALENDAR\r\n"))
     let lines = text.components(separatedBy: "\r\n")

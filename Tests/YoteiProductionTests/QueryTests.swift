@@ -1,5 +1,6 @@
 import Testing
 import Yotei
+import YoteiTestSupport
 
 @testable import YoteiProduction
 
@@ -22,7 +23,7 @@ import Yotei
     // A plain walk over the statuses of 2010-2035 is the reference.
     let first = day("2010-01-01")
     let statuses = try calendar.days(from: first, through: day("2035-12-31"))
-    var generator = SplitMix(seed: UInt64(code.unicodeScalars.first!.value))
+    var generator = SeededGenerator(seed: UInt64(code.unicodeScalars.first!.value))
     for _ in 0..<300 {
       let a = 400 + Int(generator.next() % 7000)
       let b = a + Int(generator.next() % 1200)
@@ -83,18 +84,5 @@ import Yotei
     #expect(results.count == 8)
     #expect(!results.contains(-1))
     #expect(try calendar.workingDays(from: day("2015-01-01"), through: day("2027-12-31")) == results.max())
-  }
-}
-
-/// A small deterministic generator for test inputs.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -18,6 +18,6 @@ import Yotei
   let iran = try ProductionCalendar.shipped("IR")
   let farvardin = try iran.norms(year: 1404, calendar: .persian).months[0]
   #expect(farvardin.label == "1404-01" && farvardin.firstDay == Day(iso: 2025, 3, 21)!)
-  let marks = russia.pickerMarks(locale: "ru")
+  let marks = russia.pickerMarks(locale: try CalendarLocale("ru-RU"))
   #expect(marks(Day(iso: 2025, 5, 2)!).first?.kind.rawValue == "transferredDayOff")
 }

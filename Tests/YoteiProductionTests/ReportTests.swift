@@ -13,7 +13,7 @@ import Yotei
     #expect(transfer.from == "2025-02-23")
     #expect(transfer.hours == .zero)
     #expect(transfer.name == "Defender of the Fatherland Day")
-    let short = try ru.report(of: day("2025-11-01"), locale: "ru")
+    let short = try ru.report(of: day("2025-11-01"), locale: try CalendarLocale("ru"))
     #expect(short.kind == .transferredWorking)
     #expect(short.shortened)
     #expect(short.hours == 7)

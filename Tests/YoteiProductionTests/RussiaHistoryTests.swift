@@ -108,9 +108,14 @@ import Yotei
 
   @Test(arguments: Figure.all)
   func publishedNormsComeOutExactly(figure: Figure) throws {
-    let parts = figure.period.split(separator: "-").map { Int($0)! }
-    let norms = try ru.norms(year: parts[0])
-    let norm = parts.count == 1 ? norms.total : norms.months[parts[1] - 1]
+    // "YYYY", "YYYY-MM" or "YYYY-Qn".
+    let parts = figure.period.split(separator: "-")
+    let norms = try ru.norms(year: Int(parts[0])!)
+    let norm =
+      parts.count == 1
+      ? norms.total
+      : parts[1].hasPrefix("Q")
+        ? norms.quarters[Int(parts[1].dropFirst())! - 1] : norms.months[Int(parts[1])! - 1]
     #expect(!norm.isEstimated)
     let computed = [
       String(norm.workingDays), String(norm.daysOff), norm.hours40.description, norm.hours36.description,

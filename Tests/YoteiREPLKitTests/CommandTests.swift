@@ -197,5 +197,36 @@ import Testing
         "error: year: '-x' is not a valid option; expected --week-numbers or -w"
       ])
     #expect(repl(["--today", "2024-03-20", "-c", "prev -2; year -3"]).status == 0)
+    // Only -3 exists (as cal -3): show -4 and show -12 are options it lacks,
+    // not the dates -4 and -12; a negative date with its month stays a date.
+    for option in ["-4", "-12"] {
+      #expect(
+        repl(["-c", "show \(option)"]).err == [
+          "error: show: '\(option)' is not a valid option; expected -3, --week-numbers or -w"
+        ])
+    }
+    #expect(repl(["--json", "-c", "show -0044-03-15"]).stdout.contains(#""year":-44"#))
+  }
+
+  /// `move day` without N moves one day, `move week` one week, as `next`
+  /// without N moves one month.
+  @Test func moveWithoutACountMovesOne() throws {
+    let results = try json(
+      "move day; move week; move month; move year; move day -1", options: ["--today", "2024-03-20"])
+    #expect(
+      results.map { $0["focus"] as? String } == [
+        "2024-03-21", "2024-03-28", "2024-04-28", "2025-04-28", "2025-04-27",
+      ])
+  }
+
+  /// `help` speaks the session language; its JSON stays English (the contract).
+  @Test func helpInTheSessionLanguage() throws {
+    let russian = repl(["--locale", "ru-RU", "-c", "help"])
+    #expect(russian.out.first == "Настройки:")
+    #expect(russian.stdout.contains("  show [-3] [--week-numbers] [DATE]\n"))
+    let persian = repl(["--locale", "fa-IR", "-c", "help mode"])
+    #expect(persian.out.first?.hasPrefix("کاربرد: ") == true)
+    let summary = try json("help mode", options: ["--locale", "fa-IR"]).first?["summary"] as? String
+    #expect(summary == "Set the picker's selection mode")
   }
 }

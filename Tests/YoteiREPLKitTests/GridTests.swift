@@ -162,13 +162,30 @@ import Testing
     #expect(months.count == 13)
     #expect(months.first?["start"] as? String == "2023-09-16")
     // Three months across in 100 columns, two in 80, one in 40 (a plain
-    // month is 29 columns wide): bands of 8 lines, then the legend.
+    // month is 29 columns wide): bands of a title, a header and the weeks,
+    // one blank line between bands, then the legend.
     for (columns, across) in [(100, 3), (80, 2), (40, 1)] {
       let text = repl(["--calendar", "persian", "-c", "year 1403"], variables: ["COLUMNS": String(columns)])
         .out
-      #expect(text.count == (12 / across) * 8 + 1, "\(columns) columns")
+      let bands = text.dropLast().split(separator: "", omittingEmptySubsequences: false)
+      #expect(bands.count == 12 / across, "\(columns) columns")
+      #expect(bands.allSatisfy { (7...8).contains($0.count) }, "\(columns) columns: \(bands.map(\.count))")
+      #expect(text.last?.contains("*") == true)
       #expect(text.allSatisfy { TextWidth.columns($0) <= columns }, "\(columns) columns")
     }
+  }
+
+  /// `show -3` has one legend for its three months: the focus (in the
+  /// middle one) and what only April shows in Russia, where 29 and 30 April
+  /// 2024 were transferred days off and Saturday 27 April a working day
+  /// (Government decree No. 1586 of 2023).
+  @Test func threeMonthsShareOneLegend() {
+    let run = repl(
+      ["--region", "RU", "--today", "2024-03-20", "-c", "show -3"], variables: ["COLUMNS": "200"])
+    let legend = run.out.drop { !$0.hasPrefix("[ ] ") }.joined(separator: "  ")
+    #expect(legend.hasPrefix("[ ] Focus  * Today  ! Public holiday  ^ Transferred day off"), "\(run.out)")
+    #expect(legend.contains("+ Working weekend day  ~ Shortened day  Weekend: Su Sa"))
+    #expect(run.out.filter { $0.hasPrefix("[ ] ") }.count == 1)
   }
 
   @Test func symbolsContract() throws {

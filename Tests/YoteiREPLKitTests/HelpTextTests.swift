@@ -36,6 +36,9 @@ import Testing
           1  a command failed (the others still ran), or a check found problems
           2  the options were wrong
         """))
+    // --today takes any DATE, and --week-numbers is listed.
+    #expect(usage.contains("--today DATE       Pin today: any DATE the 'today' command takes"))
+    #expect(usage.contains("--week-numbers, -w Grids have a week-number column (as ncal -w)"))
   }
 
   @Test func commandListStartsWithTheSettings() {
@@ -51,7 +54,7 @@ import Testing
     #expect(
       HelpText.commandList().contains(
         """
-          move day|week|month|year N | left|right|up|down|home|end
+          move day|week|month|year [N] | left|right|up|down|home|end
                                         Move the picker's focus, as the arrow keys do
         """))
     #expect(

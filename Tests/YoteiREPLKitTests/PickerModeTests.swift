@@ -94,6 +94,64 @@ import Testing
     #expect(lines.contains { $0.hasPrefix("טווח: לא נבחר דבר; הטווח מתחיל ב־י׳ באדר ב׳ תשפ״ד") })
   }
 
+  /// A Hebrew hotel stay with the earliest date and a booked night set
+  /// first: Enter on today (10 Adar II 5784), eight presses of Left (the
+  /// next days, right to left) to 18 Adar II, Enter. Nine days, eight
+  /// nights; the legend, longer than 80 columns on one line, wraps between
+  /// its entries.
+  @Test func hebrewHotelStayInEightyColumns() throws {
+    let screen = try Self.drive(
+      ["--locale", "he-IL", "--calendar", "hebrew", "--region", "IL", "--today", "2024-03-20", "--no-color"],
+      [
+        Self.line("mode range"), Self.line("min 5784-07-05"), Self.line("book 5784-07-20"),
+        Self.line("pick", wait: 0.8), Self.enter,
+      ] + Array(repeating: Self.left, count: 8) + [Self.enter, Self.escape, Self.line("selection")])
+    let lines = Self.plain(screen)
+    let stay = "טווח: י׳ באדר ב׳ תשפ״ד – י״ח באדר ב׳ תשפ״ד (9 ימים, 8 לילות)"
+    #expect(lines.filter { $0 == stay }.count == 2, "\(lines.joined(separator: "\n"))")
+    // 18 the focus and the stay's last day, 20 booked (x), 19 after the stay.
+    #expect(lines.contains { $0.contains("כ׳x י״ט [י״ח#]") }, "\(lines.joined(separator: "\n"))")
+    #expect(lines.contains { $0.hasPrefix("[ ] מיקוד  # נבחר  = טווח נבחר") })
+    #expect(lines.contains { $0.hasSuffix("סוף שבוע: ו׳ ש׳") })
+    #expect(!lines.contains("׳"))
+  }
+
+  /// End, Home, PageDown and PageUp in a Russian session (Monday first):
+  /// from Wednesday 20 March 2024 to Sunday 24, Monday 18, 18 April and back.
+  @Test func pagingAndWeekKeys() throws {
+    let screen = try Self.drive(
+      ["--locale", "ru-RU", "--region", "RU", "--today", "2024-03-20", "--no-color"],
+      [
+        Self.line("pick", wait: 0.8), Step(bytes: "\\033[F"), Step(bytes: "\\033[H"), Step(bytes: "\\033[6~"),
+        Step(bytes: "\\033[5~"), Self.escape, Self.line("move day"),
+      ])
+    // CLDR's Russian dates hold a narrow no-break space before "г.".
+    let lines = screen.lines.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") }
+    #expect(lines.contains("Фокус: 18 апр. 2024 г. → 18 мар. 2024 г."), "\(lines.joined(separator: "\n"))")
+    // The key help (81 columns in Russian) breaks between its parts.
+    #expect(lines.contains("←→↑↓ день, неделя · PgUp PgDn месяц · Home End неделя · Enter выбрать"))
+    #expect(lines.contains("Esc назад"))
+    #expect(lines.contains(" 18 [19 ]20* 21  22  23  24"), "\(lines.joined(separator: "\n"))")
+  }
+
+  /// A range being chosen in English: Enter on today, Right twice and Down
+  /// draw 21 to 29 March as ':' up to the focus; the status line, longer than
+  /// the terminal, breaks between words.
+  @Test func candidateRangeAndStatusLineInEnglish() throws {
+    let screen = try Self.drive(
+      ["--today", "2024-03-20", "--no-color"],
+      [
+        Self.line("mode range"), Self.line("pick", wait: 0.8), Self.enter, Self.right, Self.right, Self.down,
+        Self.escape,
+      ])
+    let lines = screen.lines
+    #expect(
+      lines.contains("Range: Nothing selected; range starts on Mar 20, 2024; choose its last day (10"),
+      "\(lines.joined(separator: "\n"))")
+    #expect(lines.contains("days, 9 nights)"))
+    #expect(lines.contains(" 24: 25: 26: 27: 28:[29:]30"))
+  }
+
   /// Tab completion on a real terminal: a folder completes to `data/` with
   /// no space after it (the next character goes inside), `today c` to
   /// `today clock ` and `min n` to `min none `.

@@ -3,8 +3,7 @@ import Testing
 
 @testable import YoteiREPLKit
 
-/// One language per session: a script that runs every command (help aside,
-/// whose command reference is English by design) in a Russian, Hebrew,
+/// One language per session: a script that runs every command in a Russian, Hebrew,
 /// Persian, Arabic and German session must print no English sentence from
 /// Yotei's own string catalog and no raw identifier (a day kind such as
 /// `transferredDayOff`, a mode, a calendar or numbering-system code, a
@@ -38,13 +37,26 @@ import Testing
   /// Words a localized line may hold in Latin letters: command and option
   /// names (refusals name what to type), key names, standards and data
   /// versions, and the names ICU itself leaves in Latin.
-  static let allowed: Set<String> = Set(CommandRegistry.names.flatMap { latinWords($0) }).union([
+  static let allowed: Set<String> = Set(CommandRegistry.names.flatMap { latinWords($0) }).union(
+    // The words commands take (fixtures generate, strings check, move left).
+    CommandRegistry.all.flatMap { type in
+      type.spec.completions.flatMap { kind -> [String] in
+        if case .keyword(let words) = kind { return words }
+        return []
+      }
+    } + ["generate", "check", "pseudo"]
+  ).union([
     "enter", "esc", "home", "end", "pgup", "pgdn", "iso", "tz", "icu", "cldr", "code", "region", "utc", "etc",
+    // The product, Unix commands and key names help cites.
+    "yotei", "repl", "cal", "ncal", "pageup", "pagedown", "ctrl", "icalendar", "tzif",
     // German words spelled as English ones.
-    "system", "terminal", "start", "name",
+    "system", "terminal", "start", "name", "argument", "option", "status", "exit", "shell", "format",
+    "tag", "zone", "version", "suffix", "was", "text", "manifest",
     // CLDR's root era names (ERA0, ERA1) that ICU gives Coptic and Ethiopic
     // dates in languages without their own.
     "era",
+    // CLDR's German name of the Korean calendar (Dangi-Kalender).
+    "dangi",
   ])
 
   /// Identifiers that must never reach text output.
@@ -92,6 +104,91 @@ import Testing
     """
   }
 
+  /// Usage errors (wrong arguments, unknown options and values) and the
+  /// production calendar's refusals, one command a line: every one fails.
+  static let refusals = [
+    "mode", "mode foo", "move sideways", "move day x", "show -4", "show --foo", "next 1 2", "week-start xx",
+    "year abc", "min", "convert", "fixtures foo", "fixtures generate", "fixtures generate --out",
+    "fixtures generate --out x y", "fixtures generate --bogus 1", "fixtures generate --dates d --out x",
+    "fixtures check", "strings nope", "strings check --languages", "strings check --languages ,",
+    "strings check --languages r!u", "strings pseudo a b", "strings pseudo a",
+    "strings pseudo a --out b --locales xx",
+    "strings pseudo a --out b --locales ,", "region XX", "kind gregorian:1900-01-01", "norms 1",
+    "workdays gregorian:2024-05-10 gregorian:2024-05-01", "kind 1800-01-01",
+    "add-workdays gregorian:2024-05-08 x",
+  ]
+
+  /// `line` without what is typed as it is: quoted words, command synopses,
+  /// options (`-3`, `--week-numbers`), argument names (`DATE`), and tokens
+  /// holding digits or inner punctuation (`hebrew:5784-07-01`, `Asia/Tehran`,
+  /// `full,long`); bidi marks are dropped first.
+  static func withoutTypedTokens(_ line: String) -> String {
+    var text = line.replacingOccurrences(
+      of: "[\u{200E}\u{200F}\u{2066}-\u{2069}]", with: "", options: .regularExpression)
+    text = text.replacingOccurrences(of: "'[^']*'", with: " ", options: .regularExpression)
+    for type in CommandRegistry.all { text = text.replacingOccurrences(of: type.spec.synopsis, with: " ") }
+    text = text.replacingOccurrences(
+      of: "(?<![\\p{L}\\p{N}])-{1,2}[A-Za-z0-9][A-Za-z0-9-]*", with: " ", options: .regularExpression)
+    text = text.replacingOccurrences(of: "\\b[A-Z][A-Z0-9_]+\\b", with: " ", options: .regularExpression)
+    return text.split(separator: " ").filter { token in
+      let inner = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[],.;:!?«»“”„\"؛،"))
+      let camelCase = zip(inner, inner.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+      // Locale tags and file names (en-US, yotei-repl, .json, data.gov.ru).
+      let core = token.trimmingCharacters(in: CharacterSet(charactersIn: "()[],;:!?«»“”„\"؛،"))
+      let tagOrFile =
+        core.dropLast(core.hasSuffix(".") ? 1 : 0).contains(".")
+        || (inner.contains("-") && inner.allSatisfy(\.isASCII))
+      return !camelCase && !tagOrFile && inner.allSatisfy { $0.isLetter || $0 == "-" }
+    }.joined(separator: " ")
+  }
+
+  /// The English words, raw identifiers and catalog keys in `lines`.
+  static func untranslated(_ lines: [String], typedTokens: Bool = false) throws -> [String] {
+    let english = Self.catalogEnglish.subtracting(Self.allowed)
+    try #require(english.count > 100, "the catalog's English words were read")
+    var found: [String] = []
+    for line in lines {
+      let text = typedTokens ? withoutTypedTokens(line) : line
+      for word in Self.latinWords(text) where english.contains(word) || Self.rawIdentifiers.contains(word) {
+        found.append("\(word) in: \(line)")
+      }
+      // A catalog key printed instead of its string.
+      for prefix in ["repl.", "legend.", "a11y.", "dayKind."] where line.contains(prefix) {
+        found.append("key in: \(line)")
+      }
+    }
+    return found
+  }
+
+  /// `help` and every `help COMMAND`, usage errors and production refusals
+  /// speak the session language too; what is typed (command and option
+  /// names, quoted words, DATE) stays as it is.
+  @Test(arguments: ["ru-RU", "he-IL", "fa-IR", "ar-SA", "de-DE"])
+  func helpUsageErrorsAndRefusalsInTheSessionLanguage(locale: String) throws {
+    let help = repl(
+      ["--locale", locale],
+      input: (["help"] + CommandRegistry.names.map { "help " + $0 }).joined(separator: "\n"))
+    #expect(help.status == 0 && help.err.isEmpty, "\(help.err)")
+    #expect(help.out.count > 200)
+    let run = repl(
+      ["--locale", locale, "--today", "2024-03-20", "--region", "RU"],
+      input: Self.refusals.joined(separator: "\n"))
+    #expect(run.err.count == Self.refusals.count, "\(run.err)")
+    var errors = run.err.map { String($0.dropFirst("error: ".count)) }
+    // The options of yotei-repl itself, refused before any command runs.
+    for options in [
+      ["--calendar", "foo"], ["--bogus"], ["--tz", "Mars/Base"], ["--today", "2024-13-01"],
+      ["--region", "XX"],
+      ["-c", "show", "-c", "x"], ["a", "b"], ["-c", "show", "x"], ["--today"],
+    ] {
+      let refused = repl(["--locale", locale] + options)
+      #expect(refused.status == 2 && refused.err.count == 2, "\(options): \(refused.err)")
+      errors += refused.err.map { String($0.dropFirst("yotei-repl: ".count)) }
+    }
+    let found = try Self.untranslated(help.out + errors, typedTokens: true)
+    #expect(found.isEmpty, "\(found.prefix(30).joined(separator: "\n"))")
+  }
+
   @Test(arguments: [
     ("ru-RU", "RU", 2024), ("he-IL", "IL", 2024), ("fa-IR", "IR", 1403), ("ar-SA", "RU", 1445),
     ("de-DE", "RU", 2024),
@@ -108,19 +205,8 @@ import Testing
     #expect(run.err.count == 3, "\(run.err)")
     #expect(run.err.first?.hasPrefix("error: pick: ") == true)
     #expect(run.out.count > 300)
-    let english = Self.catalogEnglish.subtracting(Self.allowed)
-    try #require(english.count > 100, "the catalog's English words were read")
-    var found: [String] = []
     let errors = run.err.map { String($0.dropFirst("error: ".count)) }
-    for line in run.out + errors {
-      for word in Self.latinWords(line) where english.contains(word) || Self.rawIdentifiers.contains(word) {
-        found.append("\(word) in: \(line)")
-      }
-      // A catalog key printed instead of its string.
-      for prefix in ["repl.", "legend.", "a11y.", "dayKind."] where line.contains(prefix) {
-        found.append("key in: \(line)")
-      }
-    }
+    let found = try Self.untranslated(run.out + errors)
     #expect(found.isEmpty, "\(found.prefix(20).joined(separator: "\n"))")
   }
 }

@@ -71,6 +71,28 @@ import Testing
 
   /// Week numbers of a de-DE grid (ISO 8601 rule: Monday, four days) against
   /// Foundation's ISO 8601 calendar, an independent implementation.
+  /// A legend with many states goes on to a second line rather than past
+  /// the terminal's edge; no entry is split.
+  @Test(arguments: ["he-IL", "ru-RU", "de-DE", "fa-IR", "en-US"])
+  func legendsFitTheTerminal(locale: String) {
+    let script =
+      "mode range; book 2024-03-25; disable 2024-03-26; min 2024-03-05; max 2024-03-29; "
+      + "select 2024-03-10; select 2024-03-18; move day 2; select 2024-03-22; move day -1"
+    for columns in [80, 50] {
+      let run = repl(
+        ["--no-color", "--locale", locale, "--region", "RU", "--today", "2024-03-20", "-c", script],
+        variables: ["COLUMNS": String(columns)])
+      #expect(run.status == 0, "\(run.err)")
+      let legend = run.out.suffix(3).filter { $0.contains("* ") || $0.contains(". ") }
+      #expect(!legend.isEmpty)
+      for line in run.out.suffix(3) {
+        #expect(TextWidth.columns(line) <= columns, "\(columns): \(line)")
+      }
+      // Every state still has its entry: the marker of 'outside the allowed dates'.
+      #expect(run.out.suffix(3).contains { $0.hasPrefix(". ") || $0.contains("  . ") })
+    }
+  }
+
   @Test func weekNumbersFollowTheLocalesRule() throws {
     let run = repl(["--locale", "de-DE", "--today", "2024-03-20", "-c", "show --week-numbers"])
     let rows = run.out.dropFirst(2).dropLast().map { $0.split(separator: " ").first.map(String.init) ?? "" }

@@ -1,20 +1,7 @@
 import Testing
+import YoteiTestSupport
 
 @testable import Yotei
-
-/// A small, seeded generator (SplitMix64), so the random values are the same on
-/// every run and a failure can be replayed.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// Integers a caller may pass: the limits of `Int`, `Int32` and `Int64`, the
 /// edges of ``Day/supportedRange`` and a fixed set of random values.
@@ -223,5 +210,51 @@ enum ExtremeValues {
     }
     #expect(throws: CalendarError.self) { try Instant(day: Day.maximum, secondsIntoDay: .max) }
     #expect(throws: CalendarError.self) { try Instant(day: Day.minimum, offset: .max) }
+  }
+}
+
+@Suite struct WallTimeFieldTests {
+  static let fields = [Int.min, Int.min + 1, -86_401, -25, -1, 0, 1, 59, 60, 86_400, Int.max - 1, Int.max]
+
+  /// Any hour, minute and second make a wall time without trapping; small
+  /// ones carry exactly as seconds do, and huge ones saturate the day.
+  @Test func anyFieldsMakeAWallTime() throws {
+    let day = Day(iso: 2025, 6, 10)!
+    for hour in Self.fields {
+      for minute in Self.fields {
+        for second in Self.fields {
+          let wall = WallTime(day: day, hour: hour, minute: minute, second: second)
+          #expect((0..<86_400).contains(wall.secondsIntoDay))
+          let (h, m, s) = (
+            hour.multipliedReportingOverflow(by: 3600), minute.multipliedReportingOverflow(by: 60), second
+          )
+          let (hm, o1) = h.partialValue.addingReportingOverflow(m.partialValue)
+          let (total, o2) = hm.addingReportingOverflow(s)
+          if !h.overflow && !m.overflow && !o1 && !o2 {
+            #expect(wall == WallTime(day: day, secondsIntoDay: total), "\(hour):\(minute):\(second)")
+          }
+        }
+      }
+    }
+    // 2^63 - 1 hours is 384,307,168,202,282,325 days and 7 hours.
+    let far = WallTime(day: day, hour: .max)
+    #expect(far.day == day + 384_307_168_202_282_325 && far.hour == 7)
+    #expect(throws: ZoneError.self) { try Zone.utc.instant(for: far) }
+    #expect(
+      WallTime(day: Day(julianDayNumber: .max - 1), hour: .max, second: .max).day
+        == Day(julianDayNumber: .max))
+  }
+
+  /// A week rule's minimal days set outside 1...7 counts as the nearest end,
+  /// as the initializer already clamps it.
+  @Test func minimalDaysOutsideOneToSevenCountAsTheNearestEnd() throws {
+    let day = Day(iso: 2025, 6, 10)!
+    var rule = WeekRule(firstWeekday: .monday, minimalDaysInFirstWeek: 4, weekend: [])
+    rule.minimalDaysInFirstWeek = 99
+    // 2025 begins on a Wednesday: the first whole Monday week starts 6 January,
+    // so 10 June (day 161) is in week 23; with 1 day enough, week 1 starts 30 December.
+    #expect(try rule.weekOfYear(day) == (2025, 23))
+    rule.minimalDaysInFirstWeek = .min
+    #expect(try rule.weekOfYear(day) == (2025, 24))
   }
 }

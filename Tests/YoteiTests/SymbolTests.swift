@@ -143,4 +143,27 @@ import Testing
     }
     #expect(compared > 400)
   }
+
+  /// The shortcuts that skip the generator (a locale's own "yyyy" entry for a
+  /// year and month, a date style for a whole date) over more locales and
+  /// every kind of calendar.
+  @Test func shortcutsAgreeWithICUsGeneratorOverManyLocales() throws {
+    let all = CalendarLocale.availableIdentifiers
+    let sample = stride(from: 7, to: all.count, by: 25).map { all[$0] }
+    var compared = 0
+    for identifier in sample {
+      let locale = try CalendarLocale(identifier)
+      for calendar in [
+        CalendarSystem.gregorian, .buddhist, .hebrew, .persian, .islamicUmalqura, .coptic, .indian, .dangi,
+      ] {
+        let symbols = CalendarSymbols(locale: locale, calendar: calendar)
+        for skeleton in ["yMMMM", "yMMMMEEEEd", "yMMMd"] {
+          let expected = try #require(symbols.generatorPattern(skeleton))
+          #expect(symbols.bestPattern(skeleton) == expected, "\(identifier) \(calendar) \(skeleton)")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 700)
+  }
 }

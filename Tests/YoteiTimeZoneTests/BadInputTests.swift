@@ -1,4 +1,5 @@
 import Testing
+import YoteiTestSupport
 
 @testable import Yotei
 
@@ -60,7 +61,7 @@ import Testing
 
   /// Seeded random damage: parsing may fail or succeed, but never crashes.
   @Test func randomDamageNeverCrashes() throws {
-    var generator = SplitMix64(seed: 0x7072_6f74_6f7a)
+    var generator = SeededGenerator(seed: 0x7072_6f74_6f7a)
     let bytes = try systemZoneBytes("Europe/Paris")
     var failures = 0
     for _ in 0..<1000 {
@@ -192,18 +193,5 @@ import Testing
   @Test func emptyTZDIRMeansTheDefaultDirectory() {
     let db = TimeZoneDatabase(environment: ["TZDIR": ""])
     #expect(db.source == .directory("/usr/share/zoneinfo") || db.source == TimeZoneDatabase.system.source)
-  }
-}
-
-/// A small seeded generator (SplitMix64), so damage is the same on every run.
-struct SplitMix64: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

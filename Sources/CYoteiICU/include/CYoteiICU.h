@@ -87,13 +87,46 @@ YoteiFormatter *yotei_formatter_open_style(const char *locale, int32_t style, co
 /// The ICU pattern of a date style (0 full ... 3 short) of `locale`, as UTF-16.
 int32_t yotei_date_style_pattern(const char *locale, int32_t style, uint16_t *buffer,
                                  int32_t capacity);
+/// The pattern of a date style (0 full ... 3 short) of `locale` in
+/// `calendarType` as CLDR lists it, read from the data without opening a
+/// formatter (which, with a numbering override, builds rule-based numerals).
+/// Returns its length or a negative status.
+int32_t yotei_date_style_data_pattern(const char *locale, const char *calendarType, int32_t style,
+                                     uint16_t *buffer, int32_t capacity);
 /// The CLDR numbering override of a date style of `locale` in `calendarType`
 /// (`hebr`, `d=hanidays`, or empty). Returns its length or a negative status.
 int32_t yotei_date_numbers_override(const char *locale, const char *calendarType, int32_t style,
                                     char *buffer, int32_t capacity);
 int32_t yotei_formatter_format(YoteiFormatter *formatter, int32_t jdn, uint16_t *buffer,
                                int32_t capacity);
+/// Gives an open formatter another pattern (microseconds; opening a new
+/// formatter takes about a millisecond), keeping its locale, calendar,
+/// digits and any date style's numbering override.
+void yotei_formatter_apply_pattern(YoteiFormatter *formatter, const uint16_t *pattern, int32_t length);
+/// Formats the day `jdn` as yotei_formatter_format does and lists its fields:
+/// `fields` receives a (UDateFormatField, begin, end) triple per field, in
+/// UTF-16 offsets, and `fieldCount` their number. Returns the length or a
+/// negative status (a buffer overflow when there are more than `fieldCapacity`).
+int32_t yotei_formatter_format_fields(YoteiFormatter *formatter, int32_t jdn, uint16_t *buffer,
+                                     int32_t capacity, int32_t *fields, int32_t fieldCapacity,
+                                     int32_t *fieldCount);
 void yotei_formatter_close(YoteiFormatter *formatter);
+/// What a part of formatted text shows (yotei_formatter_format_parts).
+enum {
+  YOTEI_PART_OTHER = 0,    ///< literal text, or a field of none of the kinds below
+  YOTEI_PART_YEAR = 1,     ///< era, year, cyclic year name, related year
+  YOTEI_PART_MONTH = 2,    ///< month, with its leap marker
+  YOTEI_PART_DAY = 3,      ///< day of the month
+  YOTEI_PART_WEEKDAY = 4,  ///< day of the week
+};
+/// Formats the day `jdn` as yotei_formatter_format does, and splits the text
+/// into consecutive parts: part i is of kind `kinds[i]` (a YOTEI_PART_ value)
+/// and ends at UTF-16 offset `ends[i]`; `*partCount` says how many. Returns
+/// the length, or a negative status (U_BUFFER_OVERFLOW_ERROR when either
+/// buffer is too small).
+int32_t yotei_formatter_format_parts(YoteiFormatter *formatter, int32_t jdn, uint16_t *buffer,
+                                     int32_t capacity, int32_t *kinds, int32_t *ends, int32_t partCapacity,
+                                     int32_t *partCount);
 /// The date format symbol at `index` of the open formatter's locale and
 /// calendar (`kind` as in yotei_symbol), so one open formatter serves every
 /// symbol instead of opening one per name. Returns the length or a negative status.
@@ -121,6 +154,10 @@ void yotei_number_formatter_close(YoteiNumberFormatter *formatter);
 /// Returns the length, or a negative status when CLDR has no such entry.
 int32_t yotei_available_format(const char *locale, const uint16_t *skeleton, int32_t length, uint16_t *buffer,
                                int32_t capacity);
+/// As yotei_available_format, but only an entry of the locale itself or a
+/// parent other than root (the root locale's entries are not the locale's own).
+int32_t yotei_available_format_own(const char *locale, const uint16_t *skeleton, int32_t length,
+                                   uint16_t *buffer, int32_t capacity);
 /// The locale's best pattern for a skeleton (UTF-16 in and out).
 int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
                            uint16_t *buffer, int32_t capacity);

@@ -11,7 +11,12 @@ package final class FormatterCache: Sendable {
 
   private final class DateFormatter: @unchecked Sendable {
     let handle: OpaquePointer
-    init(_ handle: OpaquePointer) { self.handle = handle }
+    /// The pattern the formatter has now (used under the cache's lock).
+    var pattern: String?
+    init(_ handle: OpaquePointer, pattern: String?) {
+      self.handle = handle
+      self.pattern = pattern
+    }
     deinit { yotei_formatter_close(handle) }
   }
 
@@ -37,6 +42,16 @@ package final class FormatterCache: Sendable {
     /// A pattern on a formatter opened for a style, keeping the style's
     /// numbering override (Hebrew years without the thousands).
     case patternWithStyleNumbers(String)
+
+    /// A short key for caches (string interpolation of the enum itself goes
+    /// through reflection: millions of instructions on first use).
+    var key: String {
+      switch self {
+      case .pattern(let pattern): "p|" + pattern
+      case .style(let style): "s|" + String(style)
+      case .patternWithStyleNumbers(let pattern): "n|" + pattern
+      }
+    }
   }
 
   /// `day` formatted with `pattern` in `locale` (an ICU id with keywords).
@@ -45,14 +60,37 @@ package final class FormatterCache: Sendable {
   }
 
   /// The open formatter for `source` in `locale`, opened on first use.
+  ///
+  /// Patterns share one formatter per locale (and one per locale for the
+  /// patterns with a style's numbers), which takes each new pattern as it
+  /// comes: opening a formatter costs about a million instructions, applying
+  /// a pattern a few thousand. Japanese-calendar formatters in Japanese keep
+  /// one per pattern: applying a pattern there turns ICU's first-year
+  /// numbering (元年) on or off, which a formatter opened with it does not.
   private func _locked_formatter(_ s: inout State, source: DateSource, locale: String) -> OpaquePointer? {
-    let key: String
+    let shared: String?
     switch source {
-    case .pattern(let pattern): key = locale + "|p|" + pattern
-    case .style(let style): key = locale + "|s|" + String(style)
-    case .patternWithStyleNumbers(let pattern): key = locale + "|n|" + pattern
+    case .pattern(let pattern) where !Self.keepsOnePerPattern(locale): shared = pattern
+    case .patternWithStyleNumbers(let pattern) where !Self.keepsOnePerPattern(locale): shared = pattern
+    default: shared = nil
     }
-    if let formatter = s.dates[key] { return formatter.handle }
+    let key: String
+    if shared != nil {
+      switch source {
+      case .patternWithStyleNumbers: key = locale + "|n"
+      default: key = locale + "|p"
+      }
+    } else {
+      key = locale + "|" + source.key
+    }
+    if let formatter = s.dates[key] {
+      if let shared, formatter.pattern != shared {
+        let units = Array(shared.utf16)
+        yotei_formatter_apply_pattern(formatter.handle, units, Int32(units.count))
+        formatter.pattern = shared
+      }
+      return formatter.handle
+    }
     var status: Int32 = 0
     let opened: OpaquePointer?
     switch source {
@@ -67,8 +105,15 @@ package final class FormatterCache: Sendable {
     }
     guard let handle = opened else { return nil }
     if s.dates.count >= limit { s.dates.removeAll() }
-    s.dates[key] = DateFormatter(handle)
+    s.dates[key] = DateFormatter(handle, pattern: shared)
     return handle
+  }
+
+  /// Whether formatters of `locale` are kept one per pattern (the Japanese
+  /// calendar in Japanese: see `_locked_formatter`).
+  private static func keepsOnePerPattern(_ locale: String) -> Bool {
+    (locale.hasPrefix("ja_") || locale.hasPrefix("ja@") || locale == "ja")
+      && locale.contains("calendar=japanese")
   }
 
   /// `day` formatted from `source` in `locale` (an ICU id with keywords).
@@ -79,12 +124,97 @@ package final class FormatterCache: Sendable {
     }
   }
 
+  /// `day` formatted from `source` in `locale`, as UTF-16 split into parts:
+  /// each part's kind (a `YOTEI_PART_` value: year, month, day, weekday,
+  /// other) and where it ends. The same pattern gives the same parts on every
+  /// day, so a part can be taken from the text of another day.
+  func formatParts(_ day: Day, source: DateSource, locale: String) -> (
+    text: [UInt16], parts: [(kind: Int32, end: Int)]
+  )? {
+    state.withLock { s -> ([UInt16], [(kind: Int32, end: Int)])? in
+      guard let handle = _locked_formatter(&s, source: source, locale: locale) else { return nil }
+      var size = 256
+      for _ in 0..<2 {
+        var buffer = [UInt16](repeating: 0, count: size)
+        var kinds = [Int32](repeating: 0, count: 64)
+        var ends = [Int32](repeating: 0, count: 64)
+        var count: Int32 = 0
+        let n = yotei_formatter_format_parts(
+          handle, Int32(day.julianDayNumber), &buffer, Int32(size), &kinds, &ends, 64, &count)
+        if n >= 0 {
+          let parts = (0..<Int(count)).map { (kind: kinds[$0], end: Int(ends[$0])) }
+          return (Array(buffer.prefix(Int(n))), parts)
+        }
+        guard -n == 15 else { return nil }  // U_BUFFER_OVERFLOW_ERROR
+        size *= 8
+      }
+      return nil
+    }
+  }
+
+  /// `day` formatted with `pattern` in `latinLocale` (a locale with
+  /// `numbers=latn`), then its year and day-of-month fields written in Hebrew
+  /// letters (`HebrewNumerals`), the years 5001-5999 without their
+  /// thousands when `dropsThousands` is set, as ICU's date styles with the
+  /// `hebr` override write them. ICU's own formatter with Hebrew letters
+  /// builds its rule-based numerals when it opens and again for each field it
+  /// writes (milliseconds each); this one never builds them.
+  ///
+  /// `nil` when the text has any other number in it (a numeric month, a
+  /// two-digit year), which ICU then writes itself.
+  func formatWithHebrewNumerals(_ day: Day, pattern: String, latinLocale: String, dropsThousands: Bool)
+    -> String?
+  {
+    let formatted: (units: [UInt16], fields: [Int32])? = state.withLock { s in
+      guard let handle = _locked_formatter(&s, source: .pattern(pattern), locale: latinLocale) else {
+        return nil
+      }
+      var units = [UInt16](repeating: 0, count: 256)
+      var fields = [Int32](repeating: 0, count: 3 * 32)
+      var count: Int32 = 0
+      let n = yotei_formatter_format_fields(
+        handle, Int32(day.julianDayNumber), &units, Int32(units.count), &fields, 32, &count)
+      guard n >= 0 else { return nil }
+      return (Array(units.prefix(Int(n))), Array(fields.prefix(3 * Int(count))))
+    }
+    guard let (units, fields) = formatted else { return nil }
+    var result: [UInt16] = []
+    result.reserveCapacity(units.count + 8)
+    var copied = 0
+    // Fields come in the order they appear in the text.
+    for f in stride(from: 0, to: fields.count, by: 3) {
+      let field = fields[f]
+      let begin = Int(fields[f + 1])
+      let end = Int(fields[f + 2])
+      // UDAT_YEAR_FIELD and UDAT_DATE_FIELD.
+      guard field == 1 || field == 3, begin >= copied, end <= units.count, begin < end else { continue }
+      var value = 0
+      for unit in units[begin..<end] {
+        guard unit >= 48 && unit <= 57, value < 100_000_000 else { return nil }
+        value = value * 10 + Int(unit - 48)
+      }
+      let letters =
+        field == 1 && dropsThousands ? HebrewNumerals.formatYear(value) : HebrewNumerals.format(value)
+      guard let letters else { return nil }
+      result.append(contentsOf: units[copied..<begin])
+      result.append(contentsOf: letters.utf16)
+      copied = end
+    }
+    result.append(contentsOf: units[copied...])
+    guard !result.contains(where: { $0 >= 48 && $0 <= 57 }) else { return nil }
+    return String(decoding: result, as: UTF16.self)
+  }
+
   /// Every date format symbol of `kind` (a `UDateFormatSymbolType` value) in
   /// `locale`, read from one open formatter: opening a formatter per name cost
   /// most of a month view's first drawing.
   func symbols(kind: Int32, locale: String, indices: Range<Int32>? = nil) -> [String]? {
     state.withLock { s -> [String]? in
-      guard let handle = _locked_formatter(&s, source: .pattern("d"), locale: locale) else { return nil }
+      // Names do not depend on the pattern: any open pattern formatter of the locale serves.
+      guard
+        let handle = s.dates[locale + "|p"]?.handle
+          ?? _locked_formatter(&s, source: .pattern("d"), locale: locale)
+      else { return nil }
       let range = indices ?? 0..<max(0, yotei_formatter_symbol_count(handle, kind))
       return range.map { i in ICU.utf16 { yotei_formatter_symbol(handle, kind, i, $0, $1) } ?? "" }
     }

@@ -49,12 +49,22 @@ public struct NumberingSystem: Hashable, Sendable, CustomStringConvertible {
   /// `n` written in this system, without grouping (`15` is `۱۵` in `arabext`,
   /// `ט״ו` in `hebr`). Every `Int` works; `Int.min`, which ICU's rule-based
   /// numerals cannot take, is written in Latin digits by an algorithmic system.
+  ///
+  /// Hebrew letters up to a million are Yotei's own (the same text as ICU's,
+  /// without building ICU's rule-based formatter, which takes milliseconds).
   public func format(_ n: Int) -> String {
     if let digits {
       let text = String(n.magnitude)
       let converted = String(text.map { digits[Int($0.asciiValue! - 48)] })
       return n < 0 ? "-" + converted : converted
     }
+    if isHebrew, let letters = HebrewNumerals.format(n) { return letters }
     return FormatterCache.shared.format(n, locale: "he@numbers=\(name)") ?? String(n)
   }
+
+  /// Whether this is `hebr`, Hebrew letter numerals.
+  var isHebrew: Bool { name == Self.hebrewName }
+
+  /// The CLDR name of Hebrew letter numerals.
+  static let hebrewName = "hebr"
 }

@@ -9,7 +9,8 @@ import CYoteiICU
 public struct WeekRule: Hashable, Sendable, Codable {
   /// The weekday in the first column of a grid.
   public var firstWeekday: Weekday
-  /// The fewest days of a new year that the first week of the year must hold.
+  /// The fewest days of a new year that the first week of the year must hold,
+  /// `1...7` (a value set outside counts as the nearest end).
   public var minimalDaysInFirstWeek: Int
   /// The weekend days.
   public var weekend: Set<Weekday>
@@ -78,7 +79,9 @@ public struct WeekRule: Hashable, Sendable, Codable {
     }
     let weekStart = startOfWeek(containing: first)
     let daysInFirstWeek = 7 - (first - weekStart)
-    return daysInFirstWeek >= minimalDaysInFirstWeek ? weekStart : weekStart + 7
+    // ICU's range: fewer than 1 counts as 1, more than 7 as 7.
+    let minimal = min(max(minimalDaysInFirstWeek, 1), 7)
+    return daysInFirstWeek >= minimal ? weekStart : weekStart + 7
   }
 
   /// The ISO 8601 week and week-based year of `day` (3 January 2021 is in week 53 of 2020).

@@ -77,7 +77,14 @@ public struct CalendarSymbols: Hashable, Sendable {
     return override == numberingSystem.name
   }
 
-  private var icuLocale: String { locale.icuIdentifier(calendar: calendar, numbers: numberingSystem.name) }
+  var icuLocale: String { locale.icuIdentifier(calendar: calendar, numbers: numberingSystem.name) }
+
+  /// The ICU locale names are read in: names do not depend on the digits,
+  /// and a formatter with algorithmic ones (Hebrew letters) builds ICU's
+  /// rule-based numerals as it opens.
+  private var symbolLocale: String {
+    numberingSystem.isAlgorithmic ? locale.icuIdentifier(calendar: calendar, numbers: "latn") : icuLocale
+  }
 
   /// Weekday names by weekday.
   ///
@@ -99,7 +106,7 @@ public struct CalendarSymbols: Hashable, Sendable {
       case (.short, .standalone): 21
       }
     let names = SymbolCache.shared.list(key: "wd|\(icuLocale)|\(kind)") {
-      FormatterCache.shared.symbols(kind: kind, locale: icuLocale, indices: 1..<8)
+      FormatterCache.shared.symbols(kind: kind, locale: symbolLocale, indices: 1..<8)
         ?? Array(repeating: "", count: 7)
     }
     var result: [Weekday: String] = [:]
@@ -142,14 +149,14 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// ("B", "A" in English, "p.n.e.", "n.e." in Polish), never a cut-down name.
   public func eraNames(_ width: SymbolWidth = .wide) -> [String] {
     let kind: Int32 = width == .wide ? 7 : 0
-    return SymbolCache.shared.list(key: "era|\(icuLocale)|\(kind)|\(width)") {
+    return SymbolCache.shared.list(key: "era|\(icuLocale)|\(kind)|\(width.rawValue)") {
       if width == .narrow {
-        let locale = icuLocale
+        let locale = symbolLocale
         guard let joined = ICU.utf16(capacity: 4096, { yotei_narrow_eras(locale, $0, $1) }), !joined.isEmpty
         else { return [] }
         return joined.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
       }
-      return FormatterCache.shared.symbols(kind: kind, locale: icuLocale) ?? []
+      return FormatterCache.shared.symbols(kind: kind, locale: symbolLocale) ?? []
     }
   }
 
@@ -200,7 +207,9 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// A day in one of the locale's four date styles for this calendar, as ICU
   /// (and Foundation) write it: "Tuesday, June 10, 2025" in `en-US` full
-  /// style, "יום שלישי, י״ד בסיוון תשפ״ה" for the Hebrew calendar in `he-IL`.
+  /// style, "יום שלישי, י״ד בסיוון תשפ״ה" for the Hebrew calendar in `he-IL`
+  /// (CLDR 42's spelling of Sivan, from ICU 72; Foundation's newer CLDR writes
+  /// "סיון").
   ///
   /// The style's digits are ``numberingSystem``; with the customary ones,
   /// ICU's own per-field numerals apply too (Chinese-calendar days in `zh`).
@@ -214,13 +223,13 @@ public struct CalendarSymbols: Hashable, Sendable {
   func formatSupported(_ day: Day, style: DateStyle) -> String {
     let date = calendar.uncheckedDate(of: day)
     if let gregorian = gregorianFallback(date) {
-      return gregorian.formatSupported(day, pattern: Self.addingEra(to: gregorian.datePattern(style)))
+      return gregorian.formatSupported(day, pattern: gregorian.addingEra(to: gregorian.datePattern(style)))
     }
     if Self.needsEra(date) { return formatSupported(day, pattern: datePattern(style)) }
     let pattern = datePattern(style)
     let source: FormatterCache.DateSource =
       styleMatchesDigits(style) ? .style(style.icuStyle) : patternSource(pattern)
-    return SymbolCache.shared.text(key: "s|\(icuLocale)|\(source)|\(day.julianDayNumber)") {
+    return SymbolCache.shared.text(key: "s|\(icuLocale)|\(source.key)|\(day.julianDayNumber)") {
       format(day, source: source, pattern: pattern)
     }
   }
@@ -256,6 +265,36 @@ public struct CalendarSymbols: Hashable, Sendable {
       {
         return listed
       }
+      // CLDR keys the year-and-month formats of most non-Gregorian calendars
+      // with "yyyy" ("yyyyMMMM" for the Hebrew calendar in Hebrew), which the
+      // generator answers "yMMMM" from; a locale's own such entry is taken as
+      // is when it writes every year field with one letter and has no era
+      // (the generator shortens "YYYY" to the skeleton's one letter and drops
+      // or resizes an era the skeleton lacks; checked against the generator
+      // for every locale and calendar of ICU 72 with yMMMM, yMMMd, yMMMMEEEEd
+      // and their "G" forms).
+      if skeleton.count > 1, skeleton.first == "y", skeleton.dropFirst().allSatisfy({ "MLG".contains($0) }) {
+        let alternate = Array(("yyy" + skeleton).utf16)
+        if let listed = ICU.utf16({
+          yotei_available_format_own(icuLocale, alternate, Int32(alternate.count), $0, $1)
+        }), Self.yearRuns(in: listed).allSatisfy({ $0 == 1 }),
+          !Self.fieldRuns(in: listed).contains(where: { $0.first == "G" })
+        {
+          return listed
+        }
+      }
+      // A skeleton of a whole date (day, weekday, month, year, era) that CLDR
+      // does not list is what one of the locale's date styles has exactly
+      // ("EEEE, MMMM d, y" is yMMMMEEEEd in English): the generator adds the
+      // styles' patterns first and returns that exact match as is.
+      if skeleton.allSatisfy({ "GyMEd".contains($0) }), skeleton.contains("d"),
+        ICU.utf16({ yotei_available_format(icuLocale, units, Int32(units.count), $0, $1) }) == nil
+      {
+        let wanted = Self.fieldRuns(in: skeleton)
+        for style in DateStyle.allCases {
+          if let pattern = styleDataPattern(style), Self.fieldRuns(in: pattern) == wanted { return pattern }
+        }
+      }
       // The generator builds a formatter for each date style as it opens; with
       // the locale's digits those use rule-based numerals (Hebrew letters: 0.1 s
       // for one title). Patterns do not depend on the digits, so it is opened
@@ -274,7 +313,8 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   /// A day formatted with an ICU pattern as given (`d MMMM y`), except that
-  /// a year outside the calendar's current era gets its era after it, and
+  /// a year outside the calendar's current era gets its era next to it, where
+  /// the locale writes one ("101 BC", "紀元前101年"), and
   /// days without an era of their own go to the Gregorian calendar, as in
   /// ``format(_:skeleton:)``.
   ///
@@ -287,10 +327,10 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// ``format(_:pattern:)`` for a day already known to be supported.
   func formatSupported(_ day: Day, pattern: String) -> String {
     let date = calendar.uncheckedDate(of: day)
-    let pattern = Self.needsEra(date) ? Self.addingEra(to: pattern) : pattern
+    let pattern = Self.needsEra(date) ? addingEra(to: pattern) : pattern
     if let gregorian = gregorianFallback(date) { return gregorian.formatSupported(day, pattern: pattern) }
     let source = patternSource(pattern)
-    return SymbolCache.shared.text(key: "p|\(icuLocale)|\(source)|\(day.julianDayNumber)") {
+    return SymbolCache.shared.text(key: "p|\(icuLocale)|\(source.key)|\(day.julianDayNumber)") {
       format(day, source: source, pattern: pattern)
     }
   }
@@ -316,11 +356,27 @@ public struct CalendarSymbols: Hashable, Sendable {
     c == "y" || c == "Y" || c == "u" || c == "U" || c == "r"
   }
 
-  /// `pattern` with ` G` after its first year field, unless it has an era
-  /// field or no year (letters inside quotes are text, not fields).
-  static func addingEra(to pattern: String) -> String {
+  /// `pattern` with an era next to its first year field, where the locale
+  /// writes one (the locale's `Gy` pattern: before the year in Japanese and
+  /// Chinese, "紀元前101年"; after it in English, "101 BC"), unless it has an
+  /// era field or no year (letters inside quotes are text, not fields).
+  func addingEra(to pattern: String) -> String {
+    let eraYear = bestPattern("Gy")
+    guard let g = eraYear.firstIndex(of: "G"), let y = eraYear.firstIndex(of: "y") else {
+      return Self.addingEra(to: pattern, before: false, separator: " ")
+    }
+    let before = g < y
+    let between = before ? eraYear[g..<y] : eraYear[eraYear.index(after: y)..<g]
+    // The literal text between the era and the year ("" in Japanese, " " in English).
+    let separator = String(between.drop(while: { $0 == "G" || $0 == "y" }).filter { $0 != "'" })
+    return Self.addingEra(to: pattern, before: before, separator: separator)
+  }
+
+  /// `pattern` with `G` before or after its first year field.
+  static func addingEra(to pattern: String, before: Bool, separator: String) -> String {
     var quoted = false
     var hasEra = false
+    var yearStart: String.Index?
     var yearEnd: String.Index?
     var index = pattern.startIndex
     while index < pattern.endIndex {
@@ -330,19 +386,26 @@ public struct CalendarSymbols: Hashable, Sendable {
         quoted.toggle()
       } else if !quoted {
         if c == "G" { hasEra = true }
-        if yearEnd == nil && isYearLetter(c) && (next == pattern.endIndex || pattern[next] != c) {
-          yearEnd = next
+        if yearEnd == nil && isYearLetter(c) {
+          if yearStart == nil { yearStart = index }
+          if next == pattern.endIndex || pattern[next] != c { yearEnd = next }
         }
       }
       index = next
     }
-    guard !hasEra, let end = yearEnd else { return pattern }
+    guard !hasEra, let end = yearEnd, let start = yearStart else { return pattern }
+    let quotedSeparator = separator.isEmpty ? "" : "'\(separator)'"
     var result = pattern
-    result.insert(contentsOf: " G", at: end)
+    if before {
+      result.insert(contentsOf: "G" + quotedSeparator, at: start)
+    } else {
+      result.insert(contentsOf: quotedSeparator + "G", at: end)
+    }
     return result
   }
 
   private func format(_ day: Day, source: FormatterCache.DateSource, pattern: String) -> String {
+    if formatsOwnFields { return formatOwnFields(day, source: source) }
     let (icuDay, shifted) = dayICUAgreesWith(day)
     var text = rawFormat(icuDay, source: source)
     if shifted {
@@ -357,20 +420,110 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   private func rawFormat(_ day: Day, source: FormatterCache.DateSource) -> String {
-    FormatterCache.shared.format(day, source: source, locale: icuLocale) ?? ""
+    if let text = hebrewLetterFormat(day, source: source) { return text }
+    return FormatterCache.shared.format(day, source: source, locale: icuLocale) ?? ""
+  }
+
+  /// `day` as ICU formats it from `source` with Hebrew letter numerals, without
+  /// ICU's rule-based number formatter: ICU formats the pattern with Latin
+  /// digits and Yotei writes the year and the day of the month in letters
+  /// (`HebrewNumerals`). Years lose their thousands where ICU drops them, in
+  /// the date styles whose CLDR numbering is `hebr` (the Hebrew calendar in
+  /// Hebrew). `nil` (ICU formats it) for other digits, for a style that sets
+  /// letters on single fields, and for any other number in the text.
+  private func hebrewLetterFormat(_ day: Day, source: FormatterCache.DateSource) -> String? {
+    guard numberingSystem.isHebrew else { return nil }
+    let pattern: String
+    let style: DateStyle?
+    switch source {
+    case .pattern(let p):
+      pattern = p
+      style = nil
+    case .patternWithStyleNumbers(let p):
+      pattern = p
+      style = .long
+    case .style(let icuStyle):
+      guard let s = DateStyle.allCases.first(where: { $0.icuStyle == icuStyle }),
+        let p = styleDataPattern(s)
+      else { return nil }
+      pattern = p
+      style = s
+    }
+    var dropsThousands = false
+    if let style {
+      // A style formatter writes its override's digits, or without one this
+      // symbol set's (the `numbers` keyword of its ICU locale).
+      let override = locale.dateNumbersOverride(calendar: calendar, style: style)
+      if !override.isEmpty {
+        guard override == NumberingSystem.hebrewName else { return nil }
+        dropsThousands = true
+      }
+    }
+    guard Self.hasOnlyOwnNumericFields(pattern) else { return nil }
+    return FormatterCache.shared.formatWithHebrewNumerals(
+      day, pattern: pattern, latinLocale: locale.icuIdentifier(calendar: calendar, numbers: "latn"),
+      dropsThousands: dropsThousands)
+  }
+
+  /// A date style's pattern as CLDR lists it (ICU's own style pattern, read
+  /// without opening a formatter for the style).
+  private func styleDataPattern(_ style: DateStyle) -> String? {
+    let base =
+      locale.identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? locale.identifier
+    let text = SymbolCache.shared.text(key: "sdp|\(base)|\(calendar.icuType)|\(style.rawValue)") {
+      ICU.utf16 { yotei_date_style_data_pattern(base, calendar.icuType, style.icuStyle, $0, $1) } ?? ""
+    }
+    return text.isEmpty ? nil : text
+  }
+
+  /// Whether the numbers in `pattern` are only single-letter years (`y`) and
+  /// days of the month (`d`), the fields Yotei writes in Hebrew letters; every
+  /// other letter outside quotes must be a name (era, month of three letters
+  /// or more, weekday).
+  static func hasOnlyOwnNumericFields(_ pattern: String) -> Bool {
+    var quoted = false
+    var runLetter: Character?
+    var runLength = 0
+    func runIsOwn() -> Bool {
+      guard let letter = runLetter else { return true }
+      switch letter {
+      case "y", "d": return runLength == 1
+      case "G", "E": return true
+      case "M", "L", "c", "e": return runLength >= 3
+      default: return false
+      }
+    }
+    for c in pattern {
+      if c == "'" {
+        guard runIsOwn() else { return false }
+        runLetter = nil
+        quoted.toggle()
+        continue
+      }
+      if !quoted && c.isASCII && c.isLetter {
+        if c == runLetter {
+          runLength += 1
+        } else {
+          guard runIsOwn() else { return false }
+          runLetter = c
+          runLength = 1
+        }
+      } else {
+        guard runIsOwn() else { return false }
+        runLetter = nil
+      }
+    }
+    return runIsOwn()
   }
 
   /// The day ICU reads as the same calendar date as `day` (itself, except in
-  /// the Hebrew years ICU 72 gets wrong and the Chinese and Dangi months where
-  /// it differs from the published tables), and whether it is another day.
-  ///
-  /// Chinese and Dangi look further: ICU 72 shares one new-year cache between
-  /// them (ICU-9972), so after the other calendar its reading can be a month off.
+  /// the Hebrew years ICU 72 gets wrong), and whether it is another day.
+  /// (Chinese, Dangi and Umm al-Qura text is built from Yotei's own fields:
+  /// ``formatOwnFields(_:source:)``.)
   private func dayICUAgreesWith(_ day: Day) -> (Day, Bool) {
     let reach: Int
     switch calendar {
     case .hebrew: reach = 2
-    case .chinese, .dangi: reach = 60
     default: return (day, false)
     }
     let date = calendar.uncheckedDate(of: day)
@@ -387,6 +540,36 @@ public struct CalendarSymbols: Hashable, Sendable {
       for offset in [distance, -distance] where agrees(day + offset) { return (day + offset, true) }
     }
     return (day, false)
+  }
+
+  /// The field letter runs outside quotes of an ICU pattern or skeleton,
+  /// sorted ("EEEE, MMMM d, y" gives EEEE, MMMM, d, y).
+  static func fieldRuns(in pattern: String) -> [String] {
+    var runs: [String] = []
+    var quoted = false
+    var current = ""
+    for ch in pattern {
+      if ch == "'" { quoted.toggle() }
+      if !quoted && ch.isASCII && ch.isLetter {
+        if current.last == ch || current.isEmpty {
+          current.append(ch)
+        } else {
+          runs.append(current)
+          current = String(ch)
+        }
+      } else if !current.isEmpty {
+        runs.append(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { runs.append(current) }
+    return runs.sorted()
+  }
+
+  /// The lengths of the year-letter runs (`y`, `Y`, `u`, `U`, `r`) outside
+  /// quotes in an ICU pattern.
+  static func yearRuns(in pattern: String) -> [Int] {
+    fieldRuns(in: pattern).filter { isYearLetter($0.first!) }.map(\.count)
   }
 
   /// Runs of weekday letters (`E`, `c`, `e`) outside quotes in an ICU pattern.

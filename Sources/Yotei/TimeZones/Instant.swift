@@ -144,8 +144,17 @@ public struct WallTime: Hashable, Comparable, Sendable, Codable, CustomStringCon
 
   /// A wall time on `day` at `hour:minute:second`; values past their usual range
   /// carry over, as in ``init(day:secondsIntoDay:)``.
+  ///
+  /// Any `Int` is accepted: each field carries its whole days first, so
+  /// nothing overflows, and a day beyond `Int` saturates as ``Day`` arithmetic
+  /// does (such a wall time is refused wherever a zone is asked about it).
   public init(day: Day, hour: Int, minute: Int = 0, second: Int = 0) {
-    self.init(day: day, secondsIntoDay: hour * 3600 + minute * 60 + second)
+    let (hourDays, hours) = TimeArithmetic.floorDivMod(Int64(hour), 24)
+    let (minuteDays, minutes) = TimeArithmetic.floorDivMod(Int64(minute), 1440)
+    let (secondDays, seconds) = TimeArithmetic.floorDivMod(Int64(second), 86_400)
+    self.init(
+      day: day + Int(hourDays) + Int(minuteDays) + Int(secondDays),
+      secondsIntoDay: Int(hours * 3600 + minutes * 60 + seconds))
   }
 
   /// The hour, `0...23`.

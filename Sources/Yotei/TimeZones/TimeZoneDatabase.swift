@@ -256,14 +256,33 @@ public final class TimeZoneDatabase: Sendable {
     return String(cString: resolved)
   }
 
+  /// The first `count` bytes (or fewer) of the regular file at `path`, as UTF-8.
+  private static func readPrefix(_ path: String, count: Int) -> String? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let n = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress! + filled, count - filled) }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { break }
+      filled += n
+    }
+    return String(decoding: bytes[0..<filled], as: UTF8.self)
+  }
+
   private static func readText(_ path: String) -> String? {
     guard let bytes = try? readFile(path, identifier: path) else { return nil }
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// `2025b` from the first line of `tzdata.zi` (`# version 2025b`).
+  /// `2025b` from the first line of `tzdata.zi` (`# version 2025b`). Reads
+  /// only the file's first bytes: the whole file is about 100 KB.
   static func readVersion(_ directory: String) -> String? {
-    guard let text = readText(directory + "/tzdata.zi"),
+    guard let text = readPrefix(directory + "/tzdata.zi", count: 128),
       let line = text.split(separator: "\n", maxSplits: 1).first,
       line.hasPrefix("# version ")
     else { return nil }

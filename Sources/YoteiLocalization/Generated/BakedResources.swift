@@ -10,7 +10,7 @@ Yotei string catalog keys (Yotei.xcstrings)
 ============================================
 
 Languages: en (source), ru, he, fa, ar, de; en-XA and ar-XB are generated.
-Use: Localizer(locale: "ru_RU").string("production.workingDays", 5)
+Use: try Localizer(locale: "ru_RU").string("production.workingDays", 5)  (throws LocaleError for a bad locale)
 Plural keys (marked [plural]) choose the form by the first integer argument.
 Placeholders: %@ text, %lld integer; %1$@, %2$@ ... are positional.
 Keep this list in step with the catalog: StringsCheckTests and
@@ -348,6 +348,9 @@ holiday.ru.womensDay
     note: Russia, 8 March
 
 ## Holidays: Israel
+holiday.il.electionDay
+    en: Election Day
+    note: Israel, a Knesset or local election day (a statutory day of rest)
 holiday.il.pesach
     en: Pesach
     note: Israel, 15 Nisan
@@ -457,6 +460,12 @@ holiday.ir.tasua
     note: Iran, 9 Muharram
 
 ## Holidays: United States (federal)
+closure.us.dayOfMourning
+    en: National Day of Mourning
+    note: US federal, offices closed by executive order for a former President's funeral, one-off
+closure.us.executiveOrder
+    en: Executive order closure
+    note: US federal, offices closed by executive order (Christmas Eve, 26 December), one-off
 holiday.us.christmasDay
     en: Christmas Day
     note: US federal, 25 December
@@ -831,6 +840,387 @@ repl.field.era
 repl.error.noTime
     en: a day without a time of day
     note: Why a DATE was refused: it had a time of day.
+
+## yotei-repl: usage errors and production refusals
+Errors of yotei-repl in the session language. Command names, option names and what is typed stay in English; the quoted words are typed as they are.
+repl.usage.arguments  [plural]
+    en: expected %1$lld arguments, got %2$lld; usage: %3$@
+    note: Usage error: wrong number of arguments. %1$lld expected (chooses the plural form), %2$lld given, %3$@ the synopsis (English command syntax).
+repl.usage.atLeastArguments  [plural]
+    en: expected at least %1$lld arguments, got %2$lld; usage: %3$@
+    note: Usage error: too few arguments. %1$lld the least (chooses the plural form), %2$lld given, %3$@ the synopsis.
+repl.usage.argumentRange
+    en: expected %1$lld to %2$lld arguments, got %3$lld; usage: %4$@
+    note: Usage error: wrong number of arguments. %1$lld to %2$lld are taken, %3$lld given, %4$@ the synopsis.
+repl.usage.unknownOption
+    en: unknown option '%1$@'; usage: %2$@
+    note: Usage error: an option the command lacks. %1$@ the option as typed, %2$@ the synopsis.
+repl.usage.needsValue
+    en: %@ needs a value
+    note: Usage error: an option given without its value. %@ is the option (--out).
+repl.usage.needs
+    en: %1$@ needs %2$@
+    note: Usage error: %1$@ (an option or action) needs %2$@ (another option, in English syntax: --out DIR).
+repl.usage.unexpected
+    en: unexpected '%1$@'; %2$@ takes %3$@
+    note: Usage error: an argument too many. %1$@ as typed, %2$@ the action (generate), %3$@ what it takes (--out DIR).
+repl.usage.exactlyOne
+    en: %1$@ needs exactly one %2$@, got %3$lld; usage: %4$@
+    note: Usage error: %1$@ (an action) takes exactly one %2$@ (DIR, FILE); %3$lld were given; %4$@ the synopsis.
+repl.usage.pseudoLocales
+    en: --locales needs en-XA, ar-XB or both
+    note: Usage error of strings pseudo: --locales without a pseudo-locale.
+repl.usage.languages
+    en: --languages needs a list such as ru,ar,ja
+    note: Usage error of strings check: --languages with an empty list.
+repl.error.badArgument
+    en: '%1$@' is not a valid %2$@; expected %3$@
+    note: An argument with a wrong value. %1$@ as typed, %2$@ the kind of argument (repl.field.*), %3$@ what is allowed (repl.allowed.*).
+repl.field.action
+    en: action
+    note: A kind of argument, in an error: the action of fixtures or strings (generate, check).
+repl.field.option
+    en: option
+    note: A kind of argument, in an error: an option (-3, --week-numbers).
+repl.field.mode
+    en: mode
+    note: A kind of argument, in an error: the picker mode.
+repl.field.count
+    en: count
+    note: A kind of argument, in an error: a count N (move day N, next N).
+repl.field.unit
+    en: unit
+    note: A kind of argument, in an error: the unit of move (day, week).
+repl.field.weekday
+    en: weekday
+    note: A kind of argument, in an error: a weekday.
+repl.field.pseudoLocale
+    en: pseudo-locale
+    note: A kind of argument, in an error: a pseudo-locale (en-XA, ar-XB).
+repl.field.language
+    en: language
+    note: A kind of argument, in an error: a catalog language code.
+repl.allowed.wholeNumber
+    en: a whole number from %1$lld to %2$lld
+    note: What an argument may be: a whole number from %1$lld to %2$lld.
+repl.allowed.year
+    en: a year of the %1$@ calendar, such as %2$lld
+    note: What an argument may be: a year of the calendar %1$@ (its name), such as %2$lld.
+repl.allowed.mode
+    en: single, multiple or range
+    note: What mode takes. The quoted words are typed as they are.
+repl.allowed.movement
+    en: day, week, month, year (with N), left, right, up, down, home or end
+    note: What move takes. The quoted words are typed as they are.
+repl.allowed.showOptions
+    en: -3, --week-numbers or -w
+    note: The options of show.
+repl.allowed.viewOptions
+    en: --week-numbers or -w
+    note: The options of year, next, prev and goto.
+repl.allowed.weekday
+    en: monday...sunday, mon...sun, 1...7 (1 = Monday) or auto
+    note: What week-start takes. The quoted words are typed as they are.
+repl.allowed.fixtures
+    en: generate or check
+    note: What fixtures takes first.
+repl.allowed.strings
+    en: check or pseudo
+    note: What strings takes first.
+repl.allowed.pseudoLocale
+    en: en-XA or ar-XB
+    note: The pseudo-locales.
+repl.allowed.language
+    en: a catalog language code such as ru, pt-BR or zh-Hans
+    note: What --languages takes: catalog language codes.
+repl.production.unsupportedYear
+    en: %1$@ supports the Gregorian years %2$lld-%3$lld, not %4$lld
+    note: Production refusal: %1$@ the region (code and country), %2$lld-%3$lld the Gregorian years it has, %4$lld the year asked for.
+repl.production.calendarYears
+    en: %1$@ has data for the years %3$lld-%4$lld (%2$@; Gregorian %5$lld-%6$lld), not the year %7$lld
+    note: Production refusal: %1$@ the region, %2$@ the calendar, %3$lld-%4$lld its years with data, %5$lld-%6$lld the same in Gregorian years, %7$lld the year asked for.
+repl.production.noWholeYear
+    en: %1$@ has data for no whole year of the %2$@, only the Gregorian years %3$lld-%4$lld; not the year %5$lld
+    note: Production refusal: %1$@ the region has no whole year of the calendar %2$@, only the Gregorian years %3$lld-%4$lld; %5$lld the year asked for.
+repl.production.unknownRegion
+    en: no production calendar for region '%1$@' (known: %2$@)
+    note: Production refusal: no region has the code %1$@ (as typed); %2$@ lists the known codes.
+repl.production.invalidRange
+    en: the range ends (%1$@) before it starts (%2$@)
+    note: Production refusal: a range that ends (%1$@, a date) before it starts (%2$@).
+repl.production.readInSessionCalendar
+    en: '%1$@' was read in the session calendar (%2$@), which is ISO %3$@; write %4$@ for a Gregorian date
+    note: Follows a year refusal: %1$@ the date as typed, %2$@ the session calendar (its name), %3$@ the ISO date it was read as, %4$@ how to write a Gregorian date (gregorian:2024-04-23).
+repl.option.unknown
+    en: unknown option '%@'
+    note: Command-line error: an option yotei-repl does not have. %@ as typed; close option names may follow in parentheses.
+repl.option.once
+    en: %@ can be given only once
+    note: Command-line error: %@ (an option such as -c) was given twice.
+repl.option.scripts
+    en: expected at most one script file, got %1$lld: %2$@
+    note: Command-line error: more than one SCRIPT file. %1$lld how many, %2$@ the names as typed.
+repl.option.either
+    en: give either %1$@ or %2$@, not both
+    note: Command-line error: two sources of commands. %1$@ and %2$@ are what was given (-c 'COMMANDS', SCRIPT, a command name).
+repl.option.seeHelp
+    en: Run 'yotei-repl --help' for usage.
+    note: After a command-line error. 'yotei-repl --help' is typed as it is.
+
+## yotei-repl: help
+The command list and each command's help, in the session language. Command names, option names, argument names (DATE, YEAR) and quoted words stay in English.
+repl.help.calendar
+    en: Set the session calendar (gregorian, persian, hebrew, ...), or show it
+    note: help: the summary of the command 'calendar' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.calendar.details
+    en: Dates typed afterwards are read in this calendar, and months are shown in it. The month on screen becomes the one containing the same day. Identifiers are Yotei's or CLDR's: gregorian, iso8601, persian, hebrew, islamic-civil, islamic-umalqura, islamic-tbla, islamic, buddhist, japanese, roc, coptic, ethiopic, ethioaa, indian, chinese, dangi (also gregory).
+    note: help calendar: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.locale
+    en: Set the locale (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...), or show it
+    note: help: the summary of the command 'locale' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.locale.details
+    en: A BCP 47 tag or ICU id. The locale gives names, digits, the first weekday, the weekend and the text direction. Unless a calendar was chosen with 'calendar' or --calendar, the calendar follows the locale's CLDR default (fa-IR shows the Persian calendar).
+    note: help locale: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.tz
+    en: Set the session time zone (IANA name such as Asia/Tehran, or +03:30)
+    note: help: the summary of the command 'tz' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.tz.details
+    en: The zone decides "today" (unless it is pinned) and the start of day that 'day' and 'start-of-day' report. Zones come from the system tz database (TZif files, honouring TZDIR); 'settings' says which version.
+    note: help tz: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.region
+    en: Set the production-calendar region (RU, IL, IR, US, or one loaded), or show it
+    note: help: the summary of the command 'region' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.region.details
+    en: The region's production calendar marks holidays, transferred days and shortened days in 'show', and answers 'kind', 'holidays', 'norms', 'workdays' and 'add-workdays'. 'none' turns it off. With a region, its production weekend is the weekend of the grid, the legend and 'day'. Without an argument, shows the region.
+    note: help region: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.week-start
+    en: Set the first weekday of the grid, or follow the locale
+    note: help: the summary of the command 'week-start' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.week-start.details
+    en: DAY is a weekday name (monday, mon, ...) or its ISO number (1 = Monday). 'auto' goes back to the locale's first weekday.
+    note: help week-start: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.today
+    en: Pin today to DATE, or follow the clock again
+    note: help: the summary of the command 'today' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.today.details
+    en: Pinning today makes scripts repeatable (the same as --today). 'clock' returns to today on the system clock. The month on screen moves to today.
+    note: help today: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.settings
+    en: Show the session settings
+    note: help: the summary of the command 'settings' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.settings.details
+    en: Calendar, locale, digits, first weekday and today, with where each comes from.
+    note: help settings: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.help
+    en: List the commands, or explain one
+    note: help: the summary of the command 'help' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.help.details
+    en: Without an argument, lists every command; with one, shows its usage and details.
+    note: help help: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.quit
+    en: Leave (also exit, or Ctrl-D)
+    note: help: the summary of the command 'quit' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.quit.details
+    en: Stops reading commands; the exit status says whether any command failed.
+    note: help quit: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.show
+    en: Show the month on screen, or the month of DATE
+    note: help: the summary of the command 'show' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.show.details
+    en: Draws the month grid in the session calendar and locale: today, weekends, the focus between brackets and the legend. DATE may be YYYY-MM-DD in the session calendar, a month code (5784-M05L-10), a calendar prefix (hebrew:5784-07-01), an RFC 9557 suffix (2024-03-20[u-ca=gregory]) or 'today'. -3 shows the months before and after as well (as cal -3); --week-numbers (-w) adds a column of week numbers (as ncal -w).
+    note: help show: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.next
+    en: Show the next month (or N months later)
+    note: help: the summary of the command 'next' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.next.details
+    en: Moves by months of the session calendar: a Hebrew leap year has 13. The focus moves with the month, and the move is reported.
+    note: help next: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.prev
+    en: Show the previous month (or N months earlier)
+    note: help: the summary of the command 'prev' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.prev.details
+    en: Moves by months of the session calendar: a Hebrew leap year has 13. The focus moves with the month, and the move is reported.
+    note: help prev: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.goto
+    en: Go to the month of DATE and show it
+    note: help: the summary of the command 'goto' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.goto.details
+    en: Like 'show DATE', but DATE is required.
+    note: help goto: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.year
+    en: Show every month of a year of the session calendar
+    note: help: the summary of the command 'year' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.year.details
+    en: YEAR is a year of the session calendar (1403 in Persian, 5784 in Hebrew); without it, the year on screen. Months are drawn three, two or one across, as the terminal's width allows (COLUMNS, else the terminal's size, else 80). --week-numbers (-w) adds week numbers.
+    note: help year: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.symbols
+    en: Show the locale's names, digits, week rule and direction
+    note: help: the summary of the command 'symbols' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.symbols.details
+    en: Weekday names (Monday to Sunday) and month names of the year on screen in every width, the digits, the first weekday, the weekend and the minimal days in the first week, for the session locale and calendar.
+    note: help symbols: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.mode
+    en: Set the picker's selection mode
+    note: help: the summary of the command 'mode' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.mode.details
+    en: single: one day; multiple: any number of days, a tap toggles; range: a first tap sets the anchor, a second commits the range (ends in any order, across months). Changing the mode keeps what still fits.
+    note: help mode: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.select
+    en: Tap a day: select it, toggle it, or start or end a range
+    note: help: the summary of the command 'select' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.select.details
+    en: What a tap does depends on the mode. Without DATE, the focused day (as Enter in a picker). A tap that the picker refuses (a disabled day, an unavailable day, a range that would cross a booked day) fails and says why; nothing changes.
+    note: help select: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.move
+    en: Move the picker's focus, as the arrow keys do
+    note: help: the summary of the command 'move' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.move.details
+    en: Moves the focus by N days, weeks, months or years (one without N; negative N goes back); the month on screen follows it. left and right swap in right-to-left locales, like the arrow keys; home and end go to the first and last day of the week. Days that cannot take the focus are passed over and the bounds clamp it; both are reported.
+    note: help move: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.min
+    en: The earliest day that can be focused or selected
+    note: help: the summary of the command 'min' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.min.details
+    en: Days before it are disabled. A selected day before it is dropped, and so is a committed range that no longer fits whole (both reported).
+    note: help min: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.max
+    en: The latest day that can be focused or selected
+    note: help: the summary of the command 'max' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.max.details
+    en: Days after it are disabled. A selected day after it is dropped, and so is a committed range that no longer fits whole (both reported).
+    note: help max: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.disable
+    en: Disable days: they cannot be focused or selected
+    note: help: the summary of the command 'disable' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.disable.details
+    en: Disabled days are skipped by the focus. A selected day that becomes disabled is dropped, and so is a committed range that holds one (both reported). Without DATE, the focused day.
+    note: help disable: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.book
+    en: Mark days unavailable (booked): focusable, not selectable
+    note: help: the summary of the command 'book' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.book.details
+    en: Unavailable days can take the focus and are announced, but not selected; a range may not cross one (the picker's block policy). A selected day that becomes unavailable is dropped, and so is a committed range that holds one (both reported). Without DATE, the focused day.
+    note: help book: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.clear
+    en: Clear the selection (and a range in progress)
+    note: help: the summary of the command 'clear' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.clear.details
+    en: Refused when the selection is required.
+    note: help clear: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.selection
+    en: The selected days, the mode and a range's anchor
+    note: help: the summary of the command 'selection' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.selection.details
+    en: Every selected day in ascending order; a range lists all its days.
+    note: help selection: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.pick
+    en: Picker mode: choose days with the arrow keys and Enter
+    note: help: the summary of the command 'pick' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.pick.details
+    en: On a terminal: the arrow keys move the focus (left and right swap in right-to-left locales), PageUp and PageDown change the month, Home and End go to the first and last day of the week, Enter (or Space) selects the focused day as 'select' does, and Esc (or q) goes back to the prompt. The month is redrawn in place after every key. In scripts, use move, next, prev and select, which the keys stand for.
+    note: help pick: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.convert
+    en: Write a date in another calendar
+    note: help: the summary of the command 'convert' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.convert.details
+    en: DATE is read in the session calendar unless it names its own (hebrew:5784-07-01, 2024-03-20[u-ca=gregory]); CALENDAR defaults to the session calendar. Prints the year, ordinal month, month code, day, era, ISO date, Julian Day Number, ISO weekday and the localized date.
+    note: help convert: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.day
+    en: Everything about a day: every calendar, weekday, weeks
+    note: help: the summary of the command 'day' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.day.details
+    en: The date in every calendar Yotei knows, the weekday, the ISO week, the week of the year under the session's week rule, when the day starts in the session's time zone, and its production-calendar status when a region is set. Without DATE, today.
+    note: help day: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.start-of-day
+    en: When a day starts in a zone, and how long it lasts
+    note: help: the summary of the command 'start-of-day' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.start-of-day.details
+    en: The earliest instant whose local date is DATE in ZONE (default: the session zone): usually midnight, 01:00 where DST starts at midnight (America/Sao_Paulo 2018-11-04), and nothing for a skipped day (Pacific/Apia 2011-12-30). Also the day's length in seconds.
+    note: help start-of-day: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.kind
+    en: What kind of day DATE is in the region
+    note: help: the summary of the command 'kind' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.kind.details
+    en: working, weekend, holiday, transferredDayOff or transferredWorking, whether it is shortened, its hours in a 40-hour week, the holiday's name, the day a transfer came from and whether the date is an estimate.
+    note: help kind: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.holidays
+    en: The holidays and transferred days of a year
+    note: help: the summary of the command 'holidays' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.holidays.details
+    en: Holidays, transferred days off and working weekend days of YEAR of the session calendar (default: the year on screen), in the region.
+    note: help holidays: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.norms
+    en: Working-time norms of a year, its quarters and months
+    note: help: the summary of the command 'norms' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.norms.details
+    en: Calendar days, working days, days off, shortened days and the hours of a 40, 36 and 24-hour week, for YEAR of the session calendar and each of its months (and quarters when the year has twelve months), in the region.
+    note: help norms: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.workdays
+    en: Working days from FROM to TO, both included
+    note: help: the summary of the command 'workdays' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.workdays.details
+    en: Counts working days (transferred working weekend days included) in the closed range.
+    note: help workdays: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.add-workdays
+    en: The day N working days after DATE (before when N < 0)
+    note: help: the summary of the command 'add-workdays' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.add-workdays.details
+    en: The working day such that N working days lie after DATE (excluded) up to it (included); N = 0 gives DATE itself.
+    note: help add-workdays: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.load
+    en: Load a production-calendar file and use its region
+    note: help: the summary of the command 'load' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.load.details
+    en: Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed.
+    note: help load: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.export-ics
+    en: Write a year's special days as iCalendar
+    note: help: the summary of the command 'export-ics' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.export-ics.details
+    en: Holidays, transfers, working weekends and shortened days of YEAR of the session calendar as all-day events in FILE (RFC 5545: CRLF, folded lines, Gregorian dates), titles in the session language.
+    note: help export-ics: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.fixtures
+    en: Write or check golden localization fixtures
+    note: help: the summary of the command 'fixtures' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.fixtures.details
+    en: 'generate' renders fixtures into DIR with a manifest of the data versions and inputs. Without --strings or --formats: Yotei's month sheets (text and JSON) for each locale and calendar; without lists, 22 locales (en-XA and ar-XB included) and gregorian, persian, hebrew. --strings FILE renders every key of that catalog in each locale with sample numbers for every plural category (strings/LOCALE.txt). --formats full,long,medium,short or ICU skeletons (yMMMMd, EEEE) render each date of --dates FILE (one DATE per line, as the REPL reads them; # starts a comment) or of a default set in each locale and calendar (formats/LOCALE/CALENDAR.txt). 'check' renders again, from the inputs the manifest records unless given, and prints unified diffs, saying whether the catalog, the formats or dates, the data versions or the rendering changed. Exit status: 0 all match, 1 a file differs, 2 an input cannot be read. Also runs from the shell: yotei-repl fixtures check DIR.
+    note: help fixtures: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.strings
+    en: Check String Catalogs, or pseudo-localize one
+    note: help: the summary of the command 'strings' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.strings.details
+    en: 'check' reads each FILE (Yotei's own catalog without one) and reports, per language and key with the JSON path: missing, empty, copied and unfinished values (state new, needs_review, stale), placeholders and substitutions that differ from the source, plural forms missing or unused under CLDR rules, device variations, edge whitespace and unbalanced bidi controls. It exits with 1 when it finds problems, 2 when a file cannot be read (a JSON error says its line and column). 'pseudo' writes OUT: FILE with en-XA and ar-XB translations of every key. Also runs from the shell: yotei-repl strings check Localizable.xcstrings --json.
+    note: help strings: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.group.settings
+    en: Settings
+    note: help: the title of a group of commands.
+repl.help.group.viewing
+    en: Viewing
+    note: help: the title of a group of commands.
+repl.help.group.days
+    en: Days
+    note: help: the title of a group of commands.
+repl.help.group.picker
+    en: Picker
+    note: help: the title of a group of commands.
+repl.help.group.production
+    en: Production calendar
+    note: help: the title of a group of commands.
+repl.help.group.localization
+    en: Localization QA
+    note: help: the title of a group of commands.
+repl.help.dates
+    en: DATE: YYYY-MM-DD in the session calendar, 5784-M05L-10, hebrew:5784-07-01, 2024-03-20[u-ca=gregory], or today. Separate commands with ';'.
+    note: help: the forms of DATE, after the command list. The forms and command syntax stay as they are.
+repl.help.pickerKeys
+    en: Picker mode (pick): arrow keys move the focus, PageUp/PageDown change month, Home/End go to the ends of the week, Enter selects, Esc goes back.
+    note: help: the keys of picker mode, after the command list. Key names stay in English.
+repl.help.more
+    en: Type 'help COMMAND' for details.
+    note: help: the last line of the command list. 'help COMMAND' is typed as it is.
+repl.help.usage
+    en: usage: %@
+    note: help COMMAND: the first line; %@ is the synopsis (English command syntax).
 """#,
     "Yotei.xcstrings": #"""
 {
@@ -1832,6 +2222,90 @@ repl.error.noTime
         }
       }
     },
+    "closure.us.dayOfMourning" : {
+      "comment" : "Closure name (United States, federal: executive departments closed on a National Day of Mourning for a former President).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الحداد الوطني"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Nationaler Trauertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "National Day of Mourning"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز عزای ملی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום אבל לאומי"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День национального траура"
+          }
+        }
+      }
+    },
+    "closure.us.executiveOrder" : {
+      "comment" : "Closure name (United States, federal: executive departments closed by an executive order, such as Christmas Eve or the day after Christmas).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إغلاق بأمر تنفيذي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Schließung per Präsidialerlass"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Executive order closure"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلی با فرمان اجرایی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "סגירה בצו נשיאותי"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выходной по указу президента"
+          }
+        }
+      }
+    },
     "dayKind.holiday" : {
       "comment" : "Kind of a day in a production calendar.",
       "extractionState" : "manual",
@@ -2500,6 +2974,48 @@ repl.error.noTime
           "stringUnit" : {
             "state" : "translated",
             "value" : "Неизвестный часовой пояс: %@"
+          }
+        }
+      }
+    },
+    "holiday.il.electionDay" : {
+      "comment" : "Holiday name (Israel, a Knesset or local election day, a statutory day of rest).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الانتخابات"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wahltag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Election Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز انتخابات"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הבחירות"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День выборов"
           }
         }
       }
@@ -6614,6 +7130,468 @@ repl.error.noTime
         }
       }
     },
+    "repl.allowed.fixtures" : {
+      "comment" : "What fixtures takes first.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' أو 'check'"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' oder 'check'"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "generate or check"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' یا 'check'"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' או 'check'"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' или 'check'"
+          }
+        }
+      }
+    },
+    "repl.allowed.language" : {
+      "comment" : "What --languages takes: catalog language codes.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رمز لغة في الفهرس، مثل 'ru' أو 'pt-BR' أو 'zh-Hans'"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Sprachcode des Katalogs wie 'ru', 'pt-BR' oder 'zh-Hans'"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a catalog language code such as ru, pt-BR or zh-Hans"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کد زبانِ فهرست، مانند 'ru'، 'pt-BR' یا 'zh-Hans'"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קוד שפה של הקטלוג, למשל 'ru', 'pt-BR' או 'zh-Hans'"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "код языка каталога, например 'ru', 'pt-BR' или 'zh-Hans'"
+          }
+        }
+      }
+    },
+    "repl.allowed.mode" : {
+      "comment" : "What mode takes. The quoted words are typed as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single' أو 'multiple' أو 'range'"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single', 'multiple' oder 'range'"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "single, multiple or range"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single'، 'multiple' یا 'range'"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single', 'multiple' או 'range'"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single', 'multiple' или 'range'"
+          }
+        }
+      }
+    },
+    "repl.allowed.movement" : {
+      "comment" : "What move takes. The quoted words are typed as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'day' أو 'week' أو 'month' أو 'year' (مع N) أو 'left' أو 'right' أو 'up' أو 'down' أو 'home' أو 'end'"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'day', 'week', 'month', 'year' (mit N), 'left', 'right', 'up', 'down', 'home' oder 'end'"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "day, week, month, year (with N), left, right, up, down, home or end"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'day'، 'week'، 'month'، 'year' (با N)، 'left'، 'right'، 'up'، 'down'، 'home' یا 'end'"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'day', 'week', 'month', 'year' (עם N), 'left', 'right', 'up', 'down', 'home' או 'end'"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'day', 'week', 'month', 'year' (с N), 'left', 'right', 'up', 'down', 'home' или 'end'"
+          }
+        }
+      }
+    },
+    "repl.allowed.pseudoLocale" : {
+      "comment" : "The pseudo-locales.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en-XA أو ar-XB"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en-XA oder ar-XB"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en-XA or ar-XB"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en-XA یا ar-XB"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en-XA או ar-XB"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en-XA или ar-XB"
+          }
+        }
+      }
+    },
+    "repl.allowed.showOptions" : {
+      "comment" : "The options of show.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎-3 أو ‎--week-numbers أو ‎-w"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "-3, --week-numbers oder -w"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "-3, --week-numbers or -w"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎-3، ‎--week-numbers یا ‎-w"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎-3, ‎--week-numbers או ‎-w"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "-3, --week-numbers или -w"
+          }
+        }
+      }
+    },
+    "repl.allowed.strings" : {
+      "comment" : "What strings takes first.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' أو 'pseudo'"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' oder 'pseudo'"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "check or pseudo"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' یا 'pseudo'"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' או 'pseudo'"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' или 'pseudo'"
+          }
+        }
+      }
+    },
+    "repl.allowed.viewOptions" : {
+      "comment" : "The options of year, next, prev and goto.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--week-numbers أو ‎-w"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--week-numbers oder -w"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--week-numbers or -w"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--week-numbers یا ‎-w"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--week-numbers או ‎-w"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--week-numbers или -w"
+          }
+        }
+      }
+    },
+    "repl.allowed.weekday" : {
+      "comment" : "What week-start takes. The quoted words are typed as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'monday'...'sunday' أو 'mon'...'sun' أو 1...7 (1 = الاثنين) أو 'auto'"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'monday'...'sunday', 'mon'...'sun', 1...7 (1 = Montag) oder 'auto'"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "monday...sunday, mon...sun, 1...7 (1 = Monday) or auto"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'monday'...'sunday'، 'mon'...'sun'، ۱...۷ (۱ = دوشنبه) یا 'auto'"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'monday'...'sunday', 'mon'...'sun', 1...7 (1 = יום שני) או 'auto'"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'monday'...'sunday', 'mon'...'sun', 1...7 (1 = понедельник) или 'auto'"
+          }
+        }
+      }
+    },
+    "repl.allowed.wholeNumber" : {
+      "comment" : "What an argument may be: a whole number from %1$lld to %2$lld.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عدد صحيح من %1$lld إلى %2$lld"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "eine ganze Zahl von %1$lld bis %2$lld"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a whole number from %1$lld to %2$lld"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عددی صحیح از %1$lld تا %2$lld"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מספר שלם מ־%1$lld עד %2$lld"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "целое число от %1$lld до %2$lld"
+          }
+        }
+      }
+    },
+    "repl.allowed.year" : {
+      "comment" : "What an argument may be: a year of the calendar %1$@ (its name), such as %2$lld.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سنة من %1$@، مثل %2$lld"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Jahr (%1$@), etwa %2$lld"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a year of the %1$@ calendar, such as %2$lld"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سالی از %1$@، مثلاً %2$lld"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שנה (%1$@), למשל %2$lld"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "год (%1$@), например %2$lld"
+          }
+        }
+      }
+    },
     "repl.andMore" : {
       "comment" : "After a list cut short: how many items were left out.",
       "extractionState" : "manual",
@@ -7484,6 +8462,48 @@ repl.error.noTime
         }
       }
     },
+    "repl.error.badArgument" : {
+      "comment" : "An argument with a wrong value. %1$@ as typed, %2$@ the kind of argument (repl.field.*), %3$@ what is allowed (repl.allowed.*).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' ليس قيمة صالحة (%2$@)؛ المتوقع: %3$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' ist kein gültiger Wert für %2$@; erwartet: %3$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' is not a valid %2$@; expected %3$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' مقدار معتبری برای %2$@ نیست؛ مجاز: %3$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' אינו ערך תקין (%2$@); צפוי: %3$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "недопустимое значение '%1$@' (%2$@); ожидается %3$@"
+          }
+        }
+      }
+    },
     "repl.error.noTime" : {
       "comment" : "Why a DATE was refused: it had a time of day.",
       "extractionState" : "manual",
@@ -7766,6 +8786,90 @@ repl.error.noTime
         }
       }
     },
+    "repl.field.action" : {
+      "comment" : "A kind of argument, in an error: the action of fixtures or strings (generate, check).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الإجراء"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aktion"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "action"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عمل"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "פעולה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "действие"
+          }
+        }
+      }
+    },
+    "repl.field.count" : {
+      "comment" : "A kind of argument, in an error: a count N (move day N, next N).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "العدد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Anzahl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "count"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عدد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מספר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "число"
+          }
+        }
+      }
+    },
     "repl.field.day" : {
       "comment" : "A date field, in an error: the day of the month.",
       "extractionState" : "manual",
@@ -7850,6 +8954,90 @@ repl.error.noTime
         }
       }
     },
+    "repl.field.language" : {
+      "comment" : "A kind of argument, in an error: a catalog language code.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اللغة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sprache"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "language"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زبان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שפה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "язык"
+          }
+        }
+      }
+    },
+    "repl.field.mode" : {
+      "comment" : "A kind of argument, in an error: the picker mode.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الوضع"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Modus"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "mode"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "حالت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מצב"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "режим"
+          }
+        }
+      }
+    },
     "repl.field.month" : {
       "comment" : "A date field, in an error: the month.",
       "extractionState" : "manual",
@@ -7930,6 +9118,174 @@ repl.error.noTime
           "stringUnit" : {
             "state" : "translated",
             "value" : "код месяца"
+          }
+        }
+      }
+    },
+    "repl.field.option" : {
+      "comment" : "A kind of argument, in an error: an option (-3, --week-numbers).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الخيار"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Option"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "option"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "گزینه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אפשרות"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "параметр"
+          }
+        }
+      }
+    },
+    "repl.field.pseudoLocale" : {
+      "comment" : "A kind of argument, in an error: a pseudo-locale (en-XA, ar-XB).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اللغة الزائفة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Pseudosprache"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "pseudo-locale"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زبان ساختگی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "פסאודו־לוקאל"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "псевдолокаль"
+          }
+        }
+      }
+    },
+    "repl.field.unit" : {
+      "comment" : "A kind of argument, in an error: the unit of move (day, week).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الوحدة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Einheit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "unit"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "واحد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יחידה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "единица"
+          }
+        }
+      }
+    },
+    "repl.field.weekday" : {
+      "comment" : "A kind of argument, in an error: a weekday.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الأسبوع"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wochentag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "weekday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز هفته"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום בשבוע"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день недели"
           }
         }
       }
@@ -8692,6 +10048,3534 @@ repl.error.noTime
           "stringUnit" : {
             "state" : "translated",
             "value" : "До свидания."
+          }
+        }
+      }
+    },
+    "repl.help.add-workdays" : {
+      "comment" : "help: the summary of the command 'add-workdays' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اليوم الذي يلي DATE بـN يوم عمل (أو يسبقه حين N < 0)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Der Tag N Arbeitstage nach DATE (davor, wenn N < 0)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The day N working days after DATE (before when N < 0)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزی که N روز کاری پس از DATE است (پیش از آن وقتی N < 0)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "היום שנמצא N ימי עבודה אחרי DATE (לפניו כש־N < 0)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День через N рабочих дней после DATE (до неё, если N < 0)"
+          }
+        }
+      }
+    },
+    "repl.help.add-workdays.details" : {
+      "comment" : "help add-workdays: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم العمل الذي تقع بينه (شاملًا) وبين DATE (غير شامل) N أيام عمل؛ وN = 0 يعطي DATE نفسه."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Der Arbeitstag, bei dem N Arbeitstage nach DATE (ausgeschlossen) bis zu ihm (eingeschlossen) liegen; N = 0 ergibt DATE selbst."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The working day such that N working days lie after DATE (excluded) up to it (included); N = 0 gives DATE itself."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کاری‌ای که میان DATE (بدون آن) و خودش (با آن) N روز کاری باشد؛ N = 0 خودِ DATE را می‌دهد."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום העבודה שבין DATE (לא כולל) לבינו (כולל) יש N ימי עבודה; N = 0 נותן את DATE עצמו."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Такой рабочий день, что после DATE (не включая) до него (включая) лежит N рабочих дней; N = 0 даёт саму DATE."
+          }
+        }
+      }
+    },
+    "repl.help.book" : {
+      "comment" : "help: the summary of the command 'book' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "وسم أيام بأنها غير متاحة (محجوزة): تقبل المؤشر ولا تُختار"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tage als belegt markieren: Fokus möglich, nicht wählbar"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Mark days unavailable (booked): focusable, not selectable"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نشان‌دادن روزها به‌عنوان ناموجود (رزروشده): مکان‌نما می‌پذیرند، انتخاب نمی‌شوند"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "סימון ימים כלא זמינים (תפוסים): אפשר למקד, אי אפשר לבחור"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Отметить дни недоступными (занятыми): фокус можно поставить, выбрать нельзя"
+          }
+        }
+      }
+    },
+    "repl.help.book.details" : {
+      "comment" : "help book: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الأيام غير المتاحة تقبل المؤشر ويُعلن عنها لكنها لا تُختار؛ ولا يجوز أن يعبر نطاقٌ يومًا منها (قاعدة الحجب في المنتقي). يُحذف اليوم المختار الذي يصبح غير متاح، وكذلك النطاق المثبَّت الذي يضم يومًا كهذا (ويُبلَّغ عن الأمرين). من دون DATE يُقصد اليوم الذي عليه المؤشر."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Belegte Tage erhalten den Fokus und werden angesagt, aber nicht gewählt; ein Bereich darf keinen überqueren (die Sperrregel der Auswahl). Ein gewählter Tag, der belegt wird, wird entfernt, ebenso ein festgelegter Bereich, der einen enthält (beides wird gemeldet). Ohne DATE der Tag im Fokus."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Unavailable days can take the focus and are announced, but not selected; a range may not cross one (the picker's block policy). A selected day that becomes unavailable is dropped, and so is a committed range that holds one (both reported). Without DATE, the focused day."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزهای ناموجود مکان‌نما می‌پذیرند و اعلام می‌شوند ولی انتخاب نمی‌شوند؛ بازه نمی‌تواند از چنین روزی بگذرد (قاعدهٔ مسدودکردن انتخابگر). روز انتخاب‌شده‌ای که ناموجود شود حذف می‌شود، و نیز بازهٔ ثبت‌شده‌ای که چنین روزی دارد (هر دو گزارش می‌شوند). بدون DATE، روزِ زیر مکان‌نما."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ימים לא זמינים מקבלים מיקוד ומוכרזים, אבל אינם נבחרים; טווח אינו יכול לחצות יום כזה (כלל החסימה של הבורר). יום נבחר שהפך ללא זמין מוסר, וכך גם טווח מקובע שמכיל יום כזה (על שניהם מדווח). בלי DATE, היום שבמיקוד."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Недоступные дни получают фокус и объявляются, но не выбираются; диапазон не может проходить через такой день (правило блокировки выбора дат). Выбранный день, ставший недоступным, снимается, как и зафиксированный диапазон, содержащий такой день (о том и другом сообщается). Без DATE — день в фокусе."
+          }
+        }
+      }
+    },
+    "repl.help.calendar" : {
+      "comment" : "help: the summary of the command 'calendar' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعيين تقويم الجلسة ('gregorian' و'persian' و'hebrew'، ...) أو عرضه"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Den Kalender der Sitzung setzen ('gregorian', 'persian', 'hebrew', ...) oder anzeigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Set the session calendar (gregorian, persian, hebrew, ...), or show it"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعیین تقویم جلسه ('gregorian'، 'persian'، 'hebrew'، ...) یا نمایش آن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קביעת לוח השנה של ההפעלה ('gregorian', 'persian', 'hebrew', ...) או הצגתו"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Задать календарь сеанса ('gregorian', 'persian', 'hebrew', ...) или показать его"
+          }
+        }
+      }
+    },
+    "repl.help.calendar.details" : {
+      "comment" : "help calendar: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تُقرأ التواريخ المكتوبة بعد ذلك في هذا التقويم، وتُعرض الأشهر فيه. يصبح الشهر المعروض هو الشهر الذي يضم اليوم نفسه. المعرّفات من Yotei أو CLDR: 'gregorian' و'iso8601' و'persian' و'hebrew' و'islamic-civil' و'islamic-umalqura' و'islamic-tbla' و'islamic' و'buddhist' و'japanese' و'roc' و'coptic' و'ethiopic' و'ethioaa' و'indian' و'chinese' و'dangi' (وأيضًا 'gregory')."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Danach eingegebene Daten werden in diesem Kalender gelesen, und Monate werden in ihm gezeigt. Auf dem Bildschirm bleibt der Monat, der denselben Tag enthält. Kennungen sind die von Yotei oder CLDR: 'gregorian', 'iso8601', 'persian', 'hebrew', 'islamic-civil', 'islamic-umalqura', 'islamic-tbla', 'islamic', 'buddhist', 'japanese', 'roc', 'coptic', 'ethiopic', 'ethioaa', 'indian', 'chinese', 'dangi' (auch 'gregory')."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Dates typed afterwards are read in this calendar, and months are shown in it. The month on screen becomes the one containing the same day. Identifiers are Yotei's or CLDR's: gregorian, iso8601, persian, hebrew, islamic-civil, islamic-umalqura, islamic-tbla, islamic, buddhist, japanese, roc, coptic, ethiopic, ethioaa, indian, chinese, dangi (also gregory)."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تاریخ‌هایی که پس از این وارد می‌شوند در این تقویم خوانده می‌شوند و ماه‌ها در آن نمایش داده می‌شوند. ماهِ روی صفحه همان ماهی می‌شود که همان روز را دارد. شناسه‌ها از Yotei یا CLDR هستند: 'gregorian'، 'iso8601'، 'persian'، 'hebrew'، 'islamic-civil'، 'islamic-umalqura'، 'islamic-tbla'، 'islamic'، 'buddhist'، 'japanese'، 'roc'، 'coptic'، 'ethiopic'، 'ethioaa'، 'indian'، 'chinese'، 'dangi' (و نیز 'gregory')."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תאריכים שמוקלדים אחר כך נקראים בלוח שנה זה, והחודשים מוצגים בו. על המסך נשאר החודש שמכיל את אותו היום. המזהים הם של Yotei או של CLDR: 'gregorian', 'iso8601', 'persian', 'hebrew', 'islamic-civil', 'islamic-umalqura', 'islamic-tbla', 'islamic', 'buddhist', 'japanese', 'roc', 'coptic', 'ethiopic', 'ethioaa', 'indian', 'chinese', 'dangi' (וגם 'gregory')."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Введённые после этого даты читаются в этом календаре, и месяцы показываются в нём. На экране остаётся месяц, содержащий тот же день. Идентификаторы — Yotei или CLDR: 'gregorian', 'iso8601', 'persian', 'hebrew', 'islamic-civil', 'islamic-umalqura', 'islamic-tbla', 'islamic', 'buddhist', 'japanese', 'roc', 'coptic', 'ethiopic', 'ethioaa', 'indian', 'chinese', 'dangi' (а также 'gregory')."
+          }
+        }
+      }
+    },
+    "repl.help.clear" : {
+      "comment" : "help: the summary of the command 'clear' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مسح الاختيار (والنطاق الجاري)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Die Auswahl löschen (und einen begonnenen Bereich)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Clear the selection (and a range in progress)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پاک‌کردن انتخاب (و بازهٔ نیمه‌کاره)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ניקוי הבחירה (וטווח שבתהליך)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Очистить выбор (и начатый диапазон)"
+          }
+        }
+      }
+    },
+    "repl.help.clear.details" : {
+      "comment" : "help clear: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يُرفض حين يكون الاختيار إلزاميًا."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Abgelehnt, wenn eine Auswahl Pflicht ist."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Refused when the selection is required."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "وقتی انتخاب الزامی است، رد می‌شود."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "נדחה כשהבחירה חובה."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Отклоняется, когда выбор обязателен."
+          }
+        }
+      }
+    },
+    "repl.help.convert" : {
+      "comment" : "help: the summary of the command 'convert' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كتابة تاريخ بتقويم آخر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ein Datum in einem anderen Kalender schreiben"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Write a date in another calendar"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوشتن یک تاریخ در تقویمی دیگر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "כתיבת תאריך בלוח שנה אחר"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Записать дату в другом календаре"
+          }
+        }
+      }
+    },
+    "repl.help.convert.details" : {
+      "comment" : "help convert: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يُقرأ DATE بتقويم الجلسة ما لم يذكر تقويمه (hebrew:5784-07-01، 2024-03-20[u-ca=gregory])؛ وCALENDAR افتراضيًا هو تقويم الجلسة. يطبع السنة، ورقم الشهر، ورمز الشهر، واليوم، والحقبة، وتاريخ ISO، ورقم اليوم اليولياني، ويوم الأسبوع في ISO، والتاريخ بلغة الجلسة."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE wird im Kalender der Sitzung gelesen, sofern es nicht seinen eigenen nennt (hebrew:5784-07-01, 2024-03-20[u-ca=gregory]); CALENDAR ist ohne Angabe der Kalender der Sitzung. Gibt Jahr, Monat nach Ordnungszahl, Monatscode, Tag, Ära, ISO-Datum, julianische Tageszahl, ISO-Wochentag und das Datum in Worten aus."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE is read in the session calendar unless it names its own (hebrew:5784-07-01, 2024-03-20[u-ca=gregory]); CALENDAR defaults to the session calendar. Prints the year, ordinal month, month code, day, era, ISO date, Julian Day Number, ISO weekday and the localized date."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE در تقویم جلسه خوانده می‌شود مگر اینکه تقویم خود را نام ببرد (hebrew:5784-07-01، 2024-03-20[u-ca=gregory])؛ CALENDAR به‌طور پیش‌فرض تقویم جلسه است. سال، شمارهٔ ماه، کد ماه، روز، دوره، تاریخ ISO، شمارهٔ روز ژولینی، روز هفتهٔ ISO و تاریخ به زبان جلسه را چاپ می‌کند."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE נקרא בלוח השנה של ההפעלה, אלא אם הוא מציין לוח משלו (hebrew:5784-07-01, 2024-03-20[u-ca=gregory]); ברירת המחדל של CALENDAR היא לוח השנה של ההפעלה. מדפיס שנה, חודש לפי סדר, קוד חודש, יום, תקופה, תאריך ISO, מספר היום היוליאני, יום בשבוע לפי ISO והתאריך במילים."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE читается в календаре сеанса, если не называет свой (hebrew:5784-07-01, 2024-03-20[u-ca=gregory]); CALENDAR по умолчанию — календарь сеанса. Выводит год, порядковый месяц, код месяца, день, эру, дату ISO, юлианский день, день недели ISO и дату словами локали."
+          }
+        }
+      }
+    },
+    "repl.help.dates" : {
+      "comment" : "help: the forms of DATE, after the command list. The forms and command syntax stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE: ‏YYYY-MM-DD بتقويم الجلسة، 5784-M05L-10، hebrew:5784-07-01، 2024-03-20[u-ca=gregory] أو 'today'. افصل بين الأوامر بـ';'."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE: YYYY-MM-DD im Kalender der Sitzung, 5784-M05L-10, hebrew:5784-07-01, 2024-03-20[u-ca=gregory] oder 'today'. Befehle mit ';' trennen."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE: YYYY-MM-DD in the session calendar, 5784-M05L-10, hebrew:5784-07-01, 2024-03-20[u-ca=gregory], or today. Separate commands with ';'."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE: ‏YYYY-MM-DD در تقویم جلسه، 5784-M05L-10، hebrew:5784-07-01، 2024-03-20[u-ca=gregory] یا 'today'. فرمان‌ها را با ';' جدا کنید."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE: ‏YYYY-MM-DD בלוח השנה של ההפעלה, 5784-M05L-10, hebrew:5784-07-01, 2024-03-20[u-ca=gregory] או 'today'. מפרידים בין פקודות ב־';'."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE: YYYY-MM-DD в календаре сеанса, 5784-M05L-10, hebrew:5784-07-01, 2024-03-20[u-ca=gregory] или 'today'. Команды разделяются ';'."
+          }
+        }
+      }
+    },
+    "repl.help.day" : {
+      "comment" : "help: the summary of the command 'day' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كل شيء عن يوم: كل التقاويم، يوم الأسبوع، الأسابيع"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Alles über einen Tag: jeder Kalender, Wochentag, Wochen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Everything about a day: every calendar, weekday, weeks"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "همه‌چیز دربارهٔ یک روز: همهٔ تقویم‌ها، روز هفته، هفته‌ها"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הכול על יום: כל לוחות השנה, היום בשבוע, השבועות"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Всё о дне: все календари, день недели, недели"
+          }
+        }
+      }
+    },
+    "repl.help.day.details" : {
+      "comment" : "help day: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "التاريخ بكل تقويم يعرفه Yotei، ويوم الأسبوع، وأسبوع ISO، وأسبوع السنة حسب قاعدة أسبوع الجلسة، ومتى يبدأ اليوم في المنطقة الزمنية للجلسة، وحالته في تقويم العمل عند تعيين بلد. من دون DATE، اليوم."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Das Datum in jedem Kalender, den Yotei kennt, der Wochentag, die ISO-Woche, die Woche des Jahres nach der Wochenregel der Sitzung, der Tagesbeginn in der Zeitzone der Sitzung und, mit einer Region, der Status im Arbeitskalender. Ohne DATE heute."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The date in every calendar Yotei knows, the weekday, the ISO week, the week of the year under the session's week rule, when the day starts in the session's time zone, and its production-calendar status when a region is set. Without DATE, today."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تاریخ در همهٔ تقویم‌هایی که Yotei می‌شناسد، روز هفته، هفتهٔ ISO، هفتهٔ سال با قاعدهٔ هفتهٔ جلسه، آغاز روز در منطقهٔ زمانی جلسه و وضعیت آن در تقویم کاری وقتی کشوری تعیین شده است. بدون DATE، امروز."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "התאריך בכל לוח שנה ש־Yotei מכיר, היום בשבוע, שבוע ה־ISO, השבוע בשנה לפי כלל השבוע של ההפעלה, מתי היום מתחיל באזור הזמן של ההפעלה, ומעמדו בלוח העבודה כשנקבעה מדינה. בלי DATE, היום."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Дата во всех календарях, известных Yotei, день недели, неделя ISO, неделя года по правилу недели сеанса, начало дня в часовом поясе сеанса и статус дня в производственном календаре, если задан регион. Без DATE — сегодня."
+          }
+        }
+      }
+    },
+    "repl.help.disable" : {
+      "comment" : "help: the summary of the command 'disable' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطيل أيام: لا تقبل المؤشر ولا تُختار"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tage sperren: sie erhalten keinen Fokus und sind nicht wählbar"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Disable days: they cannot be focused or selected"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "غیرفعال‌کردن روزها: نه مکان‌نما می‌پذیرند و نه انتخاب می‌شوند"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "השבתת ימים: אי אפשר למקד או לבחור אותם"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Отключить дни: на них нельзя поставить фокус и их нельзя выбрать"
+          }
+        }
+      }
+    },
+    "repl.help.disable.details" : {
+      "comment" : "help disable: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يتخطى المؤشر الأيام المعطَّلة. يُحذف اليوم المختار الذي يصبح معطَّلًا، وكذلك النطاق المثبَّت الذي يضم يومًا كهذا (ويُبلَّغ عن الأمرين). من دون DATE يُقصد اليوم الذي عليه المؤشر."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Der Fokus überspringt gesperrte Tage. Ein gewählter Tag, der gesperrt wird, wird entfernt, ebenso ein festgelegter Bereich, der einen enthält (beides wird gemeldet). Ohne DATE der Tag im Fokus."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Disabled days are skipped by the focus. A selected day that becomes disabled is dropped, and so is a committed range that holds one (both reported). Without DATE, the focused day."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مکان‌نما از روزهای غیرفعال می‌گذرد. روز انتخاب‌شده‌ای که غیرفعال شود حذف می‌شود، و نیز بازهٔ ثبت‌شده‌ای که چنین روزی دارد (هر دو گزارش می‌شوند). بدون DATE، روزِ زیر مکان‌نما."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "המיקוד מדלג על ימים מושבתים. יום נבחר שהושבת מוסר, וכך גם טווח מקובע שמכיל יום כזה (על שניהם מדווח). בלי DATE, היום שבמיקוד."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Фокус пропускает отключённые дни. Выбранный день, ставший отключённым, снимается, как и зафиксированный диапазон, содержащий такой день (о том и другом сообщается). Без DATE — день в фокусе."
+          }
+        }
+      }
+    },
+    "repl.help.export-ics" : {
+      "comment" : "help: the summary of the command 'export-ics' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كتابة الأيام الخاصة لسنة بصيغة iCalendar"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Die besonderen Tage eines Jahres als iCalendar schreiben"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Write a year's special days as iCalendar"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوشتن روزهای ویژهٔ یک سال به‌صورت iCalendar"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "כתיבת הימים המיוחדים של שנה כ־iCalendar"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Записать особые дни года в формате iCalendar"
+          }
+        }
+      }
+    },
+    "repl.help.export-ics.details" : {
+      "comment" : "help export-ics: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "العطلات والنقل وأيام العمل في عطلة نهاية الأسبوع والأيام المختصرة للسنة YEAR من تقويم الجلسة، أحداثًا ليوم كامل في الملف FILE ‏(RFC 5545: ‏CRLF، أسطر مطوية، تواريخ ميلادية)، بعناوين بلغة الجلسة."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Feiertage, Verlegungen, Arbeitstage am Wochenende und verkürzte Tage des Jahres YEAR des Kalenders der Sitzung als ganztägige Termine in FILE (RFC 5545: CRLF, gefaltete Zeilen, gregorianische Daten), Titel in der Sprache der Sitzung."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Holidays, transfers, working weekends and shortened days of YEAR of the session calendar as all-day events in FILE (RFC 5545: CRLF, folded lines, Gregorian dates), titles in the session language."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلات، جابه‌جایی‌ها، روزهای کاریِ آخر هفته و روزهای کوتاه‌شدهٔ سال YEAR از تقویم جلسه به‌صورت رویدادهای تمام‌روز در FILE ‏(RFC 5545: ‏CRLF، خطوط تاشده، تاریخ‌های میلادی)، با عنوان‌ها به زبان جلسه."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חגים, העברות, ימי עבודה בסוף השבוע וימים מקוצרים בשנה YEAR של לוח השנה של ההפעלה, כאירועים של יום שלם בקובץ FILE ‏(RFC 5545: CRLF, שורות מקופלות, תאריכים גרגוריאניים), עם כותרות בשפת ההפעלה."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Праздники, переносы, рабочие выходные и сокращённые дни года YEAR календаря сеанса как события на весь день в файле FILE (RFC 5545: CRLF, перенос строк, григорианские даты), с заголовками на языке сеанса."
+          }
+        }
+      }
+    },
+    "repl.help.fixtures" : {
+      "comment" : "help: the summary of the command 'fixtures' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كتابة ملفات مرجعية للترجمة أو فحصها"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Goldene Lokalisierungsdateien schreiben oder prüfen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Write or check golden localization fixtures"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوشتن یا بررسی پرونده‌های مرجعِ بومی‌سازی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "כתיבה או בדיקה של קובצי ייחוס ללוקליזציה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Записать или проверить эталонные файлы локализации"
+          }
+        }
+      }
+    },
+    "repl.help.fixtures.details" : {
+      "comment" : "help fixtures: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يكتب 'generate' الملفات المرجعية في DIR مع بيان بإصدارات البيانات والمدخلات. من دون ‎--strings أو ‎--formats: صفحات الأشهر في Yotei (نصًا وJSON) لكل لغة ومنطقة وتقويم؛ ومن دون قوائم، 22 لغة ومنطقة (ومنها en-XA وar-XB) و'gregorian' و'persian' و'hebrew'. يكتب ‎--strings FILE كل مفتاح في ذلك الفهرس بكل لغة مع أعداد نموذجية لكل فئة جمع (strings/LOCALE.txt). وتكتب ‎--formats full,long,medium,short أو هياكل ICU ‏(yMMMMd، EEEE) كل تاريخ من ‎--dates FILE (تاريخ DATE في كل سطر، كما يقرؤها REPL؛ # يبدأ تعليقًا) أو من مجموعة افتراضية بكل لغة وتقويم (formats/LOCALE/CALENDAR.txt). ويعيد 'check' الكتابة، من المدخلات المسجلة في البيان ما لم تُعطَ غيرها، ويطبع الفروق الموحدة، ويذكر هل تغيّر الفهرس أو الصيغ أو التواريخ أو إصدارات البيانات أو العرض. رمز الخروج: 0 الكل متطابق، 1 ملف مختلف، 2 مدخل لا يُقرأ. يعمل أيضًا من الصدفة: yotei-repl fixtures check DIR."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' schreibt Vergleichsdateien nach DIR, mit einem Manifest der Datenversionen und Eingaben. Ohne --strings oder --formats: die Monatsblätter von Yotei (Text und JSON) für jedes Gebietsschema und jeden Kalender; ohne Listen 22 Gebietsschemata (en-XA und ar-XB eingeschlossen) und 'gregorian', 'persian', 'hebrew'. --strings FILE gibt jeden Schlüssel dieses Katalogs in jedem Gebietsschema aus, mit Beispielzahlen für jede Pluralkategorie (strings/LOCALE.txt). --formats full,long,medium,short oder ICU-Skelette (yMMMMd, EEEE) geben jedes Datum aus --dates FILE (ein DATE pro Zeile, wie der REPL sie liest; # beginnt einen Kommentar) oder aus einer Standardmenge in jedem Gebietsschema und Kalender aus (formats/LOCALE/CALENDAR.txt). 'check' gibt alles erneut aus, aus den Eingaben des Manifests, sofern keine anderen angegeben sind, druckt vereinheitlichte Unterschiede und sagt, ob sich Katalog, Formate oder Daten, Datenversionen oder die Darstellung geändert haben. Exit-Status: 0 alles gleich, 1 eine Datei weicht ab, 2 eine Eingabe ist nicht lesbar. Läuft auch aus der Shell: yotei-repl fixtures check DIR."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' renders fixtures into DIR with a manifest of the data versions and inputs. Without --strings or --formats: Yotei's month sheets (text and JSON) for each locale and calendar; without lists, 22 locales (en-XA and ar-XB included) and gregorian, persian, hebrew. --strings FILE renders every key of that catalog in each locale with sample numbers for every plural category (strings/LOCALE.txt). --formats full,long,medium,short or ICU skeletons (yMMMMd, EEEE) render each date of --dates FILE (one DATE per line, as the REPL reads them; # starts a comment) or of a default set in each locale and calendar (formats/LOCALE/CALENDAR.txt). 'check' renders again, from the inputs the manifest records unless given, and prints unified diffs, saying whether the catalog, the formats or dates, the data versions or the rendering changed. Exit status: 0 all match, 1 a file differs, 2 an input cannot be read. Also runs from the shell: yotei-repl fixtures check DIR."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' پرونده‌های مرجع را با فهرستی از نسخه‌های داده و ورودی‌ها در DIR می‌نویسد. بدون ‎--strings یا ‎--formats: برگه‌های ماه Yotei (متن و JSON) برای هر زبان و منطقه و هر تقویم؛ بدون فهرست، ۲۲ زبان و منطقه (با en-XA و ar-XB) و 'gregorian'، 'persian'، 'hebrew'. ‎--strings FILE هر کلید آن فهرست را در هر زبان و منطقه با عددهای نمونه برای هر دستهٔ جمع می‌نویسد (strings/LOCALE.txt). ‎--formats full,long,medium,short یا اسکلت‌های ICU ‏(yMMMMd، EEEE) هر تاریخ ‎--dates FILE (یک DATE در هر خط، همان‌طور که REPL می‌خواند؛ # توضیح را آغاز می‌کند) یا مجموعه‌ای پیش‌فرض را در هر زبان و منطقه و تقویم می‌نویسند (formats/LOCALE/CALENDAR.txt). 'check' دوباره می‌نویسد، از ورودی‌هایی که در فهرست ثبت شده مگر اینکه ورودی دیگری داده شود، تفاوت‌های یکپارچه را چاپ می‌کند و می‌گوید فهرست رشته‌ها، قالب‌ها یا تاریخ‌ها، نسخه‌های داده یا نمایش تغییر کرده است. کد خروج: ۰ همه یکسان، ۱ پرونده‌ای متفاوت، ۲ ورودی‌ای ناخوانا. از پوسته هم اجرا می‌شود: yotei-repl fixtures check DIR."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' כותב קובצי ייחוס לתוך DIR עם מניפסט של גרסאות הנתונים והקלטים. בלי ‎--strings או ‎--formats: דפי החודש של Yotei (טקסט ו־JSON) לכל אזור ושפה ולכל לוח שנה; בלי רשימות, 22 אזורים ושפות (כולל en-XA ו־ar-XB) ו־'gregorian', 'persian', 'hebrew'. ‎--strings FILE מציג כל מפתח של הקטלוג בכל אזור ושפה עם מספרים לדוגמה לכל קטגוריית ריבוי (strings/LOCALE.txt). ‎--formats full,long,medium,short או שלדים של ICU ‏(yMMMMd, EEEE) מציגים כל תאריך של ‎--dates FILE (DATE אחד בשורה, כפי ש־REPL קורא אותם; # פותח הערה) או של ערכת ברירת מחדל בכל אזור ושפה ולוח שנה (formats/LOCALE/CALENDAR.txt). 'check' מציג שוב, מהקלטים שבמניפסט אלא אם ניתנו אחרים, מדפיס הבדלים מאוחדים ואומר אם השתנו הקטלוג, הפורמטים או התאריכים, גרסאות הנתונים או התצוגה. קוד יציאה: 0 הכול תואם, 1 קובץ שונה, 2 קלט שאינו קריא. רץ גם מהמעטפת: yotei-repl fixtures check DIR."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' записывает эталоны в DIR вместе с манифестом версий данных и входных данных. Без --strings и --formats: листы месяцев Yotei (текст и JSON) для каждой локали и календаря; без списков — 22 локали (включая en-XA и ar-XB) и календари 'gregorian', 'persian', 'hebrew'. --strings FILE выводит каждый ключ этого каталога в каждой локали с примерами чисел для каждой категории множественного числа (strings/LOCALE.txt). --formats full,long,medium,short или шаблоны ICU (yMMMMd, EEEE) выводят каждую дату из --dates FILE (одна DATE в строке, как их читает REPL; # начинает комментарий) или из набора по умолчанию в каждой локали и календаре (formats/LOCALE/CALENDAR.txt). 'check' выводит всё заново, по входным данным из манифеста, если не заданы другие, печатает унифицированные различия и говорит, что изменилось: каталог, форматы или даты, версии данных или отрисовка. Код выхода: 0 — всё совпадает, 1 — файл отличается, 2 — входные данные не читаются. Работает и из оболочки: yotei-repl fixtures check DIR."
+          }
+        }
+      }
+    },
+    "repl.help.goto" : {
+      "comment" : "help: the summary of the command 'goto' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الانتقال إلى شهر DATE وعرضه"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zum Monat von DATE gehen und ihn zeigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Go to the month of DATE and show it"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رفتن به ماهِ DATE و نمایش آن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מעבר לחודש של DATE והצגתו"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Перейти к месяцу даты DATE и показать его"
+          }
+        }
+      }
+    },
+    "repl.help.goto.details" : {
+      "comment" : "help goto: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مثل 'show DATE'، لكن DATE مطلوب."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wie 'show DATE', aber DATE ist Pflicht."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Like 'show DATE', but DATE is required."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مانند 'show DATE'، ولی DATE لازم است."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "כמו 'show DATE', אבל DATE חובה."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Как 'show DATE', но DATE обязательна."
+          }
+        }
+      }
+    },
+    "repl.help.group.days" : {
+      "comment" : "help: the title of a group of commands.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الأيام"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tage"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Days"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزها"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ימים"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Дни"
+          }
+        }
+      }
+    },
+    "repl.help.group.localization" : {
+      "comment" : "help: the title of a group of commands.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "فحص الترجمة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Lokalisierung prüfen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Localization QA"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بررسی بومی‌سازی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "בדיקת לוקליזציה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Проверка локализации"
+          }
+        }
+      }
+    },
+    "repl.help.group.picker" : {
+      "comment" : "help: the title of a group of commands.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "منتقي التاريخ"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Datumsauswahl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Picker"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "انتخابگر تاریخ"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "בורר תאריכים"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выбор дат"
+          }
+        }
+      }
+    },
+    "repl.help.group.production" : {
+      "comment" : "help: the title of a group of commands.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقويم العمل"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Arbeitskalender"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Production calendar"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقویم کاری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לוח עבודה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Производственный календарь"
+          }
+        }
+      }
+    },
+    "repl.help.group.settings" : {
+      "comment" : "help: the title of a group of commands.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الإعدادات"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Einstellungen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Settings"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تنظیمات"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הגדרות"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Настройки"
+          }
+        }
+      }
+    },
+    "repl.help.group.viewing" : {
+      "comment" : "help: the title of a group of commands.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "العرض"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ansicht"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Viewing"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نمایش"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תצוגה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Просмотр"
+          }
+        }
+      }
+    },
+    "repl.help.help" : {
+      "comment" : "help: the summary of the command 'help' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سرد الأوامر، أو شرح أحدها"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Die Befehle auflisten oder einen erklären"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "List the commands, or explain one"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "فهرست فرمان‌ها، یا توضیح یکی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "רשימת הפקודות, או הסבר על אחת"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Перечислить команды или объяснить одну"
+          }
+        }
+      }
+    },
+    "repl.help.help.details" : {
+      "comment" : "help help: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "من دون وسيط يسرد كل الأوامر؛ ومع وسيط يعرض طريقة استخدام الأمر وتفاصيله."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ohne Argument werden alle Befehle aufgelistet; mit einem werden sein Aufruf und Einzelheiten gezeigt."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Without an argument, lists every command; with one, shows its usage and details."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بدون آرگومان همهٔ فرمان‌ها را فهرست می‌کند؛ با یک آرگومان، شیوهٔ کاربرد و جزئیات آن را نشان می‌دهد."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "בלי ארגומנט, מציג את כל הפקודות; עם ארגומנט, מציג את אופן השימוש בפקודה ופרטים."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Без аргумента перечисляет все команды; с аргументом показывает синтаксис команды и подробности."
+          }
+        }
+      }
+    },
+    "repl.help.holidays" : {
+      "comment" : "help: the summary of the command 'holidays' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "العطلات والأيام المنقولة في سنة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Die Feiertage und verlegten Tage eines Jahres"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The holidays and transferred days of a year"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلات و روزهای جابه‌جاشدهٔ یک سال"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "החגים והימים שהועברו בשנה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Праздники и перенесённые дни года"
+          }
+        }
+      }
+    },
+    "repl.help.holidays.details" : {
+      "comment" : "help holidays: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "العطلات وأيام الراحة المنقولة وأيام العمل في عطلة نهاية الأسبوع في السنة YEAR من تقويم الجلسة (افتراضيًا السنة المعروضة)، في البلد."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Feiertage, verlegte freie Tage und Arbeitstage am Wochenende im Jahr YEAR des Kalenders der Sitzung (ohne Angabe das Jahr auf dem Bildschirm), in der Region."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Holidays, transferred days off and working weekend days of YEAR of the session calendar (default: the year on screen), in the region."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلات، تعطیلی‌های جابه‌جاشده و روزهای کاریِ آخر هفته در سال YEAR از تقویم جلسه (پیش‌فرض: سالِ روی صفحه)، در آن کشور."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חגים, ימי מנוחה שהועברו וימי עבודה בסוף השבוע בשנה YEAR של לוח השנה של ההפעלה (ברירת מחדל: השנה שעל המסך), במדינה."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Праздники, перенесённые выходные и рабочие выходные дни года YEAR календаря сеанса (по умолчанию — года на экране) в регионе."
+          }
+        }
+      }
+    },
+    "repl.help.kind" : {
+      "comment" : "help: the summary of the command 'kind' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوع اليوم DATE في البلد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Welche Art Tag DATE in der Region ist"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "What kind of day DATE is in the region"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE در آن کشور چه روزی است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "איזה סוג יום הוא DATE במדינה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Какой это день в регионе"
+          }
+        }
+      }
+    },
+    "repl.help.kind.details" : {
+      "comment" : "help kind: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم عمل، أو عطلة نهاية أسبوع، أو عطلة رسمية، أو يوم راحة منقول، أو يوم عمل منقول؛ وهل هو مختصر، وساعاته في أسبوع من 40 ساعة، واسم العطلة، واليوم الذي نُقل منه، وهل التاريخ تقديري."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Arbeitstag, Wochenende, Feiertag, verlegter freier Tag oder verlegter Arbeitstag; ob er verkürzt ist, seine Stunden bei einer 40-Stunden-Woche, der Name des Feiertags, der Tag, von dem eine Verlegung kommt, und ob das Datum geschätzt ist."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "working, weekend, holiday, transferredDayOff or transferredWorking, whether it is shortened, its hours in a 40-hour week, the holiday's name, the day a transfer came from and whether the date is an estimate."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کاری، آخر هفته، تعطیل رسمی، تعطیلی جابه‌جاشده یا روز کاری جابه‌جاشده؛ اینکه کوتاه‌شده است یا نه، ساعت‌هایش در هفتهٔ ۴۰ ساعته، نام تعطیل، روزی که جابه‌جایی از آن آمده و اینکه تاریخ برآوردی است یا نه."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום עבודה, סוף שבוע, חג, יום מנוחה שהועבר או יום עבודה שהועבר; אם הוא מקוצר, שעותיו בשבוע של 40 שעות, שם החג, היום שממנו באה ההעברה ואם התאריך משוער."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Рабочий день, выходной, праздник, перенесённый выходной или перенесённый рабочий день; сокращён ли он, его часы при 40-часовой неделе, название праздника, день, с которого перенесён выходной, и является ли дата оценкой."
+          }
+        }
+      }
+    },
+    "repl.help.load" : {
+      "comment" : "help: the summary of the command 'load' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تحميل ملف تقويم عمل واستخدام بلده"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Eine Datei mit einem Arbeitskalender laden und ihre Region verwenden"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Load a production-calendar file and use its region"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بارگذاری پرونده‌ای از تقویم کاری و به‌کاربردن کشور آن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "טעינת קובץ של לוח עבודה ושימוש במדינה שלו"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Загрузить файл производственного календаря и использовать его регион"
+          }
+        }
+      }
+    },
+    "repl.help.load.details" : {
+      "comment" : "help load: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "صيغة JSON الخاصة بـYotei ‏(.json)، أو سنة من xmlcalendar.ru ‏(.xml)، أو data.gov.ru ‏(.csv)، أو خلاصة عطلات iCalendar ‏(.ics، تُضاف إلى BASE إن أُعطي). يصبح البلد الذي يعرّفه الملف بلد الجلسة؛ وتُسرد التحذيرات."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Das JSON-Format von Yotei (.json), ein Jahr von xmlcalendar.ru (.xml), data.gov.ru (.csv) oder ein iCalendar-Feiertagsfeed (.ics, zu BASE hinzugefügt, wenn angegeben). Die Region der Datei wird die Region der Sitzung; Warnungen werden aufgelistet."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "قالب JSON ‏Yotei ‏(.json)، یک سال از xmlcalendar.ru ‏(.xml)، data.gov.ru ‏(.csv) یا خوراک تعطیلات iCalendar ‏(.ics، افزوده به BASE اگر داده شود). کشوری که پرونده تعریف می‌کند کشور جلسه می‌شود؛ هشدارها فهرست می‌شوند."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "פורמט JSON של Yotei ‏(.json), שנה של xmlcalendar.ru ‏(.xml), data.gov.ru ‏(.csv) או הזנת חגים של iCalendar ‏(.ics, מתווספת ל־BASE אם ניתן). המדינה שהקובץ מגדיר הופכת למדינת ההפעלה; אזהרות מוצגות."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Формат JSON Yotei (.json), год xmlcalendar.ru (.xml), data.gov.ru (.csv) или лента праздников iCalendar (.ics, добавляется к BASE, если он задан). Регион из файла становится регионом сеанса; предупреждения перечисляются."
+          }
+        }
+      }
+    },
+    "repl.help.locale" : {
+      "comment" : "help: the summary of the command 'locale' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعيين اللغة والمنطقة (en-US، fa-IR، he-IL، ru-RU، ar-EG-u-nu-latn، ...) أو عرضها"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Das Gebietsschema setzen (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...) oder anzeigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Set the locale (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...), or show it"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعیین زبان و منطقه (en-US، fa-IR، he-IL، ru-RU، ar-EG-u-nu-latn، ...) یا نمایش آن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קביעת האזור והשפה (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...) או הצגתם"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Задать локаль (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...) или показать её"
+          }
+        }
+      }
+    },
+    "repl.help.locale.details" : {
+      "comment" : "help locale: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "وسم BCP 47 أو معرّف ICU. تحدد اللغة والمنطقة الأسماء والأرقام وأول أيام الأسبوع وعطلة نهاية الأسبوع واتجاه النص. ما لم يُختر تقويم بالأمر 'calendar' أو بالخيار ‎--calendar، يتبع التقويم الافتراضي في CLDR (يعرض fa-IR التقويم الفارسي)."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ein BCP-47-Tag oder eine ICU-Kennung. Das Gebietsschema bestimmt Namen, Ziffern, den ersten Wochentag, das Wochenende und die Schreibrichtung. Sofern kein Kalender mit 'calendar' oder --calendar gewählt wurde, folgt der Kalender der CLDR-Vorgabe des Gebietsschemas (fa-IR zeigt den persischen Kalender)."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "A BCP 47 tag or ICU id. The locale gives names, digits, the first weekday, the weekend and the text direction. Unless a calendar was chosen with 'calendar' or --calendar, the calendar follows the locale's CLDR default (fa-IR shows the Persian calendar)."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یک برچسب BCP 47 یا شناسهٔ ICU. زبان و منطقه نام‌ها، رقم‌ها، نخستین روز هفته، آخر هفته و جهت متن را تعیین می‌کند. اگر تقویمی با 'calendar' یا ‎--calendar برگزیده نشده باشد، تقویم از پیش‌فرض CLDR پیروی می‌کند (fa-IR تقویم هجری شمسی را نشان می‌دهد)."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תג BCP 47 או מזהה ICU. האזור והשפה קובעים שמות, ספרות, היום הראשון בשבוע, סוף השבוע וכיוון הטקסט. אם לא נבחר לוח שנה עם 'calendar' או ‎--calendar, לוח השנה הוא ברירת המחדל של CLDR (fa-IR מציג את הלוח הפרסי)."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Тег BCP 47 или идентификатор ICU. Локаль задаёт названия, цифры, первый день недели, выходные и направление текста. Если календарь не выбран командой 'calendar' или параметром --calendar, календарь следует умолчанию CLDR для локали (fa-IR показывает персидский календарь)."
+          }
+        }
+      }
+    },
+    "repl.help.max" : {
+      "comment" : "help: the summary of the command 'max' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "آخر يوم يمكن وضع المؤشر عليه أو اختياره"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Der späteste Tag, der den Fokus erhalten oder gewählt werden kann"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The latest day that can be focused or selected"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "دیرترین روزی که می‌توان مکان‌نما را رویش برد یا انتخابش کرد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "היום המאוחר ביותר שאפשר למקד או לבחור"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Самый поздний день, который можно выделить фокусом или выбрать"
+          }
+        }
+      }
+    },
+    "repl.help.max.details" : {
+      "comment" : "help max: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الأيام التي بعده معطَّلة. يُحذف اليوم المختار الذي بعده، وكذلك النطاق المثبَّت الذي لم يعد يتسع كاملًا (ويُبلَّغ عن الأمرين)."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tage danach sind gesperrt. Ein gewählter Tag danach wird entfernt, ebenso ein festgelegter Bereich, der nicht mehr ganz passt (beides wird gemeldet)."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Days after it are disabled. A selected day after it is dropped, and so is a committed range that no longer fits whole (both reported)."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزهای پس از آن غیرفعال‌اند. روز انتخاب‌شدهٔ پس از آن حذف می‌شود، و نیز بازهٔ ثبت‌شده‌ای که دیگر کامل جا نمی‌شود (هر دو گزارش می‌شوند)."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הימים שאחריו מושבתים. יום נבחר שאחריו מוסר, וכך גם טווח מקובע שכבר אינו נכנס בשלמותו (על שניהם מדווח)."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Дни после него отключены. Выбранный день после него снимается, как и зафиксированный диапазон, который больше не помещается целиком (о том и другом сообщается)."
+          }
+        }
+      }
+    },
+    "repl.help.min" : {
+      "comment" : "help: the summary of the command 'min' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أبكر يوم يمكن وضع المؤشر عليه أو اختياره"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Der früheste Tag, der den Fokus erhalten oder gewählt werden kann"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The earliest day that can be focused or selected"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زودترین روزی که می‌توان مکان‌نما را رویش برد یا انتخابش کرد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "היום המוקדם ביותר שאפשר למקד או לבחור"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Самый ранний день, который можно выделить фокусом или выбрать"
+          }
+        }
+      }
+    },
+    "repl.help.min.details" : {
+      "comment" : "help min: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الأيام التي قبله معطَّلة. يُحذف اليوم المختار الذي قبله، وكذلك النطاق المثبَّت الذي لم يعد يتسع كاملًا (ويُبلَّغ عن الأمرين)."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tage davor sind gesperrt. Ein gewählter Tag davor wird entfernt, ebenso ein festgelegter Bereich, der nicht mehr ganz passt (beides wird gemeldet)."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Days before it are disabled. A selected day before it is dropped, and so is a committed range that no longer fits whole (both reported)."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزهای پیش از آن غیرفعال‌اند. روز انتخاب‌شدهٔ پیش از آن حذف می‌شود، و نیز بازهٔ ثبت‌شده‌ای که دیگر کامل جا نمی‌شود (هر دو گزارش می‌شوند)."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הימים שלפניו מושבתים. יום נבחר שלפניו מוסר, וכך גם טווח מקובע שכבר אינו נכנס בשלמותו (על שניהם מדווח)."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Дни до него отключены. Выбранный день до него снимается, как и зафиксированный диапазон, который больше не помещается целиком (о том и другом сообщается)."
+          }
+        }
+      }
+    },
+    "repl.help.mode" : {
+      "comment" : "help: the summary of the command 'mode' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعيين وضع الاختيار"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Den Auswahlmodus setzen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Set the picker's selection mode"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعیین حالت انتخاب"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קביעת מצב הבחירה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Задать режим выбора"
+          }
+        }
+      }
+    },
+    "repl.help.mode.details" : {
+      "comment" : "help mode: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single': يوم واحد؛ 'multiple': أي عدد من الأيام، والنقرة تبدّل الاختيار؛ 'range': النقرة الأولى تضع المرساة والثانية تثبّت النطاق (الطرفان بأي ترتيب، وعبر الأشهر). تغيير الوضع يُبقي ما لا يزال مناسبًا."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single': ein Tag; 'multiple': beliebig viele Tage, ein Tippen schaltet um; 'range': das erste Tippen setzt den Anker, das zweite legt den Bereich fest (Enden in beliebiger Reihenfolge, über Monate hinweg). Beim Wechsel bleibt, was noch passt."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "single: one day; multiple: any number of days, a tap toggles; range: a first tap sets the anchor, a second commits the range (ends in any order, across months). Changing the mode keeps what still fits."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single': یک روز؛ 'multiple': هر شمار روز، هر ضربه انتخاب را وارونه می‌کند؛ 'range': ضربهٔ نخست لنگر را می‌گذارد و ضربهٔ دوم بازه را ثبت می‌کند (دو سر به هر ترتیب، حتی در ماه‌های مختلف). تغییر حالت آنچه را هنوز جا دارد نگه می‌دارد."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single': יום אחד; 'multiple': כל מספר של ימים, הקשה מחליפה; 'range': הקשה ראשונה קובעת עוגן, השנייה מקבעת את הטווח (קצוות בכל סדר, גם בין חודשים). החלפת מצב שומרת את מה שעדיין מתאים."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single': один день; 'multiple': любое число дней, нажатие переключает день; 'range': первое нажатие задаёт начало, второе фиксирует диапазон (концы в любом порядке, через месяцы). При смене режима остаётся то, что ещё подходит."
+          }
+        }
+      }
+    },
+    "repl.help.more" : {
+      "comment" : "help: the last line of the command list. 'help COMMAND' is typed as it is.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "للتفاصيل: 'help COMMAND'."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Einzelheiten: 'help COMMAND'."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Type 'help COMMAND' for details."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "برای جزئیات: 'help COMMAND'."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לפרטים: 'help COMMAND'."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Подробности: 'help COMMAND'."
+          }
+        }
+      }
+    },
+    "repl.help.move" : {
+      "comment" : "help: the summary of the command 'move' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تحريك المؤشر، كما تفعل مفاتيح الأسهم"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Den Fokus bewegen, wie es die Pfeiltasten tun"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Move the picker's focus, as the arrow keys do"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "جابه‌جایی مکان‌نما، مانند کلیدهای جهت‌نما"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הזזת המיקוד, כמו מקשי החצים"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Переместить фокус, как это делают клавиши со стрелками"
+          }
+        }
+      }
+    },
+    "repl.help.move.details" : {
+      "comment" : "help move: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يحرك المؤشر N يومًا أو أسبوعًا أو شهرًا أو سنة (من دون N خطوة واحدة؛ وN السالب يرجع إلى الوراء)؛ ويتبعه الشهر المعروض. يتبادل 'left' و'right' في اللغات التي تُكتب من اليمين إلى اليسار، مثل مفاتيح الأسهم؛ وينتقل 'home' و'end' إلى أول أيام الأسبوع وآخرها. تُتخطى الأيام التي لا تقبل المؤشر وتوقفه الحدود؛ ويُبلَّغ عن الأمرين."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Bewegt den Fokus um N Tage, Wochen, Monate oder Jahre (ohne N um eins; negatives N geht zurück); der Monat auf dem Bildschirm folgt. 'left' und 'right' tauschen in Sprachen, die von rechts nach links schreiben, wie die Pfeiltasten; 'home' und 'end' gehen zum ersten und letzten Tag der Woche. Tage, die den Fokus nicht annehmen, werden übersprungen, und die Grenzen halten ihn auf; beides wird gemeldet."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Moves the focus by N days, weeks, months or years (one without N; negative N goes back); the month on screen follows it. left and right swap in right-to-left locales, like the arrow keys; home and end go to the first and last day of the week. Days that cannot take the focus are passed over and the bounds clamp it; both are reported."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مکان‌نما را N روز، هفته، ماه یا سال جابه‌جا می‌کند (بدون N، یکی؛ N منفی به عقب می‌رود)؛ ماهِ روی صفحه دنبالش می‌آید. 'left' و 'right' در زبان‌های راست‌به‌چپ جابه‌جا می‌شوند، مانند کلیدهای جهت‌نما؛ 'home' و 'end' به نخستین و واپسین روز هفته می‌روند. روزهایی که مکان‌نما نمی‌پذیرند رد می‌شوند و مرزها آن را نگه می‌دارند؛ هر دو گزارش می‌شوند."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מזיז את המיקוד ב־N ימים, שבועות, חודשים או שנים (בלי N, באחד; N שלילי זז אחורה); החודש שעל המסך עוקב אחריו. 'left' ו־'right' מתחלפים בשפות מימין לשמאל, כמו מקשי החצים; 'home' ו־'end' עוברים ליום הראשון והאחרון בשבוע. ימים שאינם יכולים לקבל מיקוד מדולגים, והגבולות עוצרים אותו; על שניהם מדווח."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Перемещает фокус на N дней, недель, месяцев или лет (без N — на один; отрицательное N — назад); месяц на экране следует за фокусом. 'left' и 'right' меняются местами в локалях с письмом справа налево, как клавиши со стрелками; 'home' и 'end' ведут к первому и последнему дню недели. Дни, которые не могут получить фокус, пропускаются, а границы ограничивают его; о том и другом сообщается."
+          }
+        }
+      }
+    },
+    "repl.help.next" : {
+      "comment" : "help: the summary of the command 'next' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عرض الشهر التالي (أو بعد N شهرًا)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Den nächsten Monat zeigen (oder N Monate später)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Show the next month (or N months later)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نمایش ماه بعد (یا N ماه بعد)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הצגת החודש הבא (או N חודשים אחר כך)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Показать следующий месяц (или на N месяцев позже)"
+          }
+        }
+      }
+    },
+    "repl.help.next.details" : {
+      "comment" : "help next: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ينتقل بأشهر تقويم الجلسة: في السنة العبرية الكبيسة 13 شهرًا. ينتقل المؤشر مع الشهر ويُبلَّغ عن الانتقال."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Blättert um Monate des Kalenders der Sitzung: ein hebräisches Schaltjahr hat 13. Der Fokus wandert mit dem Monat, und die Bewegung wird gemeldet."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Moves by months of the session calendar: a Hebrew leap year has 13. The focus moves with the month, and the move is reported."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "به اندازهٔ ماه‌های تقویم جلسه جابه‌جا می‌شود: سال کبیسهٔ عبری ۱۳ ماه دارد. مکان‌نما همراه ماه جابه‌جا می‌شود و جابه‌جایی گزارش می‌شود."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "זז בחודשים של לוח השנה של ההפעלה: בשנה עברית מעוברת יש 13. המיקוד זז עם החודש, והתזוזה מדווחת."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Переходит на месяцы календаря сеанса: в високосном еврейском году их 13. Фокус перемещается вместе с месяцем, и о перемещении сообщается."
+          }
+        }
+      }
+    },
+    "repl.help.norms" : {
+      "comment" : "help: the summary of the command 'norms' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "معايير ساعات العمل لسنة وفصولها وأشهرها"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Arbeitszeitnormen eines Jahres, seiner Quartale und Monate"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Working-time norms of a year, its quarters and months"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "هنجارهای ساعت کاری یک سال، فصل‌ها و ماه‌هایش"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "נורמות שעות עבודה של שנה, רבעוניה וחודשיה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Нормы рабочего времени за год, его кварталы и месяцы"
+          }
+        }
+      }
+    },
+    "repl.help.norms.details" : {
+      "comment" : "help norms: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الأيام التقويمية، وأيام العمل، وأيام الراحة، والأيام المختصرة، وساعات أسبوع من 40 و36 و24 ساعة، للسنة YEAR من تقويم الجلسة ولكل شهر منها (وللفصول حين تكون السنة اثني عشر شهرًا)، في البلد."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kalendertage, Arbeitstage, freie Tage, verkürzte Tage und die Stunden einer 40-, 36- und 24-Stunden-Woche für das Jahr YEAR des Kalenders der Sitzung und jeden seiner Monate (und Quartale, wenn das Jahr zwölf Monate hat), in der Region."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Calendar days, working days, days off, shortened days and the hours of a 40, 36 and 24-hour week, for YEAR of the session calendar and each of its months (and quarters when the year has twelve months), in the region."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزهای تقویمی، روزهای کاری، روزهای تعطیل، روزهای کوتاه‌شده و ساعت‌های هفتهٔ ۴۰، ۳۶ و ۲۴ ساعته برای سال YEAR از تقویم جلسه و هر یک از ماه‌هایش (و فصل‌ها وقتی سال دوازده ماه دارد)، در آن کشور."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ימים קלנדריים, ימי עבודה, ימי מנוחה, ימים מקוצרים ושעות של שבוע של 40, 36 ו־24 שעות, לשנה YEAR של לוח השנה של ההפעלה ולכל אחד מחודשיה (ולרבעונים כשבשנה שנים־עשר חודשים), במדינה."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Календарные дни, рабочие дни, выходные, сокращённые дни и часы при 40-, 36- и 24-часовой неделе за год YEAR календаря сеанса и каждый его месяц (и кварталы, если в году двенадцать месяцев) в регионе."
+          }
+        }
+      }
+    },
+    "repl.help.pick" : {
+      "comment" : "help: the summary of the command 'pick' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "وضع المنتقي: اختيار الأيام بمفاتيح الأسهم وEnter"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Auswahlmodus: Tage mit den Pfeiltasten und Enter wählen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Picker mode: choose days with the arrow keys and Enter"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "حالت انتخابگر: انتخاب روزها با کلیدهای جهت‌نما و Enter"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מצב בחירה: בחירת ימים במקשי החצים וב־Enter"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Режим выбора: дни выбираются стрелками и Enter"
+          }
+        }
+      }
+    },
+    "repl.help.pick.details" : {
+      "comment" : "help pick: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "في الطرفية: تحرك مفاتيح الأسهم المؤشر (يتبادل اليسار واليمين في اللغات التي تُكتب من اليمين إلى اليسار)، ويغيّر PageUp وPageDown الشهر، وينتقل Home وEnd إلى أول أيام الأسبوع وآخرها، ويختار Enter (أو المسافة) اليوم الذي عليه المؤشر كما يفعل 'select'، ويعود Esc (أو 'q') إلى سطر الأوامر. يُعاد رسم الشهر في مكانه بعد كل مفتاح. في النصوص البرمجية استخدم 'move' و'next' و'prev' و'select'، التي تنوب عنها المفاتيح."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Im Terminal: die Pfeiltasten bewegen den Fokus (links und rechts tauschen in Sprachen, die von rechts nach links schreiben), PageUp und PageDown wechseln den Monat, Home und End gehen zum ersten und letzten Tag der Woche, Enter (oder die Leertaste) wählt den Tag im Fokus wie 'select', und Esc (oder 'q') kehrt zur Eingabeaufforderung zurück. Der Monat wird nach jeder Taste an Ort und Stelle neu gezeichnet. In Skripten 'move', 'next', 'prev' und 'select' verwenden, für die die Tasten stehen."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "On a terminal: the arrow keys move the focus (left and right swap in right-to-left locales), PageUp and PageDown change the month, Home and End go to the first and last day of the week, Enter (or Space) selects the focused day as 'select' does, and Esc (or q) goes back to the prompt. The month is redrawn in place after every key. In scripts, use move, next, prev and select, which the keys stand for."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "در پایانه: کلیدهای جهت‌نما مکان‌نما را جابه‌جا می‌کنند (چپ و راست در زبان‌های راست‌به‌چپ جابه‌جا می‌شوند)، PageUp و PageDown ماه را عوض می‌کنند، Home و End به نخستین و واپسین روز هفته می‌روند، Enter (یا فاصله) روزِ زیر مکان‌نما را مانند 'select' انتخاب می‌کند، و Esc (یا 'q') به خط فرمان بازمی‌گردد. ماه پس از هر کلید در جای خود دوباره کشیده می‌شود. در اسکریپت‌ها از 'move'، 'next'، 'prev' و 'select' استفاده کنید که کلیدها نمایندهٔ آن‌هایند."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "במסוף: מקשי החצים מזיזים את המיקוד (שמאל וימין מתחלפים בשפות מימין לשמאל), PageUp ו־PageDown מחליפים חודש, Home ו־End עוברים ליום הראשון והאחרון בשבוע, Enter (או רווח) בוחר את היום שבמיקוד כמו 'select', ו־Esc (או 'q') חוזר לשורת הפקודה. החודש מצויר מחדש במקומו אחרי כל מקש. בתסריטים, השתמשו ב־'move', 'next', 'prev' ו־'select', שהמקשים מייצגים."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "В терминале: стрелки перемещают фокус (влево и вправо меняются местами в локалях с письмом справа налево), PageUp и PageDown меняют месяц, Home и End ведут к первому и последнему дню недели, Enter (или пробел) выбирает день в фокусе, как 'select', а Esc (или 'q') возвращает к приглашению. Месяц перерисовывается на месте после каждой клавиши. В сценариях используйте 'move', 'next', 'prev' и 'select', которые стоят за клавишами."
+          }
+        }
+      }
+    },
+    "repl.help.pickerKeys" : {
+      "comment" : "help: the keys of picker mode, after the command list. Key names stay in English.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "وضع المنتقي ('pick'): تحرك مفاتيح الأسهم المؤشر، ويغيّر PageUp/PageDown الشهر، وينتقل Home/End إلى طرفي الأسبوع، ويختار Enter، ويعود Esc."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Auswahlmodus ('pick'): Pfeiltasten bewegen den Fokus, PageUp/PageDown wechseln den Monat, Home/End gehen zu den Enden der Woche, Enter wählt, Esc kehrt zurück."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Picker mode (pick): arrow keys move the focus, PageUp/PageDown change month, Home/End go to the ends of the week, Enter selects, Esc goes back."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "حالت انتخابگر ('pick'): کلیدهای جهت‌نما مکان‌نما را جابه‌جا می‌کنند، PageUp/PageDown ماه را عوض می‌کنند، Home/End به دو سر هفته می‌روند، Enter انتخاب می‌کند، Esc بازمی‌گردد."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מצב בחירה ('pick'): מקשי החצים מזיזים את המיקוד, PageUp/PageDown מחליפים חודש, Home/End עוברים לקצות השבוע, Enter בוחר, Esc חוזר."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Режим выбора ('pick'): стрелки перемещают фокус, PageUp/PageDown меняют месяц, Home/End ведут к краям недели, Enter выбирает, Esc возвращает назад."
+          }
+        }
+      }
+    },
+    "repl.help.prev" : {
+      "comment" : "help: the summary of the command 'prev' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عرض الشهر السابق (أو قبل N شهرًا)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Den vorigen Monat zeigen (oder N Monate früher)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Show the previous month (or N months earlier)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نمایش ماه قبل (یا N ماه قبل)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הצגת החודש הקודם (או N חודשים לפני כן)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Показать предыдущий месяц (или на N месяцев раньше)"
+          }
+        }
+      }
+    },
+    "repl.help.prev.details" : {
+      "comment" : "help prev: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ينتقل بأشهر تقويم الجلسة: في السنة العبرية الكبيسة 13 شهرًا. ينتقل المؤشر مع الشهر ويُبلَّغ عن الانتقال."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Blättert um Monate des Kalenders der Sitzung: ein hebräisches Schaltjahr hat 13. Der Fokus wandert mit dem Monat, und die Bewegung wird gemeldet."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Moves by months of the session calendar: a Hebrew leap year has 13. The focus moves with the month, and the move is reported."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "به اندازهٔ ماه‌های تقویم جلسه جابه‌جا می‌شود: سال کبیسهٔ عبری ۱۳ ماه دارد. مکان‌نما همراه ماه جابه‌جا می‌شود و جابه‌جایی گزارش می‌شود."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "זז בחודשים של לוח השנה של ההפעלה: בשנה עברית מעוברת יש 13. המיקוד זז עם החודש, והתזוזה מדווחת."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Переходит на месяцы календаря сеанса: в високосном еврейском году их 13. Фокус перемещается вместе с месяцем, и о перемещении сообщается."
+          }
+        }
+      }
+    },
+    "repl.help.quit" : {
+      "comment" : "help: the summary of the command 'quit' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الخروج (أيضًا 'exit' أو Ctrl-D)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Beenden (auch 'exit' oder Ctrl-D)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Leave (also exit, or Ctrl-D)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "خروج (همچنین 'exit' یا Ctrl-D)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יציאה (גם 'exit' או Ctrl-D)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выйти (также 'exit' или Ctrl-D)"
+          }
+        }
+      }
+    },
+    "repl.help.quit.details" : {
+      "comment" : "help quit: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يتوقف عن قراءة الأوامر؛ ويبيّن رمز الخروج هل فشل أي أمر."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Liest keine Befehle mehr; der Exit-Status sagt, ob ein Befehl fehlgeschlagen ist."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Stops reading commands; the exit status says whether any command failed."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "خواندن فرمان‌ها را متوقف می‌کند؛ کد خروج می‌گوید آیا فرمانی ناموفق بوده است."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מפסיק לקרוא פקודות; קוד היציאה מציין אם פקודה כלשהי נכשלה."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Прекращает чтение команд; код выхода говорит, завершилась ли ошибкой хоть одна команда."
+          }
+        }
+      }
+    },
+    "repl.help.region" : {
+      "comment" : "help: the summary of the command 'region' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعيين بلد تقويم العمل (RU أو IL أو IR أو US أو بلد محمَّل) أو عرضه"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Die Region des Arbeitskalenders setzen (RU, IL, IR, US oder eine geladene) oder anzeigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Set the production-calendar region (RU, IL, IR, US, or one loaded), or show it"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعیین کشورِ تقویم کاری (RU، IL، IR، US یا کشوری بارگذاری‌شده) یا نمایش آن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קביעת המדינה של לוח העבודה (RU, IL, IR, US, או מדינה שנטענה) או הצגתה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Задать регион производственного календаря (RU, IL, IR, US или загруженный) или показать его"
+          }
+        }
+      }
+    },
+    "repl.help.region.details" : {
+      "comment" : "help region: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يحدد تقويم العمل للبلد العطلات والأيام المنقولة والأيام المختصرة في 'show'، ويجيب عن 'kind' و'holidays' و'norms' و'workdays' و'add-workdays'. ويوقفه 'none'. ومع تعيين بلد تصبح عطلة نهاية الأسبوع في تقويم عمله هي عطلة الجدول ومفتاحه و'day'. ومن دون وسيط يعرض البلد."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Der Arbeitskalender der Region markiert in 'show' Feiertage, verlegte und verkürzte Tage und beantwortet 'kind', 'holidays', 'norms', 'workdays' und 'add-workdays'. 'none' schaltet ihn ab. Mit einer Region ist ihr arbeitsfreies Wochenende das Wochenende des Rasters, der Legende und von 'day'. Ohne Argument wird die Region angezeigt."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The region's production calendar marks holidays, transferred days and shortened days in 'show', and answers 'kind', 'holidays', 'norms', 'workdays' and 'add-workdays'. 'none' turns it off. With a region, its production weekend is the weekend of the grid, the legend and 'day'. Without an argument, shows the region."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقویم کاری کشور تعطیلات، روزهای جابه‌جاشده و روزهای کوتاه‌شده را در 'show' نشان می‌دهد و به 'kind'، 'holidays'، 'norms'، 'workdays' و 'add-workdays' پاسخ می‌دهد. 'none' آن را خاموش می‌کند. با تعیین کشور، آخر هفتهٔ تقویم کاری آن آخر هفتهٔ جدول، راهنما و 'day' است. بدون آرگومان، کشور را نشان می‌دهد."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לוח העבודה של המדינה מסמן ב־'show' חגים, ימים שהועברו וימים מקוצרים, ועונה ל־'kind', 'holidays', 'norms', 'workdays' ו־'add-workdays'. 'none' מכבה אותו. כשנקבעה מדינה, סוף השבוע של לוח העבודה שלה הוא סוף השבוע של הטבלה, המקרא ו־'day'. בלי ארגומנט, מציג את המדינה."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Производственный календарь региона отмечает праздники, перенесённые и сокращённые дни в 'show' и отвечает на 'kind', 'holidays', 'norms', 'workdays' и 'add-workdays'. 'none' выключает его. С регионом его производственные выходные становятся выходными сетки, легенды и 'day'. Без аргумента показывает регион."
+          }
+        }
+      }
+    },
+    "repl.help.select" : {
+      "comment" : "help: the summary of the command 'select' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "النقر على يوم: اختياره، أو تبديله، أو بدء نطاق أو إنهاؤه"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Einen Tag antippen: auswählen, umschalten oder einen Bereich beginnen oder beenden"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tap a day: select it, toggle it, or start or end a range"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ضربه روی یک روز: انتخاب، وارونه‌کردن، یا آغاز یا پایان یک بازه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הקשה על יום: בחירה, החלפה, או התחלה או סיום של טווח"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Нажать на день: выбрать его, переключить или начать либо закончить диапазон"
+          }
+        }
+      }
+    },
+    "repl.help.select.details" : {
+      "comment" : "help select: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ما تفعله النقرة يتوقف على الوضع. من دون DATE يُقصد اليوم الذي عليه المؤشر (مثل Enter في منتقي التاريخ). النقرة التي يرفضها المنتقي (يوم معطَّل، يوم غير متاح، نطاق يعبر يومًا محجوزًا) تفشل وتذكر السبب؛ ولا يتغير شيء."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Was ein Tippen bewirkt, hängt vom Modus ab. Ohne DATE der Tag im Fokus (wie Enter in einer Datumsauswahl). Ein Tippen, das die Auswahl ablehnt (ein gesperrter Tag, ein belegter Tag, ein Bereich über einen belegten Tag), schlägt fehl und nennt den Grund; nichts ändert sich."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "What a tap does depends on the mode. Without DATE, the focused day (as Enter in a picker). A tap that the picker refuses (a disabled day, an unavailable day, a range that would cross a booked day) fails and says why; nothing changes."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کار ضربه به حالت بستگی دارد. بدون DATE، روزِ زیر مکان‌نما (مانند Enter در انتخابگر تاریخ). ضربه‌ای که انتخابگر رد می‌کند (روز غیرفعال، روز ناموجود، بازه‌ای که از روزی رزروشده بگذرد) ناموفق است و دلیلش را می‌گوید؛ چیزی تغییر نمی‌کند."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מה שהקשה עושה תלוי במצב. בלי DATE, היום שבמיקוד (כמו Enter בבורר תאריכים). הקשה שהבורר דוחה (יום מושבת, יום לא זמין, טווח שיחצה יום תפוס) נכשלת ואומרת מדוע; שום דבר לא משתנה."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Что делает нажатие, зависит от режима. Без DATE — день в фокусе (как Enter в выборе дат). Нажатие, которое выбор дат отклоняет (отключённый день, недоступный день, диапазон через занятый день), завершается ошибкой с причиной; ничего не меняется."
+          }
+        }
+      }
+    },
+    "repl.help.selection" : {
+      "comment" : "help: the summary of the command 'selection' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الأيام المختارة والوضع ومرساة النطاق"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Die gewählten Tage, der Modus und der Anker eines Bereichs"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The selected days, the mode and a range's anchor"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزهای انتخاب‌شده، حالت و لنگر بازه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הימים שנבחרו, המצב והעוגן של טווח"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выбранные дни, режим и начало диапазона"
+          }
+        }
+      }
+    },
+    "repl.help.selection.details" : {
+      "comment" : "help selection: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كل يوم مختار بترتيب تصاعدي؛ ويسرد النطاق كل أيامه."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Jeder gewählte Tag in aufsteigender Folge; ein Bereich nennt alle seine Tage."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Every selected day in ascending order; a range lists all its days."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "همهٔ روزهای انتخاب‌شده به ترتیب صعودی؛ بازه همهٔ روزهایش را فهرست می‌کند."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "כל יום שנבחר בסדר עולה; טווח מונה את כל ימיו."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Все выбранные дни по возрастанию; диапазон перечисляет все свои дни."
+          }
+        }
+      }
+    },
+    "repl.help.settings" : {
+      "comment" : "help: the summary of the command 'settings' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عرض إعدادات الجلسة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Die Einstellungen der Sitzung anzeigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Show the session settings"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نمایش تنظیمات جلسه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הצגת ההגדרות של ההפעלה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Показать настройки сеанса"
+          }
+        }
+      }
+    },
+    "repl.help.settings.details" : {
+      "comment" : "help settings: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "التقويم واللغة والمنطقة والأرقام وأول أيام الأسبوع و«اليوم»، ومصدر كل منها."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kalender, Gebietsschema, Ziffern, erster Wochentag und „heute“, jeweils mit ihrer Herkunft."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Calendar, locale, digits, first weekday and today, with where each comes from."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقویم، زبان و منطقه، رقم‌ها، نخستین روز هفته و «امروز»، و اینکه هر کدام از کجا آمده است."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לוח שנה, אזור ושפה, ספרות, היום הראשון בשבוע ו„היום”, ומאין בא כל אחד מהם."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Календарь, локаль, цифры, первый день недели и «сегодня» — и откуда взята каждая настройка."
+          }
+        }
+      }
+    },
+    "repl.help.show" : {
+      "comment" : "help: the summary of the command 'show' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عرض الشهر المعروض، أو شهر DATE"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Den Monat auf dem Bildschirm oder den Monat von DATE zeigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Show the month on screen, or the month of DATE"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نمایش ماهِ روی صفحه، یا ماهِ DATE"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הצגת החודש שעל המסך, או החודש של DATE"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Показать месяц на экране или месяц даты DATE"
+          }
+        }
+      }
+    },
+    "repl.help.show.details" : {
+      "comment" : "help show: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يرسم جدول الشهر بتقويم الجلسة ولغتها: اليوم، وعطلات نهاية الأسبوع، والمؤشر بين قوسين معقوفين، والمفتاح. يمكن أن يكون DATE بصيغة YYYY-MM-DD في تقويم الجلسة، أو رمز شهر (5784-M05L-10)، أو بادئة تقويم (hebrew:5784-07-01)، أو لاحقة RFC 9557 ‏(2024-03-20[u-ca=gregory]) أو 'today'. يعرض ‎-3 الشهرين السابق واللاحق أيضًا (مثل cal ‎-3)؛ ويضيف ‎--week-numbers ‏(‎-w) عمودًا لأرقام الأسابيع (مثل ncal ‎-w)."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeichnet das Monatsraster in Kalender und Gebietsschema der Sitzung: heute, Wochenenden, den Fokus in eckigen Klammern und die Legende. DATE ist YYYY-MM-DD im Kalender der Sitzung, ein Monatscode (5784-M05L-10), ein Kalenderpräfix (hebrew:5784-07-01), ein Suffix nach RFC 9557 (2024-03-20[u-ca=gregory]) oder 'today'. -3 zeigt auch den Monat davor und danach (wie cal -3); --week-numbers (-w) fügt eine Spalte mit Wochennummern hinzu (wie ncal -w)."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Draws the month grid in the session calendar and locale: today, weekends, the focus between brackets and the legend. DATE may be YYYY-MM-DD in the session calendar, a month code (5784-M05L-10), a calendar prefix (hebrew:5784-07-01), an RFC 9557 suffix (2024-03-20[u-ca=gregory]) or 'today'. -3 shows the months before and after as well (as cal -3); --week-numbers (-w) adds a column of week numbers (as ncal -w)."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "جدول ماه را در تقویم و زبان جلسه می‌کشد: امروز، آخر هفته‌ها، مکان‌نما میان کروشه‌ها و راهنما. DATE می‌تواند YYYY-MM-DD در تقویم جلسه باشد، کد ماه (5784-M05L-10)، پیشوند تقویم (hebrew:5784-07-01)، پسوند RFC 9557 ‏(2024-03-20[u-ca=gregory]) یا 'today'. گزینهٔ ‎-3 ماه‌های پیش و پس را هم نشان می‌دهد (مانند cal ‎-3)؛ ‎--week-numbers ‏(‎-w) ستونی از شمارهٔ هفته‌ها می‌افزاید (مانند ncal ‎-w)."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מצייר את טבלת החודש בלוח השנה ובשפה של ההפעלה: היום, סופי שבוע, המיקוד בסוגריים מרובעים והמקרא. DATE הוא YYYY-MM-DD בלוח השנה של ההפעלה, קוד חודש (5784-M05L-10), קידומת של לוח שנה (hebrew:5784-07-01), סיומת RFC 9557 ‏(2024-03-20[u-ca=gregory]) או 'today'. ‎-3 מציג גם את החודש הקודם והבא (כמו cal ‎-3); ‎--week-numbers ‏(‎-w) מוסיף עמודה של מספרי שבועות (כמו ncal ‎-w)."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Рисует сетку месяца в календаре и локали сеанса: сегодняшний день, выходные, фокус в квадратных скобках и легенду. DATE — это YYYY-MM-DD в календаре сеанса, код месяца (5784-M05L-10), префикс календаря (hebrew:5784-07-01), суффикс RFC 9557 (2024-03-20[u-ca=gregory]) или 'today'. -3 показывает также предыдущий и следующий месяцы (как cal -3); --week-numbers (-w) добавляет столбец номеров недель (как ncal -w)."
+          }
+        }
+      }
+    },
+    "repl.help.start-of-day" : {
+      "comment" : "help: the summary of the command 'start-of-day' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "متى يبدأ يوم في منطقة زمنية، وكم يدوم"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wann ein Tag in einer Zone beginnt und wie lange er dauert"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "When a day starts in a zone, and how long it lasts"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز در یک منطقهٔ زمانی کی آغاز می‌شود و چقدر طول می‌کشد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מתי יום מתחיל באזור זמן, וכמה הוא נמשך"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Когда начинается день в поясе и сколько он длится"
+          }
+        }
+      }
+    },
+    "repl.help.start-of-day.details" : {
+      "comment" : "help start-of-day: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أبكر لحظة يكون تاريخها المحلي DATE في ZONE (افتراضيًا منطقة الجلسة): عادةً منتصف الليل، و01:00 حيث يبدأ التوقيت الصيفي عند منتصف الليل (America/Sao_Paulo 2018-11-04)، ولا شيء ليوم متخطّى (Pacific/Apia 2011-12-30). وطول اليوم بالثواني أيضًا."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Der früheste Zeitpunkt, dessen Ortsdatum DATE in ZONE ist (ohne Angabe die Zone der Sitzung): meist Mitternacht, 01:00, wo die Sommerzeit um Mitternacht beginnt (America/Sao_Paulo 2018-11-04), und nichts für einen übersprungenen Tag (Pacific/Apia 2011-12-30). Dazu die Länge des Tages in Sekunden."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The earliest instant whose local date is DATE in ZONE (default: the session zone): usually midnight, 01:00 where DST starts at midnight (America/Sao_Paulo 2018-11-04), and nothing for a skipped day (Pacific/Apia 2011-12-30). Also the day's length in seconds."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نخستین لحظه‌ای که تاریخ محلی‌اش DATE در ZONE است (پیش‌فرض: منطقهٔ زمانی جلسه): معمولاً نیمه‌شب، ساعت 01:00 جایی که ساعت تابستانی در نیمه‌شب آغاز می‌شود (America/Sao_Paulo 2018-11-04)، و هیچ برای روزی که جاافتاده است (Pacific/Apia 2011-12-30). و نیز طول روز به ثانیه."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הרגע המוקדם ביותר שהתאריך המקומי שלו הוא DATE ב־ZONE (ברירת מחדל: אזור הזמן של ההפעלה): בדרך כלל חצות, 01:00 היכן ששעון הקיץ מתחיל בחצות (America/Sao_Paulo 2018-11-04), ושום דבר ליום שדולג (Pacific/Apia 2011-12-30). וגם אורך היום בשניות."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Самый ранний момент, местная дата которого — DATE в поясе ZONE (по умолчанию пояс сеанса): обычно полночь, 01:00 там, где летнее время начинается в полночь (America/Sao_Paulo 2018-11-04), и ничего для пропущенного дня (Pacific/Apia 2011-12-30). А также длина дня в секундах."
+          }
+        }
+      }
+    },
+    "repl.help.strings" : {
+      "comment" : "help: the summary of the command 'strings' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "فحص فهارس السلاسل، أو ترجمة أحدها ترجمة زائفة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeichenkettenkataloge prüfen oder einen pseudolokalisieren"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Check String Catalogs, or pseudo-localize one"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بررسی فهرست‌های رشته، یا بومی‌سازی ساختگی یکی از آن‌ها"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "בדיקת קטלוגי מחרוזות, או פסאודו־לוקליזציה של אחד"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Проверить каталоги строк или псевдолокализовать каталог"
+          }
+        }
+      }
+    },
+    "repl.help.strings.details" : {
+      "comment" : "help strings: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يقرأ 'check' كل FILE (ومن دونه فهرس Yotei نفسه) ويبلّغ لكل لغة ومفتاح، مع مسار JSON: القيم المفقودة والفارغة والمنسوخة وغير المكتملة (الحالة 'new' و'needs_review' و'stale')، والعناصر النائبة والاستبدالات المخالفة للمصدر، وصيغ الجمع المفقودة أو الزائدة حسب قواعد CLDR، وتنويعات الأجهزة، والمسافات على الأطراف، ومحارف التحكم ثنائية الاتجاه غير المتوازنة. رمز الخروج 1 حين يجد مشكلات، و2 حين لا يُقرأ ملف (يذكر خطأ JSON السطر والعمود). ويكتب 'pseudo' الملف OUT: ‏FILE مع ترجمات en-XA وar-XB لكل مفتاح. يعمل أيضًا من الصدفة: yotei-repl strings check Localizable.xcstrings ‎--json."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' liest jede FILE (ohne Angabe den Katalog von Yotei) und meldet je Sprache und Schlüssel, mit dem JSON-Pfad: fehlende, leere, kopierte und unfertige Werte (Zustand 'new', 'needs_review', 'stale'), Platzhalter und Ersetzungen, die von der Quelle abweichen, Pluralformen, die nach den CLDR-Regeln fehlen oder überzählig sind, Gerätevarianten, Leerraum an den Rändern und unausgeglichene Steuerzeichen für bidirektionalen Text. Der Exit-Status ist 1 bei Problemen, 2, wenn eine Datei nicht lesbar ist (ein JSON-Fehler nennt Zeile und Spalte). 'pseudo' schreibt OUT: FILE mit Übersetzungen en-XA und ar-XB für jeden Schlüssel. Läuft auch aus der Shell: yotei-repl strings check Localizable.xcstrings --json."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' reads each FILE (Yotei's own catalog without one) and reports, per language and key with the JSON path: missing, empty, copied and unfinished values (state new, needs_review, stale), placeholders and substitutions that differ from the source, plural forms missing or unused under CLDR rules, device variations, edge whitespace and unbalanced bidi controls. It exits with 1 when it finds problems, 2 when a file cannot be read (a JSON error says its line and column). 'pseudo' writes OUT: FILE with en-XA and ar-XB translations of every key. Also runs from the shell: yotei-repl strings check Localizable.xcstrings --json."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' هر FILE را می‌خواند (بدون آن، فهرست خود Yotei را) و برای هر زبان و کلید، با مسیر JSON، گزارش می‌دهد: مقدارهای جاافتاده، خالی، رونوشت‌شده و ناتمام (وضعیت 'new'، 'needs_review'، 'stale')، جای‌نگهدارها و جایگزینی‌هایی که با منبع فرق دارند، شکل‌های جمعِ جاافتاده یا زائد طبق قاعده‌های CLDR، گونه‌های دستگاه، فاصله در لبه‌ها و نویسه‌های کنترلی دوسویهٔ ناهم‌تراز. وقتی مشکلی بیابد کد خروج ۱ است و وقتی پرونده‌ای خوانا نباشد ۲ (خطای JSON خط و ستونش را می‌گوید). 'pseudo' پروندهٔ OUT را می‌نویسد: FILE با ترجمه‌های en-XA و ar-XB برای هر کلید. از پوسته هم اجرا می‌شود: yotei-repl strings check Localizable.xcstrings ‎--json."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' קורא כל FILE (בלעדיו, את הקטלוג של Yotei) ומדווח לפי שפה ומפתח, עם נתיב ה־JSON: ערכים חסרים, ריקים, מועתקים ולא גמורים (מצב 'new', 'needs_review', 'stale'), ממלאי מקום והחלפות השונים מהמקור, צורות ריבוי חסרות או מיותרות לפי כללי CLDR, גרסאות להתקנים, רווחים בקצוות ותווי בקרה דו־כיווניים לא מאוזנים. קוד היציאה 1 כשנמצאו בעיות, 2 כשקובץ אינו קריא (שגיאת JSON מציינת שורה ועמודה). 'pseudo' כותב את OUT: ‏FILE עם תרגומי en-XA ו־ar-XB לכל מפתח. רץ גם מהמעטפת: yotei-repl strings check Localizable.xcstrings ‎--json."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' читает каждый FILE (без него — собственный каталог Yotei) и сообщает по языкам и ключам, с путём JSON: отсутствующие, пустые, скопированные и незавершённые значения (состояние 'new', 'needs_review', 'stale'), заполнители и подстановки, отличные от исходных, формы множественного числа, недостающие или лишние по правилам CLDR, варианты для устройств, пробелы по краям и несбалансированные управляющие символы двунаправленного текста. Код выхода 1, если найдены проблемы, 2, если файл не читается (ошибка JSON называет строку и столбец). 'pseudo' записывает OUT: FILE с переводами en-XA и ar-XB для каждого ключа. Работает и из оболочки: yotei-repl strings check Localizable.xcstrings --json."
+          }
+        }
+      }
+    },
+    "repl.help.symbols" : {
+      "comment" : "help: the summary of the command 'symbols' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عرض أسماء اللغة والمنطقة وأرقامها وقاعدة الأسبوع والاتجاه"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Namen, Ziffern, Wochenregel und Schreibrichtung des Gebietsschemas zeigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Show the locale's names, digits, week rule and direction"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نمایش نام‌ها، رقم‌ها، قاعدهٔ هفته و جهت زبان و منطقه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הצגת השמות, הספרות, כלל השבוע והכיוון של האזור והשפה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Показать названия, цифры, правило недели и направление локали"
+          }
+        }
+      }
+    },
+    "repl.help.symbols.details" : {
+      "comment" : "help symbols: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أسماء أيام الأسبوع (من الاثنين إلى الأحد) وأسماء أشهر السنة المعروضة بكل العروض، والأرقام، وأول أيام الأسبوع، وعطلة نهاية الأسبوع، وأقل عدد من الأيام في الأسبوع الأول، للغة الجلسة وتقويمها."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wochentagsnamen (Montag bis Sonntag) und Monatsnamen des Jahres auf dem Bildschirm in jeder Breite, die Ziffern, den ersten Wochentag, das Wochenende und die Mindestzahl der Tage der ersten Woche, für Gebietsschema und Kalender der Sitzung."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Weekday names (Monday to Sunday) and month names of the year on screen in every width, the digits, the first weekday, the weekend and the minimal days in the first week, for the session locale and calendar."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نام روزهای هفته (دوشنبه تا یکشنبه) و نام ماه‌های سالِ روی صفحه در همهٔ پهناها، رقم‌ها، نخستین روز هفته، آخر هفته و کمترین شمار روزهای هفتهٔ نخست، برای زبان و منطقه و تقویم جلسه."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שמות הימים בשבוע (משני עד ראשון) ושמות החודשים של השנה שעל המסך בכל רוחב, הספרות, היום הראשון בשבוע, סוף השבוע ומספר הימים המזערי בשבוע הראשון, לאזור, לשפה וללוח השנה של ההפעלה."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Названия дней недели (с понедельника по воскресенье) и месяцев года на экране во всех ширинах, цифры, первый день недели, выходные и минимальное число дней в первой неделе — для локали и календаря сеанса."
+          }
+        }
+      }
+    },
+    "repl.help.today" : {
+      "comment" : "help: the summary of the command 'today' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تثبيت «اليوم» على DATE، أو اتباع الساعة من جديد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "„Heute“ auf DATE festlegen oder wieder der Uhr folgen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Pin today to DATE, or follow the clock again"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ثابت‌کردن «امروز» روی DATE، یا پیروی دوباره از ساعت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "נעיצת „היום” על DATE, או חזרה לשעון"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Закрепить «сегодня» на DATE или снова следовать часам"
+          }
+        }
+      }
+    },
+    "repl.help.today.details" : {
+      "comment" : "help today: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تثبيت «اليوم» يجعل النصوص البرمجية قابلة للتكرار (مثل ‎--today). ويعيد 'clock' «اليوم» حسب ساعة النظام. وينتقل الشهر المعروض إلى اليوم."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ein festgelegtes „heute“ macht Skripte wiederholbar (wie --today). 'clock' kehrt zu „heute“ nach der Systemuhr zurück. Der Monat auf dem Bildschirm springt zu heute."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Pinning today makes scripts repeatable (the same as --today). 'clock' returns to today on the system clock. The month on screen moves to today."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ثابت‌کردن «امروز» اسکریپت‌ها را تکرارپذیر می‌کند (مانند ‎--today). 'clock' به «امروز» بر پایهٔ ساعت سیستم بازمی‌گردد. ماهِ روی صفحه به امروز می‌رود."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "נעיצת „היום” הופכת תסריטים לחוזרים (כמו ‎--today). 'clock' מחזיר את „היום” לפי שעון המערכת. החודש על המסך עובר להיום."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Закреплённое «сегодня» делает сценарии воспроизводимыми (то же, что --today). 'clock' возвращает «сегодня» по системным часам. Месяц на экране переходит к сегодняшнему дню."
+          }
+        }
+      }
+    },
+    "repl.help.tz" : {
+      "comment" : "help: the summary of the command 'tz' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعيين المنطقة الزمنية للجلسة (اسم IANA مثل Asia/Tehran، أو +03:30)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Die Zeitzone der Sitzung setzen (IANA-Name wie Asia/Tehran oder +03:30)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Set the session time zone (IANA name such as Asia/Tehran, or +03:30)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعیین منطقهٔ زمانی جلسه (نام IANA مانند Asia/Tehran، یا +03:30)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קביעת אזור הזמן של ההפעלה (שם IANA כמו Asia/Tehran, או +03:30)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Задать часовой пояс сеанса (имя IANA, например Asia/Tehran, или +03:30)"
+          }
+        }
+      }
+    },
+    "repl.help.tz.details" : {
+      "comment" : "help tz: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تحدد المنطقة الزمنية «اليوم» (ما لم يُثبَّت) وبداية اليوم التي يذكرها 'day' و'start-of-day'. تأتي المناطق من قاعدة بيانات tz في النظام (ملفات TZif، مع مراعاة TZDIR)؛ ويذكر 'settings' إصدارها."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Die Zone bestimmt „heute“ (sofern nicht festgelegt) und den Tagesbeginn, den 'day' und 'start-of-day' melden. Zonen stammen aus der tz-Datenbank des Systems (TZif-Dateien, TZDIR wird beachtet); 'settings' nennt ihre Version."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The zone decides \"today\" (unless it is pinned) and the start of day that 'day' and 'start-of-day' report. Zones come from the system tz database (TZif files, honouring TZDIR); 'settings' says which version."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "منطقهٔ زمانی «امروز» (اگر ثابت نشده باشد) و آغاز روزی را که 'day' و 'start-of-day' گزارش می‌کنند تعیین می‌کند. منطقه‌ها از پایگاه دادهٔ tz سیستم می‌آیند (پرونده‌های TZif، با رعایت TZDIR)؛ 'settings' نسخهٔ آن را می‌گوید."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אזור הזמן קובע את „היום” (אם לא ננעץ) ואת תחילת היום ש־'day' ו־'start-of-day' מדווחים. אזורי הזמן באים ממסד הנתונים tz של המערכת (קובצי TZif, בהתחשב ב־TZDIR); 'settings' מציין את גרסתו."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Пояс определяет «сегодня» (если оно не закреплено) и начало дня, о котором сообщают 'day' и 'start-of-day'. Пояса берутся из системной базы tz (файлы TZif, с учётом TZDIR); 'settings' называет её версию."
+          }
+        }
+      }
+    },
+    "repl.help.usage" : {
+      "comment" : "help COMMAND: the first line; %@ is the synopsis (English command syntax).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الاستخدام: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aufruf: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "usage: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کاربرد: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שימוש: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "использование: %@"
+          }
+        }
+      }
+    },
+    "repl.help.week-start" : {
+      "comment" : "help: the summary of the command 'week-start' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعيين أول أيام الأسبوع في الجدول، أو اتباع اللغة والمنطقة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Den ersten Wochentag des Rasters setzen oder dem Gebietsschema folgen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Set the first weekday of the grid, or follow the locale"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعیین نخستین روز هفته در جدول، یا پیروی از زبان و منطقه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קביעת היום הראשון בשבוע בטבלה, או מעקב אחרי האזור והשפה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Задать первый день недели сетки или следовать локали"
+          }
+        }
+      }
+    },
+    "repl.help.week-start.details" : {
+      "comment" : "help week-start: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DAY اسم يوم من أيام الأسبوع ('monday'، 'mon'، ...) أو رقمه في ISO ‏(1 = الاثنين). ويعود 'auto' إلى أول أيام الأسبوع في اللغة والمنطقة."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DAY ist ein Wochentagsname ('monday', 'mon', ...) oder seine ISO-Nummer (1 = Montag). 'auto' kehrt zum ersten Wochentag des Gebietsschemas zurück."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DAY is a weekday name (monday, mon, ...) or its ISO number (1 = Monday). 'auto' goes back to the locale's first weekday."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DAY نام یک روز هفته است ('monday'، 'mon'، ...) یا شمارهٔ ISO آن (۱ = دوشنبه). 'auto' به نخستین روز هفتهٔ زبان و منطقه بازمی‌گردد."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DAY הוא שם של יום בשבוע ('monday', 'mon', ...) או מספר ה־ISO שלו (1 = יום שני). 'auto' חוזר ליום הראשון של האזור והשפה."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DAY — название дня недели ('monday', 'mon', ...) или его номер ISO (1 = понедельник). 'auto' возвращает первый день недели локали."
+          }
+        }
+      }
+    },
+    "repl.help.workdays" : {
+      "comment" : "help: the summary of the command 'workdays' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أيام العمل من FROM إلى TO، شاملًا الطرفين"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Arbeitstage von FROM bis TO, beide eingeschlossen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Working days from FROM to TO, both included"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزهای کاری از FROM تا TO، با هر دو"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ימי העבודה מ־FROM עד TO, כולל שניהם"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Рабочие дни с FROM по TO включительно"
+          }
+        }
+      }
+    },
+    "repl.help.workdays.details" : {
+      "comment" : "help workdays: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يعدّ أيام العمل (ومنها أيام العمل المنقولة إلى عطلة نهاية الأسبوع) في النطاق المغلق."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zählt die Arbeitstage (verlegte Arbeitstage am Wochenende eingeschlossen) im geschlossenen Bereich."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Counts working days (transferred working weekend days included) in the closed range."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزهای کاری (با روزهای کاریِ جابه‌جاشده به آخر هفته) را در بازهٔ بسته می‌شمارد."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "סופר ימי עבודה (כולל ימי עבודה שהועברו לסוף השבוע) בטווח הסגור."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Считает рабочие дни (включая перенесённые рабочие выходные) в замкнутом диапазоне."
+          }
+        }
+      }
+    },
+    "repl.help.year" : {
+      "comment" : "help: the summary of the command 'year' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عرض كل أشهر سنة من تقويم الجلسة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Alle Monate eines Jahres des Kalenders der Sitzung zeigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Show every month of a year of the session calendar"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نمایش همهٔ ماه‌های یک سال از تقویم جلسه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הצגת כל החודשים של שנה בלוח השנה של ההפעלה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Показать все месяцы года календаря сеанса"
+          }
+        }
+      }
+    },
+    "repl.help.year.details" : {
+      "comment" : "help year: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR سنة من تقويم الجلسة (1403 في الفارسي، 5784 في العبري)؛ ومن دونها السنة المعروضة. تُرسم الأشهر ثلاثة أو اثنين أو واحدًا في الصف بحسب ما يسمح به عرض الطرفية (COLUMNS، وإلا حجم الطرفية، وإلا 80). ويضيف ‎--week-numbers ‏(‎-w) أرقام الأسابيع."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR ist ein Jahr des Kalenders der Sitzung (1403 im persischen, 5784 im hebräischen); ohne es das Jahr auf dem Bildschirm. Monate stehen zu dritt, zu zweit oder einzeln nebeneinander, wie es die Breite des Terminals erlaubt (COLUMNS, sonst die Größe des Terminals, sonst 80). --week-numbers (-w) fügt Wochennummern hinzu."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR is a year of the session calendar (1403 in Persian, 5784 in Hebrew); without it, the year on screen. Months are drawn three, two or one across, as the terminal's width allows (COLUMNS, else the terminal's size, else 80). --week-numbers (-w) adds week numbers."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR سالی از تقویم جلسه است (۱۴۰۳ در هجری شمسی، ۵۷۸۴ در عبری)؛ بدون آن، سالِ روی صفحه. ماه‌ها سه‌تا، دوتا یا یکی در هر ردیف کشیده می‌شوند، هر قدر پهنای پایانه اجازه دهد (COLUMNS، وگرنه اندازهٔ پایانه، وگرنه ۸۰). ‎--week-numbers ‏(‎-w) شمارهٔ هفته‌ها را می‌افزاید."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR היא שנה בלוח השנה של ההפעלה (1403 בפרסי, 5784 בעברי); בלעדיה, השנה שעל המסך. החודשים מצוירים שלושה, שניים או אחד בשורה, כפי שרוחב המסוף מאפשר (COLUMNS, אחרת גודל המסוף, אחרת 80). ‎--week-numbers ‏(‎-w) מוסיף מספרי שבועות."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR — год календаря сеанса (1403 в персидском, 5784 в еврейском); без него — год на экране. Месяцы рисуются по три, два или одному в ряд, сколько позволяет ширина терминала (COLUMNS, иначе размер терминала, иначе 80). --week-numbers (-w) добавляет номера недель."
           }
         }
       }
@@ -10568,6 +15452,216 @@ repl.error.noTime
         }
       }
     },
+    "repl.option.either" : {
+      "comment" : "Command-line error: two sources of commands. %1$@ and %2$@ are what was given (-c 'COMMANDS', SCRIPT, a command name).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أعطِ %1$@ أو %2$@، لا كليهما"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "entweder %1$@ oder %2$@ angeben, nicht beides"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "give either %1$@ or %2$@, not both"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یا %1$@ را بدهید یا %2$@ را، نه هر دو"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תנו %1$@ או %2$@, לא את שניהם"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "укажите либо %1$@, либо %2$@, но не оба"
+          }
+        }
+      }
+    },
+    "repl.option.once" : {
+      "comment" : "Command-line error: %@ (an option such as -c) was given twice.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا يُعطى %@ إلا مرة واحدة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ darf nur einmal angegeben werden"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ can be given only once"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ را فقط یک بار می‌توان داد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "את %@ אפשר לתת רק פעם אחת"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ можно указать только один раз"
+          }
+        }
+      }
+    },
+    "repl.option.scripts" : {
+      "comment" : "Command-line error: more than one SCRIPT file. %1$lld how many, %2$@ the names as typed.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يُقبل ملف نص برمجي واحد على الأكثر، وأُعطي %1$lld: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "höchstens eine Skriptdatei erwartet, %1$lld erhalten: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "expected at most one script file, got %1$lld: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "حداکثر یک پروندهٔ اسکریپت مجاز است، %1$lld داده شد: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אפשר לתת קובץ תסריט אחד לכל היותר, התקבלו %1$lld: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "можно указать не больше одного файла сценария, получено %1$lld: %2$@"
+          }
+        }
+      }
+    },
+    "repl.option.seeHelp" : {
+      "comment" : "After a command-line error. 'yotei-repl --help' is typed as it is.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لطريقة التشغيل: 'yotei-repl --help'."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Aufruf siehe 'yotei-repl --help'."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Run 'yotei-repl --help' for usage."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "برای راهنمای اجرا: 'yotei-repl --help'."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לעזרה בהפעלה: 'yotei-repl --help'."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Справка по запуску: 'yotei-repl --help'."
+          }
+        }
+      }
+    },
+    "repl.option.unknown" : {
+      "comment" : "Command-line error: an option yotei-repl does not have. %@ as typed; close option names may follow in parentheses.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "خيار غير معروف '%@'"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "unbekannte Option '%@'"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "unknown option '%@'"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "گزینهٔ ناشناخته '%@'"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אפשרות לא מוכרת '%@'"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "неизвестный параметр '%@'"
+          }
+        }
+      }
+    },
     "repl.page.outside" : {
       "comment" : "Refusal to page: the month %@ lies outside the bounds.",
       "extractionState" : "manual",
@@ -10942,6 +16036,258 @@ repl.error.noTime
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: %2$@"
+          }
+        }
+      }
+    },
+    "repl.production.calendarYears" : {
+      "comment" : "Production refusal: %1$@ the region, %2$@ the calendar, %3$lld-%4$lld its years with data, %5$lld-%6$lld the same in Gregorian years, %7$lld the year asked for.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لدى %1$@ بيانات للسنوات %3$lld–%4$lld (%2$@؛ الميلادية %5$lld–%6$lld)، لا لسنة %7$lld"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ hat Daten für die Jahre %3$lld–%4$lld (%2$@; gregorianisch %5$lld–%6$lld), nicht für %7$lld"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ has data for the years %3$lld-%4$lld (%2$@; Gregorian %5$lld-%6$lld), not the year %7$lld"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ داده‌های سال‌های %3$lld تا %4$lld را دارد (%2$@؛ میلادی %5$lld تا %6$lld)، نه سال %7$lld"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ל־%1$@ יש נתונים לשנים %3$lld–%4$lld (%2$@; גרגוריאניות %5$lld–%6$lld), לא לשנה %7$lld"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: данные есть за годы %3$lld–%4$lld (%2$@; григорианские %5$lld–%6$lld), не за %7$lld"
+          }
+        }
+      }
+    },
+    "repl.production.invalidRange" : {
+      "comment" : "Production refusal: a range that ends (%1$@, a date) before it starts (%2$@).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ينتهي النطاق (%1$@) قبل أن يبدأ (%2$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "der Bereich endet (%1$@), bevor er beginnt (%2$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "the range ends (%1$@) before it starts (%2$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بازه (%1$@) پیش از آغازش (%2$@) تمام می‌شود"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הטווח מסתיים (%1$@) לפני שהוא מתחיל (%2$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "диапазон кончается (%1$@) раньше, чем начинается (%2$@)"
+          }
+        }
+      }
+    },
+    "repl.production.noWholeYear" : {
+      "comment" : "Production refusal: %1$@ the region has no whole year of the calendar %2$@, only the Gregorian years %3$lld-%4$lld; %5$lld the year asked for.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ليس لدى %1$@ بيانات لأي سنة كاملة (%2$@)، بل للسنوات الميلادية %3$lld–%4$lld فقط؛ السنة %5$lld غير متاحة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ hat für kein ganzes Jahr Daten (%2$@), nur für die gregorianischen Jahre %3$lld–%4$lld; das Jahr %5$lld fehlt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ has data for no whole year of the %2$@, only the Gregorian years %3$lld-%4$lld; not the year %5$lld"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ داده‌ای برای هیچ سال کاملی (%2$@) ندارد، فقط سال‌های میلادی %3$lld تا %4$lld؛ سال %5$lld در دسترس نیست"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ל־%1$@ אין נתונים לשנה שלמה אחת (%2$@), רק לשנים הגרגוריאניות %3$lld–%4$lld; השנה %5$lld אינה זמינה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: нет данных ни за один целый год (%2$@), есть только григорианские годы %3$lld–%4$lld; год %5$lld недоступен"
+          }
+        }
+      }
+    },
+    "repl.production.readInSessionCalendar" : {
+      "comment" : "Follows a year refusal: %1$@ the date as typed, %2$@ the session calendar (its name), %3$@ the ISO date it was read as, %4$@ how to write a Gregorian date (gregorian:2024-04-23).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "قُرئ '%1$@' في تقويم الجلسة (%2$@)، أي ISO %3$@؛ للتاريخ الميلادي اكتب %4$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' wurde im Kalender der Sitzung gelesen (%2$@), also ISO %3$@; für ein gregorianisches Datum %4$@ schreiben"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' was read in the session calendar (%2$@), which is ISO %3$@; write %4$@ for a Gregorian date"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' در تقویم جلسه (%2$@) خوانده شد، یعنی ISO %3$@؛ برای تاریخ میلادی بنویسید %4$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' נקרא בלוח השנה של ההפעלה (%2$@), כלומר ISO %3$@; לתאריך גרגוריאני כתבו %4$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' прочитано в календаре сеанса (%2$@), это ISO %3$@; для григорианской даты пишите %4$@"
+          }
+        }
+      }
+    },
+    "repl.production.unknownRegion" : {
+      "comment" : "Production refusal: no region has the code %1$@ (as typed); %2$@ lists the known codes.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا يوجد تقويم عمل للمنطقة '%1$@' (المتاح: %2$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "kein Arbeitskalender für die Region '%1$@' (vorhanden: %2$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "no production calendar for region '%1$@' (known: %2$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقویم کاری برای منطقهٔ '%1$@' نیست (موجود: %2$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אין לוח עבודה לאזור '%1$@' (קיימים: %2$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "нет производственного календаря для региона '%1$@' (есть: %2$@)"
+          }
+        }
+      }
+    },
+    "repl.production.unsupportedYear" : {
+      "comment" : "Production refusal: %1$@ the region (code and country), %2$lld-%3$lld the Gregorian years it has, %4$lld the year asked for.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لدى %1$@ بيانات للسنوات الميلادية %2$lld–%3$lld، لا لسنة %4$lld"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ hat Daten für die gregorianischen Jahre %2$lld–%3$lld, nicht für %4$lld"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ supports the Gregorian years %2$lld-%3$lld, not %4$lld"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ فقط سال‌های میلادی %2$lld تا %3$lld را دارد، نه %4$lld"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ל־%1$@ יש נתונים לשנים הגרגוריאניות %2$lld–%3$lld, לא ל־%4$lld"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: данные есть за григорианские годы %2$lld–%3$lld, не за %4$lld"
           }
         }
       }
@@ -14704,6 +20050,654 @@ repl.error.noTime
           "stringUnit" : {
             "state" : "translated",
             "value" : "Неизвестная команда: %@"
+          }
+        }
+      }
+    },
+    "repl.usage.argumentRange" : {
+      "comment" : "Usage error: wrong number of arguments. %1$lld to %2$lld are taken, %3$lld given, %4$@ the synopsis.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عدد الوسائط المتوقع من %1$lld إلى %2$lld، والمُعطى %3$lld؛ الاستخدام: %4$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld bis %2$lld Argumente erwartet, %3$lld erhalten; Aufruf: %4$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "expected %1$lld to %2$lld arguments, got %3$lld; usage: %4$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld تا %2$lld آرگومان لازم است، %3$lld داده شد؛ کاربرد: %4$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "נדרשים %1$lld עד %2$lld ארגומנטים, התקבלו %3$lld; שימוש: %4$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ожидалось аргументов: от %1$lld до %2$lld, получено %3$lld; использование: %4$@"
+          }
+        }
+      }
+    },
+    "repl.usage.arguments" : {
+      "comment" : "Usage error: wrong number of arguments. %1$lld expected (chooses the plural form), %2$lld given, %3$@ the synopsis (English command syntax).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld Argument erwartet, %2$lld erhalten; Aufruf: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld Argumente erwartet, %2$lld erhalten; Aufruf: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "expected %1$lld argument, got %2$lld; usage: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "expected %1$lld arguments, got %2$lld; usage: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld آرگومان لازم است، %2$lld داده شد؛ کاربرد: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld آرگومان لازم است، %2$lld داده شد؛ کاربرد: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נדרש %1$lld ארגומנט, התקבלו %2$lld; שימוש: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נדרשים %1$lld ארגומנטים, התקבלו %2$lld; שימוש: %3$@"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נדרשים %1$lld ארגומנטים, התקבלו %2$lld; שימוש: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ожидалось %1$lld аргумента, получено %2$lld; использование: %3$@"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ожидалось %1$lld аргументов, получено %2$lld; использование: %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ожидался %1$lld аргумент, получено %2$lld; использование: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ожидалось %1$lld аргумента, получено %2$lld; использование: %3$@"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "repl.usage.atLeastArguments" : {
+      "comment" : "Usage error: too few arguments. %1$lld the least (chooses the plural form), %2$lld given, %3$@ the synopsis.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld على الأقل، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld على الأقل، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld على الأقل، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld على الأقل، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld على الأقل، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "عدد الوسائط المتوقع %1$lld على الأقل، والمُعطى %2$lld؛ الاستخدام: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "mindestens %1$lld Argument erwartet, %2$lld erhalten; Aufruf: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "mindestens %1$lld Argumente erwartet, %2$lld erhalten; Aufruf: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "expected at least %1$lld argument, got %2$lld; usage: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "expected at least %1$lld arguments, got %2$lld; usage: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "دست‌کم %1$lld آرگومان لازم است، %2$lld داده شد؛ کاربرد: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "دست‌کم %1$lld آرگومان لازم است، %2$lld داده شد؛ کاربرد: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נדרש לפחות %1$lld ארגומנט, התקבלו %2$lld; שימוש: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נדרשים לפחות %1$lld ארגומנטים, התקבלו %2$lld; שימוש: %3$@"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נדרשים לפחות %1$lld ארגומנטים, התקבלו %2$lld; שימוש: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "нужно хотя бы %1$lld аргумента, получено %2$lld; использование: %3$@"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "нужно хотя бы %1$lld аргументов, получено %2$lld; использование: %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "нужен хотя бы %1$lld аргумент, получено %2$lld; использование: %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "нужно хотя бы %1$lld аргумента, получено %2$lld; использование: %3$@"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
+    "repl.usage.exactlyOne" : {
+      "comment" : "Usage error: %1$@ (an action) takes exactly one %2$@ (DIR, FILE); %3$lld were given; %4$@ the synopsis.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يحتاج %1$@ إلى %2$@ واحد بالضبط، وأُعطي %3$lld؛ الاستخدام: %4$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ braucht genau ein %2$@, %3$lld erhalten; Aufruf: %4$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ needs exactly one %2$@, got %3$lld; usage: %4$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ دقیقاً یک %2$@ لازم دارد، %3$lld داده شد؛ کاربرد: %4$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ דורש בדיוק %2$@ אחד, התקבלו %3$lld; שימוש: %4$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: нужен ровно один %2$@, получено %3$lld; использование: %4$@"
+          }
+        }
+      }
+    },
+    "repl.usage.languages" : {
+      "comment" : "Usage error of strings check: --languages with an empty list.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يحتاج ‎--languages إلى قائمة مثل ru,ar,ja"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--languages braucht eine Liste wie ru,ar,ja"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--languages needs a list such as ru,ar,ja"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--languages به فهرستی مانند ru,ar,ja نیاز دارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--languages דורש רשימה, למשל ru,ar,ja"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--languages: нужен список, например ru,ar,ja"
+          }
+        }
+      }
+    },
+    "repl.usage.needs" : {
+      "comment" : "Usage error: %1$@ (an option or action) needs %2$@ (another option, in English syntax: --out DIR).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يحتاج %1$@ إلى %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ braucht %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ needs %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ به %2$@ نیاز دارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ דורש %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: нужно %2$@"
+          }
+        }
+      }
+    },
+    "repl.usage.needsValue" : {
+      "comment" : "Usage error: an option given without its value. %@ is the option (--out).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يحتاج %@ إلى قيمة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ braucht einen Wert"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ needs a value"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ به یک مقدار نیاز دارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ דורש ערך"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@: нужно значение"
+          }
+        }
+      }
+    },
+    "repl.usage.pseudoLocales" : {
+      "comment" : "Usage error of strings pseudo: --locales without a pseudo-locale.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يحتاج ‎--locales إلى en-XA أو ar-XB أو كليهما"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--locales braucht en-XA, ar-XB oder beide"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--locales needs en-XA, ar-XB or both"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--locales به en-XA یا ar-XB یا هر دو نیاز دارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--locales דורש en-XA או ar-XB או את שניהם"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--locales: нужно en-XA, ar-XB или оба"
+          }
+        }
+      }
+    },
+    "repl.usage.unexpected" : {
+      "comment" : "Usage error: an argument too many. %1$@ as typed, %2$@ the action (generate), %3$@ what it takes (--out DIR).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "وسيط غير متوقع '%1$@'؛ يقبل %2$@ ‏%3$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "unerwartetes '%1$@'; %2$@ nimmt %3$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "unexpected '%1$@'; %2$@ takes %3$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "آرگومان ناخواستهٔ '%1$@'؛ %2$@ فقط %3$@ می‌پذیرد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ארגומנט לא צפוי '%1$@'; %2$@ מקבל %3$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "лишний аргумент '%1$@'; %2$@ принимает %3$@"
+          }
+        }
+      }
+    },
+    "repl.usage.unknownOption" : {
+      "comment" : "Usage error: an option the command lacks. %1$@ the option as typed, %2$@ the synopsis.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "خيار غير معروف '%1$@'؛ الاستخدام: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "unbekannte Option '%1$@'; Aufruf: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "unknown option '%1$@'; usage: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "گزینهٔ ناشناخته '%1$@'؛ کاربرد: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אפשרות לא מוכרת '%1$@'; שימוש: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "неизвестный параметр '%1$@'; использование: %2$@"
           }
         }
       }

@@ -143,7 +143,7 @@ public enum DayAvailability: Hashable, Sendable {
 /// The picker never reads a production calendar; the host turns its data into
 /// marks (`.holiday` named "Nowruz", `.transferredWorking`, or a custom kind)
 /// and hands them over through ``PickerState/marks``. `YoteiProduction`
-/// does it in one call: `picker.marks = region.pickerMarks(locale: "fa")`.
+/// does it in one call: `picker.marks = region.pickerMarks(locale: picker.locale)`.
 public struct DayMark: Hashable, Sendable {
   /// The kind of mark: a production-calendar kind or a custom one.
   public var kind: Kind

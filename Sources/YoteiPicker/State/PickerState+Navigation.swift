@@ -69,10 +69,7 @@ extension PickerState {
     var inward = false
     switch movement {
     case .day(let n): target = focus + n
-    case .week(let n):
-      // Seven times a huge count saturates like Day arithmetic instead of trapping.
-      let (days, overflow) = n.multipliedReportingOverflow(by: 7)
-      target = overflow ? focus + (n < 0 ? Int.min : Int.max) : focus + days
+    case .week(let n): target = focus + saturatingProduct(n, 7)
     case .left: target = focus + (rtl ? 1 : -1)
     case .right: target = focus + (rtl ? -1 : 1)
     case .up: target = focus - 7
@@ -107,7 +104,7 @@ extension PickerState {
   @discardableResult
   public mutating func page(by pages: Int) -> [PickerChange] {
     guard pages != 0, canPage(by: pages) else { return [] }
-    let months = pageMonths(pages)
+    let months = saturatingProduct(pages, paging == .singleMonth ? 1 : visibleMonthCount)
     let old = visibleMonths
     visibleMonths = window(startingAt: advanced(old[0], byMonths: months), count: old.count)
     var changes: [PickerChange] = [.visibleMonthsChanged(old: old, new: visibleMonths)]
@@ -133,7 +130,7 @@ extension PickerState {
     if let minimum = availability.minimum, let maximum = availability.maximum, minimum > maximum {
       return false
     }
-    let months = pageMonths(pages)
+    let months = saturatingProduct(pages, paging == .singleMonth ? 1 : visibleMonthCount)
     let first = advanced(visibleMonths[0], byMonths: months)
     guard first != visibleMonths[0] else { return false }
     let last = advanced(first, byMonths: visibleMonthCount - 1)
@@ -204,6 +201,11 @@ extension PickerState {
     }
     let old = visibleMonths
     visibleMonths = window(startingAt: advanced(first, byMonths: shift), count: count)
+    // A page boundary past the supported days (a page of three before
+    // -4713-11): the window starts at the focused month instead.
+    if !visibleMonths.contains(where: { $0.contains(focus) }) {
+      visibleMonths = window(startingAt: target, count: count)
+    }
     return [.visibleMonthsChanged(old: old, new: visibleMonths)]
   }
 
@@ -229,11 +231,17 @@ extension PickerState {
   }
 
   /// `count` consecutive months from `first`.
+  /// `count` months from `first` (1 to ``PickerState/maximumVisibleMonthCount``);
+  /// where the supported days end first, the window reaches back instead, so
+  /// it keeps its count and never repeats a month.
   func window(startingAt first: PickerMonth, count: Int) -> [PickerMonth] {
+    let count = min(max(1, count), Self.maximumVisibleMonthCount)
     var months = [first]
-    while months.count < count {
-      let next = month(containing: months.last!.lastDay + 1)
-      months.append(next)
+    while months.count < count, months.last!.lastDay < Day.maximum {
+      months.append(month(containing: months.last!.lastDay + 1))
+    }
+    while months.count < count, months[0].firstDay > Day.minimum {
+      months.insert(month(containing: months[0].firstDay - 1), at: 0)
     }
     return months
   }
@@ -244,14 +252,6 @@ extension PickerState {
     let date = calendar.dateClampingToSupported(start.firstDay)
     guard let moved = try? date.adding(months: n, overflow: .constrain) else { return start }
     return month(containing: moved.dayNumber)
-  }
-
-  /// The months `pages` pages span, saturating at the limits of `Int` (a
-  /// page count that far is past every supported month anyway).
-  func pageMonths(_ pages: Int) -> Int {
-    let (months, overflow) = pages.multipliedReportingOverflow(
-      by: paging == .singleMonth ? 1 : visibleMonthCount)
-    return overflow ? (pages < 0 ? Int.min : Int.max) : months
   }
 
   /// `day` moved by `n` months in the display calendar, constraining the day
@@ -305,4 +305,12 @@ extension PickerState {
     }
     return isRightToLeft ? (button(1), button(-1)) : (button(-1), button(1))
   }
+}
+
+/// `a * b`, or the `Int` limit of its sign where the product overflows (a
+/// week or page count of `Int.max` moves as far as the supported days go).
+func saturatingProduct(_ a: Int, _ b: Int) -> Int {
+  let (product, overflow) = a.multipliedReportingOverflow(by: b)
+  guard overflow else { return product }
+  return (a < 0) != (b < 0) ? .min : .max
 }

@@ -94,7 +94,7 @@ public struct PickerState: Sendable {
   ///   - mode: Single, multiple or range selection.
   ///   - rules: What taps may select (counts, lengths, the unavailable-day policy).
   ///   - availability: Bounds and disabled, hidden and unavailable days.
-  ///   - visibleMonthCount: How many months are on screen.
+  ///   - visibleMonthCount: How many months are on screen (1 to ``maximumVisibleMonthCount``).
   ///   - paging: Whether the pager moves one month or a whole page.
   ///   - layout: Six rows always, or only the rows needed.
   ///   - showsAdjacentDays: Whether neighbouring months' days fill the first and last rows.
@@ -222,7 +222,13 @@ public struct PickerState: Sendable {
     return [.visibleMonthsChanged(old: old, new: visibleMonths)]
   }
 
-  /// Shows `count` months, starting with the first visible one.
+  /// The most months a picker shows at once (ten years of twelve months);
+  /// a larger count is shown as this many.
+  public static let maximumVisibleMonthCount = 120
+
+  /// Shows `count` months (from 1 to ``maximumVisibleMonthCount``, and no
+  /// further than the last supported month), starting with the first visible
+  /// one.
   @discardableResult
   public mutating func setVisibleMonthCount(_ count: Int) -> [PickerChange] {
     let old = visibleMonths

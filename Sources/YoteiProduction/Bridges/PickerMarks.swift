@@ -12,40 +12,58 @@ extension ProductionCalendar {
   /// The names are in `locale`, looked up through `lookup` (Yotei's catalog by
   /// default).
   public func pickerMarks(
-    for day: Day, locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup,
+    for day: Day, locale: CalendarLocale = .english, lookup: HolidayNameLookup? = HolidayName.catalogLookup,
     includeWeekends: Bool = false
   ) -> [DayMark] {
     guard let status = try? status(of: day) else { return [] }
     return Self.marks(of: status, locale: locale, lookup: lookup, includeWeekends: includeWeekends)
   }
 
+  /// ``pickerMarks(for:locale:lookup:includeWeekends:)-(_,CalendarLocale,_,_)``
+  /// with names in a locale identifier, checked as `CalendarLocale.init(_:)`
+  /// checks it.
+  ///
+  /// - Throws: `LocaleError` when the identifier is malformed or its language
+  ///   unknown (`"!!!"`, `"xx-YY"`).
+  public func pickerMarks(
+    for day: Day, locale: String, lookup: HolidayNameLookup? = HolidayName.catalogLookup,
+    includeWeekends: Bool = false
+  ) throws(LocaleError) -> [DayMark] {
+    pickerMarks(
+      for: day, locale: try CalendarLocale(locale), lookup: lookup, includeWeekends: includeWeekends)
+  }
+
   /// A closure for `YoteiPicker.PickerState.marks` that marks each day as
-  /// ``pickerMarks(for:locale:lookup:includeWeekends:)`` does: one call puts
-  /// a region's holidays, transfers and shortened days on a picker.
+  /// ``pickerMarks(for:locale:lookup:includeWeekends:)-(_,CalendarLocale,_,_)``
+  /// does: one call puts a region's holidays, transfers and shortened days on
+  /// a picker, with names in the picker's own locale.
   ///
   /// ```swift
   /// var picker = PickerState(locale: try CalendarLocale("ru-RU"), today: today)
-  /// picker.marks = try ProductionCalendar.shipped("RU").pickerMarks(locale: "ru")
+  /// picker.marks = try ProductionCalendar.shipped("RU").pickerMarks(locale: picker.locale)
   /// ```
   public func pickerMarks(
-    locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup,
+    locale: CalendarLocale = .english, lookup: HolidayNameLookup? = HolidayName.catalogLookup,
     includeWeekends: Bool = false
   ) -> @Sendable (Day) -> [DayMark] {
     { [self] day in pickerMarks(for: day, locale: locale, lookup: lookup, includeWeekends: includeWeekends) }
   }
 
-  /// ``pickerMarks(locale:lookup:includeWeekends:)-(String,_,_)`` with names
-  /// in a checked locale (the picker's own `YoteiPicker.PickerState.locale`).
+  /// ``pickerMarks(locale:lookup:includeWeekends:)-(CalendarLocale,_,_)``
+  /// with names in a locale identifier, checked once, as
+  /// `CalendarLocale.init(_:)` checks it.
+  ///
+  /// - Throws: `LocaleError` when the identifier is malformed or its language
+  ///   unknown (`"!!!"`, `"xx-YY"`).
   public func pickerMarks(
-    locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup,
-    includeWeekends: Bool = false
-  ) -> @Sendable (Day) -> [DayMark] {
-    pickerMarks(locale: locale.identifier, lookup: lookup, includeWeekends: includeWeekends)
+    locale: String, lookup: HolidayNameLookup? = HolidayName.catalogLookup, includeWeekends: Bool = false
+  ) throws(LocaleError) -> @Sendable (Day) -> [DayMark] {
+    pickerMarks(locale: try CalendarLocale(locale), lookup: lookup, includeWeekends: includeWeekends)
   }
 
-  static func marks(of status: DayStatus, locale: String, lookup: HolidayNameLookup?, includeWeekends: Bool)
-    -> [DayMark]
-  {
+  static func marks(
+    of status: DayStatus, locale: CalendarLocale, lookup: HolidayNameLookup?, includeWeekends: Bool
+  ) -> [DayMark] {
     let name = status.name(locale: locale, lookup: lookup)
     var marks: [DayMark] = []
     switch status.kind {

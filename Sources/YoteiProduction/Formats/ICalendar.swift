@@ -19,7 +19,7 @@ public enum ICalendarFormat {
   ///   - lookup: Localized names by key (see ``HolidayNameLookup``).
   public static func export(
     _ calendar: ProductionCalendar, year: Int, calendar yearCalendar: CalendarSystem = .gregorian,
-    dtstamp: String = "20000101T000000Z", locale: String = "en",
+    dtstamp: String = "20000101T000000Z", locale: CalendarLocale = .english,
     lookup: HolidayNameLookup? = HolidayName.catalogLookup
   ) throws(ProductionError) -> String {
     let yearName = yearCalendar == .gregorian ? "\(year)" : "\(year) (\(yearCalendar.identifier))"

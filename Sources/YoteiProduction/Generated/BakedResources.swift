@@ -11,7 +11,7 @@ enum BakedResources {
   "version": 1,
   "region": "IL",
   "name": "Israel",
-  "notes": "Rules only, on the Hebrew calendar: one-day festivals (no diaspora second days), no substitute day for a holiday on Friday or Saturday. Knesset election days are announced per event: add them as an overlay ('daysOff'). Non-Jewish employees' community rest days are not modelled.",
+  "notes": "Rules only, on the Hebrew calendar: one-day festivals (no diaspora second days), no substitute day for a holiday on Friday or Saturday. Election days are statutory days of rest: the Knesset elections of 2006-2022 and the local elections of 2018 and 2024 (a day of rest since 2018, for employees in the authorities holding elections and those registered to vote there) are an overlay with their sources. Days from 2006 to 2024 are exact; days outside that range are estimated, because earlier election days are not listed and later ones are announced per event (add them as an overlay, 'daysOff'). The eve of an election day is a full working day (it is not the eve of a holiday). Non-Jewish employees' community rest days are not modelled.",
   "sources": [
     {
       "id": "rest-days",
@@ -28,12 +28,56 @@ enum BakedResources {
     {
       "id": "weekend",
       "title": "Israeli work week Sunday-Thursday, weekend Friday-Saturday, as summarised in Yotei's reference notes"
+    },
+    {
+      "id": "knesset-elections-law",
+      "title": "Knesset Elections Law 5729-1969, s. 10: election day is a day of rest (yom shabbaton) with pay for employees who do not work, except the public services the Central Elections Committee lists (Times of Israel blog, 'Law / Legal: Employees' Rights on Election Day', 2013; Central Elections Committee notice of December 2012 as reported by qppstudio.net)"
+    },
+    {
+      "id": "local-elections-law",
+      "title": "Local Authorities (Elections) Law as amended in 2018: the election day is a day of rest within the authorities holding elections and for employees registered to vote in them, first applied on 30 October 2018 (Guberman Group payroll note, 2018; Barnea Jaffa Lande client update for 27 February 2024)"
+    },
+    {
+      "id": "election-2006",
+      "title": "Elections to the 17th Knesset, Tuesday 28 March 2006, an official holiday (Haaretz, 'Election Day Facts', 2006)"
+    },
+    {
+      "id": "election-2009",
+      "title": "Elections to the 18th Knesset, Tuesday 10 February 2009 (IPU PARLINE, Israel: 10 February 2009; Wikipedia, 2009 Israeli legislative election)"
+    },
+    {
+      "id": "election-2013",
+      "title": "Elections to the 19th Knesset, Tuesday 22 January 2013, a non-working public holiday (Central Elections Committee, as reported by qppstudio.net on 18 December 2012)"
+    },
+    {
+      "id": "election-2015",
+      "title": "Elections to the 20th Knesset, Tuesday 17 March 2015 (IPU PARLINE, Israel: 17 March 2015; Wikipedia, 2015 Israeli legislative election)"
+    },
+    {
+      "id": "election-2018-local",
+      "title": "Local authority and regional council elections, Tuesday 30 October 2018, a day of rest (Guberman Group, 'National holiday on the elections for local authorities and regional councils', 2018)"
+    },
+    {
+      "id": "election-2019",
+      "title": "Elections to the 21st and 22nd Knesset, Tuesday 9 April and Tuesday 17 September 2019, nationwide holidays (Tadmor Levy client update, September 2019; officeholidays.com, Israel Public Holiday)"
+    },
+    {
+      "id": "election-2020-2022",
+      "title": "Elections to the 23rd, 24th and 25th Knesset: Monday 2 March 2020, Tuesday 23 March 2021, Tuesday 1 November 2022, public holidays (officeholidays.com, Israel Public Holiday)"
+    },
+    {
+      "id": "election-2024-local",
+      "title": "Local authority and regional council elections, Tuesday 27 February 2024 (postponed from 31 October 2023), a day of rest (Barnea Jaffa Lande, 'Election day for Israeli local authorities and regional councils'; officeholidays.com, Israel Public Holiday)"
     }
   ],
   "source": "rest-days",
   "supportedYears": [
     1949,
     2100
+  ],
+  "confirmed": [
+    "2006-01-01",
+    "2024-12-31"
   ],
   "workWeekDays": 5,
   "weekends": [
@@ -183,6 +227,203 @@ enum BakedResources {
       "maxHours": 7,
       "workingWeekendsInherit": false,
       "source": "hours-of-work-law"
+    }
+  ],
+  "overlays": [
+    {
+      "name": "elections",
+      "years": [
+        {
+          "year": 2006,
+          "source": "election-2006",
+          "daysOff": [
+            {
+              "date": "2006-03-28",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2006"
+            }
+          ],
+          "fullLength": [
+            "2006-03-27"
+          ]
+        },
+        {
+          "year": 2009,
+          "source": "election-2009",
+          "daysOff": [
+            {
+              "date": "2009-02-10",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2009"
+            }
+          ],
+          "fullLength": [
+            "2009-02-09"
+          ]
+        },
+        {
+          "year": 2013,
+          "source": "election-2013",
+          "daysOff": [
+            {
+              "date": "2013-01-22",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2013"
+            }
+          ],
+          "fullLength": [
+            "2013-01-21"
+          ]
+        },
+        {
+          "year": 2015,
+          "source": "election-2015",
+          "daysOff": [
+            {
+              "date": "2015-03-17",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2015"
+            }
+          ],
+          "fullLength": [
+            "2015-03-16"
+          ]
+        },
+        {
+          "year": 2018,
+          "source": "election-2018-local",
+          "daysOff": [
+            {
+              "date": "2018-10-30",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2018-local"
+            }
+          ],
+          "fullLength": [
+            "2018-10-29"
+          ]
+        },
+        {
+          "year": 2019,
+          "source": "election-2019",
+          "daysOff": [
+            {
+              "date": "2019-04-09",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2019"
+            },
+            {
+              "date": "2019-09-17",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2019"
+            }
+          ],
+          "fullLength": [
+            "2019-04-08",
+            "2019-09-16"
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "election-2020-2022",
+          "daysOff": [
+            {
+              "date": "2020-03-02",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2020-2022"
+            }
+          ],
+          "fullLength": [
+            "2020-03-01"
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "election-2020-2022",
+          "daysOff": [
+            {
+              "date": "2021-03-23",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2020-2022"
+            }
+          ],
+          "fullLength": [
+            "2021-03-22"
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "election-2020-2022",
+          "daysOff": [
+            {
+              "date": "2022-11-01",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2020-2022"
+            }
+          ],
+          "fullLength": [
+            "2022-10-31"
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "election-2024-local",
+          "daysOff": [
+            {
+              "date": "2024-02-27",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2024-local"
+            }
+          ],
+          "fullLength": [
+            "2024-02-26"
+          ]
+        }
+      ]
     }
   ]
 }
@@ -619,7 +860,7 @@ enum BakedResources {
   "version": 1,
   "region": "RU",
   "name": "Russia",
-  "notes": "The law as in force in each period: KZoT of the RSFSR (1992-January 2002, amended in 1992 and 1994), the Labour Code (from February 2002, amended for 2005 and for 2013; art. 112, 95), and the yearly Government transfer decrees 1992-2027, each cited with its number and date where found. Days from 1992 to 2027 are exact; days outside that range are estimates from the rules alone (before 1992 the Soviet law differed; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day.",
+  "notes": "The law as in force in each period: KZoT of the RSFSR (1992-January 2002, amended in 1992 and 1994), the Labour Code (from February 2002, amended for 2005 and for 2013; art. 112, 95), and the yearly Government transfer decrees 1992-2027, each cited with its number and date where found. Days from 1992 to 2027 are exact; days outside that range are estimates from the rules alone (before 1992 the Soviet law differed; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day. The decree numbers of 1994 (5 March to 7 March), November-December 1995, 1996, 1997, 1999 and 2000, and of 2003, were not found: those sources say 'not confirmed' and cite what lists the transfer (python-holidays, ConsultantPlus document ids, press reports). Checked day by day against two independent production calendars: data.gov.ru's open data set (1999-2020) and xmlcalendar.ru (2013-2027); the differences and who is right are listed in the tests (datagov-ru-differences.txt).",
   "sources": [
     {
       "id": "tk-111",
@@ -674,7 +915,7 @@ enum BakedResources {
     },
     {
       "id": "decree-2001",
-      "title": "Resolution of the Government of the Russian Federation No. 84 of February 2001 (signed 2 or 5 February: sources differ) 'On the transfer of days off in 2001': 11 March to 9 March, 28 April to 30 April, 9 June to 11 June, 29 December to 31 December"
+      "title": "Resolution of the Government of the Russian Federation of 5 February 2001 No. 84 'On the transfer of days off in 2001' (number and signing date as reported by Kommersant, 2001): 11 March to 9 March, 28 April to 30 April, 9 June to 11 June, 29 December to 31 December"
     },
     {
       "id": "decree-2002",
@@ -683,12 +924,12 @@ enum BakedResources {
     },
     {
       "id": "decree-2003",
-      "title": "Resolution of the Government of the Russian Federation 'On the transfer of days off in 2003', signed by M. Kasyanov in late October 2002 (reported 2 November 2002): Saturday 4 January to Friday 3 January, Sunday 5 January to Monday 6 January, Saturday 21 June to Friday 13 June (consultant.ru LAW_39997; number not confirmed)",
+      "title": "Resolution of the Government of the Russian Federation 'On the transfer of days off in 2003', signed by M. Kasyanov in late October 2002 (announced by the Government's information department on 31 October 2002): Saturday 4 January to Friday 3 January, Sunday 5 January to Monday 6 January, Saturday 21 June to Friday 13 June (consultant.ru LAW_39997; number not confirmed)",
       "url": "https://www.consultant.ru/document/cons_doc_LAW_39997/"
     },
     {
       "id": "decree-2005",
-      "title": "Resolutions of the Government of the Russian Federation of 27 December 2004 No. 845 (Saturday 5 March to Monday 7 March 2005) and of 28 April 2005 No. 262 (Saturday 14 May to Tuesday 10 May 2005)",
+      "title": "Resolutions of the Government of the Russian Federation of 27 December 2004 No. 845 (Saturday 5 March to Monday 7 March 2005) and of 28 April 2005 No. 262 (Saturday 14 May to Tuesday 10 May 2005; reported by Interfax on its signing)",
       "url": "https://www.consultant.ru/document/cons_doc_LAW_50948/"
     },
     {
@@ -746,11 +987,11 @@ enum BakedResources {
     },
     {
       "id": "decree-2016",
-      "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2016, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
+      "title": "Resolution of the Government of the Russian Federation of 24 September 2015 No. 1017 'On the transfer of days off in 2016', as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
     },
     {
       "id": "decree-2017",
-      "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2017, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
+      "title": "Resolution of the Government of the Russian Federation of 4 August 2016 No. 756 'On the transfer of days off in 2017', as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
     },
     {
       "id": "decree-2018",
@@ -758,7 +999,7 @@ enum BakedResources {
     },
     {
       "id": "decree-2019",
-      "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2019, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
+      "title": "Resolution of the Government of the Russian Federation of 1 October 2018 No. 1163 'On the transfer of days off in 2019', as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
     },
     {
       "id": "decree-2020",
@@ -2216,7 +2457,7 @@ enum BakedResources {
   "version": 1,
   "region": "US",
   "name": "United States (federal)",
-  "notes": "Federal holidays for federal employees. A holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after (the holiday keeps its date; the observed day is a substitute day off). Monday holidays as in force since 1971.",
+  "notes": "Federal holidays for federal employees. A holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after (the holiday keeps its date; the observed day is a substitute day off). Monday holidays as in force since 1971. Days on which the President closed the executive departments by executive order (5 U.S.C. 6103(b), Executive Order 11582) are the 'executiveOrders' overlay: full-day closures (Christmas Eve or the day after Christmas, and national days of mourning for former Presidents) and half-day closures (the last half of the scheduled workday on Christmas Eve: 4 of the 8 hours of a 40-hour week's day; the same 4 hours come off the day of a 36- or 24-hour week). Each entry names its order and where its text was checked (Federal Register, Title 3 CFR, OPM compensation policy memoranda). Every year 1997-2025 was searched for closing orders, so days from 1997-01-01 to 2025-12-31 are exact; days before 1997 are estimated: the closures of 1972-1994 found (days of mourning for Presidents Truman, Johnson and Nixon, Christmas Eve 1973 and 1979, 31 December 1973, half days in 1987 and 1990) are listed, but those years were not searched one by one and days after 2025 are estimated, because closures are ordered a few days or weeks ahead (add them as an overlay, 'closures'). Not modelled: Inauguration Day (5 U.S.C. 6103(c), a holiday only for employees in the Washington, D.C. area), administrative dismissals short of a closing order (such as 1984's early release on Christmas Eve), and appropriations lapses.",
   "sources": [
     {
       "id": "5usc6103",
@@ -2231,12 +2472,116 @@ enum BakedResources {
     {
       "id": "workweek",
       "title": "Basic workweek Monday-Friday (5 U.S.C. 6101)"
+    },
+    {
+      "id": "eo-1994-04-23",
+      "title": "Executive Order of April 23, 1994 (Clinton): executive departments closed on April 27, 1994, as a mark of respect for President Richard M. Nixon (59 FR 21915, FR Doc. 94-10249)"
+    },
+    {
+      "id": "eo13068",
+      "title": "Executive Order 13068 of November 25, 1997 (Clinton): executive departments closed on Friday, December 26, 1997 (OPM Director's memorandum of November 25, 1997, with the order attached; executivedisorder.net summary of the order)"
+    },
+    {
+      "id": "eo13109",
+      "title": "Executive Order 13109 of December 17, 1998 (Clinton): half-day closing, the last half of the scheduled workday on Thursday, December 24, 1998 (63 FR 70631, FR Doc. 98-34034)"
+    },
+    {
+      "id": "cpm2001-13",
+      "title": "Executive order of December 2001 (G. W. Bush) excusing federal employees from duty on Monday, December 24, 2001 (OPM memorandum CPM 2001-13 of December 6, 2001; the order's number is not confirmed here)"
+    },
+    {
+      "id": "eo13281",
+      "title": "Executive Order 13281 of December 19, 2002 (G. W. Bush): half-day closing, the last half of the scheduled workday on Tuesday, December 24, 2002 (Title 3 CFR 2002 Compilation; White House release of December 19, 2002; OPM memorandum of December 20, 2002)"
+    },
+    {
+      "id": "cpm2003-18",
+      "title": "Executive order of December 2003 (G. W. Bush) excusing federal employees from duty on Friday, December 26, 2003 (OPM memorandum CPM 2003-18 of December 10, 2003; the order's number is not confirmed here)"
+    },
+    {
+      "id": "eo-2004-06-06",
+      "title": "Executive Order of June 6, 2004 (G. W. Bush): executive departments closed on Friday, June 11, 2004, as a mark of respect for President Ronald Reagan, a National Day of Mourning (OPM memorandum CPM 2004-11 of June 6, 2004)"
+    },
+    {
+      "id": "cpm2006-22",
+      "title": "Executive order of December 2006 (G. W. Bush): executive departments closed on Tuesday, January 2, 2007, as a mark of respect for President Gerald R. Ford, a National Day of Mourning (OPM memorandum CPM 2006-22 of December 28, 2006)"
+    },
+    {
+      "id": "eo13453",
+      "title": "Executive Order 13453 of December 6, 2007 (G. W. Bush): executive departments closed on Monday, December 24, 2007 (Title 3 CFR 2007 Compilation, p. 315; OPM memorandum CPM 2007-14)"
+    },
+    {
+      "id": "eo-2008-12-12",
+      "title": "Executive Order of December 12, 2008 (G. W. Bush): executive departments closed on Friday, December 26, 2008 (text of the order as released; the order's number is not confirmed here)"
+    },
+    {
+      "id": "eo13523",
+      "title": "Executive Order 13523 of December 11, 2009 (Obama): half-day closing, the last half of the scheduled workday on Thursday, December 24, 2009 (74 FR 66563; OPM memorandum CPM 2009-22 of December 16, 2009)"
+    },
+    {
+      "id": "eo13633",
+      "title": "Executive Order 13633 of December 21, 2012 (Obama): executive departments closed on Monday, December 24, 2012 (77 FR 76339, FR Doc. 2012-31225)"
+    },
+    {
+      "id": "eo13682",
+      "title": "Executive Order 13682 of December 5, 2014 (Obama): executive departments closed on Friday, December 26, 2014 (79 FR 73459, FR Doc. 2014-29121)"
+    },
+    {
+      "id": "eo13713",
+      "title": "Executive Order 13713 of December 16, 2015 (Obama): half-day closing, the last half of the scheduled workday on Thursday, December 24, 2015 (text of the order as published by FedSmith, December 11, 2015; explainthelaw.com summary of EO 13713)"
+    },
+    {
+      "id": "eo13852",
+      "title": "Executive Order 13852 of December 1, 2018 (Trump): executive departments closed on December 5, 2018, as a mark of respect for President George H. W. Bush (83 FR 62687, FR Doc. 2018-26552)"
+    },
+    {
+      "id": "eo13854",
+      "title": "Executive Order 13854 of December 18, 2018 (Trump): executive departments closed on Monday, December 24, 2018 (83 FR 65481, FR Doc. 2018-27945)"
+    },
+    {
+      "id": "eo13900",
+      "title": "Executive Order 13900 of December 17, 2019 (Trump): executive departments closed on Tuesday, December 24, 2019 (84 FR 69983, FR Doc. 2019-27678)"
+    },
+    {
+      "id": "eo-2020-12-11",
+      "title": "Executive Order of December 11, 2020 (Trump): executive departments closed on Thursday, December 24, 2020 (text of the order as reported by the Epoch Times; the order's number is not confirmed here: 13961 is another order)"
+    },
+    {
+      "id": "eo14129",
+      "title": "Executive Order 14129 (Biden): executive departments closed on Tuesday, December 24, 2024 (89 FR 104857, FR Doc. 2024-31143)"
+    },
+    {
+      "id": "eo14133",
+      "title": "Executive Order 14133 of December 30, 2024 (Biden): executive departments closed on January 9, 2025, as a mark of respect for President James Earl Carter, Jr., a National Day of Mourning (90 FR 187, FR Doc. 2024-31766)"
+    },
+    {
+      "id": "eo-2025-12-18",
+      "title": "Executive Order of December 18, 2025 (Trump): executive departments closed on Wednesday, December 24, 2025, and Friday, December 26, 2025 (Liebert Cassidy Whitmore note of the order; Reuters via Newsmax, December 18, 2025; the order's number is not confirmed here)"
+    },
+    {
+      "id": "eo11693",
+      "title": "Executive Order 11693 of December 26, 1972 (Nixon): executive departments closed on Thursday, December 28, 1972, as a mark of respect for President Harry S Truman (text in the Title 3 CFR compilation)"
+    },
+    {
+      "id": "lbj-1973",
+      "title": "Day of mourning for President Lyndon B. Johnson, Thursday, January 25, 1973: federal offices closed (Federal News Radio, 'Day of Mourning Recollections and Rules', 2004, and OPM's spokesman as reported in June 2004; the order's number is not confirmed here)"
+    },
+    {
+      "id": "govexec-2007",
+      "title": "Government Executive, 'Bush gives feds extra Christmas holiday', December 2007: of the Christmases on a Tuesday since 1956, Presidents gave the full day off on December 24 except Reagan (1984, supervisors could let employees leave up to three hours early: not a closure) and George H. W. Bush (1990, a half day); President Nixon also gave a full day off on December 31, 1973 (the orders' numbers are not confirmed here)"
+    },
+    {
+      "id": "eo12619",
+      "title": "Executive Order 12619 of December 22, 1987 (Reagan): half-day closing, the last half of the scheduled workday on Thursday, December 24, 1987 (FedSmith, December 14, 2015, list of Christmas Eve orders; UPI, December 22, 1987)"
     }
   ],
   "source": "5usc6103",
   "supportedYears": [
     1971,
     2100
+  ],
+  "confirmed": [
+    "1997-01-01",
+    "2025-12-31"
   ],
   "workWeekDays": 5,
   "weekends": [
@@ -2404,6 +2749,342 @@ enum BakedResources {
         "month": 12,
         "day": 25
       }
+    }
+  ],
+  "overlays": [
+    {
+      "name": "executiveOrders",
+      "years": [
+        {
+          "year": 1972,
+          "closures": [
+            {
+              "date": "1972-12-28",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "eo11693"
+            }
+          ]
+        },
+        {
+          "year": 1973,
+          "closures": [
+            {
+              "date": "1973-01-25",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "lbj-1973"
+            },
+            {
+              "date": "1973-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "govexec-2007"
+            },
+            {
+              "date": "1973-12-31",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "govexec-2007"
+            }
+          ]
+        },
+        {
+          "year": 1979,
+          "closures": [
+            {
+              "date": "1979-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "govexec-2007"
+            }
+          ]
+        },
+        {
+          "year": 1987,
+          "shortened": [
+            {
+              "date": "1987-12-24",
+              "lostHours": 4,
+              "source": "eo12619"
+            }
+          ]
+        },
+        {
+          "year": 1990,
+          "shortened": [
+            {
+              "date": "1990-12-24",
+              "lostHours": 4,
+              "source": "govexec-2007"
+            }
+          ]
+        },
+        {
+          "year": 1994,
+          "closures": [
+            {
+              "date": "1994-04-27",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "eo-1994-04-23"
+            }
+          ]
+        },
+        {
+          "year": 1997,
+          "closures": [
+            {
+              "date": "1997-12-26",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13068"
+            }
+          ]
+        },
+        {
+          "year": 1998,
+          "shortened": [
+            {
+              "date": "1998-12-24",
+              "lostHours": 4,
+              "source": "eo13109"
+            }
+          ]
+        },
+        {
+          "year": 2001,
+          "closures": [
+            {
+              "date": "2001-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "cpm2001-13"
+            }
+          ]
+        },
+        {
+          "year": 2002,
+          "shortened": [
+            {
+              "date": "2002-12-24",
+              "lostHours": 4,
+              "source": "eo13281"
+            }
+          ]
+        },
+        {
+          "year": 2003,
+          "closures": [
+            {
+              "date": "2003-12-26",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "cpm2003-18"
+            }
+          ]
+        },
+        {
+          "year": 2004,
+          "closures": [
+            {
+              "date": "2004-06-11",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "eo-2004-06-06"
+            }
+          ]
+        },
+        {
+          "year": 2007,
+          "closures": [
+            {
+              "date": "2007-01-02",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "cpm2006-22"
+            },
+            {
+              "date": "2007-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13453"
+            }
+          ]
+        },
+        {
+          "year": 2008,
+          "closures": [
+            {
+              "date": "2008-12-26",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo-2008-12-12"
+            }
+          ]
+        },
+        {
+          "year": 2009,
+          "shortened": [
+            {
+              "date": "2009-12-24",
+              "lostHours": 4,
+              "source": "eo13523"
+            }
+          ]
+        },
+        {
+          "year": 2012,
+          "closures": [
+            {
+              "date": "2012-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13633"
+            }
+          ]
+        },
+        {
+          "year": 2014,
+          "closures": [
+            {
+              "date": "2014-12-26",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13682"
+            }
+          ]
+        },
+        {
+          "year": 2015,
+          "shortened": [
+            {
+              "date": "2015-12-24",
+              "lostHours": 4,
+              "source": "eo13713"
+            }
+          ]
+        },
+        {
+          "year": 2018,
+          "closures": [
+            {
+              "date": "2018-12-05",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "eo13852"
+            },
+            {
+              "date": "2018-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13854"
+            }
+          ]
+        },
+        {
+          "year": 2019,
+          "closures": [
+            {
+              "date": "2019-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo13900"
+            }
+          ]
+        },
+        {
+          "year": 2020,
+          "closures": [
+            {
+              "date": "2020-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo-2020-12-11"
+            }
+          ]
+        },
+        {
+          "year": 2024,
+          "closures": [
+            {
+              "date": "2024-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo14129"
+            }
+          ]
+        },
+        {
+          "year": 2025,
+          "closures": [
+            {
+              "date": "2025-01-09",
+              "key": "closure.us.dayOfMourning",
+              "names": {
+                "en": "National Day of Mourning"
+              },
+              "source": "eo14133"
+            },
+            {
+              "date": "2025-12-24",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo-2025-12-18"
+            },
+            {
+              "date": "2025-12-26",
+              "key": "closure.us.executiveOrder",
+              "names": {
+                "en": "Executive order closure"
+              },
+              "source": "eo-2025-12-18"
+            }
+          ]
+        }
+      ]
     }
   ]
 }

@@ -45,11 +45,11 @@ public enum Shortening: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Looks up a localized holiday name by its stable key (such as
-/// `holiday.ru.newYear`) and a BCP 47 locale (`ru`, `he-IL`).
+/// `holiday.ru.newYear`) and a checked locale (`ru`, `he-IL`).
 ///
 /// Pass one backed by the string catalogs of `YoteiLocalization`; return `nil`
 /// to fall back to the names in the dataset.
-public typealias HolidayNameLookup = @Sendable (_ key: String, _ locale: String) -> String?
+public typealias HolidayNameLookup = @Sendable (_ key: String, _ locale: CalendarLocale) -> String?
 
 /// The name of a holiday or other reason for a day off: a stable key for
 /// localization plus the names the dataset ships.
@@ -67,16 +67,24 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The name for `locale`: from `lookup` if it knows the key, else from the
-  /// dataset in the locale's language, else English, else the key.
-  public func name(locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String {
+  /// dataset in the locale's language tag (`pt-BR`) or language (`pt`), else
+  /// English, else the key.
+  public func name(locale: CalendarLocale = .english, lookup: HolidayNameLookup? = HolidayName.catalogLookup)
+    -> String
+  {
     if let lookup, let text = lookup(nameKey, locale) { return text }
-    let language = String(locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "")
-    return names[locale] ?? names[language.lowercased()] ?? names["en"] ?? nameKey
+    return names[locale.languageTag] ?? names[locale.language] ?? names["en"] ?? nameKey
   }
 
-  /// The name for a checked locale; see ``name(locale:lookup:)-(String,_)``.
-  public func name(locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String {
-    name(locale: locale.identifier, lookup: lookup)
+  /// The name for a locale identifier (`ru`, `fa_IR`), checked as
+  /// `CalendarLocale.init(_:)` checks it; see ``name(locale:lookup:)-(CalendarLocale,_)``.
+  ///
+  /// - Throws: `LocaleError` when the identifier is malformed or its language
+  ///   unknown (`"!!!"`, `"xx-YY"`).
+  public func name(locale: String, lookup: HolidayNameLookup? = HolidayName.catalogLookup)
+    throws(LocaleError) -> String
+  {
+    name(locale: try CalendarLocale(locale), lookup: lookup)
   }
 
   public var description: String { name() }
@@ -84,11 +92,10 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   /// `name` with the observed marker of `locale` (`marker.observed` in
   /// Yotei's catalog: "%@ (observed)"); the English marker when `catalog` is
   /// false or the catalog has none.
-  public static func observed(_ name: String, locale: String, catalog: Bool = true) -> String {
+  public static func observed(_ name: String, locale: CalendarLocale, catalog: Bool = true) -> String {
     guard catalog else { return name + " (observed)" }
-    guard let localizer = try? Localizer(locale: locale),
-      localizer.resolve("marker.observed").value != nil
-    else { return name + " (observed)" }
+    let localizer = Localizer(locale: locale)
+    guard localizer.resolve("marker.observed").value != nil else { return name + " (observed)" }
     return localizer.string("marker.observed", .text(name))
   }
 
@@ -98,14 +105,13 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   /// language chain (`fa_IR` -> `fa`), not through the English fallback, so
   /// a dataset's own name in that language still wins over English.
   public static let catalogLookup: HolidayNameLookup = { key, locale in
-    // A locale no catalog can serve has no catalog name; the dataset's names remain.
-    guard let localizer = try? Localizer(locale: locale) else { return nil }
+    let localizer = Localizer(locale: locale)
     let resolution = localizer.resolve(key)
     func primary(_ tag: String) -> String {
       String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
     }
     guard let language = resolution.language, resolution.value != nil,
-      resolution.isPseudo || primary(language) == primary(locale)
+      resolution.isPseudo || primary(language) == locale.language
     else { return nil }
     return localizer.string(key)
   }
@@ -170,24 +176,31 @@ public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
   /// Russia's automatic transfers), as opposed to the holiday itself.
   public var isObserved: Bool { kind == .transferredDayOff && origin == .holidayMove }
 
-  /// The holiday name for `locale`, or `nil` when no holiday is on this day.
-  /// Several coinciding holidays are joined with " / ".
-  public func name(locale: CalendarLocale, lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String?
-  {
-    name(locale: locale.identifier, lookup: lookup)
-  }
-
-  /// The holiday name for a language tag or locale identifier (`ru`, `fa_IR`);
+  /// The holiday name for `locale`, or `nil` when no holiday is on this day;
   /// a language without names gets the English ones.
+  ///
   /// Several coinciding holidays are joined with " / ". An observed day
   /// (``isObserved``) carries the catalog's observed marker
   /// (`marker.observed`): "Independence Day (observed)", in Russian
   /// "… (перенесён)"; without a `lookup`, the English marker.
-  public func name(locale: String = "en", lookup: HolidayNameLookup? = HolidayName.catalogLookup) -> String? {
+  public func name(locale: CalendarLocale = .english, lookup: HolidayNameLookup? = HolidayName.catalogLookup)
+    -> String?
+  {
     guard !holidays.isEmpty else { return nil }
     let name = holidays.map { $0.name(locale: locale, lookup: lookup) }.joined(separator: " / ")
     guard isObserved else { return name }
     return HolidayName.observed(name, locale: locale, catalog: lookup != nil)
+  }
+
+  /// The holiday name for a locale identifier (`ru`, `fa_IR`), checked as
+  /// `CalendarLocale.init(_:)` checks it; see ``name(locale:lookup:)-(CalendarLocale,_)``.
+  ///
+  /// - Throws: `LocaleError` when the identifier is malformed or its language
+  ///   unknown (`"!!!"`, `"xx-YY"`).
+  public func name(locale: String, lookup: HolidayNameLookup? = HolidayName.catalogLookup)
+    throws(LocaleError) -> String?
+  {
+    name(locale: try CalendarLocale(locale), lookup: lookup)
   }
 
   /// The stable key of the first holiday on this day, for localization.

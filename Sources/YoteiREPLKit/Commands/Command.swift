@@ -9,12 +9,10 @@ public enum ArgumentKind: Sendable, Equatable {
 
 /// The groups commands are listed in by `help`.
 public enum CommandGroup: String, Sendable, CaseIterable {
-  case settings = "Settings"
-  case viewing = "Viewing"
-  case days = "Days"
-  case picker = "Picker"
-  case production = "Production calendar"
-  case localization = "Localization QA"
+  case settings, viewing, days, picker, production, localization
+
+  /// The catalog key of the group's title (`Settings`, `Настройки`).
+  var titleKey: String { "repl.help.group." + rawValue }
 }
 
 /// A command's static description: its name, synopsis and help.
@@ -23,14 +21,21 @@ public struct CommandSpec: Sendable {
   public var name: String
   /// Usage after the name: `[DATE]`.
   public var arguments: String
-  /// One line for the command list.
-  public var summary: String
-  /// Paragraphs for `help COMMAND`.
-  public var discussion: String
   /// Where `help` lists it.
   public var group: CommandGroup
   /// What each argument position completes to.
   public var completions: [ArgumentKind]
+
+  /// One line for the command list, in English (the catalog's
+  /// `repl.help.NAME`; `help` prints it in the session language).
+  public var summary: String { CatalogMessage.englishLocalizer.string(summaryKey) }
+  /// What `help COMMAND` explains, one paragraph in English (the catalog's
+  /// `repl.help.NAME.details`).
+  public var discussion: String { CatalogMessage.englishLocalizer.string(discussionKey) }
+  /// The catalog key of ``summary``.
+  var summaryKey: String { "repl.help." + name }
+  /// The catalog key of ``discussion``.
+  var discussionKey: String { "repl.help." + name + ".details" }
 
   /// The name with its arguments: `show [DATE]`.
   public var synopsis: String { arguments.isEmpty ? name : name + " " + arguments }
@@ -92,17 +97,22 @@ extension REPLCommand {
 extension REPLCommand {
   /// Checks the number of arguments.
   static func expect(_ arguments: [String], _ counts: ClosedRange<Int>) throws(REPLError) {
-    guard counts.contains(arguments.count) else {
-      let what =
-        counts.lowerBound == counts.upperBound
-        ? "\(counts.lowerBound) argument\(counts.lowerBound == 1 ? "" : "s")"
-        : counts.upperBound == Int.max
-          ? "at least \(counts.lowerBound) argument\(counts.lowerBound == 1 ? "" : "s")"
-          : "\(counts.lowerBound) to \(counts.upperBound) arguments"
-      throw .usage(
-        command: spec.name,
-        message: "expected \(what), got \(arguments.count); usage: \(spec.synopsis)")
-    }
+    guard counts.contains(arguments.count) else { throw argumentCount(arguments.count, expected: counts) }
+  }
+
+  /// The usage error for `got` arguments where `expected` are taken.
+  static func argumentCount(_ got: Int, expected counts: ClosedRange<Int>) -> REPLError {
+    let message =
+      counts.lowerBound == counts.upperBound
+      ? CatalogMessage(
+        "repl.usage.arguments", .integer(counts.lowerBound), .integer(got), .text(spec.synopsis))
+      : counts.upperBound == Int.max
+        ? CatalogMessage(
+          "repl.usage.atLeastArguments", .integer(counts.lowerBound), .integer(got), .text(spec.synopsis))
+        : CatalogMessage(
+          "repl.usage.argumentRange", .integer(counts.lowerBound), .integer(counts.upperBound), .integer(got),
+          .text(spec.synopsis))
+    return .usage(command: spec.name, message)
   }
 
   /// Reads an integer argument.
@@ -110,7 +120,8 @@ extension REPLCommand {
     guard text.count <= 12, let n = Int(text), range.contains(n) else {
       throw .badArgument(
         command: spec.name, field: field, value: text,
-        allowed: "a whole number from \(range.lowerBound) to \(range.upperBound)")
+        allowed: CatalogMessage(
+          "repl.allowed.wholeNumber", .integer(range.lowerBound), .integer(range.upperBound)))
     }
     return n
   }

@@ -52,14 +52,7 @@ func fourDigits(_ n: Int) -> String {
 /// `convert DATE [CALENDAR]`.
 struct ConvertCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "convert", arguments: "DATE [CALENDAR]", summary: "Write a date in another calendar",
-    discussion: """
-      DATE is read in the session calendar unless it names its own
-      (hebrew:5784-07-01, 2024-03-20[u-ca=gregory]); CALENDAR defaults to the
-      session calendar. Prints the year, ordinal month, month code, day, era,
-      ISO date, Julian Day Number, ISO weekday and the localized date.
-      """,
-    group: .days, completions: [.date, .calendar])
+    name: "convert", arguments: "DATE [CALENDAR]", group: .days, completions: [.date, .calendar])
 
   let day: Day
   let target: CalendarSystem?
@@ -95,14 +88,7 @@ struct ConvertCommand: REPLCommand {
 /// `day DATE`.
 struct DayCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "day", arguments: "[DATE]", summary: "Everything about a day: every calendar, weekday, weeks",
-    discussion: """
-      The date in every calendar Yotei knows, the weekday, the ISO week, the
-      week of the year under the session's week rule, when the day starts in
-      the session's time zone, and its production-calendar status when a region
-      is set. Without DATE, today.
-      """,
-    group: .days, completions: [.date])
+    name: "day", arguments: "[DATE]", group: .days, completions: [.date])
 
   let day: Day
 

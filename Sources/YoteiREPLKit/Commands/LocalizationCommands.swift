@@ -24,23 +24,6 @@ struct FixturesCommand: REPLCommand {
     arguments: "generate --out DIR [--locales L,...] [--calendars C,...] [--strings FILE] "
       + "[--formats SPEC,...] [--dates FILE] [--json] | check DIR [--strings FILE] [--formats SPEC,...] "
       + "[--dates FILE] [--json]",
-    summary: "Write or check golden localization fixtures",
-    discussion: """
-      'generate' renders fixtures into DIR with a manifest of the data versions
-      and inputs. Without --strings or --formats: Yotei's month sheets (text and
-      JSON) for each locale and calendar; without lists, 22 locales (en-XA and
-      ar-XB included) and gregorian, persian, hebrew. --strings FILE renders every
-      key of that catalog in each locale with sample numbers for every plural
-      category (strings/LOCALE.txt). --formats full,long,medium,short or ICU
-      skeletons (yMMMMd, EEEE) render each date of --dates FILE (one DATE per
-      line, as the REPL reads them; # starts a comment) or of a default set in
-      each locale and calendar (formats/LOCALE/CALENDAR.txt). 'check' renders
-      again, from the inputs the manifest records unless given, and prints
-      unified diffs, saying whether the catalog, the formats or dates, the data
-      versions or the rendering changed. Exit status: 0 all match, 1 a file
-      differs, 2 an input cannot be read. Also runs from the shell: yotei-repl
-      fixtures check DIR.
-      """,
     group: .localization, completions: [.keyword(["generate", "check"]), .file])
 
   static var takesJSONOption: Bool { true }
@@ -65,7 +48,8 @@ struct FixturesCommand: REPLCommand {
     let action = arguments[0]
     guard action == "generate" || action == "check" else {
       throw REPLError.badArgument(
-        command: Self.spec.name, field: "action", value: action, allowed: "generate or check")
+        command: Self.spec.name, field: "action", value: action,
+        allowed: CatalogMessage("repl.allowed.fixtures"))
     }
     let names =
       (action == "generate" ? ["--out", "--locales", "--calendars"] : []) + [
@@ -82,16 +66,18 @@ struct FixturesCommand: REPLCommand {
         continue
       }
       guard names.contains(name) else {
+        let synopsis =
+          "fixtures "
+          + (action == "generate"
+            ? "generate --out DIR [--locales L,...] [--calendars C,...] [--strings FILE] [--formats SPEC,...] "
+              + "[--dates FILE]"
+            : "check DIR [--strings FILE] [--formats SPEC,...] [--dates FILE]")
         throw REPLError.usage(
           command: Self.spec.name,
-          message: "unknown option '\(name)'; usage: fixtures "
-            + (action == "generate"
-              ? "generate --out DIR [--locales L,...] [--calendars C,...] [--strings FILE] [--formats SPEC,...] "
-                + "[--dates FILE]"
-              : "check DIR [--strings FILE] [--formats SPEC,...] [--dates FILE]"))
+          CatalogMessage("repl.usage.unknownOption", .text(echo(name)), .text(synopsis)))
       }
       guard index + 1 < arguments.count else {
-        throw REPLError.usage(command: Self.spec.name, message: "\(name) needs a value")
+        throw REPLError.usage(command: Self.spec.name, CatalogMessage("repl.usage.needsValue", .text(name)))
       }
       options[name] = arguments[index + 1]
       index += 2
@@ -99,22 +85,30 @@ struct FixturesCommand: REPLCommand {
     var inputs = Inputs(strings: options["--strings"], dates: options["--dates"])
     if let formats = options["--formats"] { inputs.formats = try DateFormatSpec.list(formats) }
     if inputs.dates != nil && inputs.formats.isEmpty && action == "generate" {
-      throw REPLError.usage(command: Self.spec.name, message: "--dates needs --formats SPEC,...")
+      throw REPLError.usage(
+        command: Self.spec.name,
+        CatalogMessage("repl.usage.needs", .text("--dates"), .text("--formats SPEC,...")))
     }
     if action == "generate" {
       guard positional.isEmpty else {
         throw REPLError.usage(
-          command: Self.spec.name, message: "unexpected '\(positional[0])'; generate takes --out DIR")
+          command: Self.spec.name,
+          CatalogMessage(
+            "repl.usage.unexpected", .text(echo(positional[0])), .text("generate"), .text("--out DIR")))
       }
       guard let out = options["--out"] else {
-        throw REPLError.usage(command: Self.spec.name, message: "generate needs --out DIR")
+        throw REPLError.usage(
+          command: Self.spec.name, CatalogMessage("repl.usage.needs", .text("generate"), .text("--out DIR")))
       }
       let matrix = try FixtureMatrix(localeList: options["--locales"], calendarList: options["--calendars"])
       self.action = .generate(matrix, directory: out, inputs: inputs)
     } else {
       guard positional.count == 1 else {
         throw REPLError.usage(
-          command: Self.spec.name, message: "usage: fixtures check DIR [--strings FILE] [--formats SPEC,...]")
+          command: Self.spec.name,
+          CatalogMessage(
+            "repl.usage.exactlyOne", .text("check"), .text("DIR"), .integer(positional.count),
+            .text("fixtures check DIR [--strings FILE] [--formats SPEC,...] [--dates FILE]")))
       }
       self.action = .check(directory: positional[0], inputs: inputs)
     }
@@ -217,18 +211,6 @@ struct StringsCommand: REPLCommand {
     name: "strings",
     arguments:
       "check [FILE.xcstrings ...] [--languages L,...] [--json] | pseudo FILE --out OUT [--locales L,...]",
-    summary: "Check String Catalogs, or pseudo-localize one",
-    discussion: """
-      'check' reads each FILE (Yotei's own catalog without one) and reports, per
-      language and key with the JSON path: missing, empty, copied and unfinished
-      values (state new, needs_review, stale), placeholders and substitutions that
-      differ from the source, plural forms missing or unused under CLDR rules,
-      device variations, edge whitespace and unbalanced bidi controls. It exits
-      with 1 when it finds problems, 2 when a file cannot be read (a JSON error
-      says its line and column). 'pseudo' writes OUT: FILE with en-XA and ar-XB
-      translations of every key. Also runs from the shell: yotei-repl strings
-      check Localizable.xcstrings --json.
-      """,
     group: .localization, completions: [.keyword(["check", "pseudo"]), .file])
 
   static var takesJSONOption: Bool { true }
@@ -253,10 +235,11 @@ struct StringsCommand: REPLCommand {
         guard allowed.contains(word) else {
           throw REPLError.usage(
             command: Self.spec.name,
-            message: "unknown option '\(word)'; usage: strings \(Self.spec.arguments)")
+            CatalogMessage(
+              "repl.usage.unknownOption", .text(echo(word)), .text("strings " + Self.spec.arguments)))
         }
         guard index + 1 < arguments.count else {
-          throw REPLError.usage(command: Self.spec.name, message: "\(word) needs a value")
+          throw REPLError.usage(command: Self.spec.name, CatalogMessage("repl.usage.needsValue", .text(word)))
         }
         options[word] = arguments[index + 1]
         index += 2
@@ -272,11 +255,14 @@ struct StringsCommand: REPLCommand {
       guard positional.count == 1 else {
         throw REPLError.usage(
           command: Self.spec.name,
-          message:
-            "pseudo needs exactly one FILE, got \(positional.count); usage: strings pseudo FILE --out OUT")
+          CatalogMessage(
+            "repl.usage.exactlyOne", .text("pseudo"), .text("FILE"), .integer(positional.count),
+            .text("strings pseudo FILE --out OUT")))
       }
       guard let out = options["--out"] else {
-        throw REPLError.usage(command: Self.spec.name, message: "pseudo needs --out OUT.xcstrings")
+        throw REPLError.usage(
+          command: Self.spec.name,
+          CatalogMessage("repl.usage.needs", .text("pseudo"), .text("--out OUT.xcstrings")))
       }
       var locales = PseudoLocale.allCases
       if let list = options["--locales"] {
@@ -284,18 +270,20 @@ struct StringsCommand: REPLCommand {
         for item in Self.items(list) {
           guard let locale = PseudoLocale(locale: item) else {
             throw REPLError.badArgument(
-              command: Self.spec.name, field: "pseudo-locale", value: item, allowed: "en-XA or ar-XB")
+              command: Self.spec.name, field: "pseudo-locale", value: item,
+              allowed: CatalogMessage("repl.allowed.pseudoLocale"))
           }
           if !locales.contains(locale) { locales.append(locale) }
         }
         if locales.isEmpty {
-          throw REPLError.usage(command: Self.spec.name, message: "--locales needs en-XA, ar-XB or both")
+          throw REPLError.usage(command: Self.spec.name, CatalogMessage("repl.usage.pseudoLocales"))
         }
       }
       action = .pseudo(file: positional[0], out: out, locales: locales)
     default:
       throw REPLError.badArgument(
-        command: Self.spec.name, field: "action", value: arguments[0], allowed: "check or pseudo")
+        command: Self.spec.name, field: "action", value: arguments[0],
+        allowed: CatalogMessage("repl.allowed.strings"))
     }
   }
 
@@ -307,13 +295,13 @@ struct StringsCommand: REPLCommand {
   static func languages(_ list: String) throws -> [String] {
     let result = items(list)
     guard !result.isEmpty else {
-      throw REPLError.usage(command: spec.name, message: "--languages needs a list such as ru,ar,ja")
+      throw REPLError.usage(command: spec.name, CatalogMessage("repl.usage.languages"))
     }
     for language in result
     where !language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
       throw REPLError.badArgument(
         command: spec.name, field: "language", value: language,
-        allowed: "a catalog language code such as ru, pt-BR or zh-Hans")
+        allowed: CatalogMessage("repl.allowed.language"))
     }
     return result
   }

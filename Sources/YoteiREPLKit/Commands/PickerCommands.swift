@@ -188,13 +188,8 @@ extension Session {
 /// `mode single|multiple|range`.
 struct ModeCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "mode", arguments: "single|multiple|range", summary: "Set the picker's selection mode",
-    discussion: """
-      single: one day; multiple: any number of days, a tap toggles; range: a
-      first tap sets the anchor, a second commits the range (ends in any order,
-      across months). Changing the mode keeps what still fits.
-      """,
-    group: .picker, completions: [.keyword(SelectionMode.allCases.map(\.rawValue))])
+    name: "mode", arguments: "single|multiple|range", group: .picker,
+    completions: [.keyword(SelectionMode.allCases.map(\.rawValue))])
 
   let mode: SelectionMode
 
@@ -202,7 +197,8 @@ struct ModeCommand: REPLCommand {
     try Self.expect(arguments, 1...1)
     guard let mode = SelectionMode(rawValue: arguments[0].lowercased()) else {
       throw REPLError.badArgument(
-        command: Self.spec.name, field: "mode", value: arguments[0], allowed: "single, multiple or range")
+        command: Self.spec.name, field: "mode", value: arguments[0],
+        allowed: CatalogMessage("repl.allowed.mode"))
     }
     self.mode = mode
   }
@@ -218,14 +214,7 @@ struct ModeCommand: REPLCommand {
 /// `select DATE`: a tap.
 struct SelectCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "select", arguments: "[DATE]", summary: "Tap a day: select it, toggle it, or start or end a range",
-    discussion: """
-      What a tap does depends on the mode. Without DATE, the focused day (as
-      Enter in a picker). A tap that the picker refuses (a
-      disabled day, an unavailable day, a range that would cross a booked day)
-      fails and says why; nothing changes.
-      """,
-    group: .picker, completions: [.date])
+    name: "select", arguments: "[DATE]", group: .picker, completions: [.date])
 
   let day: Day?
 
@@ -244,15 +233,7 @@ struct SelectCommand: REPLCommand {
 /// `move day|week|month|year N` and `move left|right|up|down`.
 struct MoveCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "move", arguments: "day|week|month|year N | left|right|up|down|home|end",
-    summary: "Move the picker's focus, as the arrow keys do",
-    discussion: """
-      Moves the focus by N days, weeks, months or years (negative N goes back);
-      the month on screen follows it. left and right swap in right-to-left
-      locales, like the arrow keys; home and end go to the first and last day
-      of the week. Days that cannot take the focus are passed over and the
-      bounds clamp it; both are reported.
-      """,
+    name: "move", arguments: "day|week|month|year [N] | left|right|up|down|home|end",
     group: .picker,
     completions: [.keyword(["day", "week", "month", "year", "left", "right", "up", "down", "home", "end"])])
 
@@ -273,7 +254,7 @@ struct MoveCommand: REPLCommand {
     guard let movement = FocusMovement(unit: unit, count: count) else {
       throw REPLError.badArgument(
         command: Self.spec.name, field: "unit", value: arguments[0],
-        allowed: "day, week, month, year (with N), left, right, up, down, home or end")
+        allowed: CatalogMessage("repl.allowed.movement"))
     }
     self.movement = movement
   }
@@ -288,7 +269,9 @@ struct MoveCommand: REPLCommand {
 struct BoundCommand {
   static func parse(_ arguments: [String], session: Session, spec: CommandSpec) throws -> Day? {
     guard arguments.count == 1 else {
-      throw REPLError.usage(command: spec.name, message: "expected 1 argument; usage: \(spec.synopsis)")
+      throw REPLError.usage(
+        command: spec.name,
+        CatalogMessage("repl.usage.arguments", .integer(1), .integer(arguments.count), .text(spec.synopsis)))
     }
     return arguments[0].lowercased() == "none" ? nil : try session.parseDate(arguments[0])
   }
@@ -310,12 +293,8 @@ struct BoundCommand {
 /// `min DATE|none`.
 struct MinCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "min", arguments: "DATE|none", summary: "The earliest day that can be focused or selected",
-    discussion: """
-      Days before it are disabled. A selected day before it is dropped, and so
-      is a committed range that no longer fits whole (both reported).
-      """,
-    group: .picker, completions: [.keyword(Completion.dateWords + ["none"])])
+    name: "min", arguments: "DATE|none", group: .picker,
+    completions: [.keyword(Completion.dateWords + ["none"])])
 
   let day: Day?
 
@@ -342,12 +321,8 @@ struct MinCommand: REPLCommand {
 /// `max DATE|none`.
 struct MaxCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "max", arguments: "DATE|none", summary: "The latest day that can be focused or selected",
-    discussion: """
-      Days after it are disabled. A selected day after it is dropped, and so
-      is a committed range that no longer fits whole (both reported).
-      """,
-    group: .picker, completions: [.keyword(Completion.dateWords + ["none"])])
+    name: "max", arguments: "DATE|none", group: .picker,
+    completions: [.keyword(Completion.dateWords + ["none"])])
 
   let day: Day?
 
@@ -380,13 +355,7 @@ private func days(_ arguments: [String], session: Session) throws -> [Day] {
 /// `disable [DATE...]`.
 struct DisableCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "disable", arguments: "[DATE...]", summary: "Disable days: they cannot be focused or selected",
-    discussion: """
-      Disabled days are skipped by the focus. A selected day that becomes
-      disabled is dropped, and so is a committed range that holds one (both
-      reported). Without DATE, the focused day.
-      """,
-    group: .picker, completions: [.date])
+    name: "disable", arguments: "[DATE...]", group: .picker, completions: [.date])
 
   let days: [Day]
 
@@ -416,13 +385,6 @@ struct DisableCommand: REPLCommand {
 struct BookCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "book", arguments: "[DATE...]",
-    summary: "Mark days unavailable (booked): focusable, not selectable",
-    discussion: """
-      Unavailable days can take the focus and are announced, but not selected;
-      a range may not cross one (the picker's block policy). A selected day
-      that becomes unavailable is dropped, and so is a committed range that
-      holds one (both reported). Without DATE, the focused day.
-      """,
     group: .picker, completions: [.date])
 
   let days: [Day]
@@ -449,8 +411,7 @@ struct BookCommand: REPLCommand {
 /// `clear`.
 struct ClearCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "clear", arguments: "", summary: "Clear the selection (and a range in progress)",
-    discussion: "Refused when the selection is required.", group: .picker, completions: [])
+    name: "clear", arguments: "", group: .picker, completions: [])
 
   init(arguments: [String], session: Session) throws { try Self.expect(arguments, 0...0) }
 
@@ -465,16 +426,7 @@ struct ClearCommand: REPLCommand {
 /// `pick`: picker mode, driven by keys (interactive only).
 struct PickCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "pick", arguments: "", summary: "Picker mode: choose days with the arrow keys and Enter",
-    discussion: """
-      On a terminal: the arrow keys move the focus (left and right swap in
-      right-to-left locales), PageUp and PageDown change the month, Home and
-      End go to the first and last day of the week, Enter (or Space) selects
-      the focused day as 'select' does, and Esc (or q) goes back to the
-      prompt. The month is redrawn in place after every key. In scripts, use
-      move, next, prev and select, which the keys stand for.
-      """,
-    group: .picker, completions: [])
+    name: "pick", arguments: "", group: .picker, completions: [])
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 0...0)
@@ -494,8 +446,7 @@ struct PickCommand: REPLCommand {
 /// `selection`.
 struct SelectionCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "selection", arguments: "", summary: "The selected days, the mode and a range's anchor",
-    discussion: "Every selected day in ascending order; a range lists all its days.", group: .picker,
+    name: "selection", arguments: "", group: .picker,
     completions: [])
 
   init(arguments: [String], session: Session) throws { try Self.expect(arguments, 0...0) }

@@ -30,9 +30,14 @@ extension Session {
         !input.text.contains(":") && !input.text.contains("[") && input.text.first?.isNumber == true
       }
       guard let first = plain.first else { throw error }
-      throw REPLError.failed(
-        "\(error.description): '\(echo(first.text))' was read in the session calendar (\(calendar.identifier)), "
-          + "which is ISO \(first.day.isoString); write gregorian:\(echo(first.text)) for a Gregorian date")
+      throw REPLError.refused(
+        message: "\(error.description): '\(echo(first.text))' was read in the session calendar "
+          + "(\(calendar.identifier)), which is ISO \(first.day.isoString); write gregorian:\(echo(first.text)) "
+          + "for a Gregorian date",
+        text: (localized(error) ?? error.description) + ": "
+          + say(
+            "repl.production.readInSessionCalendar", .text(echo(first.text)), .text(calendarName(calendar)),
+            .text(first.day.isoString), .text("gregorian:" + echo(first.text))))
     }
   }
 
@@ -43,8 +48,8 @@ extension Session {
     return { key, _ in localizer.resolve(key).language == nil ? nil : localizer.string(key) }
   }
 
-  /// The language holiday names are asked for.
-  var holidayLanguage: String { locale.language }
+  /// The locale holiday names are asked in (the dataset's names go by its language).
+  var holidayLanguage: CalendarLocale { locale }
 
   /// The `kind DATE` object of `day`.
   func kindJSON(_ day: Day, in region: ProductionCalendar) throws -> JSONValue {
@@ -114,14 +119,6 @@ extension Session {
 struct RegionCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "region", arguments: "[CODE|none]",
-    summary: "Set the production-calendar region (RU, IL, IR, US, or one loaded), or show it",
-    discussion: """
-      The region's production calendar marks holidays, transferred days and
-      shortened days in 'show', and answers 'kind', 'holidays', 'norms',
-      'workdays' and 'add-workdays'. 'none' turns it off. With a region, its
-      production weekend is the weekend of the grid, the legend and 'day'.
-      Without an argument, shows the region.
-      """,
     group: .settings, completions: [.region])
 
   let region: ProductionCalendar?
@@ -147,13 +144,7 @@ struct RegionCommand: REPLCommand {
 /// `kind DATE`.
 struct KindCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "kind", arguments: "DATE", summary: "What kind of day DATE is in the region",
-    discussion: """
-      working, weekend, holiday, transferredDayOff or transferredWorking, whether it
-      is shortened, its hours in a 40-hour week, the holiday's name, the day a
-      transfer came from and whether the date is an estimate.
-      """,
-    group: .production, completions: [.date])
+    name: "kind", arguments: "DATE", group: .production, completions: [.date])
 
   let day: Day
   let input: String
@@ -175,12 +166,7 @@ struct KindCommand: REPLCommand {
 /// `holidays [YEAR]`.
 struct HolidaysCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "holidays", arguments: "[YEAR]", summary: "The holidays and transferred days of a year",
-    discussion: """
-      Holidays, transferred days off and working weekend days of YEAR of the
-      session calendar (default: the year on screen), in the region.
-      """,
-    group: .production, completions: [])
+    name: "holidays", arguments: "[YEAR]", group: .production, completions: [])
 
   let year: Int?
 
@@ -243,13 +229,7 @@ struct HolidaysCommand: REPLCommand {
 /// `norms YEAR`.
 struct NormsCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "norms", arguments: "YEAR", summary: "Working-time norms of a year, its quarters and months",
-    discussion: """
-      Calendar days, working days, days off, shortened days and the hours of a
-      40, 36 and 24-hour week, for YEAR of the session calendar and each of its
-      months (and quarters when the year has twelve months), in the region.
-      """,
-    group: .production, completions: [])
+    name: "norms", arguments: "YEAR", group: .production, completions: [])
 
   let year: Int
 
@@ -335,9 +315,7 @@ struct NormsCommand: REPLCommand {
 /// `workdays FROM TO`.
 struct WorkdaysCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "workdays", arguments: "FROM TO", summary: "Working days from FROM to TO, both included",
-    discussion: "Counts working days (transferred working weekend days included) in the closed range.",
-    group: .production, completions: [.date, .date])
+    name: "workdays", arguments: "FROM TO", group: .production, completions: [.date, .date])
 
   let from: Day
   let to: Day
@@ -374,11 +352,6 @@ struct WorkdaysCommand: REPLCommand {
 struct AddWorkdaysCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "add-workdays", arguments: "DATE N",
-    summary: "The day N working days after DATE (before when N < 0)",
-    discussion: """
-      The working day such that N working days lie after DATE (excluded) up to
-      it (included); N = 0 gives DATE itself.
-      """,
     group: .production, completions: [.date])
 
   let day: Day
@@ -414,13 +387,7 @@ struct AddWorkdaysCommand: REPLCommand {
 /// `load FILE`.
 struct LoadCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "load", arguments: "FILE [BASE]", summary: "Load a production-calendar file and use its region",
-    discussion: """
-      Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru
-      (.csv) or an iCalendar holiday feed (.ics, added to BASE when given). The
-      region it defines becomes the session region; warnings are listed.
-      """,
-    group: .production, completions: [.file, .region])
+    name: "load", arguments: "FILE [BASE]", group: .production, completions: [.file, .region])
 
   let path: String
   let base: String?
@@ -459,13 +426,7 @@ struct LoadCommand: REPLCommand {
 /// `export-ics YEAR FILE`.
 struct ExportICSCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "export-ics", arguments: "YEAR FILE", summary: "Write a year's special days as iCalendar",
-    discussion: """
-      Holidays, transfers, working weekends and shortened days of YEAR of the
-      session calendar as all-day events in FILE (RFC 5545: CRLF, folded
-      lines, Gregorian dates), titles in the session language.
-      """,
-    group: .production, completions: [.other, .file])
+    name: "export-ics", arguments: "YEAR FILE", group: .production, completions: [.other, .file])
 
   let year: Int
   let path: String

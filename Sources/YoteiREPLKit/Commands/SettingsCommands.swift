@@ -69,12 +69,6 @@ extension Session {
 struct CalendarCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "calendar", arguments: "[ID]",
-    summary: "Set the session calendar (gregorian, persian, hebrew, ...), or show it",
-    discussion: """
-      Dates typed afterwards are read in this calendar, and months are shown in it.
-      The month on screen becomes the one containing the same day. Identifiers are
-      Yotei's or CLDR's: \(CalendarSystem.allCases.map(\.identifier).joined(separator: ", ")) (also gregory).
-      """,
     group: .settings, completions: [.calendar])
 
   let calendar: CalendarSystem?
@@ -100,13 +94,6 @@ struct CalendarCommand: REPLCommand {
 struct LocaleCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "locale", arguments: "[ID]",
-    summary: "Set the locale (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...), or show it",
-    discussion: """
-      A BCP 47 tag or ICU id. The locale gives names, digits, the first weekday,
-      the weekend and the text direction. Unless a calendar was chosen with
-      'calendar' or --calendar, the calendar follows the locale's CLDR default
-      (fa-IR shows the Persian calendar).
-      """,
     group: .settings, completions: [.locale])
 
   let locale: CalendarLocale?
@@ -138,11 +125,6 @@ struct LocaleCommand: REPLCommand {
 struct WeekStartCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "week-start", arguments: "DAY|auto",
-    summary: "Set the first weekday of the grid, or follow the locale",
-    discussion: """
-      DAY is a weekday name (monday, mon, ...) or its ISO number (1 = Monday).
-      'auto' goes back to the locale's first weekday.
-      """,
     group: .settings, completions: [.weekday])
 
   let weekday: Weekday?
@@ -159,7 +141,7 @@ struct WeekStartCommand: REPLCommand {
     } else {
       throw REPLError.badArgument(
         command: Self.spec.name, field: "weekday", value: arguments[0],
-        allowed: "monday...sunday, mon...sun, 1...7 (1 = Monday) or auto")
+        allowed: CatalogMessage("repl.allowed.weekday"))
     }
   }
 
@@ -177,11 +159,6 @@ struct WeekStartCommand: REPLCommand {
 struct TodayCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "today", arguments: "DATE|clock",
-    summary: "Pin today to DATE, or follow the clock again",
-    discussion: """
-      Pinning today makes scripts repeatable (the same as --today). 'clock'
-      returns to today on the system clock. The month on screen moves to today.
-      """,
     group: .settings, completions: [.keyword(Completion.dateWords + ["clock"])])
 
   let day: Day?
@@ -209,9 +186,7 @@ struct TodayCommand: REPLCommand {
 /// `settings`.
 struct SettingsCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "settings", arguments: "", summary: "Show the session settings",
-    discussion: "Calendar, locale, digits, first weekday and today, with where each comes from.",
-    group: .settings, completions: [])
+    name: "settings", arguments: "", group: .settings, completions: [])
 
   init(arguments: [String], session: Session) throws { try Self.expect(arguments, 0...0) }
 
@@ -223,9 +198,7 @@ struct SettingsCommand: REPLCommand {
 /// `help [COMMAND]`.
 struct HelpCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "help", arguments: "[COMMAND]", summary: "List the commands, or explain one",
-    discussion: "Without an argument, lists every command; with one, shows its usage and details.",
-    group: .settings, completions: [.command])
+    name: "help", arguments: "[COMMAND]", group: .settings, completions: [.command])
 
   let topic: (any REPLCommand.Type)?
 
@@ -245,14 +218,14 @@ struct HelpCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     if let topic {
       return CommandResult(
-        text: HelpText.command(topic.spec),
+        text: HelpText.command(topic.spec, localizer: session.localizer),
         json: [
           "command": .string(topic.spec.name), "synopsis": .string(topic.spec.synopsis),
           "summary": .string(topic.spec.summary), "help": .string(HelpText.command(topic.spec)),
         ])
     }
     return CommandResult(
-      text: HelpText.commandList(),
+      text: HelpText.commandList(localizer: session.localizer),
       json: [
         "commands": .array(
           CommandRegistry.all.map { ["name": .string($0.spec.name), "synopsis": .string($0.spec.synopsis)] })
@@ -263,9 +236,7 @@ struct HelpCommand: REPLCommand {
 /// `quit`.
 struct QuitCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "quit", arguments: "", summary: "Leave (also exit, or Ctrl-D)",
-    discussion: "Stops reading commands; the exit status says whether any command failed.",
-    group: .settings, completions: [])
+    name: "quit", arguments: "", group: .settings, completions: [])
 
   init(arguments: [String], session: Session) throws { try Self.expect(arguments, 0...0) }
 

@@ -45,12 +45,6 @@ extension Session {
 struct ZoneCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "tz", arguments: "ZONE",
-    summary: "Set the session time zone (IANA name such as Asia/Tehran, or +03:30)",
-    discussion: """
-      The zone decides "today" (unless it is pinned) and the start of day that
-      'day' and 'start-of-day' report. Zones come from the system tz database
-      (TZif files, honouring TZDIR); 'settings' says which version.
-      """,
     group: .settings, completions: [.zone])
 
   let zone: Zone
@@ -72,13 +66,6 @@ struct ZoneCommand: REPLCommand {
 struct StartOfDayCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "start-of-day", arguments: "DATE [ZONE]",
-    summary: "When a day starts in a zone, and how long it lasts",
-    discussion: """
-      The earliest instant whose local date is DATE in ZONE (default: the
-      session zone): usually midnight, 01:00 where DST starts at midnight
-      (America/Sao_Paulo 2018-11-04), and nothing for a skipped day
-      (Pacific/Apia 2011-12-30). Also the day's length in seconds.
-      """,
     group: .days, completions: [.date, .zone])
 
   let day: Day

@@ -6,10 +6,11 @@ extension Session {
   func showResult(weekNumbers: Bool? = nil) -> CommandResult {
     // Only JSON is read by tools and screen readers; the text grid has no labels.
     let view = MonthView(containing: visibleDay, session: self, accessibilityLabels: json)
-    let text = MonthRenderer(color: color, localizer: localizer).lines(
+    let text = MonthRenderer(color: color, localizer: localizer, width: columns).lines(
       view, weekNumbers: weekNumbers ?? self.weekNumbers
     ).joined(separator: "\n")
-    return CommandResult(text: text, json: view.json)
+    // Text mode prints no JSON: the month's JSON (every cell's states) is built only for --json.
+    return CommandResult(text: text, json: json ? view.json : .object([]))
   }
 
   /// The month on screen after a command that moved the picker: `changes`
@@ -59,17 +60,19 @@ extension Session {
   /// Months drawn side by side, as many across as `columns` allows (at
   /// most `across`), right to left in right-to-left locales.
   func monthBands(_ views: [MonthView], across: Int, weekNumbers: Bool) -> [String] {
-    let renderer = MonthRenderer(color: color, localizer: localizer)
-    var blocks = views.map { renderer.lines($0, legend: false, weekNumbers: weekNumbers) }
-    let height = blocks.map(\.count).max() ?? 8
-    blocks = blocks.map { $0 + Array(repeating: "", count: max(0, height - $0.count)) }
+    let renderer = MonthRenderer(color: color, localizer: localizer, width: columns)
+    let blocks = views.map { renderer.lines($0, legend: false, weekNumbers: weekNumbers) }
     let width = blocks.joined().map { TextWidth.columns(YearCommand.stripANSI($0)) }.max() ?? 20
     let gap = 3
     var perRow = max(1, min(across, (columns + gap) / (width + gap)))
     if perRow == 2 && across == 3 && views.count == 3 { perRow = 1 }
     var lines: [String] = []
     for start in stride(from: 0, to: blocks.count, by: perRow) {
-      let band = Array(blocks[start..<min(start + perRow, blocks.count)])
+      // One blank line between bands, whatever the months' heights.
+      if start > 0 { lines.append("") }
+      var band = Array(blocks[start..<min(start + perRow, blocks.count)])
+      let height = band.map(\.count).max() ?? 8
+      band = band.map { $0 + Array(repeating: "", count: height - $0.count) }
       let group = locale.isRightToLeft ? band.reversed() : band
       for i in 0..<height {
         let parts = group.map {
@@ -81,7 +84,7 @@ extension Session {
         lines.append(line)
       }
     }
-    if let first = views.first { lines.append(renderer.legendLine(first)) }
+    if let first = views.first { lines += renderer.legendLines(first, with: Array(views.dropFirst())) }
     return lines
   }
 }
@@ -94,19 +97,26 @@ struct ViewFlags {
   var rest: [String] = []
 
   /// - Throws: ``REPLError/badArgument(command:field:value:allowed:)`` for
-  ///   an option the command does not have (`--foo`, `-x`); a negative
-  ///   number (`-2`, `-4712-01-01`) is an argument, not an option.
+  ///   an option the command does not have (`--foo`, `-x`, and for `show`
+  ///   `-4`, as only `-3` exists); a negative number elsewhere (`next -2`)
+  ///   and a negative date (`-4712-01-01`) are arguments, not options.
   init(_ arguments: [String], allowThree: Bool, command: String) throws {
     for argument in arguments {
       switch argument {
       case "--week-numbers", "-w": weekNumbers = true
       case "-3" where allowThree: threeMonths = true
       default:
-        if argument.hasPrefix("-"), let second = argument.dropFirst().first, second == "-" || second.isLetter
+        // `show -4` asks for an option like `cal -3`, not the date -4: only
+        // -3 exists. A number with more dashes (-4712-01-01) is a date.
+        let looksLikeCount =
+          allowThree && argument.hasPrefix("-") && argument.count > 1
+          && argument.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
+        if looksLikeCount
+          || argument.hasPrefix("-") && (argument.dropFirst().first.map { $0 == "-" || $0.isLetter } ?? false)
         {
           throw REPLError.badArgument(
             command: command, field: "option", value: argument,
-            allowed: allowThree ? "-3, --week-numbers or -w" : "--week-numbers or -w")
+            allowed: CatalogMessage(allowThree ? "repl.allowed.showOptions" : "repl.allowed.viewOptions"))
         }
         rest.append(argument)
       }
@@ -118,15 +128,6 @@ struct ViewFlags {
 struct ShowCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "show", arguments: "[-3] [--week-numbers] [DATE]",
-    summary: "Show the month on screen, or the month of DATE",
-    discussion: """
-      Draws the month grid in the session calendar and locale: today, weekends,
-      the focus between brackets and the legend. DATE may be YYYY-MM-DD in the
-      session calendar, a month code (5784-M05L-10), a calendar prefix
-      (hebrew:5784-07-01), an RFC 9557 suffix (2024-03-20[u-ca=gregory]) or
-      'today'. -3 shows the months before and after as well (as cal -3);
-      --week-numbers (-w) adds a column of week numbers (as ncal -w).
-      """,
     group: .viewing, completions: [.date])
 
   let day: Day?
@@ -167,12 +168,7 @@ struct ShowCommand: REPLCommand {
 /// `next [N]`.
 struct NextCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "next", arguments: "[N]", summary: "Show the next month (or N months later)",
-    discussion: """
-      Moves by months of the session calendar: a Hebrew leap year has 13. The
-      focus moves with the month, and the move is reported.
-      """,
-    group: .viewing, completions: [])
+    name: "next", arguments: "[N]", group: .viewing, completions: [])
 
   let months: Int
   let flags: ViewFlags
@@ -194,12 +190,7 @@ struct NextCommand: REPLCommand {
 /// `prev [N]`.
 struct PrevCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "prev", arguments: "[N]", summary: "Show the previous month (or N months earlier)",
-    discussion: """
-      Moves by months of the session calendar: a Hebrew leap year has 13. The
-      focus moves with the month, and the move is reported.
-      """,
-    group: .viewing, completions: [])
+    name: "prev", arguments: "[N]", group: .viewing, completions: [])
 
   let months: Int
   let flags: ViewFlags
@@ -221,8 +212,7 @@ struct PrevCommand: REPLCommand {
 /// `goto DATE`.
 struct GotoCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "goto", arguments: "DATE", summary: "Go to the month of DATE and show it",
-    discussion: "Like 'show DATE', but DATE is required.", group: .viewing, completions: [.date])
+    name: "goto", arguments: "DATE", group: .viewing, completions: [.date])
 
   let day: Day
   let flags: ViewFlags
@@ -243,13 +233,6 @@ struct GotoCommand: REPLCommand {
 struct YearCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "year", arguments: "[--week-numbers] [YEAR]",
-    summary: "Show every month of a year of the session calendar",
-    discussion: """
-      YEAR is a year of the session calendar (1403 in Persian, 5784 in Hebrew);
-      without it, the year on screen. Months are drawn three, two or one
-      across, as the terminal's width allows (COLUMNS, else the terminal's
-      size, else 80). --week-numbers (-w) adds week numbers.
-      """,
     group: .viewing, completions: [])
 
   let year: Int?
@@ -308,13 +291,7 @@ struct YearCommand: REPLCommand {
 /// `symbols`.
 struct SymbolsCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "symbols", arguments: "", summary: "Show the locale's names, digits, week rule and direction",
-    discussion: """
-      Weekday names (Monday to Sunday) and month names of the year on screen in
-      every width, the digits, the first weekday, the weekend and the minimal days
-      in the first week, for the session locale and calendar.
-      """,
-    group: .viewing, completions: [])
+    name: "symbols", arguments: "", group: .viewing, completions: [])
 
   init(arguments: [String], session: Session) throws { try Self.expect(arguments, 0...0) }
 

@@ -26,6 +26,8 @@ struct MonthRenderer {
   var color: Bool
   /// Where the legend's words come from.
   var localizer: Localizer
+  /// The terminal's width in columns: a longer legend goes on to more lines.
+  var width = 80
 
   /// ANSI styles for the title and header.
   enum Style: String {
@@ -188,7 +190,7 @@ struct MonthRenderer {
       let focused = week.firstIndex { $0.inMonth && $0.isFocused }
       out.append(trimTrailing(row(cells, focused: focused, number: weekNumbers ? numberLabels[index] : nil)))
     }
-    if legend { out.append(legendLine(view)) }
+    if legend { out += legendLines(view) }
     return out
   }
 
@@ -221,15 +223,16 @@ struct MonthRenderer {
   /// What the colours and markers mean, in the session language (from
   /// Yotei's string catalog): the marker or a coloured sample, then the name.
   /// The weekend named is the one the grid colours: the region's production
-  /// weekend when a region is set.
-  func legendLine(_ view: MonthView) -> String {
+  /// weekend when a region is set. Several months (`show -3`, `year`) share
+  /// one legend naming what any of them shows.
+  func legendLines(_ view: MonthView, with others: [MonthView] = []) -> [String] {
     let headers = Self.headers(view.columns, rightToLeft: view.locale.isRightToLeft)
     let weekend = view.columns.indices.filter { view.weekend.contains(view.columns[$0].weekday) }
       .map { headers[$0] }
-    let present = Set(
-      view.weeks.joined().filter(\.inMonth).flatMap { cell in Mark.allCases.filter { $0.applies(to: cell) } })
+    let cells = ([view] + others).flatMap { $0.weeks.joined().filter(\.inMonth) }
+    let present = Set(cells.flatMap { cell in Mark.allCases.filter { $0.applies(to: cell) } })
     var entries: [String] = []
-    if view.weeks.joined().contains(where: { $0.inMonth && $0.isFocused }) {
+    if cells.contains(where: \.isFocused) {
       entries.append("[ ] " + localizer.string("legend.focus"))
     }
     for mark in Mark.allCases where mark == .today || mark == .weekend || present.contains(mark) {
@@ -242,10 +245,21 @@ struct MonthRenderer {
       }
     }
     // A month whose region days are estimates says so: its marks are not facts.
-    if view.weeks.joined().contains(where: { $0.inMonth && $0.isEstimated }) {
+    if cells.contains(where: \.isEstimated) {
       entries.append("(" + localizer.string("marker.estimated") + ")")
     }
-    return entries.joined(separator: "  ")
+    // Entries are never split: a line holds as many as fit in `width`.
+    var lines: [String] = []
+    for entry in entries {
+      if let last = lines.last,
+        TextWidth.columns(YearCommand.stripANSI(last + "  " + entry)) <= width
+      {
+        lines[lines.count - 1] = last + "  " + entry
+      } else {
+        lines.append(entry)
+      }
+    }
+    return lines
   }
 
   private func trimTrailing(_ text: String) -> String {

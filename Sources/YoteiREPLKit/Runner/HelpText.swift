@@ -1,4 +1,5 @@
 import Yotei
+import YoteiLocalization
 
 /// Help and usage text, from pure functions so tests can compare it literally.
 public enum HelpText {
@@ -24,7 +25,9 @@ public enum HelpText {
       --locale ID        Locale, a BCP 47 tag such as fa-IR (default: en-US)
       --tz ZONE          Time zone of today and start of day (default: the system's)
       --region CODE      Production-calendar region: RU, IL, IR, US
-      --today DATE       Pin today to an ISO date YYYY-MM-DD (default: today in the zone)
+      --today DATE       Pin today: any DATE the 'today' command takes (persian:1403-01-01,
+                         tomorrow); a plain YYYY-MM-DD is ISO (default: today in the zone)
+      --week-numbers, -w Grids have a week-number column (as ncal -w)
       --json             One JSON object per command, one per line
       --no-color         No ANSI colours (also when NO_COLOR is set)
       -c COMMANDS        Run these commands, separated by ';'
@@ -40,8 +43,9 @@ public enum HelpText {
     """
   }
 
-  /// `help`: every command, grouped.
-  public static func commandList() -> String {
+  /// `help`: every command, grouped, in the language of `localizer`
+  /// (English by default); the synopses are the commands' English syntax.
+  public static func commandList(localizer: Localizer = CatalogMessage.englishLocalizer) -> String {
     // Synopses longer than the column put their summary on the next line.
     let width = 30
     var lines: [String] = []
@@ -49,29 +53,54 @@ public enum HelpText {
       let members = CommandRegistry.all.filter { $0.spec.group == group }
       guard !members.isEmpty else { continue }
       if !lines.isEmpty { lines.append("") }
-      lines.append(group.rawValue + ":")
+      lines.append(localizer.string(group.titleKey) + ":")
       for type in members {
         let synopsis = type.spec.synopsis
+        let summary = localizer.string(type.spec.summaryKey)
         if synopsis.count > width - 2 {
           lines.append("  " + synopsis)
-          lines.append("  " + String(repeating: " ", count: width) + type.spec.summary)
+          lines.append("  " + String(repeating: " ", count: width) + summary)
         } else {
-          lines.append("  " + TextWidth.pad(synopsis, to: width) + type.spec.summary)
+          lines.append("  " + TextWidth.pad(synopsis, to: width) + summary)
         }
       }
     }
     lines.append("")
-    lines.append("DATE: YYYY-MM-DD in the session calendar, 5784-M05L-10, hebrew:5784-07-01,")
-    lines.append("      2024-03-20[u-ca=gregory], or today. Separate commands with ';'.")
-    lines.append("Picker mode (pick): arrow keys move the focus, PageUp/PageDown change month,")
-    lines.append("      Home/End go to the ends of the week, Enter selects, Esc goes back.")
-    lines.append("Type 'help COMMAND' for details.")
+    for key in ["repl.help.dates", "repl.help.pickerKeys"] {
+      lines += wrap(localizer.string(key), width: paragraphWidth, indent: "      ")
+    }
+    lines.append(localizer.string("repl.help.more"))
     return lines.joined(separator: "\n")
   }
 
-  /// `help COMMAND`.
-  public static func command(_ spec: CommandSpec) -> String {
-    "usage: \(spec.synopsis)\n\n\(spec.summary).\n\n\(spec.discussion)"
+  /// `help COMMAND`, in the language of `localizer` (English by default).
+  public static func command(
+    _ spec: CommandSpec, localizer: Localizer = CatalogMessage.englishLocalizer
+  ) -> String {
+    let details = wrap(localizer.string(spec.discussionKey), width: paragraphWidth)
+    return localizer.string("repl.help.usage", .text(spec.synopsis)) + "\n\n"
+      + localizer.string(spec.summaryKey) + ".\n\n" + details.joined(separator: "\n")
+  }
+
+  /// The width help paragraphs are wrapped to, in terminal columns.
+  static let paragraphWidth = 76
+
+  /// `text` broken into lines of at most `width` terminal columns at spaces
+  /// (a longer word stands alone); lines after the first start with `indent`.
+  static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      let candidate = line.isEmpty ? String(word) : line + " " + word
+      if !line.isEmpty && TextWidth.columns(candidate) > width {
+        lines.append(line)
+        line = indent + word
+      } else {
+        line = candidate
+      }
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines
   }
 
   /// `yotei-repl --version`.

@@ -51,7 +51,10 @@ public struct Options: Equatable, Sendable {
     func value(for option: String, inline: String?) throws(OptionError) -> String {
       if let inline { return inline }
       index += 1
-      guard index < arguments.count else { throw OptionError("option \(option) needs a value") }
+      guard index < arguments.count else {
+        throw OptionError(
+          "option \(option) needs a value", text: CatalogMessage("repl.usage.needsValue", .text(option)))
+      }
       return arguments[index]
     }
     var positional: [String] = []
@@ -82,7 +85,7 @@ public struct Options: Equatable, Sendable {
         do {
           calendar = try CalendarSystem(identifier: text)
         } catch {
-          throw OptionError("--calendar: \(error.message)")
+          throw OptionError("--calendar: \(error.message)", option: "--calendar", cause: .calendar(error))
         }
       case "--locale":
         let text = try value(for: name, inline: inline)
@@ -96,7 +99,7 @@ public struct Options: Equatable, Sendable {
         do {
           zone = try TimeZoneDatabase.system.zone(text)
         } catch {
-          throw OptionError("--tz: \(error.description)")
+          throw OptionError("--tz: \(error.description)", option: "--tz", cause: .zone(error))
         }
       case "--region":
         let text = try value(for: name, inline: inline)
@@ -104,8 +107,8 @@ public struct Options: Equatable, Sendable {
           _ = try ProductionCalendar.shipped(text)
         } catch {
           throw OptionError(
-            "--region: \(error.description); shipped: \(ProductionCalendar.shippedCodes.joined(separator: ", "))"
-          )
+            "--region: \(error.description); shipped: \(ProductionCalendar.shippedCodes.joined(separator: ", "))",
+            option: "--region", cause: .production(error))
         }
         region = text
       case "--today":
@@ -117,7 +120,10 @@ public struct Options: Equatable, Sendable {
       case "--no-color", "--no-colour":
         noColor = true
       case "-c", "--command":
-        guard commands == nil else { throw OptionError("-c can be given only once") }
+        guard commands == nil else {
+          throw OptionError(
+            "-c can be given only once", text: CatalogMessage("repl.option.once", .text("-c")))
+        }
         commands = try value(for: name, inline: inline)
       case "-h", "--help":
         help = true
@@ -127,7 +133,9 @@ public struct Options: Equatable, Sendable {
         let known = Options.names
         let close = Suggestions.closest(to: name, in: known)
         let hint = close.isEmpty ? "" : "; did you mean " + close.joined(separator: " or ") + "?"
-        throw OptionError("unknown option '\(argument)'\(hint)")
+        throw OptionError(
+          "unknown option '\(argument)'\(hint)",
+          text: CatalogMessage("repl.option.unknown", .text(echo(argument))), suggestions: close)
       }
       index += 1
     }
@@ -149,20 +157,26 @@ public struct Options: Equatable, Sendable {
         do {
           today = try CalendarDate(parsing: todayText, calendar: sessionCalendar).dayNumber
         } catch {
-          throw OptionError("--today: \(error.message)")
+          throw OptionError("--today: \(error.message)", option: "--today", cause: .calendar(error))
         }
       }
     }
     if positional.count > 1 {
       throw OptionError(
-        "expected at most one script file, got \(positional.count): \(positional.joined(separator: " "))")
+        "expected at most one script file, got \(positional.count): \(positional.joined(separator: " "))",
+        text: CatalogMessage(
+          "repl.option.scripts", .integer(positional.count), .text(echo(positional.joined(separator: " ")))))
     }
     script = positional.first
     if script != nil && commands != nil {
-      throw OptionError("give either -c 'COMMANDS' or a SCRIPT file, not both")
+      throw OptionError(
+        "give either -c 'COMMANDS' or a SCRIPT file, not both",
+        text: CatalogMessage("repl.option.either", .text("-c 'COMMANDS'"), .text("SCRIPT")))
     }
     if let shellCommand, commands != nil {
-      throw OptionError("give either -c 'COMMANDS' or the command '\(shellCommand[0])', not both")
+      throw OptionError(
+        "give either -c 'COMMANDS' or the command '\(shellCommand[0])', not both",
+        text: CatalogMessage("repl.option.either", .text("-c 'COMMANDS'"), .text(shellCommand[0])))
     }
   }
 
@@ -180,9 +194,39 @@ public struct Options: Equatable, Sendable {
 
 /// A command-line option was refused; `yotei-repl` prints the message and
 /// exits with status 2.
+///
+/// When `--locale` names a locale, the message is printed in its language:
+/// from `text`, or from `cause` after the option's name.
 public struct OptionError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// A sentence for people.
+  /// The error a value of an option caused.
+  public enum Cause: Equatable, Sendable {
+    case calendar(CalendarError)
+    case zone(ZoneError)
+    case production(ProductionError)
+  }
+
+  /// A sentence for people, in English.
   public var message: String
-  public init(_ message: String) { self.message = message }
+  /// The same sentence from the string catalog, when it is not a `cause`'s.
+  public var text: CatalogMessage?
+  /// The option whose value was refused (`--calendar`).
+  public var option: String?
+  /// Why its value was refused.
+  public var cause: Cause?
+  /// Options with a name close to an unknown one.
+  public var suggestions: [String]
+
+  /// An option error saying `message` (and `text` in the session language).
+  public init(
+    _ message: String, text: CatalogMessage? = nil, option: String? = nil, cause: Cause? = nil,
+    suggestions: [String] = []
+  ) {
+    self.message = message
+    self.text = text
+    self.option = option
+    self.cause = cause
+    self.suggestions = suggestions
+  }
+
   public var description: String { message }
 }

@@ -80,9 +80,19 @@ public enum PickerMode {
     }
   }
 
-  /// The key help line, in the session language.
+  /// The key help, in the session language: one line, or more between its
+  /// ` · ` parts when the terminal is narrower (Russian's is 81 columns).
   static func help(_ session: Session) -> String {
-    session.say("repl.pick.keys")
+    let parts = session.say("repl.pick.keys").split(separator: " · ").map(String.init)
+    var lines: [String] = []
+    for part in parts {
+      if let last = lines.last, TextWidth.columns(last + " · " + part) <= session.columns {
+        lines[lines.count - 1] = last + " · " + part
+      } else {
+        lines.append(part)
+      }
+    }
+    return lines.joined(separator: "\n")
   }
 
   /// How many terminal rows `text` takes in `columns` columns.
@@ -109,8 +119,15 @@ public enum PickerMode {
     var shown = 0
     func draw(_ message: [String]) {
       let session = interpreter.session
-      var lines = message
-      lines.append(session.selectionText)
+      // Sentences break at spaces rather than where the terminal cuts them.
+      var lines = (message + [session.selectionText]).flatMap { text in
+        text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+          let indent = String(line.prefix { $0 == " " })
+          let wrapped = HelpText.wrap(
+            String(line.dropFirst(indent.count)), width: session.columns - indent.count)
+          return wrapped.isEmpty ? [String(line)] : wrapped.map { indent + $0 }
+        }
+      }
       lines.append(session.showResult().text)
       lines.append(help(session))
       let screen = lines.joined(separator: "\n")

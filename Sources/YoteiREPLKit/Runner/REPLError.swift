@@ -8,9 +8,10 @@ public enum REPLError: Error, Equatable, Sendable {
   /// No command has this name; `suggestions` are the closest ones.
   case unknownCommand(String, suggestions: [String])
   /// The arguments do not fit the command's synopsis.
-  case usage(command: String, message: String)
-  /// An argument has the right place but a wrong value.
-  case badArgument(command: String, field: String, value: String, allowed: String)
+  case usage(command: String, CatalogMessage)
+  /// An argument has the right place but a wrong value; `allowed` says what
+  /// the argument may be.
+  case badArgument(command: String, field: String, value: String, allowed: CatalogMessage)
   /// A date, calendar or year was refused by the core.
   case calendar(CalendarError)
   /// A locale was refused by the core.
@@ -24,6 +25,48 @@ public enum REPLError: Error, Equatable, Sendable {
   /// A refusal with its English message (JSON, the contract) and the same
   /// sentence in the session language (text output).
   case refused(message: String, text: String)
+}
+
+/// A sentence of Yotei's string catalog with its arguments, for errors
+/// raised where no session is at hand (a command's static checks): JSON's
+/// `message` says it in English, text output in the session language.
+public struct CatalogMessage: Equatable, Sendable {
+  /// An argument of the sentence.
+  public enum Argument: Equatable, Sendable {
+    /// A count, in the locale's digits; the first one chooses the plural form.
+    case integer(Int)
+    /// Text inserted as is: what was typed, a synopsis, option or command names.
+    case text(String)
+    /// A calendar identifier: itself in English, the calendar's name in the
+    /// session language.
+    case calendar(String)
+  }
+
+  /// The catalog key.
+  public var key: String
+  /// The values of its placeholders, in order.
+  public var arguments: [Argument]
+
+  /// The sentence `key` with `arguments`.
+  public init(_ key: String, _ arguments: Argument...) {
+    self.key = key
+    self.arguments = arguments
+  }
+
+  /// The English catalog, which writes JSON's `message`.
+  public static let englishLocalizer = Localizer(locale: CalendarLocale.english)
+
+  /// The sentence in English, with identifiers as typed (`persian`).
+  public var english: String {
+    Self.englishLocalizer.string(
+      key,
+      arguments: arguments.map { argument in
+        switch argument {
+        case .integer(let n): .integer(n)
+        case .text(let text), .calendar(let text): .text(text)
+        }
+      })
+  }
 }
 
 /// An error as the user sees it: one sentence, and the process exit status
@@ -89,12 +132,13 @@ public enum ErrorMapper {
         message: "unknown command '\(echo(name))'\(hint)",
         details: [.init("suggestions", .array(suggestions.map { .string($0) }))])
     case .usage(let command, let message):
-      return MappedError(message: "\(command): \(message)", details: [])
+      return MappedError(message: "\(command): \(message.english)", details: [])
     case .badArgument(let command, let field, let value, let allowed):
       return MappedError(
-        message: "\(command): '\(echo(value))' is not a valid \(field); expected \(allowed)",
+        message: "\(command): '\(echo(value))' is not a valid \(field); expected \(allowed.english)",
         details: [
-          .init("field", .string(field)), .init("value", .string(value)), .init("allowed", .string(allowed)),
+          .init("field", .string(field)), .init("value", .string(value)),
+          .init("allowed", .string(allowed.english)),
         ])
     case .calendar(let error):
       return MappedError(

@@ -161,7 +161,80 @@ extension Session {
     case REPLError.unknownCommand(let name, let suggestions):
       return say("repl.unknownCommand", .text(echo(name)))
         + (suggestions.isEmpty ? " (help)" : " (" + suggestions.joined(separator: ", ") + "?)")
+    case REPLError.usage(let command, let message): return command + ": " + text(message)
+    case REPLError.badArgument(let command, let field, let value, let allowed):
+      return command + ": "
+        + say("repl.error.badArgument", .text(echo(value)), .text(fieldName(field)), .text(text(allowed)))
+    case let error as ProductionError: return localized(error)
+    case let error as OptionError:
+      if let text = error.text {
+        return self.text(text)
+          + (error.suggestions.isEmpty ? "" : " (" + error.suggestions.joined(separator: ", ") + "?)")
+      }
+      let cause: String? =
+        switch error.cause {
+        case .calendar(let cause): localized(cause)
+        case .zone(let cause): localizedError(cause)
+        case .production(let cause): localized(cause)
+        case nil: nil
+        }
+      return cause.map { (error.option.map { $0 + ": " } ?? "") + $0 }
     default: return nil
+    }
+  }
+
+  /// `message` in the session language: calendars by their names.
+  func text(_ message: CatalogMessage) -> String {
+    localizer.string(
+      message.key,
+      arguments: message.arguments.map { argument in
+        switch argument {
+        case .integer(let n): .integer(n)
+        case .text(let text): .text(text)
+        case .calendar(let identifier):
+          .text((try? CalendarSystem(identifier: identifier)).map { calendarName($0) } ?? identifier)
+        }
+      })
+  }
+
+  /// The name of an argument or date field in an error (`year`, `mode`).
+  func fieldName(_ field: String) -> String {
+    let key = "repl.field." + (field == "N" ? "count" : field == "pseudo-locale" ? "pseudoLocale" : field)
+    return localizer.resolve(key).value == nil ? field : say(key)
+  }
+
+  /// A production calendar's refusal in the session language, its years in
+  /// the locale's digits and its region by the country's name.
+  func localized(_ error: ProductionError) -> String? {
+    func region(_ code: String) -> String {
+      (try? registry.calendar(code)).map { regionText($0) } ?? code
+    }
+    switch error {
+    case .unsupportedYear(let code, let year, let supported):
+      return say(
+        "repl.production.unsupportedYear", .text(region(code)), .integer(supported.lowerBound),
+        .integer(supported.upperBound), .integer(year))
+    case .unsupportedCalendarYear(let code, let identifier, let year, let supported, let gregorian):
+      let calendar = (try? CalendarSystem(identifier: identifier)).map { calendarName($0) } ?? identifier
+      if identifier == "gregorian" || identifier == "iso8601", let supported {
+        return localized(.unsupportedYear(region: code, year: year, supported: supported))
+      }
+      guard let supported else {
+        return say(
+          "repl.production.noWholeYear", .text(region(code)), .text(calendar), .integer(gregorian.lowerBound),
+          .integer(gregorian.upperBound), .integer(year))
+      }
+      return say(
+        "repl.production.calendarYears", .text(region(code)), .text(calendar), .integer(supported.lowerBound),
+        .integer(supported.upperBound), .integer(gregorian.lowerBound), .integer(gregorian.upperBound),
+        .integer(year))
+    case .unknownRegion(let code):
+      return say(
+        "repl.production.unknownRegion", .text(echo(code)),
+        .text(registry.codes.joined(separator: ", ")))
+    case .invalidRange(let from, let through):
+      return say("repl.production.invalidRange", .text(dateText(through)), .text(dateText(from)))
+    case .invalidData: return nil
     }
   }
 
@@ -170,7 +243,10 @@ extension Session {
   private func localized(_ error: CalendarError) -> String {
     switch error.kind {
     case .unknownCalendar:
-      return say("error.unknownCalendar", .text(echo(error.value))) + " (" + error.allowed + ")"
+      // The identifiers are typed as they are: quoted, as in the other refusals.
+      let identifiers = error.allowed.split(separator: ", ").map { "'\($0)'" }
+      return say("error.unknownCalendar", .text(echo(error.value)))
+        + " (" + identifiers.joined(separator: localizer.string("a11y.listSeparator")) + ")"
     case .malformed:
       return say("error.invalidDate", .text(echo(error.value)))
         + (Session.timeOfDay(in: error.value) == nil

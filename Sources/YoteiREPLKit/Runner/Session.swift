@@ -177,8 +177,9 @@ public struct Session: Sendable {
     guard let year = Int(text), text.count <= 12 else {
       throw REPLError.badArgument(
         command: command, field: "year", value: text,
-        allowed: "a year of the \(calendar) calendar, such as "
-          + String(calendar.dateClampingToSupported(today).year))
+        allowed: CatalogMessage(
+          "repl.allowed.year", .calendar(calendar.identifier),
+          .integer(calendar.dateClampingToSupported(today).year)))
     }
     _ = try calendar.months(inYear: year)
     return year

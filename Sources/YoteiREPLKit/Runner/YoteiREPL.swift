@@ -122,6 +122,31 @@ func readWholeFile(_ path: String) throws -> String {
   }
 }
 
+extension YoteiREPL {
+  /// The locale `--locale` names among `arguments`, when it is a valid one:
+  /// the language refused options are explained in.
+  static func sessionLocale(_ arguments: [String]) -> CalendarLocale? {
+    var value: String?
+    for (index, argument) in arguments.enumerated() {
+      if argument == "--" { break }
+      if argument == "--locale", index + 1 < arguments.count { value = arguments[index + 1] }
+      if argument.hasPrefix("--locale=") { value = String(argument.dropFirst("--locale=".count)) }
+    }
+    return value.flatMap { try? CalendarLocale($0) }
+  }
+}
+
+extension Session {
+  /// "Run 'yotei-repl --help' for usage." in the session language, or `nil`
+  /// when the catalog lacks the language (the English line is printed).
+  var localizedSeeHelp: String? {
+    guard let language = localizer.resolve("repl.option.seeHelp").language,
+      language != localizer.catalog.sourceLanguage
+    else { return nil }
+    return say("repl.option.seeHelp")
+  }
+}
+
 /// The `yotei-repl` program: options, then commands from `-c`, a script,
 /// standard input or an interactive terminal.
 public enum YoteiREPL {
@@ -133,8 +158,14 @@ public enum YoteiREPL {
     do {
       options = try Options(parsing: arguments)
     } catch {
-      environment.writeError("yotei-repl: \(error.message)")
-      environment.writeError("Run 'yotei-repl --help' for usage.")
+      let session = Self.sessionLocale(arguments).map { locale in
+        var options = Options()
+        options.locale = locale
+        return Session(options: options, color: false, systemZone: .utc, clock: environment.clock)
+      }
+      environment.writeError(
+        "yotei-repl: " + sanitized(session.flatMap { $0.localizedError(error) } ?? error.message))
+      environment.writeError(session?.localizedSeeHelp ?? "Run 'yotei-repl --help' for usage.")
       return 2
     }
     if options.help {

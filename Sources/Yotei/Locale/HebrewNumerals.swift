@@ -1,0 +1,116 @@
+/// Hebrew letter numerals (gematria) as ICU 72 writes them for the `hebr`
+/// numbering system (CLDR's `%hebrew` rule set): 15 is ט״ו, 16 ט״ז, 14 י״ד,
+/// a single letter takes a geresh (5 is ה׳), 785 is תשפ״ה, 5785 is ה׳תשפ״ה.
+///
+/// ICU builds its whole rule-based numbering set (every algorithmic system)
+/// before it writes the first Hebrew numeral: about 20 M instructions, several
+/// milliseconds. This does the same in a few hundred instructions, for the
+/// numbers a calendar shows and well beyond (`-1,000,000...1,000,000`);
+/// outside that range `format(_:)` answers `nil` and callers ask ICU.
+/// Tests compare it with ICU's own output.
+package enum HebrewNumerals {
+  /// The range written here; ICU writes larger numbers in Latin digits with grouping.
+  package static let range = -1_000_000...1_000_000
+
+  /// `n` in Hebrew letters, byte for byte as ICU's `hebr` numbering system,
+  /// or `nil` outside `range`.
+  package static func format(_ n: Int) -> String? {
+    guard range.contains(n) else { return nil }
+    var out = String.UnicodeScalarView()
+    if n < 0 { out.append(minus) }
+    number(n.magnitude, into: &out)
+    return String(out)
+  }
+
+  /// The year as a Hebrew-calendar date writes it: ICU drops the thousands
+  /// of years 5001-5999 (5785 is תשפ״ה) and writes other years whole.
+  package static func formatYear(_ year: Int) -> String? {
+    format(year > 5000 && year < 6000 ? year - 5000 : year)
+  }
+
+  private static let geresh: Unicode.Scalar = "\u{05F3}"
+  private static let gershayim: Unicode.Scalar = "\u{05F4}"
+  private static let minus: Unicode.Scalar = "\u{2212}"
+  /// א ... ט for 1-9.
+  private static let units: [Unicode.Scalar] = ["א", "ב", "ג", "ד", "ה", "ו", "ז", "ח", "ט"]
+  /// י ... צ for 10-90.
+  private static let tens: [Unicode.Scalar] = ["י", "כ", "ל", "מ", "נ", "ס", "ע", "פ", "צ"]
+  /// The hundreds 100-900 before the tens and units: ק ר ש ת, then ת with more.
+  private static let hundreds: [String] = ["ק", "ר", "ש", "ת", "תק", "תר", "תש", "תת", "תתק"]
+  /// Numbers below 1000 written whole, not letter by letter: the round
+  /// hundreds above 400 and the ones that would spell a word (רצח, שד, ...).
+  private static let wholeBelowThousand: [UInt: String] = [
+    298: "רח״צ", 304: "ד״ש", 344: "שד״מ", 500: "ת״ק", 600: "ת״ר", 698: "תרח״צ", 700: "ת״ש",
+    744: "תשד״מ", 800: "ת״ת", 900: "תת״ק",
+  ]
+
+  /// `%hebrew`: 0 ... 1,000,000.
+  private static func number(_ n: UInt, into out: inout String.UnicodeScalarView) {
+    switch n {
+    case 0...10:
+      if n == 0 { out.append(gershayim) } else { out.append(letter(n)) }
+      out.append(geresh)
+    case 15, 16:
+      out.append("ט")
+      out.append(gershayim)
+      out.append(n == 15 ? "ו" : "ז")
+    case 11..<100:
+      out.append(tens[Int(n / 10) - 1])
+      if n % 10 == 0 {
+        out.append(geresh)
+      } else {
+        out.append(gershayim)
+        out.append(units[Int(n % 10) - 1])
+      }
+    case 100..<1000:
+      if let whole = wholeBelowThousand[n] {
+        out.append(contentsOf: whole.unicodeScalars)
+      } else {
+        out.append(contentsOf: hundreds[Int(n / 100) - 1].unicodeScalars)
+        belowHundredAfterHundreds(n % 100, into: &out)
+      }
+    case 1000: out.append(contentsOf: "אלף".unicodeScalars)
+    case 2000: out.append(contentsOf: "אלפיים".unicodeScalars)
+    case 1_000_000: out.append(contentsOf: "אלף אלפים".unicodeScalars)
+    default:
+      let (thousands, rest) = n.quotientAndRemainder(dividingBy: 1000)
+      if rest == 0 {
+        // 3000 and up: "<n> אלפים".
+        number(thousands, into: &out)
+        out.append(contentsOf: " אלפים".unicodeScalars)
+      } else {
+        // The thousands, marked with a geresh unless they are 1-10 or 100.
+        number(thousands, into: &out)
+        if thousands > 10 && thousands != 100 { out.append(geresh) }
+        number(rest, into: &out)
+      }
+    }
+  }
+
+  /// `%%hebrew-0-99`: what follows the hundreds letters (0 ... 99).
+  private static func belowHundredAfterHundreds(_ r: UInt, into out: inout String.UnicodeScalarView) {
+    switch r {
+    case 0: out.append(geresh)
+    case 1...10:
+      out.append(gershayim)
+      out.append(letter(r))
+    case 15, 16:
+      out.append("ט")
+      out.append(gershayim)
+      out.append(r == 15 ? "ו" : "ז")
+    default:
+      if r % 10 == 0 {
+        out.append(gershayim)
+        // A round eighty after hundreds ends in the final form of pe.
+        out.append(r == 80 ? "ף" : tens[Int(r / 10) - 1])
+      } else {
+        out.append(tens[Int(r / 10) - 1])
+        out.append(gershayim)
+        out.append(units[Int(r % 10) - 1])
+      }
+    }
+  }
+
+  /// The one letter of 1-10.
+  private static func letter(_ n: UInt) -> Unicode.Scalar { n == 10 ? "י" : units[Int(n) - 1] }
+}
