@@ -76,4 +76,25 @@ import Testing
     // Meiji, Taishō, Shōwa, Heisei, Reiwa (CLDR ja, calendar japanese, eraNarrow).
     #expect(Array(narrow.suffix(5)) == ["M", "T", "S", "H", "R"])
   }
+
+  /// Yotei's Persian calendar is ICU's and CLDR's 33-year arithmetic rule. The
+  /// calendar in law is astronomical (the year begins on the day of the March
+  /// equinox if it falls before noon in Iran), which Borkowski's algorithm
+  /// follows for 3000 years: the two agree on every month of 1178-1633 AP
+  /// (1799-2255 CE) and part ways at both ends (PyEphem / convertdate agree with
+  /// Borkowski there). Outside that window Yotei is a convention, as in ICU.
+  @Test func persianFollowsTheAstronomicalCalendarFrom1178To1633AP() throws {
+    for year in 1178...1633 {
+      let months = try CalendarSystem.persian.months(inYear: year)
+      #expect(
+        months.map(\.firstDay.julianDayNumber) == (1...12).map { JalaaliReference.jdn(year, $0, 1) },
+        "\(year)")
+      #expect(months.last!.length == JalaaliReference.monthLength(year, 12), "\(year)")
+    }
+    // The nearest years where the 33-year rule leaves the equinox: 1176 AP
+    // (leap by the equinox, common by the rule) and 1634 AP (the reverse).
+    for year in [1176, 1634] {
+      #expect(try CalendarSystem.persian.isLeapYear(year) != JalaaliReference.jalCal(year).isLeap, "\(year)")
+    }
+  }
 }
