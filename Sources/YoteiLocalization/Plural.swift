@@ -61,8 +61,15 @@ public struct PluralRules: Sendable, Hashable {
   }
 
   /// The category of an integer.
+  ///
+  /// CLDR's operands are those of the absolute value, and no integer rule
+  /// looks past `i % 1000000`; past 2^53 a `Double` rounds the last digits
+  /// (and ICU says `other` for any 19-digit number), so a large value is
+  /// reduced to one of ten digits that keeps its last nine.
   public func category(for value: Int) -> PluralCategory {
-    category(for: Double(value))
+    let magnitude = value.magnitude
+    let reduced = magnitude < 1_000_000_000 ? magnitude : magnitude % 1_000_000_000 + 1_000_000_000
+    return category(for: Double(reduced))
   }
 
   /// The category of a number.
