@@ -251,7 +251,7 @@ extension CalendarDate {
   /// used when present. Time fields are ignored.
   ///
   /// - Throws: ``BridgeError/missingComponent(_:)`` without a calendar, year,
-  ///   month or day; ``BridgeError/invalidComponents(_:)`` when they name no
+  ///   month or day (Foundation reads a field of `Int.max` as not set); ``BridgeError/invalidComponents(_:)`` when they name no
   ///   date (`month: 13` in Gregorian, 30 February); and
   ///   ``BridgeError/unsupportedCalendar(_:)`` for a calendar Yotei lacks.
   public init(_ components: DateComponents) throws(BridgeError) {

@@ -2,8 +2,9 @@
 public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertible {
   /// ICU has no numbering system of this name.
   case unknownNumberingSystem(String)
-  /// ICU cannot read this locale identifier.
-  case invalidLocale(String)
+  /// A locale identifier `CalendarLocale` refuses, with its reason
+  /// (`LocaleError.reason`: "ICU has no data for the language 'xx'").
+  case invalidLocale(String, reason: String)
   /// A String Catalog could not be read.
   case catalog(CatalogError)
   /// A calendar name the fixtures tool does not know.
@@ -19,7 +20,7 @@ public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertib
   public var description: String {
     switch self {
     case .unknownNumberingSystem(let name): return "unknown numbering system \"\(name)\""
-    case .invalidLocale(let id): return "invalid locale \"\(id)\""
+    case .invalidLocale(let id, let reason): return "invalid locale \"\(id)\": \(reason)"
     case .catalog(let error): return error.description
     case .unknownCalendar(let name): return "unknown calendar \"\(name)\""
     case .io(let path, let message): return "\(path): \(message)"

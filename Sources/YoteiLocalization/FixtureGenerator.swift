@@ -145,7 +145,7 @@ struct FixtureSheet {
     do {
       locale = try CalendarLocale(dataID)
     } catch {
-      throw .invalidLocale(localeID)
+      throw .invalidLocale(localeID, reason: error.reason)
     }
     symbols = CalendarSymbols(
       locale: locale, calendar: calendar, numberingSystem: pseudo == nil ? nil : NumberingSystem.latin)

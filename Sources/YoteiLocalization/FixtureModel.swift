@@ -40,7 +40,7 @@ public struct FixtureMatrix: Sendable, Hashable {
   /// A matrix from command-line style lists ("ru_RU,he_IL", "gregorian,hebrew");
   /// empty or `nil` lists mean the defaults.
   ///
-  /// - Throws: ``LocalizationError/invalidLocale(_:)`` or
+  /// - Throws: ``LocalizationError/invalidLocale(_:reason:)`` or
   ///   ``LocalizationError/unknownCalendar(_:)``.
   public init(localeList: String?, calendarList: String?) throws(LocalizationError) {
     func items(_ list: String?) -> [String]? {
@@ -57,7 +57,7 @@ public struct FixtureMatrix: Sendable, Hashable {
     }
     let locales = items(localeList)
     for locale in locales ?? [] where PseudoLocale(locale: locale) == nil {
-      do { _ = try CalendarLocale(locale) } catch { throw .invalidLocale(locale) }
+      do { _ = try CalendarLocale(locale) } catch { throw .invalidLocale(locale, reason: error.reason) }
     }
     self.init(locales: locales, calendars: calendars)
   }

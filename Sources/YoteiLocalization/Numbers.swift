@@ -43,7 +43,7 @@ public struct DigitFormatter: Sendable, Hashable {
   /// A formatter for a locale identifier, checked as `CalendarLocale.init(_:)`
   /// checks it (the pseudo-locales `en-XA` and `ar-XB` included).
   ///
-  /// - Throws: ``LocalizationError/invalidLocale(_:)`` for an identifier
+  /// - Throws: ``LocalizationError/invalidLocale(_:reason:)`` for an identifier
   ///   `CalendarLocale` refuses (`"xx-YY"`), and
   ///   ``LocalizationError/unknownNumberingSystem(_:)`` when ICU does not know
   ///   the requested system.
@@ -51,7 +51,7 @@ public struct DigitFormatter: Sendable, Hashable {
     do {
       _ = try CalendarLocale.validatedForLocalization(locale)
     } catch {
-      throw .invalidLocale(locale)
+      throw .invalidLocale(locale, reason: error.reason)
     }
     try self.init(checked: locale, numberingSystem: numberingSystem)
   }

@@ -60,16 +60,14 @@ public struct PluralRules: Sendable, Hashable {
     return found.sorted()
   }
 
-  /// The category of an integer.
-  ///
-  /// CLDR's operands are those of the absolute value, and no integer rule
-  /// looks past `i % 1000000`; past 2^53 a `Double` rounds the last digits
-  /// (and ICU says `other` for any 19-digit number), so a large value is
-  /// reduced to one of ten digits that keeps its last nine.
+  /// The category of an integer, any `Int` (`Int.min` included).
   public func category(for value: Int) -> PluralCategory {
+    // A Double holds integers exactly only up to 2^53. CLDR's integer rules
+    // look at n modulo 1,000,000 at most (French "many"), so a larger count
+    // is asked as a number with the same last seven digits, above every range.
     let magnitude = value.magnitude
-    let reduced = magnitude < 1_000_000_000 ? magnitude : magnitude % 1_000_000_000 + 1_000_000_000
-    return category(for: Double(reduced))
+    guard magnitude > 1 << 53 else { return category(for: Double(value)) }
+    return category(for: Double(100_000_000 + Int(magnitude % 10_000_000)))
   }
 
   /// The category of a number.

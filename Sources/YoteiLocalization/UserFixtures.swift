@@ -301,7 +301,7 @@ enum UserFixtures {
     let pseudo = PseudoLocale(locale: localeID)
     let dataID = pseudo.map { "en_" + ($0 == .accented ? "XA" : "XB") } ?? localeID
     let locale: CalendarLocale
-    do { locale = try CalendarLocale(dataID) } catch { throw .invalidLocale(localeID) }
+    do { locale = try CalendarLocale(dataID) } catch { throw .invalidLocale(localeID, reason: error.reason) }
     let symbols = CalendarSymbols(
       locale: locale, calendar: calendar, numberingSystem: pseudo == nil ? nil : NumberingSystem.latin)
     func shown(_ text: String) -> String { pseudo?.transform(text) ?? text }

@@ -60,7 +60,10 @@ import Yotei
       #expect(throws: LocaleError.self, "\(bad)") { try Localizer(locale: bad) }
       #expect(throws: LocaleError.self, "\(bad)") { try PluralRules(locale: bad) }
       #expect(throws: LocaleError.self, "\(bad)") { try TextDirection(locale: bad) }
-      #expect(throws: LocalizationError.invalidLocale(bad)) { try DigitFormatter(locale: bad) }
+      let reason = try #require(#expect(throws: LocaleError.self) { try CalendarLocale(bad) }).reason
+      #expect(throws: LocalizationError.invalidLocale(bad, reason: reason)) {
+        try DigitFormatter(locale: bad)
+      }
       #expect(throws: LocaleError.self, "\(bad)") { try CalendarLocale(bad) }
     }
     // The pseudo-locales are accepted; CalendarLocale and string spellings agree.

@@ -75,3 +75,24 @@ import Testing
     #expect(try Localizer(locale: "en", catalog: catalog).string("k", "Holiday") == "Holiday on %2$@")
   }
 }
+
+@Suite struct LargeCountPluralTests {
+  /// Counts past 2^53 get the category CLDR 42's integer rules give their
+  /// digits (ru: one for i%10 = 1 but not i%100 = 11, few for 2..4 but not
+  /// 12..14, many for the rest; fr: many for i%1000000 = 0, i != 0).
+  @Test func countsBeyondADoublesIntegersFollowTheirLastDigits() throws {
+    let ru = try PluralRules(locale: "ru")
+    #expect(ru.category(for: Int.min) == .many)  // ...808
+    #expect(ru.category(for: Int.max) == .many)  // ...807
+    #expect(ru.category(for: 1_000_000_000_000_000_001) == .one)
+    #expect(ru.category(for: -1_000_000_000_000_000_002) == .few)
+    #expect(ru.category(for: 1_000_000_000_000_000_011) == .many)
+    #expect(ru.category(for: 1_000_000_000_000_000_013) == .many)
+    let fr = try PluralRules(locale: "fr")
+    #expect(fr.category(for: 1_000_000_000_000_000_000) == .many)
+    #expect(fr.category(for: 1_000_000_000_000_000_001) == .other)
+    #expect(try PluralRules(locale: "en").category(for: Int.max) == .other)
+    // Below 2^53 nothing changes: 21 is one in Russian, 1,000,000 many in French.
+    #expect(ru.category(for: 21) == .one && fr.category(for: 1_000_000) == .many)
+  }
+}

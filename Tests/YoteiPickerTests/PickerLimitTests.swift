@@ -55,3 +55,61 @@ import Yotei
     #expect(first.visibleMonths.first!.contains(Day.minimum))
   }
 }
+
+@Suite struct SelectionLimitTests {
+  let lowest = Day(julianDayNumber: .min)
+  let highest = Day(julianDayNumber: .max)
+
+  @Test func aRangeOfEveryIntDayCountsAndListsWithoutTrapping() {
+    let everything = Selection.range(lowest...highest)
+    #expect(everything.count == .max)
+    // Days are listed inside the supported range only (JDN 0...5373484).
+    #expect(
+      Selection.range(lowest...(Day.minimum + 2)).days == [Day.minimum, Day.minimum + 1, Day.minimum + 2])
+    #expect(Selection.range((Day.maximum - 1)...highest).days == [Day.maximum - 1, Day.maximum])
+    #expect(Selection.range(Day.minimum...Day.maximum).count == 5_373_485)
+    #expect(Selection.range(highest...highest).days.isEmpty && Selection.range(highest...highest).count == 1)
+    #expect(SelectionRules().length(of: lowest...highest) == .max)
+    #expect(SelectionRules(lengthUnit: .nights).length(of: lowest...highest) == .max)
+  }
+
+  @Test func selectingOrRulingWithExtremesDropsInsteadOfTrapping() {
+    var selector = DaySelector(mode: .range, rules: SelectionRules(maximumLength: .max))
+    // Ranges of more days than Int counts, reaching past the supported ones.
+    for range in [lowest...(Day.minimum + 1), (Day.maximum - 1)...highest] {
+      let changes = selector.select(.range(range))
+      #expect(selector.selection == .range(nil))
+      #expect(changes.contains { if case .daysDropped(let days) = $0 { days.count == 2 } else { false } })
+    }
+    var multiple = DaySelector(mode: .multiple)
+    let day = Day(iso: 2025, 6, 10)!
+    multiple.select(.multiple([day, day + 1]))
+    multiple.updateRules { $0.maximumCount = .min }
+    #expect(multiple.selection == .multiple([]))
+    var range = DaySelector(mode: .range, rules: SelectionRules(maximumLength: .min))
+    range.tap(day)
+    _ = range.highlightedRange(focus: highest)
+    range.tap(day + 3)
+    #expect(range.selection == .range(nil))
+  }
+}
+
+@Suite struct TimelineLimitTests {
+  /// Intervals and minimum durations at the limits of Int lay out without
+  /// overflowing: an interval stretched past Int.max ends there.
+  @Test func intervalsAtTheLimitsOfIntLayOut() {
+    let intervals = [
+      TimelineInterval(id: "last", start: .max - 10, end: .max),
+      TimelineInterval(id: "first", start: .min, end: .min + 10),
+      TimelineInterval(id: "middle", start: 0, end: 3600),
+    ]
+    for minimum in [Int.min, -1, 0, 3600, Int.max] {
+      let placements = TimelineLayout.placements(for: intervals, minimumDuration: minimum)
+      #expect(placements.map(\.id) == ["last", "first", "middle"])
+      // A minimum of Int.max stretches "first" to -1 (Int.min + Int.max) and
+      // "middle" to Int.max, over "last"; otherwise nothing overlaps.
+      let columns = placements.map(\.columnCount)
+      #expect(columns == (minimum == .max ? [2, 1, 2] : [1, 1, 1]), "minimum \(minimum)")
+    }
+  }
+}

@@ -258,3 +258,16 @@ enum ExtremeValues {
     #expect(try rule.weekOfYear(day) == (2025, 24))
   }
 }
+
+@Suite struct WeekdayLimitTests {
+  /// 2^63 ≡ 1 (mod 7), as 2^3 = 8 ≡ 1: Int.max (2^63 - 1) days is a whole
+  /// number of weeks, and Int.min (-2^63) is one day short of one.
+  @Test func weekdaysAdvanceByAnyInt() {
+    for weekday in Weekday.allCases {
+      #expect(weekday.advanced(by: .max) == weekday)
+      #expect(weekday.advanced(by: .min) == weekday.advanced(by: -1))
+      #expect(weekday.advanced(by: .min + 1) == weekday)
+    }
+    #expect(Weekday.monday.advanced(by: -1) == .sunday && Weekday.sunday.advanced(by: 8) == .monday)
+  }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import YoteiTestSupport
 
 @testable import Yotei
 
@@ -47,6 +48,7 @@ import Testing
     var jdn: Int
     var weekday: Int { Day(julianDayNumber: jdn).isoWeekday.rawValue }
     var cycle: Int { ((year - 4) % 60 + 60) % 60 }
+    var dayNumber: Day { Day(julianDayNumber: jdn) }
   }
 
   /// Every day the tests look at: the first and last day of every published
@@ -177,6 +179,68 @@ import Testing
         if title != "\(d.year)\(zhCyclic)年\(zhMonth)" { wrong.append("title \(day): \(title)") }
         let names = try ko.monthNames(year: d.year)
         if names[ordinal - 1] != koMonth { wrong.append("ko month names \(d.year): \(names)") }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")
+  }
+
+  /// Outside the tables, where Yotei's astronomy and ICU's disagree most,
+  /// every leap month code (M01L ... M12L, some of which ICU has in no year
+  /// near) is named as a leap month: the first of each in 2101-4000.
+  @Test func leapMonthsOutsideTheTablesAreNamedAsLeapMonths() throws {
+    var firsts: [Int: (year: Int, firstDay: Day)] = [:]
+    for year in 2101...4000 where firsts.count < 12 {
+      for m in try CalendarSystem.chinese.months(inYear: year) where m.monthCode.isLeap {
+        if firsts[m.monthCode.number] == nil { firsts[m.monthCode.number] = (year, m.firstDay) }
+      }
+    }
+    #expect(firsts.count == 12)
+    let zh = CalendarSymbols(locale: try CalendarLocale("zh"), calendar: .chinese)
+    let en = CalendarSymbols(locale: try CalendarLocale("en"), calendar: .chinese)
+    let ko = CalendarSymbols(locale: try CalendarLocale("ko"), calendar: .chinese)
+    var wrong: [String] = []
+    for (n, first) in firsts.sorted(by: { $0.key < $1.key }) {
+      for day in [first.firstDay, first.firstDay + 14] {
+        let d = try CalendarSystem.chinese.date(of: day).day
+        let expectations = [
+          (try zh.format(day, style: .medium), "\(first.year)年闰\(Self.monthsZH[n - 1])\(Self.dayZH(d))"),
+          (try en.format(day, skeleton: "MMMMd"), "\(Self.ordinalsEN[n - 1]) Monthbis \(d)"),
+          (try ko.format(day, pattern: "MMMM"), "윤\(n)월"),
+        ]
+        for (text, expected) in expectations where text != expected {
+          wrong.append("\(day): \(text), expected \(expected)")
+        }
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")
+  }
+
+  /// Anywhere in the supported range (seeded days, most outside the tables,
+  /// where ICU's astronomy and Yotei's part), the text names Yotei's own
+  /// year, month, leap flag and day.
+  @Test(arguments: [CalendarSystem.chinese, .dangi])
+  func seededDaysAnywhereNameYoteisFields(_ calendar: CalendarSystem) throws {
+    let zh = CalendarSymbols(locale: try CalendarLocale("zh"), calendar: calendar)
+    let ko = CalendarSymbols(locale: try CalendarLocale("ko"), calendar: calendar)
+    var generator = SeededGenerator(seed: calendar == .chinese ? 11 : 12)
+    var wrong: [String] = []
+    for _ in 0..<200 {
+      let jdn = Int.random(
+        in: Day.minimum.julianDayNumber + 400...Day.maximum.julianDayNumber - 400, using: &generator)
+      let date = try calendar.date(of: Day(julianDayNumber: jdn))
+      let d = PublishedDay(year: date.year, code: date.monthCode, day: date.day, jdn: jdn)
+      let koCyclic = Self.stemsKO[d.cycle % 10] + Self.branchesKO[d.cycle % 12]
+      let leap = d.code.isLeap
+      let expectations = [
+        (try zh.format(d.dayNumber, pattern: "MMMM"), (leap ? "闰" : "") + Self.monthsZH[d.code.number - 1]),
+        (try zh.format(d.dayNumber, style: .long).hasSuffix(Self.dayZH(d.day)) ? "" : "day", ""),
+        (
+          try ko.format(d.dayNumber, style: .long),
+          "\(koCyclic)년 \(leap ? "윤" : "")\(d.code.number)월 \(d.day)일"
+        ),
+      ]
+      for (text, expected) in expectations where text != expected {
+        wrong.append("\(d.dayNumber) \(date.monthCodeString): \(text), expected \(expected)")
       }
     }
     #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(10))")

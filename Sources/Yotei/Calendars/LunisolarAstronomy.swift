@@ -193,8 +193,9 @@ enum LunisolarAstronomy {
 
   /// The local day of the December solstice of an ISO year.
   static func winterSolstice(_ year: Int, _ zone: Zone) -> Int {
-    // Far from the present, ΔT (days by 8000 CE or 4000 BCE) moves the solstice's
-    // civil day to 18 December or earlier: begin the search well before it.
+    // From 1 December: the solstice drifts earlier in the Gregorian calendar
+    // (and ΔT grows), to 17 December and before after about 8290; a search
+    // from the 18th then stopped at once on the wrong day.
     var d = ISOArithmetic.julianDayNumber(year: year, month: 12, day: 1)
     // The solstice day is the one during which the longitude reaches 270°.
     while termIndex(atStartOf: d + 1, zone) != 9 { d += 1 }

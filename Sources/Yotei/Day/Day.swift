@@ -181,9 +181,10 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
 public enum Weekday: Int, Sendable, Codable, CaseIterable, Comparable, CustomStringConvertible {
   case monday = 1, tuesday, wednesday, thursday, friday, saturday, sunday
 
-  /// The weekday `n` days after this one.
+  /// The weekday `n` days after this one (any `Int`: `n` is reduced first,
+  /// so nothing overflows).
   public func advanced(by n: Int) -> Weekday {
-    Weekday(rawValue: ((rawValue - 1 + n) % 7 + 7) % 7 + 1)!
+    Weekday(rawValue: ((rawValue - 1 + n % 7) % 7 + 7) % 7 + 1)!
   }
 
   /// Days from this weekday forward to `other` (0...6).

@@ -338,7 +338,9 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// The same symbols in the Gregorian calendar, for a day that has no era
   /// in this one (Japanese before Taika, Buddhist before 1 BE).
   private func gregorianFallback(_ date: CalendarDate) -> CalendarSymbols? {
-    guard date.era < 0 else { return nil }
+    // Chinese and Dangi count 60-year cycles from 2637 BCE, below zero before
+    // it: their text names the cyclic year, never a Gregorian date.
+    guard date.era < 0, calendar == .japanese || calendar == .buddhist else { return nil }
     return CalendarSymbols(locale: locale, calendar: .gregorian, numberingSystem: numberingSystem)
   }
 
@@ -348,6 +350,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   static func needsEra(_ date: CalendarDate) -> Bool {
     switch date.calendar {
     case .gregorian, .iso8601, .roc, .coptic, .ethiopic: date.era <= 0
+    case .chinese, .dangi: false
     default: date.era < 0
     }
   }

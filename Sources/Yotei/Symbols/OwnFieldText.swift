@@ -44,18 +44,60 @@ extension CalendarSymbols {
       else { continue }
       borrowed[kind] = text
     }
+    let monthKind = Int32(YOTEI_PART_MONTH)
+    var leapName: ((Int) -> [UInt16]?)?
+    if borrowed[monthKind] == nil && standIns.month == nil && date.monthCode.isLeap {
+      leapName = leapMonthName(standIns, source: source, parts: own.parts.map(\.kind))
+    }
     var result: [UInt16] = []
     var start = 0
     for (i, part) in own.parts.enumerated() {
       if let other = borrowed[part.kind] {
-        let from = i == 0 ? 0 : other.parts[i - 1].end
-        result.append(contentsOf: other.text[from..<other.parts[i].end])
+        result.append(contentsOf: Self.part(i, of: other))
+      } else if part.kind == monthKind, let name = leapName?(i) {
+        result.append(contentsOf: name)
       } else {
         result.append(contentsOf: own.text[start..<part.end])
       }
       start = part.end
     }
     return String(decoding: result, as: UTF16.self)
+  }
+
+  private static func part(_ i: Int, of text: (text: [UInt16], parts: [(kind: Int32, end: Int)]))
+    -> ArraySlice<
+      UInt16
+    >
+  {
+    text.text[(i == 0 ? 0 : text.parts[i - 1].end)..<text.parts[i].end]
+  }
+
+  /// For a leap month ICU has in no year near (Chinese M12L), the text of
+  /// month part `i`: the ordinary month's name in the locale's leap form,
+  /// learned from a leap month ICU does have ("闰二月" and "二月" give "闰"
+  /// before the name; "Second Monthbis" and "Second Month" "bis" after it).
+  private func leapMonthName(_ standIns: StandInDays, source: FormatterCache.DateSource, parts kinds: [Int32])
+    -> ((Int) -> [UInt16]?)?
+  {
+    let number = standIns.date.monthCode.number
+    guard let pair = standIns.someLeapMonth, let ordinaryDay = standIns.month(MonthCode(number: number)!)
+    else { return nil }
+    let texts = [pair.leap, pair.ordinary, ordinaryDay].compactMap {
+      FormatterCache.shared.formatParts($0, source: source, locale: icuLocale)
+    }
+    guard texts.count == 3, texts.allSatisfy({ $0.parts.map(\.kind) == kinds }) else { return nil }
+    return { i in
+      let leap = Array(Self.part(i, of: texts[0]))
+      let ordinary = Array(Self.part(i, of: texts[1]))
+      let name = Array(Self.part(i, of: texts[2]))
+      // The leap form is the ordinary name with text before and after it.
+      for start in 0...max(0, leap.count - ordinary.count) where leap.count >= ordinary.count {
+        if Array(leap[start..<(start + ordinary.count)]) == ordinary {
+          return Array(leap[..<start]) + name + Array(leap[(start + ordinary.count)...])
+        }
+      }
+      return nil
+    }
   }
 }
 
@@ -135,27 +177,45 @@ struct StandInDays {
   /// flag), in any year: a month's name does not depend on its year here.
   var month: Day? {
     if own.month { return date.dayNumber }
-    let code = date.monthCode
-    return StandIns.shared.day(calendar: calendar, key: "m\(code)", check: { $0.monthCode == code }) {
-      near { $0.monthCode == code } ?? Self.month(calendar: calendar, code: code, nearYear: date.year)
+    return month(date.monthCode)
+  }
+
+  /// A day ICU reads in a month with `code`: near the date, remembered from
+  /// before, or in the years of the calendar's published table (where ICU's
+  /// months are the table's nearly everywhere); `nil` for a code ICU has in
+  /// none of them (a leap month such as M12L).
+  func month(_ code: MonthCode) -> Day? {
+    StandIns.shared.day(calendar: calendar, key: "m\(code)", check: { $0.monthCode == code }) {
+      near { $0.monthCode == code } ?? Self.publishedMonth(calendar: calendar) { $0 == code }
     }
   }
 
-  /// The middle of a month with `code` in Yotei's tables that ICU reads
-  /// with that code, searching the years outwards from `nearYear` (Yotei's
-  /// months are ICU's nearly everywhere).
-  private static func month(calendar: CalendarSystem, code: MonthCode, nearYear: Int) -> Day? {
+  /// A leap month ICU reads as Yotei does, and a day ICU reads in the
+  /// ordinary month of the same number: their names give the locale's way
+  /// of naming a leap month ("闰" before, "bis" after).
+  var someLeapMonth: (leap: Day, ordinary: Day)? {
+    guard
+      let leap = StandIns.shared.day(
+        calendar: calendar, key: "leap", check: { $0.monthCode.isLeap },
+        search: { Self.publishedMonth(calendar: calendar) { $0.isLeap } })
+    else { return nil }
+    let number = engine.icuDate(of: leap.julianDayNumber).monthCode.number
+    guard let ordinary = month(MonthCode(number: number)!) else { return nil }
+    return (leap, ordinary)
+  }
+
+  /// The middle of the first month of the published years (outwards from
+  /// 2000) whose code passes `matches` and that ICU reads with the same code.
+  private static func publishedMonth(calendar: CalendarSystem, _ matches: (MonthCode) -> Bool) -> Day? {
+    guard let years = calendar.publishedYears else { return nil }
     let engine = calendar.engine
-    let range = calendar.supportedYearRange
-    for distance in 1...600 {
-      for year in [nearYear + distance, nearYear - distance] where range.contains(year) {
+    let middle = min(max(2000, years.lowerBound), years.upperBound)
+    for distance in 0...(years.count) {
+      for year in Set([middle + distance, middle - distance]) where years.contains(year) {
         guard let table = try? calendar.table(forYear: year) else { continue }
-        for month in table.months where month.code == code {
-          let middle = month.firstDay + month.length / 2
-          guard Day.supportedRange.contains(Day(julianDayNumber: middle)),
-            engine.icuDate(of: middle).monthCode == code
-          else { continue }
-          return Day(julianDayNumber: middle)
+        for month in table.months where matches(month.code) {
+          let day = month.firstDay + month.length / 2
+          if engine.icuDate(of: day).monthCode == month.code { return Day(julianDayNumber: day) }
         }
       }
     }

@@ -67,7 +67,11 @@ public enum TimelineLayout {
   public static func placements<ID>(
     for intervals: [TimelineInterval<ID>], minimumDuration: Int = 0
   ) -> [TimelinePlacement<ID>] {
-    let ends = intervals.map { max($0.end, $0.start + minimumDuration) }
+    // Any Int: a start near Int.max plus the minimum saturates instead of overflowing.
+    let ends = intervals.map { interval in
+      let (end, overflow) = interval.start.addingReportingOverflow(minimumDuration)
+      return max(interval.end, overflow ? (minimumDuration > 0 ? .max : .min) : end)
+    }
     let order = intervals.indices.sorted { a, b in
       if intervals[a].start != intervals[b].start { return intervals[a].start < intervals[b].start }
       if ends[a] != ends[b] { return ends[a] > ends[b] }

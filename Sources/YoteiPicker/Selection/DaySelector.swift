@@ -325,14 +325,13 @@ public struct DaySelector: Sendable {
       return (.single(nil), [day])
     case .multiple(let days):
       var kept = days.filter(selectable)
-      if let maximum = rules.maximumCount, kept.count > maximum { kept = Array(kept.prefix(maximum)) }
+      if let maximum = rules.maximumCount, kept.count > maximum { kept = Array(kept.prefix(max(0, maximum))) }
       return (.multiple(kept), days.filter { !kept.contains($0) })
     case .range(let range):
       guard let range else { return (value, []) }
       // A committed range is kept whole or dropped whole, whatever cut it
       // (a bound, a disabled day, a booked day): a stay cut short is not the
       // stay that was chosen.
-      let all = Array(range)
       let lower = range.lowerBound
       let upper = range.upperBound
       guard availability.isInBounds(lower), availability.isInBounds(upper), selectable(lower),
@@ -340,7 +339,7 @@ public struct DaySelector: Sendable {
         rejectionForLength(lower...upper) == nil, rejectionForEnds(lower...upper) == nil,
         rules.unavailablePolicy == .allow || upper == lower
           || firstBlocker(from: lower, through: upper) == nil
-      else { return (.range(nil), all) }
+      else { return (.range(nil), value.days) }
       return (.range(range), [])
     }
   }

@@ -40,21 +40,31 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
-  /// Every selected day, ascending; a range lists all of its days.
+  /// Every selected day, ascending; a range lists all of its days inside
+  /// `Day.supportedRange` (a range reaching past it, which no picker
+  /// selects, is listed only that far).
   public var days: [Day] {
     switch self {
     case .single(let day): return day.map { [$0] } ?? []
     case .multiple(let days): return days
-    case .range(let range): return range.map { Array($0) } ?? []
+    case .range(let range):
+      guard let range else { return [] }
+      let lower = max(range.lowerBound, Day.minimum)
+      let upper = min(range.upperBound, Day.maximum)
+      return lower <= upper ? Array(lower...upper) : []
     }
   }
 
-  /// The number of selected days.
+  /// The number of selected days (`Int.max` for a range of more days than
+  /// `Int` counts).
   public var count: Int {
     switch self {
     case .single(let day): return day == nil ? 0 : 1
     case .multiple(let days): return days.count
-    case .range(let range): return range.map { $0.count } ?? 0
+    case .range(let range):
+      guard let range else { return 0 }
+      let (count, overflow) = range.lowerBound.distance(to: range.upperBound).addingReportingOverflow(1)
+      return overflow ? .max : count
     }
   }
 
@@ -137,12 +147,13 @@ public struct SelectionRules: Hashable, Sendable {
 
   /// The length of `range` in ``lengthUnit``.
   public func length(of range: ClosedRange<Day>) -> Int {
-    let nights = range.upperBound - range.lowerBound
-    return lengthUnit == .nights ? nights : nights + 1
+    let nights = range.upperBound - range.lowerBound  // saturates at Int.max
+    return lengthUnit == .nights || nights == .max ? nights : nights + 1
   }
 
   /// The largest distance in days between the ends of an allowed range.
-  var maximumSpan: Int? { maximumLength.map { lengthUnit == .nights ? $0 : $0 - 1 } }
+  /// A maximum below one day (or zero nights) spans nothing beyond the anchor.
+  var maximumSpan: Int? { maximumLength.map { lengthUnit == .nights ? max(0, $0) : max(1, $0) - 1 } }
 }
 
 /// Why a tap did not change the selection.
