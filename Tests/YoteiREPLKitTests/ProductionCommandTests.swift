@@ -80,6 +80,87 @@ import Testing
     #expect(!exact.stdout.contains("estimated"))
   }
 
+  @Test func estimatesSayOnWhichSideOfTheConfirmedDataTheyLie() throws {
+    // US.json confirms 1997-01-01 ... 2025-12-31 (OPM's closures were checked
+    // year by year from 1997): 1996 is before it, 2026 after it, and a span
+    // from 1996 to 2026 reaches both sides. The note names the confirmed range.
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../../Resources/YoteiProduction/US.json")
+    let file = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    let confirmed = try #require(file["confirmed"] as? [String])
+    #expect(confirmed == ["1997-01-01", "2025-12-31"])
+    let range = "(Jan 1, 1997 – Dec 31, 2025)"
+    let run = repl([
+      "--region", "US", "-c",
+      "workdays 1996-12-01 1996-12-31; workdays 2026-01-01 2026-01-31; workdays 1996-12-01 2026-01-31; "
+        + "workdays 2024-12-01 2024-12-31",
+    ])
+    #expect(run.status == 0, "\(run.err)")
+    #expect(
+      run.out[0].hasSuffix(
+        "(estimated: Dec 1, 1996 – Dec 31, 1996, before the region's confirmed data \(range))"))
+    #expect(
+      run.out[1].hasSuffix(
+        "(estimated: Jan 1, 2026 – Jan 31, 2026, after the region's confirmed data \(range))"))
+    #expect(
+      run.out[2].hasSuffix(
+        "(estimated: the days of Dec 1, 1996 – Jan 31, 2026 outside the region's confirmed data \(range))"))
+    #expect(!run.out[3].contains("estimated"))
+    #expect(!run.stdout.contains("past the region"))
+    // The same in Russian for Israel, confirmed 2006-2024 (IL.json): 2005 is before it.
+    let ru = repl(["--region", "IL", "--locale", "ru-RU", "-c", "workdays 2005-01-01 2005-01-31"])
+    #expect(
+      ru.out[0].replacingOccurrences(of: "\u{202F}", with: " ").hasSuffix(
+        "(оценочно: 1 янв. 2005 г. – 31 янв. 2005 г., до подтверждённых данных региона "
+          + "(1 янв. 2006 г. – 31 дек. 2024 г.))"), "\(ru.out)")
+  }
+
+  @Test func aNormsTableWithSomeEstimatedRowsKeepsItsColumnsAndNoTrailingSpaces() throws {
+    // IR.json confirms days through 2026-07-14 (the Iranian Hijri month table's
+    // last row): in 2026 January-June are exact, July-December estimated.
+    for locale in ["en-US", "fa-IR"] {
+      let run = repl(["--region", "IR", "--calendar", "gregorian", "--locale", locale, "-c", "norms 2026"])
+      #expect(run.status == 0, "\(run.err)")
+      let table = Array(run.out.dropFirst().filter { !$0.isEmpty })
+      #expect(table.count == 1 + 12 + 4 + 1, "\(table)")
+      for line in table { #expect(line.last?.isWhitespace == false, "trailing space: '\(line)'") }
+      let marked = table.dropFirst().map { $0.hasSuffix(")") }
+      #expect(
+        marked == Array(repeating: false, count: 6) + Array(repeating: true, count: 6) + [
+          false, false, true, true, true,
+        ])
+      // The 24 h figures end where the header's "24 h" ends, with or without the marker.
+      let end = TextWidth.columns(table[0])
+      for line in table.dropFirst() {
+        let figures = line.hasSuffix(")") ? String(line[..<line.range(of: "  (")!.lowerBound]) : line
+        #expect(TextWidth.columns(figures) == end, "\(line)")
+      }
+    }
+  }
+
+  @Test func hebrewYearsInRefusalsOfAHebrewSessionAreInHebrewNumerals() throws {
+    // IL.json has the Gregorian years 1949-2100: Hebrew years 5710 (from
+    // Tishrei 1949) to 5860. In he-IL the Hebrew calendar writes its years in
+    // Hebrew numerals (gematria: 5710 = ה׳תש״י, 5860 = ה׳תת״ס, 5700 = ה׳ת״ש),
+    // as the session's titles do; the Gregorian years stay in the locale's digits.
+    let run = repl([
+      "--region", "IL", "--calendar", "hebrew", "--locale", "he-IL", "-c", "norms 5700; norms 5785",
+    ])
+    let refusal = try #require(run.err.first)
+    #expect(refusal.contains("ה׳תש״י–ה׳תת״ס"), "\(refusal)")
+    #expect(refusal.contains("ה׳ת״ש"), "\(refusal)")
+    #expect(refusal.contains("1949–2100"), "\(refusal)")
+    #expect(!refusal.contains("5700") && !refusal.contains("5710") && !refusal.contains("5860"), "\(refusal)")
+    #expect(run.out.first?.contains("ה׳תשפ״ה") == true, "\(run.out)")
+    // With Latin digits asked for (-u-nu-latn), every year is in Latin digits.
+    let latin = repl([
+      "--region", "IL", "--calendar", "hebrew", "--locale", "he-IL-u-nu-latn", "-c", "norms 5700",
+    ])
+    #expect(latin.err.first?.contains("5710–5860") == true, "\(latin.err)")
+    #expect(latin.err.first?.contains("5700") == true, "\(latin.err)")
+  }
+
   @Test func aMonthGridOfEstimatedDaysSaysSo() throws {
     // March 2040 in Russia is past the decrees: the legend says "(Estimated)"
     // and every region cell of the JSON grid carries "estimated": true.

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+import Yotei
+import YoteiLocalization
 
 @testable import YoteiREPLKit
 
@@ -51,7 +53,7 @@ import Testing
     "yotei", "repl", "cal", "ncal", "pageup", "pagedown", "ctrl", "icalendar", "tzif",
     // German words spelled as English ones.
     "system", "terminal", "start", "name", "argument", "option", "status", "exit", "shell", "format",
-    "tag", "zone", "version", "suffix", "was", "text", "manifest",
+    "tag", "zone", "version", "suffix", "was", "text", "manifest", "pipe", "socket",
     // CLDR's root era names (ERA0, ERA1) that ICU gives Coptic and Ethiopic
     // dates in languages without their own.
     "era",
@@ -187,6 +189,71 @@ import Testing
     }
     let found = try Self.untranslated(help.out + errors, typedTokens: true)
     #expect(found.isEmpty, "\(found.prefix(30).joined(separator: "\n"))")
+  }
+
+  /// Files that cannot be read or written, and files a parser refused, are
+  /// reported in the session language: the path, line and column in a
+  /// sentence of the catalog, the reason translated when it is a common one
+  /// (no such file, a folder, not a regular file); a parser's own detail
+  /// (after the JSON field or "not valid JSON") has no translation and stays.
+  @Test(arguments: ["ru-RU", "he-IL", "fa-IR", "ar-SA", "de-DE"])
+  func fileErrorsInTheSessionLanguage(locale: String) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-files-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let bad = folder.appendingPathComponent("bad.json").path
+    try "{\"code\": \"X\",\n  \"name\": }\n".write(toFile: bad, atomically: true, encoding: .utf8)
+    let badCatalog = folder.appendingPathComponent("bad.xcstrings").path
+    try "{\"sourceLanguage\": \"en\",\n x}".write(toFile: badCatalog, atomically: true, encoding: .utf8)
+    let emptyCatalog = folder.appendingPathComponent("empty.xcstrings").path
+    try #"{"sourceLanguage" : "en", "strings" : {}, "version" : "1.0"}"#.write(
+      toFile: emptyCatalog, atomically: true, encoding: .utf8)
+    let missing = folder.appendingPathComponent("missing").path
+    let commands = [
+      "load \(missing).json", "load \(folder.path)", "load /dev/null", "load \(bad)",
+      "export-ics 2024 \(missing)/x.ics", "export-ics 2024 \(folder.path)", "fixtures check \(missing)",
+      "fixtures check \(folder.path) --strings \(missing).xcstrings", "strings check \(missing).xcstrings",
+      "strings check \(folder.path)", "strings check \(badCatalog)",
+      "fixtures generate --out \(bad)/x --locales de-DE --calendars gregorian",
+      "fixtures generate --out /proc/yotei-\(UUID()) --locales de-DE --calendars gregorian",
+      "strings pseudo \(emptyCatalog) --out \(missing)/a.xcstrings",
+    ]
+    let run = repl(["--locale", locale, "--region", "RU"], input: commands.joined(separator: "\n"))
+    #expect(run.err.count == commands.count, "\(run.err)")
+    let errors = run.err.map { line -> String in
+      // A parser's own detail follows the JSON field ($.name) or "not valid JSON".
+      var text = String(line.dropFirst("error: ".count))
+      for marker in ["$", "not valid JSON"] {
+        if let range = text.range(of: marker) { text = String(text[..<range.lowerBound]) }
+      }
+      return text
+    }
+    // Writing: a missing folder, a folder that cannot be made, a file in the way.
+    #expect(run.err.suffix(3).allSatisfy { !$0.contains("cannot") && !$0.contains("No such") }, "\(run.err)")
+    let found = try Self.untranslated(errors, typedTokens: true)
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))\n\(run.err.joined(separator: "\n"))")
+    // The place of a parser's refusal: line 2, column 11 of bad.json, line 2,
+    // column 2 of the catalog, in the locale's digits.
+    let numbers = Localizer(locale: try CalendarLocale(locale)).numbers
+    #expect(run.err[3].contains(numbers.format(11)) && run.err[3].contains("$.name"), "\(run.err[3])")
+    #expect(
+      run.err[10].contains(numbers.format(2)) && run.err[10].contains("not valid JSON"), "\(run.err[10])")
+    // The system's reasons the tests cannot provoke as root map too.
+    var options = Options()
+    options.locale = try CalendarLocale(locale)
+    let session = Session(options: options, color: false, systemZone: .utc)
+    for code in [EACCES, ENOENT, EISDIR, ENOTDIR] {
+      let reason = String(cString: strerror(code))
+      #expect(session.fileReason(reason) != reason, "\(reason)")
+      #expect(try Self.untranslated([session.fileReason(reason)]).isEmpty)
+    }
+    let tooLarge = "the file is 70000000 bytes; the limit is 67108864 bytes"
+    #expect(
+      session.fileReason(tooLarge) != tooLarge
+        && session.fileReason(tooLarge).contains(numbers.format(67_108_864)))
+    #expect(
+      try Self.untranslated([session.fileReason("the file is larger than the limit of 67108864 bytes")])
+        .isEmpty)
   }
 
   @Test(arguments: [

@@ -34,7 +34,12 @@ package enum ICU {
     for _ in 0..<2 {
       var buffer = [UInt16](repeating: 0, count: size)
       let n = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size)) }
-      if n >= 0 && Int(n) <= size { return String(decoding: buffer.prefix(Int(n)), as: UTF16.self) }
+      if n >= 0 && Int(n) <= size {
+        // Decoding from a buffer pointer takes String's fast path (an array slice does not).
+        return buffer.withUnsafeBufferPointer {
+          String(decoding: UnsafeBufferPointer(rebasing: $0[..<Int(n)]), as: UTF16.self)
+        }
+      }
       if n >= 0 || -n == 15 {
         size = max(size * 8, Int(n) + 1)
         continue

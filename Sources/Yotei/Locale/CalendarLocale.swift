@@ -135,9 +135,14 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
   /// this locale (`hebr` for Hebrew in Hebrew), or `nil` when they use the
   /// locale's digits or override only single fields.
   func customaryNumberingSystem(for calendar: CalendarSystem) -> NumberingSystem? {
-    let name = dateNumbersOverride(calendar: calendar, style: .long)
-    guard !name.isEmpty, !name.contains("=") else { return nil }
-    return try? NumberingSystem(name: name)
+    // CLDR sets no digits for Gregorian dates in en_US (tested against ICU's data).
+    if calendar == .gregorian && identifier == "en_US" { return nil }
+    // Asked for every cell of a grid: cached per locale and calendar.
+    return CustomaryDigits.shared.value(identifier + "|" + calendar.rawValue) {
+      let name = dateNumbersOverride(calendar: calendar, style: .long)
+      guard !name.isEmpty, !name.contains("=") else { return nil }
+      return try? NumberingSystem(name: name)
+    }
   }
 
   /// CLDR's numbering override of a date style of `calendar` in this locale:
@@ -161,6 +166,23 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
   /// Identifiers of the locales ICU has data for, in ICU form (`fa_IR`).
   public static var availableIdentifiers: [String] {
     (0..<yotei_locale_count()).compactMap { i in yotei_locale_at(i).map { String(cString: $0) } }
+  }
+}
+
+/// The customary digits of each locale and calendar asked for, by
+/// `identifier|calendar`.
+final class CustomaryDigits: Sendable {
+  static let shared = CustomaryDigits()
+  private let values = Lock<[String: NumberingSystem?]>([:])
+
+  func value(_ key: String, _ make: () -> NumberingSystem?) -> NumberingSystem? {
+    if let hit = values.withLock({ $0[key] }) { return hit }
+    let value = make()
+    values.withLock { cache in
+      if cache.count >= 1024 { cache.removeAll() }
+      cache[key] = value
+    }
+    return value
   }
 }
 

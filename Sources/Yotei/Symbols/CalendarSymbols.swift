@@ -105,10 +105,13 @@ public struct CalendarSymbols: Hashable, Sendable {
       case (.narrow, .standalone): 15
       case (.short, .standalone): 21
       }
-    let names = SymbolCache.shared.list(key: "wd|\(icuLocale)|\(kind)") {
-      FormatterCache.shared.symbols(kind: kind, locale: symbolLocale, indices: 1..<8)
-        ?? Array(repeating: "", count: 7)
-    }
+    let names =
+      EnglishGregorian.applies(to: self)
+      ? EnglishGregorian.weekdays(width)
+      : SymbolCache.shared.list(key: "wd|\(icuLocale)|\(kind)") {
+        FormatterCache.shared.symbols(kind: kind, locale: symbolLocale, indices: 1..<8)
+          ?? Array(repeating: "", count: 7)
+      }
     var result: [Weekday: String] = [:]
     for (i, name) in names.enumerated() {
       result[i == 0 ? .sunday : Weekday(rawValue: i)!] = name
@@ -253,7 +256,8 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// The locale's best ICU pattern for a skeleton (`yMMMM` gives `MMMM y` in English).
   public func bestPattern(_ skeleton: String) -> String {
-    SymbolCache.shared.text(key: "bp|\(icuLocale)|\(skeleton)") {
+    if skeleton == "yMMMM" && EnglishGregorian.applies(to: self) { return EnglishGregorian.titlePattern }
+    return SymbolCache.shared.text(key: "bp|\(icuLocale)|\(skeleton)") {
       let units = Array(skeleton.utf16)
       // A year-and-month skeleton that CLDR lists as is needs no pattern
       // generator (which takes milliseconds to open): the generator returns that
@@ -278,7 +282,7 @@ public struct CalendarSymbols: Hashable, Sendable {
         if let listed = ICU.utf16({
           yotei_available_format_own(icuLocale, alternate, Int32(alternate.count), $0, $1)
         }), Self.yearRuns(in: listed).allSatisfy({ $0 == 1 }),
-          !Self.fieldRuns(in: listed).contains(where: { $0.first == "G" })
+          !listed.contains("G")
         {
           return listed
         }
@@ -327,6 +331,11 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// ``format(_:pattern:)`` for a day already known to be supported.
   func formatSupported(_ day: Day, pattern: String) -> String {
     let date = calendar.uncheckedDate(of: day)
+    if pattern == EnglishGregorian.titlePattern, EnglishGregorian.applies(to: self),
+      let title = EnglishGregorian.title(date)
+    {
+      return title
+    }
     let pattern = Self.needsEra(date) ? addingEra(to: pattern) : pattern
     if let gregorian = gregorianFallback(date) { return gregorian.formatSupported(day, pattern: pattern) }
     let source = patternSource(pattern)

@@ -816,9 +816,48 @@ repl.symbols.short
 repl.symbols.narrow
     en: narrow
     note: Width of names.
-repl.estimatedPast
-    en: estimated: %@ past the region's confirmed data
-    note: A result that rests on estimated days: %@ the day or days past the region's confirmed data.
+repl.estimatedBefore
+    en: estimated: %1$@, before the region's confirmed data (%2$@)
+    note: A result that rests on estimated days before the region's confirmed data: %1$@ the estimated day or days, %2$@ the confirmed range.
+repl.estimatedAfter
+    en: estimated: %1$@, after the region's confirmed data (%2$@)
+    note: A result that rests on estimated days after the region's confirmed data: %1$@ the estimated day or days, %2$@ the confirmed range.
+repl.estimatedOutside
+    en: estimated: the days of %1$@ outside the region's confirmed data (%2$@)
+    note: A result over a span reaching both before and after the region's confirmed data: %1$@ the span from the first to the last estimated day, %2$@ the confirmed range inside it.
+repl.file.cannotRead
+    en: cannot read %1$@: %2$@
+    note: A file could not be read: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).
+repl.file.cannotWrite
+    en: cannot write %1$@: %2$@
+    note: A file could not be written: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).
+repl.file.cannotCreateFolder
+    en: a folder on the path cannot be created (%@)
+    note: Why a file could not be written: a folder on its path could not be created; %@ why (a repl.file.* reason, or the system's words).
+repl.file.atLine
+    en: %1$@, line %2$lld: %3$@
+    note: A file a parser refused: %1$@ the path, %2$lld the line, %3$@ what is wrong there (the parser's own words, untranslated).
+repl.file.atLineColumn
+    en: %1$@, line %2$lld, column %3$lld: %4$@
+    note: A file a parser refused: %1$@ the path, %2$lld the line, %3$lld the column, %4$@ what is wrong there (the parser's own words, untranslated).
+repl.file.noSuchFile
+    en: no such file or folder
+    note: Why a file could not be read or written: the path does not exist (ENOENT).
+repl.file.permissionDenied
+    en: permission denied
+    note: Why a file could not be read or written: permission denied (EACCES, EPERM).
+repl.file.isFolder
+    en: it is a folder, not a file
+    note: Why a file could not be read or written: the path is a folder (EISDIR).
+repl.file.notFolder
+    en: not a folder
+    note: Why a path could not be used: a folder was needed, or a part of the path is not a folder (ENOTDIR).
+repl.file.notRegular
+    en: not a regular file (a device, a pipe or a socket)
+    note: Why a file was not read: it is a device, a pipe or a socket.
+repl.file.tooLarge
+    en: larger than the limit of %@ bytes
+    note: Why a file was not read: it is larger than the limit; %@ the limit in bytes, with the locale's digits.
 repl.strings.languageSummary  [plural]
     en: %1$@: %2$lld problems in %3$lld keys
     note: strings check, one line a language: %1$@ the language, %2$lld its problems, %3$lld the keys checked.
@@ -937,11 +976,11 @@ repl.production.unsupportedYear
     en: %1$@ supports the Gregorian years %2$lld-%3$lld, not %4$lld
     note: Production refusal: %1$@ the region (code and country), %2$lld-%3$lld the Gregorian years it has, %4$lld the year asked for.
 repl.production.calendarYears
-    en: %1$@ has data for the years %3$lld-%4$lld (%2$@; Gregorian %5$lld-%6$lld), not the year %7$lld
-    note: Production refusal: %1$@ the region, %2$@ the calendar, %3$lld-%4$lld its years with data, %5$lld-%6$lld the same in Gregorian years, %7$lld the year asked for.
+    en: %1$@ has data for the years %3$@-%4$@ (%2$@; Gregorian %5$lld-%6$lld), not the year %7$@
+    note: Production refusal: %1$@ the region, %2$@ the calendar, %3$@-%4$@ its years with data (in the calendar's own numerals, Hebrew numerals in Hebrew), %5$lld-%6$lld the same in Gregorian years, %7$@ the year asked for (as %3$@).
 repl.production.noWholeYear
-    en: %1$@ has data for no whole year of the %2$@, only the Gregorian years %3$lld-%4$lld; not the year %5$lld
-    note: Production refusal: %1$@ the region has no whole year of the calendar %2$@, only the Gregorian years %3$lld-%4$lld; %5$lld the year asked for.
+    en: %1$@ has data for no whole year of the %2$@, only the Gregorian years %3$lld-%4$lld; not the year %5$@
+    note: Production refusal: %1$@ the region has no whole year of the calendar %2$@, only the Gregorian years %3$lld-%4$lld; %5$@ the year asked for, in the calendar's own numerals.
 repl.production.unknownRegion
     en: no production calendar for region '%1$@' (known: %2$@)
     note: Production refusal: no region has the code %1$@ (as typed); %2$@ lists the known codes.
@@ -8588,44 +8627,128 @@ repl.help.usage
         }
       }
     },
-    "repl.estimatedPast" : {
-      "comment" : "A result that rests on estimated days: %@ the day or days past the region's confirmed data.",
+    "repl.estimatedAfter" : {
+      "comment" : "A result that rests on estimated days after the region's confirmed data: %1$@ the estimated day or days, %2$@ the confirmed range.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تقديري: %@ بعد البيانات المؤكدة للبلد"
+            "value" : "تقديري: %1$@، بعد البيانات المؤكدة للبلد (%2$@)"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "geschätzt: %@ nach den bestätigten Daten der Region"
+            "value" : "geschätzt: %1$@, nach den bestätigten Daten der Region (%2$@)"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "estimated: %@ past the region's confirmed data"
+            "value" : "estimated: %1$@, after the region's confirmed data (%2$@)"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی: %@ فراتر از دادهٔ تأییدشدهٔ کشور"
+            "value" : "تخمینی: %1$@، پس از دادهٔ تأییدشدهٔ کشور (%2$@)"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "משוער: %@ מעבר לנתונים המאושרים של המדינה"
+            "value" : "משוער: %1$@, אחרי הנתונים המאושרים של המדינה (%2$@)"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "оценочно: %@ за пределами подтверждённых данных региона"
+            "value" : "оценочно: %1$@, после подтверждённых данных региона (%2$@)"
+          }
+        }
+      }
+    },
+    "repl.estimatedBefore" : {
+      "comment" : "A result that rests on estimated days before the region's confirmed data: %1$@ the estimated day or days, %2$@ the confirmed range.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقديري: %1$@، قبل البيانات المؤكدة للبلد (%2$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "geschätzt: %1$@, vor den bestätigten Daten der Region (%2$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "estimated: %1$@, before the region's confirmed data (%2$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تخمینی: %1$@، پیش از دادهٔ تأییدشدهٔ کشور (%2$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "משוער: %1$@, לפני הנתונים המאושרים של המדינה (%2$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "оценочно: %1$@, до подтверждённых данных региона (%2$@)"
+          }
+        }
+      }
+    },
+    "repl.estimatedOutside" : {
+      "comment" : "A result over a span reaching both before and after the region's confirmed data: %1$@ the span from the first to the last estimated day, %2$@ the confirmed range inside it.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقديري: أيام %1$@ الواقعة خارج البيانات المؤكدة للبلد (%2$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "geschätzt: die Tage aus %1$@ außerhalb der bestätigten Daten der Region (%2$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "estimated: the days of %1$@ outside the region's confirmed data (%2$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تخمینی: روزهایی از %1$@ که بیرون از دادهٔ تأییدشدهٔ کشور است (%2$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "משוער: הימים מתוך %1$@ שמחוץ לנתונים המאושרים של המדינה (%2$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "оценочно: дни из %1$@ вне подтверждённых данных региона (%2$@)"
           }
         }
       }
@@ -9328,6 +9451,468 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "год"
+          }
+        }
+      }
+    },
+    "repl.file.atLine" : {
+      "comment" : "A file a parser refused: %1$@ the path, %2$lld the line, %3$@ what is wrong there (the parser's own words, untranslated).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، السطر %2$lld: %3$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, Zeile %2$lld: %3$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, line %2$lld: %3$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، سطر %2$lld: %3$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, שורה %2$lld: %3$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, строка %2$lld: %3$@"
+          }
+        }
+      }
+    },
+    "repl.file.atLineColumn" : {
+      "comment" : "A file a parser refused: %1$@ the path, %2$lld the line, %3$lld the column, %4$@ what is wrong there (the parser's own words, untranslated).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، السطر %2$lld، العمود %3$lld: %4$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, Zeile %2$lld, Spalte %3$lld: %4$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, line %2$lld, column %3$lld: %4$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@، سطر %2$lld، ستون %3$lld: %4$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, שורה %2$lld, עמודה %3$lld: %4$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, строка %2$lld, столбец %3$lld: %4$@"
+          }
+        }
+      }
+    },
+    "repl.file.cannotCreateFolder" : {
+      "comment" : "Why a file could not be written: a folder on its path could not be created; %@ why (a repl.file.* reason, or the system's words).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعذّر إنشاء مجلد في المسار (%@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Ordner auf dem Pfad kann nicht angelegt werden (%@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a folder on the path cannot be created (%@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ساختن پوشه‌ای در مسیر ممکن نیست (%@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לא ניתן ליצור תיקייה בנתיב (%@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "не удаётся создать папку на пути (%@)"
+          }
+        }
+      }
+    },
+    "repl.file.cannotRead" : {
+      "comment" : "A file could not be read: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعذّرت قراءة %1$@: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ kann nicht gelesen werden: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "cannot read %1$@: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "خواندن %1$@ ممکن نیست: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לא ניתן לקרוא את %1$@: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "не удаётся прочитать %1$@: %2$@"
+          }
+        }
+      }
+    },
+    "repl.file.cannotWrite" : {
+      "comment" : "A file could not be written: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعذّرت كتابة %1$@: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ kann nicht geschrieben werden: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "cannot write %1$@: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوشتن %1$@ ممکن نیست: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לא ניתן לכתוב את %1$@: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "не удаётся записать %1$@: %2$@"
+          }
+        }
+      }
+    },
+    "repl.file.isFolder" : {
+      "comment" : "Why a file could not be read or written: the path is a folder (EISDIR).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "هذا مجلد وليس ملفًا"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "das ist ein Ordner, keine Datei"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "it is a folder, not a file"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "این یک پوشه است، نه پرونده"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "זו תיקייה, לא קובץ"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "это папка, а не файл"
+          }
+        }
+      }
+    },
+    "repl.file.noSuchFile" : {
+      "comment" : "Why a file could not be read or written: the path does not exist (ENOENT).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا يوجد ملف أو مجلد بهذا الاسم"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "keine solche Datei oder kein solcher Ordner"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "no such file or folder"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "چنین پرونده یا پوشه‌ای وجود ندارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אין קובץ או תיקייה כאלה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "нет такого файла или папки"
+          }
+        }
+      }
+    },
+    "repl.file.notFolder" : {
+      "comment" : "Why a path could not be used: a folder was needed, or a part of the path is not a folder (ENOTDIR).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ليس مجلدًا"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "kein Ordner"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "not a folder"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پوشه نیست"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אינו תיקייה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "это не папка"
+          }
+        }
+      }
+    },
+    "repl.file.notRegular" : {
+      "comment" : "Why a file was not read: it is a device, a pipe or a socket.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ليس ملفًا عاديًا (جهاز أو أنبوب أو مقبس)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Socket)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "not a regular file (a device, a pipe or a socket)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پروندهٔ عادی نیست (دستگاه، لوله یا سوکت)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אינו קובץ רגיל (התקן, צינור או שקע)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "это не обычный файл (устройство, канал или сокет)"
+          }
+        }
+      }
+    },
+    "repl.file.permissionDenied" : {
+      "comment" : "Why a file could not be read or written: permission denied (EACCES, EPERM).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الإذن مرفوض"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "keine Berechtigung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "permission denied"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اجازهٔ دسترسی نیست"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אין הרשאה"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "нет доступа"
+          }
+        }
+      }
+    },
+    "repl.file.tooLarge" : {
+      "comment" : "Why a file was not read: it is larger than the limit; %@ the limit in bytes, with the locale's digits.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أكبر من الحد البالغ %@ بايت"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "größer als die Grenze von %@ Byte"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "larger than the limit of %@ bytes"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بزرگ‌تر از حد %@ بایت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "גדול מהמגבלה של %@ בתים"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "больше предела в %@ байт"
           }
         }
       }
@@ -16041,43 +16626,43 @@ repl.help.usage
       }
     },
     "repl.production.calendarYears" : {
-      "comment" : "Production refusal: %1$@ the region, %2$@ the calendar, %3$lld-%4$lld its years with data, %5$lld-%6$lld the same in Gregorian years, %7$lld the year asked for.",
+      "comment" : "Production refusal: %1$@ the region, %2$@ the calendar, %3$@-%4$@ its years with data (in the calendar's own numerals, Hebrew numerals in Hebrew), %5$lld-%6$lld the same in Gregorian years, %7$@ the year asked for (as %3$@).",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "لدى %1$@ بيانات للسنوات %3$lld–%4$lld (%2$@؛ الميلادية %5$lld–%6$lld)، لا لسنة %7$lld"
+            "value" : "لدى %1$@ بيانات للسنوات %3$@–%4$@ (%2$@؛ الميلادية %5$lld–%6$lld)، لا لسنة %7$@"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ hat Daten für die Jahre %3$lld–%4$lld (%2$@; gregorianisch %5$lld–%6$lld), nicht für %7$lld"
+            "value" : "%1$@ hat Daten für die Jahre %3$@–%4$@ (%2$@; gregorianisch %5$lld–%6$lld), nicht für %7$@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ has data for the years %3$lld-%4$lld (%2$@; Gregorian %5$lld-%6$lld), not the year %7$lld"
+            "value" : "%1$@ has data for the years %3$@-%4$@ (%2$@; Gregorian %5$lld-%6$lld), not the year %7$@"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ داده‌های سال‌های %3$lld تا %4$lld را دارد (%2$@؛ میلادی %5$lld تا %6$lld)، نه سال %7$lld"
+            "value" : "%1$@ داده‌های سال‌های %3$@ تا %4$@ را دارد (%2$@؛ میلادی %5$lld تا %6$lld)، نه سال %7$@"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ל־%1$@ יש נתונים לשנים %3$lld–%4$lld (%2$@; גרגוריאניות %5$lld–%6$lld), לא לשנה %7$lld"
+            "value" : "ל־%1$@ יש נתונים לשנים %3$@–%4$@ (%2$@; גרגוריאניות %5$lld–%6$lld), לא לשנה %7$@"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: данные есть за годы %3$lld–%4$lld (%2$@; григорианские %5$lld–%6$lld), не за %7$lld"
+            "value" : "%1$@: данные есть за годы %3$@–%4$@ (%2$@; григорианские %5$lld–%6$lld), не за %7$@"
           }
         }
       }
@@ -16125,43 +16710,43 @@ repl.help.usage
       }
     },
     "repl.production.noWholeYear" : {
-      "comment" : "Production refusal: %1$@ the region has no whole year of the calendar %2$@, only the Gregorian years %3$lld-%4$lld; %5$lld the year asked for.",
+      "comment" : "Production refusal: %1$@ the region has no whole year of the calendar %2$@, only the Gregorian years %3$lld-%4$lld; %5$@ the year asked for, in the calendar's own numerals.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ليس لدى %1$@ بيانات لأي سنة كاملة (%2$@)، بل للسنوات الميلادية %3$lld–%4$lld فقط؛ السنة %5$lld غير متاحة"
+            "value" : "ليس لدى %1$@ بيانات لأي سنة كاملة (%2$@)، بل للسنوات الميلادية %3$lld–%4$lld فقط؛ السنة %5$@ غير متاحة"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ hat für kein ganzes Jahr Daten (%2$@), nur für die gregorianischen Jahre %3$lld–%4$lld; das Jahr %5$lld fehlt"
+            "value" : "%1$@ hat für kein ganzes Jahr Daten (%2$@), nur für die gregorianischen Jahre %3$lld–%4$lld; das Jahr %5$@ fehlt"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ has data for no whole year of the %2$@, only the Gregorian years %3$lld-%4$lld; not the year %5$lld"
+            "value" : "%1$@ has data for no whole year of the %2$@, only the Gregorian years %3$lld-%4$lld; not the year %5$@"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ داده‌ای برای هیچ سال کاملی (%2$@) ندارد، فقط سال‌های میلادی %3$lld تا %4$lld؛ سال %5$lld در دسترس نیست"
+            "value" : "%1$@ داده‌ای برای هیچ سال کاملی (%2$@) ندارد، فقط سال‌های میلادی %3$lld تا %4$lld؛ سال %5$@ در دسترس نیست"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ל־%1$@ אין נתונים לשנה שלמה אחת (%2$@), רק לשנים הגרגוריאניות %3$lld–%4$lld; השנה %5$lld אינה זמינה"
+            "value" : "ל־%1$@ אין נתונים לשנה שלמה אחת (%2$@), רק לשנים הגרגוריאניות %3$lld–%4$lld; השנה %5$@ אינה זמינה"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@: нет данных ни за один целый год (%2$@), есть только григорианские годы %3$lld–%4$lld; год %5$lld недоступен"
+            "value" : "%1$@: нет данных ни за один целый год (%2$@), есть только григорианские годы %3$lld–%4$lld; год %5$@ недоступен"
           }
         }
       }

@@ -104,14 +104,26 @@ func estimatedDaysJSON(_ range: ClosedRange<Day>?) -> JSONValue {
 
 extension Session {
   /// The text note for a result resting on estimated days, or "" when exact,
-  /// in the session language and calendar.
+  /// in the session language and calendar: whether the days lie before,
+  /// after or on both sides of the region's confirmed range, and that range.
   func estimatedNote(_ range: ClosedRange<Day>?) -> String {
     guard let range else { return "" }
-    let days =
-      range.lowerBound == range.upperBound
+    let days = spanText(range)
+    guard let confirmed = region?.definition.confirmed else {
+      return " (" + say("repl.estimated") + ": " + days + ")"
+    }
+    let key =
+      range.upperBound < confirmed.lowerBound
+      ? "repl.estimatedBefore"
+      : range.lowerBound > confirmed.upperBound ? "repl.estimatedAfter" : "repl.estimatedOutside"
+    return " (" + say(key, .text(days), .text(spanText(confirmed))) + ")"
+  }
+
+  /// A day, or a range of days, in the session language and calendar.
+  func spanText(_ range: ClosedRange<Day>) -> String {
+    range.lowerBound == range.upperBound
       ? dateText(range.lowerBound)
       : say("repl.picker.range", .text(dateText(range.lowerBound)), .text(dateText(range.upperBound)))
-    return " (" + say("repl.estimatedPast", .text(days)) + ")"
   }
 }
 
@@ -293,15 +305,19 @@ struct NormsCommand: REPLCommand {
         numbers.format(norm.daysOff), numbers.format(norm.shortenedDays),
         session.decimal(norm.hours40.description),
         session.decimal(norm.hours36.description),
-        session.decimal(norm.hours24.description)
-          + (norm.isEstimated ? " (" + session.say("repl.estimated") + ")" : ""),
+        session.decimal(norm.hours24.description),
+        norm.isEstimated ? "(" + session.say("repl.estimated") + ")" : "",
       ])
     }
+    // The numbers right-aligned under their headers; the estimate marker in a
+    // last column of its own, unpadded, so no line ends in spaces.
     let widths = (0..<header.count).map { column in rows.map { TextWidth.columns($0[column]) }.max() ?? 0 }
     let lines = rows.map { row in
-      row.enumerated().map { index, cell in
+      let cells = row.prefix(header.count).enumerated().map { index, cell in
         TextWidth.pad(cell, to: widths[index], alignment: index == 0 ? .left : .right)
-      }.joined(separator: "  ")
+      }
+      let marker = row.count > header.count ? row[header.count] : ""
+      return (cells + (marker.isEmpty ? [] : [marker])).joined(separator: "  ")
     }
     return CommandResult(
       text: session.say(

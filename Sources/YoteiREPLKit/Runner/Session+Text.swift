@@ -150,6 +150,7 @@ extension Session {
     guard let language = localizer.resolve("error.outOfRange").language,
       language != localizer.catalog.sourceLanguage
     else { return nil }
+    if let text = localizedFileError(error) { return text }
     switch error {
     case let error as CalendarError: return localized(error)
     case REPLError.calendar(let error): return localized(error)
@@ -215,19 +216,26 @@ extension Session {
         "repl.production.unsupportedYear", .text(region(code)), .integer(supported.lowerBound),
         .integer(supported.upperBound), .integer(year))
     case .unsupportedCalendarYear(let code, let identifier, let year, let supported, let gregorian):
-      let calendar = (try? CalendarSystem(identifier: identifier)).map { calendarName($0) } ?? identifier
+      let system = try? CalendarSystem(identifier: identifier)
+      let calendar = system.map { calendarName($0) } ?? identifier
       if identifier == "gregorian" || identifier == "iso8601", let supported {
         return localized(.unsupportedYear(region: code, year: year, supported: supported))
+      }
+      // The calendar's years in its customary numerals in the locale, as
+      // dates and titles write them (Hebrew numerals for Hebrew years in he).
+      func calendarYear(_ n: Int) -> FormatArgument {
+        .text(system.map { locale.numberingSystem(for: $0).format(n) } ?? localizer.numbers.format(n))
       }
       guard let supported else {
         return say(
           "repl.production.noWholeYear", .text(region(code)), .text(calendar), .integer(gregorian.lowerBound),
-          .integer(gregorian.upperBound), .integer(year))
+          .integer(gregorian.upperBound), calendarYear(year))
       }
       return say(
-        "repl.production.calendarYears", .text(region(code)), .text(calendar), .integer(supported.lowerBound),
-        .integer(supported.upperBound), .integer(gregorian.lowerBound), .integer(gregorian.upperBound),
-        .integer(year))
+        "repl.production.calendarYears", .text(region(code)), .text(calendar),
+        calendarYear(supported.lowerBound),
+        calendarYear(supported.upperBound), .integer(gregorian.lowerBound), .integer(gregorian.upperBound),
+        calendarYear(year))
     case .unknownRegion(let code):
       return say(
         "repl.production.unknownRegion", .text(echo(code)),
