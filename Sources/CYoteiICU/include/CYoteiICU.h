@@ -134,6 +134,12 @@ int32_t yotei_formatter_symbol(YoteiFormatter *formatter, int32_t kind, int32_t 
                                int32_t capacity);
 /// The number of symbols of `kind` of the open formatter.
 int32_t yotei_formatter_symbol_count(YoteiFormatter *formatter, int32_t kind);
+
+/// The narrow era names of `locale` (with its `@calendar=` keyword), by ICU era
+/// number, separated by U+0000: the C API has no narrow eras. Returns the
+/// length in UTF-16 units (more than `capacity` if the buffer is too small), or
+/// a negative ICU status.
+int32_t yotei_narrow_eras(const char *locale, uint16_t *buffer, int32_t capacity);
 /// An integer formatter kept open for reuse (no grouping).
 typedef struct YoteiNumberFormatter YoteiNumberFormatter;
 YoteiNumberFormatter *yotei_number_formatter_open(const char *locale, int32_t *status);

@@ -348,7 +348,8 @@ extension CalendarSystem {
     -> CalendarDate
   {
     let table = try table(forYear: year)
-    var index = month - 1
+    // `month - 1` would overflow for Int.min; any month below 1 is out of range.
+    var index = month >= 1 ? month - 1 : -1
     if !(0..<table.months.count).contains(index) {
       guard overflow == .constrain, month >= 1 else {
         let everAllowed = possibleMonthCodes.count > 13 ? 13 : possibleMonthCodes.count

@@ -148,11 +148,19 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   /// The era names the locale has for this calendar, by ICU era number.
+  ///
+  /// `.short` gives the abbreviated names; `.narrow` CLDR's narrow names
+  /// ("B", "A" in English, "p.n.e.", "n.e." in Polish), never a cut-down name.
   public func eraNames(_ width: SymbolWidth = .wide) -> [String] {
     let kind: Int32 = width == .wide ? 7 : 0
     return SymbolCache.shared.list(key: "era|\(icuLocale)|\(kind)|\(width.rawValue)") {
-      let names = FormatterCache.shared.symbols(kind: kind, locale: symbolLocale) ?? []
-      return width == .narrow ? names.map { String($0.prefix(1)) } : names
+      if width == .narrow {
+        let locale = symbolLocale
+        guard let joined = ICU.utf16(capacity: 4096, { yotei_narrow_eras(locale, $0, $1) }), !joined.isEmpty
+        else { return [] }
+        return joined.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+      }
+      return FormatterCache.shared.symbols(kind: kind, locale: symbolLocale) ?? []
     }
   }
 
