@@ -97,7 +97,9 @@ import Testing
       let message = try #require(error["message"] as? String)
       #expect(message.contains(calendar) && message.contains("-0700-01-01"), "\(message)")
     }
-    for locale in ["en-US", "fa-IR", "ja-JP"] {
+    // English, and a language the catalog lacks, keep the core's sentence
+    // (SessionLanguageTests covers the catalog's languages).
+    for locale in ["en-US", "ja-JP"] {
       let text = repl(["--locale", locale, "-c", "convert -0700-01-01 persian"])
       #expect(text.status == 1)
       #expect(text.out.isEmpty, "\(text.out)")

@@ -117,7 +117,7 @@ import YoteiLocalization
     "strings pseudo a --out b --locales xx",
     "strings pseudo a --out b --locales ,", "region XX", "kind gregorian:1900-01-01", "norms 1",
     "workdays gregorian:2024-05-10 gregorian:2024-05-01", "kind 1800-01-01",
-    "add-workdays gregorian:2024-05-08 x",
+    "add-workdays gregorian:2024-05-08 x", "convert -0700-01-01 persian",
   ]
 
   /// `line` without what is typed as it is: quoted words, command synopses,
@@ -254,6 +254,30 @@ import YoteiLocalization
     #expect(
       try Self.untranslated([session.fileReason("the file is larger than the limit of 67108864 bytes")])
         .isEmpty)
+  }
+
+  /// A day before the Persian calendar's first era (701 BCE, about 1322
+  /// years before 1 AP in 622 CE) has no text in CLDR: convert refuses it in
+  /// the session language, naming the calendar, the Persian date and the ISO
+  /// date; JSON keeps the core's English message and kind. The day is
+  /// typed as a Gregorian one: the session calendar differs by locale.
+  @Test(arguments: ["ru-RU", "he-IL", "fa-IR", "ar-SA", "de-DE"])
+  func aDayBeforeTheFirstEraInTheSessionLanguage(locale: String) throws {
+    let run = repl(["--locale", locale, "-c", "convert gregorian:-0700-01-01 persian"])
+    #expect(run.status == 1 && run.out.isEmpty, "\(run.out)")
+    let line = try #require(run.err.count == 1 ? run.err[0] : nil, "\(run.err)")
+    let text = line.replacingOccurrences(
+      of: "[\u{200E}\u{200F}\u{2066}-\u{2069}]", with: "", options: .regularExpression)
+    #expect(!text.contains("the persian date"), "\(line)")
+    // 1 January is in Dey (month 10) of the Persian year 622 years below the
+    // Gregorian one: -700 - 622.
+    #expect(text.contains("-0700-01-01") && text.contains("-1322-10-"), "\(line)")
+    let found = try Self.untranslated([String(line.dropFirst("error: ".count))], typedTokens: true)
+    #expect(found.isEmpty, "\(found.joined(separator: "\n"))")
+    let json = repl(["--locale", locale, "--json", "-c", "convert gregorian:-0700-01-01 persian"])
+    let error = try #require(try json.objects().first?["error"] as? [String: Any])
+    #expect(error["kind"] as? String == "noEraForYear")
+    #expect((error["message"] as? String)?.hasPrefix("the persian date -1322-10-") == true, "\(error)")
   }
 
   @Test(arguments: [

@@ -876,6 +876,9 @@ repl.field.monthCode
 repl.field.era
     en: era
     note: A date field, in an error: the era.
+repl.error.noEraForYear
+    en: %1$@: the date %2$@ (ISO %3$@) cannot be written, CLDR has no era for its year
+    note: convert refused a day whose text has no era in CLDR (Persian before 1 AP). %1$@ the calendar's name, %2$@ the date in that calendar (YYYY-MM-DD), %3$@ the ISO date.
 repl.error.noTime
     en: a day without a time of day
     note: Why a DATE was refused: it had a time of day.
@@ -8539,6 +8542,48 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "недопустимое значение '%1$@' (%2$@); ожидается %3$@"
+          }
+        }
+      }
+    },
+    "repl.error.noEraForYear" : {
+      "comment" : "convert refused a day whose text has no era in CLDR (Persian before 1 AP). %1$@ the calendar's name, %2$@ the date in that calendar (YYYY-MM-DD), %3$@ the ISO date.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: لا يمكن كتابة التاريخ %2$@ (ISO %3$@)، فليس في CLDR حقبة لسنته"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: das Datum %2$@ (ISO %3$@) lässt sich nicht schreiben, CLDR hat keine Ära für sein Jahr"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: the date %2$@ (ISO %3$@) cannot be written, CLDR has no era for its year"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: تاریخ %2$@ (ISO %3$@) را نمی‌توان نوشت، CLDR برای سال آن دوره‌ای ندارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: אי אפשר לכתוב את התאריך %2$@ (ISO %3$@), ב-CLDR אין עידן לשנה שלו"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: дату %2$@ (ISO %3$@) нельзя записать, в CLDR нет эры для её года"
           }
         }
       }

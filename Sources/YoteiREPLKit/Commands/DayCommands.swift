@@ -80,8 +80,13 @@ struct ConvertCommand: REPLCommand {
     let calendar = target ?? session.calendar
     _ = try calendar.checkedDate(of: day)
     // A day whose text has no era in CLDR (Persian before 1 AP) is refused
-    // with the core's error, in text and JSON alike.
-    _ = try session.symbols(for: calendar).format(day, skeleton: "yMMMMEEEEd")
+    // with the core's error (JSON), in the session language in text.
+    do throws(CalendarError) {
+      _ = try session.symbols(for: calendar).format(day, skeleton: "yMMMMEEEEd")
+    } catch {
+      guard error.kind == .noEraForYear else { throw error }
+      throw REPLError.noText(error, day: day, calendar: calendar)
+    }
     return CommandResult(
       text: session.calendarName(calendar) + ": " + session.conversionText(day, in: calendar),
       json: session.conversionJSON(day, in: calendar))

@@ -14,6 +14,10 @@ public enum REPLError: Error, Equatable, Sendable {
   case badArgument(command: String, field: String, value: String, allowed: CatalogMessage)
   /// A date, calendar or year was refused by the core.
   case calendar(CalendarError)
+  /// The text of `day` in `calendar` was refused by the core (kind
+  /// `noEraForYear`): JSON as ``calendar(_:)``, text output names the
+  /// calendar and the date in the session language.
+  case noText(CalendarError, day: Day, calendar: CalendarSystem)
   /// A locale was refused by the core.
   case locale(LocaleError)
   /// A file could not be read or written.
@@ -140,7 +144,7 @@ public enum ErrorMapper {
           .init("field", .string(field)), .init("value", .string(value)),
           .init("allowed", .string(allowed.english)),
         ])
-    case .calendar(let error):
+    case .calendar(let error), .noText(let error, _, _):
       return MappedError(
         message: cutQuotes(error.message),
         details: [

@@ -154,6 +154,12 @@ extension Session {
     switch error {
     case let error as CalendarError: return localized(error)
     case REPLError.calendar(let error): return localized(error)
+    case REPLError.noText(_, let day, let calendar):
+      let date = calendar.dateClampingToSupported(day)
+      return say(
+        "repl.error.noEraForYear", .text(calendarName(calendar)),
+        .text(isolate(fourDigits(date.year) + "-" + twoDigits(date.month) + "-" + twoDigits(date.day))),
+        .text(isolate(day.isoString)))
     case let error as LocaleError: return say("error.unknownLocale", .text(echo(error.identifier)))
     case REPLError.locale(let error): return say("error.unknownLocale", .text(echo(error.identifier)))
     case ZoneError.unknownZone(let name, let suggestions):
