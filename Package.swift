@@ -33,7 +33,20 @@ let package = Package(
       name: "YoteiREPLKit",
       dependencies: ["Yotei", "YoteiLocalization", "YoteiProduction", "YoteiPicker", "CYoteiEdit"]
     ),
-    .executableTarget(name: "yotei-repl", dependencies: ["YoteiREPLKit"]),
+    // Released as one static executable: ICU, libstdc++, libedit and the C
+    // library linked in, so a run maps no shared library and relocates
+    // nothing (half the start-up time; docs/PERFORMANCE.md). libedit's static
+    // archive needs libbsd and libmd, and ICU's needs libstdc++ and libm after it.
+    .executableTarget(
+      name: "yotei-repl", dependencies: ["YoteiREPLKit"],
+      linkerSettings: [
+        .unsafeFlags(
+          [
+            "-static-executable", "-Xlinker", "-lbsd", "-Xlinker", "-lmd", "-Xlinker", "-lstdc++", "-Xlinker",
+            "-lm",
+          ],
+          .when(platforms: [.linux], configuration: .release))
+      ]),
     .executableTarget(
       name: "yotei-bench",
       dependencies: ["Yotei", "YoteiProduction", "CYoteiICU"]

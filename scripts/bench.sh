@@ -5,11 +5,11 @@
 # array of every row. Installs nothing: whatever is missing is named, and that
 # part is skipped.
 #
-#   scripts/bench.sh [--json] [--repeats N] [--quick] [--only PREFIX]... [--dynamic-repl]
+#   scripts/bench.sh [--json] [--repeats N] [--quick] [--only PREFIX]...
 #
-# The repl-* rows time yotei-repl as it is installed: a release build with the
-# Swift runtime linked in (--static-swift-stdlib, in .build/static so the other
-# builds are not redone); --dynamic-repl times the plain release build instead.
+# The repl-* rows time yotei-repl as it is installed: the release build, which
+# Package.swift links as one static executable (ICU, libstdc++, libedit and the
+# C library inside).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -17,15 +17,13 @@ json=0
 bench_args=()
 only_args=()
 repeats=5
-static_repl=1
 while [ $# -gt 0 ]; do
   case "$1" in
     --json) json=1 ;;
     --repeats) repeats="$2"; bench_args+=("$1" "$2"); shift ;;
     --quick) bench_args+=("$1") ;;
     --only) bench_args+=("$1" "$2"); only_args+=("$1" "$2"); shift ;;
-    --dynamic-repl) static_repl=0 ;;
-    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
     *) echo "bench.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
   shift
@@ -73,14 +71,8 @@ elif [ -z "$peer" ]; then
   say "skipping the repl-* scenarios: neither ncal nor cal is installed (Debian package ncal)"
 else
   repl_build=(-c release)
-  build_note="Swift runtime as shared libraries"
-  if [ "$static_repl" = 1 ]; then
-    repl_build+=(--static-swift-stdlib --build-path .build/static)
-    build_note="Swift runtime linked statically"
-    say "building yotei-repl (release, Swift runtime linked statically, as installed)"
-  else
-    say "building yotei-repl (release, Swift runtime as shared libraries)"
-  fi
+  build_note="static executable"
+  say "building yotei-repl (release: one static executable, as installed)"
   if ! swift build "${repl_build[@]}" --product yotei-repl >&2; then
     say "skipping the repl-* scenarios: yotei-repl does not build"
   elif ! repl="$(swift build "${repl_build[@]}" --show-bin-path)/yotei-repl" \

@@ -26,7 +26,7 @@ done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 # repl-* scenarios: the whole yotei-repl process, built as bench.sh builds it
-# (Swift runtime linked statically), with the scenario's arguments.
+# (the release build: one static executable), with the scenario's arguments.
 if [[ "$scenario" == repl-* ]]; then
   arguments="$(python3 -c 'import sys; sys.path.insert(0, "scripts"); import bench_process as b; \
 print("\n".join(next(a for n, a, _, _ in b.SCENARIOS if n == sys.argv[1])))' "$scenario")" || {
@@ -34,7 +34,7 @@ print("\n".join(next(a for n, a, _, _ in b.SCENARIOS if n == sys.argv[1])))' "$s
     exit 2
   }
   mapfile -t argv <<< "$arguments"
-  build=(-c release --static-swift-stdlib --build-path .build/static)
+  build=(-c release)
   swift build "${build[@]}" --product yotei-repl >&2
   cp "$(swift build "${build[@]}" --show-bin-path)/yotei-repl" "$work/yotei-repl"
   strip --strip-debug "$work/yotei-repl"

@@ -2,7 +2,11 @@
 # Installs everything Yotei needs on a fresh Debian 12 machine. Idempotent;
 # runs as root (or with sudo) without prompts.
 set -euo pipefail
-packages=(libicu-dev pkg-config libedit-dev libncurses-dev tzdata ncal time python3)
+# The static archives of ICU, libedit (with libbsd and libmd), ncurses' tinfo,
+# libstdc++ and the C library go into the static yotei-repl (Package.swift);
+# readelf (binutils) checks it.
+packages=(libicu-dev pkg-config libedit-dev libbsd-dev libmd-dev libncurses-dev libstdc++-12-dev libc6-dev binutils
+  tzdata ncal time python3)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
