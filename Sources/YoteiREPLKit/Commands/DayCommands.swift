@@ -120,7 +120,9 @@ struct DayCommand: REPLCommand {
       "week": .int(localWeek.week),
       "weekYear": .int(localWeek.yearForWeek),
       "weekend": .bool(session.weekRule.isWeekend(day)),
-      "dates": .object(calendars.map { .init($0.identifier, session.conversionJSON(day, in: $0)) }),
+      // Only JSON names each calendar's era: text would open 17 formatters' era names for nothing.
+      "dates": .object(
+        session.printsJSON ? calendars.map { .init($0.identifier, session.conversionJSON(day, in: $0)) } : []),
       "startOfDay": try session.startOfDayJSON(day, in: session.zone),
     ]
     if let region = session.region {

@@ -77,7 +77,9 @@ public final class Interpreter {
       }
       let parsed = try type.init(arguments: arguments, session: session)
       var working = session
+      working.printsJSON = json
       let result = try parsed.run(in: &working)
+      working.printsJSON = true
       working.syncPicker()
       session = working
       if json {

@@ -33,6 +33,11 @@ public struct Session: Sendable {
   public var visibleDay: Day { picker.visibleMonths.first?.firstDay ?? picker.focus }
   /// Whether output is JSON.
   public var json: Bool
+  /// Whether the command being run will have its JSON printed (`--json`, for
+  /// the session or the one command). A command may skip JSON-only work when
+  /// not: `day` then names no era in 17 calendars. Callers that run commands
+  /// themselves and read ``CommandResult/json`` leave it on.
+  public var printsJSON = true
   /// Whether text output uses ANSI colours.
   public var color: Bool
   /// The time zone of "today" and of the start of day.
