@@ -21,8 +21,10 @@ extern "C" int32_t yotei_narrow_eras(const char *locale, uint16_t *buffer, int32
     if (i > 0) joined.append(static_cast<UChar>(0));
     joined.append(eras[i]);
   }
+  // The buffer rule of CYoteiICU.h: the names and a terminating NUL must fit.
   int32_t length = joined.length();
-  if (length > capacity) return length;
+  if (length >= capacity) return -static_cast<int32_t>(U_BUFFER_OVERFLOW_ERROR);
   joined.extract(0, length, reinterpret_cast<UChar *>(buffer));
+  buffer[length] = 0;
   return length;
 }

@@ -26,6 +26,51 @@ static const UChar kUTC[] = {'U', 'T', 'C', 0};
 static const double kMillisPerDay = 86400000.0;
 static const int32_t kEpochJDN = 2440588; // 1970-01-01
 
+// The one rule for a string written into a caller's buffer (CYoteiICU.h):
+// it fits when it and its terminating NUL do, that is when its length `n` is
+// less than `capacity`. A string that fits is written with its NUL and `n`
+// returned; one that does not (an exact fit included) writes nothing of
+// its own and returns -U_BUFFER_OVERFLOW_ERROR, so the Swift side
+// (ICU.utf16, ICU.string) retries with a larger buffer and never reads
+// past the end.
+static int fits(int32_t n, int32_t capacity) { return n >= 0 && n < capacity; }
+
+// Every function that lets ICU write into a caller's buffer ends here: a
+// warning such as U_STRING_NOT_TERMINATED_WARNING is not a U_FAILURE, but
+// the result filled the buffer without its NUL, which the rule calls an
+// overflow.
+static int32_t finish(int32_t n, UErrorCode err, int32_t capacity) {
+  if (err == U_BUFFER_OVERFLOW_ERROR || err == U_STRING_NOT_TERMINATED_WARNING) return -U_BUFFER_OVERFLOW_ERROR;
+  if (U_FAILURE(err)) return -err;
+  return fits(n, capacity) ? n : -U_BUFFER_OVERFLOW_ERROR;
+}
+
+// Copies the `n` chars of `s` into `buffer` by the rule.
+static int32_t copy_out(const char *s, int32_t n, char *buffer, int32_t capacity) {
+  if (!fits(n, capacity)) return -U_BUFFER_OVERFLOW_ERROR;
+  memcpy(buffer, s, (size_t)n);
+  buffer[n] = 0;
+  return n;
+}
+
+// Copies the `n` UTF-16 units of `s` (CLDR data: not terminated) into
+// `buffer` by the rule.
+static int32_t copy_uchars(const UChar *s, int32_t n, uint16_t *buffer, int32_t capacity) {
+  if (!fits(n, capacity)) return -U_BUFFER_OVERFLOW_ERROR;
+  memcpy(buffer, s, (size_t)n * sizeof(UChar));
+  buffer[n] = 0;
+  return n;
+}
+
+// Copies the `n` UTF-16 units of `s`, invariant characters only (ICU's
+// keywords and ids), into the char `buffer` by the rule.
+static int32_t copy_invariant(const UChar *s, int32_t n, char *buffer, int32_t capacity) {
+  if (!fits(n, capacity)) return -U_BUFFER_OVERFLOW_ERROR;
+  u_UCharsToChars(s, buffer, n);
+  buffer[n] = 0;
+  return n;
+}
+
 YoteiCalendar *yotei_cal_open(const char *locale, int32_t *status) {
   UErrorCode err = U_ZERO_ERROR;
   UCalendar *cal = ucal_open(kUTC, 3, locale, UCAL_DEFAULT, &err);
@@ -82,10 +127,7 @@ int32_t yotei_cal_type(YoteiCalendar *c, char *buffer, int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
   const char *type = ucal_getType(c->cal, &err);
   if (U_FAILURE(err) || !type) return -err;
-  int32_t n = (int32_t)strlen(type);
-  if (n >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
-  memcpy(buffer, type, n + 1);
-  return n;
+  return copy_out(type, (int32_t)strlen(type), buffer, capacity);
 }
 
 int32_t yotei_week_data(const char *locale, int32_t *firstDay, int32_t *minimalDays,
@@ -105,25 +147,6 @@ int32_t yotei_week_data(const char *locale, int32_t *firstDay, int32_t *minimalD
   *weekendMask = mask;
   ucal_close(cal);
   return U_ZERO_ERROR;
-}
-
-// Every function that lets ICU write into a caller's buffer ends here: a
-// warning such as U_STRING_NOT_TERMINATED_WARNING is not a U_FAILURE, but a
-// result that filled the buffer without its NUL (or did not fit) is reported
-// as U_BUFFER_OVERFLOW_ERROR so the Swift side retries with a larger buffer
-// and never reads past the end.
-static int32_t finish(int32_t n, UErrorCode err, int32_t capacity) {
-  if (err == U_BUFFER_OVERFLOW_ERROR || err == U_STRING_NOT_TERMINATED_WARNING) return -U_BUFFER_OVERFLOW_ERROR;
-  if (U_FAILURE(err)) return -err;
-  if (n < 0 || n >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
-  return n;
-}
-
-static int32_t copy_out(const char *s, int32_t n, char *buffer, int32_t capacity) {
-  if (n >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
-  memcpy(buffer, s, n);
-  buffer[n] = 0;
-  return n;
 }
 
 int32_t yotei_locale_canonicalize(const char *tag, char *buffer, int32_t capacity,
@@ -274,14 +297,7 @@ static int32_t available_format(const char *locale, const uint16_t *skeleton, in
   if (U_SUCCESS(err)) {
     int32_t count = 0;
     const UChar *text = ures_getString(entry, &count, &err);
-    if (U_SUCCESS(err) && text) {
-      if (count > capacity) {
-        result = -U_BUFFER_OVERFLOW_ERROR;
-      } else {
-        memcpy(buffer, text, (size_t)count * sizeof(UChar));
-        result = count;
-      }
-    }
+    if (U_SUCCESS(err) && text) result = copy_uchars(text, count, buffer, capacity);
   }
   ures_close(entry);
   ures_close(formats);
@@ -346,10 +362,7 @@ int32_t yotei_plural_category(const char *locale, double value, char *buffer, in
   int32_t n = finish(uplrules_select(rules, value, keyword, 32, &err), err, 32);
   uplrules_close(rules);
   if (n < 0) return n;
-  if (n >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
-  u_UCharsToChars(keyword, buffer, n);
-  buffer[n] = 0;
-  return n;
+  return copy_invariant(keyword, n, buffer, capacity);
 }
 
 static int32_t version_out(const UVersionInfo v, char *buffer, int32_t capacity) {
@@ -381,7 +394,7 @@ int32_t yotei_icu_tz_version(char *buffer, int32_t capacity) {
 
 static int32_t to_uchars(const char *s, UChar *out, int32_t capacity) {
   int32_t n = (int32_t)strlen(s);
-  if (n >= capacity) return -1;
+  if (!fits(n, capacity)) return -1;
   u_charsToUChars(s, out, n);
   out[n] = 0;
   return n;
@@ -411,10 +424,7 @@ int32_t yotei_icu_zone_canonical(const char *zoneId, char *buffer, int32_t capac
   int32_t m = finish(ucal_getCanonicalTimeZoneID(zone, n, canonical, 128, &isSystem, &err), err, 128);
   if (m < 0) return m;
   if (!isSystem) return -U_ILLEGAL_ARGUMENT_ERROR;
-  if (m >= capacity) return -U_BUFFER_OVERFLOW_ERROR;
-  u_UCharsToChars(canonical, buffer, m);
-  buffer[m] = 0;
-  return m;
+  return copy_invariant(canonical, m, buffer, capacity);
 }
 
 int32_t yotei_icu_zone_next_transition(const char *zoneId, double utcMillis, double *when) {
@@ -497,8 +507,7 @@ int32_t yotei_date_style_pattern(const char *locale, int32_t style, uint16_t *bu
   }
   int32_t n = udat_toPattern(fmt, 0, (UChar *)buffer, capacity, &err);
   udat_close(fmt);
-  if (err == U_STRING_NOT_TERMINATED_WARNING) return n;
-  return U_FAILURE(err) ? -err : n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_date_style_data_pattern(const char *locale, const char *calendarType, int32_t style,
@@ -520,14 +529,7 @@ int32_t yotei_date_style_data_pattern(const char *locale, const char *calendarTy
     } else if (ures_getType(item) == URES_STRING) {
       text = ures_getString(item, &length, &err);
     }
-    if (U_SUCCESS(err) && text) {
-      if (length >= capacity) {
-        result = -U_BUFFER_OVERFLOW_ERROR;
-      } else {
-        memcpy(buffer, text, (size_t)length * sizeof(UChar));
-        result = length;
-      }
-    }
+    if (U_SUCCESS(err) && text) result = copy_uchars(text, length, buffer, capacity);
   }
   ures_close(item);
   ures_close(patterns);
@@ -547,21 +549,12 @@ int32_t yotei_date_numbers_override(const char *locale, const char *calendarType
   UResourceBundle *patterns = ures_getByKey(calendar, "DateTimePatterns", NULL, &err);
   // Date patterns follow the four time patterns: full, long, medium, short.
   UResourceBundle *item = ures_getByIndex(patterns, 4 + style, NULL, &err);
-  int32_t result = 0;
+  // No override is the empty string.
+  int32_t result = copy_out("", 0, buffer, capacity);
   if (U_SUCCESS(err) && ures_getType(item) == URES_ARRAY && ures_getSize(item) > 1) {
     int32_t length = 0;
     const UChar *text = ures_getStringByIndex(item, 1, &length, &err);
-    if (U_SUCCESS(err)) {
-      if (length >= capacity) {
-        result = -U_BUFFER_OVERFLOW_ERROR;
-      } else {
-        u_UCharsToChars(text, buffer, length);
-        buffer[length] = 0;
-        result = length;
-      }
-    }
-  } else if (capacity > 0) {
-    buffer[0] = 0;
+    if (U_SUCCESS(err)) result = copy_invariant(text, length, buffer, capacity);
   }
   ures_close(item);
   ures_close(patterns);
@@ -578,67 +571,19 @@ int32_t yotei_formatter_format(YoteiFormatter *f, int32_t jdn, uint16_t *buffer,
   return finish(n, err, capacity);
 }
 
-// What a date field shows, for yotei_formatter_format_parts.
-static int32_t field_kind(int32_t field) {
-  switch (field) {
-  case UDAT_ERA_FIELD:
-  case UDAT_YEAR_FIELD:
-  case UDAT_YEAR_WOY_FIELD:
-  case UDAT_EXTENDED_YEAR_FIELD:
-  case UDAT_YEAR_NAME_FIELD:
-  case UDAT_RELATED_YEAR_FIELD:
-    return YOTEI_PART_YEAR;
-  case UDAT_MONTH_FIELD:
-  case UDAT_STANDALONE_MONTH_FIELD:
-    return YOTEI_PART_MONTH;
-  case UDAT_DATE_FIELD:
-    return YOTEI_PART_DAY;
-  case UDAT_DAY_OF_WEEK_FIELD:
-  case UDAT_DOW_LOCAL_FIELD:
-  case UDAT_STANDALONE_DAY_FIELD:
-    return YOTEI_PART_WEEKDAY;
-  default:
-    return YOTEI_PART_OTHER;
-  }
-}
-
-int32_t yotei_formatter_format_parts(YoteiFormatter *f, int32_t jdn, uint16_t *buffer, int32_t capacity,
-                                     int32_t *kinds, int32_t *ends, int32_t partCapacity,
-                                     int32_t *partCount) {
-  UErrorCode err = U_ZERO_ERROR;
-  *partCount = 0;
-  UFieldPositionIterator *fields = ufieldpositer_open(&err);
-  double millis = ((double)jdn - kEpochJDN) * kMillisPerDay + kMillisPerDay / 2;
-  int32_t n = udat_formatForFields(f->fmt, millis, (UChar *)buffer, capacity, fields, &err);
-  if (U_FAILURE(err) || n > capacity) {
-    ufieldpositer_close(fields);
-    return finish(n, err, capacity);
-  }
-  // Fields come in the order of the pattern; text between them is literal.
-  int32_t count = 0, cursor = 0, begin = 0, end = 0, field;
-  while ((field = ufieldpositer_next(fields, &begin, &end)) >= 0) {
-    if (begin < cursor) continue;  // nested or repeated span: keep the first
-    if (count + 2 > partCapacity) {
-      ufieldpositer_close(fields);
-      return -U_BUFFER_OVERFLOW_ERROR;
-    }
-    if (begin > cursor) {
-      kinds[count] = YOTEI_PART_OTHER;
-      ends[count++] = begin;
-    }
-    kinds[count] = field_kind(field);
-    ends[count++] = end;
-    cursor = end;
-  }
-  ufieldpositer_close(fields);
-  if (cursor < n) {
-    if (count + 1 > partCapacity) return -U_BUFFER_OVERFLOW_ERROR;
-    kinds[count] = YOTEI_PART_OTHER;
-    ends[count++] = n;
-  }
-  *partCount = count;
-  return finish(n, err, capacity);
-}
+// The field numbers CYoteiICU.h gives Swift are ICU's.
+_Static_assert(YOTEI_DATE_FIELD_ERA == UDAT_ERA_FIELD, "UDAT_ERA_FIELD");
+_Static_assert(YOTEI_DATE_FIELD_YEAR == UDAT_YEAR_FIELD, "UDAT_YEAR_FIELD");
+_Static_assert(YOTEI_DATE_FIELD_MONTH == UDAT_MONTH_FIELD, "UDAT_MONTH_FIELD");
+_Static_assert(YOTEI_DATE_FIELD_DATE == UDAT_DATE_FIELD, "UDAT_DATE_FIELD");
+_Static_assert(YOTEI_DATE_FIELD_DAY_OF_WEEK == UDAT_DAY_OF_WEEK_FIELD, "UDAT_DAY_OF_WEEK_FIELD");
+_Static_assert(YOTEI_DATE_FIELD_YEAR_WOY == UDAT_YEAR_WOY_FIELD, "UDAT_YEAR_WOY_FIELD");
+_Static_assert(YOTEI_DATE_FIELD_DOW_LOCAL == UDAT_DOW_LOCAL_FIELD, "UDAT_DOW_LOCAL_FIELD");
+_Static_assert(YOTEI_DATE_FIELD_EXTENDED_YEAR == UDAT_EXTENDED_YEAR_FIELD, "UDAT_EXTENDED_YEAR_FIELD");
+_Static_assert(YOTEI_DATE_FIELD_STANDALONE_DAY == UDAT_STANDALONE_DAY_FIELD, "UDAT_STANDALONE_DAY_FIELD");
+_Static_assert(YOTEI_DATE_FIELD_STANDALONE_MONTH == UDAT_STANDALONE_MONTH_FIELD, "UDAT_STANDALONE_MONTH_FIELD");
+_Static_assert(YOTEI_DATE_FIELD_YEAR_NAME == UDAT_YEAR_NAME_FIELD, "UDAT_YEAR_NAME_FIELD");
+_Static_assert(YOTEI_DATE_FIELD_RELATED_YEAR == UDAT_RELATED_YEAR_FIELD, "UDAT_RELATED_YEAR_FIELD");
 
 int32_t yotei_formatter_format_fields(YoteiFormatter *f, int32_t jdn, uint16_t *buffer, int32_t capacity,
                                      int32_t *fields, int32_t fieldCapacity, int32_t *fieldCount) {
@@ -650,17 +595,17 @@ int32_t yotei_formatter_format_fields(YoteiFormatter *f, int32_t jdn, uint16_t *
   int32_t n = udat_formatForFields(f->fmt, millis, (UChar *)buffer, capacity, positions, &err);
   int32_t result = finish(n, err, capacity);
   if (result >= 0) {
-    int32_t begin = 0, end = 0, field;
+    int32_t begin = 0, end = 0, field, count = 0;
     while ((field = ufieldpositer_next(positions, &begin, &end)) >= 0) {
-      if (*fieldCount >= fieldCapacity) {
-        result = -U_BUFFER_OVERFLOW_ERROR;
-        break;
+      if (count < fieldCapacity) {
+        fields[3 * count] = field;
+        fields[3 * count + 1] = begin;
+        fields[3 * count + 2] = end;
       }
-      fields[3 * *fieldCount] = field;
-      fields[3 * *fieldCount + 1] = begin;
-      fields[3 * *fieldCount + 2] = end;
-      *fieldCount += 1;
+      count += 1;
     }
+    *fieldCount = count;
+    if (count > fieldCapacity) result = -U_BUFFER_OVERFLOW_ERROR;
   }
   ufieldpositer_close(positions);
   return result;
@@ -670,7 +615,7 @@ int32_t yotei_formatter_symbol(YoteiFormatter *f, int32_t kind, int32_t index, u
                                int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
   int32_t n = udat_getSymbols(f->fmt, (UDateFormatSymbolType)kind, index, (UChar *)buffer, capacity, &err);
-  return U_FAILURE(err) ? -err : n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_formatter_symbol_count(YoteiFormatter *f, int32_t kind) {
@@ -738,7 +683,7 @@ int32_t yotei_keyword_display_name(const char *keyword, const char *value, const
   // ICU answers with the value itself when no language has a name for it;
   // that is reported as a warning, which callers treat as "no name".
   if (err == U_USING_DEFAULT_WARNING) return -1;
-  return U_FAILURE(err) ? -err : n;
+  return finish(n, err, capacity);
 }
 
 int32_t yotei_region_display_name(const char *region, const char *displayLocale, uint16_t *buffer,
@@ -748,5 +693,5 @@ int32_t yotei_region_display_name(const char *region, const char *displayLocale,
   snprintf(locale, sizeof locale, "und_%s", region);
   int32_t n = uloc_getDisplayCountry(locale, displayLocale, (UChar *)buffer, capacity, &err);
   if (err == U_USING_DEFAULT_WARNING) return -1;
-  return U_FAILURE(err) ? -err : n;
+  return finish(n, err, capacity);
 }

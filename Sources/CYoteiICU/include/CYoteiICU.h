@@ -3,6 +3,13 @@
 // This header deliberately uses plain C types and opaque handles only: the
 // toolchain's Foundation bundles its own ICU, and exposing <unicode/*.h> to
 // Swift clashes with it (see docs/DESIGN.md). ICU stays inside the .c files.
+//
+// Every function that writes a string into `buffer` of `capacity` units
+// follows one rule: the string and a terminating NUL must fit (its length is
+// less than `capacity`). Then both are written and the length is returned;
+// otherwise the function returns -U_BUFFER_OVERFLOW_ERROR (-15) and the
+// caller retries with a larger buffer. A string exactly `capacity` long does
+// not fit.
 #ifndef CYOTEI_ICU_H
 #define CYOTEI_ICU_H
 
@@ -103,30 +110,33 @@ int32_t yotei_formatter_format(YoteiFormatter *formatter, int32_t jdn, uint16_t 
 /// formatter takes about a millisecond), keeping its locale, calendar,
 /// digits and any date style's numbering override.
 void yotei_formatter_apply_pattern(YoteiFormatter *formatter, const uint16_t *pattern, int32_t length);
-/// Formats the day `jdn` as yotei_formatter_format does and lists its fields:
-/// `fields` receives a (UDateFormatField, begin, end) triple per field, in
-/// UTF-16 offsets, and `fieldCount` their number. Returns the length or a
-/// negative status (a buffer overflow when there are more than `fieldCapacity`).
+/// Formats the day `jdn` as yotei_formatter_format does and lists ICU's
+/// fields in the text, in the order ICU gives them: `fields` receives a
+/// (UDateFormatField, begin, end) triple per field, in UTF-16 offsets, for
+/// up to `fieldCapacity` fields, and `*fieldCount` the number of fields ICU
+/// gave (more than `fieldCapacity` when they did not all fit). Returns the
+/// length or a negative status: U_BUFFER_OVERFLOW_ERROR when the text or the
+/// fields did not fit.
 int32_t yotei_formatter_format_fields(YoteiFormatter *formatter, int32_t jdn, uint16_t *buffer,
                                      int32_t capacity, int32_t *fields, int32_t fieldCapacity,
                                      int32_t *fieldCount);
-void yotei_formatter_close(YoteiFormatter *formatter);
-/// What a part of formatted text shows (yotei_formatter_format_parts).
+/// The UDateFormatField values Yotei reads from yotei_formatter_format_fields
+/// (icu.c checks them against <unicode/udat.h> when it compiles).
 enum {
-  YOTEI_PART_OTHER = 0,    ///< literal text, or a field of none of the kinds below
-  YOTEI_PART_YEAR = 1,     ///< era, year, cyclic year name, related year
-  YOTEI_PART_MONTH = 2,    ///< month, with its leap marker
-  YOTEI_PART_DAY = 3,      ///< day of the month
-  YOTEI_PART_WEEKDAY = 4,  ///< day of the week
+  YOTEI_DATE_FIELD_ERA = 0,
+  YOTEI_DATE_FIELD_YEAR = 1,
+  YOTEI_DATE_FIELD_MONTH = 2,
+  YOTEI_DATE_FIELD_DATE = 3,  ///< day of the month
+  YOTEI_DATE_FIELD_DAY_OF_WEEK = 9,
+  YOTEI_DATE_FIELD_YEAR_WOY = 18,
+  YOTEI_DATE_FIELD_DOW_LOCAL = 19,
+  YOTEI_DATE_FIELD_EXTENDED_YEAR = 20,
+  YOTEI_DATE_FIELD_STANDALONE_DAY = 25,
+  YOTEI_DATE_FIELD_STANDALONE_MONTH = 26,
+  YOTEI_DATE_FIELD_YEAR_NAME = 30,  ///< cyclic year name
+  YOTEI_DATE_FIELD_RELATED_YEAR = 34,
 };
-/// Formats the day `jdn` as yotei_formatter_format does, and splits the text
-/// into consecutive parts: part i is of kind `kinds[i]` (a YOTEI_PART_ value)
-/// and ends at UTF-16 offset `ends[i]`; `*partCount` says how many. Returns
-/// the length, or a negative status (U_BUFFER_OVERFLOW_ERROR when either
-/// buffer is too small).
-int32_t yotei_formatter_format_parts(YoteiFormatter *formatter, int32_t jdn, uint16_t *buffer,
-                                     int32_t capacity, int32_t *kinds, int32_t *ends, int32_t partCapacity,
-                                     int32_t *partCount);
+void yotei_formatter_close(YoteiFormatter *formatter);
 /// The date format symbol at `index` of the open formatter's locale and
 /// calendar (`kind` as in yotei_symbol), so one open formatter serves every
 /// symbol instead of opening one per name. Returns the length or a negative status.
@@ -137,8 +147,7 @@ int32_t yotei_formatter_symbol_count(YoteiFormatter *formatter, int32_t kind);
 
 /// The narrow era names of `locale` (with its `@calendar=` keyword), by ICU era
 /// number, separated by U+0000: the C API has no narrow eras. Returns the
-/// length in UTF-16 units (more than `capacity` if the buffer is too small), or
-/// a negative ICU status.
+/// length in UTF-16 units or a negative ICU status.
 int32_t yotei_narrow_eras(const char *locale, uint16_t *buffer, int32_t capacity);
 /// An integer formatter kept open for reuse (no grouping).
 typedef struct YoteiNumberFormatter YoteiNumberFormatter;

@@ -124,32 +124,106 @@ package final class FormatterCache: Sendable {
     }
   }
 
-  /// `day` formatted from `source` in `locale`, as UTF-16 split into parts:
-  /// each part's kind (a `YOTEI_PART_` value: year, month, day, weekday,
-  /// other) and where it ends. The same pattern gives the same parts on every
-  /// day, so a part can be taken from the text of another day.
-  func formatParts(_ day: Day, source: DateSource, locale: String) -> (
-    text: [UInt16], parts: [(kind: Int32, end: Int)]
-  )? {
-    state.withLock { s -> ([UInt16], [(kind: Int32, end: Int)])? in
+  /// Formatted date text with ICU's fields in it.
+  struct FormattedFields {
+    /// The text, as UTF-16.
+    var text: [UInt16]
+    /// ICU's fields (a `UDateFormatField` value, `YOTEI_DATE_FIELD_` in
+    /// CYoteiICU.h) and their UTF-16 ranges, in the order ICU gives them.
+    var fields: [(field: Int32, range: Range<Int>)]
+  }
+
+  /// `day` formatted from `source` in `locale`, with its fields: the one
+  /// door to ICU's field positions, which `formatParts` and
+  /// `formatWithHebrewNumerals` read.
+  func formatFields(_ day: Day, source: DateSource, locale: String) -> FormattedFields? {
+    state.withLock { s -> FormattedFields? in
       guard let handle = _locked_formatter(&s, source: source, locale: locale) else { return nil }
       var size = 256
+      var fieldCapacity = 32
       for _ in 0..<2 {
-        var buffer = [UInt16](repeating: 0, count: size)
-        var kinds = [Int32](repeating: 0, count: 64)
-        var ends = [Int32](repeating: 0, count: 64)
+        var units = [UInt16](repeating: 0, count: size)
+        var fields = [Int32](repeating: 0, count: 3 * fieldCapacity)
         var count: Int32 = 0
-        let n = yotei_formatter_format_parts(
-          handle, Int32(day.julianDayNumber), &buffer, Int32(size), &kinds, &ends, 64, &count)
-        if n >= 0 {
-          let parts = (0..<Int(count)).map { (kind: kinds[$0], end: Int(ends[$0])) }
-          return (Array(buffer.prefix(Int(n))), parts)
+        let n = yotei_formatter_format_fields(
+          handle, Int32(day.julianDayNumber), &units, Int32(size), &fields, Int32(fieldCapacity), &count)
+        if n >= 0 && Int(n) < size && Int(count) <= fieldCapacity {
+          var found: [(field: Int32, range: Range<Int>)] = []
+          found.reserveCapacity(Int(count))
+          for i in 0..<Int(count) {
+            let begin = Int(fields[3 * i + 1])
+            let end = Int(fields[3 * i + 2])
+            found.append((fields[3 * i], begin..<max(begin, end)))
+          }
+          return FormattedFields(text: Array(units.prefix(Int(n))), fields: found)
         }
-        guard -n == 15 else { return nil }  // U_BUFFER_OVERFLOW_ERROR
+        guard ICU.overflowed(n, size) else { return nil }
         size *= 8
+        fieldCapacity = max(fieldCapacity, Int(count))
       }
       return nil
     }
+  }
+
+  /// What a part of formatted date text shows.
+  enum DatePart: Hashable {
+    /// Era, year, cyclic year name, related year.
+    case year
+    /// Month, with its leap marker.
+    case month
+    /// Day of the month.
+    case day
+    /// Day of the week.
+    case weekday
+    /// Literal text, or a field of none of the kinds above.
+    case other
+
+    /// The part an ICU date field (a `UDateFormatField` value) shows.
+    init(field: Int32) {
+      switch Int(field) {
+      case YOTEI_DATE_FIELD_ERA, YOTEI_DATE_FIELD_YEAR, YOTEI_DATE_FIELD_YEAR_WOY,
+        YOTEI_DATE_FIELD_EXTENDED_YEAR,
+        YOTEI_DATE_FIELD_YEAR_NAME, YOTEI_DATE_FIELD_RELATED_YEAR:
+        self = .year
+      case YOTEI_DATE_FIELD_MONTH, YOTEI_DATE_FIELD_STANDALONE_MONTH: self = .month
+      case YOTEI_DATE_FIELD_DATE: self = .day
+      case YOTEI_DATE_FIELD_DAY_OF_WEEK, YOTEI_DATE_FIELD_DOW_LOCAL, YOTEI_DATE_FIELD_STANDALONE_DAY:
+        self = .weekday
+      default: self = .other
+      }
+    }
+  }
+
+  /// Formatted date text split into consecutive parts: part i shows
+  /// `parts[i].kind` and ends at UTF-16 offset `parts[i].end`.
+  struct DateParts {
+    /// The text, as UTF-16.
+    var text: [UInt16]
+    /// The parts, in the order of the text; they cover it all.
+    var parts: [(kind: DatePart, end: Int)]
+
+    /// The text of part `i`.
+    func text(ofPart i: Int) -> ArraySlice<UInt16> {
+      text[(i == 0 ? 0 : parts[i - 1].end)..<parts[i].end]
+    }
+  }
+
+  /// `day` formatted from `source` in `locale`, split into parts. The same
+  /// pattern gives the same parts on every day, so a part can be taken from
+  /// the text of another day.
+  func formatParts(_ day: Day, source: DateSource, locale: String) -> DateParts? {
+    guard let formatted = formatFields(day, source: source, locale: locale) else { return nil }
+    // Fields come in the order of the pattern; text between them is literal.
+    var parts: [(kind: DatePart, end: Int)] = []
+    var cursor = 0
+    for (field, range) in formatted.fields where range.lowerBound >= cursor {
+      // A nested or repeated span is skipped: the first one counts.
+      if range.lowerBound > cursor { parts.append((.other, range.lowerBound)) }
+      parts.append((DatePart(field: field), range.upperBound))
+      cursor = range.upperBound
+    }
+    if cursor < formatted.text.count { parts.append((.other, formatted.text.count)) }
+    return DateParts(text: formatted.text, parts: parts)
   }
 
   /// `day` formatted with `pattern` in `latinLocale` (a locale with
@@ -165,40 +239,29 @@ package final class FormatterCache: Sendable {
   func formatWithHebrewNumerals(_ day: Day, pattern: String, latinLocale: String, dropsThousands: Bool)
     -> String?
   {
-    let formatted: (units: [UInt16], fields: [Int32])? = state.withLock { s in
-      guard let handle = _locked_formatter(&s, source: .pattern(pattern), locale: latinLocale) else {
-        return nil
-      }
-      var units = [UInt16](repeating: 0, count: 256)
-      var fields = [Int32](repeating: 0, count: 3 * 32)
-      var count: Int32 = 0
-      let n = yotei_formatter_format_fields(
-        handle, Int32(day.julianDayNumber), &units, Int32(units.count), &fields, 32, &count)
-      guard n >= 0 else { return nil }
-      return (Array(units.prefix(Int(n))), Array(fields.prefix(3 * Int(count))))
+    guard let formatted = formatFields(day, source: .pattern(pattern), locale: latinLocale) else {
+      return nil
     }
-    guard let (units, fields) = formatted else { return nil }
+    let units = formatted.text
     var result: [UInt16] = []
     result.reserveCapacity(units.count + 8)
     var copied = 0
     // Fields come in the order they appear in the text.
-    for f in stride(from: 0, to: fields.count, by: 3) {
-      let field = fields[f]
-      let begin = Int(fields[f + 1])
-      let end = Int(fields[f + 2])
-      // UDAT_YEAR_FIELD and UDAT_DATE_FIELD.
-      guard field == 1 || field == 3, begin >= copied, end <= units.count, begin < end else { continue }
+    for (field, range) in formatted.fields {
+      let isYear = Int(field) == YOTEI_DATE_FIELD_YEAR
+      guard isYear || Int(field) == YOTEI_DATE_FIELD_DATE, range.lowerBound >= copied,
+        range.upperBound <= units.count, !range.isEmpty
+      else { continue }
       var value = 0
-      for unit in units[begin..<end] {
+      for unit in units[range] {
         guard unit >= 48 && unit <= 57, value < 100_000_000 else { return nil }
         value = value * 10 + Int(unit - 48)
       }
-      let letters =
-        field == 1 && dropsThousands ? HebrewNumerals.formatYear(value) : HebrewNumerals.format(value)
+      let letters = isYear && dropsThousands ? HebrewNumerals.formatYear(value) : HebrewNumerals.format(value)
       guard let letters else { return nil }
-      result.append(contentsOf: units[copied..<begin])
+      result.append(contentsOf: units[copied..<range.lowerBound])
       result.append(contentsOf: letters.utf16)
-      copied = end
+      copied = range.upperBound
     }
     result.append(contentsOf: units[copied...])
     guard !result.contains(where: { $0 >= 48 && $0 <= 57 }) else { return nil }

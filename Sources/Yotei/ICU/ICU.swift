@@ -9,7 +9,8 @@ package enum ICU {
     String(cString: yotei_error_name(status))
   }
 
-  /// Calls a C function that writes a NUL-terminated UTF-8 string.
+  /// Calls a C function that writes a NUL-terminated UTF-8 string by the
+  /// buffer rule of CYoteiICU.h (see `utf16`).
   package static func string(
     capacity: Int = 128, _ body: (UnsafeMutablePointer<CChar>, Int32) -> Int32
   ) -> String? {
@@ -17,16 +18,21 @@ package enum ICU {
     for _ in 0..<2 {
       var buffer = [CChar](repeating: 0, count: size)
       let n = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size)) }
-      if n >= 0 {
+      if n >= 0 && Int(n) < size {
         return String(decoding: buffer.prefix(Int(n)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
       }
-      if -n != 15 { return nil }  // U_BUFFER_OVERFLOW_ERROR
+      guard overflowed(n, size) else { return nil }
       size *= 8
     }
     return nil
   }
 
   /// Calls a C function that writes UTF-16 and returns its length.
+  ///
+  /// The C functions follow one rule (CYoteiICU.h): a string fits when it and
+  /// its NUL do, so a length of `capacity` or more never comes back as a
+  /// success; a string that does not fit, an exact fit included, returns
+  /// `-U_BUFFER_OVERFLOW_ERROR`. The buffer then grows eightfold, once.
   package static func utf16(
     capacity: Int = 256, _ body: (UnsafeMutablePointer<UInt16>, Int32) -> Int32
   ) -> String? {
@@ -34,19 +40,23 @@ package enum ICU {
     for _ in 0..<2 {
       var buffer = [UInt16](repeating: 0, count: size)
       let n = buffer.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32(size)) }
-      if n >= 0 && Int(n) <= size {
+      if n >= 0 && Int(n) < size {
         // Decoding from a buffer pointer takes String's fast path (an array slice does not).
         return buffer.withUnsafeBufferPointer {
           String(decoding: UnsafeBufferPointer(rebasing: $0[..<Int(n)]), as: UTF16.self)
         }
       }
-      if n >= 0 || -n == 15 {
-        size = max(size * 8, Int(n) + 1)
-        continue
-      }
-      return nil
+      guard overflowed(n, size) else { return nil }
+      size *= 8
     }
     return nil
+  }
+
+  /// Whether a C function's answer `n` for a buffer of `size` units says the
+  /// string did not fit: U_BUFFER_OVERFLOW_ERROR, or a length the rule says
+  /// cannot have fitted.
+  static func overflowed(_ n: Int32, _ size: Int) -> Bool {
+    n == -15 || Int(n) >= size
   }
 }
 

@@ -1,5 +1,3 @@
-import CYoteiICU
-
 /// Text of dates in the calendars where Yotei's months are its own and ICU's
 /// differ (Chinese and Dangi from the published tables, Umm al-Qura from the
 /// published table): the text names Yotei's year, month, leap flag and day,
@@ -32,10 +30,9 @@ extension CalendarSymbols {
       return plain()
     }
     // Formatted text of each stand-in day, by part kind.
-    var borrowed: [Int32: (text: [UInt16], parts: [(kind: Int32, end: Int)])] = [:]
-    let kinds: [(Int32, Day?)] = [
-      (Int32(YOTEI_PART_YEAR), standIns.year), (Int32(YOTEI_PART_MONTH), standIns.month),
-      (Int32(YOTEI_PART_DAY), standIns.dayOfMonth),
+    var borrowed: [FormatterCache.DatePart: FormatterCache.DateParts] = [:]
+    let kinds: [(FormatterCache.DatePart, Day?)] = [
+      (.year, standIns.year), (.month, standIns.month), (.day, standIns.dayOfMonth),
     ]
     for (kind, standIn) in kinds where own.parts.contains(where: { $0.kind == kind }) {
       guard let standIn, standIn != day,
@@ -44,17 +41,16 @@ extension CalendarSymbols {
       else { continue }
       borrowed[kind] = text
     }
-    let monthKind = Int32(YOTEI_PART_MONTH)
     var leapName: ((Int) -> [UInt16]?)?
-    if borrowed[monthKind] == nil && standIns.month == nil && date.monthCode.isLeap {
+    if borrowed[.month] == nil && standIns.month == nil && date.monthCode.isLeap {
       leapName = leapMonthName(standIns, source: source, parts: own.parts.map(\.kind))
     }
     var result: [UInt16] = []
     var start = 0
     for (i, part) in own.parts.enumerated() {
       if let other = borrowed[part.kind] {
-        result.append(contentsOf: Self.part(i, of: other))
-      } else if part.kind == monthKind, let name = leapName?(i) {
+        result.append(contentsOf: other.text(ofPart: i))
+      } else if part.kind == .month, let name = leapName?(i) {
         result.append(contentsOf: name)
       } else {
         result.append(contentsOf: own.text[start..<part.end])
@@ -64,19 +60,13 @@ extension CalendarSymbols {
     return String(decoding: result, as: UTF16.self)
   }
 
-  private static func part(_ i: Int, of text: (text: [UInt16], parts: [(kind: Int32, end: Int)]))
-    -> ArraySlice<
-      UInt16
-    >
-  {
-    text.text[(i == 0 ? 0 : text.parts[i - 1].end)..<text.parts[i].end]
-  }
-
   /// For a leap month ICU has in no year near (Chinese M12L), the text of
   /// month part `i`: the ordinary month's name in the locale's leap form,
   /// learned from a leap month ICU does have ("闰二月" and "二月" give "闰"
   /// before the name; "Second Monthbis" and "Second Month" "bis" after it).
-  private func leapMonthName(_ standIns: StandInDays, source: FormatterCache.DateSource, parts kinds: [Int32])
+  private func leapMonthName(
+    _ standIns: StandInDays, source: FormatterCache.DateSource, parts kinds: [FormatterCache.DatePart]
+  )
     -> ((Int) -> [UInt16]?)?
   {
     let number = standIns.date.monthCode.number
@@ -87,9 +77,9 @@ extension CalendarSymbols {
     }
     guard texts.count == 3, texts.allSatisfy({ $0.parts.map(\.kind) == kinds }) else { return nil }
     return { i in
-      let leap = Array(Self.part(i, of: texts[0]))
-      let ordinary = Array(Self.part(i, of: texts[1]))
-      let name = Array(Self.part(i, of: texts[2]))
+      let leap = Array(texts[0].text(ofPart: i))
+      let ordinary = Array(texts[1].text(ofPart: i))
+      let name = Array(texts[2].text(ofPart: i))
       // The leap form is the ordinary name with text before and after it.
       for start in 0...max(0, leap.count - ordinary.count) where leap.count >= ordinary.count {
         if Array(leap[start..<(start + ordinary.count)]) == ordinary {
