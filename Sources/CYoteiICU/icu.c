@@ -510,18 +510,33 @@ int32_t yotei_date_style_pattern(const char *locale, int32_t style, uint16_t *bu
   return finish(n, err, capacity);
 }
 
+// CLDR's entry for date style `style` of `calendarType` in `locale`, read
+// without fallback, and the bundles on the way to it (`path`), for
+// date_style_close. Date patterns follow the four time patterns in
+// DateTimePatterns: full, long, medium, short.
+static UResourceBundle *date_style_open(const char *locale, const char *calendarType, int32_t style,
+                                        UResourceBundle *path[4], UErrorCode *err) {
+  path[0] = ures_open(NULL, locale, err);
+  path[1] = ures_getByKey(path[0], "calendar", NULL, err);
+  path[2] = ures_getByKey(path[1], calendarType, NULL, err);
+  path[3] = ures_getByKey(path[2], "DateTimePatterns", NULL, err);
+  return ures_getByIndex(path[3], 4 + style, NULL, err);
+}
+
+static void date_style_close(UResourceBundle *item, UResourceBundle *path[4]) {
+  ures_close(item);
+  for (int i = 3; i >= 0; i--) ures_close(path[i]);
+}
+
 int32_t yotei_date_style_data_pattern(const char *locale, const char *calendarType, int32_t style,
                                      uint16_t *buffer, int32_t capacity) {
   if (style < UDAT_FULL || style > UDAT_SHORT) return -U_ILLEGAL_ARGUMENT_ERROR;
   UErrorCode err = U_ZERO_ERROR;
-  UResourceBundle *root = ures_open(NULL, locale, &err);
-  UResourceBundle *calendars = ures_getByKey(root, "calendar", NULL, &err);
-  UResourceBundle *calendar = ures_getByKey(calendars, calendarType, NULL, &err);
-  UResourceBundle *patterns = ures_getByKey(calendar, "DateTimePatterns", NULL, &err);
-  // Date patterns follow the four time patterns: full, long, medium, short.
-  UResourceBundle *item = ures_getByIndex(patterns, 4 + style, NULL, &err);
+  UResourceBundle *path[4];
+  UResourceBundle *item = date_style_open(locale, calendarType, style, path, &err);
   int32_t result = -U_MISSING_RESOURCE_ERROR;
   if (U_SUCCESS(err)) {
+    // A pattern with a numbering override is a [pattern, override] pair.
     int32_t length = 0;
     const UChar *text = NULL;
     if (ures_getType(item) == URES_ARRAY) {
@@ -531,11 +546,7 @@ int32_t yotei_date_style_data_pattern(const char *locale, const char *calendarTy
     }
     if (U_SUCCESS(err) && text) result = copy_uchars(text, length, buffer, capacity);
   }
-  ures_close(item);
-  ures_close(patterns);
-  ures_close(calendar);
-  ures_close(calendars);
-  ures_close(root);
+  date_style_close(item, path);
   return result;
 }
 
@@ -543,12 +554,8 @@ int32_t yotei_date_numbers_override(const char *locale, const char *calendarType
                                     char *buffer, int32_t capacity) {
   if (style < UDAT_FULL || style > UDAT_SHORT) return -U_ILLEGAL_ARGUMENT_ERROR;
   UErrorCode err = U_ZERO_ERROR;
-  UResourceBundle *root = ures_open(NULL, locale, &err);
-  UResourceBundle *calendars = ures_getByKey(root, "calendar", NULL, &err);
-  UResourceBundle *calendar = ures_getByKey(calendars, calendarType, NULL, &err);
-  UResourceBundle *patterns = ures_getByKey(calendar, "DateTimePatterns", NULL, &err);
-  // Date patterns follow the four time patterns: full, long, medium, short.
-  UResourceBundle *item = ures_getByIndex(patterns, 4 + style, NULL, &err);
+  UResourceBundle *path[4];
+  UResourceBundle *item = date_style_open(locale, calendarType, style, path, &err);
   // No override is the empty string.
   int32_t result = copy_out("", 0, buffer, capacity);
   if (U_SUCCESS(err) && ures_getType(item) == URES_ARRAY && ures_getSize(item) > 1) {
@@ -556,11 +563,7 @@ int32_t yotei_date_numbers_override(const char *locale, const char *calendarType
     const UChar *text = ures_getStringByIndex(item, 1, &length, &err);
     if (U_SUCCESS(err)) result = copy_invariant(text, length, buffer, capacity);
   }
-  ures_close(item);
-  ures_close(patterns);
-  ures_close(calendar);
-  ures_close(calendars);
-  ures_close(root);
+  date_style_close(item, path);
   return result;
 }
 
@@ -572,18 +575,13 @@ int32_t yotei_formatter_format(YoteiFormatter *f, int32_t jdn, uint16_t *buffer,
 }
 
 // The field numbers CYoteiICU.h gives Swift are ICU's.
-_Static_assert(YOTEI_DATE_FIELD_ERA == UDAT_ERA_FIELD, "UDAT_ERA_FIELD");
-_Static_assert(YOTEI_DATE_FIELD_YEAR == UDAT_YEAR_FIELD, "UDAT_YEAR_FIELD");
-_Static_assert(YOTEI_DATE_FIELD_MONTH == UDAT_MONTH_FIELD, "UDAT_MONTH_FIELD");
-_Static_assert(YOTEI_DATE_FIELD_DATE == UDAT_DATE_FIELD, "UDAT_DATE_FIELD");
-_Static_assert(YOTEI_DATE_FIELD_DAY_OF_WEEK == UDAT_DAY_OF_WEEK_FIELD, "UDAT_DAY_OF_WEEK_FIELD");
-_Static_assert(YOTEI_DATE_FIELD_YEAR_WOY == UDAT_YEAR_WOY_FIELD, "UDAT_YEAR_WOY_FIELD");
-_Static_assert(YOTEI_DATE_FIELD_DOW_LOCAL == UDAT_DOW_LOCAL_FIELD, "UDAT_DOW_LOCAL_FIELD");
-_Static_assert(YOTEI_DATE_FIELD_EXTENDED_YEAR == UDAT_EXTENDED_YEAR_FIELD, "UDAT_EXTENDED_YEAR_FIELD");
-_Static_assert(YOTEI_DATE_FIELD_STANDALONE_DAY == UDAT_STANDALONE_DAY_FIELD, "UDAT_STANDALONE_DAY_FIELD");
-_Static_assert(YOTEI_DATE_FIELD_STANDALONE_MONTH == UDAT_STANDALONE_MONTH_FIELD, "UDAT_STANDALONE_MONTH_FIELD");
-_Static_assert(YOTEI_DATE_FIELD_YEAR_NAME == UDAT_YEAR_NAME_FIELD, "UDAT_YEAR_NAME_FIELD");
-_Static_assert(YOTEI_DATE_FIELD_RELATED_YEAR == UDAT_RELATED_YEAR_FIELD, "UDAT_RELATED_YEAR_FIELD");
+#define SAME_FIELD(name) (YOTEI_DATE_FIELD_##name == UDAT_##name##_FIELD)
+_Static_assert(SAME_FIELD(ERA) && SAME_FIELD(YEAR) && SAME_FIELD(MONTH) && SAME_FIELD(DATE) &&
+                   SAME_FIELD(DAY_OF_WEEK) && SAME_FIELD(YEAR_WOY) && SAME_FIELD(DOW_LOCAL) &&
+                   SAME_FIELD(EXTENDED_YEAR) && SAME_FIELD(STANDALONE_DAY) && SAME_FIELD(STANDALONE_MONTH) &&
+                   SAME_FIELD(YEAR_NAME) && SAME_FIELD(RELATED_YEAR),
+               "YOTEI_DATE_FIELD_ values differ from ICU's UDateFormatField");
+#undef SAME_FIELD
 
 int32_t yotei_formatter_format_fields(YoteiFormatter *f, int32_t jdn, uint16_t *buffer, int32_t capacity,
                                      int32_t *fields, int32_t fieldCapacity, int32_t *fieldCount) {
