@@ -39,44 +39,46 @@ import Testing
   @Test func everyDeliberateMistakeIsFound() throws {
     let report = StringsCheck.run(try Self.catalog("Problems.xcstrings"), file: "Problems.xcstrings")
     let found = Set(report.issues.map { Found($0.language, $0.key, $0.kind.name, $0.path) })
-    func v(_ key: String, _ language: String, _ rest: String = ".stringUnit.value") -> String {
-      Self.value(key, language, rest)
-    }
-    let expected: [Found] = [
+    let text = ".stringUnit.value"
+    let state = ".stringUnit.state"
+    let plural = ".variations.plural"
+    // Each key's mistakes: the language, the kind of problem, and where it is
+    // below the key's localization in that language.
+    let mistakes: KeyValuePairs<String, [(language: String, kind: String, at: String)]> = [
       // Missing, copied, empty and unfinished values.
-      Found("ru", "greeting", "missing", v("greeting", "ru", "")),
-      Found("de", "greeting", "untranslated", v("greeting", "de")),
-      Found("ja", "greeting", "empty", v("greeting", "ja")),
-      Found("ar", "greeting", "state", v("greeting", "ar", ".stringUnit.state")),
-      Found("ru", "legacy", "state", v("legacy", "ru", ".stringUnit.state")),
-      Found("de", "legacy", "state", v("legacy", "de", ".stringUnit.state")),
-      Found("en", "legacy", "state", "strings[\"legacy\"].extractionState"),
+      "greeting": [
+        ("ru", "missing", ""), ("de", "untranslated", text), ("ja", "empty", text), ("ar", "state", state),
+      ],
+      "legacy": [("ru", "state", state), ("de", "state", state)],
       // Plural forms: ru lacks many, ja has a one it never uses, he and the source lack other.
-      Found("ru", "items", "missingPluralForm", v("items", "ru", ".variations.plural")),
-      Found("ja", "items", "unusedPluralForm", v("items", "ja", ".variations.plural.one")),
-      Found("he", "items", "missingPluralForm", v("items", "he", ".variations.plural")),
-      Found("en", "broken", "missingPluralForm", v("broken", "en", ".variations.plural")),
+      "items": [
+        ("ru", "missingPluralForm", plural), ("ja", "unusedPluralForm", plural + ".one"),
+        ("he", "missingPluralForm", plural),
+      ],
+      "broken": [("en", "missingPluralForm", plural)],
       // Placeholders: precision, order of types, positional mixed with ordered, size, count.
-      Found("ru", "price", "placeholders", v("price", "ru")),
-      Found("de", "price", "placeholders", v("price", "de")),
-      Found("ja", "price", "placeholders", v("price", "ja")),
-      Found("de", "files", "placeholders", v("files", "de")),
-      Found("he", "files", "placeholders", v("files", "he")),
-      Found("ja", "Done", "placeholders", v("Done", "ja")),
-      Found("ru", "percent", "placeholders", v("percent", "ru")),
+      "price": [("ru", "placeholders", text), ("de", "placeholders", text), ("ja", "placeholders", text)],
+      "files": [("de", "placeholders", text), ("he", "placeholders", text)],
+      "Done": [("ja", "placeholders", text)],
+      "percent": [("ru", "placeholders", text)],
       // Substitutions: another argument number, another format specifier.
-      Found("ru", "summary", "substitutions", v("summary", "ru", ".substitutions")),
-      Found("de", "summary", "substitutions", v("summary", "de", ".substitutions")),
+      "summary": [("ru", "substitutions", ".substitutions"), ("de", "substitutions", ".substitutions")],
       // Device variations: ru has no mac (nor other); de copied the mac string.
-      Found("ru", "tapHint", "missingDevice", v("tapHint", "ru", ".variations.device")),
-      Found("de", "tapHint", "untranslated", v("tapHint", "de", ".variations.device.mac.stringUnit.value")),
+      "tapHint": [
+        ("ru", "missingDevice", ".variations.device"),
+        ("de", "untranslated", ".variations.device.mac" + text),
+      ],
       // Edge whitespace and bidi controls.
-      Found("ru", "title", "whitespace", v("title", "ru")),
-      Found("de", "title", "whitespace", v("title", "de")),
-      Found("ru", "separator", "whitespace", v("separator", "ru")),
-      Found("ar", "name", "bidi", v("name", "ar")),
-      Found("he", "name", "bidi", v("name", "he")),
+      "title": [("ru", "whitespace", text), ("de", "whitespace", text)],
+      "separator": [("ru", "whitespace", text)],
+      "name": [("ar", "bidi", text), ("he", "bidi", text)],
     ]
+    // The source's legacy key is marked stale on the key itself.
+    let expected =
+      mistakes.flatMap { key, list in
+        list.map { Found($0.language, key, $0.kind, Self.value(key, $0.language, $0.at)) }
+      }
+      + [Found("en", "legacy", "state", "strings[\"legacy\"].extractionState")]
     for problem in expected {
       #expect(found.contains(problem), "not found: \(problem)\n\(report.text())")
     }
