@@ -6,11 +6,13 @@ import Testing
 /// Russian figures are from the Government decree of 10 August 2023 No. 1314
 /// (transfers) and the Ministry of Labour's published 2024 norms: 248 working
 /// days, 118 days off, 1979 hours for a 40-hour week, 1780.6 for 36 hours.
+/// The US federal calendar counts the days closed by executive order (EO
+/// 14129: 24 December 2024) and flags years whose closures are not known yet.
 @Suite struct ProductionCommandTests {
   @Test func russianKinds() throws {
     let results = try json(
       "kind 2024-01-08; kind 2024-04-27; kind 2024-11-02; kind 2024-12-31; kind 2024-03-20",
-      options: ["--region", "RU"])
+      region: "RU")
     #expect(
       results.map { $0["kind"] as? String } == [
         "holiday", "transferredWorking", "transferredWorking", "transferredDayOff", "working",
@@ -24,7 +26,7 @@ import Testing
   }
 
   @Test func russianNorms2024() throws {
-    let norms = try #require(try json("norms 2024", options: ["--region", "RU"]).first)
+    let norms = try #require(try json("norms 2024", region: "RU").first)
     #expect(norms["year"] as? Int == 2024)
     #expect(norms["calendarDays"] as? Int == 366)
     #expect(norms["workingDays"] as? Int == 248)
@@ -46,7 +48,7 @@ import Testing
   @Test func workdaysAndAddWorkdays() throws {
     let results = try json(
       "workdays 2024-01-01 2024-12-31; workdays 2024-04-27 2024-05-01; add-workdays 2024-12-27 3; add-workdays 2024-01-09 -1",
-      options: ["--region", "RU"])
+      region: "RU")
     #expect(results[0]["count"] as? Int == 248)
     // 27 April (Saturday, working), then 29 and 30 April off, 1 May holiday.
     #expect(results[1]["count"] as? Int == 1)
@@ -62,7 +64,7 @@ import Testing
     // estimate, in JSON and in text; 2025 is exact.
     let results = try json(
       "norms 2040; workdays 2040-01-01 2040-01-31; add-workdays 2040-01-09 5; norms 2025; workdays 2025-01-01 2025-01-31; add-workdays 2025-01-09 5",
-      options: ["--region", "RU"])
+      region: "RU")
     for result in results[0..<3] {
       #expect(result["estimated"] as? Bool == true)
       let range = try #require(result["estimatedDays"] as? [String: Any])
@@ -78,6 +80,25 @@ import Testing
     #expect(text.out.filter { $0.contains("estimated") }.count >= 3 + 12)
     let exact = repl(["--region", "RU", "-c", "norms 2025; workdays 2025-01-01 2025-01-31"])
     #expect(!exact.stdout.contains("estimated"))
+  }
+
+  @Test func usNorms2024AndWorkdaysCountTheClosure() throws {
+    let results = try json(
+      "kind 2024-12-24; norms 2024; workdays 2024-12-01 2024-12-31; add-workdays 2024-12-23 1; norms 2026",
+      region: "US")
+    #expect(results[0]["kind"] as? String == "holiday")
+    #expect(results[0]["name"] as? String == "Executive order closure")
+    // 262 weekdays, 11 legal public holidays on weekdays, one closure.
+    #expect(results[1]["workingDays"] as? Int == 250)
+    #expect(results[1]["hours40"] as? Int == 2000)
+    #expect(results[1]["estimated"] as? Bool == false)
+    #expect(results[2]["count"] as? Int == 20)
+    #expect(results[3]["iso"] as? String == "2024-12-26")
+    // 2026 is after the last checked day: estimated, with the days.
+    #expect(results[4]["estimated"] as? Bool == true)
+    let range = try #require(results[4]["estimatedDays"] as? [String: Any])
+    #expect(range["from"] as? String == "2026-01-01")
+    #expect(range["through"] as? String == "2026-12-31")
   }
 
   @Test func estimatesSayOnWhichSideOfTheConfirmedDataTheyLie() throws {
@@ -166,7 +187,7 @@ import Testing
     // and every region cell of the JSON grid carries "estimated": true.
     let text = repl(["--region", "RU", "--today", "2040-03-01", "-c", "show"])
     #expect(text.out.last?.contains("(Estimated)") == true, "\(text.out)")
-    let grid = try json("show", options: ["--region", "RU", "--today", "2040-03-01"])[0]
+    let grid = try json("show", region: "RU", options: ["--today", "2040-03-01"])[0]
     let cells = try #require(grid["weeks"] as? [[[String: Any]]]).joined()
     #expect(!cells.isEmpty && cells.allSatisfy { $0["estimated"] as? Bool == true })
     // March 2025 is exact: no flag, no legend entry.
@@ -189,7 +210,7 @@ import Testing
     let path = "/tmp/yotei-prod-\(getpid())-1404.ics"
     defer { unlink(path) }
     let results = try json(
-      "norms 1404; export-ics 1404 \(path)", options: ["--locale", "fa-IR", "--region", "IR"])
+      "norms 1404; export-ics 1404 \(path)", region: "IR", options: ["--locale", "fa-IR"])
     #expect(results[0]["calendar"] as? String == "persian")
     let months = try #require(results[0]["months"] as? [[String: Any]])
     #expect(months.first?["from"] as? String == "2025-03-21")
@@ -201,7 +222,7 @@ import Testing
 
   @Test func holidaysOfAPersianYearInIran() throws {
     let result = try #require(
-      try json("holidays 1403", options: ["--locale", "fa-IR", "--region", "IR"]).first)
+      try json("holidays 1403", region: "IR", options: ["--locale", "fa-IR"]).first)
     #expect(result["region"] as? String == "IR")
     #expect(result["calendar"] as? String == "persian")
     let days = try #require(result["days"] as? [[String: Any]])
@@ -214,7 +235,7 @@ import Testing
 
   @Test func israelInTheShowGrid() throws {
     let show = try #require(
-      try json("show 2024-04-01", options: ["--locale", "he-IL", "--region", "IL", "--today", "2024-03-20"])
+      try json("show 2024-04-01", region: "IL", options: ["--locale", "he-IL", "--today", "2024-03-20"])
         .first)
     let cells = try #require(show["weeks"] as? [[[String: Any]]]).joined()
     let pesach = try #require(cells.first { $0["iso"] as? String == "2024-04-23" })

@@ -57,11 +57,16 @@ func repl(
   return Run(status: status, out: box.out, err: box.err)
 }
 
-/// `yotei-repl --json -c commands`, one parsed object per command.
-func json(_ commands: String, options: [String] = [], sourceLocation: SourceLocation = #_sourceLocation)
+/// `yotei-repl --json -c commands`, one parsed object per command; with a
+/// `region`, in a session with that production calendar (`--region`).
+func json(
+  _ commands: String, region: String? = nil, options: [String] = [],
+  sourceLocation: SourceLocation = #_sourceLocation
+)
   throws
   -> [[String: Any]]
 {
-  let run = repl(["--json"] + options + ["-c", commands])
+  let regionOptions = region.map { ["--region", $0] } ?? []
+  let run = repl(["--json"] + regionOptions + options + ["-c", commands])
   return try run.objects(sourceLocation: sourceLocation)
 }

@@ -114,7 +114,7 @@ import Testing
     let run = repl(["--region", "IR", "--today", "2024-05-11", "-c", "show; day"])
     #expect(run.out.contains { $0.hasSuffix("Weekend: Fr") })
     #expect(!run.out.contains { $0.contains("Saturday, May 11, 2024") && $0.contains("Weekend") })
-    let objects = try json("show; day", options: ["--region", "IR", "--today", "2024-05-11"])
+    let objects = try json("show; day", region: "IR", options: ["--today", "2024-05-11"])
     let cells = try #require(objects[0]["weeks"] as? [[[String: Any]]]).joined()
     let saturday = try #require(cells.first { $0["iso"] as? String == "2024-05-11" })
     #expect(saturday["weekend"] as? Bool == false)
@@ -222,7 +222,7 @@ import Testing
   @Test func jsonAddsTheSessionCalendarsDates() throws {
     let results = try json(
       "kind 1403-01-01; select 1403-01-01; selection; workdays 1403-01-01 1403-01-02",
-      options: ["--locale", "fa-IR", "--region", "IR", "--today", "2024-03-20"])
+      region: "IR", options: ["--locale", "fa-IR", "--today", "2024-03-20"])
     #expect(results[0]["iso"] as? String == "2024-03-20")
     #expect(results[0]["sessionDate"] as? String == "1403-01-01")
     #expect(results[0]["sessionCalendar"] as? String == "persian")
