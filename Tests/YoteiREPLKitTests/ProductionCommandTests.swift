@@ -9,6 +9,18 @@ import Testing
 /// The US federal calendar counts the days closed by executive order (EO
 /// 14129: 24 December 2024) and flags years whose closures are not known yet.
 @Suite struct ProductionCommandTests {
+  /// The days a result says are estimated (`estimatedDays`), requiring that
+  /// it says it is estimated.
+  static func estimatedDays(of result: [String: Any], sourceLocation: SourceLocation = #_sourceLocation)
+    throws
+    -> (from: String, through: String)
+  {
+    try #require(result["estimated"] as? Bool == true, "\(result)", sourceLocation: sourceLocation)
+    let range = try #require(result["estimatedDays"] as? [String: String], sourceLocation: sourceLocation)
+    return try #require(
+      range["from"].flatMap { from in range["through"].map { (from, $0) } }, sourceLocation: sourceLocation)
+  }
+
   @Test func russianKinds() throws {
     let results = try json(
       "kind 2024-01-08; kind 2024-04-27; kind 2024-11-02; kind 2024-12-31; kind 2024-03-20",
@@ -66,9 +78,7 @@ import Testing
       "norms 2040; workdays 2040-01-01 2040-01-31; add-workdays 2040-01-09 5; norms 2025; workdays 2025-01-01 2025-01-31; add-workdays 2025-01-09 5",
       region: "RU")
     for result in results[0..<3] {
-      #expect(result["estimated"] as? Bool == true)
-      let range = try #require(result["estimatedDays"] as? [String: Any])
-      #expect((range["from"] as? String)?.hasPrefix("2040-") == true)
+      #expect(try Self.estimatedDays(of: result).from.hasPrefix("2040-"))
     }
     let months = try #require(results[0]["months"] as? [[String: Any]])
     #expect(months.count == 12 && months.allSatisfy { $0["estimated"] as? Bool == true })
@@ -95,10 +105,8 @@ import Testing
     #expect(results[2]["count"] as? Int == 20)
     #expect(results[3]["iso"] as? String == "2024-12-26")
     // 2026 is after the last checked day: estimated, with the days.
-    #expect(results[4]["estimated"] as? Bool == true)
-    let range = try #require(results[4]["estimatedDays"] as? [String: Any])
-    #expect(range["from"] as? String == "2026-01-01")
-    #expect(range["through"] as? String == "2026-12-31")
+    let range = try Self.estimatedDays(of: results[4])
+    #expect(range.from == "2026-01-01" && range.through == "2026-12-31")
   }
 
   @Test func estimatesSayOnWhichSideOfTheConfirmedDataTheyLie() throws {
