@@ -235,9 +235,13 @@ struct FixtureSheet {
     return result
   }
 
+  /// The fallback chain, the languages that served Yotei's strings and how
+  /// many keys no language has. How many keys each language served is left
+  /// out: it changes with every key the catalog gains, not with any text a
+  /// user sees (`KeyListTests` checks the catalog's keys against KEYS.md).
   var fallbackLine: String {
     let report = localizer.fallbackReport()
-    let served = report.servedBy.keys.sorted().map { "\($0)=\(report.servedBy[$0]!)" }.joined(separator: ",")
+    let served = report.servedBy.keys.sorted().joined(separator: ",")
     return
       "chain=\(localizer.fallbackChain.joined(separator: ">")) served=\(served) missing=\(report.missing.count)"
   }
