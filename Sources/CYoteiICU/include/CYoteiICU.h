@@ -161,6 +161,12 @@ int32_t yotei_available_format_own(const char *locale, const uint16_t *skeleton,
 /// The locale's best pattern for a skeleton (UTF-16 in and out).
 int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
                            uint16_t *buffer, int32_t capacity);
+/// An open pattern generator of `locale` (NULL, with the ICU status, when it
+/// cannot be opened), for several skeletons; closed with yotei_generator_close.
+void *yotei_generator_open(const char *locale, int32_t *status);
+int32_t yotei_generator_best_pattern(void *generator, const uint16_t *skeleton, int32_t length, uint16_t *buffer,
+                                     int32_t capacity);
+void yotei_generator_close(void *generator);
 
 /// ICU 72.1's pattern generator's answer for `skeleton` (ASCII) in `locale`,
 /// baked into the library (UTF-8, static storage), or NULL when it is not in the
