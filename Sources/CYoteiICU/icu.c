@@ -309,13 +309,34 @@ static int32_t available_format(const char *locale, const uint16_t *skeleton, in
 
 int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
                            uint16_t *buffer, int32_t capacity) {
+  int32_t status = 0;
+  void *gen = yotei_generator_open(locale, &status);
+  if (!gen) return -status;
+  int32_t n = yotei_generator_best_pattern(gen, skeleton, length, buffer, capacity);
+  yotei_generator_close(gen);
+  return n;
+}
+
+void *yotei_generator_open(const char *locale, int32_t *status) {
   UErrorCode err = U_ZERO_ERROR;
   UDateTimePatternGenerator *gen = udatpg_open(locale, &err);
-  if (U_FAILURE(err)) return -err;
-  int32_t n = udatpg_getBestPattern(gen, (const UChar *)skeleton, length, (UChar *)buffer, capacity, &err);
-  udatpg_close(gen);
+  *status = (int32_t)err;
+  if (U_FAILURE(err)) {
+    udatpg_close(gen);
+    return NULL;
+  }
+  return gen;
+}
+
+int32_t yotei_generator_best_pattern(void *generator, const uint16_t *skeleton, int32_t length, uint16_t *buffer,
+                                     int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = udatpg_getBestPattern((UDateTimePatternGenerator *)generator, (const UChar *)skeleton, length,
+                                    (UChar *)buffer, capacity, &err);
   return finish(n, err, capacity);
 }
+
+void yotei_generator_close(void *generator) { udatpg_close((UDateTimePatternGenerator *)generator); }
 
 int32_t yotei_numbering_system(const char *locale, char *name, int32_t nameCapacity,
                                uint16_t *digits, int32_t digitsCapacity,

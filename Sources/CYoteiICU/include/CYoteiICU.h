@@ -170,6 +170,29 @@ int32_t yotei_available_format_own(const char *locale, const uint16_t *skeleton,
 /// The locale's best pattern for a skeleton (UTF-16 in and out).
 int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
                            uint16_t *buffer, int32_t capacity);
+/// An open pattern generator of `locale` (NULL, with the ICU status, when it
+/// cannot be opened), for several skeletons; closed with yotei_generator_close.
+void *yotei_generator_open(const char *locale, int32_t *status);
+int32_t yotei_generator_best_pattern(void *generator, const uint16_t *skeleton, int32_t length, uint16_t *buffer,
+                                     int32_t capacity);
+void yotei_generator_close(void *generator);
+
+/// ICU 72.1's pattern generator's answer for `skeleton` (ASCII) in `locale`,
+/// baked into the library (UTF-8, static storage), or NULL when it is not in the
+/// table: a skeleton the library does not format with itself, a locale ICU does
+/// not list, a locale not of the form "<base>@calendar=<type>;numbers=latn", or
+/// a running ICU other than 72.1 (whose generator may answer otherwise).
+const char *yotei_baked_best_pattern(const char *locale, const char *skeleton);
+/// 1 when the running ICU is the release the table was baked from.
+int32_t yotei_baked_patterns_usable(void);
+/// The table's locales (sorted), calendars (ICU types) and skeletons, for the
+/// tests that compare every entry with the generator.
+int32_t yotei_baked_locale_count(void);
+const char *yotei_baked_locale_at(int32_t index);
+int32_t yotei_baked_calendar_count(void);
+const char *yotei_baked_calendar_at(int32_t index);
+int32_t yotei_baked_skeleton_count(void);
+const char *yotei_baked_skeleton_at(int32_t index);
 
 /// Name and digits of a locale's numbering system. `digits` receives the ten
 /// digits (UTF-16) for a numeric system; for algorithmic systems (hebr) the

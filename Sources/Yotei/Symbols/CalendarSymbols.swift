@@ -276,6 +276,17 @@ public struct CalendarSymbols: Hashable, Sendable {
   public func bestPattern(_ skeleton: String) -> String {
     if skeleton == "yMMMM" && EnglishGregorian.applies(to: self) { return EnglishGregorian.titlePattern }
     return SymbolCache.shared.text(key: "bp|\(icuLocale)|\(skeleton)") {
+      // The generator builds a formatter for each date style as it opens; with
+      // the locale's digits those use rule-based numerals (Hebrew letters: 0.1 s
+      // for one title). Patterns do not depend on the digits, so it is opened
+      // with Latin ones, unless fractional seconds (the decimal sign) are asked for.
+      let generatorLocale =
+        skeleton.contains("S") ? icuLocale : locale.icuIdentifier(calendar: calendar, numbers: "latn")
+      // The skeletons Yotei formats with, in every locale ICU lists: ICU 72.1's
+      // generator's own answers, baked (scripts/gen-best-patterns.cpp;
+      // BakedPatternTests compares each with the generator). Opening a generator
+      // costs about 2 M instructions per locale and calendar.
+      if let baked = yotei_baked_best_pattern(generatorLocale, skeleton) { return String(cString: baked) }
       let units = Array(skeleton.utf16)
       // A year-and-month skeleton that CLDR lists as is needs no pattern
       // generator (which takes milliseconds to open): the generator returns that
@@ -317,12 +328,6 @@ public struct CalendarSymbols: Hashable, Sendable {
           if let pattern = styleDataPattern(style), Self.fieldRuns(in: pattern) == wanted { return pattern }
         }
       }
-      // The generator builds a formatter for each date style as it opens; with
-      // the locale's digits those use rule-based numerals (Hebrew letters: 0.1 s
-      // for one title). Patterns do not depend on the digits, so it is opened
-      // with Latin ones, unless fractional seconds (the decimal sign) are asked for.
-      let generatorLocale =
-        skeleton.contains("S") ? icuLocale : locale.icuIdentifier(calendar: calendar, numbers: "latn")
       return ICU.utf16 { yotei_best_pattern(generatorLocale, units, Int32(units.count), $0, $1) } ?? skeleton
     }
   }
