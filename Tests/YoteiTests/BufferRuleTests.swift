@@ -69,7 +69,9 @@ import Testing
     #expect(yotei_date_numbers_override("he", "hebrew", 0, &exact, 4) == -15)
     var roomy = [CChar](repeating: 1, count: 5)
     #expect(yotei_date_numbers_override("he", "hebrew", 0, &roomy, 5) == 4)
-    #expect(String(cString: roomy) == "hebr")
+    #expect(
+      String(decoding: roomy.prefix(4).map { UInt8(bitPattern: $0) }, as: UTF8.self) == "hebr"
+        && roomy[4] == 0)
     #expect(ICU.string(capacity: 4) { yotei_date_numbers_override("he", "hebrew", 0, $0, $1) } == "hebr")
   }
 }
