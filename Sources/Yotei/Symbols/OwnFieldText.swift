@@ -46,16 +46,14 @@ extension CalendarSymbols {
       leapName = leapMonthName(standIns, source: source, parts: own.parts.map(\.kind))
     }
     var result: [UInt16] = []
-    var start = 0
     for (i, part) in own.parts.enumerated() {
       if let other = borrowed[part.kind] {
         result.append(contentsOf: other.text(ofPart: i))
       } else if part.kind == .month, let name = leapName?(i) {
         result.append(contentsOf: name)
       } else {
-        result.append(contentsOf: own.text[start..<part.end])
+        result.append(contentsOf: own.text(ofPart: i))
       }
-      start = part.end
     }
     return String(decoding: result, as: UTF16.self)
   }
