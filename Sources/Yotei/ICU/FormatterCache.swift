@@ -59,7 +59,8 @@ package final class FormatterCache: Sendable {
     format(day, source: .pattern(pattern), locale: locale)
   }
 
-  /// The open formatter for `source` in `locale`, opened on first use.
+  /// The cache key of the formatter for `source` in `locale`, and the pattern
+  /// it keeps when it is shared.
   ///
   /// Patterns share one formatter per locale (and one per locale for the
   /// patterns with a style's numbers), which takes each new pattern as it
@@ -67,22 +68,54 @@ package final class FormatterCache: Sendable {
   /// a pattern a few thousand. Japanese-calendar formatters in Japanese keep
   /// one per pattern: applying a pattern there turns ICU's first-year
   /// numbering (元年) on or off, which a formatter opened with it does not.
-  private func _locked_formatter(_ s: inout State, source: DateSource, locale: String) -> OpaquePointer? {
+  private static func slot(_ source: DateSource, locale: String) -> (key: String, shared: String?) {
     let shared: String?
     switch source {
-    case .pattern(let pattern) where !Self.keepsOnePerPattern(locale): shared = pattern
-    case .patternWithStyleNumbers(let pattern) where !Self.keepsOnePerPattern(locale): shared = pattern
+    case .pattern(let pattern) where !keepsOnePerPattern(locale): shared = pattern
+    case .patternWithStyleNumbers(let pattern) where !keepsOnePerPattern(locale): shared = pattern
     default: shared = nil
     }
-    let key: String
-    if shared != nil {
-      switch source {
-      case .patternWithStyleNumbers: key = locale + "|n"
-      default: key = locale + "|p"
-      }
-    } else {
-      key = locale + "|" + source.key
+    guard shared != nil else { return (locale + "|" + source.key, nil) }
+    if case .patternWithStyleNumbers = source { return (locale + "|n", shared) }
+    return (locale + "|p", shared)
+  }
+
+  /// A new ICU formatter for `source` in `locale`, or `nil` when ICU refuses.
+  private static func open(_ source: DateSource, locale: String) -> OpaquePointer? {
+    var status: Int32 = 0
+    switch source {
+    case .pattern(let pattern):
+      let units = Array(pattern.utf16)
+      return yotei_formatter_open(locale, units, Int32(units.count), &status)
+    case .style(let style):
+      return yotei_formatter_open_style(locale, style, nil, 0, &status)
+    case .patternWithStyleNumbers(let pattern):
+      let units = Array(pattern.utf16)
+      return yotei_formatter_open_style(locale, 1, units, Int32(units.count), &status)
     }
+  }
+
+  /// Opens the formatter for `source` in `locale` if the cache has none, with
+  /// the lock released while ICU opens it (a million instructions, several for
+  /// the Chinese calendar), so other threads' formatting does not wait. When
+  /// two threads open the same one, the first kept wins and the other closes.
+  private func openIfMissing(_ source: DateSource, locale: String) {
+    let (key, shared) = Self.slot(source, locale: locale)
+    if state.withLock({ $0.dates[key] != nil }) { return }
+    guard let handle = Self.open(source, locale: locale) else { return }
+    let formatter = DateFormatter(handle, pattern: shared)
+    state.withLock { s in
+      guard s.dates[key] == nil else { return }
+      if s.dates.count >= limit { s.dates.removeAll() }
+      s.dates[key] = formatter
+    }
+  }
+
+  /// The open formatter for `source` in `locale`, with the shared one's
+  /// pattern applied; opened here (under the lock) only if another thread's
+  /// use evicted the one ``openIfMissing(_:locale:)`` opened.
+  private func _locked_formatter(_ s: inout State, source: DateSource, locale: String) -> OpaquePointer? {
+    let (key, shared) = Self.slot(source, locale: locale)
     if let formatter = s.dates[key] {
       if let shared, formatter.pattern != shared {
         let units = Array(shared.utf16)
@@ -91,19 +124,7 @@ package final class FormatterCache: Sendable {
       }
       return formatter.handle
     }
-    var status: Int32 = 0
-    let opened: OpaquePointer?
-    switch source {
-    case .pattern(let pattern):
-      let units = Array(pattern.utf16)
-      opened = yotei_formatter_open(locale, units, Int32(units.count), &status)
-    case .style(let style):
-      opened = yotei_formatter_open_style(locale, style, nil, 0, &status)
-    case .patternWithStyleNumbers(let pattern):
-      let units = Array(pattern.utf16)
-      opened = yotei_formatter_open_style(locale, 1, units, Int32(units.count), &status)
-    }
-    guard let handle = opened else { return nil }
+    guard let handle = Self.open(source, locale: locale) else { return nil }
     if s.dates.count >= limit { s.dates.removeAll() }
     s.dates[key] = DateFormatter(handle, pattern: shared)
     return handle
@@ -118,7 +139,8 @@ package final class FormatterCache: Sendable {
 
   /// `day` formatted from `source` in `locale` (an ICU id with keywords).
   func format(_ day: Day, source: DateSource, locale: String) -> String? {
-    state.withLock { s -> String? in
+    openIfMissing(source, locale: locale)
+    return state.withLock { s -> String? in
       guard let handle = _locked_formatter(&s, source: source, locale: locale) else { return nil }
       return ICU.utf16 { yotei_formatter_format(handle, Int32(day.julianDayNumber), $0, $1) }
     }
@@ -137,7 +159,8 @@ package final class FormatterCache: Sendable {
   /// door to ICU's field positions, which `formatParts` and
   /// `formatWithHebrewNumerals` read.
   func formatFields(_ day: Day, source: DateSource, locale: String) -> FormattedFields? {
-    state.withLock { s -> FormattedFields? in
+    openIfMissing(source, locale: locale)
+    return state.withLock { s -> FormattedFields? in
       guard let handle = _locked_formatter(&s, source: source, locale: locale) else { return nil }
       var size = 256
       var fieldCapacity = 32
@@ -272,7 +295,8 @@ package final class FormatterCache: Sendable {
   /// `locale`, read from one open formatter: opening a formatter per name cost
   /// most of a month view's first drawing.
   func symbols(kind: Int32, locale: String, indices: Range<Int32>? = nil) -> [String]? {
-    state.withLock { s -> [String]? in
+    openIfMissing(.pattern("d"), locale: locale)
+    return state.withLock { s -> [String]? in
       // Names do not depend on the pattern: any open pattern formatter of the locale serves.
       guard
         let handle = s.dates[locale + "|p"]?.handle
