@@ -147,28 +147,9 @@ struct DayCommand: REPLCommand {
       lines.append((try? session.kindText(day, in: region)) ?? session.say("repl.noData", .text(region.code)))
     }
     // The numeric date first, so the columns line up whatever the names' length.
-    lines += Self.conversionTexts(day, in: Array(zip(calendars, names)), session: session)
-    return CommandResult(text: lines.joined(separator: "\n"), json: json)
-  }
-
-  /// `conversionText` of every calendar, on two threads: each calendar opens
-  /// its own ICU formatter (about a millisecond). Chinese and Dangi run on one
-  /// thread, one after the other (ICU 72 keeps one cache for both), and the
-  /// heaviest go first.
-  static func conversionTexts(_ day: Day, in calendars: [(CalendarSystem, String)], session: Session)
-    -> [String]
-  {
-    let lunisolar: Set<CalendarSystem> = [.chinese, .dangi]
-    let heavy: Set<CalendarSystem> = [.japanese, .islamicUmalqura, .islamic]
-    let indexed = Array(calendars.enumerated())
-    let groups =
-      [indexed.filter { lunisolar.contains($0.element.0) }]
-      + indexed.filter { heavy.contains($0.element.0) }.map { [$0] }
-      + indexed.filter { !lunisolar.contains($0.element.0) && !heavy.contains($0.element.0) }.map { [$0] }
-    let session = session
-    let texts = Parallel.map(groups: groups.filter { !$0.isEmpty }) { item in
-      (item.offset, session.conversionText(day, in: item.element.0, name: item.element.1))
+    for (calendar, name) in zip(calendars, names) {
+      lines.append(session.conversionText(day, in: calendar, name: name))
     }
-    return texts.sorted { $0.0 < $1.0 }.map(\.1)
+    return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }
 }
