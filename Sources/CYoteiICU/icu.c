@@ -100,6 +100,14 @@ void yotei_cal_close(YoteiCalendar *cal) {
 }
 
 int32_t yotei_cal_fields(YoteiCalendar *c, int32_t jdn, YoteiDayFields *out) {
+  int32_t err = yotei_cal_date_fields(c, jdn, out);
+  if (err > U_ZERO_ERROR) return err;
+  UErrorCode status = (UErrorCode)err;
+  out->monthLength = ucal_getLimit(c->cal, UCAL_DATE, UCAL_ACTUAL_MAXIMUM, &status);
+  return status;
+}
+
+int32_t yotei_cal_date_fields(YoteiCalendar *c, int32_t jdn, YoteiDayFields *out) {
   UErrorCode err = U_ZERO_ERROR;
   ucal_setMillis(c->cal, ((double)jdn - kEpochJDN) * kMillisPerDay + kMillisPerDay / 2, &err);
   out->era = ucal_get(c->cal, UCAL_ERA, &err);
@@ -108,7 +116,7 @@ int32_t yotei_cal_fields(YoteiCalendar *c, int32_t jdn, YoteiDayFields *out) {
   out->month = ucal_get(c->cal, UCAL_MONTH, &err);
   out->isLeapMonth = ucal_get(c->cal, UCAL_IS_LEAP_MONTH, &err);
   out->dayOfMonth = ucal_get(c->cal, UCAL_DATE, &err);
-  out->monthLength = ucal_getLimit(c->cal, UCAL_DATE, UCAL_ACTUAL_MAXIMUM, &err);
+  out->monthLength = 0;
   return err;
 }
 

@@ -40,6 +40,9 @@ YoteiCalendar *yotei_cal_open(const char *localeWithCalendar, int32_t *status);
 void yotei_cal_close(YoteiCalendar *cal);
 /// The fields of the day with Julian Day Number `jdn`. Returns an ICU status.
 int32_t yotei_cal_fields(YoteiCalendar *cal, int32_t jdn, YoteiDayFields *out);
+/// As yotei_cal_fields without the month's length (0): that takes ICU's
+/// Chinese and Dangi calendars another new-moon search.
+int32_t yotei_cal_date_fields(YoteiCalendar *cal, int32_t jdn, YoteiDayFields *out);
 /// The Julian Day Number of the first day of the first month of `extendedYear`.
 int32_t yotei_cal_year_start(YoteiCalendar *cal, int32_t extendedYear, int32_t *jdn);
 /// The calendar type ICU actually uses ("gregorian", "persian", ...).

@@ -140,9 +140,10 @@ final class CalendarEngine: Sendable {
     return handle
   }
 
-  private static func fields(_ icu: OpaquePointer, _ jdn: Int) -> YoteiDayFields {
+  private static func fields(_ icu: OpaquePointer, _ jdn: Int, withMonthLength: Bool = true) -> YoteiDayFields
+  {
     var f = YoteiDayFields()
-    _ = yotei_cal_fields(icu, Int32(jdn), &f)
+    _ = withMonthLength ? yotei_cal_fields(icu, Int32(jdn), &f) : yotei_cal_date_fields(icu, Int32(jdn), &f)
     return f
   }
 
@@ -371,7 +372,7 @@ final class CalendarEngine: Sendable {
   /// It differs from Yotei's only where Yotei computes the calendar itself.
   func icuDate(of jdn: Int) -> (extendedYear: Int, monthCode: MonthCode, day: Int) {
     let system = self.system
-    let f = state.withLock { s in Self.fields(Self.icuHandle(&s, system), jdn) }
+    let f = state.withLock { s in Self.fields(Self.icuHandle(&s, system), jdn, withMonthLength: false) }
     return (
       Int(f.extendedYear), Self.monthCode(system, slot: f.month, isLeap: f.isLeapMonth != 0),
       Int(f.dayOfMonth)

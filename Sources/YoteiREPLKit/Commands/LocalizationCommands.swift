@@ -3,10 +3,21 @@ import YoteiLocalization
 
 extension Session {
   /// Strings from Yotei's catalog in the session locale (pseudo-locales included).
+  ///
+  /// Made once per locale: making one checks the locale and opens its number
+  /// formatter through ICU (about 250,000 instructions), and a command asks
+  /// for it several times.
   var localizer: Localizer {
+    let key = localizerLocale
+    if let made = Self.localizers.withLock({ $0[key] }) { return made }
     // The session locale is a checked CalendarLocale; its pseudo tag is too.
-    (try? Localizer(locale: localizerLocale)) ?? Localizer(locale: locale)
+    let made = (try? Localizer(locale: key)) ?? Localizer(locale: locale)
+    Self.localizers.withLock { $0[key] = made }
+    return made
   }
+
+  /// The localizers made so far, by ``localizerLocale``.
+  private static let localizers = Lock<[String: Localizer]>([:])
 
   /// The locale the catalog is asked for: the pseudo-locale tag when the
   /// session uses one (`en-XA`, `ar-XB`), else ICU's identifier.
