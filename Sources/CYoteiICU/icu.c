@@ -315,6 +315,53 @@ static int32_t available_format(const char *locale, const uint16_t *skeleton, in
   return result;
 }
 
+static int32_t calendar_name(const char *base, const char *calendar, const char *kind, const char *context,
+                             const char *width, int32_t index, uint16_t *buffer, int32_t capacity);
+
+int32_t yotei_calendar_name(const char *locale, const char *kind, const char *context, const char *width,
+                            int32_t index, uint16_t *buffer, int32_t capacity) {
+  char base[ULOC_FULLNAME_CAPACITY];
+  char calendar[ULOC_KEYWORDS_CAPACITY];
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = uloc_getBaseName(locale, base, (int32_t)sizeof base, &err);
+  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING || n <= 0) return -U_ILLEGAL_ARGUMENT_ERROR;
+  err = U_ZERO_ERROR;
+  n = uloc_getKeywordValue(locale, "calendar", calendar, (int32_t)sizeof calendar, &err);
+  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING || n <= 0) return -U_MISSING_RESOURCE_ERROR;
+  if (!kind || !width || index < 0) return -U_ILLEGAL_ARGUMENT_ERROR;
+  int32_t result = calendar_name(base, calendar, kind, context, width, index, buffer, capacity);
+  // What a calendar's data lacks, ICU's date format symbols take from the
+  // Gregorian calendar's (ISO 8601 has no names of its own).
+  if (result == -U_MISSING_RESOURCE_ERROR && strcmp(calendar, "gregorian") != 0) {
+    result = calendar_name(base, "gregorian", kind, context, width, index, buffer, capacity);
+  }
+  return result;
+}
+
+static int32_t calendar_name(const char *base, const char *calendar, const char *kind, const char *context,
+                             const char *width, int32_t index, uint16_t *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  UResourceBundle *root = ures_open(NULL, base, &err);
+  UResourceBundle *calendars = ures_getByKeyWithFallback(root, "calendar", NULL, &err);
+  UResourceBundle *type = ures_getByKeyWithFallback(calendars, calendar, NULL, &err);
+  UResourceBundle *names = ures_getByKeyWithFallback(type, kind, NULL, &err);
+  UResourceBundle *inContext = context ? ures_getByKeyWithFallback(names, context, NULL, &err) : NULL;
+  UResourceBundle *list = ures_getByKeyWithFallback(context ? inContext : names, width, NULL, &err);
+  int32_t result = -U_MISSING_RESOURCE_ERROR;
+  if (U_SUCCESS(err) && ures_getType(list) == URES_ARRAY && index < ures_getSize(list)) {
+    int32_t count = 0;
+    const UChar *text = ures_getStringByIndex(list, index, &count, &err);
+    if (U_SUCCESS(err) && text) result = copy_uchars(text, count, buffer, capacity);
+  }
+  ures_close(list);
+  ures_close(inContext);
+  ures_close(names);
+  ures_close(type);
+  ures_close(calendars);
+  ures_close(root);
+  return result;
+}
+
 int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
                            uint16_t *buffer, int32_t capacity) {
   int32_t status = 0;

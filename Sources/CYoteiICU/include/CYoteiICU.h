@@ -170,6 +170,15 @@ int32_t yotei_available_format(const char *locale, const uint16_t *skeleton, int
 /// parent other than root (the root locale's entries are not the locale's own).
 int32_t yotei_available_format_own(const char *locale, const uint16_t *skeleton, int32_t length,
                                    uint16_t *buffer, int32_t capacity);
+/// A name CLDR lists under the calendar of `locale` (its `calendar=`
+/// keyword), read straight from the resource bundle with locale fallback and
+/// aliases resolved, as ICU's date format symbols read it: `kind` is
+/// "dayNames", "monthNames" or "eras"; `context` "format" or "stand-alone"
+/// (NULL for eras); `width` "wide", "abbreviated", "narrow" or "short";
+/// `index` as ICU numbers them (Sunday 0, the first month 0, the era).
+/// Returns the length, or a negative status when CLDR has no such name.
+int32_t yotei_calendar_name(const char *locale, const char *kind, const char *context, const char *width,
+                            int32_t index, uint16_t *buffer, int32_t capacity);
 /// The locale's best pattern for a skeleton (UTF-16 in and out).
 int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
                            uint16_t *buffer, int32_t capacity);

@@ -268,7 +268,7 @@ public struct CalendarSymbols: Hashable, Sendable {
     }
   }
 
-  private func patternSource(_ pattern: String) -> FormatterCache.DateSource {
+  func patternSource(_ pattern: String) -> FormatterCache.DateSource {
     usesStyleNumbers ? .patternWithStyleNumbers(pattern) : .pattern(pattern)
   }
 
@@ -522,6 +522,12 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   private func format(_ day: Day, source: FormatterCache.DateSource, pattern: String) -> String {
+    patternText(day, source: source) ?? formatWithICU(day, source: source, pattern: pattern)
+  }
+
+  /// `day` as ICU's formatter writes it from `source`, made to name Yotei's
+  /// date where ICU reads the day otherwise.
+  func formatWithICU(_ day: Day, source: FormatterCache.DateSource, pattern: String) -> String {
     if formatsOwnFields { return formatOwnFields(day, source: source) }
     let (icuDay, shifted) = dayICUAgreesWith(day)
     var text = rawFormat(icuDay, source: source)
@@ -534,6 +540,20 @@ public struct CalendarSymbols: Hashable, Sendable {
       }
     }
     return text
+  }
+
+  /// `day` written by Yotei from a pattern source (`PatternText`), or `nil`
+  /// when ICU's formatter writes it.
+  func patternText(_ day: Day, source: FormatterCache.DateSource) -> String? {
+    switch source {
+    case .pattern(let pattern):
+      PatternText.format(
+        calendar.uncheckedDate(of: day), pattern: pattern, symbols: self, styleNumbers: false)
+    case .patternWithStyleNumbers(let pattern):
+      PatternText.format(calendar.uncheckedDate(of: day), pattern: pattern, symbols: self, styleNumbers: true)
+    case .style:
+      nil
+    }
   }
 
   private func rawFormat(_ day: Day, source: FormatterCache.DateSource) -> String {
