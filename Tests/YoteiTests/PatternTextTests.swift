@@ -10,6 +10,11 @@ import Testing
   static let skeletons = [
     "yMMMM", "yMMMMEEEEd", "yMMMd", "yMMMdEEE", "MMMMd", "Gy", "GyMMMM", "GyMMMMEEEEd", "GyMMMd", "GyMMMdEEE",
   ]
+  /// Every letter and width PatternText writes, in one pattern.
+  static let everyLetter =
+    "G GGGG GGGGG|y yy yyy yyyy|M MM MMM MMMM|L LL LLL LLLL|d dd|E EEEE EEEEE EEEEEE|ccc cccc ccccc cccccc"
+    + "|'q''s' ''"
+
   /// Days from the first supported one to the last, with each era's first
   /// years (1 BCE-1 CE, before and after the R.O.C., the Hijra, Diocletian).
   static let days: [Day] =
@@ -25,7 +30,7 @@ import Testing
     var written = 0
     for identifier in CalendarLocale.availableIdentifiers {
       let symbols = CalendarSymbols(locale: try CalendarLocale(identifier), calendar: calendar)
-      let patterns = Set(Self.skeletons.map { symbols.bestPattern($0) })
+      let patterns = Set(Self.skeletons.map { symbols.bestPattern($0) } + [Self.everyLetter])
       for pattern in patterns {
         let source = symbols.patternSource(pattern)
         for day in Self.days {
@@ -47,8 +52,9 @@ import Testing
     let english = CalendarSymbols(locale: .english, calendar: .persian)
     let day = Day(iso: 2026, 12, 1)!
     #expect(english.patternText(day, source: .pattern("EEEE, MMMM d, y G")) == "Tuesday, Azar 10, 1405 AP")
-    // Hours, week numbers, the weekday as a number, a cyclic year: ICU's.
-    for pattern in ["h:mm", "w", "e", "c", "U", "QQQ", "'unclosed"] {
+    // Hours, week numbers, the weekday as a number, a cyclic year, narrow
+    // month names: ICU's.
+    for pattern in ["h:mm", "w", "e", "c", "U", "QQQ", "MMMMM", "'unclosed"] {
       #expect(english.patternText(day, source: .pattern(pattern)) == nil, "\(pattern)")
     }
     // Calendars it does not write, and Hebrew letters.

@@ -16,7 +16,9 @@ import CYoteiICU
 /// - digits of a decimal numbering system, and no per-field numbering override
 ///   in the locale's date styles;
 /// - the pattern letters G, y, M, L, d, E and c (the last as a name), and
-///   quoted text.
+///   quoted text; not narrow month names (MMMMM), where ICU's fallback
+///   through CLDR's aliases differs from the resource bundle's for some
+///   calendars (Sardinian Ethiopic months: ICU writes the number).
 ///
 /// Anything else gives `nil`, and ICU's formatter writes it.
 enum PatternText {
@@ -103,7 +105,6 @@ enum PatternText {
       case 1, 2: return number(date.month, minimumDigits: count, digits)
       case 3: return name(locale, "monthNames", context, "abbreviated", date.month - 1)
       case 4: return name(locale, "monthNames", context, "wide", date.month - 1)
-      case 5: return name(locale, "monthNames", context, "narrow", date.month - 1)
       default: return nil
       }
     case "d":
