@@ -769,3 +769,15 @@ int32_t yotei_region_display_name(const char *region, const char *displayLocale,
   if (err == U_USING_DEFAULT_WARNING) return -1;
   return finish(n, err, capacity);
 }
+
+// LeakSanitizer's interface, present only in sanitizer builds (weak: NULL otherwise).
+extern void __lsan_register_root_region(const void *p, size_t size) __attribute__((weak));
+extern void __lsan_unregister_root_region(const void *p, size_t size) __attribute__((weak));
+
+void yotei_register_root_region(const void *start, size_t size) {
+  if (__lsan_register_root_region) __lsan_register_root_region(start, size);
+}
+
+void yotei_unregister_root_region(const void *start, size_t size) {
+  if (__lsan_unregister_root_region) __lsan_unregister_root_region(start, size);
+}

@@ -112,6 +112,7 @@ final class CalendarEngine: Sendable {
     let mapped = mmap(nil, slotBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
     slotsMapped = mapped != nil && mapped != UnsafeMutableRawPointer(bitPattern: -1)
     let memory = slotsMapped ? mapped! : calloc(slotCount, MemoryLayout<UnsafeRawPointer?>.stride)!
+    if slotsMapped { yotei_register_root_region(memory, slotBytes) }
     slots = memory.bindMemory(to: UnsafeRawPointer?.self, capacity: slotCount)
   }
 
@@ -124,7 +125,12 @@ final class CalendarEngine: Sendable {
       UnsafeMutableRawPointer(mutating: UnsafeRawPointer(record.pointee.months.baseAddress!)).deallocate()
       UnsafeMutableRawPointer(mutating: p).deallocate()
     }
-    if slotsMapped { munmap(slots, slotBytes) } else { free(slots) }
+    if slotsMapped {
+      yotei_unregister_root_region(slots, slotBytes)
+      munmap(slots, slotBytes)
+    } else {
+      free(slots)
+    }
     state.withLock { if let icu = $0.icu { yotei_cal_close(icu) } }
   }
 
