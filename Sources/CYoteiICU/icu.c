@@ -262,6 +262,21 @@ U_CAPI UResourceBundle *U_EXPORT2 ures_getByKeyWithFallback(const UResourceBundl
 static int32_t available_format(const char *locale, const uint16_t *skeleton, int32_t length, uint16_t *buffer,
                                 int32_t capacity, int ownOnly);
 
+// The base name and the calendar= keyword of `locale`, for the readers of
+// CLDR's calendar data; 0, or a negative status when either is missing or
+// does not fit (a warning that a result is not terminated is a failure here,
+// as is an empty result).
+static int32_t split_locale(const char *locale, char base[ULOC_FULLNAME_CAPACITY],
+                            char calendar[ULOC_KEYWORDS_CAPACITY]) {
+  UErrorCode err = U_ZERO_ERROR;
+  int32_t n = uloc_getBaseName(locale, base, ULOC_FULLNAME_CAPACITY, &err);
+  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING || n <= 0) return -U_ILLEGAL_ARGUMENT_ERROR;
+  err = U_ZERO_ERROR;
+  n = uloc_getKeywordValue(locale, "calendar", calendar, ULOC_KEYWORDS_CAPACITY, &err);
+  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING || n <= 0) return -U_MISSING_RESOURCE_ERROR;
+  return 0;
+}
+
 int32_t yotei_available_format(const char *locale, const uint16_t *skeleton, int32_t length, uint16_t *buffer,
                                int32_t capacity) {
   return available_format(locale, skeleton, length, buffer, capacity, 0);
@@ -277,13 +292,9 @@ static int32_t available_format(const char *locale, const uint16_t *skeleton, in
   char base[ULOC_FULLNAME_CAPACITY];
   char calendar[ULOC_KEYWORDS_CAPACITY];
   char key[64];
+  int32_t split = split_locale(locale, base, calendar);
+  if (split < 0) return split;
   UErrorCode err = U_ZERO_ERROR;
-  int32_t n = uloc_getBaseName(locale, base, (int32_t)sizeof base, &err);
-  // A warning that the result is not terminated is a failure here, as is an empty result.
-  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING || n <= 0) return -U_ILLEGAL_ARGUMENT_ERROR;
-  err = U_ZERO_ERROR;
-  n = uloc_getKeywordValue(locale, "calendar", calendar, (int32_t)sizeof calendar, &err);
-  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING || n <= 0) return -U_MISSING_RESOURCE_ERROR;
   if (length <= 0 || length >= (int32_t)sizeof key) return -U_ILLEGAL_ARGUMENT_ERROR;
   for (int32_t i = 0; i < length; i++) {
     uint16_t c = skeleton[i];
@@ -322,12 +333,8 @@ int32_t yotei_calendar_name(const char *locale, const char *kind, const char *co
                             int32_t index, uint16_t *buffer, int32_t capacity) {
   char base[ULOC_FULLNAME_CAPACITY];
   char calendar[ULOC_KEYWORDS_CAPACITY];
-  UErrorCode err = U_ZERO_ERROR;
-  int32_t n = uloc_getBaseName(locale, base, (int32_t)sizeof base, &err);
-  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING || n <= 0) return -U_ILLEGAL_ARGUMENT_ERROR;
-  err = U_ZERO_ERROR;
-  n = uloc_getKeywordValue(locale, "calendar", calendar, (int32_t)sizeof calendar, &err);
-  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING || n <= 0) return -U_MISSING_RESOURCE_ERROR;
+  int32_t split = split_locale(locale, base, calendar);
+  if (split < 0) return split;
   if (!kind || !width || index < 0) return -U_ILLEGAL_ARGUMENT_ERROR;
   int32_t result = calendar_name(base, calendar, kind, context, width, index, buffer, capacity);
   // What a calendar's data lacks, ICU's date format symbols take from the
