@@ -81,7 +81,7 @@ final class CalendarEngine: Sendable {
   nonisolated(unsafe) private let slots: UnsafeMutablePointer<UnsafeRawPointer?>
   /// Whether `slots` is an anonymous mapping of `slotBytes` (else calloc's).
   private let slotsMapped: Bool
-  private let slotBytes: Int
+  private var slotBytes: Int { slotCount * MemoryLayout<UnsafeRawPointer?>.stride }
   /// ``extendedYearRange``, computed on first use (`Int.min` until then).
   private let rangeLow = Atomic<Int>(Int.min)
   private let rangeHigh = Atomic<Int>(Int.min)
@@ -108,7 +108,7 @@ final class CalendarEngine: Sendable {
     // Anonymous pages: zero, and each one mapped only when a year in it is
     // written. (calloc of this size, under glibc's 128 KB mmap threshold,
     // clears every page itself: 30 page faults per calendar on first use.)
-    slotBytes = slotCount * MemoryLayout<UnsafeRawPointer?>.stride
+    let slotBytes = slotCount * MemoryLayout<UnsafeRawPointer?>.stride
     let mapped = mmap(nil, slotBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
     slotsMapped = mapped != nil && mapped != UnsafeMutableRawPointer(bitPattern: -1)
     let memory = slotsMapped ? mapped! : calloc(slotCount, MemoryLayout<UnsafeRawPointer?>.stride)!

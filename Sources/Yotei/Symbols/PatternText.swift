@@ -44,9 +44,8 @@ enum PatternText {
   {
     // A day before a calendar's first era (Buddhist before 1 BE) is written
     // in the Gregorian calendar (CalendarSymbols.gregorianFallback).
-    guard writes(symbols.calendar), date.era >= 0, let digits = symbols.numberingSystem.digits,
-      digits.count == 10
-    else { return nil }
+    let digits = symbols.numberingSystem
+    guard writes(symbols.calendar), date.era >= 0, digits.digits?.count == 10 else { return nil }
     if styleNumbers && !symbols.locale.dateNumbersOverride(calendar: symbols.calendar, style: .long).isEmpty {
       return nil
     }
@@ -87,7 +86,7 @@ enum PatternText {
 
   /// One run of a pattern letter, or `nil` for a letter or width not served.
   private static func field(
-    _ letter: Character, count: Int, date: CalendarDate, digits: [Character], locale: String
+    _ letter: Character, count: Int, date: CalendarDate, digits: NumberingSystem, locale: String
   )
     -> String?
   {
@@ -130,13 +129,13 @@ enum PatternText {
     }
   }
 
-  /// `n` in `digits`, padded with zeros to `minimumDigits`, without grouping
-  /// (as ICU writes date fields).
-  private static func number(_ n: Int, minimumDigits: Int, _ digits: [Character]) -> String? {
+  /// `n` in `digits` (a decimal system), padded with its zeros to
+  /// `minimumDigits`, without grouping (as ICU writes date fields).
+  private static func number(_ n: Int, minimumDigits: Int, _ digits: NumberingSystem) -> String? {
     guard n >= 0 else { return nil }
-    var text = String(n)
-    if text.count < minimumDigits { text = String(repeating: "0", count: minimumDigits - text.count) + text }
-    return String(text.map { digits[Int($0.asciiValue! - 48)] })
+    let text = digits.format(n)
+    guard text.count < minimumDigits else { return text }
+    return String(repeating: digits.format(0), count: minimumDigits - text.count) + text
   }
 
   /// A CLDR name, cached (`yotei_calendar_name`).
