@@ -59,21 +59,11 @@ struct ConvertCommand: REPLCommand {
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 1...2)
-    day = try session.parseDate(arguments[0])
+    let date = try session.readDate(arguments[0])
+    day = date.day
     // Without CALENDAR, a date that names its calendar (persian:1403-01-01,
     // 2024-03-20[u-ca=persian]) is shown in that calendar.
-    target = try arguments.count > 1 ? CalendarSystem(identifier: arguments[1]) : Self.named(in: arguments[0])
-  }
-
-  /// The calendar a DATE names by a prefix or an RFC 9557 `[u-ca=...]` suffix.
-  static func named(in text: String) -> CalendarSystem? {
-    if let open = text.firstRange(of: "[u-ca="), let close = text[open.upperBound...].firstIndex(of: "]") {
-      return try? CalendarSystem(identifier: String(text[open.upperBound..<close]))
-    }
-    if let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy({ $0.isLetter || $0 == "-" }) {
-      return try? CalendarSystem(identifier: String(text[..<colon]))
-    }
-    return nil
+    target = try arguments.count > 1 ? CalendarSystem(identifier: arguments[1]) : date.calendar
   }
 
   func run(in session: inout Session) throws -> CommandResult {
