@@ -151,7 +151,13 @@ public struct CalendarSymbols: Hashable, Sendable {
   ///
   /// `.short` gives the abbreviated names; `.narrow` CLDR's narrow names
   /// ("B", "A" in English, "p.n.e.", "n.e." in Polish), never a cut-down name.
+  ///
+  /// Chinese and Dangi have none: their ``CalendarDate/era`` is the number
+  /// of the 60-year cycle (78 for 2026), which CLDR does not name, so the
+  /// list is empty rather than the Gregorian names ICU falls back to. Use
+  /// ``eraName(of:_:)`` to name a date's era safely in every calendar.
   public func eraNames(_ width: SymbolWidth = .wide) -> [String] {
+    if calendar == .chinese || calendar == .dangi { return [] }
     let kind: Int32 = width == .wide ? 7 : 0
     return SymbolCache.shared.list(key: "era|\(icuLocale)|\(kind)|\(width.rawValue)") {
       if width == .narrow {
@@ -166,8 +172,12 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// The era name of a date; empty when the locale has no name for its era
   /// (Coptic before Diocletian and Ethiopic Amete Alem outside a few
-  /// locales, where ICU writes a placeholder such as "ERA0").
+  /// locales, where ICU writes a placeholder such as "ERA0"), and for
+  /// Chinese and Dangi dates, whose era is an unnamed 60-year cycle (see
+  /// ``eraNames(_:)``). A date of another calendar is named in this one.
   public func eraName(of date: CalendarDate, _ width: SymbolWidth = .wide) -> String {
+    if calendar == .chinese || calendar == .dangi { return "" }
+    let date = date.calendar == calendar ? date : date.converted(to: calendar)
     if !formatsOwnFields, gregorianFallback(date) == nil, !hasEraName(date.era, widths: [width]) { return "" }
     let pattern = width == .wide ? "GGGG" : (width == .narrow ? "GGGGG" : "G")
     return formatSupported(date.dayNumber, pattern: pattern)
@@ -252,9 +262,14 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// A calendar date in one of the locale's date styles; see ``format(_:style:)-(Day,_)``.
   ///
+  /// A date of another calendar is written as its day in this symbols'
+  /// calendar, under the same era rule as the `Day` overload (Gregorian
+  /// -100-01-01 with Persian symbols is refused, as that day is).
+  ///
   /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/noEraForYear``
   ///   when CLDR has no era for its year (``checkEra(_:pattern:)``).
   public func format(_ date: CalendarDate, style: DateStyle) throws(CalendarError) -> String {
+    let date = date.calendar == calendar ? date : date.converted(to: calendar)
     let pattern = datePattern(style)
     try checkEra(date, pattern: Self.needsEra(date) ? addingEra(to: pattern) : pattern)
     return formatSupported(date.dayNumber, style: style)
@@ -359,7 +374,8 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// Refuses text of `date` that CLDR has no era for, with an error of kind
   /// ``CalendarError/Kind/noEraForYear`` naming the calendar, the date and
   /// the reason; `pattern` is the ICU pattern the text would be written
-  /// with (era added).
+  /// with (era added). A date of another calendar is checked as its day in
+  /// this symbols' calendar, the one the text is written in.
   ///
   /// Every day from the first year of a calendar's first era formats; before
   /// it, Gregorian, ISO, ROC, Japanese and Buddhist text counts back with an
@@ -371,6 +387,8 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// ("MMMM d") formats any day. ``CalendarDate``'s numeric fields are not
   /// affected: they stay proleptic (``CalendarDate/year`` counts below 1).
   public func checkEra(_ date: CalendarDate, pattern: String) throws(CalendarError) {
+    // A date of another calendar is checked as its day in this one.
+    let date = date.calendar == calendar ? date : date.converted(to: calendar)
     guard Self.mayLackEra(date), gregorianFallback(date) == nil else { return }
     let runs = Self.fieldRuns(in: pattern)
     let locale = self.locale.identifier
@@ -522,7 +540,71 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   private func format(_ day: Day, source: FormatterCache.DateSource, pattern: String) -> String {
-    patternText(day, source: source) ?? formatWithICU(day, source: source, pattern: pattern)
+    // Text never writes a CLDR placeholder era ("ERA1" for the Coptic
+    // current era in English): the date is written without its era.
+    if pattern.contains("G"),
+      let bare = withoutPlaceholderEra(pattern, era: calendar.uncheckedDate(of: day).era)
+    {
+      let bareSource = patternSource(bare)
+      return patternText(day, source: bareSource) ?? formatWithICU(day, source: bareSource, pattern: bare)
+    }
+    return patternText(day, source: source) ?? formatWithICU(day, source: source, pattern: pattern)
+  }
+
+  /// `pattern` without its era fields and the blank beside each, when the
+  /// locale has no name for ICU era `era` at one of their widths (ICU would
+  /// write root's placeholder "ERA0" or "ERA1"); `nil` when every era field
+  /// has a real name.
+  func withoutPlaceholderEra(_ pattern: String, era: Int) -> String? {
+    let widths = Self.fieldRuns(in: pattern).filter { $0.first == "G" }.map {
+      $0.count == 4 ? SymbolWidth.wide : ($0.count == 5 ? .narrow : .abbreviated)
+    }
+    guard !widths.isEmpty, !hasEraName(era, widths: widths) else { return nil }
+    return Self.removingEraFields(from: pattern)
+  }
+
+  /// `pattern` without its `G` runs outside quotes, each with the blanks
+  /// (and a comma before them) that joined it to the rest: "EEEE, MMMM d, y G"
+  /// gives "EEEE, MMMM d, y", "G y MMMM d" gives "y MMMM d".
+  static func removingEraFields(from pattern: String) -> String {
+    // Unicode scalars, not characters: a quote can carry a combining mark
+    // ("'lyɛ'̌ʼ" in nnh), which makes one character of the two.
+    var scalars = Array(pattern.unicodeScalars)
+    var quoted = false
+    var index = 0
+    func isBlank(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\u{00A0}" || c == "\u{202F}" }
+    while index < scalars.count {
+      let c = scalars[index]
+      if c == "'" {
+        quoted.toggle()
+        index += 1
+        continue
+      }
+      guard !quoted, c == "G" else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < scalars.count, scalars[end] == "G" { end += 1 }
+      var start = index
+      while start > 0, isBlank(scalars[start - 1]) { start -= 1 }
+      if start < index {
+        // Blanks before the era: drop them with it, and a comma before them
+        // when nothing but the era followed it.
+        if start > 0, scalars[start - 1] == ",", end == scalars.count || isBlank(scalars[end]) {
+          start -= 1
+        }
+      } else {
+        while end < scalars.count, isBlank(scalars[end]) { end += 1 }
+      }
+      scalars.removeSubrange(start..<end)
+      index = start
+    }
+    while let last = scalars.last, isBlank(last) || last == "," { scalars.removeLast() }
+    while let first = scalars.first, isBlank(first) { scalars.removeFirst() }
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars)
+    return String(text)
   }
 
   /// `day` as ICU's formatter writes it from `source`, made to name Yotei's
@@ -685,9 +767,12 @@ public struct CalendarSymbols: Hashable, Sendable {
     var runs: [String] = []
     var quoted = false
     var current = ""
-    for ch in pattern {
-      if ch == "'" { quoted.toggle() }
-      if !quoted && ch.isASCII && ch.isLetter {
+    // By Unicode scalar: a quote followed by a combining mark is one
+    // character but still opens or closes quoted text.
+    for scalar in pattern.unicodeScalars {
+      if scalar == "'" { quoted.toggle() }
+      let ch = Character(scalar)
+      if !quoted && scalar.isASCII && ch.isLetter {
         if current.last == ch || current.isEmpty {
           current.append(ch)
         } else {
