@@ -136,9 +136,12 @@ extension PickerState {
     let months = saturatingProduct(pages, paging == .singleMonth ? 1 : visibleMonthCount)
     let first = advanced(visibleMonths[0], byMonths: months)
     guard first != visibleMonths[0] else { return false }
-    let last = advanced(first, byMonths: visibleMonthCount - 1)
-    if let minimum = availability.minimum, last.lastDay < minimum { return false }
-    if let maximum = availability.maximum, first.firstDay > maximum { return false }
+    // Past the supported days a page saturates and its window reaches back:
+    // one that would show the months already shown is no page.
+    let shown = window(startingAt: first, count: visibleMonths.count)
+    guard shown != visibleMonths else { return false }
+    if let minimum = availability.minimum, shown.last!.lastDay < minimum { return false }
+    if let maximum = availability.maximum, shown.first!.firstDay > maximum { return false }
     return true
   }
 
