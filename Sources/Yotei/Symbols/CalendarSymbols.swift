@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 /// Width of a localized name.
 public enum SymbolWidth: String, Hashable, Sendable, Codable, CaseIterable {
@@ -65,6 +65,19 @@ public struct CalendarSymbols: Hashable, Sendable {
   private var usesStyleNumbers: Bool {
     guard let customary = locale.customaryNumberingSystem(for: calendar) else { return false }
     return customary == numberingSystem
+  }
+
+  /// The same symbols with the locale's own digits, for a style CLDR sets
+  /// no digits for while this set's are the customary ones the other styles
+  /// set (Chinese dates in `ja`: `hanidec` in the full, long and medium
+  /// styles, the locale's digits in the short one, "丙午-3-8" as ICU writes
+  /// it); `nil` otherwise.
+  private func localeDigitSymbols(for style: DateStyle) -> CalendarSymbols? {
+    guard numberingSystem != locale.numberingSystem, !locale.hasExplicitNumberingSystem,
+      locale.customaryNumberingSystem(for: calendar) == numberingSystem,
+      locale.dateNumbersOverride(calendar: calendar, style: style).isEmpty
+    else { return nil }
+    return CalendarSymbols(locale: locale, calendar: calendar, numberingSystem: locale.numberingSystem)
   }
 
   /// Whether a style formatter as ICU opens it writes this symbol set's digits.
@@ -195,7 +208,17 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// print(try hebrew.monthTitle(year: 5784, month: 7))  // Adar II 5784
   /// ```
   public func monthTitle(year: Int, month: Int) throws(CalendarError) -> String {
-    let first = try calendar.date(year: year, month: month, day: 1)
+    // The month's first supported day: the partial first month of the
+    // supported days (November 4714 BCE) has a title too.
+    let first: CalendarDate
+    if year == calendar.supportedYearRange.lowerBound,
+      let info = try calendar.months(inYear: year).first(where: { $0.ordinal == month }),
+      info.firstDay < Day.minimum
+    {
+      first = calendar.uncheckedDate(of: Day.minimum)
+    } else {
+      first = try calendar.date(year: year, month: month, day: 1)
+    }
     try checkEra(first, skeleton: "yMMMM")
     return formatSupported(first.dayNumber, skeleton: "yMMMM")
   }
@@ -212,11 +235,51 @@ public struct CalendarSymbols: Hashable, Sendable {
   ///   when `day` is outside ``Day/supportedRange``, and of kind
   ///   ``CalendarError/Kind/noEraForYear`` when the text would write a year
   ///   of an era below 1 or an era the locale has no name for (see
-  ///   ``checkEra(_:pattern:)``).
+  ///   ``checkEra(_:pattern:)``); of kind ``CalendarError/Kind/malformed``
+  ///   (field `skeleton`) for an empty skeleton or one with a letter that is
+  ///   not a date field: a time field (`j`, `m`, `zzzz`) would be invented
+  ///   for a day, which has no time.
   public func format(_ day: Day, skeleton: String) throws(CalendarError) -> String {
+    try Self.validate(skeleton: skeleton)
     let day = try day.checkedSupported()
     try checkEra(calendar.uncheckedDate(of: day), skeleton: skeleton)
     return formatSupported(day, skeleton: skeleton)
+  }
+
+  /// ICU's date-field letters, the ones a skeleton of a day may use (no
+  /// hour, minute, second, period or zone: a day has no time).
+  package static let dateFieldLetters = Set("GyYuUrQqMLlwWdDFgEec")
+
+  /// ICU's time-field letters, named in the error for a skeleton that has one.
+  static let timeFieldNames: [Character: String] = [
+    "h": "hour", "H": "hour", "k": "hour", "K": "hour", "j": "hour", "J": "hour", "C": "hour",
+    "a": "day period", "b": "day period", "B": "day period", "m": "minute", "s": "second",
+    "S": "fractional second", "A": "milliseconds in day", "z": "time zone", "Z": "time zone",
+    "O": "time zone", "v": "time zone", "V": "time zone", "X": "time zone", "x": "time zone",
+  ]
+
+  /// Refuses an empty skeleton and one with a letter that is not a date
+  /// field, with an error of kind ``CalendarError/Kind/malformed`` naming
+  /// the letter (field `skeleton`).
+  package static func validate(skeleton: String) throws(CalendarError) {
+    let allowed = "the date field letters " + String(dateFieldLetters.sorted())
+    guard !skeleton.isEmpty else {
+      throw CalendarError(
+        kind: .malformed, field: "skeleton", value: "", allowed: allowed,
+        message: "the skeleton is empty; give date fields such as yMMMd")
+    }
+    guard let bad = skeleton.first(where: { !dateFieldLetters.contains($0) }) else { return }
+    let quoted = CalendarDate.quoted(skeleton)
+    if let name = timeFieldNames[bad] {
+      throw CalendarError(
+        kind: .malformed, field: "skeleton", value: quoted, allowed: allowed,
+        message:
+          "the skeleton '\(quoted)' has the time field '\(bad)' (\(name)); a day has no time, so give date fields only, such as yMMMd"
+      )
+    }
+    throw CalendarError(
+      kind: .malformed, field: "skeleton", value: quoted, allowed: allowed,
+      message: "'\(bad)' in the skeleton '\(quoted)' is not an ICU date field letter (\(allowed))")
   }
 
   func formatSupported(_ day: Day, skeleton: String) -> String {
@@ -247,6 +310,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   func formatSupported(_ day: Day, style: DateStyle) -> String {
+    if let plain = localeDigitSymbols(for: style) { return plain.formatSupported(day, style: style) }
     let date = calendar.uncheckedDate(of: day)
     if let gregorian = gregorianFallback(date) {
       return gregorian.formatSupported(day, pattern: gregorian.addingEra(to: gregorian.datePattern(style)))
