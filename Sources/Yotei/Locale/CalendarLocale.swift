@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 /// A locale as Yotei uses it: names, digits, week rules, direction and the
 /// default calendar, all from CLDR through ICU.

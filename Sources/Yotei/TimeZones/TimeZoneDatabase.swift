@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 #if canImport(Glibc)
   import Glibc
