@@ -1266,6 +1266,9 @@ repl.help.pickerKeys
 repl.help.more
     en: Type 'help COMMAND' for details.
     note: help: the last line of the command list. 'help COMMAND' is typed as it is.
+repl.help.summarySentence
+    en: %@.
+    note: help COMMAND: the command's summary (repl.help.COMMAND, a phrase) ended as a sentence, with the language's full stop. %@ is the summary.
 repl.help.usage
     en: usage: %@
     note: help COMMAND: the first line; %@ is the synopsis (English command syntax).
@@ -18730,6 +18733,66 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "'check' 读取每个 FILE（不给时为 Yotei 自己的目录），按语言和键并附 JSON 路径报告：缺失、为空、照抄和未完成的值（状态 'new'、'needs_review'、'stale'），与源语言不同的占位符和替换，按 CLDR 规则缺少或多余的复数形式，设备变体，首尾空白，以及不配对的双向控制符。发现问题时以 1 退出，无法读取文件时以 2 退出（JSON 错误会指出行和列）。'pseudo' 写出 OUT：含每个键的 en-XA 和 ar-XB 翻译的 FILE。也可从 shell 运行：yotei-repl strings check Localizable.xcstrings --json。"
+          }
+        }
+      }
+    },
+    "repl.help.summarySentence" : {
+      "comment" : "help COMMAND: the command's summary (repl.help.COMMAND, a phrase) ended as a sentence, with the language's full stop. %@ is the summary.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@。"
           }
         }
       }
