@@ -8,12 +8,12 @@ import Yotei
 @Suite struct SolarTermDateTests {
   static let text = """
     {"format": "yotei-production", "region": "XJ", "name": "Equinox test", "supportedYears": [1950, 2100],
-     "confirmed": ["1950-01-01", "2100-12-31"], "solarTermZone": "japan",
+     "solarTermZone": "japan",
      "sources": [{"id": "law", "title": "A law"}], "source": "law",
      "weekends": [{"days": ["saturday", "sunday"]}],
      "holidays": [
        {"key": "holiday.xj.spring", "names": {"en": "Vernal Equinox Day"},
-        "date": {"solarTerm": "vernalEquinox", "announcedThrough": 2027}, "moves": []},
+        "date": {"solarTerm": "vernalEquinox"}, "confirmed": [1950, 2027], "moves": []},
        {"key": "holiday.xj.qingmingEve", "names": {"en": "Day before Qingming"},
         "date": {"solarTerm": "clearAndBright", "zone": "china", "offset": -1}, "moves": []}
      ]}
@@ -34,18 +34,17 @@ import Yotei
     #expect(try calendar.status(of: Day(iso: 2028, 3, 20)!).estimated)
   }
 
-  @Test func theWriterKeepsTheZoneAndTheAnnouncement() throws {
+  @Test func theWriterKeepsTheZone() throws {
     let definition = try ProductionFormat.parseRegion(Self.text, file: "xj.json")
     let written = ProductionFormat.encode(definition)
     #expect(written.contains("\"zone\": \"japan\""))
-    #expect(written.contains("\"announcedThrough\": 2027"))
     let reread = try ProductionFormat.parseRegion(written, file: "xj2.json")
     #expect(reread.holidays == definition.holidays)
   }
 
   @Test(arguments: [
     (
-      "\"date\": {\"solarTerm\": \"vernalEquinox\", \"announcedThrough\": 2027}",
+      "\"date\": {\"solarTerm\": \"vernalEquinox\"}",
       "\"date\": {\"solarTerm\": \"qingming\"}",
       "$.holidays[0].date.solarTerm: unknown solar term 'qingming'"
     ),
@@ -60,7 +59,7 @@ import Yotei
     ),
     (
       "\"zone\": \"china\", \"offset\": -1", "\"zone\": \"china\", \"month\": 4",
-      "$.holidays[1].date.month: unknown field (allowed: announcedThrough, offset, solarTerm, zone)"
+      "$.holidays[1].date.month: unknown field (allowed: offset, solarTerm, zone)"
     ),
   ])
   func badSolarTermDatesNameTheField(original: String, replacement: String, expected: String) throws {
