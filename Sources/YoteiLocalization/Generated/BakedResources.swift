@@ -2844,7 +2844,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "行政令休息日"
+            "value" : "行政令放假"
           }
         }
       }
@@ -6324,7 +6324,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "春天和劳动节"
+            "value" : "春天与劳动节"
           }
         }
       }
@@ -6744,7 +6744,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "六月节全国独立日"
+            "value" : "六月节（全国独立日）"
           }
         }
       }
@@ -7284,7 +7284,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "超出允许的日期"
+            "value" : "不在允许的日期范围内"
           }
         }
       }
@@ -10254,7 +10254,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ の年（例：%2$lld）"
+            "value" : "%1$@の年（例：%2$lld）"
           }
         },
         "ko" : {
@@ -10272,7 +10272,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 的年份，如 %2$lld"
+            "value" : "%1$@的年份，如 %2$lld"
           }
         }
       }
@@ -10944,7 +10944,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 超出允许的日期；焦点移至 %2$@"
+            "value" : "%1$@ 不在允许的日期范围内；焦点移至 %2$@"
           }
         }
       }
@@ -11532,7 +11532,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "'%1$@'은(는) 올바른 %2$@이(가) 아닙니다. 허용 값: %3$@"
+            "value" : "'%1$@': 잘못된 %2$@입니다. 허용 값: %3$@"
           }
         },
         "ru" : {
@@ -12516,7 +12516,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "月"
+            "value" : "月份"
           }
         }
       }
@@ -12876,7 +12876,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "年"
+            "value" : "年份"
           }
         }
       }
@@ -21342,7 +21342,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "1日のみ"
+            "value" : "単一の日"
           }
         },
         "ko" : {
@@ -22452,7 +22452,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ 超出允许的日期"
+            "value" : "%@ 不在允许的日期范围内"
           }
         }
       }
@@ -27912,7 +27912,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "최소형"
+            "value" : "좁은 형식"
           }
         },
         "ru" : {
@@ -27924,7 +27924,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "极短"
+            "value" : "窄"
           }
         }
       }
