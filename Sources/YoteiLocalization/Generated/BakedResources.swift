@@ -1293,6 +1293,9 @@ repl.help.pickerKeys
 repl.help.more
     en: Type 'help COMMAND' for details.
     note: help: the last line of the command list. 'help COMMAND' is typed as it is.
+repl.help.summarySentence
+    en: %@.
+    note: help COMMAND: the command's summary (repl.help.COMMAND, a phrase) ended as a sentence, with the language's full stop. %@ is the summary.
 repl.help.usage
     en: usage: %@
     note: help COMMAND: the first line; %@ is the synopsis (English command syntax).
@@ -2868,7 +2871,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "行政令休息日"
+            "value" : "行政令放假"
           }
         }
       }
@@ -6348,7 +6351,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "春天和劳动节"
+            "value" : "春天与劳动节"
           }
         }
       }
@@ -6768,7 +6771,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "六月节全国独立日"
+            "value" : "六月节（全国独立日）"
           }
         }
       }
@@ -7308,7 +7311,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "超出允许的日期"
+            "value" : "不在允许的日期范围内"
           }
         }
       }
@@ -10518,7 +10521,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ の年（例：%2$lld）"
+            "value" : "%1$@の年（例：%2$lld）"
           }
         },
         "ko" : {
@@ -10536,7 +10539,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 的年份，如 %2$lld"
+            "value" : "%1$@的年份，如 %2$lld"
           }
         }
       }
@@ -11208,7 +11211,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 超出允许的日期；焦点移至 %2$@"
+            "value" : "%1$@ 不在允许的日期范围内；焦点移至 %2$@"
           }
         }
       }
@@ -11796,7 +11799,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "'%1$@'은(는) 올바른 %2$@이(가) 아닙니다. 허용 값: %3$@"
+            "value" : "'%1$@': 잘못된 %2$@입니다. 허용 값: %3$@"
           }
         },
         "ru" : {
@@ -12780,7 +12783,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "月"
+            "value" : "月份"
           }
         }
       }
@@ -13140,7 +13143,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "年"
+            "value" : "年份"
           }
         }
       }
@@ -19001,6 +19004,66 @@ repl.help.usage
         }
       }
     },
+    "repl.help.summarySentence" : {
+      "comment" : "help COMMAND: the command's summary (repl.help.COMMAND, a phrase) ended as a sentence, with the language's full stop. %@ is the summary.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@。"
+          }
+        }
+      }
+    },
     "repl.help.symbols" : {
       "comment" : "help: the summary of the command 'symbols' in the command list. Command, option and argument names and quoted words stay as they are.",
       "extractionState" : "manual",
@@ -21546,7 +21609,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "1日のみ"
+            "value" : "単一の日"
           }
         },
         "ko" : {
@@ -22656,7 +22719,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ 超出允许的日期"
+            "value" : "%@ 不在允许的日期范围内"
           }
         }
       }
@@ -28416,7 +28479,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "최소형"
+            "value" : "좁은 형식"
           }
         },
         "ru" : {
@@ -28428,7 +28491,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "极短"
+            "value" : "窄"
           }
         }
       }
