@@ -91,8 +91,8 @@ public enum HelpText {
   /// after the label column of a `name   summary` row or a `Label: ` prefix
   /// when that leaves half the width (else a row's label gets a line of its
   /// own and its text goes under it, indented). A word wider than a line
-  /// (a run of CJK text) breaks between characters; lines that fit are
-  /// left as they are.
+  /// breaks beside its wide characters (a run of CJK text, which has no
+  /// spaces); other words stand alone. Lines that fit are left as they are.
   public static func fit(_ text: String, width: Int) -> String {
     guard width > 0 else { return text }
     func columns(_ text: some StringProtocol) -> Int {
@@ -131,29 +131,25 @@ public enum HelpText {
       var empty = true
       for word in body.split(separator: " ") {
         let w = columns(String(word))
-        if w > width - hang {
-          // Longer than any line (CJK runs have no spaces): broken between
-          // characters, filling the line it starts on.
-          var rest = Substring(word)
-          if !empty && currentWidth + 2 <= width {
-            current += " "
-            currentWidth += 1
-          } else if !empty {
-            out.append(current)
-            current = indent
-            currentWidth = hang
-          }
-          while !rest.isEmpty {
-            let piece = TextWidth.truncate(String(rest), to: max(1, width - currentWidth))
-            let taken = piece.isEmpty ? String(rest.prefix(1)) : piece
-            current += taken
-            currentWidth += columns(taken)
-            rest = rest.dropFirst(taken.count)
-            if !rest.isEmpty {
+        let pieces = w > width - hang ? breakable(word) : []
+        if pieces.count > 1 {
+          // Longer than any line: a run of CJK text, which has no spaces,
+          // breaks beside its wide characters (never inside a Latin word).
+          var first = true
+          for piece in pieces {
+            let pw = columns(piece)
+            let gap = first && !empty ? 1 : 0
+            if currentWidth + gap + pw > width && currentWidth > hang {
               out.append(current)
               current = indent
               currentWidth = hang
+            } else if gap == 1 {
+              current += " "
+              currentWidth += 1
             }
+            current += piece
+            currentWidth += pw
+            first = false
           }
           empty = false
           continue
@@ -171,6 +167,25 @@ public enum HelpText {
       out.append(current)
       return out
     }.joined(separator: "\n")
+  }
+
+  /// `word` cut where a line may break inside it: before and after each
+  /// wide (CJK) character.
+  static func breakable(_ word: some Sequence<Character>) -> [String] {
+    var pieces: [String] = []
+    var current = ""
+    var previousWide = false
+    for character in word {
+      let wide = TextWidth.columns(character) == 2
+      if !current.isEmpty && (wide || previousWide) {
+        pieces.append(current)
+        current = ""
+      }
+      current.append(character)
+      previousWide = wide
+    }
+    if !current.isEmpty { pieces.append(current) }
+    return pieces
   }
 
   /// The width help paragraphs are wrapped to, in terminal columns.
