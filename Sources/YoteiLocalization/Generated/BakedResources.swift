@@ -1266,6 +1266,9 @@ repl.help.pickerKeys
 repl.help.more
     en: Type 'help COMMAND' for details.
     note: help: the last line of the command list. 'help COMMAND' is typed as it is.
+repl.help.summarySentence
+    en: %@.
+    note: help COMMAND: the command's summary (repl.help.COMMAND, a phrase) ended as a sentence, with the language's full stop. %@ is the summary.
 repl.help.usage
     en: usage: %@
     note: help COMMAND: the first line; %@ is the synopsis (English command syntax).
@@ -2841,7 +2844,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "行政令休息日"
+            "value" : "行政令放假"
           }
         }
       }
@@ -6321,7 +6324,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "春天和劳动节"
+            "value" : "春天与劳动节"
           }
         }
       }
@@ -6741,7 +6744,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "六月节全国独立日"
+            "value" : "六月节（全国独立日）"
           }
         }
       }
@@ -7281,7 +7284,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "超出允许的日期"
+            "value" : "不在允许的日期范围内"
           }
         }
       }
@@ -10251,7 +10254,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ の年（例：%2$lld）"
+            "value" : "%1$@の年（例：%2$lld）"
           }
         },
         "ko" : {
@@ -10269,7 +10272,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 的年份，如 %2$lld"
+            "value" : "%1$@的年份，如 %2$lld"
           }
         }
       }
@@ -10941,7 +10944,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 超出允许的日期；焦点移至 %2$@"
+            "value" : "%1$@ 不在允许的日期范围内；焦点移至 %2$@"
           }
         }
       }
@@ -11529,7 +11532,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "'%1$@'은(는) 올바른 %2$@이(가) 아닙니다. 허용 값: %3$@"
+            "value" : "'%1$@': 잘못된 %2$@입니다. 허용 값: %3$@"
           }
         },
         "ru" : {
@@ -12513,7 +12516,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "月"
+            "value" : "月份"
           }
         }
       }
@@ -12873,7 +12876,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "年"
+            "value" : "年份"
           }
         }
       }
@@ -18734,6 +18737,66 @@ repl.help.usage
         }
       }
     },
+    "repl.help.summarySentence" : {
+      "comment" : "help COMMAND: the command's summary (repl.help.COMMAND, a phrase) ended as a sentence, with the language's full stop. %@ is the summary.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@。"
+          }
+        }
+      }
+    },
     "repl.help.symbols" : {
       "comment" : "help: the summary of the command 'symbols' in the command list. Command, option and argument names and quoted words stay as they are.",
       "extractionState" : "manual",
@@ -21279,7 +21342,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "1日のみ"
+            "value" : "単一の日"
           }
         },
         "ko" : {
@@ -22389,7 +22452,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ 超出允许的日期"
+            "value" : "%@ 不在允许的日期范围内"
           }
         }
       }
@@ -27849,7 +27912,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "최소형"
+            "value" : "좁은 형식"
           }
         },
         "ru" : {
@@ -27861,7 +27924,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "极短"
+            "value" : "窄"
           }
         }
       }

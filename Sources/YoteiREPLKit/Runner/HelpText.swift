@@ -82,7 +82,8 @@ public enum HelpText {
     let details = wrap(localizer.string(spec.discussionKey), width: min(paragraphWidth, width))
     return fit(
       localizer.string("repl.help.usage", .text(spec.synopsis)) + "\n\n"
-        + localizer.string(spec.summaryKey) + ".\n\n" + details.joined(separator: "\n"), width: width)
+        + localizer.string("repl.help.summarySentence", .text(localizer.string(spec.summaryKey))) + "\n\n"
+        + details.joined(separator: "\n"), width: width)
   }
 
   /// `text` with every line wider than `width` terminal columns (by display
