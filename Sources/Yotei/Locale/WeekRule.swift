@@ -98,11 +98,12 @@ public struct WeekRule: Hashable, Sendable, Codable {
     return daysInFirstWeek >= minimal ? weekStart : weekStart + 7
   }
 
-  /// The ISO 8601 week and week-based year of `day` (3 January 2021 is in week 53 of 2020).
+  /// The ISO 8601 week and week-based year of `day` (3 January 2021 is in week 53 of 2020),
+  /// named as ``weekOfYear(_:in:)`` names its result.
   ///
   /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
   ///   when `day` is outside ``Day/supportedRange``.
-  public static func isoWeek(of day: Day) throws(CalendarError) -> (year: Int, week: Int) {
+  public static func isoWeek(of day: Day) throws(CalendarError) -> (yearForWeek: Int, week: Int) {
     let r = try WeekRule.iso8601.weekOfYear(day, in: .gregorian)
     return (r.yearForWeek, r.week)
   }

@@ -108,7 +108,7 @@ struct DayCommand: REPLCommand {
       "weekday": .int(day.isoWeekday.rawValue),
       "weekdayName": .string(weekdayName),
       "isoWeek": .int(isoWeek.week),
-      "isoWeekYear": .int(isoWeek.year),
+      "isoWeekYear": .int(isoWeek.yearForWeek),
       "week": .int(localWeek.week),
       "weekYear": .int(localWeek.yearForWeek),
       "weekend": .bool(session.weekRule.isWeekend(day)),
@@ -130,7 +130,7 @@ struct DayCommand: REPLCommand {
       session.say(
         "repl.day.title", .text(session.longDateText(day)), .text(session.number(day.julianDayNumber))),
       session.say(
-        "repl.day.weeks", .text("\(isoWeek.year)-W\(twoDigits(isoWeek.week))"),
+        "repl.day.weeks", .text("\(isoWeek.yearForWeek)-W\(twoDigits(isoWeek.week))"),
         .text(session.number(localWeek.week)), .text(session.symbols.digits(localWeek.yearForWeek)))
         + (weekend ? "; " + session.say("dayKind.weekend") : ""),
     ]
