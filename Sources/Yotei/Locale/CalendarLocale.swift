@@ -199,3 +199,23 @@ public struct LocaleError: Error, Hashable, Sendable, CustomStringConvertible {
   }
   public var description: String { "invalid locale '\(identifier)': \(reason)" }
 }
+
+extension CalendarLocale: Codable {
+  /// Decodes a locale from its identifier (`fa_IR`, `he-IL-u-nu-hebr`),
+  /// validated as ``init(_:)`` validates it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let identifier = try container.decode(String.self)
+    do {
+      try self.init(identifier)
+    } catch {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    }
+  }
+
+  /// Encodes the locale as its ``identifier``.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(identifier)
+  }
+}
