@@ -87,7 +87,7 @@ import Testing
   @Test func theBuiltInUTCNeedsNoFile() throws {
     let empty = TemporaryDirectory()
     defer { empty.cleanup() }
-    let database = TimeZoneDatabase(directory: empty.path)
+    let database = try TimeZoneDatabase(directory: empty.path)
     #expect(throws: ZoneError.self) { try database.zone("UTC") }
     #expect(Zone.utc.offset(at: Instant(secondsSinceUnixEpoch: 0)) == 0)
     #expect(Zone.utc.abbreviation(at: Instant(secondsSinceUnixEpoch: .max)) == "UTC")
