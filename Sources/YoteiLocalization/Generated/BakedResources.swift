@@ -5849,6 +5849,402 @@ repl.help.usage
         }
       }
     },
+    "holiday.jp.autumnalEquinox" : {
+      "comment" : "Holiday name (Japan: Autumnal Equinox Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Autumnal Equinox Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "秋分の日"
+          }
+        }
+      }
+    },
+    "holiday.jp.children" : {
+      "comment" : "Holiday name (Japan: Children's Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Children's Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "こどもの日"
+          }
+        }
+      }
+    },
+    "holiday.jp.citizensHoliday" : {
+      "comment" : "Holiday name (Japan: Citizens' Holiday).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Citizens' Holiday"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国民の休日"
+          }
+        }
+      }
+    },
+    "holiday.jp.comingOfAge" : {
+      "comment" : "Holiday name (Japan: Coming of Age Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Coming of Age Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "成人の日"
+          }
+        }
+      }
+    },
+    "holiday.jp.constitution" : {
+      "comment" : "Holiday name (Japan: Constitution Memorial Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Memorial Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "憲法記念日"
+          }
+        }
+      }
+    },
+    "holiday.jp.culture" : {
+      "comment" : "Holiday name (Japan: Culture Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Culture Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "文化の日"
+          }
+        }
+      }
+    },
+    "holiday.jp.emperorsBirthday" : {
+      "comment" : "Holiday name (Japan: The Emperor's Birthday).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The Emperor's Birthday"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "天皇誕生日"
+          }
+        }
+      }
+    },
+    "holiday.jp.enthronement" : {
+      "comment" : "Holiday name (Japan: Enthronement Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Enthronement Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "天皇の即位の日"
+          }
+        }
+      }
+    },
+    "holiday.jp.enthronementCeremony" : {
+      "comment" : "Holiday name (Japan: Enthronement Ceremony).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Enthronement Ceremony"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "即位礼正殿の儀"
+          }
+        }
+      }
+    },
+    "holiday.jp.foundation" : {
+      "comment" : "Holiday name (Japan: National Foundation Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "National Foundation Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "建国記念の日"
+          }
+        }
+      }
+    },
+    "holiday.jp.greenery" : {
+      "comment" : "Holiday name (Japan: Greenery Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Greenery Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "みどりの日"
+          }
+        }
+      }
+    },
+    "holiday.jp.healthAndSports" : {
+      "comment" : "Holiday name (Japan: Health and Sports Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Health and Sports Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "体育の日"
+          }
+        }
+      }
+    },
+    "holiday.jp.labourThanksgiving" : {
+      "comment" : "Holiday name (Japan: Labour Thanksgiving Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Labour Thanksgiving Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "勤労感謝の日"
+          }
+        }
+      }
+    },
+    "holiday.jp.marine" : {
+      "comment" : "Holiday name (Japan: Marine Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Marine Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "海の日"
+          }
+        }
+      }
+    },
+    "holiday.jp.mountain" : {
+      "comment" : "Holiday name (Japan: Mountain Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Mountain Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "山の日"
+          }
+        }
+      }
+    },
+    "holiday.jp.newYear" : {
+      "comment" : "Holiday name (Japan: New Year's Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "New Year's Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元日"
+          }
+        }
+      }
+    },
+    "holiday.jp.respectForTheAged" : {
+      "comment" : "Holiday name (Japan: Respect for the Aged Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Respect for the Aged Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "敬老の日"
+          }
+        }
+      }
+    },
+    "holiday.jp.royalWedding" : {
+      "comment" : "Holiday name (Japan: Wedding of Crown Prince Akihito).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wedding of Crown Prince Akihito"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "皇太子明仁親王の結婚の儀"
+          }
+        }
+      }
+    },
+    "holiday.jp.showa" : {
+      "comment" : "Holiday name (Japan: Shōwa Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Shōwa Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "昭和の日"
+          }
+        }
+      }
+    },
+    "holiday.jp.sports" : {
+      "comment" : "Holiday name (Japan: Sports Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sports Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "スポーツの日"
+          }
+        }
+      }
+    },
+    "holiday.jp.stateFuneral" : {
+      "comment" : "Holiday name (Japan: State Funeral of Emperor Shōwa).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "State Funeral of Emperor Shōwa"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "昭和天皇の大喪の礼"
+          }
+        }
+      }
+    },
+    "holiday.jp.vernalEquinox" : {
+      "comment" : "Holiday name (Japan: Vernal Equinox Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Vernal Equinox Day"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "春分の日"
+          }
+        }
+      }
+    },
     "holiday.ru.accordAndReconciliationDay" : {
       "comment" : "Holiday name (Russia, 7 November 1996-2004).",
       "extractionState" : "manual",
