@@ -1559,7 +1559,7 @@ enum BakedResources {
       "source": "act178"
     },
     {
-      "key": "holiday.jp.royalWedding",
+      "key": "holiday.jp.weddingAkihito",
       "names": {
         "en": "Wedding of Crown Prince Akihito",
         "ja": "皇太子明仁親王の結婚の儀"
@@ -1604,7 +1604,7 @@ enum BakedResources {
       "source": "act24-1990"
     },
     {
-      "key": "holiday.jp.royalWedding",
+      "key": "holiday.jp.weddingNaruhito",
       "names": {
         "en": "Wedding of Crown Prince Naruhito",
         "ja": "皇太子徳仁親王の結婚の儀"
