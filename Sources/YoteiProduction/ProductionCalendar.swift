@@ -205,9 +205,14 @@ public final class ProductionCalendar: Sendable {
   /// The region code.
   public var code: String { definition.code }
 
+<<<<<<< HEAD
   /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, and the subdivisions
   /// `RU-TA` (Tatarstan) and `RU-BA` (Bashkortostan), which add their own holidays to `RU`.
   public static let shippedCodes = ["RU", "IL", "IR", "US", "BY", "RU-TA", "RU-BA"]
+=======
+  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`.
+  public static let shippedCodes = ["RU", "IL", "IR", "US", "BY", "JP"]
+>>>>>>> main
 
   private static let shippedCache = Lock<[String: ProductionCalendar]>([:])
 
