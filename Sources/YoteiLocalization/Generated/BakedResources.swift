@@ -240,6 +240,15 @@ repl.strings.checked  [substitutions]
 repl.strings.empty
     en: %1$@: %2$@ is empty
     note: strings check: a value that is empty. %1$@ language, %2$@ key.
+repl.strings.hardCodedNumber
+    en: %1$@: %2$@ writes the number %3$@ where the count goes
+    note: strings check: a plural form whose category serves several numbers (Russian one: 1, 21, 31) writes a number instead of the count. %1$@ language, %2$@ key, %3$@ the number written.
+repl.strings.ignored
+    en: Accepted by the ignore file: %lld
+    note: strings check: problems left out because the ignore file accepts them. %lld is how many.
+repl.strings.byLanguage
+    en: Problems by language and kind:
+    note: strings check: heading of the table of problem counts, one row per language, one column per kind.
 repl.strings.missing
     en: %1$@: missing %2$@
     note: strings check: a key with no value in a language. %1$@ language, %2$@ key.
@@ -264,6 +273,12 @@ repl.strings.pluralUnused
 repl.strings.problems  [plural]
     en: %lld problems found
     note: strings check: the number of problems found.
+repl.strings.rarePluralForm
+    en: %1$@: %2$@ lacks the plural form “%3$@”, used only from a million up
+    note: strings check (a note): a plural form that only numbers from a million up select is absent (French many). %1$@ language, %2$@ key, %3$@ the CLDR plural category.
+repl.strings.shouldNotTranslate
+    en: %1$@ is the same as the source in most languages (%2$lld/%3$lld): mark it shouldTranslate: false
+    note: strings check (a suggestion, once per key): the value is the same as the source's in most languages (a brand name, an acronym). %1$@ key, %2$lld languages with the copy, %3$lld languages checked.
 repl.strings.substitutions
     en: %1$@: %2$@ has substitutions %4$@, expected %3$@
     note: strings check: %#@name@ substitutions that differ from the source. %1$@ language, %2$@ key, %3$@ expected, %4$@ found.
@@ -948,6 +963,18 @@ repl.field.pseudoLocale
 repl.field.language
     en: language
     note: A kind of argument, in an error: a catalog language code.
+repl.allowed.catalogLanguage
+    en: one of the languages of %1$@: %2$@
+    note: What --languages takes: the languages the catalogs have. %1$@ the files, %2$@ their languages.
+repl.allowed.kind
+    en: a kind of problem: %@
+    note: What --kinds and an ignore file take: the kinds of problem the strings check reports. %@ lists them.
+repl.allowed.severity
+    en: error, warning or note
+    note: What --fail-on takes.
+repl.allowed.outputFormat
+    en: text, json or github
+    note: What strings check --format takes: plain text, JSON, or GitHub Actions annotations.
 repl.allowed.wholeNumber
     en: a whole number from %1$lld to %2$lld
     note: What an argument may be: a whole number from %1$lld to %2$lld.
@@ -9617,6 +9644,66 @@ repl.help.usage
         }
       }
     },
+    "repl.allowed.catalogLanguage" : {
+      "comment" : "What --languages takes: the languages the catalogs have. %1$@ the files, %2$@ their languages.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إحدى لغات %1$@: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "eine der Sprachen von %1$@: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one of the languages of %1$@: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یکی از زبان‌های %1$@: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אחת השפות של %1$@: %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ の言語のいずれか：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@의 언어 중 하나: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "один из языков %1$@: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 的语言之一：%2$@"
+          }
+        }
+      }
+    },
     "repl.allowed.fixtures" : {
       "comment" : "What fixtures takes first.",
       "extractionState" : "manual",
@@ -9673,6 +9760,66 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "'generate' 或 'check'"
+          }
+        }
+      }
+    },
+    "repl.allowed.kind" : {
+      "comment" : "What --kinds and an ignore file take: the kinds of problem the strings check reports. %@ lists them.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوع من المشكلات: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "eine Art von Problem: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a kind of problem: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوعی مشکل: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "סוג בעיה: %@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "問題の種類：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "문제 종류: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "вид проблемы: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "问题类型：%@"
           }
         }
       }
@@ -9857,6 +10004,66 @@ repl.help.usage
         }
       }
     },
+    "repl.allowed.outputFormat" : {
+      "comment" : "What strings check --format takes: plain text, JSON, or GitHub Actions annotations.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text أو json أو github"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text, json oder github"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text, json or github"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text، json یا github"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text, json או github"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text、json または github"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text, json 또는 github"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text, json или github"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text、json 或 github"
+          }
+        }
+      }
+    },
     "repl.allowed.pseudoLocale" : {
       "comment" : "The pseudo-locales.",
       "extractionState" : "manual",
@@ -9913,6 +10120,66 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "en-XA 或 ar-XB"
+          }
+        }
+      }
+    },
+    "repl.allowed.severity" : {
+      "comment" : "What --fail-on takes.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error أو warning أو note"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error, warning oder note"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error, warning or note"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error، warning یا note"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error, warning או note"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error、warning または note"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error, warning 또는 note"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error, warning или note"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error、warning 或 note"
           }
         }
       }
@@ -25481,6 +25748,66 @@ repl.help.usage
         }
       }
     },
+    "repl.strings.byLanguage" : {
+      "comment" : "strings check: heading of the table of problem counts, one row per language, one column per kind.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "المشكلات حسب اللغة والنوع:"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Probleme nach Sprache und Art:"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Problems by language and kind:"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مشکلات بر پایهٔ زبان و نوع:"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "בעיות לפי שפה וסוג:"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "言語と種類ごとの問題："
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "언어 및 종류별 문제:"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Проблемы по языкам и видам:"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "按语言和类型统计的问题："
+          }
+        }
+      }
+    },
     "repl.strings.checked" : {
       "comment" : "strings check: what was checked (\"Checked 131 keys in 6 languages\"). Argument 1 keys, 2 languages.",
       "extractionState" : "manual",
@@ -26023,6 +26350,126 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@：%2$@ 为空"
+          }
+        }
+      }
+    },
+    "repl.strings.hardCodedNumber" : {
+      "comment" : "strings check: a plural form whose category serves several numbers (Russian one: 1, 21, 31) writes a number instead of the count. %1$@ language, %2$@ key, %3$@ the number written.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: في %2$@ كُتب الرقم %3$@ مكان العدد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ schreibt die Zahl %3$@ statt der Anzahl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ writes the number %3$@ where the count goes"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: در %2$@ به جای شمارش، عدد %3$@ نوشته شده است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: ב־%2$@ כתוב המספר %3$@ במקום הכמות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ は数の代わりに数字 %3$@ を書いています"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@에 개수 대신 숫자 %3$@이(가) 쓰여 있습니다"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: в %2$@ вместо количества написано число %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 在数量的位置写了数字 %3$@"
+          }
+        }
+      }
+    },
+    "repl.strings.ignored" : {
+      "comment" : "strings check: problems left out because the ignore file accepts them. %lld is how many.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مقبولة في ملف الاستثناءات: %lld"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Von der Ausnahmedatei akzeptiert: %lld"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Accepted by the ignore file: %lld"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پذیرفته‌شده در فایل استثناها: %lld"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "התקבלו בקובץ החריגות: %lld"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "除外ファイルで許容された問題：%lld"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "예외 파일에서 허용된 문제: %lld"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Принято файлом исключений: %lld"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "忽略文件接受的问题：%lld"
           }
         }
       }
@@ -26959,6 +27406,126 @@ repl.help.usage
                 }
               }
             }
+          }
+        }
+      }
+    },
+    "repl.strings.rarePluralForm" : {
+      "comment" : "strings check (a note): a plural form that only numbers from a million up select is absent (French many). %1$@ language, %2$@ key, %3$@ the CLDR plural category.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: ينقص %2$@ صيغة الجمع «%3$@» المستخدمة من مليون فما فوق"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ fehlt die Pluralform „%3$@“, die erst ab einer Million gilt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ lacks the plural form “%3$@”, used only from a million up"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ صورت جمع «%3$@» را ندارد که فقط از یک میلیون به بالا به کار می‌رود"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: ב־%2$@ חסרה צורת הרבים \"%3$@\", המשמשת רק ממיליון ומעלה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@에 복수형 “%3$@”이(가) 없습니다(백만 이상에서만 사용)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: в %2$@ нет формы множественного числа «%3$@», нужной только от миллиона"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
+          }
+        }
+      }
+    },
+    "repl.strings.shouldNotTranslate" : {
+      "comment" : "strings check (a suggestion, once per key): the value is the same as the source's in most languages (a brand name, an acronym). %1$@ key, %2$lld languages with the copy, %3$lld languages checked.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ مطابق للمصدر في معظم اللغات (%2$lld/%3$lld): ضع عليه shouldTranslate: false"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ist in den meisten Sprachen gleich dem Ausgangstext (%2$lld/%3$lld): mit shouldTranslate: false markieren"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ is the same as the source in most languages (%2$lld/%3$lld): mark it shouldTranslate: false"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ در بیشتر زبان‌ها همان متن مبدأ است (%2$lld/%3$lld): آن را shouldTranslate: false علامت بزنید"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ זהה למקור ברוב השפות (%2$lld/%3$lld): סמנו shouldTranslate: false"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ はほとんどの言語で原文と同じです（%2$lld/%3$lld）：shouldTranslate: false にしてください"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@은(는) 대부분의 언어에서 원문과 같습니다(%2$lld/%3$lld): shouldTranslate: false로 표시하세요"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ совпадает с исходным текстом в большинстве языков (%2$lld/%3$lld): отметьте shouldTranslate: false"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 在大多数语言中与源文本相同（%2$lld/%3$lld）：请标记为 shouldTranslate: false"
           }
         }
       }
