@@ -5,6 +5,523 @@
 enum BakedResources {
   /// File contents keyed by path relative to Resources/YoteiProduction/.
   static let files: [String: String] = [
+    "BY.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "BY",
+  "name": "Belarus",
+  "notes": "The holidays declared non-working (Labour Code art. 147; Decree No. 157 of 1998 as amended; 2 January from 2020), with Radunitsa on the ninth day after Orthodox Easter; the two Easter Sundays are holidays that fall on a weekend. A holiday on a weekend gives no substitute day. The Council of Ministers' yearly resolution moves working days to Saturdays (each year's resolution is cited; its number where found). The working day before a holiday is one hour shorter (art. 116). Days from 2014 to 2026 are checked against python-holidays 0.108 day by day.",
+  "sources": [
+    {
+      "id": "tk-by",
+      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter), art. 112 (normal working time at most 40 hours a week)",
+      "url": "https://pravo.by/document/?guid=3871&p0=hk9900296"
+    },
+    {
+      "id": "decree-157-1998",
+      "title": "Decree of the President of the Republic of Belarus of 26 March 1998 No. 157 'On state holidays, holidays and memorable dates in the Republic of Belarus', as amended (the holidays declared non-working: 1 January, 7 January, 8 March, 1 May, 9 May, Radunitsa, 3 July, 7 November, 25 December)"
+    },
+    {
+      "id": "decree-2019-jan2",
+      "title": "Decree of the President of the Republic of Belarus signed on 17 December 2019 (No. 464, as python-holidays cites president.gov.by's 464uk.pdf): 2 January a holiday declared non-working, without working it off, from 2020 (BelTA, as reported by orshanka.by)"
+    },
+    {
+      "id": "weekend",
+      "title": "Five-day working week Monday-Friday with Saturday and Sunday off (Labour Code art. 124); the yearly transfers apply to it"
+    },
+    {
+      "id": "res-2014",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 25 November 2013 No. 1012 'On the transfer of working days in 2014' (narachanka.by; voran.by)"
+    },
+    {
+      "id": "res-2015",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 10 November 2014 No. 1060 'On the transfer of working days in 2015' (BelTA, as reported by kirovsk.gov.by and volkovysk.by)"
+    },
+    {
+      "id": "res-2016",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2015 No. 976 'On the transfer of working days in 2016' (Sputnik, as reported by news.21.by on 24 November 2015)"
+    },
+    {
+      "id": "res-2017",
+      "title": "Resolutions of the Council of Ministers of the Republic of Belarus on the transfer of working days in 2017: 2 January to Saturday 21 January, 24 April to 29 April, 8 May to 6 May, and (October 2017, for the centenary of the October Revolution) 6 November to Saturday 4 November (numbers not found; as listed by python-holidays 0.108 and reported by nashaniva.com, belsat.eu and media-polesye.com)"
+    },
+    {
+      "id": "res-2018",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 29 November 2017 No. 903 'On the transfer of working days in 2018' (BelTA, as printed by Grodzenskaya Prauda on 6 December 2017)"
+    },
+    {
+      "id": "res-2019",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 15 December 2018 No. 906 'On the transfer of working days in 2019' (Ministry of Labour, as reported by aif.by and m.21.by), as amended in 2019: 8 May to Saturday 11 May instead of 10 May to 18 May (news.21.by, 13 April 2019; the amending resolution's number not found)"
+    },
+    {
+      "id": "res-2020",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 October 2019 No. 688 'On the transfer of working days in 2020' (BelTA, as reported by vitebsk-region.gov.by on 10 October 2019), as amended after the Decree of 17 December 2019 made 2 January a holiday: 6 January worked on Saturday 4 January, instead of 2 January on 4 January and 6 January on 11 January (the amending resolution's number not found; the amended transfer as listed by python-holidays 0.108)"
+    },
+    {
+      "id": "res-2021",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 November 2020 No. 635 'On the transfer of working days in 2021' (BelTA, as reported by krupki.gov.by)"
+    },
+    {
+      "id": "res-2022",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 11 October 2021 No. 572 'On the transfer of working days in 2022' (Ministry of Labour, as reported by neg.by and gorkiv.by; some reports give No. 575)"
+    },
+    {
+      "id": "res-2023",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 1 November 2022 No. 739 'On the transfer of working days in 2023' (National Legal Internet Portal, as reported by pnkbel.by; etalonline.by)"
+    },
+    {
+      "id": "res-2024",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2023 No. 814 'On the transfer of working days in 2024' (BelTA, 29 March 2024; nesvizh-news.by)"
+    },
+    {
+      "id": "res-2025",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 14 November 2024 No. 839 'On the transfer of working days in 2025' (BelTA, 15 November 2024)"
+    },
+    {
+      "id": "res-2026",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 22 July 2025 No. 397 'On the transfer of working days in 2026' (Ministry of Labour, as reported by money.onliner.by on 22 July 2025)"
+    }
+  ],
+  "source": "decree-157-1998",
+  "supportedYears": [
+    2014,
+    2100
+  ],
+  "regionNotes": [
+    {
+      "text": {
+        "en": "The yearly transfers apply to five-day weeks with Saturday and Sunday off; organisations may transfer working days in another order for their own schedules.",
+        "ru": "Ежегодные переносы относятся к пятидневной рабочей неделе с выходными в субботу и воскресенье; организации вправе переносить рабочие дни в ином порядке.",
+        "be": "Штогадовыя пераносы датычацца пяцідзённага працоўнага тыдня з выхаднымі ў суботу і нядзелю; арганізацыі маюць права пераносіць працоўныя дні ў іншым парадку."
+      },
+      "source": "weekend"
+    }
+  ],
+  "workWeekDays": 5,
+  "weeklyHours": [
+    40
+  ],
+  "weekends": [
+    {
+      "days": [
+        "saturday",
+        "sunday"
+      ],
+      "source": "weekend"
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.by.newYear",
+      "names": {
+        "en": "New Year's Day",
+        "be": "Новы год",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      }
+    },
+    {
+      "key": "holiday.by.newYear",
+      "names": {
+        "en": "New Year's Day",
+        "be": "Новы год",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 2
+      },
+      "fromYear": 2020,
+      "source": "decree-2019-jan2"
+    },
+    {
+      "key": "holiday.by.orthodoxChristmas",
+      "names": {
+        "en": "Orthodox Christmas",
+        "be": "Нараджэнне Хрыстова (праваслаўнае Раство)",
+        "ru": "Рождество Христово (православное Рождество)"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 7
+      }
+    },
+    {
+      "key": "holiday.by.womensDay",
+      "names": {
+        "en": "Women's Day",
+        "be": "Дзень жанчын",
+        "ru": "День женщин"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 8
+      }
+    },
+    {
+      "key": "holiday.by.catholicEaster",
+      "names": {
+        "en": "Catholic Easter",
+        "be": "Каталіцкі Вялікдзень",
+        "ru": "Католическая Пасха"
+      },
+      "date": {
+        "easter": "western",
+        "offset": 0
+      }
+    },
+    {
+      "key": "holiday.by.orthodoxEaster",
+      "names": {
+        "en": "Orthodox Easter",
+        "be": "Праваслаўны Вялікдзень",
+        "ru": "Православная Пасха"
+      },
+      "date": {
+        "easter": "orthodox",
+        "offset": 0
+      }
+    },
+    {
+      "key": "holiday.by.labourDay",
+      "names": {
+        "en": "Labour Day",
+        "be": "Свята працы",
+        "ru": "Праздник труда"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      }
+    },
+    {
+      "key": "holiday.by.victoryDay",
+      "names": {
+        "en": "Victory Day",
+        "be": "Дзень Перамогі",
+        "ru": "День Победы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 9
+      }
+    },
+    {
+      "key": "holiday.by.radunitsa",
+      "names": {
+        "en": "Radunitsa",
+        "be": "Радаўніца",
+        "ru": "Радуница"
+      },
+      "date": {
+        "easter": "orthodox",
+        "offset": 9
+      }
+    },
+    {
+      "key": "holiday.by.independenceDay",
+      "names": {
+        "en": "Independence Day (Day of the Republic)",
+        "be": "Дзень Незалежнасці Рэспублікі Беларусь (Дзень Рэспублікі)",
+        "ru": "День Независимости Республики Беларусь (День Республики)"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 3
+      }
+    },
+    {
+      "key": "holiday.by.octoberRevolution",
+      "names": {
+        "en": "October Revolution Day",
+        "be": "Дзень Кастрычніцкай рэвалюцыі",
+        "ru": "День Октябрьской революции"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 7
+      }
+    },
+    {
+      "key": "holiday.by.catholicChristmas",
+      "names": {
+        "en": "Catholic Christmas",
+        "be": "Нараджэнне Хрыстова (каталіцкае Раство)",
+        "ru": "Рождество Христово (католическое Рождество)"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 25
+      }
+    }
+  ],
+  "shortening": [
+    {
+      "rule": "dayBeforeHoliday",
+      "lostHours": 1,
+      "source": "tk-by"
+    }
+  ],
+  "overlays": [
+    {
+      "name": "decrees",
+      "confirmed": [
+        2014,
+        2026
+      ],
+      "years": [
+        {
+          "year": 2014,
+          "source": "res-2014",
+          "transfers": [
+            {
+              "from": "2014-01-04",
+              "to": "2014-01-02"
+            },
+            {
+              "from": "2014-01-11",
+              "to": "2014-01-06"
+            },
+            {
+              "from": "2014-05-03",
+              "to": "2014-04-30"
+            },
+            {
+              "from": "2014-07-12",
+              "to": "2014-07-04"
+            },
+            {
+              "from": "2014-12-20",
+              "to": "2014-12-26"
+            }
+          ]
+        },
+        {
+          "year": 2015,
+          "source": "res-2015",
+          "transfers": [
+            {
+              "from": "2015-01-10",
+              "to": "2015-01-02"
+            },
+            {
+              "from": "2015-04-25",
+              "to": "2015-04-20"
+            }
+          ]
+        },
+        {
+          "year": 2016,
+          "source": "res-2016",
+          "transfers": [
+            {
+              "from": "2016-01-16",
+              "to": "2016-01-08"
+            },
+            {
+              "from": "2016-03-05",
+              "to": "2016-03-07"
+            }
+          ]
+        },
+        {
+          "year": 2017,
+          "source": "res-2017",
+          "transfers": [
+            {
+              "from": "2017-01-21",
+              "to": "2017-01-02"
+            },
+            {
+              "from": "2017-04-29",
+              "to": "2017-04-24"
+            },
+            {
+              "from": "2017-05-06",
+              "to": "2017-05-08"
+            },
+            {
+              "from": "2017-11-04",
+              "to": "2017-11-06"
+            }
+          ]
+        },
+        {
+          "year": 2018,
+          "source": "res-2018",
+          "transfers": [
+            {
+              "from": "2018-01-20",
+              "to": "2018-01-02"
+            },
+            {
+              "from": "2018-03-03",
+              "to": "2018-03-09"
+            },
+            {
+              "from": "2018-04-14",
+              "to": "2018-04-16"
+            },
+            {
+              "from": "2018-04-28",
+              "to": "2018-04-30"
+            },
+            {
+              "from": "2018-07-07",
+              "to": "2018-07-02"
+            },
+            {
+              "from": "2018-12-22",
+              "to": "2018-12-24"
+            },
+            {
+              "from": "2018-12-29",
+              "to": "2018-12-31"
+            }
+          ]
+        },
+        {
+          "year": 2019,
+          "source": "res-2019",
+          "transfers": [
+            {
+              "from": "2019-05-04",
+              "to": "2019-05-06"
+            },
+            {
+              "from": "2019-05-11",
+              "to": "2019-05-08"
+            },
+            {
+              "from": "2019-11-16",
+              "to": "2019-11-08"
+            }
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "res-2020",
+          "transfers": [
+            {
+              "from": "2020-01-04",
+              "to": "2020-01-06"
+            },
+            {
+              "from": "2020-04-04",
+              "to": "2020-04-27"
+            }
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "res-2021",
+          "transfers": [
+            {
+              "from": "2021-01-16",
+              "to": "2021-01-08"
+            },
+            {
+              "from": "2021-05-15",
+              "to": "2021-05-10"
+            }
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "res-2022",
+          "transfers": [
+            {
+              "from": "2022-03-12",
+              "to": "2022-03-07"
+            },
+            {
+              "from": "2022-05-14",
+              "to": "2022-05-02"
+            }
+          ]
+        },
+        {
+          "year": 2023,
+          "source": "res-2023",
+          "transfers": [
+            {
+              "from": "2023-04-29",
+              "to": "2023-04-24"
+            },
+            {
+              "from": "2023-05-13",
+              "to": "2023-05-08"
+            },
+            {
+              "from": "2023-11-11",
+              "to": "2023-11-06"
+            }
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "res-2024",
+          "transfers": [
+            {
+              "from": "2024-05-18",
+              "to": "2024-05-13"
+            },
+            {
+              "from": "2024-11-16",
+              "to": "2024-11-08"
+            }
+          ]
+        },
+        {
+          "year": 2025,
+          "source": "res-2025",
+          "transfers": [
+            {
+              "from": "2025-01-11",
+              "to": "2025-01-06"
+            },
+            {
+              "from": "2025-04-26",
+              "to": "2025-04-28"
+            },
+            {
+              "from": "2025-07-12",
+              "to": "2025-07-04"
+            },
+            {
+              "from": "2025-12-20",
+              "to": "2025-12-26"
+            }
+          ]
+        },
+        {
+          "year": 2026,
+          "source": "res-2026",
+          "transfers": [
+            {
+              "from": "2026-04-25",
+              "to": "2026-04-20"
+            }
+          ]
+        }
+      ]
+    }
+  ]
+}
+"""#,
     "IL.json": #"""
 {
   "format": "yotei-production",
