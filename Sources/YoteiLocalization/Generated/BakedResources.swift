@@ -6674,7 +6674,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "어린이날 (일본)"
+            "value" : "어린이날"
           }
         },
         "ru" : {
@@ -6794,7 +6794,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "성인의 날"
+            "value" : "성년의 날"
           }
         },
         "ru" : {
@@ -6926,7 +6926,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "文化节"
+            "value" : "文化日"
           }
         }
       }
@@ -7514,7 +7514,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "설날 (일본)"
+            "value" : "새해 첫날"
           }
         },
         "ru" : {
@@ -7526,7 +7526,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "元日"
+            "value" : "元旦"
           }
         }
       }
