@@ -27871,7 +27871,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の双方向制御文字が対応していません（%3$@）"
+            "value" : "%1$@: %2$@ の双方向制御文字が対応していません（%3$@）"
           }
         },
         "ko" : {
@@ -27889,7 +27889,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的双向控制符不配对（%3$@）"
+            "value" : "%1$@: %2$@ 的双向控制符不配对（%3$@）"
           }
         }
       }
@@ -28477,7 +28477,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ が空です"
+            "value" : "%1$@: %2$@ が空です"
           }
         },
         "ko" : {
@@ -28495,7 +28495,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 为空"
+            "value" : "%1$@: %2$@ 为空"
           }
         }
       }
@@ -28537,7 +28537,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は数の代わりに数字 %3$@ を書いています"
+            "value" : "%1$@: %2$@ は数の代わりに数字 %3$@ を書いています"
           }
         },
         "ko" : {
@@ -28555,7 +28555,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 在数量的位置写了数字 %3$@"
+            "value" : "%1$@: %2$@ 在数量的位置写了数字 %3$@"
           }
         }
       }
@@ -28750,7 +28750,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$@：%3$lld個のキーに%2$lld件の問題"
+                  "value" : "%1$@: %3$lld個のキーに%2$lld件の問題"
                 }
               }
             }
@@ -28804,7 +28804,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$@：%3$lld 个键中有 %2$lld 个问题"
+                  "value" : "%1$@: %3$lld 个键中有 %2$lld 个问题"
                 }
               }
             }
@@ -28849,7 +28849,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ がありません"
+            "value" : "%1$@: %2$@ がありません"
           }
         },
         "ko" : {
@@ -28867,7 +28867,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：缺少 %2$@"
+            "value" : "%1$@: 缺少 %2$@"
           }
         }
       }
@@ -28909,7 +28909,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ にデバイス「%3$@」の値がありません（他のデバイスの値もありません）"
+            "value" : "%1$@: %2$@ にデバイス「%3$@」の値がありません（他のデバイスの値もありません）"
           }
         },
         "ko" : {
@@ -28927,7 +28927,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 没有设备“%3$@”的值（也没有其他设备的值）"
+            "value" : "%1$@: %2$@ 没有设备“%3$@”的值（也没有其他设备的值）"
           }
         }
       }
@@ -28969,7 +28969,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は %3$@ になっています"
+            "value" : "%1$@: %2$@ は %3$@ になっています"
           }
         },
         "ko" : {
@@ -28987,7 +28987,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 被标为 %3$@"
+            "value" : "%1$@: %2$@ 被标为 %3$@"
           }
         }
       }
@@ -29221,7 +29221,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ のプレースホルダーが %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ のプレースホルダーが %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -29239,7 +29239,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的占位符为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的占位符为 %4$@，应为 %3$@"
           }
         }
       }
@@ -29281,7 +29281,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ に複数形「%3$@」がありません"
+            "value" : "%1$@: %2$@ に複数形「%3$@」がありません"
           }
         },
         "ko" : {
@@ -29299,7 +29299,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”"
+            "value" : "%1$@: %2$@ 缺少复数形式“%3$@”"
           }
         }
       }
@@ -29341,7 +29341,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ にこの言語では使われない複数形「%3$@」があります"
+            "value" : "%1$@: %2$@ にこの言語では使われない複数形「%3$@」があります"
           }
         },
         "ko" : {
@@ -29359,7 +29359,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 有该语言从不使用的复数形式“%3$@”"
+            "value" : "%1$@: %2$@ 有该语言从不使用的复数形式“%3$@”"
           }
         }
       }
@@ -29593,7 +29593,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
+            "value" : "%1$@: %2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
           }
         },
         "ko" : {
@@ -29611,7 +29611,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
+            "value" : "%1$@: %2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
           }
         }
       }
@@ -29713,7 +29713,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の置換が %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ の置換が %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -29731,7 +29731,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的替换为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的替换为 %4$@，应为 %3$@"
           }
         }
       }
@@ -30259,7 +30259,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は原文のコピーです"
+            "value" : "%1$@: %2$@ は原文のコピーです"
           }
         },
         "ko" : {
@@ -30277,7 +30277,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 与源语言相同"
+            "value" : "%1$@: %2$@ 与源语言相同"
           }
         }
       }
@@ -30319,7 +30319,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の前後の空白・改行が %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ の前後の空白・改行が %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -30337,7 +30337,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的首尾空格或换行为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的首尾空格或换行为 %4$@，应为 %3$@"
           }
         }
       }
