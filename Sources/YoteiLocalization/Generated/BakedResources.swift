@@ -541,6 +541,77 @@ holiday.ir.tasua
     en: Tasua
     note: Iran, 9 Muharram
 
+## Holidays: Japan
+holiday.jp.autumnalEquinox
+    en: Autumnal Equinox Day
+    note: Holiday name (Japan: Autumnal Equinox Day).
+holiday.jp.children
+    en: Children's Day
+    note: Holiday name (Japan: Children's Day).
+holiday.jp.citizensHoliday
+    en: Citizens' Holiday
+    note: Holiday name (Japan: Citizens' Holiday).
+holiday.jp.comingOfAge
+    en: Coming of Age Day
+    note: Holiday name (Japan: Coming of Age Day).
+holiday.jp.constitution
+    en: Constitution Memorial Day
+    note: Holiday name (Japan: Constitution Memorial Day).
+holiday.jp.culture
+    en: Culture Day
+    note: Holiday name (Japan: Culture Day).
+holiday.jp.emperorsBirthday
+    en: The Emperor's Birthday
+    note: Holiday name (Japan: The Emperor's Birthday).
+holiday.jp.enthronement
+    en: Enthronement Day
+    note: Holiday name (Japan: Enthronement Day).
+holiday.jp.enthronementCeremony
+    en: Enthronement Ceremony
+    note: Holiday name (Japan: Enthronement Ceremony).
+holiday.jp.foundation
+    en: National Foundation Day
+    note: Holiday name (Japan: National Foundation Day).
+holiday.jp.greenery
+    en: Greenery Day
+    note: Holiday name (Japan: Greenery Day).
+holiday.jp.healthAndSports
+    en: Health and Sports Day
+    note: Holiday name (Japan: Health and Sports Day).
+holiday.jp.labourThanksgiving
+    en: Labour Thanksgiving Day
+    note: Holiday name (Japan: Labour Thanksgiving Day).
+holiday.jp.marine
+    en: Marine Day
+    note: Holiday name (Japan: Marine Day).
+holiday.jp.mountain
+    en: Mountain Day
+    note: Holiday name (Japan: Mountain Day).
+holiday.jp.newYear
+    en: New Year's Day
+    note: Holiday name (Japan: New Year's Day).
+holiday.jp.respectForTheAged
+    en: Respect for the Aged Day
+    note: Holiday name (Japan: Respect for the Aged Day).
+holiday.jp.showa
+    en: Shōwa Day
+    note: Holiday name (Japan: Shōwa Day).
+holiday.jp.sports
+    en: Sports Day
+    note: Holiday name (Japan: Sports Day).
+holiday.jp.stateFuneral
+    en: State Funeral of Emperor Shōwa
+    note: Holiday name (Japan: State Funeral of Emperor Shōwa).
+holiday.jp.vernalEquinox
+    en: Vernal Equinox Day
+    note: Holiday name (Japan: Vernal Equinox Day).
+holiday.jp.weddingAkihito
+    en: Wedding of Crown Prince Akihito
+    note: Holiday name (Japan: Wedding of Crown Prince Akihito).
+holiday.jp.weddingNaruhito
+    en: Wedding of Crown Prince Naruhito
+    note: Holiday name (Japan: Wedding of Crown Prince Naruhito).
+
 ## Holidays: United States (federal)
 closure.us.dayOfMourning
     en: National Day of Mourning
@@ -6700,7 +6771,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "어린이날 (일본)"
+            "value" : "어린이날"
           }
         },
         "ru" : {
@@ -6820,7 +6891,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "성인의 날"
+            "value" : "성년의 날"
           }
         },
         "ru" : {
@@ -6952,7 +7023,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "文化节"
+            "value" : "文化日"
           }
         }
       }
@@ -7540,7 +7611,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "설날 (일본)"
+            "value" : "새해 첫날"
           }
         },
         "ru" : {
@@ -7552,7 +7623,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "元日"
+            "value" : "元旦"
           }
         }
       }
@@ -28306,7 +28377,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の双方向制御文字が対応していません（%3$@）"
+            "value" : "%1$@: %2$@ の双方向制御文字が対応していません（%3$@）"
           }
         },
         "ko" : {
@@ -28324,7 +28395,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的双向控制符不配对（%3$@）"
+            "value" : "%1$@: %2$@ 的双向控制符不配对（%3$@）"
           }
         }
       }
@@ -28912,7 +28983,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ が空です"
+            "value" : "%1$@: %2$@ が空です"
           }
         },
         "ko" : {
@@ -28930,7 +29001,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 为空"
+            "value" : "%1$@: %2$@ 为空"
           }
         }
       }
@@ -28972,7 +29043,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は数の代わりに数字 %3$@ を書いています"
+            "value" : "%1$@: %2$@ は数の代わりに数字 %3$@ を書いています"
           }
         },
         "ko" : {
@@ -28990,7 +29061,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 在数量的位置写了数字 %3$@"
+            "value" : "%1$@: %2$@ 在数量的位置写了数字 %3$@"
           }
         }
       }
@@ -29185,7 +29256,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$@：%3$lld個のキーに%2$lld件の問題"
+                  "value" : "%1$@: %3$lld個のキーに%2$lld件の問題"
                 }
               }
             }
@@ -29239,7 +29310,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$@：%3$lld 个键中有 %2$lld 个问题"
+                  "value" : "%1$@: %3$lld 个键中有 %2$lld 个问题"
                 }
               }
             }
@@ -29284,7 +29355,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ がありません"
+            "value" : "%1$@: %2$@ がありません"
           }
         },
         "ko" : {
@@ -29302,7 +29373,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：缺少 %2$@"
+            "value" : "%1$@: 缺少 %2$@"
           }
         }
       }
@@ -29344,7 +29415,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ にデバイス「%3$@」の値がありません（他のデバイスの値もありません）"
+            "value" : "%1$@: %2$@ にデバイス「%3$@」の値がありません（他のデバイスの値もありません）"
           }
         },
         "ko" : {
@@ -29362,7 +29433,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 没有设备“%3$@”的值（也没有其他设备的值）"
+            "value" : "%1$@: %2$@ 没有设备“%3$@”的值（也没有其他设备的值）"
           }
         }
       }
@@ -29404,7 +29475,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は %3$@ になっています"
+            "value" : "%1$@: %2$@ は %3$@ になっています"
           }
         },
         "ko" : {
@@ -29422,7 +29493,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 被标为 %3$@"
+            "value" : "%1$@: %2$@ 被标为 %3$@"
           }
         }
       }
@@ -29656,7 +29727,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ のプレースホルダーが %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ のプレースホルダーが %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -29674,7 +29745,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的占位符为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的占位符为 %4$@，应为 %3$@"
           }
         }
       }
@@ -29716,7 +29787,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ に複数形「%3$@」がありません"
+            "value" : "%1$@: %2$@ に複数形「%3$@」がありません"
           }
         },
         "ko" : {
@@ -29734,7 +29805,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”"
+            "value" : "%1$@: %2$@ 缺少复数形式“%3$@”"
           }
         }
       }
@@ -29776,7 +29847,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ にこの言語では使われない複数形「%3$@」があります"
+            "value" : "%1$@: %2$@ にこの言語では使われない複数形「%3$@」があります"
           }
         },
         "ko" : {
@@ -29794,7 +29865,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 有该语言从不使用的复数形式“%3$@”"
+            "value" : "%1$@: %2$@ 有该语言从不使用的复数形式“%3$@”"
           }
         }
       }
@@ -30028,7 +30099,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
+            "value" : "%1$@: %2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
           }
         },
         "ko" : {
@@ -30046,7 +30117,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
+            "value" : "%1$@: %2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
           }
         }
       }
@@ -30148,7 +30219,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の置換が %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ の置換が %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -30166,7 +30237,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的替换为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的替换为 %4$@，应为 %3$@"
           }
         }
       }
@@ -30694,7 +30765,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は原文のコピーです"
+            "value" : "%1$@: %2$@ は原文のコピーです"
           }
         },
         "ko" : {
@@ -30712,7 +30783,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 与源语言相同"
+            "value" : "%1$@: %2$@ 与源语言相同"
           }
         }
       }
@@ -30754,7 +30825,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の前後の空白・改行が %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ の前後の空白・改行が %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -30772,7 +30843,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的首尾空格或换行为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的首尾空格或换行为 %4$@，应为 %3$@"
           }
         }
       }
