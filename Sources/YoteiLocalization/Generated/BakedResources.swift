@@ -249,6 +249,9 @@ repl.strings.ignored
 repl.strings.byLanguage
     en: Problems by language and kind:
     note: strings check: heading of the table of problem counts, one row per language, one column per kind.
+repl.strings.export
+    en: %1$@: %2$@ differs from the catalog it was exported from (%3$@)
+    note: strings check --against: a returned XLIFF differs from the catalog it was exported from. %1$@ language, %2$@ key, %3$@ how: added, lost or sourceChanged.
 repl.strings.missing
     en: %1$@: missing %2$@
     note: strings check: a key with no value in a language. %1$@ language, %2$@ key.
@@ -27045,6 +27048,66 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@：%2$@ 为空"
+          }
+        }
+      }
+    },
+    "repl.strings.export" : {
+      "comment" : "strings check --against: a returned XLIFF differs from the catalog it was exported from. %1$@ language, %2$@ key, %3$@ how: added, lost or sourceChanged.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: يختلف %2$@ عن الفهرس الذي صُدّر منه (%3$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ weicht vom Katalog ab, aus dem exportiert wurde (%3$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ differs from the catalog it was exported from (%3$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ با فهرستی که از آن صادر شده تفاوت دارد (%3$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ שונה מהקטלוג שממנו יוצא (%3$@)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ は書き出し元のカタログと異なります（%3$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@이(가) 내보낸 원본 카탈로그와 다릅니다(%3$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ отличается от каталога, из которого выгружен (%3$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 与导出它的目录不同（%3$@）"
           }
         }
       }
