@@ -27874,7 +27874,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の双方向制御文字が対応していません（%3$@）"
+            "value" : "%1$@: %2$@ の双方向制御文字が対応していません（%3$@）"
           }
         },
         "ko" : {
@@ -27892,7 +27892,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的双向控制符不配对（%3$@）"
+            "value" : "%1$@: %2$@ 的双向控制符不配对（%3$@）"
           }
         }
       }
@@ -28480,7 +28480,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ が空です"
+            "value" : "%1$@: %2$@ が空です"
           }
         },
         "ko" : {
@@ -28498,7 +28498,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 为空"
+            "value" : "%1$@: %2$@ 为空"
           }
         }
       }
@@ -28600,7 +28600,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は数の代わりに数字 %3$@ を書いています"
+            "value" : "%1$@: %2$@ は数の代わりに数字 %3$@ を書いています"
           }
         },
         "ko" : {
@@ -28618,7 +28618,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 在数量的位置写了数字 %3$@"
+            "value" : "%1$@: %2$@ 在数量的位置写了数字 %3$@"
           }
         }
       }
@@ -28813,7 +28813,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$@：%3$lld個のキーに%2$lld件の問題"
+                  "value" : "%1$@: %3$lld個のキーに%2$lld件の問題"
                 }
               }
             }
@@ -28867,7 +28867,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$@：%3$lld 个键中有 %2$lld 个问题"
+                  "value" : "%1$@: %3$lld 个键中有 %2$lld 个问题"
                 }
               }
             }
@@ -28912,7 +28912,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ がありません"
+            "value" : "%1$@: %2$@ がありません"
           }
         },
         "ko" : {
@@ -28930,7 +28930,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：缺少 %2$@"
+            "value" : "%1$@: 缺少 %2$@"
           }
         }
       }
@@ -28972,7 +28972,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ にデバイス「%3$@」の値がありません（他のデバイスの値もありません）"
+            "value" : "%1$@: %2$@ にデバイス「%3$@」の値がありません（他のデバイスの値もありません）"
           }
         },
         "ko" : {
@@ -28990,7 +28990,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 没有设备“%3$@”的值（也没有其他设备的值）"
+            "value" : "%1$@: %2$@ 没有设备“%3$@”的值（也没有其他设备的值）"
           }
         }
       }
@@ -29032,7 +29032,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は %3$@ になっています"
+            "value" : "%1$@: %2$@ は %3$@ になっています"
           }
         },
         "ko" : {
@@ -29050,7 +29050,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 被标为 %3$@"
+            "value" : "%1$@: %2$@ 被标为 %3$@"
           }
         }
       }
@@ -29284,7 +29284,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ のプレースホルダーが %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ のプレースホルダーが %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -29302,7 +29302,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的占位符为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的占位符为 %4$@，应为 %3$@"
           }
         }
       }
@@ -29344,7 +29344,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ に複数形「%3$@」がありません"
+            "value" : "%1$@: %2$@ に複数形「%3$@」がありません"
           }
         },
         "ko" : {
@@ -29362,7 +29362,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”"
+            "value" : "%1$@: %2$@ 缺少复数形式“%3$@”"
           }
         }
       }
@@ -29404,7 +29404,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ にこの言語では使われない複数形「%3$@」があります"
+            "value" : "%1$@: %2$@ にこの言語では使われない複数形「%3$@」があります"
           }
         },
         "ko" : {
@@ -29422,7 +29422,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 有该语言从不使用的复数形式“%3$@”"
+            "value" : "%1$@: %2$@ 有该语言从不使用的复数形式“%3$@”"
           }
         }
       }
@@ -29656,7 +29656,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
+            "value" : "%1$@: %2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
           }
         },
         "ko" : {
@@ -29674,7 +29674,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
+            "value" : "%1$@: %2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
           }
         }
       }
@@ -29776,7 +29776,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の置換が %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ の置換が %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -29794,7 +29794,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的替换为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的替换为 %4$@，应为 %3$@"
           }
         }
       }
@@ -30322,7 +30322,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は原文のコピーです"
+            "value" : "%1$@: %2$@ は原文のコピーです"
           }
         },
         "ko" : {
@@ -30340,7 +30340,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 与源语言相同"
+            "value" : "%1$@: %2$@ 与源语言相同"
           }
         }
       }
@@ -30382,7 +30382,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の前後の空白・改行が %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ の前後の空白・改行が %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -30400,7 +30400,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的首尾空格或换行为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的首尾空格或换行为 %4$@，应为 %3$@"
           }
         }
       }
