@@ -768,6 +768,9 @@ repl.loaded
 repl.exported  [plural]
     en: Wrote %1$lld events of %2$@ to %3$@
     note: An iCalendar file was written: %1$lld events, %2$@ region and year, %3$@ the file.
+repl.exportedDays  [plural]
+    en: Wrote %1$lld rows (%2$@) to %3$@
+    note: A day table was written: %1$lld rows, %2$@ the span of days, %3$@ the file.
 repl.day.title
     en: %1$@, Julian Day %2$@
     note: First line of 'day': %1$@ the full date, %2$@ its Julian Day Number.
@@ -864,6 +867,9 @@ repl.strings.languageSummary  [plural]
 repl.field.year
     en: year
     note: A date field, in an error: the year.
+repl.field.format
+    en: format
+    note: A kind of argument, in an error: a file format (csv, parquet).
 repl.field.month
     en: month
     note: A date field, in an error: the month.
@@ -948,6 +954,27 @@ repl.allowed.wholeNumber
 repl.allowed.year
     en: a year of the %1$@ calendar, such as %2$lld
     note: What an argument may be: a year of the calendar %1$@ (its name), such as %2$lld.
+repl.allowed.exportOptions
+    en: --calendars, --region, --locale or --format
+    note: The options of export-days.
+repl.allowed.tableFormat
+    en: csv, parquet or jsonl
+    note: The formats of export-days --format.
+repl.allowed.tableFile
+    en: a FILE ending in .csv, .parquet or .jsonl, or --format csv|parquet|jsonl
+    note: export-days without --format: what FILE may end in.
+repl.allowed.dayFrom
+    en: a day on or after %@
+    note: What a last day may be: %@ the first day (YYYY-MM-DD).
+repl.allowed.dayThrough
+    en: a day on or before %@
+    note: What a last day may be: %@ the latest day allowed (YYYY-MM-DD).
+repl.allowed.regionYears
+    en: a day of the years %1$@ through %2$@, which region %3$@ has data for
+    note: What a day may be: %1$@ and %2$@ the first and last year a region has data for, %3$@ the region code.
+repl.allowed.listedOnce
+    en: each one listed once
+    note: What a list of calendars or regions may hold: no repeats.
 repl.allowed.mode
     en: single, multiple or range
     note: What mode takes. The quoted words are typed as they are.
@@ -1221,6 +1248,12 @@ repl.help.export-ics
 repl.help.export-ics.details
     en: Holidays, transfers, working weekends and shortened days of YEAR of the session calendar as all-day events in FILE (RFC 5545: CRLF, folded lines, Gregorian dates), titles in the session language.
     note: help export-ics: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.export-days
+    en: Write a table of days for data engines (Parquet, CSV, JSON Lines)
+    note: help: the summary of the command 'export-days' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.export-days.details
+    en: One row per day from FROM through TO (per day and region with --region CODE,...): keys, Gregorian and ISO fields, the date in each calendar of --calendars (all for every one), and each region's kind of day, hours, holiday and working-day counts; names in --locale (default en-US). The format follows FILE's extension unless --format csv|parquet|jsonl says otherwise; the file is replaced only once it is complete. docs/DATA-ENGINES.md lists the columns.
+    note: help export-days: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.fixtures
     en: Write or check golden localization fixtures
     note: help: the summary of the command 'fixtures' in the command list. Command, option and argument names and quoted words stay as they are.
@@ -7172,6 +7205,132 @@ repl.help.usage
         }
       }
     },
+    "repl.allowed.dayFrom" : {
+      "comment" : "What a last day may be: %@ the first day (YYYY-MM-DD).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم في %@ أو بعده"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Tag am oder nach dem %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a day on or after %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزی در %@ یا پس از آن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ב־%@ או אחריו"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день не раньше %@"
+          }
+        }
+      }
+    },
+    "repl.allowed.dayThrough" : {
+      "comment" : "What a last day may be: %@ the latest day allowed (YYYY-MM-DD).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم في %@ أو قبله"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Tag am oder vor dem %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a day on or before %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزی در %@ یا پیش از آن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ב־%@ או לפניו"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день не позже %@"
+          }
+        }
+      }
+    },
+    "repl.allowed.exportOptions" : {
+      "comment" : "The options of export-days.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--calendars أو ‎--region أو ‎--locale أو ‎--format"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--calendars, --region, --locale oder --format"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--calendars, --region, --locale or --format"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--calendars، ‎--region، ‎--locale یا ‎--format"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--calendars, ‎--region, ‎--locale או ‎--format"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--calendars, --region, --locale или --format"
+          }
+        }
+      }
+    },
     "repl.allowed.fixtures" : {
       "comment" : "What fixtures takes first.",
       "extractionState" : "manual",
@@ -7252,6 +7411,48 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "код языка каталога, например 'ru', 'pt-BR' или 'zh-Hans'"
+          }
+        }
+      }
+    },
+    "repl.allowed.listedOnce" : {
+      "comment" : "What a list of calendars or regions may hold: no repeats.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كل واحد مرة واحدة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "jedes nur einmal"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "each one listed once"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "هر کدام یک بار"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "כל אחד פעם אחת"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "каждый указан один раз"
           }
         }
       }
@@ -7382,6 +7583,48 @@ repl.help.usage
         }
       }
     },
+    "repl.allowed.regionYears" : {
+      "comment" : "What a day may be: %1$@ and %2$@ the first and last year a region has data for, %3$@ the region code.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم في السنوات من %1$@ إلى %2$@ التي للمنطقة %3$@ بيانات عنها"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Tag der Jahre %1$@ bis %2$@, für die Region %3$@ Daten hat"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a day of the years %1$@ through %2$@, which region %3$@ has data for"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزی در سال‌های %1$@ تا %2$@ که منطقهٔ %3$@ برایشان داده دارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום בשנים %1$@ עד %2$@, שעבורן יש נתונים לאזור %3$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день из лет %1$@–%2$@, для которых у региона %3$@ есть данные"
+          }
+        }
+      }
+    },
     "repl.allowed.showOptions" : {
       "comment" : "The options of show.",
       "extractionState" : "manual",
@@ -7462,6 +7705,90 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "'check' или 'pseudo'"
+          }
+        }
+      }
+    },
+    "repl.allowed.tableFile" : {
+      "comment" : "export-days without --format: what FILE may end in.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ملف FILE ينتهي بـ ‎.csv أو ‎.parquet أو ‎.jsonl، أو ‎--format csv|parquet|jsonl"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "eine Datei FILE mit der Endung .csv, .parquet oder .jsonl, oder --format csv|parquet|jsonl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a FILE ending in .csv, .parquet or .jsonl, or --format csv|parquet|jsonl"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پرونده‌ای (FILE) با پسوند ‎.csv، ‎.parquet یا ‎.jsonl، یا ‎--format csv|parquet|jsonl"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קובץ FILE שמסתיים ב־‎.csv, ‎.parquet או ‎.jsonl, או ‎--format csv|parquet|jsonl"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "FILE с окончанием .csv, .parquet или .jsonl либо --format csv|parquet|jsonl"
+          }
+        }
+      }
+    },
+    "repl.allowed.tableFormat" : {
+      "comment" : "The formats of export-days --format.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv أو parquet أو jsonl"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv, parquet oder jsonl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv, parquet or jsonl"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv، parquet یا jsonl"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv, parquet או jsonl"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv, parquet или jsonl"
           }
         }
       }
@@ -8954,6 +9281,162 @@ repl.help.usage
         }
       }
     },
+    "repl.exportedDays" : {
+      "comment" : "A day table was written: %1$lld rows, %2$@ the span of days, %3$@ the file.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتبت %1$lld صفوف (%2$@) في %3$@"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld صفًا (%2$@) في %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld صف (%2$@) في %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld صف (%2$@) في %3$@"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld صفان (%2$@) في %3$@"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld صف (%2$@) في %3$@"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld Zeile (%2$@) in %3$@ geschrieben"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld Zeilen (%2$@) in %3$@ geschrieben"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Wrote %1$lld row (%2$@) to %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Wrote %1$lld rows (%2$@) to %3$@"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld سطر (%2$@) در %3$@ نوشته شد"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld سطر (%2$@) در %3$@ نوشته شد"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נכתבה %1$lld שורה (%2$@) אל %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נכתבו %1$lld שורות (%2$@) אל %3$@"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נכתבו %1$lld שורות (%2$@) אל %3$@"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записаны %1$lld строки (%2$@) в %3$@"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записано %1$lld строк (%2$@) в %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записана %1$lld строка (%2$@) в %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записано %1$lld строки (%2$@) в %3$@"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "repl.field.action" : {
       "comment" : "A kind of argument, in an error: the action of fixtures or strings (generate, check).",
       "extractionState" : "manual",
@@ -9118,6 +9601,48 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "эра"
+          }
+        }
+      }
+    },
+    "repl.field.format" : {
+      "comment" : "A kind of argument, in an error: a file format (csv, parquet).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تنسيق"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Format"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "format"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "قالب"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תבנית"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "формат"
           }
         }
       }
@@ -11308,6 +11833,90 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "Фокус пропускает отключённые дни. Выбранный день, ставший отключённым, снимается, как и зафиксированный диапазон, содержащий такой день (о том и другом сообщается). Без DATE — день в фокусе."
+          }
+        }
+      }
+    },
+    "repl.help.export-days" : {
+      "comment" : "help: the summary of the command 'export-days' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كتابة جدول أيام لمحركات البيانات (Parquet وCSV وJSON Lines)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Eine Tagestabelle für Daten-Engines schreiben (Parquet, CSV, JSON Lines)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Write a table of days for data engines (Parquet, CSV, JSON Lines)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوشتن جدول روزها برای موتورهای داده (Parquet، CSV، JSON Lines)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "כתיבת טבלת ימים למנועי נתונים (Parquet, CSV, JSON Lines)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Записать таблицу дней для систем обработки данных (Parquet, CSV, JSON Lines)"
+          }
+        }
+      }
+    },
+    "repl.help.export-days.details" : {
+      "comment" : "help export-days: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "صف لكل يوم من FROM حتى TO (لكل يوم ومنطقة مع ‎--region CODE,...‎): المفاتيح والحقول الميلادية وحقول ISO، والتاريخ في كل تقويم من ‎--calendars (all للجميع)، ولكل منطقة نوع اليوم والساعات والعطلة وعدادات أيام العمل؛ الأسماء بلغة ‎--locale (الافتراضي en-US). يتبع التنسيق امتداد FILE ما لم يحدد ‎--format csv|parquet|jsonl غير ذلك؛ ولا يُستبدل الملف إلا حين يكتمل. الأعمدة مذكورة في docs/DATA-ENGINES.md."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Eine Zeile je Tag von FROM bis TO (je Tag und Region mit --region CODE,...): Schlüssel, gregorianische und ISO-Felder, das Datum in jedem Kalender von --calendars (all für alle) und je Region Tagesart, Stunden, Feiertag und Arbeitstagszähler; Namen in der Sprache von --locale (Standard en-US). Das Format folgt der Endung von FILE, sofern --format csv|parquet|jsonl nichts anderes sagt; die Datei wird erst ersetzt, wenn sie vollständig ist. docs/DATA-ENGINES.md listet die Spalten."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "One row per day from FROM through TO (per day and region with --region CODE,...): keys, Gregorian and ISO fields, the date in each calendar of --calendars (all for every one), and each region's kind of day, hours, holiday and working-day counts; names in --locale (default en-US). The format follows FILE's extension unless --format csv|parquet|jsonl says otherwise; the file is replaced only once it is complete. docs/DATA-ENGINES.md lists the columns."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یک سطر برای هر روز از FROM تا TO (برای هر روز و منطقه با ‎--region CODE,...‎): کلیدها، فیلدهای میلادی و ISO، تاریخ در هر تقویمِ ‎--calendars (all برای همه)، و برای هر منطقه نوع روز، ساعت‌ها، تعطیلی و شمارش روزهای کاری؛ نام‌ها به زبان ‎--locale (پیش‌فرض en-US). قالب از پسوند FILE می‌آید مگر آنکه ‎--format csv|parquet|jsonl چیز دیگری بگوید؛ پرونده فقط وقتی کامل شد جایگزین می‌شود. ستون‌ها در docs/DATA-ENGINES.md آمده‌اند."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שורה לכל יום מ־FROM עד TO (לכל יום ואזור עם ‎--region CODE,...‎): מפתחות, שדות גרגוריאניים ו־ISO, התאריך בכל לוח שנה של ‎--calendars (all לכולם), ולכל אזור סוג היום, השעות, החג ומוני ימי העבודה; שמות בשפת ‎--locale (ברירת מחדל en-US). התבנית נקבעת לפי הסיומת של FILE אלא אם ‎--format csv|parquet|jsonl קובע אחרת; הקובץ מוחלף רק כשהוא שלם. העמודות מפורטות ב־docs/DATA-ENGINES.md."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Одна строка на день с FROM по TO (на день и регион при --region CODE,...): ключи, григорианские и ISO-поля, дата в каждом календаре из --calendars (all — во всех) и для каждого региона вид дня, часы, праздник и счётчики рабочих дней; названия на языке --locale (по умолчанию en-US). Формат определяется расширением FILE, если --format csv|parquet|jsonl не указывает иное; файл заменяется, только когда он готов целиком. Столбцы перечислены в docs/DATA-ENGINES.md."
           }
         }
       }
