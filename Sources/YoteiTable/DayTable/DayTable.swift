@@ -181,9 +181,10 @@ extension String {
   fileprivate var replacingDashes: String { String(map { $0 == "-" ? "_" : $0 }) }
 }
 
-/// The weekly hours a region's standard week has, for `working_hours`.
+/// The weekly hours of a region's standard week (Russia 40, Israel 42, Iran
+/// 44: the first of the weeks its law sets), for `working_hours`.
 func standardWeeklyHours(of region: ProductionCalendar) -> ExactHours {
-  40
+  region.definition.weeklyHours.first ?? 40
 }
 
 extension ExactHours {
