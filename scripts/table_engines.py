@@ -125,6 +125,12 @@ def check_duckdb(binary, files):
                 f"SELECT month, count(*) FILTER (WHERE is_working_day) FROM '{pq_path}' "
                 f"WHERE region = '{region}' AND year = {y} GROUP BY 1 ORDER BY 1").fetchall()
             check([c for _, c in months] == [m["workingDays"] for m in n["months"]], f"{region} {y} months")
+            # working_hours is the day's hours in the region's standard week: norms' first week.
+            week = next(k for k in n if k.startswith("hours"))
+            hours = con.execute(
+                f"SELECT sum(working_hours) FROM '{pq_path}' WHERE region = '{region}' AND year = {y}").fetchone()[0]
+            check(abs(hours - float(n[week])) < 0.0015,  # norms writes thousandths
+                 f"{region} {y}: {hours} working hours, norms {week} {n[week]}")
     for y, n in PUBLISHED_RU.items():
         found = [c for r, yy, c in got if r == "RU" and yy == y]
         check(found == [n], f"RU {y}: {found}, published {n}")
@@ -239,7 +245,7 @@ def check_spark(binary, files):
 
     spark = (SparkSession.builder.master("local[2]").appName("yotei-engines")
              .config("spark.driver.bindAddress", "127.0.0.1").config("spark.driver.host", "127.0.0.1")
-             .config("spark.ui.enabled", "false").config("spark.sql.shuffle.partitions", "8")
+             .config("spark.ui.enabled", "false").config("spark.ui.showConsoleProgress", "false").config("spark.sql.shuffle.partitions", "8")
              .config("spark.sql.session.timeZone", "UTC").getOrCreate())
     spark.sparkContext.setLogLevel("ERROR")
     days = spark.read.parquet(files["parquet"])
