@@ -74,6 +74,13 @@ public enum HolidayDate: Hashable, Sendable {
   case nthWeekday(month: Int, weekday: Weekday, n: Int)
   /// A number of days from Easter Sunday.
   case easter(EasterKind, offset: Int)
+  /// A number of days from the day a solar term begins in `zone` (Japan's
+  /// equinox days, Qingming). The day is estimated when the term lies within
+  /// its uncertainty of a midnight (``SolarTermOccurrence/isCertain``); a
+  /// day an authority proclaims each year (Japan's Cabinet Office announces
+  /// the next year's equinox days each February) gives the proclaimed years
+  /// as the rule's ``HolidayRule/confirmedYears``.
+  case solarTerm(SolarTerm, zone: SolarTermZone, offset: Int)
 }
 
 /// A rule that moves a holiday, or gives a substitute day off, when it falls
@@ -303,9 +310,10 @@ public struct RegionNote: Hashable, Sendable {
   /// The note in English.
   public var text: String { texts["en"] ?? "" }
 
-  /// The note in `locale`'s language tag (`pt-BR`) or language (`pt`), else in English.
+  /// The note in `locale`'s language, found as the string catalog finds it
+  /// (`pt-BR`, then `pt`; `zh-Hans` for `zh-CN`), else in English.
   public func text(locale: CalendarLocale) -> String {
-    texts[locale.languageTag] ?? texts[locale.language] ?? text
+    Localizer.language(for: locale, among: Array(texts.keys)).flatMap { texts[$0] } ?? text
   }
 }
 
