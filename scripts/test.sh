@@ -10,4 +10,5 @@ python3 scripts/gen-calendar-tables.py --check
 python3 scripts/lunisolar.py --check
 swift build --build-tests
 swift test --skip-build --parallel
+python3 scripts/production-crosscheck.py
 python3 scripts/table_engines.py duckdb "$(swift build --show-bin-path)/yotei-repl"
