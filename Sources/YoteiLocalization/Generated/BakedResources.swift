@@ -515,6 +515,77 @@ holiday.ir.tasua
     en: Tasua
     note: Iran, 9 Muharram
 
+## Holidays: Japan
+holiday.jp.autumnalEquinox
+    en: Autumnal Equinox Day
+    note: Holiday name (Japan: Autumnal Equinox Day).
+holiday.jp.children
+    en: Children's Day
+    note: Holiday name (Japan: Children's Day).
+holiday.jp.citizensHoliday
+    en: Citizens' Holiday
+    note: Holiday name (Japan: Citizens' Holiday).
+holiday.jp.comingOfAge
+    en: Coming of Age Day
+    note: Holiday name (Japan: Coming of Age Day).
+holiday.jp.constitution
+    en: Constitution Memorial Day
+    note: Holiday name (Japan: Constitution Memorial Day).
+holiday.jp.culture
+    en: Culture Day
+    note: Holiday name (Japan: Culture Day).
+holiday.jp.emperorsBirthday
+    en: The Emperor's Birthday
+    note: Holiday name (Japan: The Emperor's Birthday).
+holiday.jp.enthronement
+    en: Enthronement Day
+    note: Holiday name (Japan: Enthronement Day).
+holiday.jp.enthronementCeremony
+    en: Enthronement Ceremony
+    note: Holiday name (Japan: Enthronement Ceremony).
+holiday.jp.foundation
+    en: National Foundation Day
+    note: Holiday name (Japan: National Foundation Day).
+holiday.jp.greenery
+    en: Greenery Day
+    note: Holiday name (Japan: Greenery Day).
+holiday.jp.healthAndSports
+    en: Health and Sports Day
+    note: Holiday name (Japan: Health and Sports Day).
+holiday.jp.labourThanksgiving
+    en: Labour Thanksgiving Day
+    note: Holiday name (Japan: Labour Thanksgiving Day).
+holiday.jp.marine
+    en: Marine Day
+    note: Holiday name (Japan: Marine Day).
+holiday.jp.mountain
+    en: Mountain Day
+    note: Holiday name (Japan: Mountain Day).
+holiday.jp.newYear
+    en: New Year's Day
+    note: Holiday name (Japan: New Year's Day).
+holiday.jp.respectForTheAged
+    en: Respect for the Aged Day
+    note: Holiday name (Japan: Respect for the Aged Day).
+holiday.jp.showa
+    en: Shōwa Day
+    note: Holiday name (Japan: Shōwa Day).
+holiday.jp.sports
+    en: Sports Day
+    note: Holiday name (Japan: Sports Day).
+holiday.jp.stateFuneral
+    en: State Funeral of Emperor Shōwa
+    note: Holiday name (Japan: State Funeral of Emperor Shōwa).
+holiday.jp.vernalEquinox
+    en: Vernal Equinox Day
+    note: Holiday name (Japan: Vernal Equinox Day).
+holiday.jp.weddingAkihito
+    en: Wedding of Crown Prince Akihito
+    note: Holiday name (Japan: Wedding of Crown Prince Akihito).
+holiday.jp.weddingNaruhito
+    en: Wedding of Crown Prince Naruhito
+    note: Holiday name (Japan: Wedding of Crown Prince Naruhito).
+
 ## Holidays: United States (federal)
 closure.us.dayOfMourning
     en: National Day of Mourning
