@@ -6778,7 +6778,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "어린이날 (일본)"
+            "value" : "어린이날"
           }
         },
         "ru" : {
@@ -6898,7 +6898,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "성인의 날"
+            "value" : "성년의 날"
           }
         },
         "ru" : {
@@ -7030,7 +7030,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "文化节"
+            "value" : "文化日"
           }
         }
       }
@@ -7618,7 +7618,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "설날 (일본)"
+            "value" : "새해 첫날"
           }
         },
         "ru" : {
@@ -7630,7 +7630,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "元日"
+            "value" : "元旦"
           }
         }
       }
@@ -28696,7 +28696,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の双方向制御文字が対応していません（%3$@）"
+            "value" : "%1$@: %2$@ の双方向制御文字が対応していません（%3$@）"
           }
         },
         "ko" : {
@@ -28714,7 +28714,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的双向控制符不配对（%3$@）"
+            "value" : "%1$@: %2$@ 的双向控制符不配对（%3$@）"
           }
         }
       }
@@ -29302,7 +29302,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ が空です"
+            "value" : "%1$@: %2$@ が空です"
           }
         },
         "ko" : {
@@ -29320,7 +29320,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 为空"
+            "value" : "%1$@: %2$@ 为空"
           }
         }
       }
@@ -29362,7 +29362,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は数の代わりに数字 %3$@ を書いています"
+            "value" : "%1$@: %2$@ は数の代わりに数字 %3$@ を書いています"
           }
         },
         "ko" : {
@@ -29380,7 +29380,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 在数量的位置写了数字 %3$@"
+            "value" : "%1$@: %2$@ 在数量的位置写了数字 %3$@"
           }
         }
       }
@@ -29575,7 +29575,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$@：%3$lld個のキーに%2$lld件の問題"
+                  "value" : "%1$@: %3$lld個のキーに%2$lld件の問題"
                 }
               }
             }
@@ -29629,7 +29629,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$@：%3$lld 个键中有 %2$lld 个问题"
+                  "value" : "%1$@: %3$lld 个键中有 %2$lld 个问题"
                 }
               }
             }
@@ -29674,7 +29674,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ がありません"
+            "value" : "%1$@: %2$@ がありません"
           }
         },
         "ko" : {
@@ -29692,7 +29692,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：缺少 %2$@"
+            "value" : "%1$@: 缺少 %2$@"
           }
         }
       }
@@ -29734,7 +29734,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ にデバイス「%3$@」の値がありません（他のデバイスの値もありません）"
+            "value" : "%1$@: %2$@ にデバイス「%3$@」の値がありません（他のデバイスの値もありません）"
           }
         },
         "ko" : {
@@ -29752,7 +29752,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 没有设备“%3$@”的值（也没有其他设备的值）"
+            "value" : "%1$@: %2$@ 没有设备“%3$@”的值（也没有其他设备的值）"
           }
         }
       }
@@ -29794,7 +29794,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は %3$@ になっています"
+            "value" : "%1$@: %2$@ は %3$@ になっています"
           }
         },
         "ko" : {
@@ -29812,7 +29812,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 被标为 %3$@"
+            "value" : "%1$@: %2$@ 被标为 %3$@"
           }
         }
       }
@@ -30046,7 +30046,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ のプレースホルダーが %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ のプレースホルダーが %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -30064,7 +30064,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的占位符为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的占位符为 %4$@，应为 %3$@"
           }
         }
       }
@@ -30106,7 +30106,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ に複数形「%3$@」がありません"
+            "value" : "%1$@: %2$@ に複数形「%3$@」がありません"
           }
         },
         "ko" : {
@@ -30124,7 +30124,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”"
+            "value" : "%1$@: %2$@ 缺少复数形式“%3$@”"
           }
         }
       }
@@ -30166,7 +30166,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ にこの言語では使われない複数形「%3$@」があります"
+            "value" : "%1$@: %2$@ にこの言語では使われない複数形「%3$@」があります"
           }
         },
         "ko" : {
@@ -30184,7 +30184,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 有该语言从不使用的复数形式“%3$@”"
+            "value" : "%1$@: %2$@ 有该语言从不使用的复数形式“%3$@”"
           }
         }
       }
@@ -30418,7 +30418,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
+            "value" : "%1$@: %2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
           }
         },
         "ko" : {
@@ -30436,7 +30436,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
+            "value" : "%1$@: %2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
           }
         }
       }
@@ -30538,7 +30538,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の置換が %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ の置換が %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -30556,7 +30556,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的替换为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的替换为 %4$@，应为 %3$@"
           }
         }
       }
@@ -31084,7 +31084,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は原文のコピーです"
+            "value" : "%1$@: %2$@ は原文のコピーです"
           }
         },
         "ko" : {
@@ -31102,7 +31102,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 与源语言相同"
+            "value" : "%1$@: %2$@ 与源语言相同"
           }
         }
       }
@@ -31144,7 +31144,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の前後の空白・改行が %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ の前後の空白・改行が %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -31162,7 +31162,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的首尾空格或换行为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的首尾空格或换行为 %4$@，应为 %3$@"
           }
         }
       }
