@@ -46,6 +46,8 @@ struct YearBuilder: Sendable {
     var day: Day
     var rule: HolidayRule
     var estimated: Bool
+    /// The source of this occurrence: an announcement's, else the rule's.
+    var source: String?
   }
 
   private func occurrences(in window: ClosedRange<Day>) throws(ProductionError) -> [Occurrence] {
@@ -71,6 +73,8 @@ struct YearBuilder: Sendable {
           let day = Gregorian.easter(year: year, kind: kind) + offset
           if window.contains(day) { days.append((day, false)) }
         }
+      case .betweenHolidays:
+        continue
       case .solarTerm(let term, let zone, let offset):
         for year in window.lowerBound.isoDate.year...window.upperBound.isoDate.year {
           guard let occurrence = try? term.occurrence(inYear: year, zone: zone) else { continue }
@@ -78,12 +82,27 @@ struct YearBuilder: Sendable {
           if window.contains(day) { days.append((day, !occurrence.isCertain)) }
         }
       }
+      var sources: [Day: String?] = [:]
+      if !rule.announced.isEmpty {
+        // An announced date replaces the computed one within three days of
+        // it; a computed date nothing replaces is an estimate.
+        let announced = rule.announced.filter { window.contains($0.day) }
+        days = days.filter { computed in !rule.announced.contains { abs($0.day - computed.day) <= 3 } }.map {
+          ($0.day, true)
+        }
+        for entry in announced {
+          days.append((entry.day, false))
+          sources[entry.day] = entry.source
+        }
+      }
       for (day, estimated) in days {
         let year = day.isoDate.year
         if let from = rule.fromYear, year < from { continue }
         if let to = rule.toYear, year > to { continue }
         let unconfirmed = rule.confirmedYears.map { !$0.contains(year) } ?? false
-        found.append(Occurrence(day: day, rule: rule, estimated: estimated || unconfirmed))
+        found.append(
+          Occurrence(
+            day: day, rule: rule, estimated: estimated || unconfirmed, source: sources[day] ?? rule.source))
       }
     }
     return found.sorted { $0.day < $1.day }
@@ -173,7 +192,7 @@ struct YearBuilder: Sendable {
       statuses[i].origin = relocated ? .holidayMove : .holidayRule
       statuses[i].holidays.append(occurrence.rule.name)
       if relocated { statuses[i].transferredFrom = occurrence.day }
-      statuses[i].source = occurrence.rule.source
+      statuses[i].source = occurrence.source
       statuses[i].estimated = statuses[i].estimated || occurrence.estimated
     }
 
@@ -205,8 +224,27 @@ struct YearBuilder: Sendable {
       statuses[i].origin = .holidayMove
       statuses[i].holidays = [occurrence.rule.name]
       statuses[i].transferredFrom = occurrence.day
-      statuses[i].source = move.source ?? occurrence.rule.source
+      statuses[i].source = move.source ?? occurrence.source
       statuses[i].estimated = statuses[i].estimated || occurrence.estimated
+    }
+
+    // Days between two holidays, once the substitute days are placed.
+    for rule in definition.holidays {
+      guard case .betweenHolidays(let exceptOn) = rule.date else { continue }
+      for i in 1..<(count - 1) where !exceptOn.contains(statuses[i].day.isoWeekday) {
+        let year = statuses[i].day.isoDate.year
+        if let from = rule.fromYear, year < from { continue }
+        if let to = rule.toYear, year > to { continue }
+        guard statuses[i].kind == .working || statuses[i].kind == .weekend,
+          statuses[i - 1].kind == .holiday, statuses[i - 1].origin == .holidayRule,
+          statuses[i + 1].kind == .holiday, statuses[i + 1].origin == .holidayRule
+        else { continue }
+        statuses[i].kind = .holiday
+        statuses[i].origin = .holidayRule
+        statuses[i].holidays = [rule.name]
+        statuses[i].source = rule.source
+        statuses[i].estimated = statuses[i - 1].estimated || statuses[i + 1].estimated
+      }
     }
 
     // Overlays, layer by layer.

@@ -136,6 +136,9 @@ extension ProductionFormat {
               ])
             case .easter(let kind, let offset):
               date = .object([("easter", .string(kind.rawValue)), ("offset", .number("\(offset)"))])
+            case .betweenHolidays(let exceptOn):
+              date = .object(
+                [("betweenHolidays", .bool(true))] + (exceptOn.isEmpty ? [] : [("exceptOn", days(exceptOn))]))
             case .solarTerm(let term, let zone, let offset):
               date = .object([
                 ("solarTerm", .string(term.identifier)), ("zone", .string(zone.identifier)),
@@ -149,6 +152,14 @@ extension ProductionFormat {
             if let to = rule.toYear { fields.append(("toYear", .number("\(to)"))) }
             if let own = rule.moves { fields.append(("moves", moves(own))) }
             if let years = rule.confirmedYears { fields.append(("confirmed", Self.years(years))) }
+            if !rule.announced.isEmpty {
+              fields.append(
+                (
+                  "announced",
+                  .array(
+                    rule.announced.map { .object([("date", .string($0.day.isoString))] + source($0.source)) })
+                ))
+            }
             return .object(fields + source(rule.source))
           })
       ))

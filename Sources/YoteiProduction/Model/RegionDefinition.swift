@@ -81,6 +81,12 @@ public enum HolidayDate: Hashable, Sendable {
   /// the next year's equinox days each February) gives the proclaimed years
   /// as the rule's ``HolidayRule/confirmedYears``.
   case solarTerm(SolarTerm, zone: SolarTermZone, offset: Int)
+  /// A day off on every working or weekend day, other than the weekdays
+  /// `exceptOn`, whose day before and day after are both holidays of other
+  /// rules (Japan's 国民の休日 since 1985, not on a Sunday: 4 May before
+  /// 2007, 22 September 2009). It is found after the substitute days off,
+  /// so a substitute day is not one.
+  case betweenHolidays(exceptOn: Set<Weekday>)
 }
 
 /// A rule that moves a holiday, or gives a substitute day off, when it falls
@@ -169,6 +175,24 @@ public struct HolidayRule: Hashable, Sendable {
   /// `nil`: the date is certain in every year (a fixed date, Easter, an
   /// arithmetic calendar).
   public var confirmedYears: ClosedRange<Int>? = nil
+  /// Dates announced for the holiday (by a yearly decree or a sighting),
+  /// each with its source. When the rule has any, an announced date replaces
+  /// the computed occurrence within three days of it, and a computed
+  /// occurrence that no announced date replaces is estimated.
+  public var announced: [AnnouncedDate] = []
+
+  /// A date announced for a holiday, with the source that announced it.
+  public struct AnnouncedDate: Hashable, Sendable {
+    /// The announced day.
+    public var day: Day
+    /// The id of the source, as listed in the region's sources.
+    public var source: String?
+    /// An announced day and its source.
+    public init(day: Day, source: String?) {
+      self.day = day
+      self.source = source
+    }
+  }
 
   public init(
     name: HolidayName, date: HolidayDate, fromYear: Int? = nil, toYear: Int? = nil,
