@@ -49,9 +49,23 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
   ///   first weekday) is not one ICU or Yotei knows.
   public init(_ text: String) throws(LocaleError) {
     let trimmed = text.trimmingWhitespace()
-    guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else {
+    // Printable ASCII only: a NUL ("en\0US") once cut the identifier short
+    // in C and read as "en".
+    guard !trimmed.isEmpty,
+      trimmed.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+    else {
       throw LocaleError(
-        identifier: text, reason: "a locale identifier is ASCII letters, digits, '-' or '_', such as fa-IR")
+        identifier: CalendarDate.quoted(text),
+        reason: "a locale identifier is ASCII letters, digits, '-' or '_', such as fa-IR")
+    }
+    // CLDR's undetermined and root locales name no language.
+    if ["und", "root"].contains(
+      trimmed.lowercased().split(whereSeparator: { "-_@".contains($0) }).first ?? "")
+    {
+      throw LocaleError(
+        identifier: text,
+        reason: "'\(trimmed)' names no language (und and root are CLDR's undetermined and root locales); "
+          + "give a language such as en or fa-IR")
     }
     var parsed: Int32 = 0
     guard let canonical = ICU.string(capacity: 160, { yotei_locale_canonicalize(trimmed, $0, $1, &parsed) }),
