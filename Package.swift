@@ -63,7 +63,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker", "YoteiTestSupport"]),
     .testTarget(name: "YoteiFoundationTests", dependencies: ["YoteiFoundation"]),
-    .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"]),
+    .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"], exclude: ["Fixtures"]),
   ],
   swiftLanguageModes: [.v6]
 )
