@@ -5,6 +5,523 @@
 enum BakedResources {
   /// File contents keyed by path relative to Resources/YoteiProduction/.
   static let files: [String: String] = [
+    "BY.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "BY",
+  "name": "Belarus",
+  "notes": "The holidays declared non-working (Labour Code art. 147; Decree No. 157 of 1998 as amended; 2 January from 2020), with Radunitsa on the ninth day after Orthodox Easter; the two Easter Sundays are holidays that fall on a weekend. A holiday on a weekend gives no substitute day. The Council of Ministers' yearly resolution moves working days to Saturdays (each year's resolution is cited; its number where found). The working day before a holiday is one hour shorter (art. 116). Days from 2014 to 2026 are checked against python-holidays 0.108 day by day.",
+  "sources": [
+    {
+      "id": "tk-by",
+      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter), art. 112 (normal working time at most 40 hours a week)",
+      "url": "https://pravo.by/document/?guid=3871&p0=hk9900296"
+    },
+    {
+      "id": "decree-157-1998",
+      "title": "Decree of the President of the Republic of Belarus of 26 March 1998 No. 157 'On state holidays, holidays and memorable dates in the Republic of Belarus', as amended (the holidays declared non-working: 1 January, 7 January, 8 March, 1 May, 9 May, Radunitsa, 3 July, 7 November, 25 December)"
+    },
+    {
+      "id": "decree-2019-jan2",
+      "title": "Decree of the President of the Republic of Belarus signed on 17 December 2019 (No. 464, as python-holidays cites president.gov.by's 464uk.pdf): 2 January a holiday declared non-working, without working it off, from 2020 (BelTA, as reported by orshanka.by)"
+    },
+    {
+      "id": "weekend",
+      "title": "Five-day working week Monday-Friday with Saturday and Sunday off (Labour Code art. 124); the yearly transfers apply to it"
+    },
+    {
+      "id": "res-2014",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 25 November 2013 No. 1012 'On the transfer of working days in 2014' (narachanka.by; voran.by)"
+    },
+    {
+      "id": "res-2015",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 10 November 2014 No. 1060 'On the transfer of working days in 2015' (BelTA, as reported by kirovsk.gov.by and volkovysk.by)"
+    },
+    {
+      "id": "res-2016",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2015 No. 976 'On the transfer of working days in 2016' (Sputnik, as reported by news.21.by on 24 November 2015)"
+    },
+    {
+      "id": "res-2017",
+      "title": "Resolutions of the Council of Ministers of the Republic of Belarus on the transfer of working days in 2017: 2 January to Saturday 21 January, 24 April to 29 April, 8 May to 6 May, and (October 2017, for the centenary of the October Revolution) 6 November to Saturday 4 November (numbers not found; as listed by python-holidays 0.108 and reported by nashaniva.com, belsat.eu and media-polesye.com)"
+    },
+    {
+      "id": "res-2018",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 29 November 2017 No. 903 'On the transfer of working days in 2018' (BelTA, as printed by Grodzenskaya Prauda on 6 December 2017)"
+    },
+    {
+      "id": "res-2019",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 15 December 2018 No. 906 'On the transfer of working days in 2019' (Ministry of Labour, as reported by aif.by and m.21.by), as amended in 2019: 8 May to Saturday 11 May instead of 10 May to 18 May (news.21.by, 13 April 2019; the amending resolution's number not found)"
+    },
+    {
+      "id": "res-2020",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 October 2019 No. 688 'On the transfer of working days in 2020' (BelTA, as reported by vitebsk-region.gov.by on 10 October 2019), as amended after the Decree of 17 December 2019 made 2 January a holiday: 6 January worked on Saturday 4 January, instead of 2 January on 4 January and 6 January on 11 January (the amending resolution's number not found; the amended transfer as listed by python-holidays 0.108)"
+    },
+    {
+      "id": "res-2021",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 November 2020 No. 635 'On the transfer of working days in 2021' (BelTA, as reported by krupki.gov.by)"
+    },
+    {
+      "id": "res-2022",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 11 October 2021 No. 572 'On the transfer of working days in 2022' (Ministry of Labour, as reported by neg.by and gorkiv.by; some reports give No. 575)"
+    },
+    {
+      "id": "res-2023",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 1 November 2022 No. 739 'On the transfer of working days in 2023' (National Legal Internet Portal, as reported by pnkbel.by; etalonline.by)"
+    },
+    {
+      "id": "res-2024",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2023 No. 814 'On the transfer of working days in 2024' (BelTA, 29 March 2024; nesvizh-news.by)"
+    },
+    {
+      "id": "res-2025",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 14 November 2024 No. 839 'On the transfer of working days in 2025' (BelTA, 15 November 2024)"
+    },
+    {
+      "id": "res-2026",
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 22 July 2025 No. 397 'On the transfer of working days in 2026' (Ministry of Labour, as reported by money.onliner.by on 22 July 2025)"
+    }
+  ],
+  "source": "decree-157-1998",
+  "supportedYears": [
+    2014,
+    2100
+  ],
+  "regionNotes": [
+    {
+      "text": {
+        "en": "The yearly transfers apply to five-day weeks with Saturday and Sunday off; organisations may transfer working days in another order for their own schedules.",
+        "ru": "Ежегодные переносы относятся к пятидневной рабочей неделе с выходными в субботу и воскресенье; организации вправе переносить рабочие дни в ином порядке.",
+        "be": "Штогадовыя пераносы датычацца пяцідзённага працоўнага тыдня з выхаднымі ў суботу і нядзелю; арганізацыі маюць права пераносіць працоўныя дні ў іншым парадку."
+      },
+      "source": "weekend"
+    }
+  ],
+  "workWeekDays": 5,
+  "weeklyHours": [
+    40
+  ],
+  "weekends": [
+    {
+      "days": [
+        "saturday",
+        "sunday"
+      ],
+      "source": "weekend"
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.by.newYear",
+      "names": {
+        "en": "New Year's Day",
+        "be": "Новы год",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      }
+    },
+    {
+      "key": "holiday.by.newYear",
+      "names": {
+        "en": "New Year's Day",
+        "be": "Новы год",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 2
+      },
+      "fromYear": 2020,
+      "source": "decree-2019-jan2"
+    },
+    {
+      "key": "holiday.by.orthodoxChristmas",
+      "names": {
+        "en": "Orthodox Christmas",
+        "be": "Нараджэнне Хрыстова (праваслаўнае Раство)",
+        "ru": "Рождество Христово (православное Рождество)"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 7
+      }
+    },
+    {
+      "key": "holiday.by.womensDay",
+      "names": {
+        "en": "Women's Day",
+        "be": "Дзень жанчын",
+        "ru": "День женщин"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 8
+      }
+    },
+    {
+      "key": "holiday.by.catholicEaster",
+      "names": {
+        "en": "Catholic Easter",
+        "be": "Каталіцкі Вялікдзень",
+        "ru": "Католическая Пасха"
+      },
+      "date": {
+        "easter": "western",
+        "offset": 0
+      }
+    },
+    {
+      "key": "holiday.by.orthodoxEaster",
+      "names": {
+        "en": "Orthodox Easter",
+        "be": "Праваслаўны Вялікдзень",
+        "ru": "Православная Пасха"
+      },
+      "date": {
+        "easter": "orthodox",
+        "offset": 0
+      }
+    },
+    {
+      "key": "holiday.by.labourDay",
+      "names": {
+        "en": "Labour Day",
+        "be": "Свята працы",
+        "ru": "Праздник труда"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      }
+    },
+    {
+      "key": "holiday.by.victoryDay",
+      "names": {
+        "en": "Victory Day",
+        "be": "Дзень Перамогі",
+        "ru": "День Победы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 9
+      }
+    },
+    {
+      "key": "holiday.by.radunitsa",
+      "names": {
+        "en": "Radunitsa",
+        "be": "Радаўніца",
+        "ru": "Радуница"
+      },
+      "date": {
+        "easter": "orthodox",
+        "offset": 9
+      }
+    },
+    {
+      "key": "holiday.by.independenceDay",
+      "names": {
+        "en": "Independence Day (Day of the Republic)",
+        "be": "Дзень Незалежнасці Рэспублікі Беларусь (Дзень Рэспублікі)",
+        "ru": "День Независимости Республики Беларусь (День Республики)"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 3
+      }
+    },
+    {
+      "key": "holiday.by.octoberRevolution",
+      "names": {
+        "en": "October Revolution Day",
+        "be": "Дзень Кастрычніцкай рэвалюцыі",
+        "ru": "День Октябрьской революции"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 7
+      }
+    },
+    {
+      "key": "holiday.by.catholicChristmas",
+      "names": {
+        "en": "Catholic Christmas",
+        "be": "Нараджэнне Хрыстова (каталіцкае Раство)",
+        "ru": "Рождество Христово (католическое Рождество)"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 25
+      }
+    }
+  ],
+  "shortening": [
+    {
+      "rule": "dayBeforeHoliday",
+      "lostHours": 1,
+      "source": "tk-by"
+    }
+  ],
+  "overlays": [
+    {
+      "name": "decrees",
+      "confirmed": [
+        2014,
+        2026
+      ],
+      "years": [
+        {
+          "year": 2014,
+          "source": "res-2014",
+          "transfers": [
+            {
+              "from": "2014-01-04",
+              "to": "2014-01-02"
+            },
+            {
+              "from": "2014-01-11",
+              "to": "2014-01-06"
+            },
+            {
+              "from": "2014-05-03",
+              "to": "2014-04-30"
+            },
+            {
+              "from": "2014-07-12",
+              "to": "2014-07-04"
+            },
+            {
+              "from": "2014-12-20",
+              "to": "2014-12-26"
+            }
+          ]
+        },
+        {
+          "year": 2015,
+          "source": "res-2015",
+          "transfers": [
+            {
+              "from": "2015-01-10",
+              "to": "2015-01-02"
+            },
+            {
+              "from": "2015-04-25",
+              "to": "2015-04-20"
+            }
+          ]
+        },
+        {
+          "year": 2016,
+          "source": "res-2016",
+          "transfers": [
+            {
+              "from": "2016-01-16",
+              "to": "2016-01-08"
+            },
+            {
+              "from": "2016-03-05",
+              "to": "2016-03-07"
+            }
+          ]
+        },
+        {
+          "year": 2017,
+          "source": "res-2017",
+          "transfers": [
+            {
+              "from": "2017-01-21",
+              "to": "2017-01-02"
+            },
+            {
+              "from": "2017-04-29",
+              "to": "2017-04-24"
+            },
+            {
+              "from": "2017-05-06",
+              "to": "2017-05-08"
+            },
+            {
+              "from": "2017-11-04",
+              "to": "2017-11-06"
+            }
+          ]
+        },
+        {
+          "year": 2018,
+          "source": "res-2018",
+          "transfers": [
+            {
+              "from": "2018-01-20",
+              "to": "2018-01-02"
+            },
+            {
+              "from": "2018-03-03",
+              "to": "2018-03-09"
+            },
+            {
+              "from": "2018-04-14",
+              "to": "2018-04-16"
+            },
+            {
+              "from": "2018-04-28",
+              "to": "2018-04-30"
+            },
+            {
+              "from": "2018-07-07",
+              "to": "2018-07-02"
+            },
+            {
+              "from": "2018-12-22",
+              "to": "2018-12-24"
+            },
+            {
+              "from": "2018-12-29",
+              "to": "2018-12-31"
+            }
+          ]
+        },
+        {
+          "year": 2019,
+          "source": "res-2019",
+          "transfers": [
+            {
+              "from": "2019-05-04",
+              "to": "2019-05-06"
+            },
+            {
+              "from": "2019-05-11",
+              "to": "2019-05-08"
+            },
+            {
+              "from": "2019-11-16",
+              "to": "2019-11-08"
+            }
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "res-2020",
+          "transfers": [
+            {
+              "from": "2020-01-04",
+              "to": "2020-01-06"
+            },
+            {
+              "from": "2020-04-04",
+              "to": "2020-04-27"
+            }
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "res-2021",
+          "transfers": [
+            {
+              "from": "2021-01-16",
+              "to": "2021-01-08"
+            },
+            {
+              "from": "2021-05-15",
+              "to": "2021-05-10"
+            }
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "res-2022",
+          "transfers": [
+            {
+              "from": "2022-03-12",
+              "to": "2022-03-07"
+            },
+            {
+              "from": "2022-05-14",
+              "to": "2022-05-02"
+            }
+          ]
+        },
+        {
+          "year": 2023,
+          "source": "res-2023",
+          "transfers": [
+            {
+              "from": "2023-04-29",
+              "to": "2023-04-24"
+            },
+            {
+              "from": "2023-05-13",
+              "to": "2023-05-08"
+            },
+            {
+              "from": "2023-11-11",
+              "to": "2023-11-06"
+            }
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "res-2024",
+          "transfers": [
+            {
+              "from": "2024-05-18",
+              "to": "2024-05-13"
+            },
+            {
+              "from": "2024-11-16",
+              "to": "2024-11-08"
+            }
+          ]
+        },
+        {
+          "year": 2025,
+          "source": "res-2025",
+          "transfers": [
+            {
+              "from": "2025-01-11",
+              "to": "2025-01-06"
+            },
+            {
+              "from": "2025-04-26",
+              "to": "2025-04-28"
+            },
+            {
+              "from": "2025-07-12",
+              "to": "2025-07-04"
+            },
+            {
+              "from": "2025-12-20",
+              "to": "2025-12-26"
+            }
+          ]
+        },
+        {
+          "year": 2026,
+          "source": "res-2026",
+          "transfers": [
+            {
+              "from": "2026-04-25",
+              "to": "2026-04-20"
+            }
+          ]
+        }
+      ]
+    }
+  ]
+}
+"""#,
     "IL.json": #"""
 {
   "format": "yotei-production",
@@ -916,6 +1433,753 @@ enum BakedResources {
           ]
         }
       ]
+    }
+  ]
+}
+"""#,
+    "JP.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "JP",
+  "name": "Japan",
+  "notes": "National holidays (国民の祝日) of the Act on National Holidays of 1948 with every amendment, in the years each was in force; the one-off holidays of 1959, 1989, 1990, 1993 and 2019 and the Olympic moves of 2020 and 2021, each by its own act. Vernal and Autumnal Equinox Days are the days of the vernal and autumnal equinox in Japan Standard Time, from Yotei's astronomy; the National Astronomical Observatory proclaims them each February for the next year (暦要項), so they are confirmed through 2027 and estimated after it (and before 1955, the first year checked against the Cabinet Office list). 振替休日: from 12 April 1973 a holiday on a Sunday makes the Monday a holiday; from 2007 the next day that is not a national holiday. 国民の休日: from 27 December 1985 a day between two national holidays is a holiday (first 4 May 1988). Saturday and Sunday are the weekend in every year (the five-day week); the year-end closure of government offices (29 December to 3 January) is not a national holiday and is not modelled. Japan has no pre-holiday shortened days.",
+  "sources": [
+    {
+      "id": "act178",
+      "title": "国民の祝日に関する法律 (Act on National Holidays), 昭和23年法律第178号 of 20 July 1948, as amended",
+      "url": "https://laws.e-gov.go.jp/law/323AC1000000178"
+    },
+    {
+      "id": "act86-1966",
+      "title": "昭和41年法律第86号 of 25 June 1966: adds 敬老の日 (15 September), 体育の日 (10 October) and 建国記念の日 (the day set by Cabinet Order: 昭和41年政令第376号 of 9 December 1966, 11 February), from 1966 and 1967"
+    },
+    {
+      "id": "act10-1973",
+      "title": "昭和48年法律第10号 of 12 April 1973 (in force the same day): a national holiday on a Sunday makes the next day a holiday (振替休日)"
+    },
+    {
+      "id": "act103-1985",
+      "title": "昭和60年法律第103号 of 27 December 1985 (in force the same day): a day between two national holidays is a holiday (国民の休日), except a Sunday or a 振替休日"
+    },
+    {
+      "id": "act5-1989",
+      "title": "平成元年法律第5号 of 17 February 1989: 天皇誕生日 moves to 23 December, 29 April becomes みどりの日"
+    },
+    {
+      "id": "act22-1995",
+      "title": "平成7年法律第22号 of 8 March 1995: adds 海の日 (20 July) from 1996"
+    },
+    {
+      "id": "act141-1998",
+      "title": "平成10年法律第141号 of 21 October 1998: 成人の日 on the second Monday of January and 体育の日 on the second Monday of October, from 2000 (Happy Monday)"
+    },
+    {
+      "id": "act59-2001",
+      "title": "平成13年法律第59号 of 22 June 2001: 海の日 on the third Monday of July and 敬老の日 on the third Monday of September, from 2003"
+    },
+    {
+      "id": "act43-2005",
+      "title": "平成17年法律第43号 of 20 May 2005, in force 1 January 2007: 29 April becomes 昭和の日, みどりの日 moves to 4 May, and a Sunday holiday's substitute is the next day that is not a national holiday"
+    },
+    {
+      "id": "act43-2014",
+      "title": "平成26年法律第43号 of 30 May 2014: adds 山の日 (11 August) from 2016"
+    },
+    {
+      "id": "act63-2017",
+      "title": "天皇の退位等に関する皇室典範特例法 (平成29年法律第63号 of 16 June 2017), supplementary provisions art. 10: 天皇誕生日 on 23 February, in force 30 April 2019 (no 天皇誕生日 in 2019)"
+    },
+    {
+      "id": "act57-2018",
+      "title": "平成30年法律第57号 of 20 June 2018: 体育の日 renamed スポーツの日, from 2020"
+    },
+    {
+      "id": "act55-2018",
+      "title": "平成30年法律第55号 of 20 June 2018 (Tokyo 2020 Olympic and Paralympic Games special measures act, art. 32): in 2020 海の日 on 23 July, スポーツの日 on 24 July, 山の日 on 10 August"
+    },
+    {
+      "id": "act68-2020",
+      "title": "令和2年法律第68号 of 4 December 2020 (the same act amended): in 2021 海の日 on 22 July, スポーツの日 on 23 July, 山の日 on 8 August"
+    },
+    {
+      "id": "act16-1959",
+      "title": "皇太子明仁親王の結婚の儀の行われる日を休日とする法律, 昭和34年法律第16号 of 17 March 1959: 10 April 1959"
+    },
+    {
+      "id": "act4-1989",
+      "title": "昭和天皇の大喪の礼の行われる日を休日とする法律, 平成元年法律第4号 of 17 February 1989: 24 February 1989"
+    },
+    {
+      "id": "act24-1990",
+      "title": "即位礼正殿の儀の行われる日を休日とする法律, 平成2年法律第24号 of 1 June 1990: 12 November 1990"
+    },
+    {
+      "id": "act32-1993",
+      "title": "皇太子徳仁親王の結婚の儀の行われる日を休日とする法律, 平成5年法律第32号 of 30 April 1993: 9 June 1993"
+    },
+    {
+      "id": "act99-2018",
+      "title": "天皇の即位の日及び即位礼正殿の儀の行われる日を休日とする法律, 平成30年法律第99号 of 14 December 2018: 1 May and 22 October 2019, each treated as a national holiday (so 30 April and 2 May 2019 were 国民の休日)"
+    },
+    {
+      "id": "reki",
+      "title": "暦要項 of the National Astronomical Observatory of Japan, published in 官報 on the first working day of February for the next year: the days of 春分の日 and 秋分の日 (the Act names 春分日 and 秋分日); 2027's (21 March, 23 September) published in February 2026",
+      "url": "https://eco.mtk.nao.ac.jp/koyomi/yoko/"
+    },
+    {
+      "id": "week",
+      "title": "Saturday and Sunday: 行政機関の休日に関する法律 (昭和63年法律第91号), government offices since 1992; the five-day week of the Labour Standards Act (40 hours a week, art. 32) for other years"
+    },
+    {
+      "id": "cao",
+      "title": "Cabinet Office, 国民の祝日について and its list syukujitsu.csv (1955 to next year, PDL1.0), against which every day 1955-2027 was checked through jpholiday",
+      "url": "https://www8.cao.go.jp/chosei/shukujitsu/gaiyou.html"
+    }
+  ],
+  "supportedYears": [
+    1949,
+    2100
+  ],
+  "solarTermZone": "japan",
+  "weekends": [
+    {
+      "days": [
+        "saturday",
+        "sunday"
+      ],
+      "source": "week"
+    }
+  ],
+  "moves": [
+    {
+      "when": [
+        "sunday"
+      ],
+      "to": "monday",
+      "direction": "after",
+      "mode": "substitute",
+      "fromYear": 1973,
+      "toYear": 1973,
+      "except": [
+        {
+          "month": 1,
+          "fromDay": 1,
+          "toDay": 31
+        },
+        {
+          "month": 2,
+          "fromDay": 1,
+          "toDay": 28
+        },
+        {
+          "month": 3,
+          "fromDay": 1,
+          "toDay": 31
+        },
+        {
+          "month": 4,
+          "fromDay": 1,
+          "toDay": 11
+        }
+      ],
+      "source": "act10-1973"
+    },
+    {
+      "when": [
+        "sunday"
+      ],
+      "to": "monday",
+      "direction": "after",
+      "mode": "substitute",
+      "fromYear": 1974,
+      "toYear": 2006,
+      "source": "act10-1973"
+    },
+    {
+      "when": [
+        "sunday"
+      ],
+      "to": "nextWorkingDay",
+      "mode": "substitute",
+      "fromYear": 2007,
+      "source": "act43-2005"
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.jp.newYear",
+      "names": {
+        "en": "New Year's Day",
+        "ja": "元日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      },
+      "fromYear": 1949,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.comingOfAge",
+      "names": {
+        "en": "Coming of Age Day",
+        "ja": "成人の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 15
+      },
+      "fromYear": 1949,
+      "toYear": 1999,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.comingOfAge",
+      "names": {
+        "en": "Coming of Age Day",
+        "ja": "成人の日"
+      },
+      "date": {
+        "month": 1,
+        "weekday": "monday",
+        "nth": 2
+      },
+      "fromYear": 2000,
+      "source": "act141-1998"
+    },
+    {
+      "key": "holiday.jp.foundation",
+      "names": {
+        "en": "National Foundation Day",
+        "ja": "建国記念の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 2,
+        "day": 11
+      },
+      "fromYear": 1967,
+      "source": "act86-1966"
+    },
+    {
+      "key": "holiday.jp.emperorsBirthday",
+      "names": {
+        "en": "The Emperor's Birthday",
+        "ja": "天皇誕生日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 4,
+        "day": 29
+      },
+      "fromYear": 1949,
+      "toYear": 1988,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.emperorsBirthday",
+      "names": {
+        "en": "The Emperor's Birthday",
+        "ja": "天皇誕生日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 23
+      },
+      "fromYear": 1989,
+      "toYear": 2018,
+      "source": "act5-1989"
+    },
+    {
+      "key": "holiday.jp.emperorsBirthday",
+      "names": {
+        "en": "The Emperor's Birthday",
+        "ja": "天皇誕生日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 2,
+        "day": 23
+      },
+      "fromYear": 2020,
+      "source": "act63-2017"
+    },
+    {
+      "key": "holiday.jp.vernalEquinox",
+      "names": {
+        "en": "Vernal Equinox Day",
+        "ja": "春分の日"
+      },
+      "date": {
+        "solarTerm": "vernalEquinox"
+      },
+      "fromYear": 1949,
+      "confirmed": [
+        1955,
+        2027
+      ],
+      "source": "reki"
+    },
+    {
+      "key": "holiday.jp.greenery",
+      "names": {
+        "en": "Greenery Day",
+        "ja": "みどりの日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 4,
+        "day": 29
+      },
+      "fromYear": 1989,
+      "toYear": 2006,
+      "source": "act5-1989"
+    },
+    {
+      "key": "holiday.jp.showa",
+      "names": {
+        "en": "Shōwa Day",
+        "ja": "昭和の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 4,
+        "day": 29
+      },
+      "fromYear": 2007,
+      "source": "act43-2005"
+    },
+    {
+      "key": "holiday.jp.constitution",
+      "names": {
+        "en": "Constitution Memorial Day",
+        "ja": "憲法記念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 3
+      },
+      "fromYear": 1949,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.greenery",
+      "names": {
+        "en": "Greenery Day",
+        "ja": "みどりの日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 4
+      },
+      "fromYear": 2007,
+      "source": "act43-2005"
+    },
+    {
+      "key": "holiday.jp.children",
+      "names": {
+        "en": "Children's Day",
+        "ja": "こどもの日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 5
+      },
+      "fromYear": 1949,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.marine",
+      "names": {
+        "en": "Marine Day",
+        "ja": "海の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 20
+      },
+      "fromYear": 1996,
+      "toYear": 2002,
+      "source": "act22-1995"
+    },
+    {
+      "key": "holiday.jp.marine",
+      "names": {
+        "en": "Marine Day",
+        "ja": "海の日"
+      },
+      "date": {
+        "month": 7,
+        "weekday": "monday",
+        "nth": 3
+      },
+      "fromYear": 2003,
+      "toYear": 2019,
+      "source": "act59-2001"
+    },
+    {
+      "key": "holiday.jp.marine",
+      "names": {
+        "en": "Marine Day",
+        "ja": "海の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 23
+      },
+      "fromYear": 2020,
+      "toYear": 2020,
+      "source": "act55-2018"
+    },
+    {
+      "key": "holiday.jp.marine",
+      "names": {
+        "en": "Marine Day",
+        "ja": "海の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 22
+      },
+      "fromYear": 2021,
+      "toYear": 2021,
+      "source": "act68-2020"
+    },
+    {
+      "key": "holiday.jp.marine",
+      "names": {
+        "en": "Marine Day",
+        "ja": "海の日"
+      },
+      "date": {
+        "month": 7,
+        "weekday": "monday",
+        "nth": 3
+      },
+      "fromYear": 2022,
+      "source": "act59-2001"
+    },
+    {
+      "key": "holiday.jp.mountain",
+      "names": {
+        "en": "Mountain Day",
+        "ja": "山の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 8,
+        "day": 11
+      },
+      "fromYear": 2016,
+      "toYear": 2019,
+      "source": "act43-2014"
+    },
+    {
+      "key": "holiday.jp.mountain",
+      "names": {
+        "en": "Mountain Day",
+        "ja": "山の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 8,
+        "day": 10
+      },
+      "fromYear": 2020,
+      "toYear": 2020,
+      "source": "act55-2018"
+    },
+    {
+      "key": "holiday.jp.mountain",
+      "names": {
+        "en": "Mountain Day",
+        "ja": "山の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 8,
+        "day": 8
+      },
+      "fromYear": 2021,
+      "toYear": 2021,
+      "source": "act68-2020"
+    },
+    {
+      "key": "holiday.jp.mountain",
+      "names": {
+        "en": "Mountain Day",
+        "ja": "山の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 8,
+        "day": 11
+      },
+      "fromYear": 2022,
+      "source": "act43-2014"
+    },
+    {
+      "key": "holiday.jp.respectForTheAged",
+      "names": {
+        "en": "Respect for the Aged Day",
+        "ja": "敬老の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 9,
+        "day": 15
+      },
+      "fromYear": 1966,
+      "toYear": 2002,
+      "source": "act86-1966"
+    },
+    {
+      "key": "holiday.jp.respectForTheAged",
+      "names": {
+        "en": "Respect for the Aged Day",
+        "ja": "敬老の日"
+      },
+      "date": {
+        "month": 9,
+        "weekday": "monday",
+        "nth": 3
+      },
+      "fromYear": 2003,
+      "source": "act59-2001"
+    },
+    {
+      "key": "holiday.jp.autumnalEquinox",
+      "names": {
+        "en": "Autumnal Equinox Day",
+        "ja": "秋分の日"
+      },
+      "date": {
+        "solarTerm": "autumnalEquinox"
+      },
+      "fromYear": 1949,
+      "confirmed": [
+        1955,
+        2027
+      ],
+      "source": "reki"
+    },
+    {
+      "key": "holiday.jp.healthAndSports",
+      "names": {
+        "en": "Health and Sports Day",
+        "ja": "体育の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 10
+      },
+      "fromYear": 1966,
+      "toYear": 1999,
+      "source": "act86-1966"
+    },
+    {
+      "key": "holiday.jp.healthAndSports",
+      "names": {
+        "en": "Health and Sports Day",
+        "ja": "体育の日"
+      },
+      "date": {
+        "month": 10,
+        "weekday": "monday",
+        "nth": 2
+      },
+      "fromYear": 2000,
+      "toYear": 2019,
+      "source": "act141-1998"
+    },
+    {
+      "key": "holiday.jp.sports",
+      "names": {
+        "en": "Sports Day",
+        "ja": "スポーツの日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 24
+      },
+      "fromYear": 2020,
+      "toYear": 2020,
+      "source": "act55-2018"
+    },
+    {
+      "key": "holiday.jp.sports",
+      "names": {
+        "en": "Sports Day",
+        "ja": "スポーツの日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 23
+      },
+      "fromYear": 2021,
+      "toYear": 2021,
+      "source": "act68-2020"
+    },
+    {
+      "key": "holiday.jp.sports",
+      "names": {
+        "en": "Sports Day",
+        "ja": "スポーツの日"
+      },
+      "date": {
+        "month": 10,
+        "weekday": "monday",
+        "nth": 2
+      },
+      "fromYear": 2022,
+      "source": "act57-2018"
+    },
+    {
+      "key": "holiday.jp.culture",
+      "names": {
+        "en": "Culture Day",
+        "ja": "文化の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 3
+      },
+      "fromYear": 1949,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.labourThanksgiving",
+      "names": {
+        "en": "Labour Thanksgiving Day",
+        "ja": "勤労感謝の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 23
+      },
+      "fromYear": 1949,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.weddingAkihito",
+      "names": {
+        "en": "Wedding of Crown Prince Akihito",
+        "ja": "皇太子明仁親王の結婚の儀"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 4,
+        "day": 10
+      },
+      "fromYear": 1959,
+      "toYear": 1959,
+      "source": "act16-1959"
+    },
+    {
+      "key": "holiday.jp.stateFuneral",
+      "names": {
+        "en": "State Funeral of Emperor Shōwa",
+        "ja": "昭和天皇の大喪の礼"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 2,
+        "day": 24
+      },
+      "fromYear": 1989,
+      "toYear": 1989,
+      "source": "act4-1989"
+    },
+    {
+      "key": "holiday.jp.enthronementCeremony",
+      "names": {
+        "en": "Enthronement Ceremony",
+        "ja": "即位礼正殿の儀"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 12
+      },
+      "fromYear": 1990,
+      "toYear": 1990,
+      "source": "act24-1990"
+    },
+    {
+      "key": "holiday.jp.weddingNaruhito",
+      "names": {
+        "en": "Wedding of Crown Prince Naruhito",
+        "ja": "皇太子徳仁親王の結婚の儀"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 6,
+        "day": 9
+      },
+      "fromYear": 1993,
+      "toYear": 1993,
+      "source": "act32-1993"
+    },
+    {
+      "key": "holiday.jp.enthronement",
+      "names": {
+        "en": "Enthronement Day",
+        "ja": "天皇の即位の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      },
+      "fromYear": 2019,
+      "toYear": 2019,
+      "source": "act99-2018"
+    },
+    {
+      "key": "holiday.jp.enthronementCeremony",
+      "names": {
+        "en": "Enthronement Ceremony",
+        "ja": "即位礼正殿の儀"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 22
+      },
+      "fromYear": 2019,
+      "toYear": 2019,
+      "source": "act99-2018"
+    },
+    {
+      "key": "holiday.jp.citizensHoliday",
+      "names": {
+        "en": "Citizens' Holiday",
+        "ja": "国民の休日"
+      },
+      "date": {
+        "betweenHolidays": true,
+        "exceptOn": [
+          "sunday"
+        ]
+      },
+      "fromYear": 1986,
+      "moves": [],
+      "source": "act103-1985"
     }
   ]
 }

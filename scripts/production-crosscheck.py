@@ -1,0 +1,99 @@
+#!/usr/bin/env python3
+"""Every day of each region's confirmed span against independent implementations.
+
+    python3 scripts/production-crosscheck.py [REGION ...]   (default: every region below)
+
+Creates or reuses the shared reference venv .build/venv-references (pinned
+versions below), asks the built debug `yotei-repl --json -c 'holidays YEAR'`
+for the days off (holidays and substitute days) of every year of the span,
+asks the reference for the same years, and fails on any day where they
+differ unless Tests/YoteiProductionTests/Fixtures/crosscheck-differences.txt
+lists it (`REGION YYYY-MM-DD reference: why`), and on any listed difference
+that no longer occurs. Run by scripts/test.sh after the build.
+
+Regions and references:
+- JP 1955-2027: jpholiday (the Cabinet Office list, syukujitsu.csv, as that
+  package carries it) and python-holidays.
+"""
+import datetime
+import json
+import pathlib
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+VENV = ROOT / ".build" / "venv-references"
+REPL = ROOT / ".build" / "debug" / "yotei-repl"
+DIFFERENCES = ROOT / "Tests" / "YoteiProductionTests" / "Fixtures" / "crosscheck-differences.txt"
+PINS = ["ephem==4.2.1", "jpholiday==1.0.3", "holidays==0.109", "korean-lunar-calendar==0.4.0"]
+
+
+def ensure_venv():
+    python = VENV / "bin" / "python"
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    if pathlib.Path(sys.prefix).resolve() != VENV.resolve():
+        subprocess.run([str(python), "-m", "pip", "install", "-q", *PINS], check=True)
+        sys.exit(subprocess.run([str(python), __file__, *sys.argv[1:]]).returncode)
+
+
+def yotei_days_off(region, year):
+    out = subprocess.run([str(REPL), "--region", region, "--json", "-c", f"holidays {year}"],
+                         check=True, capture_output=True, text=True).stdout
+    days = json.loads(out)["days"]
+    return {d["iso"] for d in days if d["kind"] in ("holiday", "transferredDayOff")}
+
+
+def reference_jp(years):
+    import holidays
+    import jpholiday
+
+    refs = {"jpholiday": set(), "python-holidays": set()}
+    for year in years:
+        for d, _ in jpholiday.year_holidays(year):
+            refs["jpholiday"].add(d.isoformat())
+        for d in holidays.country_holidays("JP", years=year):
+            refs["python-holidays"].add(d.isoformat())
+    return refs
+
+
+REGIONS = {"JP": (range(1955, 2028), reference_jp)}
+
+
+def main(args):
+    ensure_venv()
+    listed = {}
+    for line in DIFFERENCES.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            region, day, rest = line.split(" ", 2)
+            reference = rest.split(":", 1)[0]
+            listed[(region, day, reference)] = rest
+    failures, seen, checked = [], set(), 0
+    for region in args or sorted(REGIONS):
+        years, reference = REGIONS[region]
+        ours = set()
+        for year in years:
+            ours |= yotei_days_off(region, year)
+        for name, theirs in reference(years).items():
+            for day in sorted(ours ^ theirs):
+                key = (region, day, name)
+                seen.add(key)
+                if key not in listed:
+                    side = "Yotei only" if day in ours else f"{name} only"
+                    failures.append(f"{region} {day}: a day off in {side}")
+            first, last = years[0], years[-1]
+            days = (datetime.date(last, 12, 31) - datetime.date(first, 1, 1)).days + 1
+            checked += days
+            print(f"{region} {first}-{last}: {days} days against {name}, {len(ours ^ theirs)} differ")
+    for key, why in listed.items():
+        if key[0] in (args or REGIONS) and key not in seen:
+            failures.append(f"{key[0]} {key[1]}: listed against {key[2]} but no longer differs ({why})")
+    for f in failures:
+        print("FAIL", f)
+    print(f"crosscheck: {checked} region-days against references, {len(listed)} listed differences, "
+          f"{len(failures)} failures")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
