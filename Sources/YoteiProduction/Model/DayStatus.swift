@@ -67,13 +67,15 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The name for `locale`: from `lookup` if it knows the key, else from the
-  /// dataset in the locale's language tag (`pt-BR`) or language (`pt`), else
+  /// dataset in the locale's language, found as the string catalog finds it
+  /// (`pt-BR`, then `pt`; `zh-Hans` for `zh-CN`, `zh-Hant` for `zh-TW`), else
   /// English, else the key.
   public func name(locale: CalendarLocale = .english, lookup: HolidayNameLookup? = HolidayName.catalogLookup)
     -> String
   {
     if let lookup, let text = lookup(nameKey, locale) { return text }
-    return names[locale.languageTag] ?? names[locale.language] ?? names["en"] ?? nameKey
+    return Localizer.language(for: locale, among: Array(names.keys)).flatMap { names[$0] } ?? names["en"]
+      ?? nameKey
   }
 
   /// The name for a locale identifier (`ru`, `fa_IR`), checked as
