@@ -406,6 +406,32 @@ holiday.by.womensDay
     en: Women's Day
     note: Belarus, 8 March
 
+## Holidays: Russian republics (Tatarstan, Bashkortostan)
+holiday.ru-ba.constitutionDay
+    en: Constitution Day of the Republic of Bashkortostan
+    note: Russia: Bashkortostan, 24 December
+holiday.ru-ba.kurbanBayram
+    en: Kurban Bayram
+    note: Russia: Bashkortostan, 10 Dhu al-Hijja, on the day the republic's decree sets
+holiday.ru-ba.republicDay
+    en: Republic Day
+    note: Russia: Bashkortostan, 11 October
+holiday.ru-ba.urazaBayram
+    en: Uraza Bayram
+    note: Russia: Bashkortostan, 1 Shawwal, on the day the republic's decree sets
+holiday.ru-ta.constitutionDay
+    en: Constitution Day of the Republic of Tatarstan
+    note: Russia: Tatarstan, 6 November
+holiday.ru-ta.kurbanBayram
+    en: Kurban Bayram
+    note: Russia: Tatarstan, 10 Dhu al-Hijja, on the day the republic's decree sets
+holiday.ru-ta.republicDay
+    en: Republic of Tatarstan Day
+    note: Russia: Tatarstan, 30 August
+holiday.ru-ta.urazaBayram
+    en: Uraza Bayram
+    note: Russia: Tatarstan, 1 Shawwal, on the day the republic's decree sets
+
 ## Holidays: Israel
 holiday.il.electionDay
     en: Election Day
@@ -8075,6 +8101,486 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "德仁皇太子结婚典礼"
+          }
+        }
+      }
+    },
+    "holiday.ru-ba.constitutionDay" : {
+      "comment" : "Holiday name (Russia: Bashkortostan, 24 December).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم دستور جمهورية باشكورتوستان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung der Republik Baschkortostan"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Day of the Republic of Bashkortostan"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی جمهوری باشقیرستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה של בשקורטוסטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "バシコルトスタン共和国憲法記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "바시코르토스탄 공화국 헌법의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции Республики Башкортостан"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "巴什科尔托斯坦共和国宪法日"
+          }
+        }
+      }
+    },
+    "holiday.ru-ba.kurbanBayram" : {
+      "comment" : "Holiday name (Russia: Bashkortostan, 10 Dhu al-Hijja, on the day the republic's decree sets).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الأضحى"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kurban Bayram (Opferfest)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kurban Bayram"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید قربان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עיד אל-אדחא"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "クルバン・バイラム（犠牲祭）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "쿠르반 바이람"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Курбан-байрам"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "古尔邦节"
+          }
+        }
+      }
+    },
+    "holiday.ru-ba.republicDay" : {
+      "comment" : "Holiday name (Russia: Bashkortostan, 11 October).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الجمهورية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Republik"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Republic Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز جمهوری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הרפובליקה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "共和国の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "공화국의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Республики"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "共和国日"
+          }
+        }
+      }
+    },
+    "holiday.ru-ba.urazaBayram" : {
+      "comment" : "Holiday name (Russia: Bashkortostan, 1 Shawwal, on the day the republic's decree sets).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الفطر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Uraza Bayram (Fest des Fastenbrechens)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Uraza Bayram"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید فطر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עיד אל-פיטר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ウラザ・バイラム（断食明けの祭り）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "우라자 바이람"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ураза-байрам"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "开斋节"
+          }
+        }
+      }
+    },
+    "holiday.ru-ta.constitutionDay" : {
+      "comment" : "Holiday name (Russia: Tatarstan, 6 November).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم دستور جمهورية تتارستان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung der Republik Tatarstan"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Day of the Republic of Tatarstan"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی جمهوری تاتارستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה של טטרסטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "タタールスタン共和国憲法記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "타타르스탄 공화국 헌법의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции Республики Татарстан"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "鞑靼斯坦共和国宪法日"
+          }
+        }
+      }
+    },
+    "holiday.ru-ta.kurbanBayram" : {
+      "comment" : "Holiday name (Russia: Tatarstan, 10 Dhu al-Hijja, on the day the republic's decree sets).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الأضحى"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kurban Bayram (Opferfest)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kurban Bayram"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید قربان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עיד אל-אדחא"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "クルバン・バイラム（犠牲祭）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "쿠르반 바이람"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Курбан-байрам"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "古尔邦节"
+          }
+        }
+      }
+    },
+    "holiday.ru-ta.republicDay" : {
+      "comment" : "Holiday name (Russia: Tatarstan, 30 August).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم جمهورية تتارستان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Republik Tatarstan"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Republic of Tatarstan Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز جمهوری تاتارستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הרפובליקה של טטרסטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "タタールスタン共和国の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "타타르스탄 공화국의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Республики Татарстан"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "鞑靼斯坦共和国日"
+          }
+        }
+      }
+    },
+    "holiday.ru-ta.urazaBayram" : {
+      "comment" : "Holiday name (Russia: Tatarstan, 1 Shawwal, on the day the republic's decree sets).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الفطر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Uraza Bayram (Fest des Fastenbrechens)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Uraza Bayram"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید فطر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עיד אל-פיטר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ウラザ・バイラム（断食明けの祭り）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "우라자 바이람"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ураза-байрам"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "开斋节"
           }
         }
       }
