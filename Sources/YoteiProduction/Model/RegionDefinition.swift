@@ -456,3 +456,16 @@ public struct RegionDefinition: Hashable, Sendable {
     return copy
   }
 }
+
+extension EasterKind {
+  /// Easter Sunday of the Gregorian year `year` by this computus, as a day:
+  /// the Gregorian computus for ``western``; the Julian computus for
+  /// ``orthodox``, its Julian date read as the day it is (5 May 2024 for
+  /// the Julian 22 April), as `ncal -e` and `ncal -o` give them.
+  ///
+  /// ```swift
+  /// EasterKind.western.sunday(inYear: 2026).isoString   // "2026-04-05"
+  /// EasterKind.orthodox.sunday(inYear: 2026).isoString  // "2026-04-12"
+  /// ```
+  public func sunday(inYear year: Int) -> Day { Gregorian.easter(year: year, kind: self) }
+}
