@@ -46,6 +46,8 @@ struct YearBuilder: Sendable {
     var day: Day
     var rule: HolidayRule
     var estimated: Bool
+    /// The source of this occurrence: an announcement's, else the rule's.
+    var source: String?
   }
 
   private func occurrences(in window: ClosedRange<Day>) throws(ProductionError) -> [Occurrence] {
@@ -80,18 +82,38 @@ struct YearBuilder: Sendable {
           if window.contains(day) { days.append((day, !occurrence.isCertain)) }
         }
       }
+      var sources: [Day: String?] = [:]
+      if !rule.announced.isEmpty {
+        // An announced date replaces the computed one within three days of
+        // it; a computed date nothing replaces is an estimate.
+        let announced = rule.announced.filter { window.contains($0.day) }
+        days = days.filter { computed in !rule.announced.contains { abs($0.day - computed.day) <= 3 } }.map {
+          ($0.day, true)
+        }
+        for entry in announced {
+          days.append((entry.day, false))
+          sources[entry.day] = entry.source
+        }
+      }
       for (day, estimated) in days {
         let year = day.isoDate.year
         if let from = rule.fromYear, year < from { continue }
         if let to = rule.toYear, year > to { continue }
         let unconfirmed = rule.confirmedYears.map { !$0.contains(year) } ?? false
-        found.append(Occurrence(day: day, rule: rule, estimated: estimated || unconfirmed))
+        found.append(
+          Occurrence(
+            day: day, rule: rule, estimated: estimated || unconfirmed, source: sources[day] ?? rule.source))
       }
     }
     return found.sorted { $0.day < $1.day }
   }
 
-  private func applicableMove(_ occurrence: Occurrence, mode: MoveRule.Mode) -> MoveRule? {
+  /// The first of the occurrence's moves of `mode` that applies: its year,
+  /// its weekdays (or, with `coincides`, a move triggered by another
+  /// holiday on the same day), its exceptions.
+  private func applicableMove(_ occurrence: Occurrence, mode: MoveRule.Mode, coincides: Bool = false)
+    -> MoveRule?
+  {
     let moves = occurrence.rule.moves ?? definition.defaultMoves
     let (year, month, dayOfMonth) = occurrence.day.isoDate
     let weekday = occurrence.day.isoWeekday
@@ -99,7 +121,7 @@ struct YearBuilder: Sendable {
       if let from = move.fromYear, year < from { continue }
       if let to = move.toYear, year > to { continue }
       let trigger = move.ifOn ?? definition.weekend(on: occurrence.day)
-      guard trigger.contains(weekday) else { continue }
+      guard trigger.contains(weekday) || (move.ifOnHoliday && coincides) else { continue }
       if move.except.contains(where: { $0.month == month && ($0.fromDay...$0.toDay).contains(dayOfMonth) }) {
         continue
       }
@@ -175,13 +197,22 @@ struct YearBuilder: Sendable {
       statuses[i].origin = relocated ? .holidayMove : .holidayRule
       statuses[i].holidays.append(occurrence.rule.name)
       if relocated { statuses[i].transferredFrom = occurrence.day }
-      statuses[i].source = occurrence.rule.source
+      statuses[i].source = occurrence.source
       statuses[i].estimated = statuses[i].estimated || occurrence.estimated
     }
 
-    // Substitute days off, in date order.
+    // Substitute days off, in date order. A day several holidays share gives
+    // one substitute for the coincidence (the first rule's).
+    var holidaysOn: [Day: Int] = [:]
+    for occurrence in found { holidaysOn[occurrence.day, default: 0] += 1 }
+    var substituted = Set<Day>()
     for occurrence in found where !decreedFrom.contains(occurrence.day) {
-      guard let move = applicableMove(occurrence, mode: .substitute) else { continue }
+      let coincides = holidaysOn[occurrence.day, default: 0] > 1
+      guard let move = applicableMove(occurrence, mode: .substitute, coincides: coincides) else { continue }
+      let byWeekday = (move.ifOn ?? definition.weekend(on: occurrence.day)).contains(
+        occurrence.day.isoWeekday)
+      if !byWeekday && substituted.contains(occurrence.day) { continue }
+      substituted.insert(occurrence.day)
       var target: Day
       switch move.action {
       case .toWeekday(let weekday, let before):
@@ -207,7 +238,7 @@ struct YearBuilder: Sendable {
       statuses[i].origin = .holidayMove
       statuses[i].holidays = [occurrence.rule.name]
       statuses[i].transferredFrom = occurrence.day
-      statuses[i].source = move.source ?? occurrence.rule.source
+      statuses[i].source = move.source ?? occurrence.source
       statuses[i].estimated = statuses[i].estimated || occurrence.estimated
     }
 

@@ -23,7 +23,9 @@ extension ProductionFormat {
     func moves(_ moves: [MoveRule]) -> Out {
       .array(
         moves.map { move in
-          var fields: [(String, Out)] = [("when", move.ifOn.map(days) ?? .string("weekend"))]
+          var when = move.ifOn.map(days) ?? .string("weekend")
+          if move.ifOnHoliday, case .array(let list) = when { when = .array(list + [.string("holiday")]) }
+          var fields: [(String, Out)] = [("when", when)]
           switch move.action {
           case .nextWorkingDay: fields.append(("to", .string("nextWorkingDay")))
           case .toWeekday(let weekday, let before):
@@ -152,6 +154,14 @@ extension ProductionFormat {
             if let to = rule.toYear { fields.append(("toYear", .number("\(to)"))) }
             if let own = rule.moves { fields.append(("moves", moves(own))) }
             if let years = rule.confirmedYears { fields.append(("confirmed", Self.years(years))) }
+            if !rule.announced.isEmpty {
+              fields.append(
+                (
+                  "announced",
+                  .array(
+                    rule.announced.map { .object([("date", .string($0.day.isoString))] + source($0.source)) })
+                ))
+            }
             return .object(fields + source(rule.source))
           })
       ))

@@ -112,6 +112,11 @@ public struct MoveRule: Hashable, Sendable {
 
   /// The weekdays that trigger the move; `nil` means the region's weekend.
   public var ifOn: Set<Weekday>?
+  /// Whether the move is also triggered when another holiday falls on the
+  /// same day (Korea's substitute holidays: Chuseok on 개천절, Children's Day
+  /// on Buddha's Birthday). A day shared by several holidays gives one
+  /// substitute day for the coincidence, however many rules say so.
+  public var ifOnHoliday: Bool = false
   /// What the entry or move does.
   public var action: Action
   /// Whether the holiday moves or a substitute day off is added.
@@ -143,10 +148,12 @@ public struct MoveRule: Hashable, Sendable {
   }
 
   public init(
-    ifOn: Set<Weekday>? = nil, action: Action, mode: Mode, except: [ExceptSpan] = [],
+    ifOn: Set<Weekday>? = nil, ifOnHoliday: Bool = false, action: Action, mode: Mode,
+    except: [ExceptSpan] = [],
     fromYear: Int? = nil, toYear: Int? = nil, source: String? = nil
   ) {
     self.ifOn = ifOn
+    self.ifOnHoliday = ifOnHoliday
     self.action = action
     self.mode = mode
     self.except = except
@@ -175,6 +182,24 @@ public struct HolidayRule: Hashable, Sendable {
   /// `nil`: the date is certain in every year (a fixed date, Easter, an
   /// arithmetic calendar).
   public var confirmedYears: ClosedRange<Int>? = nil
+  /// Dates announced for the holiday (by a yearly decree or a sighting),
+  /// each with its source. When the rule has any, an announced date replaces
+  /// the computed occurrence within three days of it, and a computed
+  /// occurrence that no announced date replaces is estimated.
+  public var announced: [AnnouncedDate] = []
+
+  /// A date announced for a holiday, with the source that announced it.
+  public struct AnnouncedDate: Hashable, Sendable {
+    /// The announced day.
+    public var day: Day
+    /// The id of the source, as listed in the region's sources.
+    public var source: String?
+    /// An announced day and its source.
+    public init(day: Day, source: String?) {
+      self.day = day
+      self.source = source
+    }
+  }
 
   public init(
     name: HolidayName, date: HolidayDate, fromYear: Int? = nil, toYear: Int? = nil,
@@ -430,4 +455,17 @@ public struct RegionDefinition: Hashable, Sendable {
     if let newCode { copy.code = newCode }
     return copy
   }
+}
+
+extension EasterKind {
+  /// Easter Sunday of the Gregorian year `year` by this computus, as a day:
+  /// the Gregorian computus for ``western``; the Julian computus for
+  /// ``orthodox``, its Julian date read as the day it is (5 May 2024 for
+  /// the Julian 22 April), as `ncal -e` and `ncal -o` give them.
+  ///
+  /// ```swift
+  /// EasterKind.western.sunday(inYear: 2026).isoString   // "2026-04-05"
+  /// EasterKind.orthodox.sunday(inYear: 2026).isoString  // "2026-04-12"
+  /// ```
+  public func sunday(inYear year: Int) -> Day { Gregorian.easter(year: year, kind: self) }
 }
