@@ -15606,7 +15606,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$lld 行（%2$@）を %3$@ に書き出しました"
+                  "value" : "%1$lld行（%2$@）を %3$@ に書き出しました"
                 }
               }
             }
@@ -15618,7 +15618,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$lld개 행(%2$@)을 %3$@에 썼습니다"
+                  "value" : "행 %1$lld개(%2$@)를 %3$@에 기록했습니다"
                 }
               }
             }
@@ -19047,7 +19047,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "데이터 엔진용 날짜 테이블 쓰기 (Parquet, CSV, JSON Lines)"
+            "value" : "데이터 엔진용 날짜 테이블 쓰기(Parquet, CSV, JSON Lines)"
           }
         },
         "ru" : {
@@ -29871,7 +29871,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は書き出し元のカタログと異なります（%3$@）"
+            "value" : "%1$@: %2$@ は書き出し元のカタログと異なります（%3$@）"
           }
         },
         "ko" : {
@@ -29889,7 +29889,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 与导出它的目录不同（%3$@）"
+            "value" : "%1$@: %2$@ 与导出它的目录不同（%3$@）"
           }
         }
       }
