@@ -615,6 +615,62 @@ holiday.jp.weddingNaruhito
     en: Wedding of Crown Prince Naruhito
     note: Holiday name (Japan: Wedding of Crown Prince Naruhito).
 
+## Holidays: South Korea
+holiday.kr.arbor
+    en: Arbor Day
+    note: Holiday name (South Korea: Arbor Day).
+holiday.kr.buddha
+    en: Buddha's Birthday
+    note: Holiday name (South Korea: Buddha's Birthday).
+holiday.kr.children
+    en: Children's Day
+    note: Holiday name (South Korea: Children's Day).
+holiday.kr.christmas
+    en: Christmas Day
+    note: Holiday name (South Korea: Christmas Day).
+holiday.kr.chuseok
+    en: Chuseok
+    note: Holiday name (South Korea: Chuseok).
+holiday.kr.constitution
+    en: Constitution Day
+    note: Holiday name (South Korea: Constitution Day).
+holiday.kr.hangul
+    en: Hangul Day
+    note: Holiday name (South Korea: Hangul Day).
+holiday.kr.independenceMovement
+    en: Independence Movement Day
+    note: Holiday name (South Korea: Independence Movement Day).
+holiday.kr.labour
+    en: Labour Day
+    note: Holiday name (South Korea: Labour Day).
+holiday.kr.liberation
+    en: Liberation Day
+    note: Holiday name (South Korea: Liberation Day).
+holiday.kr.localElection
+    en: Local Election Day
+    note: Holiday name (South Korea: Local Election Day).
+holiday.kr.memorial
+    en: Memorial Day
+    note: Holiday name (South Korea: Memorial Day).
+holiday.kr.nationalAssemblyElection
+    en: National Assembly Election Day
+    note: Holiday name (South Korea: National Assembly Election Day).
+holiday.kr.nationalFoundation
+    en: National Foundation Day
+    note: Holiday name (South Korea: National Foundation Day).
+holiday.kr.newYear
+    en: New Year's Day
+    note: Holiday name (South Korea: New Year's Day).
+holiday.kr.presidentialElection
+    en: Presidential Election Day
+    note: Holiday name (South Korea: Presidential Election Day).
+holiday.kr.seollal
+    en: Seollal (Korean New Year)
+    note: Holiday name (South Korea: Seollal (Korean New Year)).
+holiday.kr.temporary
+    en: Temporary Public Holiday
+    note: Holiday name (South Korea: Temporary Public Holiday).
+
 ## Holidays: United States (federal)
 closure.us.dayOfMourning
     en: National Day of Mourning
@@ -1167,6 +1223,9 @@ repl.easter.orthodox
 repl.easter.years
     en: a year within the Gregorian years %1$lld to %2$lld
     note: What the easter command's YEAR may be: a year within the Gregorian years %1$lld to %2$lld.
+repl.clauseSeparator
+    en: "; "
+    note: Joins two clauses of a status line (Nothing selected; the range starts on ...): the language's semicolon and its spacing.
 repl.allowed.viewOptions
     en: --week-numbers or -w
     note: The options of year, next, prev and goto.
@@ -8105,6 +8164,1086 @@ repl.help.usage
         }
       }
     },
+    "holiday.kr.arbor" : {
+      "comment" : "Holiday name (South Korea: Arbor Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الشجرة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag des Baumes"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Arbor Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز درختکاری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הנטיעות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "植樹の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "식목일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День посадки деревьев"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "植树节"
+          }
+        }
+      }
+    },
+    "holiday.kr.buddha" : {
+      "comment" : "Holiday name (South Korea: Buddha's Birthday).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد ميلاد بوذا"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Buddhas Geburtstag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Buddha's Birthday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زادروز بودا"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הולדתו של בודהה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "釈迦誕生日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "부처님오신날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День рождения Будды"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "佛诞日"
+          }
+        }
+      }
+    },
+    "holiday.kr.children" : {
+      "comment" : "Holiday name (South Korea: Children's Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الطفل"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kindertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Children's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کودک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הילד"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "こどもの日（韓国）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "어린이날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День детей"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "儿童节（韩国）"
+          }
+        }
+      }
+    },
+    "holiday.kr.christmas" : {
+      "comment" : "Holiday name (South Korea: Christmas Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الميلاد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Weihnachten"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Christmas Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کریسمس"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חג המולד"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "クリスマス"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기독탄신일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Рождество"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "圣诞节"
+          }
+        }
+      }
+    },
+    "holiday.kr.chuseok" : {
+      "comment" : "Holiday name (South Korea: Chuseok).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تشوسوك"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Chuseok (koreanisches Erntedankfest)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Chuseok"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "چوسوک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "צ'וסוק"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "秋夕"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추석"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Чхусок"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "中秋节（韩国）"
+          }
+        }
+      }
+    },
+    "holiday.kr.constitution" : {
+      "comment" : "Holiday name (South Korea: Constitution Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الدستور"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "制憲節"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "제헌절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "制宪节"
+          }
+        }
+      }
+    },
+    "holiday.kr.hangul" : {
+      "comment" : "Holiday name (South Korea: Hangul Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الهانغول"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Hangeul-Tag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Hangul Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز هانگول"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ההאנגול"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ハングルの日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "한글날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День хангыля"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "韩文日"
+          }
+        }
+      }
+    },
+    "holiday.kr.independenceMovement" : {
+      "comment" : "Holiday name (South Korea: Independence Movement Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم حركة الاستقلال"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Unabhängigkeitsbewegung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Independence Movement Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز جنبش استقلال"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום תנועת העצמאות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "三・一節"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "3·1절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День движения за независимость"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "三一节"
+          }
+        }
+      }
+    },
+    "holiday.kr.labour" : {
+      "comment" : "Holiday name (South Korea: Labour Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد العمال"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Arbeit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Labour Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کارگر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום העבודה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "労働節"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "노동절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День труда"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "劳动节"
+          }
+        }
+      }
+    },
+    "holiday.kr.liberation" : {
+      "comment" : "Holiday name (South Korea: Liberation Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم التحرير"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Befreiung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Liberation Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز آزادی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום השחרור"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "光復節"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "광복절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День освобождения"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "光复节"
+          }
+        }
+      }
+    },
+    "holiday.kr.localElection" : {
+      "comment" : "Holiday name (South Korea: Local Election Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الانتخابات المحلية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kommunalwahl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Local Election Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز انتخابات محلی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הבחירות המקומיות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地方選挙日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지방선거일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День местных выборов"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地方选举日"
+          }
+        }
+      }
+    },
+    "holiday.kr.memorial" : {
+      "comment" : "Holiday name (South Korea: Memorial Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الذكرى"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Gedenktag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Memorial Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز یادبود"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הזיכרון"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "顕忠日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "현충일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День памяти"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "显忠日"
+          }
+        }
+      }
+    },
+    "holiday.kr.nationalAssemblyElection" : {
+      "comment" : "Holiday name (South Korea: National Assembly Election Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم انتخابات الجمعية الوطنية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Parlamentswahl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "National Assembly Election Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز انتخابات مجلس ملی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הבחירות לאספה הלאומית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国会議員選挙日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "국회의원 선거일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День выборов в Национальное собрание"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国会议员选举日"
+          }
+        }
+      }
+    },
+    "holiday.kr.nationalFoundation" : {
+      "comment" : "Holiday name (South Korea: National Foundation Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم التأسيس الوطني"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Staatsgründung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "National Foundation Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز بنیان‌گذاری ملی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הקמת האומה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "開天節"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "개천절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День основания государства"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "开天节"
+          }
+        }
+      }
+    },
+    "holiday.kr.newYear" : {
+      "comment" : "Holiday name (South Korea: New Year's Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رأس السنة الميلادية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Neujahr"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "New Year's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز سال نو"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ראש השנה האזרחית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "신정"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Новый год"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元旦"
+          }
+        }
+      }
+    },
+    "holiday.kr.presidentialElection" : {
+      "comment" : "Holiday name (South Korea: Presidential Election Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الانتخابات الرئاسية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Präsidentschaftswahl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Presidential Election Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز انتخابات ریاست‌جمهوری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הבחירות לנשיאות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "大統領選挙日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "대통령 선거일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День президентских выборов"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "总统选举日"
+          }
+        }
+      }
+    },
+    "holiday.kr.seollal" : {
+      "comment" : "Holiday name (South Korea: Seollal (Korean New Year)).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سولال (رأس السنة الكورية)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Seollal (koreanisches Neujahr)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Seollal (Korean New Year)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سولال (سال نو کره‌ای)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "סולאל (ראש השנה הקוריאני)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ソルラル（旧正月）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "설날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Соллаль (корейский Новый год)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "春节（韩国）"
+          }
+        }
+      }
+    },
+    "holiday.kr.temporary" : {
+      "comment" : "Holiday name (South Korea: Temporary Public Holiday).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عطلة رسمية مؤقتة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Vorübergehender Feiertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Temporary Public Holiday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلی موقت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום חופש זמני"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "臨時公休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "임시공휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Временный выходной"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "临时公休日"
+          }
+        }
+      }
+    },
     "holiday.ru-ba.constitutionDay" : {
       "comment" : "Holiday name (Russia: Bashkortostan, 24 December).",
       "extractionState" : "manual",
@@ -14585,6 +15724,66 @@ repl.help.usage
         }
       }
     },
+    "repl.clauseSeparator" : {
+      "comment" : "Joins two clauses of a status line (Nothing selected; the range starts on ...): the language's semicolon and its spacing.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "؛ "
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "؛ "
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "；"
+          }
+        }
+      }
+    },
     "repl.commands" : {
       "comment" : "Heading of the command list.",
       "extractionState" : "manual",
@@ -15000,7 +16199,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "复活节（西方）：%@"
+            "value" : "复活节（西方教会）：%@"
           }
         }
       }
@@ -15042,13 +16241,13 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "グレゴリオ暦 %1$lld 年から %2$lld 年までの年"
+            "value" : "西暦%1$lld～%2$lld年の範囲の年"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "그레고리력 %1$lld년부터 %2$lld년까지의 연도"
+            "value" : "양력 %1$lld~%2$lld년 범위의 연도"
           }
         },
         "ru" : {
@@ -15270,7 +16469,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی"
+            "value" : "تقریبی"
           }
         },
         "he" : {
@@ -15330,7 +16529,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی: %1$@، پس از دادهٔ تأییدشدهٔ کشور (%2$@)"
+            "value" : "تقریبی: %1$@، پس از دادهٔ تأییدشدهٔ کشور (%2$@)"
           }
         },
         "he" : {
@@ -15390,7 +16589,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی: %1$@، پیش از دادهٔ تأییدشدهٔ کشور (%2$@)"
+            "value" : "تقریبی: %1$@، پیش از دادهٔ تأییدشدهٔ کشور (%2$@)"
           }
         },
         "he" : {
@@ -15450,7 +16649,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی: روزهایی از %1$@ که بیرون از دادهٔ تأییدشدهٔ کشور است (%2$@)"
+            "value" : "تقریبی: روزهایی از %1$@ که بیرون از دادهٔ تأییدشدهٔ کشور است (%2$@)"
           }
         },
         "he" : {
@@ -15807,7 +17006,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$lld 行（%2$@）を %3$@ に書き出しました"
+                  "value" : "%1$lld行（%2$@）を %3$@ に書き出しました"
                 }
               }
             }
@@ -15819,7 +17018,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$lld개 행(%2$@)을 %3$@에 썼습니다"
+                  "value" : "행 %1$lld개(%2$@)를 %3$@에 기록했습니다"
                 }
               }
             }
@@ -19260,7 +20459,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "YEAR 年的复活节（西方与东正教，同 ncal -e 和 ncal -o）"
+            "value" : "YEAR 年的复活节（西方教会与东正教，同 ncal -e 和 ncal -o）"
           }
         }
       }
@@ -19302,13 +20501,13 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "セッションの暦の YEAR 年（既定：画面の年）に入る西方教会の復活祭（グレゴリオ暦の計算）と正教会の復活祭（ユリウス暦の計算）の日曜日を、セッションの暦とロケールの日付で示します。計算はグレゴリオ暦 1583 年から 9999 年までです。"
+            "value" : "セッションのカレンダーで YEAR 年（既定：表示中の年）に入る西方教会の復活祭（グレゴリオ暦による計算）と正教会の復活祭（ユリウス暦による計算）の日曜日を、セッションのカレンダーとロケールの日付で示します。計算は西暦1583～9999年に対応します。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "세션 달력의 YEAR년(기본값: 화면의 연도)에 드는 서방 교회 부활절(그레고리력 계산)과 정교회 부활절(율리우스력 계산) 일요일을 세션의 달력과 로캘 날짜로 보여 줍니다. 계산은 그레고리력 1583년부터 9999년까지입니다."
+            "value" : "세션 달력으로 YEAR년(기본값: 화면의 연도)에 드는 서방 교회 부활절(그레고리력 계산)과 정교회 부활절(율리우스력 계산) 일요일을 세션 달력과 로케일의 날짜로 보여 줍니다. 계산은 양력 1583~9999년에 적용됩니다."
           }
         },
         "ru" : {
@@ -19320,7 +20519,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "显示会话历法 YEAR 年（默认：屏幕上的年份）中的西方复活节（格里历算法）和东正教复活节（儒略历算法）星期日，以会话的历法和语言区域书写。算法适用于公历 1583 至 9999 年。"
+            "value" : "显示会话日历中 YEAR 年（默认：屏幕上的年份）内西方教会复活节（格里高利历算法）和东正教复活节（儒略历算法）的星期日，按会话日历和区域设置书写。算法适用于公历 1583 至 9999 年。"
           }
         }
       }
@@ -19368,7 +20567,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "데이터 엔진용 날짜 테이블 쓰기 (Parquet, CSV, JSON Lines)"
+            "value" : "데이터 엔진용 날짜 테이블 쓰기(Parquet, CSV, JSON Lines)"
           }
         },
         "ru" : {
@@ -30312,7 +31511,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は書き出し元のカタログと異なります（%3$@）"
+            "value" : "%1$@: %2$@ は書き出し元のカタログと異なります（%3$@）"
           }
         },
         "ko" : {
@@ -30330,7 +31529,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 与导出它的目录不同（%3$@）"
+            "value" : "%1$@: %2$@ 与导出它的目录不同（%3$@）"
           }
         }
       }

@@ -112,6 +112,11 @@ public struct MoveRule: Hashable, Sendable {
 
   /// The weekdays that trigger the move; `nil` means the region's weekend.
   public var ifOn: Set<Weekday>?
+  /// Whether the move is also triggered when another holiday falls on the
+  /// same day (Korea's substitute holidays: Chuseok on 개천절, Children's Day
+  /// on Buddha's Birthday). A day shared by several holidays gives one
+  /// substitute day for the coincidence, however many rules say so.
+  public var ifOnHoliday: Bool = false
   /// What the entry or move does.
   public var action: Action
   /// Whether the holiday moves or a substitute day off is added.
@@ -143,10 +148,12 @@ public struct MoveRule: Hashable, Sendable {
   }
 
   public init(
-    ifOn: Set<Weekday>? = nil, action: Action, mode: Mode, except: [ExceptSpan] = [],
+    ifOn: Set<Weekday>? = nil, ifOnHoliday: Bool = false, action: Action, mode: Mode,
+    except: [ExceptSpan] = [],
     fromYear: Int? = nil, toYear: Int? = nil, source: String? = nil
   ) {
     self.ifOn = ifOn
+    self.ifOnHoliday = ifOnHoliday
     self.action = action
     self.mode = mode
     self.except = except
