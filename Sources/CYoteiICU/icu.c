@@ -230,6 +230,15 @@ int32_t yotei_locale_script(const char *locale, char *buffer, int32_t capacity) 
   return finish(n, err, capacity);
 }
 
+int32_t yotei_locale_likely_script(const char *locale, char *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  char full[ULOC_FULLNAME_CAPACITY];
+  uloc_addLikelySubtags(locale, full, (int32_t)sizeof full, &err);
+  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING) return -1;
+  int32_t n = uloc_getScript(full, buffer, capacity, &err);
+  return finish(n, err, capacity);
+}
+
 int32_t yotei_locale_count(void) { return uloc_countAvailable(); }
 const char *yotei_locale_at(int32_t index) { return uloc_getAvailable(index); }
 

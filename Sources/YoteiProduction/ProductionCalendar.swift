@@ -161,7 +161,7 @@ public final class ProductionCalendar: Sendable {
   public var code: String { definition.code }
 
   /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`.
-  public static let shippedCodes = ["RU", "IL", "IR", "US"]
+  public static let shippedCodes = ["RU", "IL", "IR", "US", "CN", "TW"]
 
   private static let shippedCache = Lock<[String: ProductionCalendar]>([:])
 

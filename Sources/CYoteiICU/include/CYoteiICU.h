@@ -73,6 +73,8 @@ int32_t yotei_locale_is_rtl(const char *locale);
 int32_t yotei_locale_language(const char *locale, char *buffer, int32_t capacity);
 int32_t yotei_locale_country(const char *locale, char *buffer, int32_t capacity);
 int32_t yotei_locale_script(const char *locale, char *buffer, int32_t capacity);
+/// The script of `locale` after CLDR's likely subtags (zh-TW: Hant, zh: Hans); -1 on failure.
+int32_t yotei_locale_likely_script(const char *locale, char *buffer, int32_t capacity);
 /// Number of locales ICU has data for, and the id at `index`.
 int32_t yotei_locale_count(void);
 const char *yotei_locale_at(int32_t index);
