@@ -173,6 +173,17 @@ int32_t yotei_locale_canonicalize(const char *tag, char *buffer, int32_t capacit
   return copy_out(tmp, n, buffer, capacity);
 }
 
+int32_t yotei_locale_likely_script(const char *locale, char *buffer, int32_t capacity) {
+  UErrorCode err = U_ZERO_ERROR;
+  char full[ULOC_FULLNAME_CAPACITY];
+  int32_t n = uloc_addLikelySubtags(locale, full, sizeof full, &err);
+  n = finish(n, err, (int32_t)sizeof full);
+  if (n < 0) return n;
+  err = U_ZERO_ERROR;
+  n = uloc_getScript(full, buffer, capacity, &err);
+  return finish(n, err, capacity);
+}
+
 int32_t yotei_locale_is_known(const char *locale) {
   UErrorCode err = U_ZERO_ERROR;
   char lang[ULOC_LANG_CAPACITY];
@@ -227,15 +238,6 @@ int32_t yotei_locale_country(const char *locale, char *buffer, int32_t capacity)
 int32_t yotei_locale_script(const char *locale, char *buffer, int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
   int32_t n = uloc_getScript(locale, buffer, capacity, &err);
-  return finish(n, err, capacity);
-}
-
-int32_t yotei_locale_likely_script(const char *locale, char *buffer, int32_t capacity) {
-  UErrorCode err = U_ZERO_ERROR;
-  char full[ULOC_FULLNAME_CAPACITY];
-  uloc_addLikelySubtags(locale, full, (int32_t)sizeof full, &err);
-  if (U_FAILURE(err) || err == U_STRING_NOT_TERMINATED_WARNING) return -1;
-  int32_t n = uloc_getScript(full, buffer, capacity, &err);
   return finish(n, err, capacity);
 }
 

@@ -39,6 +39,14 @@ enum ICUBridge {
     return cString { yotei_locale_canonicalize(identifier, $0, $1, &parsed) }
   }
 
+  /// The script CLDR's likely subtags give an ICU locale id ("Hans" for
+  /// "zh_SG", "Hant" for "zh_TW"), or `nil` when CLDR knows none.
+  static func likelyScript(_ icuLocale: String) -> String? {
+    guard let script = cString({ yotei_locale_likely_script(icuLocale, $0, $1) }), !script.isEmpty
+    else { return nil }
+    return script
+  }
+
   /// The keyword value (for example "numbers") of an ICU locale id.
   static func keyword(_ keyword: String, of icuLocale: String) -> String? {
     guard let value = cString({ yotei_locale_keyword(icuLocale, keyword, $0, $1) }), !value.isEmpty

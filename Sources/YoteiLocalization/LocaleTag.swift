@@ -42,6 +42,27 @@ struct LocaleTag: Hashable, Sendable {
     return baseICU + "@" + keywords.keys.sorted().map { "\($0)=\(keywords[$0]!)" }.joined(separator: ";")
   }
 
+  /// Catalog language codes to try for this tag in a catalog with `languages`:
+  /// ``catalogCandidates``, preceded, when the tag has no script but the catalog
+  /// has a script variant of its language ("zh-Hans", "sr-Latn"), by the
+  /// candidates of the tag with the script CLDR's likely subtags give it: "zh-CN"
+  /// and "zh-SG" try "zh-Hans", "zh-TW" tries "zh-Hant" (not "zh-Hans").
+  func catalogCandidates(in languages: [String]) -> [String] {
+    let prefix = language + "-"
+    guard script == nil,
+      languages.contains(where: { code in
+        code.hasPrefix(prefix)
+          && code.dropFirst(prefix.count).prefix { $0 != "-" }.count == 4
+      }),
+      let likely = ICUBridge.likelyScript(baseICU)
+    else { return catalogCandidates }
+    var scripted = self
+    scripted.script = likely
+    var result = scripted.catalogCandidates
+    for tag in catalogCandidates where !result.contains(tag) { result.append(tag) }
+    return result
+  }
+
   /// Catalog language codes from the most to the least specific: "zh-Hans-CN",
   /// "zh-Hans", "zh" (without duplicates).
   var catalogCandidates: [String] {

@@ -29,6 +29,10 @@ public enum FormatArgument: Sendable, Hashable, ExpressibleByIntegerLiteral, Exp
 ///
 /// The chain runs from the most specific catalog language to the least, then to
 /// the catalog's source language: `fa_IR` tries `fa-IR`, then `fa`, then `en`.
+/// Where the catalog has a language with a script (`zh-Hans`), a locale without
+/// one gets the script CLDR's likely subtags give it first: `zh_CN` and `zh_SG`
+/// try `zh-Hans-CN` (`zh-Hans-SG`), `zh-Hans`, `zh-CN` (`zh-SG`), `zh`, then
+/// `en`; `zh_TW` tries `zh-Hant-TW` and `zh-Hant`, never the Simplified strings.
 /// ``fallbackReport(keys:)`` tells what fell back. The pseudo-locales `en-XA` and
 /// `ar-XB` are generated from the source strings (see ``PseudoLocale``).
 public struct Localizer: Sendable {
@@ -70,7 +74,7 @@ public struct Localizer: Sendable {
     self.catalog = catalog
     let pseudo = PseudoLocale(locale: locale)
     self.pseudoLocale = pseudo
-    var chain = pseudo.map { [$0.rawValue] } ?? tag.catalogCandidates
+    var chain = pseudo.map { [$0.rawValue] } ?? tag.catalogCandidates(in: catalog.languages)
     if !chain.contains(catalog.sourceLanguage) { chain.append(catalog.sourceLanguage) }
     self.fallbackChain = chain
     let defaultNumbers = try? DigitFormatter(checked: locale, numberingSystem: nil)

@@ -24,6 +24,50 @@ import Yotei
     #expect(try Localizer(locale: "iw_IL").string("a11y.today") == "היום")
   }
 
+  /// The catalog has zh-Hans: Chinese without a script gets the one CLDR's
+  /// likely subtags give it (Hans for zh, zh-CN, zh-SG; Hant for zh-TW, zh-HK),
+  /// so Simplified Chinese serves mainland and Singapore users and never
+  /// Traditional-script ones; a language without script variants in the
+  /// catalog keeps its chain as typed.
+  @Test func chineseWithoutAScriptGetsItsLikelyScript() throws {
+    #expect(try Localizer(locale: "zh").fallbackChain == ["zh-Hans", "zh", "en"])
+    #expect(try Localizer(locale: "zh_CN").fallbackChain == ["zh-Hans-CN", "zh-Hans", "zh-CN", "zh", "en"])
+    #expect(try Localizer(locale: "zh-SG").fallbackChain == ["zh-Hans-SG", "zh-Hans", "zh-SG", "zh", "en"])
+    #expect(
+      try Localizer(locale: "zh-Hans-HK").fallbackChain == ["zh-Hans-HK", "zh-Hans", "zh-HK", "zh", "en"])
+    #expect(try Localizer(locale: "zh_TW").fallbackChain == ["zh-Hant-TW", "zh-Hant", "zh-TW", "zh", "en"])
+    #expect(try Localizer(locale: "zh-HK").fallbackChain == ["zh-Hant-HK", "zh-Hant", "zh-HK", "zh", "en"])
+    #expect(try Localizer(locale: "ja_JP").fallbackChain == ["ja-JP", "ja", "en"])
+    #expect(try Localizer(locale: "ko-KR").fallbackChain == ["ko-KR", "ko", "en"])
+    for locale in ["zh", "zh_CN", "zh-SG", "zh-Hans-HK", "zh-Hans-MO"] {
+      #expect(try Localizer(locale: locale).resolve("a11y.today").language == "zh-Hans", "\(locale)")
+      #expect(try Localizer(locale: locale).string("dayKind.transferredWorkingDay") == "调休上班日")
+    }
+    for locale in ["zh_TW", "zh-HK", "zh-Hant"] {
+      #expect(try Localizer(locale: locale).resolve("a11y.today").language == "en", "\(locale)")
+    }
+    #expect(try Localizer(locale: "ja_JP").string("dayKind.transferredDayOff") == "振替休日")
+    #expect(try Localizer(locale: "ko_KR").string("holiday.ru.victoryDay") == "승리의 날")
+    // A catalog without script variants of Chinese: the chain is the tag's own.
+    #expect(try Localizer(locale: "zh_CN", catalog: Self.partial).fallbackChain == ["zh-CN", "zh", "en"])
+  }
+
+  /// Chinese, Japanese and Korean have one plural form (CLDR: `other` only):
+  /// every count takes it, with the locale's digits.
+  @Test func chineseJapaneseAndKoreanCountsUseTheirOneForm() throws {
+    let zh = try Localizer(locale: "zh_CN")
+    let ja = try Localizer(locale: "ja_JP")
+    let ko = try Localizer(locale: "ko_KR")
+    for n in [0, 1, 2, 5, 21, 100] {
+      #expect(zh.string("production.workingDays", .integer(n)) == "\(n) 个工作日")
+      #expect(ja.string("production.workingDays", .integer(n)) == "\(n)営業日")
+      #expect(ko.string("production.workingDays", .integer(n)) == "근무일 \(n)일")
+    }
+    #expect(zh.string("repl.strings.checked", 405, 9) == "已在 9 种语言中检查 405 个键")
+    #expect(ja.string("repl.strings.summary", 3, 2) == "2個のキーに3件の問題")
+    #expect(ko.string("repl.strings.summary", 1, 1) == "키 1개에서 문제 1개")
+  }
+
   @Test func reportsWhatFellBack() throws {
     let fa = try Localizer(locale: "fa_IR", catalog: Self.partial)
     #expect(fa.string("hello") == "سلام")
@@ -44,15 +88,18 @@ import Yotei
   }
 
   @Test func yoteiCatalogIsCompleteForItsLanguages() throws {
-    for locale in ["ru_RU", "he_IL", "fa_IR", "ar_SA", "de_DE", "en_US"] {
+    for locale in [
+      "ru_RU", "he_IL", "fa_IR", "ar_SA", "de_DE", "en_US", "zh_CN", "zh_SG", "ja_JP", "ko_KR",
+    ] {
       let report = try Localizer(locale: locale).fallbackReport()
       #expect(report.languageFallbacks.isEmpty, "\(locale): \(report.text)")
       #expect(report.missing.isEmpty)
     }
-    // Japanese has no translation: everything falls back to English, and says so.
-    let ja = try Localizer(locale: "ja_JP").fallbackReport()
-    #expect(ja.languageFallbacks.count == StringCatalog.yotei.entries.count)
-    #expect(try Localizer(locale: "ja_JP").string("a11y.today") == "Today")
+    // Traditional Chinese has no translation: everything falls back to
+    // English (not to Simplified Chinese), and says so.
+    let tw = try Localizer(locale: "zh_TW").fallbackReport()
+    #expect(tw.languageFallbacks.count == StringCatalog.yotei.entries.count)
+    #expect(try Localizer(locale: "zh_TW").string("a11y.today") == "Today")
   }
 
   @Test func everyStringSpellingValidatesAsCalendarLocaleDoes() throws {
@@ -125,7 +172,7 @@ import Yotei
       "holiday.us.veteransDay", "holiday.us.thanksgivingDay", "holiday.us.christmasDay",
     ]
     for key in required {
-      for language in ["en", "ru", "he", "fa", "ar", "de"] {
+      for language in ["en", "ru", "he", "fa", "ar", "de", "zh-Hans", "ja", "ko"] {
         #expect(StringCatalog.yotei.value(key, language: language) != nil, "\(key) in \(language)")
       }
     }

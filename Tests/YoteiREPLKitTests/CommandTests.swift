@@ -99,7 +99,7 @@ import Testing
     }
     // English, and a language the catalog lacks, keep the core's sentence
     // (SessionLanguageTests covers the catalog's languages).
-    for locale in ["en-US", "ja-JP"] {
+    for locale in ["en-US", "pt-BR"] {
       let text = repl(["--locale", locale, "-c", "convert -0700-01-01 persian"])
       #expect(text.status == 1)
       #expect(text.out.isEmpty, "\(text.out)")

@@ -6,7 +6,7 @@ import YoteiLocalization
 @testable import YoteiREPLKit
 
 /// One language per session: a script that runs every command in a Russian, Hebrew,
-/// Persian, Arabic and German session must print no English sentence from
+/// Persian, Arabic, German, Chinese, Japanese and Korean session must print no English sentence from
 /// Yotei's own string catalog and no raw identifier (a day kind such as
 /// `transferredDayOff`, a mode, a calendar or numbering-system code, a
 /// catalog key, an English region name).
@@ -40,6 +40,9 @@ import YoteiLocalization
   /// names (refusals name what to type), key names, standards and data
   /// versions, and the names ICU itself leaves in Latin.
   static let allowed: Set<String> = Set(CommandRegistry.names.flatMap { latinWords($0) }).union(
+    // The catalog's language codes (zh-Hans), which strings check names.
+    StringCatalog.yotei.languages.flatMap { latinWords($0) }
+  ).union(
     // The words commands take (fixtures generate, strings check, move left).
     CommandRegistry.all.flatMap { type in
       type.spec.completions.flatMap { kind -> [String] in
@@ -165,7 +168,7 @@ import YoteiLocalization
   /// `help` and every `help COMMAND`, usage errors and production refusals
   /// speak the session language too; what is typed (command and option
   /// names, quoted words, DATE) stays as it is.
-  @Test(arguments: ["ru-RU", "he-IL", "fa-IR", "ar-SA", "de-DE"])
+  @Test(arguments: ["ru-RU", "he-IL", "fa-IR", "ar-SA", "de-DE", "zh-CN", "ja-JP", "ko-KR"])
   func helpUsageErrorsAndRefusalsInTheSessionLanguage(locale: String) throws {
     let help = repl(
       ["--locale", locale],
@@ -196,7 +199,7 @@ import YoteiLocalization
   /// sentence of the catalog, the reason translated when it is a common one
   /// (no such file, a folder, not a regular file); a parser's own detail
   /// (after the JSON field or "not valid JSON") has no translation and stays.
-  @Test(arguments: ["ru-RU", "he-IL", "fa-IR", "ar-SA", "de-DE"])
+  @Test(arguments: ["ru-RU", "he-IL", "fa-IR", "ar-SA", "de-DE", "zh-CN", "ja-JP", "ko-KR"])
   func fileErrorsInTheSessionLanguage(locale: String) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-files-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -261,7 +264,7 @@ import YoteiLocalization
   /// the session language, naming the calendar, the Persian date and the ISO
   /// date; JSON keeps the core's English message and kind. The day is
   /// typed as a Gregorian one: the session calendar differs by locale.
-  @Test(arguments: ["ru-RU", "he-IL", "fa-IR", "ar-SA", "de-DE"])
+  @Test(arguments: ["ru-RU", "he-IL", "fa-IR", "ar-SA", "de-DE", "zh-CN", "ja-JP", "ko-KR"])
   func aDayBeforeTheFirstEraInTheSessionLanguage(locale: String) throws {
     let run = repl(["--locale", locale, "-c", "convert gregorian:-0700-01-01 persian"])
     #expect(run.status == 1 && run.out.isEmpty, "\(run.out)")
@@ -282,7 +285,7 @@ import YoteiLocalization
 
   @Test(arguments: [
     ("ru-RU", "RU", 2024), ("he-IL", "IL", 2024), ("fa-IR", "IR", 1403), ("ar-SA", "RU", 1445),
-    ("de-DE", "RU", 2024),
+    ("de-DE", "RU", 2024), ("zh-CN", "RU", 2024), ("ja-JP", "US", 2024), ("ko-KR", "IL", 2024),
   ])
   func everyLineInTheSessionLanguage(locale: String, region: String, year: Int) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-language-\(UUID())")
@@ -299,5 +302,91 @@ import YoteiLocalization
     let errors = run.err.map { String($0.dropFirst("error: ".count)) }
     let found = try Self.untranslated(run.out + errors)
     #expect(found.isEmpty, "\(found.prefix(20).joined(separator: "\n"))")
+  }
+}
+
+/// Chinese, Japanese and Korean sessions speak each community's words for a
+/// production calendar (工作日 and 调休, 営業日 and 振替, 근무일 and 대체). The
+/// days are Russia's 2024 decree: 9 May is Victory Day; Saturday 2 November
+/// is a working day shortened by an hour; May has 20 working days; two working
+/// days after 8 May is Tuesday 14 May (9 May a holiday, 10 May a day off moved
+/// from 6 January, then the weekend).
+@Suite struct CJKSessionTests {
+  static let commands = [
+    "kind gregorian:2024-05-09", "kind gregorian:2024-11-02",
+    "workdays gregorian:2024-05-01 gregorian:2024-05-31", "add-workdays gregorian:2024-05-08 2",
+  ].joined(separator: "; ")
+
+  @Test(arguments: [
+    (
+      "zh-CN",
+      [
+        "2024年5月9日（RU）：法定假日，每周 40 小时制下 0 小时，胜利日",
+        "2024年11月2日（RU）：调休上班日，缩短工作日，每周 40 小时制下 7 小时",
+        "2024年5月1日 至 2024年5月31日 在 RU 共 20 个工作日",
+        "2024年5月8日 之后 2 个工作日：2024年5月14日星期二（RU）",
+      ]
+    ),
+    (
+      "ja-JP",
+      [
+        "2024年5月9日（RU）：祝日、週40時間制で0時間、戦勝記念日",
+        "2024年11月2日（RU）：振替出勤日、短縮営業日、週40時間制で7時間",
+        "2024年5月1日～2024年5月31日（RU）：20営業日",
+        "2024年5月8日 の2営業日後：2024年5月14日火曜日（RU）",
+      ]
+    ),
+    (
+      "ko-KR",
+      [
+        "2024년 5월 9일(RU): 공휴일, 주 40시간 기준 0시간, 승리의 날",
+        "2024년 11월 2일(RU): 대체 근무일, 단축 근무일, 주 40시간 기준 7시간",
+        "2024년 5월 1일~2024년 5월 31일(RU): 근무일 20일",
+        "2024년 5월 8일 이후 근무일 2일: 2024년 5월 14일 화요일(RU)",
+      ]
+    ),
+  ])
+  func productionDaysInTheSessionLanguage(locale: String, expected: [String]) {
+    let run = repl(["--locale", locale, "--region", "RU", "-c", Self.commands])
+    #expect(run.status == 0 && run.err.isEmpty, "\(run.err)")
+    #expect(run.out == expected)
+  }
+
+  /// zh, zh-CN, zh-SG and zh-Hans-* are served by the Simplified Chinese
+  /// strings (CLDR's likely script is Hans); zh-TW and zh-HK (Hant) are not,
+  /// and fall back to English rather than to the other script.
+  @Test(arguments: [
+    ("zh", "法定假日"), ("zh-CN", "法定假日"), ("zh-SG", "法定假日"), ("zh-Hans-HK", "法定假日"),
+    ("zh-TW", "Public holiday"), ("zh-HK", "Public holiday"), ("ja-JP", "祝日"), ("ja", "祝日"),
+    ("ko-KR", "공휴일"), ("ko", "공휴일"),
+  ])
+  func theSessionPicksTheCatalogLanguage(locale: String, holiday: String) {
+    let run = repl(["--locale", locale, "--region", "RU", "-c", "kind gregorian:2024-05-09"])
+    #expect(run.status == 0 && run.err.isEmpty, "\(run.err)")
+    #expect(run.out.first?.contains(holiday) == true, "\(run.out)")
+  }
+
+  /// `strings check` of Yotei's own catalog, in a Japanese session: every key
+  /// in all nine languages, none missing.
+  @Test func stringsCheckReportsNineCompleteLanguages() throws {
+    let keys = StringCatalog.yotei.keys.count
+    let run = repl(["--locale", "ja-JP", "-c", "strings check"])
+    #expect(run.status == 0, "\(run.err)")
+    #expect(run.out.suffix(2) == ["\(keys)個のキーを9言語で確認しました", "9言語に問題はありません"])
+    let json = try repl(["--json", "strings", "check"]).object()
+    #expect(
+      json["languages"] as? [String] == ["en", "ar", "de", "fa", "he", "ja", "ko", "ru", "zh-Hans"])
+    #expect(json["ok"] as? Bool == true)
+  }
+
+  /// A calendar CLDR has no name for in the session language takes the
+  /// catalog's (CLDR 42 names islamic-tbla in Chinese and Japanese, not in
+  /// Korean); it never shows as its identifier.
+  @Test func aCalendarCLDRDoesNotNameTakesTheCatalogName() {
+    let korean = repl(["--locale", "ko-KR", "-c", "day gregorian:2024-05-09"])
+    #expect(korean.out.contains { $0.contains("이슬람력(표 방식, 천문 기원)") }, "\(korean.out)")
+    #expect(!korean.out.contains { $0.contains("islamic-tbla") }, "\(korean.out)")
+    let chinese = repl(["--locale", "zh-CN", "-c", "day gregorian:2024-05-09"])
+    #expect(chinese.out.contains { $0.contains("伊斯兰天文历") }, "\(chinese.out)")
   }
 }

@@ -58,6 +58,10 @@ int32_t yotei_week_data(const char *locale, int32_t *firstDay, int32_t *minimalD
 /// a negative ICU status. `parsedLength` receives how much of the tag was read.
 int32_t yotei_locale_canonicalize(const char *tag, char *buffer, int32_t capacity,
                                   int32_t *parsedLength);
+/// The script CLDR's likely subtags give `locale` ("Hans" for zh_CN and zh_SG,
+/// "Hant" for zh_TW): its own script if it has one. Returns the length (0 when
+/// CLDR knows none), or a negative ICU status.
+int32_t yotei_locale_likely_script(const char *locale, char *buffer, int32_t capacity);
 /// 1 if ICU has data for the language of `locale` (not only the root), 0 if not.
 int32_t yotei_locale_is_known(const char *locale);
 /// The BCP 47 form of an ICU locale id.
@@ -73,8 +77,6 @@ int32_t yotei_locale_is_rtl(const char *locale);
 int32_t yotei_locale_language(const char *locale, char *buffer, int32_t capacity);
 int32_t yotei_locale_country(const char *locale, char *buffer, int32_t capacity);
 int32_t yotei_locale_script(const char *locale, char *buffer, int32_t capacity);
-/// The script of `locale` after CLDR's likely subtags (zh-TW: Hant, zh: Hans); -1 on failure.
-int32_t yotei_locale_likely_script(const char *locale, char *buffer, int32_t capacity);
 /// Number of locales ICU has data for, and the id at `index`.
 int32_t yotei_locale_count(void);
 const char *yotei_locale_at(int32_t index);

@@ -9,12 +9,18 @@ enum BakedResources {
 Yotei string catalog keys (Yotei.xcstrings)
 ============================================
 
-Languages: en (source), ru, he, fa, ar, de; en-XA and ar-XB are generated.
+Languages: en (source), ru, he, fa, ar, de, zh-Hans, ja, ko; en-XA and ar-XB are generated.
+zh-Hans serves zh, zh-CN, zh-SG and zh-Hans-* (not zh-TW or zh-HK: CLDR gives them Hant).
 Use: try Localizer(locale: "ru_RU").string("production.workingDays", 5)  (throws LocaleError for a bad locale)
 Plural keys (marked [plural]) choose the form by the first integer argument.
 Placeholders: %@ text, %lld integer; %1$@, %2$@ ... are positional.
 Keep this list in step with the catalog: StringsCheckTests and
 LocalizerTests.requiredKeysExistInEveryLanguage check the catalog itself.
+
+## Calendar names (where CLDR has none in a language)
+calendar.islamic-tbla
+    en: Islamic Calendar (tabular, astronomical epoch)
+    note: A calendar's name, used where CLDR has none in the session language (CLDR 42 has no Korean name for islamic-tbla); the values are CLDR's names where it has them.
 
 ## Day kinds (production calendar)
 dayKind.holiday
@@ -1378,10 +1384,28 @@ repl.help.usage
             "value" : "לוח שנה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "カレンダー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "달력"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Календарь"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日历"
           }
         }
       }
@@ -1420,10 +1444,28 @@ repl.help.usage
             "value" : "בחירת תאריך"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日付を選択"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "날짜 선택"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выберите дату"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "选择日期"
           }
         }
       }
@@ -1462,10 +1504,28 @@ repl.help.usage
             "value" : "יש לבחור את היום האחרון בטווח"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間の最終日を選択"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간의 마지막 날 선택"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выберите последний день периода"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "选择范围的最后一天"
           }
         }
       }
@@ -1504,10 +1564,28 @@ repl.help.usage
             "value" : "מושבת"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "無効"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "비활성화됨"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "неактивно"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已停用"
           }
         }
       }
@@ -1636,6 +1714,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld件の予定"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "일정 %lld개"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -1661,6 +1763,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%lld события"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld 个事件"
                 }
               }
             }
@@ -1702,10 +1816,28 @@ repl.help.usage
             "value" : "חג"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "祝日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "공휴일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "праздник"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "法定假日"
           }
         }
       }
@@ -1744,10 +1876,28 @@ repl.help.usage
             "value" : "בטווח שנבחר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択した期間内"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택한 기간 내"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "в выбранном периоде"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "在所选范围内"
           }
         }
       }
@@ -1786,10 +1936,28 @@ repl.help.usage
             "value" : ", "
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "、"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ", "
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : ", "
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "，"
           }
         }
       }
@@ -1828,10 +1996,28 @@ repl.help.usage
             "value" : "החודש הבא"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "翌月"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "다음 달"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Следующий месяц"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "下个月"
           }
         }
       }
@@ -1870,10 +2056,28 @@ repl.help.usage
             "value" : "החודש הקודם"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "前月"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이전 달"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Предыдущий месяц"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "上个月"
           }
         }
       }
@@ -1912,10 +2116,28 @@ repl.help.usage
             "value" : "סוף הטווח"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間の終了日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간 종료일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "конец периода"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围结束"
           }
         }
       }
@@ -1954,10 +2176,28 @@ repl.help.usage
             "value" : "תחילת הטווח"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間の開始日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간 시작일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "начало периода"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围开始"
           }
         }
       }
@@ -1996,10 +2236,28 @@ repl.help.usage
             "value" : "נבחר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択済み"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택됨"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "выбрано"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已选择"
           }
         }
       }
@@ -2038,10 +2296,28 @@ repl.help.usage
             "value" : "יום עבודה מקוצר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "短縮営業日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "단축 근무일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "сокращённый день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "缩短工作日"
           }
         }
       }
@@ -2080,10 +2356,28 @@ repl.help.usage
             "value" : "היום"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오늘"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Сегодня"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今天"
           }
         }
       }
@@ -2122,10 +2416,28 @@ repl.help.usage
             "value" : "יום מנוחה שהועבר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "振替休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "대체 휴일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "перенесённый выходной"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "调休假日"
           }
         }
       }
@@ -2164,10 +2476,28 @@ repl.help.usage
             "value" : "יום עבודה בסוף שבוע"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "振替出勤日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "대체 근무일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "рабочий выходной день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "调休上班日"
           }
         }
       }
@@ -2206,10 +2536,28 @@ repl.help.usage
             "value" : "לא זמין"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "利用不可"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "사용 불가"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "недоступно"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不可用"
           }
         }
       }
@@ -2248,10 +2596,88 @@ repl.help.usage
             "value" : "סוף שבוע"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "週末"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "주말"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "выходной"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "周末"
+          }
+        }
+      }
+    },
+    "calendar.islamic-tbla" : {
+      "comment" : "A calendar's name, used where CLDR has none in the session language (CLDR 42 has no Korean name for islamic-tbla); the values are CLDR's names where it has them.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "التقويم الإسلامي (الحسابات الفلكية)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Islamischer Kalender (tabellarisch, astronomische Epoche)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Islamic Calendar (tabular, astronomical epoch)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقویم هجری قمری جدولی نجومی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לוח השנה המוסלמי האסטרולוגי"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イスラム暦（定周期、天文紀元）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이슬람력(표 방식, 천문 기원)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "исламский календарь (табличный, астрономическая эпоха)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "伊斯兰天文历"
           }
         }
       }
@@ -2290,10 +2716,28 @@ repl.help.usage
             "value" : "סגירה בשל חום"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "酷暑による閉庁"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "폭염 휴무"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выходной из-за жары"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "高温停工"
           }
         }
       }
@@ -2332,10 +2776,28 @@ repl.help.usage
             "value" : "הלוויית הנשיא ראיסי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ライースィー大統領の葬儀"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "라이시 대통령 장례일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Похороны президента Раиси"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "莱希总统葬礼"
           }
         }
       }
@@ -2374,10 +2836,28 @@ repl.help.usage
             "value" : "יום אבל לאומי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国家服喪の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "국가 애도의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День национального траура"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "全国哀悼日"
           }
         }
       }
@@ -2416,10 +2896,28 @@ repl.help.usage
             "value" : "סגירה בצו נשיאותי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "大統領令による閉庁"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "행정명령 휴무"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выходной по указу президента"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "行政令休息日"
           }
         }
       }
@@ -2458,10 +2956,28 @@ repl.help.usage
             "value" : "חג רשמי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "祝日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "공휴일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Праздничный день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "法定假日"
           }
         }
       }
@@ -2500,10 +3016,28 @@ repl.help.usage
             "value" : "יום עבודה מקוצר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "短縮営業日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "단축 근무일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Сокращённый день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "缩短工作日"
           }
         }
       }
@@ -2542,10 +3076,28 @@ repl.help.usage
             "value" : "יום מנוחה שהועבר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "振替休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "대체 휴일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Перенесённый выходной"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "调休假日"
           }
         }
       }
@@ -2584,10 +3136,28 @@ repl.help.usage
             "value" : "יום עבודה שהועבר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "振替出勤日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "대체 근무일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Перенесённый рабочий день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "调休上班日"
           }
         }
       }
@@ -2626,10 +3196,28 @@ repl.help.usage
             "value" : "סוף שבוע"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "週末"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "주말"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выходной день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "周末"
           }
         }
       }
@@ -2668,10 +3256,28 @@ repl.help.usage
             "value" : "יום עבודה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "営業日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "근무일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рабочий день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "工作日"
           }
         }
       }
@@ -2710,10 +3316,28 @@ repl.help.usage
             "value" : "לא ניתן לקרוא את %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ を読み込めません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@을(를) 읽을 수 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Не удаётся прочитать %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无法读取 %@"
           }
         }
       }
@@ -2752,10 +3376,28 @@ repl.help.usage
             "value" : "לא ניתן לכתוב את %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ に書き込めません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@에 쓸 수 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Не удаётся записать %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无法写入 %@"
           }
         }
       }
@@ -2794,10 +3436,28 @@ repl.help.usage
             "value" : "קטלוג מחרוזות לא תקין %1$@: %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "無効な文字列カタログ %1$@：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "잘못된 문자열 카탈로그 %1$@: %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Некорректный каталог строк %1$@: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无效的字符串目录 %1$@：%2$@"
           }
         }
       }
@@ -2836,10 +3496,28 @@ repl.help.usage
             "value" : "תאריך לא תקין: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "無効な日付：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "잘못된 날짜: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Недопустимая дата: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无效日期：%@"
           }
         }
       }
@@ -2878,10 +3556,28 @@ repl.help.usage
             "value" : "%1$@ %2$@ מחוץ לטווח (מותר: %3$@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ は範囲外です（許容範囲：%3$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@이(가) 범위를 벗어났습니다(허용: %3$@)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ %2$@ вне допустимого диапазона (допустимо: %3$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ %2$@ 超出范围（允许：%3$@）"
           }
         }
       }
@@ -2920,10 +3616,28 @@ repl.help.usage
             "value" : "היום %1$@ אינו קיים באזור הזמן %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ には %1$@ という日がありません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@에는 %1$@이(가) 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Дня %1$@ нет в часовом поясе %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ 中不存在 %1$@ 这一天"
           }
         }
       }
@@ -2962,10 +3676,28 @@ repl.help.usage
             "value" : "לוח שנה לא מוכר: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不明なカレンダー：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "알 수 없는 달력: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Неизвестный календарь: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "未知日历：%@"
           }
         }
       }
@@ -3004,10 +3736,28 @@ repl.help.usage
             "value" : "הגדרת שפה ואזור לא מוכרת: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不明なロケール：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "알 수 없는 로케일: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Неизвестная локаль: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "未知区域设置：%@"
           }
         }
       }
@@ -3046,10 +3796,28 @@ repl.help.usage
             "value" : "שיטת ספרות לא מוכרת: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不明な記数法：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "알 수 없는 숫자 체계: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Неизвестная система счисления: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "未知数字系统：%@"
           }
         }
       }
@@ -3088,10 +3856,28 @@ repl.help.usage
             "value" : "אזור זמן לא מוכר: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不明なタイムゾーン：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "알 수 없는 시간대: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Неизвестный часовой пояс: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "未知时区：%@"
           }
         }
       }
@@ -3550,10 +4336,28 @@ repl.help.usage
             "value" : "יום הבחירות"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選挙日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선거일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День выборов"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "选举日"
           }
         }
       }
@@ -3592,10 +4396,28 @@ repl.help.usage
             "value" : "פסח"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "過越祭"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "유월절"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Песах"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "逾越节"
           }
         }
       }
@@ -3634,10 +4456,28 @@ repl.help.usage
             "value" : "שביעי של פסח"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "過越祭第七日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "유월절 제7일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Седьмой день Песаха"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "逾越节第七日"
           }
         }
       }
@@ -3676,10 +4516,28 @@ repl.help.usage
             "value" : "ראש השנה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ロシュ・ハシャナ（ユダヤ新年）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "로시 하샤나(유대 신년)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рош ха-Шана"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "犹太新年"
           }
         }
       }
@@ -3718,10 +4576,28 @@ repl.help.usage
             "value" : "שבועות"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "七週祭（シャブオット）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "칠칠절(샤부오트)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Шавуот"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "七七节"
           }
         }
       }
@@ -3760,10 +4636,28 @@ repl.help.usage
             "value" : "שמיני עצרת / שמחת תורה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "シェミニ・アツェレト／シムハット・トーラー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "셰미니 아체레트/심하트 토라"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Шмини Ацерет / Симхат Тора"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "圣会节／律法欢庆节"
           }
         }
       }
@@ -3802,10 +4696,28 @@ repl.help.usage
             "value" : "סוכות"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "仮庵祭"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "초막절"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Суккот"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "住棚节"
           }
         }
       }
@@ -3844,10 +4756,28 @@ repl.help.usage
             "value" : "יום העצמאות"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "独立記念日（ヨム・ハアツマウト）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "독립기념일(욤 하아츠마우트)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День независимости Израиля"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "以色列独立日"
           }
         }
       }
@@ -3886,10 +4816,28 @@ repl.help.usage
             "value" : "יום כיפור"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "贖罪の日（ヨム・キプル）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "속죄일(욤 키푸르)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Йом-Кипур"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "赎罪日"
           }
         }
       }
@@ -3928,10 +4876,28 @@ repl.help.usage
             "value" : "הולדת האימאם עלי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イマーム・アリー生誕日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이맘 알리 탄신일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рождение имама Али"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "伊玛目阿里诞辰"
           }
         }
       }
@@ -3970,10 +4936,28 @@ repl.help.usage
             "value" : "מות הקדושים של האימאם עלי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イマーム・アリー殉教日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이맘 알리 순교일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Мученическая смерть имама Али"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "伊玛目阿里殉难日"
           }
         }
       }
@@ -4012,10 +4996,28 @@ repl.help.usage
             "value" : "ארבעין"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "アルバイーン"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "아르바인"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Арбаин"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "阿尔巴因节"
           }
         }
       }
@@ -4054,10 +5056,28 @@ repl.help.usage
             "value" : "עאשורא"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "アーシューラー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "아슈라"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Ашура"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "阿舒拉节"
           }
         }
       }
@@ -4096,10 +5116,28 @@ repl.help.usage
             "value" : "עיד אל־אדחא"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "犠牲祭"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이드 알아드하(희생제)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Курбан-байрам (Ид аль-Адха)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "古尔邦节"
           }
         }
       }
@@ -4138,10 +5176,28 @@ repl.help.usage
             "value" : "עיד אל־פיטר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "断食明けの祭り"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이드 알피트르"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Ураза-байрам (Ид аль-Фитр)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "开斋节"
           }
         }
       }
@@ -4180,10 +5236,28 @@ repl.help.usage
             "value" : "היום שאחרי עיד אל־פיטר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "断食明けの祭りの翌日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이드 알피트르 다음 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Следующий день после Ураза-байрама"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "开斋节次日"
           }
         }
       }
@@ -4222,10 +5296,28 @@ repl.help.usage
             "value" : "עיד אל־ע'דיר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ガディール祭"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이드 알가디르"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Ид аль-Гадир"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "盖迪尔节"
           }
         }
       }
@@ -4264,10 +5356,28 @@ repl.help.usage
             "value" : "30 באספנד (חופשת נורוז)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "エスファンド月30日（ノウルーズ休暇）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "에스판드 30일(노루즈 연휴)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "30 эсфанда (праздники Навруза)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "埃斯凡德月30日（诺鲁孜节假期）"
           }
         }
       }
@@ -4306,10 +5416,28 @@ repl.help.usage
             "value" : "מות הקדושים של פאטמה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ファーティマ殉教日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "파티마 순교일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Мученическая смерть Фатимы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "法蒂玛殉难日"
           }
         }
       }
@@ -4348,10 +5476,28 @@ repl.help.usage
             "value" : "מות הקדושים של האימאם חסן אל־עסכרי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イマーム・ハサン・アスカリー殉教日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이맘 하산 알아스카리 순교일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Мученическая смерть имама Хасана аль-Аскари"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "伊玛目哈桑·阿斯卡里殉难日"
           }
         }
       }
@@ -4390,10 +5536,28 @@ repl.help.usage
             "value" : "יום הרפובליקה האסלאמית"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イスラム共和国記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이슬람 공화국의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День Исламской Республики"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "伊斯兰共和国日"
           }
         }
       }
@@ -4432,10 +5596,28 @@ repl.help.usage
             "value" : "יום השנה לפטירת האימאם ח'ומייני"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ホメイニー師命日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이맘 호메이니 서거일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Годовщина смерти имама Хомейни"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "伊玛目霍梅尼逝世纪念日"
           }
         }
       }
@@ -4474,10 +5656,28 @@ repl.help.usage
             "value" : "מרד 15 בח'רדאד"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ホルダード月15日蜂起記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "호르다드 15일 봉기 기념일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Восстание 15 хордада"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "霍尔达德月15日起义纪念日"
           }
         }
       }
@@ -4516,10 +5716,28 @@ repl.help.usage
             "value" : "אל־מבעת'"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "マブアス（預言者召命の日）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "마브아스(예언자 소명일)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Мабас (ниспослание пророческой миссии)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "穆罕默德受命日"
           }
         }
       }
@@ -4558,10 +5776,28 @@ repl.help.usage
             "value" : "הולדת האימאם אל־מהדי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イマーム・マフディー生誕日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이맘 마흐디 탄신일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рождение имама Махди"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "伊玛目马赫迪诞辰"
           }
         }
       }
@@ -4600,10 +5836,28 @@ repl.help.usage
             "value" : "יום הטבע (סיזדה בדר)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "自然の日（スィーズダ・ベダル）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "자연의 날(시즈다 베다르)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День природы (Сиздах-бедар)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "自然日（第十三日节）"
           }
         }
       }
@@ -4642,10 +5896,28 @@ repl.help.usage
             "value" : "נורוז"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ノウルーズ"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "노루즈"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Навруз"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "诺鲁孜节"
           }
         }
       }
@@ -4684,10 +5956,28 @@ repl.help.usage
             "value" : "יום הלאמת תעשיית הנפט"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "石油産業国有化記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "석유산업 국유화 기념일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День национализации нефтяной промышленности"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "石油工业国有化纪念日"
           }
         }
       }
@@ -4726,10 +6016,28 @@ repl.help.usage
             "value" : "הולדת הנביא מוחמד והאימאם סאדק"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "預言者ムハンマドとイマーム・サーディクの生誕日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "예언자 무함마드와 이맘 사디크 탄신일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рождение Пророка Мухаммада и имама Садика"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "先知穆罕默德与伊玛目萨迪克诞辰"
           }
         }
       }
@@ -4768,10 +6076,28 @@ repl.help.usage
             "value" : "פטירת הנביא ומות הקדושים של האימאם חסן"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "預言者の逝去とイマーム・ハサン殉教の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "예언자 서거 및 이맘 하산 순교일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Кончина Пророка и мученическая смерть имама Хасана"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "先知逝世与伊玛目哈桑殉难日"
           }
         }
       }
@@ -4810,10 +6136,28 @@ repl.help.usage
             "value" : "יום ניצחון המהפכה האסלאמית"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イスラム革命記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이슬람 혁명 기념일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День победы Исламской революции"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "伊斯兰革命胜利日"
           }
         }
       }
@@ -4852,10 +6196,28 @@ repl.help.usage
             "value" : "מות הקדושים של האימאם רזא"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イマーム・レザー殉教日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이맘 레자 순교일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Мученическая смерть имама Резы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "伊玛目礼萨殉难日"
           }
         }
       }
@@ -4894,10 +6256,28 @@ repl.help.usage
             "value" : "מות הקדושים של האימאם ג'עפר א־סאדק"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イマーム・ジャアファル・サーディク殉教日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이맘 자파르 알사디크 순교일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Мученическая смерть имама Джафара ас-Садика"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "伊玛目贾法尔·萨迪克殉难日"
           }
         }
       }
@@ -4936,10 +6316,28 @@ repl.help.usage
             "value" : "תאסועא"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "タースーアー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "타수아"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Тасуа"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "塔苏阿节"
           }
         }
       }
@@ -4978,10 +6376,28 @@ repl.help.usage
             "value" : "יום ההסכמה והפיוס"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "和合と和解の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "화합과 화해의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День согласия и примирения"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "和睦和解日"
           }
         }
       }
@@ -5020,10 +6436,28 @@ repl.help.usage
             "value" : "חג המולד האורתודוקסי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "正教会のクリスマス"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "정교회 성탄절"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рождество Христово"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "东正教圣诞节"
           }
         }
       }
@@ -5062,10 +6496,28 @@ repl.help.usage
             "value" : "יום החוקה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "憲法記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "헌법의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День Конституции Российской Федерации"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "宪法日"
           }
         }
       }
@@ -5104,10 +6556,28 @@ repl.help.usage
             "value" : "יום מגן המולדת"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "祖国防衛者の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "조국 수호자의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День защитника Отечества"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "祖国保卫者日"
           }
         }
       }
@@ -5146,10 +6616,28 @@ repl.help.usage
             "value" : "חופשת השנה החדשה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "新年休暇"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "신년 연휴"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Новогодние каникулы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "新年假期"
           }
         }
       }
@@ -5188,10 +6676,28 @@ repl.help.usage
             "value" : "יום השנה למהפכת אוקטובר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "十月革命記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "10월 혁명 기념일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Годовщина Великой Октябрьской социалистической революции"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "十月革命纪念日"
           }
         }
       }
@@ -5230,10 +6736,28 @@ repl.help.usage
             "value" : "יום רוסיה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ロシアの日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "러시아의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День России"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "俄罗斯日"
           }
         }
       }
@@ -5272,10 +6796,28 @@ repl.help.usage
             "value" : "חג האביב והעבודה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "春と労働の祭日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "봄과 노동의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Праздник Весны и Труда"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "春天和劳动节"
           }
         }
       }
@@ -5314,10 +6856,28 @@ repl.help.usage
             "value" : "יום האחדות הלאומית"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "民族統一の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "국민 통합의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День народного единства"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "民族团结日"
           }
         }
       }
@@ -5356,10 +6916,28 @@ repl.help.usage
             "value" : "יום הניצחון"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "戦勝記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "승리의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День Победы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "胜利日"
           }
         }
       }
@@ -5398,10 +6976,28 @@ repl.help.usage
             "value" : "יום האישה הבין־לאומי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国際女性デー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세계 여성의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Международный женский день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国际妇女节"
           }
         }
       }
@@ -6028,10 +7624,28 @@ repl.help.usage
             "value" : "חג המולד"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "クリスマス"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "성탄절"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рождество"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "圣诞节"
           }
         }
       }
@@ -6070,10 +7684,28 @@ repl.help.usage
             "value" : "יום קולומבוס"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "コロンブス・デー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "콜럼버스 데이"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День Колумба"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "哥伦布日"
           }
         }
       }
@@ -6112,10 +7744,28 @@ repl.help.usage
             "value" : "יום העצמאות האמריקאי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "独立記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "독립기념일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День независимости"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "独立日"
           }
         }
       }
@@ -6154,10 +7804,28 @@ repl.help.usage
             "value" : "ג'ונטינת' (יום השחרור מהעבדות)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ジューンティーンス独立記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "준틴스 국가 독립기념일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Джунтинс (День освобождения)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "六月节全国独立日"
           }
         }
       }
@@ -6196,10 +7864,28 @@ repl.help.usage
             "value" : "יום העבודה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "レイバー・デー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "노동절"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День труда"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "劳动节"
           }
         }
       }
@@ -6238,10 +7924,28 @@ repl.help.usage
             "value" : "יום מרטין לותר קינג"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "キング牧師生誕記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "마틴 루서 킹 주니어 탄생일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День Мартина Лютера Кинга"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "马丁·路德·金纪念日"
           }
         }
       }
@@ -6280,10 +7984,28 @@ repl.help.usage
             "value" : "יום הזיכרון האמריקאי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "戦没将兵追悼記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "메모리얼 데이"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День поминовения"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "阵亡将士纪念日"
           }
         }
       }
@@ -6322,10 +8044,28 @@ repl.help.usage
             "value" : "ראש השנה האזרחית"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "새해 첫날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Новый год"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元旦"
           }
         }
       }
@@ -6364,10 +8104,28 @@ repl.help.usage
             "value" : "חג ההודיה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "感謝祭"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추수감사절"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День благодарения"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "感恩节"
           }
         }
       }
@@ -6406,10 +8164,28 @@ repl.help.usage
             "value" : "יום הוותיקים"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "退役軍人の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "재향군인의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День ветеранов"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "退伍军人节"
           }
         }
       }
@@ -6448,10 +8224,28 @@ repl.help.usage
             "value" : "יום הולדתו של וושינגטון"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ワシントン誕生日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "워싱턴 탄생일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День рождения Вашингтона"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "华盛顿诞辰"
           }
         }
       }
@@ -6490,10 +8284,28 @@ repl.help.usage
             "value" : "טווח בבחירה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択中の期間"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택 중인 기간"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выбираемый диапазон"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "正在选择的范围"
           }
         }
       }
@@ -6532,10 +8344,28 @@ repl.help.usage
             "value" : "מחוץ לתאריכים המותרים"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "許可された日付の範囲外"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "허용된 날짜 밖"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Вне допустимых дат"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "超出允许的日期"
           }
         }
       }
@@ -6574,10 +8404,28 @@ repl.help.usage
             "value" : "מושבת"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "無効"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "비활성화됨"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Отключён"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已停用"
           }
         }
       }
@@ -6616,10 +8464,28 @@ repl.help.usage
             "value" : "תאריך משוער"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "推定日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추정 날짜"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Ориентировочная дата"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "预估日期"
           }
         }
       }
@@ -6658,10 +8524,28 @@ repl.help.usage
             "value" : "מיקוד"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "フォーカス"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "포커스"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Фокус"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "焦点"
           }
         }
       }
@@ -6700,10 +8584,28 @@ repl.help.usage
             "value" : "חג רשמי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "祝日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "공휴일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Праздник"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "法定假日"
           }
         }
       }
@@ -6742,10 +8644,28 @@ repl.help.usage
             "value" : "יום מחודש אחר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "他の月の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "다른 달의 날짜"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День другого месяца"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "其他月份的日期"
           }
         }
       }
@@ -6784,10 +8704,28 @@ repl.help.usage
             "value" : "נבחר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択済み"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택됨"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выбрано"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已选择"
           }
         }
       }
@@ -6826,10 +8764,28 @@ repl.help.usage
             "value" : "טווח נבחר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択した期間"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택한 기간"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выбранный диапазон"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "所选范围"
           }
         }
       }
@@ -6868,10 +8824,28 @@ repl.help.usage
             "value" : "יום מקוצר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "短縮営業日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "단축 근무일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Сокращённый день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "缩短工作日"
           }
         }
       }
@@ -6910,10 +8884,28 @@ repl.help.usage
             "value" : "מקרא"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "凡例"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "범례"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Условные обозначения"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "图例"
           }
         }
       }
@@ -6952,10 +8944,28 @@ repl.help.usage
             "value" : "היום"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오늘"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Сегодня"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今天"
           }
         }
       }
@@ -6994,10 +9004,28 @@ repl.help.usage
             "value" : "יום מנוחה שהועבר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "振替休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "대체 휴일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Перенесённый выходной"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "调休假日"
           }
         }
       }
@@ -7036,10 +9064,28 @@ repl.help.usage
             "value" : "יום עבודה בסוף השבוע"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "週末の出勤日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "주말 근무일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рабочий выходной"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "周末上班日"
           }
         }
       }
@@ -7078,10 +9124,28 @@ repl.help.usage
             "value" : "לא זמין"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "利用不可"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "사용 불가"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Недоступно"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不可用"
           }
         }
       }
@@ -7120,10 +9184,28 @@ repl.help.usage
             "value" : "סוף שבוע"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "週末"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "주말"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выходной"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "周末"
           }
         }
       }
@@ -7162,10 +9244,28 @@ repl.help.usage
             "value" : "משוער"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "推定"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추정"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Ориентировочно"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "预估"
           }
         }
       }
@@ -7204,10 +9304,28 @@ repl.help.usage
             "value" : "%@ (מועבר)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@（振替休日）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@(대체공휴일)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ (перенесён)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@（补假）"
           }
         }
       }
@@ -7336,6 +9454,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld時間短縮"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld시간 단축"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -7361,6 +9503,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "Сокращён на %lld часа"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "缩短 %lld 小时"
                 }
               }
             }
@@ -7402,10 +9556,28 @@ repl.help.usage
             "value" : "לפי החלטה: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "政令による：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "법령에 따름: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "По постановлению: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "依据法令：%@"
           }
         }
       }
@@ -7444,10 +9616,28 @@ repl.help.usage
             "value" : "התנגשות ב־%1$@: %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ に矛盾があります：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 충돌: %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Противоречие на %1$@: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 存在冲突：%2$@"
           }
         }
       }
@@ -7576,6 +9766,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "休日%lld日"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "휴일 %lld일"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -7601,6 +9815,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%lld выходного дня"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld 个休息日"
                 }
               }
             }
@@ -7642,10 +9868,28 @@ repl.help.usage
             "value" : "התאריך מחושב ועשוי להשתנות לאחר ההודעה הרשמית"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "この日付は計算によるもので、公式発表後に変わる可能性があります"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이 날짜는 계산된 것으로 공식 발표 후 바뀔 수 있습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Дата рассчитана и может измениться после официального объявления"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "该日期为推算结果，正式公布后可能变动"
           }
         }
       }
@@ -7684,10 +9928,28 @@ repl.help.usage
             "value" : "%@ חל בסוף השבוע"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ が週末に当たります"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@이(가) 주말과 겹칩니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ выпадает на выходной"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 适逢周末"
           }
         }
       }
@@ -7726,10 +9988,28 @@ repl.help.usage
             "value" : "יום המנוחה עובר ליום העבודה הבא"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "休日は次の営業日に振り替えられます"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "휴일은 다음 근무일로 옮겨집니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выходной переносится на следующий рабочий день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "休息日顺延至下一个工作日"
           }
         }
       }
@@ -7768,10 +10048,28 @@ repl.help.usage
             "value" : "מקור: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "出典：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "출처: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Источник: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "来源：%@"
           }
         }
       }
@@ -7810,10 +10108,28 @@ repl.help.usage
             "value" : "הועבר מ־%@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ から振替"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@에서 옮겨짐"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Перенесён с %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "由 %@ 调来"
           }
         }
       }
@@ -7852,10 +10168,28 @@ repl.help.usage
             "value" : "הועבר ל־%@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ に振替"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@(으)로 옮겨짐"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Перенесён на %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "调至 %@"
           }
         }
       }
@@ -7984,6 +10318,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld営業日"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "근무일 %lld일"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -8009,6 +10367,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%lld рабочего дня"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld 个工作日"
                 }
               }
             }
@@ -8140,6 +10510,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "労働時間%lld時間"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "근무 시간 %lld시간"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -8165,6 +10559,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%lld рабочего часа"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "工作时间 %lld 小时"
                 }
               }
             }
@@ -8206,10 +10612,28 @@ repl.help.usage
             "value" : "%1$@ אחרי %2$@: %3$@ (%4$@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ の%1$@後：%3$@（%4$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ 이후 %1$@: %3$@(%4$@)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ после %2$@: %3$@ (%4$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ 之后 %1$@：%3$@（%4$@）"
           }
         }
       }
@@ -8248,10 +10672,28 @@ repl.help.usage
             "value" : "%1$@ לפני %2$@: %3$@ (%4$@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ の%1$@前：%3$@（%4$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ 이전 %1$@: %3$@(%4$@)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ до %2$@: %3$@ (%4$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ 之前 %1$@：%3$@（%4$@）"
           }
         }
       }
@@ -8290,10 +10732,28 @@ repl.help.usage
             "value" : "'generate' או 'check'"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' または 'check'"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' 또는 'check'"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "'generate' или 'check'"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' 或 'check'"
           }
         }
       }
@@ -8332,10 +10792,28 @@ repl.help.usage
             "value" : "קוד שפה של הקטלוג, למשל 'ru', 'pt-BR' או 'zh-Hans'"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "カタログの言語コード（'ru'、'pt-BR'、'zh-Hans' など）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "카탈로그 언어 코드(예: 'ru', 'pt-BR', 'zh-Hans')"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "код языка каталога, например 'ru', 'pt-BR' или 'zh-Hans'"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "目录语言代码，如 'ru'、'pt-BR' 或 'zh-Hans'"
           }
         }
       }
@@ -8374,10 +10852,28 @@ repl.help.usage
             "value" : "'single', 'multiple' או 'range'"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single'、'multiple' または 'range'"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single', 'multiple' 또는 'range'"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "'single', 'multiple' или 'range'"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single'、'multiple' 或 'range'"
           }
         }
       }
@@ -8416,10 +10912,28 @@ repl.help.usage
             "value" : "'day', 'week', 'month', 'year' (עם N), 'left', 'right', 'up', 'down', 'home' או 'end'"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'day'、'week'、'month'、'year'（N 付き可）、'left'、'right'、'up'、'down'、'home' または 'end'"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'day', 'week', 'month', 'year'(N 지정 가능), 'left', 'right', 'up', 'down', 'home' 또는 'end'"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "'day', 'week', 'month', 'year' (с N), 'left', 'right', 'up', 'down', 'home' или 'end'"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'day'、'week'、'month'、'year'（可带 N）、'left'、'right'、'up'、'down'、'home' 或 'end'"
           }
         }
       }
@@ -8458,10 +10972,28 @@ repl.help.usage
             "value" : "en-XA או ar-XB"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en-XA または ar-XB"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en-XA 또는 ar-XB"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "en-XA или ar-XB"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "en-XA 或 ar-XB"
           }
         }
       }
@@ -8500,10 +11032,28 @@ repl.help.usage
             "value" : "‎-3, ‎--week-numbers או ‎-w"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "-3、--week-numbers または -w"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "-3, --week-numbers 또는 -w"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "-3, --week-numbers или -w"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "-3、--week-numbers 或 -w"
           }
         }
       }
@@ -8542,10 +11092,28 @@ repl.help.usage
             "value" : "'check' או 'pseudo'"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' または 'pseudo'"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' 또는 'pseudo'"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "'check' или 'pseudo'"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' 或 'pseudo'"
           }
         }
       }
@@ -8584,10 +11152,28 @@ repl.help.usage
             "value" : "‎--week-numbers או ‎-w"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--week-numbers または -w"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--week-numbers 또는 -w"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "--week-numbers или -w"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--week-numbers 或 -w"
           }
         }
       }
@@ -8626,10 +11212,28 @@ repl.help.usage
             "value" : "'monday'...'sunday', 'mon'...'sun', 1...7 (1 = יום שני) או 'auto'"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'monday'...'sunday'、'mon'...'sun'、1...7（1 = 月曜日）または 'auto'"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'monday'...'sunday', 'mon'...'sun', 1...7(1 = 월요일) 또는 'auto'"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "'monday'...'sunday', 'mon'...'sun', 1...7 (1 = понедельник) или 'auto'"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'monday'...'sunday'、'mon'...'sun'、1...7（1 = 星期一）或 'auto'"
           }
         }
       }
@@ -8668,10 +11272,28 @@ repl.help.usage
             "value" : "מספר שלם מ־%1$lld עד %2$lld"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lldから%2$lldまでの整数"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld부터 %2$lld까지의 정수"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "целое число от %1$lld до %2$lld"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$lld 到 %2$lld 之间的整数"
           }
         }
       }
@@ -8710,10 +11332,28 @@ repl.help.usage
             "value" : "שנה (%1$@), למשל %2$lld"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ の年（例：%2$lld）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@의 연도(예: %2$lld)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "год (%1$@), например %2$lld"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 的年份，如 %2$lld"
           }
         }
       }
@@ -8842,6 +11482,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "ほか%lld件"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "외 %lld개"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -8867,6 +11531,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "и ещё %lld"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "还有 %lld 项"
                 }
               }
             }
@@ -8908,10 +11584,28 @@ repl.help.usage
             "value" : "תפוס: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "利用不可（予約済み）：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "사용 불가(예약됨): %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Занято: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不可用（已预订）：%@"
           }
         }
       }
@@ -8950,10 +11644,28 @@ repl.help.usage
             "value" : "לוח שנה: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "カレンダー：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "달력: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Календарь: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日历：%@"
           }
         }
       }
@@ -8992,10 +11704,28 @@ repl.help.usage
             "value" : "תחילת הטווח בוטלה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間の開始日を解除しました"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간 시작일을 지웠습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Начало диапазона сброшено"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已清除范围起点"
           }
         }
       }
@@ -9034,10 +11764,28 @@ repl.help.usage
             "value" : "הטווח מתחיל ב־%@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間の開始日：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간 시작일: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Диапазон начинается %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围从 %@ 开始"
           }
         }
       }
@@ -9076,10 +11824,28 @@ repl.help.usage
             "value" : "הוסר מהבחירה: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択から外しました：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택에서 제외됨: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Исключено из выбора: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已从选择中移除：%@"
           }
         }
       }
@@ -9118,10 +11884,28 @@ repl.help.usage
             "value" : "מיקוד: מ־%1$@ אל %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "フォーカス：%1$@ → %2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "포커스: %1$@ → %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Фокус: %1$@ → %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "焦点：%1$@ → %2$@"
           }
         }
       }
@@ -9160,10 +11944,28 @@ repl.help.usage
             "value" : "אין יום בכיוון %@ שאפשר לעבור אליו; המיקוד נשאר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 方向にフォーカスできる日がないため、移動しませんでした"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 방향으로 포커스를 받을 수 있는 날이 없어 그대로 둡니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Ни один день в сторону %@ недоступен; фокус остался"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "朝 %@ 方向没有可获得焦点的日期；焦点未动"
           }
         }
       }
@@ -9202,10 +12004,28 @@ repl.help.usage
             "value" : "%1$@ מחוץ לתאריכים המותרים; המיקוד על %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ は許可された日付の範囲外です。フォーカスを %2$@ にしました"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@은(는) 허용된 날짜 밖입니다. 포커스를 %2$@(으)로 옮겼습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ вне допустимых дат; фокус на %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 超出允许的日期；焦点移至 %2$@"
           }
         }
       }
@@ -9244,10 +12064,28 @@ repl.help.usage
             "value" : "דולגו ימים שאי אפשר לעבור אליהם: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "フォーカスできない日を飛ばしました：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "포커스를 받을 수 없는 날을 건너뛰었습니다: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Пропущены дни, на которые нельзя перейти: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "跳过了无法获得焦点的日期：%@"
           }
         }
       }
@@ -9286,10 +12124,28 @@ repl.help.usage
             "value" : "הטווח עבר דרך %@, שאינו פנוי; מתחילים מחדש"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間が利用不可の %@ をまたいだため、最初からやり直しました"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간이 사용 불가인 %@을(를) 지나 다시 시작했습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Диапазон пересекал занятый день %@; начат заново"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围经过了不可用的 %@；已重新开始"
           }
         }
       }
@@ -9328,10 +12184,28 @@ repl.help.usage
             "value" : "%1$@ נדחה: %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ は拒否されました：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 거부됨: %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ отклонено: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 被拒绝：%2$@"
           }
         }
       }
@@ -9370,10 +12244,28 @@ repl.help.usage
             "value" : "מוצג: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ を表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 표시"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Показано: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "显示 %@"
           }
         }
       }
@@ -9412,10 +12304,28 @@ repl.help.usage
             "value" : "פקודות:"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "コマンド："
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "명령:"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Команды:"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "命令："
           }
         }
       }
@@ -9454,10 +12364,28 @@ repl.help.usage
             "value" : "ICU %1$@, CLDR %2$@, אזורי זמן %3$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ICU %1$@、CLDR %2$@、タイムゾーンデータ %3$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ICU %1$@, CLDR %2$@, 시간대 데이터 %3$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "ICU %1$@, CLDR %2$@, часовые пояса %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ICU %1$@，CLDR %2$@，时区数据 %3$@"
           }
         }
       }
@@ -9496,10 +12424,28 @@ repl.help.usage
             "value" : "%1$@, יום יוליאני %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、ユリウス日 %2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, 율리우스일 %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, юлианский день %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@，儒略日 %2$@"
           }
         }
       }
@@ -9538,10 +12484,28 @@ repl.help.usage
             "value" : "שבוע ISO ‏%1$@; שבוע %2$@ של %3$@ לפי כללי השפה והאזור"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ISO 週 %1$@。ロケールの規則では %3$@年の第%2$@週"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ISO 주 %1$@; 로케일 규칙으로는 %3$@년 제%2$@주"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "неделя ISO %1$@; неделя %2$@ года %3$@ по правилу локали"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ISO 周 %1$@；按区域设置规则为 %3$@ 年第 %2$@ 周"
           }
         }
       }
@@ -9580,10 +12544,28 @@ repl.help.usage
             "value" : "הושבת: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "無効にしました：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "비활성화됨: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Отключено: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已停用：%@"
           }
         }
       }
@@ -9622,10 +12604,28 @@ repl.help.usage
             "value" : "'%1$@' אינו ערך תקין (%2$@); צפוי: %3$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' は有効な%2$@ではありません（指定可能：%3$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@'은(는) 올바른 %2$@이(가) 아닙니다. 허용 값: %3$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "недопустимое значение '%1$@' (%2$@); ожидается %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' 不是有效的%2$@；可用值：%3$@"
           }
         }
       }
@@ -9664,10 +12664,28 @@ repl.help.usage
             "value" : "%1$@: אי אפשר לכתוב את התאריך %2$@ (ISO %3$@), ב-CLDR אין עידן לשנה שלו"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：日付 %2$@（ISO %3$@）は表記できません。CLDR にその年の紀元がありません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: 날짜 %2$@(ISO %3$@)을(를) 표기할 수 없습니다. CLDR에 그 연도의 기원이 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: дату %2$@ (ISO %3$@) нельзя записать, в CLDR нет эры для её года"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：无法写出日期 %2$@（ISO %3$@），CLDR 没有该年份的纪元"
           }
         }
       }
@@ -9706,10 +12724,28 @@ repl.help.usage
             "value" : "יום בלי שעה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "時刻を含まない日付"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "시각이 없는 날짜"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "день без времени суток"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不含时刻的日期"
           }
         }
       }
@@ -9748,10 +12784,28 @@ repl.help.usage
             "value" : "משוער"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "推定"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추정"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "оценочно"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "预估"
           }
         }
       }
@@ -9790,10 +12844,28 @@ repl.help.usage
             "value" : "משוער: %1$@, אחרי הנתונים המאושרים של המדינה (%2$@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "推定：%1$@（地域の確定データ %2$@ より後）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추정: %1$@, 지역의 확정 데이터(%2$@) 이후"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "оценочно: %1$@, после подтверждённых данных региона (%2$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "预估：%1$@，在该地区的确认数据（%2$@）之后"
           }
         }
       }
@@ -9832,10 +12904,28 @@ repl.help.usage
             "value" : "משוער: %1$@, לפני הנתונים המאושרים של המדינה (%2$@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "推定：%1$@（地域の確定データ %2$@ より前）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추정: %1$@, 지역의 확정 데이터(%2$@) 이전"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "оценочно: %1$@, до подтверждённых данных региона (%2$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "预估：%1$@，在该地区的确认数据（%2$@）之前"
           }
         }
       }
@@ -9874,10 +12964,28 @@ repl.help.usage
             "value" : "משוער: הימים מתוך %1$@ שמחוץ לנתונים המאושרים של המדינה (%2$@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "推定：%1$@ のうち地域の確定データ（%2$@）外の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추정: %1$@ 중 지역의 확정 데이터(%2$@) 밖의 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "оценочно: дни из %1$@ вне подтверждённых данных региона (%2$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "预估：%1$@ 中超出该地区确认数据（%2$@）的日期"
           }
         }
       }
@@ -10006,6 +13114,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%2$@ の予定%1$lld件を %3$@ に書き出しました"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%2$@ 일정 %1$lld개를 %3$@에 기록했습니다"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -10031,6 +13163,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "Записано %1$lld события (%2$@) в %3$@"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "已将 %2$@ 的 %1$lld 个事件写入 %3$@"
                 }
               }
             }
@@ -10072,10 +13216,28 @@ repl.help.usage
             "value" : "פעולה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "操作"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "동작"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "действие"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "操作"
           }
         }
       }
@@ -10114,10 +13276,28 @@ repl.help.usage
             "value" : "מספר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "数"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "개수"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "число"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "数量"
           }
         }
       }
@@ -10156,10 +13336,28 @@ repl.help.usage
             "value" : "יום"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日"
           }
         }
       }
@@ -10198,10 +13396,28 @@ repl.help.usage
             "value" : "עידן"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "紀元"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기원"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "эра"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "纪元"
           }
         }
       }
@@ -10240,10 +13456,28 @@ repl.help.usage
             "value" : "שפה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "言語"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "언어"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "язык"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "语言"
           }
         }
       }
@@ -10282,10 +13516,28 @@ repl.help.usage
             "value" : "מצב"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "モード"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "모드"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "режим"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "模式"
           }
         }
       }
@@ -10324,10 +13576,28 @@ repl.help.usage
             "value" : "חודש"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "月"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "월"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "месяц"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "月"
           }
         }
       }
@@ -10366,10 +13636,28 @@ repl.help.usage
             "value" : "קוד חודש"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "月コード"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "월 코드"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "код месяца"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "月份代码"
           }
         }
       }
@@ -10408,10 +13696,28 @@ repl.help.usage
             "value" : "אפשרות"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "オプション"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "옵션"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "параметр"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "选项"
           }
         }
       }
@@ -10450,10 +13756,28 @@ repl.help.usage
             "value" : "פסאודו־לוקאל"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "疑似ロケール"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "의사 로케일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "псевдолокаль"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "伪区域设置"
           }
         }
       }
@@ -10492,10 +13816,28 @@ repl.help.usage
             "value" : "יחידה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "単位"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "단위"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "единица"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "单位"
           }
         }
       }
@@ -10534,10 +13876,28 @@ repl.help.usage
             "value" : "יום בשבוע"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "曜日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "요일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "день недели"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "星期"
           }
         }
       }
@@ -10576,10 +13936,28 @@ repl.help.usage
             "value" : "שנה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "年"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "연도"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "год"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "年"
           }
         }
       }
@@ -10618,10 +13996,28 @@ repl.help.usage
             "value" : "%1$@, שורה %2$lld: %3$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$lld行目：%3$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$lld행: %3$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, строка %2$lld: %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@，第 %2$lld 行：%3$@"
           }
         }
       }
@@ -10660,10 +14056,28 @@ repl.help.usage
             "value" : "%1$@, שורה %2$lld, עמודה %3$lld: %4$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$lld行%3$lld列目：%4$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$lld행 %3$lld열: %4$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, строка %2$lld, столбец %3$lld: %4$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@，第 %2$lld 行第 %3$lld 列：%4$@"
           }
         }
       }
@@ -10702,10 +14116,28 @@ repl.help.usage
             "value" : "לא ניתן ליצור תיקייה בנתיב (%@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "パス上のフォルダーを作成できません（%@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "경로의 폴더를 만들 수 없습니다(%@)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "не удаётся создать папку на пути (%@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无法创建路径中的文件夹（%@）"
           }
         }
       }
@@ -10744,10 +14176,28 @@ repl.help.usage
             "value" : "לא ניתן לקרוא את %1$@: %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ を読み込めません：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@을(를) 읽을 수 없습니다: %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "не удаётся прочитать %1$@: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无法读取 %1$@：%2$@"
           }
         }
       }
@@ -10786,10 +14236,28 @@ repl.help.usage
             "value" : "לא ניתן לכתוב את %1$@: %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ に書き込めません：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@에 쓸 수 없습니다: %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "не удаётся записать %1$@: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无法写入 %1$@：%2$@"
           }
         }
       }
@@ -10828,10 +14296,28 @@ repl.help.usage
             "value" : "זו תיקייה, לא קובץ"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ファイルではなくフォルダーです"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "파일이 아니라 폴더입니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "это папка, а не файл"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "这是文件夹，不是文件"
           }
         }
       }
@@ -10870,10 +14356,28 @@ repl.help.usage
             "value" : "אין קובץ או תיקייה כאלה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "そのようなファイルやフォルダーはありません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그런 파일이나 폴더가 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "нет такого файла или папки"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "没有该文件或文件夹"
           }
         }
       }
@@ -10912,10 +14416,28 @@ repl.help.usage
             "value" : "אינו תיקייה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "フォルダーではありません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "폴더가 아닙니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "это не папка"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不是文件夹"
           }
         }
       }
@@ -10954,10 +14476,28 @@ repl.help.usage
             "value" : "אינו קובץ רגיל (התקן, צינור או שקע)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "通常のファイルではありません（デバイス、パイプ、ソケット）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "일반 파일이 아닙니다(장치, 파이프 또는 소켓)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "это не обычный файл (устройство, канал или сокет)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不是普通文件（是设备、管道或套接字）"
           }
         }
       }
@@ -10996,10 +14536,28 @@ repl.help.usage
             "value" : "אין הרשאה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "アクセス権がありません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "권한이 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "нет доступа"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "权限不足"
           }
         }
       }
@@ -11038,10 +14596,28 @@ repl.help.usage
             "value" : "גדול מהמגבלה של %@ בתים"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "上限の %@ バイトを超えています"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "한도인 %@바이트를 넘습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "больше предела в %@ байт"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "超过 %@ 字节的上限"
           }
         }
       }
@@ -11170,6 +14746,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "基準ファイル%lld件はすべて一致しています"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "기준 파일 %lld개가 모두 일치합니다"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -11195,6 +14795,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "Все %lld файла эталонов совпадают"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld 个基准文件全部一致"
                 }
               }
             }
@@ -11326,6 +14938,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "基準ファイル%lld件が異なります"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "기준 파일 %lld개가 다릅니다"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -11351,6 +14987,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "Отличаются %lld файла эталонов"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld 个基准文件不一致"
                 }
               }
             }
@@ -11392,10 +15040,28 @@ repl.help.usage
             "value" : "הקלט השתנה (%@); ייתכן שההבדלים נובעים ממנו"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "入力が変わりました（%@）。差分はそのためかもしれません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "입력이 바뀌었습니다(%@). 차이는 그 때문일 수 있습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Изменились входные данные (%@); различия могут быть вызваны ими"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "输入已变更（%@）；差异可能由此而来"
           }
         }
       }
@@ -11434,10 +15100,28 @@ repl.help.usage
             "value" : "חסר בגרסה זו: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "このビルドにはありません：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이 빌드에 없음: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Отсутствует в этой сборке: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "本构建中已不存在：%@"
           }
         }
       }
@@ -11476,10 +15160,28 @@ repl.help.usage
             "value" : "חדש בגרסה זו: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "このビルドで新規：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이 빌드에서 새로 생김: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Новый в этой сборке: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "本构建新增：%@"
           }
         }
       }
@@ -11518,10 +15220,28 @@ repl.help.usage
             "value" : "אותו קלט ואותן גרסאות נתונים: התצוגה השתנתה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "入力とデータのバージョンは同じです。描画結果が変わりました"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "입력과 데이터 버전은 같습니다. 렌더링이 바뀌었습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Входные данные и версии данных те же: изменилась отрисовка"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "输入和数据版本相同：渲染结果变了"
           }
         }
       }
@@ -11560,10 +15280,28 @@ repl.help.usage
             "value" : "גרסאות הנתונים השתנו (%@); ייתכן שההבדלים נובעים מהנתונים החדשים"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "データのバージョンが変わりました（%@）。差分は新しいデータによるものかもしれません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "데이터 버전이 바뀌었습니다(%@). 차이는 새 데이터 때문일 수 있습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Версии данных изменились (%@); различия могут объясняться новыми данными"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "数据版本已变更（%@）；差异可能来自新数据"
           }
         }
       }
@@ -11692,6 +15430,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "基準ファイルを%lld件書き出しました"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "기준 파일 %lld개를 기록했습니다"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -11717,6 +15479,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "Записано %lld файла эталонов"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "已写入 %lld 个基准文件"
                 }
               }
             }
@@ -11758,10 +15532,28 @@ repl.help.usage
             "value" : "להתראות."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "さようなら。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "안녕히 가세요."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "До свидания."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "再见。"
           }
         }
       }
@@ -11800,10 +15592,28 @@ repl.help.usage
             "value" : "היום שנמצא N ימי עבודה אחרי DATE (לפניו כש־N < 0)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE の N 営業日後の日（N < 0 なら前）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE로부터 N 근무일 뒤의 날(N < 0이면 앞)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "День через N рабочих дней после DATE (до неё, если N < 0)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE 之后第 N 个工作日（N < 0 时为之前）"
           }
         }
       }
@@ -11842,10 +15652,28 @@ repl.help.usage
             "value" : "יום העבודה שבין DATE (לא כולל) לבינו (כולל) יש N ימי עבודה; N = 0 נותן את DATE עצמו."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE（含まない）の後からその日（含む）までにちょうど N 営業日がある営業日。N = 0 なら DATE そのもの。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE(제외) 다음부터 그날(포함)까지 근무일이 정확히 N일인 근무일. N = 0이면 DATE 자체."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Такой рабочий день, что после DATE (не включая) до него (включая) лежит N рабочих дней; N = 0 даёт саму DATE."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "所求的工作日满足：DATE（不含）之后到它（含）之间正好有 N 个工作日；N = 0 时即为 DATE 本身。"
           }
         }
       }
@@ -11884,10 +15712,28 @@ repl.help.usage
             "value" : "סימון ימים כלא זמינים (תפוסים): אפשר למקד, אי אפשר לבחור"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日を利用不可（予約済み）にする：フォーカスはできるが選択はできない"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "날짜를 사용 불가(예약됨)로 표시: 포커스는 되지만 선택은 안 됨"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Отметить дни недоступными (занятыми): фокус можно поставить, выбрать нельзя"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "将日期标为不可用（已预订）：可获得焦点，不可选择"
           }
         }
       }
@@ -11926,10 +15772,28 @@ repl.help.usage
             "value" : "ימים לא זמינים מקבלים מיקוד ומוכרזים, אבל אינם נבחרים; טווח אינו יכול לחצות יום כזה (כלל החסימה של הבורר). יום נבחר שהפך ללא זמין מוסר, וכך גם טווח מקובע שמכיל יום כזה (על שניהם מדווח). בלי DATE, היום שבמיקוד."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "利用不可の日はフォーカスでき読み上げられますが、選択はできません。期間はそれをまたげません（ピッカーのブロック方針）。選択中の日が利用不可になると選択から外れ、それを含む確定済みの期間も外れます（どちらも報告されます）。DATE を省くとフォーカス中の日。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "사용 불가인 날은 포커스를 받고 읽어 주지만 선택되지 않으며, 기간은 그날을 지날 수 없습니다(선택기의 차단 정책). 선택된 날이 사용 불가가 되면 선택에서 빠지고, 그날을 포함한 확정된 기간도 빠집니다(둘 다 보고). DATE가 없으면 포커스가 있는 날."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Недоступные дни получают фокус и объявляются, но не выбираются; диапазон не может проходить через такой день (правило блокировки выбора дат). Выбранный день, ставший недоступным, снимается, как и зафиксированный диапазон, содержащий такой день (о том и другом сообщается). Без DATE — день в фокусе."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不可用的日期可以获得焦点并会被朗读，但不能选中；范围不能跨过它（选择器的阻断策略）。已选中的日期变为不可用时会被移除，包含它的已确定范围也会被移除（两者都会报告）。不给 DATE 时为焦点所在日期。"
           }
         }
       }
@@ -11968,10 +15832,28 @@ repl.help.usage
             "value" : "קביעת לוח השנה של ההפעלה ('gregorian', 'persian', 'hebrew', ...) או הצגתו"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "セッションのカレンダー（'gregorian'、'persian'、'hebrew' など）を設定または表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세션 달력('gregorian', 'persian', 'hebrew' 등)을 설정하거나 표시"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Задать календарь сеанса ('gregorian', 'persian', 'hebrew', ...) или показать его"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "设置会话日历（'gregorian'、'persian'、'hebrew' 等），或显示当前日历"
           }
         }
       }
@@ -12010,10 +15892,28 @@ repl.help.usage
             "value" : "תאריכים שמוקלדים אחר כך נקראים בלוח שנה זה, והחודשים מוצגים בו. על המסך נשאר החודש שמכיל את אותו היום. המזהים הם של Yotei או של CLDR: 'gregorian', 'iso8601', 'persian', 'hebrew', 'islamic-civil', 'islamic-umalqura', 'islamic-tbla', 'islamic', 'buddhist', 'japanese', 'roc', 'coptic', 'ethiopic', 'ethioaa', 'indian', 'chinese', 'dangi' (וגם 'gregory')."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "以後に入力した日付はこのカレンダーで読まれ、月もこのカレンダーで表示されます。表示中の月は同じ日を含む月になります。識別子は Yotei または CLDR のもの：'gregorian'、'iso8601'、'persian'、'hebrew'、'islamic-civil'、'islamic-umalqura'、'islamic-tbla'、'islamic'、'buddhist'、'japanese'、'roc'、'coptic'、'ethiopic'、'ethioaa'、'indian'、'chinese'（中国の旧暦）、'dangi'（朝鮮の旧暦）（'gregory' も可）。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이후 입력한 날짜는 이 달력으로 읽고, 달도 이 달력으로 표시합니다. 화면의 달은 같은 날을 포함하는 달이 됩니다. 식별자는 Yotei 또는 CLDR의 것: 'gregorian', 'iso8601', 'persian', 'hebrew', 'islamic-civil', 'islamic-umalqura', 'islamic-tbla', 'islamic', 'buddhist', 'japanese', 'roc', 'coptic', 'ethiopic', 'ethioaa', 'indian', 'chinese'(중국 음력), 'dangi'(한국 음력)('gregory'도 가능)."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Введённые после этого даты читаются в этом календаре, и месяцы показываются в нём. На экране остаётся месяц, содержащий тот же день. Идентификаторы — Yotei или CLDR: 'gregorian', 'iso8601', 'persian', 'hebrew', 'islamic-civil', 'islamic-umalqura', 'islamic-tbla', 'islamic', 'buddhist', 'japanese', 'roc', 'coptic', 'ethiopic', 'ethioaa', 'indian', 'chinese', 'dangi' (а также 'gregory')."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "之后输入的日期按此日历读取，月份也按此日历显示。屏幕上的月份变为包含同一天的那个月。标识符来自 Yotei 或 CLDR：'gregorian'、'iso8601'、'persian'、'hebrew'、'islamic-civil'、'islamic-umalqura'、'islamic-tbla'、'islamic'、'buddhist'、'japanese'、'roc'、'coptic'、'ethiopic'、'ethioaa'、'indian'、'chinese'（农历）、'dangi'（韩国农历）（也可用 'gregory'）。"
           }
         }
       }
@@ -12052,10 +15952,28 @@ repl.help.usage
             "value" : "ניקוי הבחירה (וטווח שבתהליך)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択（と選択中の期間）を解除"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택(및 진행 중인 기간)을 지움"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Очистить выбор (и начатый диапазон)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "清除选择（以及进行中的范围）"
           }
         }
       }
@@ -12094,10 +16012,28 @@ repl.help.usage
             "value" : "נדחה כשהבחירה חובה."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択が必須のときは拒否されます。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택이 필수일 때는 거부됩니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Отклоняется, когда выбор обязателен."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "要求必须有选择时会被拒绝。"
           }
         }
       }
@@ -12136,10 +16072,28 @@ repl.help.usage
             "value" : "כתיבת תאריך בלוח שנה אחר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日付を別のカレンダーで表す"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "날짜를 다른 달력으로 표기"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Записать дату в другом календаре"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "将日期写成另一种日历"
           }
         }
       }
@@ -12178,10 +16132,28 @@ repl.help.usage
             "value" : "DATE נקרא בלוח השנה של ההפעלה, אלא אם הוא מציין לוח משלו (hebrew:5784-07-01, 2024-03-20[u-ca=gregory]); ברירת המחדל של CALENDAR היא לוח השנה של ההפעלה. מדפיס שנה, חודש לפי סדר, קוד חודש, יום, תקופה, תאריך ISO, מספר היום היוליאני, יום בשבוע לפי ISO והתאריך במילים."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE は、自分のカレンダーを示していなければ（hebrew:5784-07-01、2024-03-20[u-ca=gregory]）セッションのカレンダーで読まれます。CALENDAR の既定はセッションのカレンダー。年、序数の月、月コード、日、紀元、ISO 日付、ユリウス通日、ISO 曜日、ローカライズした日付を表示します。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE는 자기 달력을 밝히지 않으면(hebrew:5784-07-01, 2024-03-20[u-ca=gregory]) 세션 달력으로 읽습니다. CALENDAR의 기본값은 세션 달력입니다. 연도, 서수 월, 월 코드, 일, 기원, ISO 날짜, 율리우스 일수, ISO 요일, 현지화된 날짜를 출력합니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "DATE читается в календаре сеанса, если не называет свой (hebrew:5784-07-01, 2024-03-20[u-ca=gregory]); CALENDAR по умолчанию — календарь сеанса. Выводит год, порядковый месяц, код месяца, день, эру, дату ISO, юлианский день, день недели ISO и дату словами локали."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "除非 DATE 自带日历（hebrew:5784-07-01、2024-03-20[u-ca=gregory]），否则按会话日历读取；CALENDAR 默认为会话日历。输出年、序数月、月份代码、日、纪元、ISO 日期、儒略日数、ISO 星期和本地化日期。"
           }
         }
       }
@@ -12220,10 +16192,28 @@ repl.help.usage
             "value" : "DATE: ‏YYYY-MM-DD בלוח השנה של ההפעלה, 5784-M05L-10, hebrew:5784-07-01, 2024-03-20[u-ca=gregory] או 'today'. מפרידים בין פקודות ב־';'."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE：セッションのカレンダーでの YYYY-MM-DD、5784-M05L-10、hebrew:5784-07-01、2024-03-20[u-ca=gregory]、または 'today'。コマンドは ';' で区切ります。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE: 세션 달력의 YYYY-MM-DD, 5784-M05L-10, hebrew:5784-07-01, 2024-03-20[u-ca=gregory] 또는 'today'. 명령은 ';'로 구분합니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "DATE: YYYY-MM-DD в календаре сеанса, 5784-M05L-10, hebrew:5784-07-01, 2024-03-20[u-ca=gregory] или 'today'. Команды разделяются ';'."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE：会话日历中的 YYYY-MM-DD、5784-M05L-10、hebrew:5784-07-01、2024-03-20[u-ca=gregory] 或 'today'。多个命令用 ';' 分隔。"
           }
         }
       }
@@ -12262,10 +16252,28 @@ repl.help.usage
             "value" : "הכול על יום: כל לוחות השנה, היום בשבוע, השבועות"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ある日のすべて：各カレンダー、曜日、週"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "하루에 관한 모든 것: 모든 달력, 요일, 주"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Всё о дне: все календари, день недели, недели"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "一天的全部信息：各种日历、星期、周数"
           }
         }
       }
@@ -12304,10 +16312,28 @@ repl.help.usage
             "value" : "התאריך בכל לוח שנה ש־Yotei מכיר, היום בשבוע, שבוע ה־ISO, השבוע בשנה לפי כלל השבוע של ההפעלה, מתי היום מתחיל באזור הזמן של ההפעלה, ומעמדו בלוח העבודה כשנקבעה מדינה. בלי DATE, היום."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei が扱うすべてのカレンダーでの日付、曜日、ISO 週、セッションの週の規則による年内の週、セッションのタイムゾーンでその日が始まる時刻、地域が設定されていれば営業日カレンダー上の区分。DATE を省くと今日。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei가 아는 모든 달력의 날짜, 요일, ISO 주, 세션의 주 규칙에 따른 그해의 주, 세션 시간대에서 그날이 시작하는 시각, 지역이 설정되어 있으면 근무일 달력상의 상태. DATE가 없으면 오늘."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Дата во всех календарях, известных Yotei, день недели, неделя ISO, неделя года по правилу недели сеанса, начало дня в часовом поясе сеанса и статус дня в производственном календаре, если задан регион. Без DATE — сегодня."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "该日期在 Yotei 支持的每种日历中的写法、星期、ISO 周、按会话周规则的年内周数、这一天在会话时区中何时开始，以及设置了地区时它在工作日历中的状态。不给 DATE 时为今天。"
           }
         }
       }
@@ -12346,10 +16372,28 @@ repl.help.usage
             "value" : "השבתת ימים: אי אפשר למקד או לבחור אותם"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日を無効にする：フォーカスも選択もできない"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "날짜 비활성화: 포커스도 선택도 안 됨"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Отключить дни: на них нельзя поставить фокус и их нельзя выбрать"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "停用日期：不可获得焦点，也不可选择"
           }
         }
       }
@@ -12388,10 +16432,28 @@ repl.help.usage
             "value" : "המיקוד מדלג על ימים מושבתים. יום נבחר שהושבת מוסר, וכך גם טווח מקובע שמכיל יום כזה (על שניהם מדווח). בלי DATE, היום שבמיקוד."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "無効な日はフォーカスが飛ばします。選択中の日が無効になると選択から外れ、それを含む確定済みの期間も外れます（どちらも報告されます）。DATE を省くとフォーカス中の日。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "비활성화된 날은 포커스가 건너뜁니다. 선택된 날이 비활성화되면 선택에서 빠지고, 그날을 포함한 확정된 기간도 빠집니다(둘 다 보고). DATE가 없으면 포커스가 있는 날."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Фокус пропускает отключённые дни. Выбранный день, ставший отключённым, снимается, как и зафиксированный диапазон, содержащий такой день (о том и другом сообщается). Без DATE — день в фокусе."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "焦点会跳过已停用的日期。已选中的日期被停用时会被移除，包含它的已确定范围也会被移除（两者都会报告）。不给 DATE 时为焦点所在日期。"
           }
         }
       }
@@ -12430,10 +16492,28 @@ repl.help.usage
             "value" : "כתיבת הימים המיוחדים של שנה כ־iCalendar"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "1年間の特別な日を iCalendar で書き出す"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "한 해의 특별한 날을 iCalendar로 기록"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Записать особые дни года в формате iCalendar"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "将一年的特殊日期写成 iCalendar 文件"
           }
         }
       }
@@ -12472,10 +16552,28 @@ repl.help.usage
             "value" : "חגים, העברות, ימי עבודה בסוף השבוע וימים מקוצרים בשנה YEAR של לוח השנה של ההפעלה, כאירועים של יום שלם בקובץ FILE ‏(RFC 5545: CRLF, שורות מקופלות, תאריכים גרגוריאניים), עם כותרות בשפת ההפעלה."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "セッションのカレンダーで YEAR 年の祝日、振替、週末の出勤日、短縮営業日を終日の予定として FILE に書き出します（RFC 5545：CRLF、行の折り返し、西暦の日付）。件名はセッションの言語です。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세션 달력으로 YEAR년의 공휴일, 대체일, 주말 근무일, 단축 근무일을 종일 일정으로 FILE에 기록합니다(RFC 5545: CRLF, 줄 접기, 양력 날짜). 제목은 세션 언어로 씁니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Праздники, переносы, рабочие выходные и сокращённые дни года YEAR календаря сеанса как события на весь день в файле FILE (RFC 5545: CRLF, перенос строк, григорианские даты), с заголовками на языке сеанса."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "将会话日历中 YEAR 年的法定假日、调休、周末上班日和缩短工作日作为全天事件写入 FILE（RFC 5545：CRLF、折行、公历日期），标题使用会话语言。"
           }
         }
       }
@@ -12514,10 +16612,28 @@ repl.help.usage
             "value" : "כתיבה או בדיקה של קובצי ייחוס ללוקליזציה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ローカライズの基準ファイルを書き出す・確認する"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "현지화 기준 파일을 기록하거나 확인"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Записать или проверить эталонные файлы локализации"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "写入或检查本地化基准文件"
           }
         }
       }
@@ -12556,10 +16672,28 @@ repl.help.usage
             "value" : "'generate' כותב קובצי ייחוס לתוך DIR עם מניפסט של גרסאות הנתונים והקלטים. בלי ‎--strings או ‎--formats: דפי החודש של Yotei (טקסט ו־JSON) לכל אזור ושפה ולכל לוח שנה; בלי רשימות, 22 אזורים ושפות (כולל en-XA ו־ar-XB) ו־'gregorian', 'persian', 'hebrew'. ‎--strings FILE מציג כל מפתח של הקטלוג בכל אזור ושפה עם מספרים לדוגמה לכל קטגוריית ריבוי (strings/LOCALE.txt). ‎--formats full,long,medium,short או שלדים של ICU ‏(yMMMMd, EEEE) מציגים כל תאריך של ‎--dates FILE (DATE אחד בשורה, כפי ש־REPL קורא אותם; # פותח הערה) או של ערכת ברירת מחדל בכל אזור ושפה ולוח שנה (formats/LOCALE/CALENDAR.txt). 'check' מציג שוב, מהקלטים שבמניפסט אלא אם ניתנו אחרים, מדפיס הבדלים מאוחדים ואומר אם השתנו הקטלוג, הפורמטים או התאריכים, גרסאות הנתונים או התצוגה. קוד יציאה: 0 הכול תואם, 1 קובץ שונה, 2 קלט שאינו קריא. רץ גם מהמעטפת: yotei-repl fixtures check DIR."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' は基準ファイルを DIR に描画し、データのバージョンと入力を記録したマニフェストを添えます。--strings も --formats もなければ、各ロケールとカレンダーについて Yotei の月シート（テキストと JSON）。リストがなければ 22 ロケール（en-XA と ar-XB を含む）と 'gregorian'、'persian'、'hebrew'。--strings FILE はそのカタログの全キーを各ロケールで、複数形の各カテゴリーの例の数とともに描画します（strings/LOCALE.txt）。--formats full,long,medium,short または ICU スケルトン（yMMMMd、EEEE）は --dates FILE の各日付（1行に DATE 1つ、REPL と同じ書き方。# 以降はコメント）または既定の日付を、各ロケールとカレンダーで描画します（formats/LOCALE/CALENDAR.txt）。'check' は（指定がなければマニフェストの入力から）描画し直して統合形式の差分を出し、変わったのがカタログか、書式か日付か、データのバージョンか、描画かを伝えます。終了ステータス：0 すべて一致、1 異なるファイルあり、2 入力を読めない。シェルからも実行できます：yotei-repl fixtures check DIR。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate'는 기준 파일을 DIR에 렌더링하고 데이터 버전과 입력을 기록한 매니페스트를 함께 씁니다. --strings나 --formats가 없으면 각 로케일과 달력에 대한 Yotei의 월 시트(텍스트와 JSON)를 만들고, 목록이 없으면 22개 로케일(en-XA와 ar-XB 포함)과 'gregorian', 'persian', 'hebrew'를 씁니다. --strings FILE은 그 카탈로그의 모든 키를 각 로케일에서 복수 범주마다 예시 숫자와 함께 렌더링합니다(strings/LOCALE.txt). --formats full,long,medium,short 또는 ICU 스켈레톤(yMMMMd, EEEE)은 --dates FILE의 각 날짜(한 줄에 DATE 하나, REPL이 읽는 형식; #부터는 주석) 또는 기본 날짜 집합을 각 로케일과 달력에서 렌더링합니다(formats/LOCALE/CALENDAR.txt). 'check'는 (따로 주지 않으면 매니페스트에 기록된 입력으로) 다시 렌더링해 통합 형식의 차이를 출력하고, 바뀐 것이 카탈로그인지, 형식이나 날짜인지, 데이터 버전인지, 렌더링인지 알려 줍니다. 종료 상태: 0 모두 일치, 1 다른 파일 있음, 2 입력을 읽을 수 없음. 셸에서도 실행됩니다: yotei-repl fixtures check DIR."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "'generate' записывает эталоны в DIR вместе с манифестом версий данных и входных данных. Без --strings и --formats: листы месяцев Yotei (текст и JSON) для каждой локали и календаря; без списков — 22 локали (включая en-XA и ar-XB) и календари 'gregorian', 'persian', 'hebrew'. --strings FILE выводит каждый ключ этого каталога в каждой локали с примерами чисел для каждой категории множественного числа (strings/LOCALE.txt). --formats full,long,medium,short или шаблоны ICU (yMMMMd, EEEE) выводят каждую дату из --dates FILE (одна DATE в строке, как их читает REPL; # начинает комментарий) или из набора по умолчанию в каждой локали и календаре (formats/LOCALE/CALENDAR.txt). 'check' выводит всё заново, по входным данным из манифеста, если не заданы другие, печатает унифицированные различия и говорит, что изменилось: каталог, форматы или даты, версии данных или отрисовка. Код выхода: 0 — всё совпадает, 1 — файл отличается, 2 — входные данные не читаются. Работает и из оболочки: yotei-repl fixtures check DIR."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'generate' 将基准文件渲染到 DIR，并附带记录数据版本和输入的清单。不带 --strings 或 --formats 时：为每个区域设置和日历生成 Yotei 的月份页（文本和 JSON）；不给列表时为 22 个区域设置（含 en-XA 和 ar-XB）以及 'gregorian'、'persian'、'hebrew'。--strings FILE 在每个区域设置中渲染该目录的每个键，并为每个复数类别给出示例数字（strings/LOCALE.txt）。--formats full,long,medium,short 或 ICU 骨架（yMMMMd、EEEE）在每个区域设置和日历中渲染 --dates FILE 中的每个日期（每行一个 DATE，写法与 REPL 读取的相同；# 开始注释），或默认的一组日期（formats/LOCALE/CALENDAR.txt）。'check' 重新渲染（除非另行给出，否则使用清单记录的输入），输出统一格式的差异，并说明变化来自目录、格式或日期、数据版本还是渲染。退出状态：0 全部一致，1 有文件不同，2 无法读取输入。也可从 shell 运行：yotei-repl fixtures check DIR。"
           }
         }
       }
@@ -12598,10 +16732,28 @@ repl.help.usage
             "value" : "מעבר לחודש של DATE והצגתו"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE の月に移動して表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE가 있는 달로 이동해 표시"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Перейти к месяцу даты DATE и показать его"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "转到 DATE 所在月份并显示"
           }
         }
       }
@@ -12640,10 +16792,28 @@ repl.help.usage
             "value" : "כמו 'show DATE', אבל DATE חובה."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'show DATE' と同じですが、DATE は必須です。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'show DATE'와 같지만 DATE가 필수입니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Как 'show DATE', но DATE обязательна."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "与 'show DATE' 相同，但必须给出 DATE。"
           }
         }
       }
@@ -12682,10 +16852,28 @@ repl.help.usage
             "value" : "ימים"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日付"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "날짜"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Дни"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日期"
           }
         }
       }
@@ -12724,10 +16912,28 @@ repl.help.usage
             "value" : "בדיקת לוקליזציה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ローカライズ検査"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "현지화 검사"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Проверка локализации"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "本地化质检"
           }
         }
       }
@@ -12766,10 +16972,28 @@ repl.help.usage
             "value" : "בורר תאריכים"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日付ピッカー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "날짜 선택기"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выбор дат"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日期选择器"
           }
         }
       }
@@ -12808,10 +17032,28 @@ repl.help.usage
             "value" : "לוח עבודה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "営業日カレンダー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "근무일 달력"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Производственный календарь"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "工作日历"
           }
         }
       }
@@ -12850,10 +17092,28 @@ repl.help.usage
             "value" : "הגדרות"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "設定"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "설정"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Настройки"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "设置"
           }
         }
       }
@@ -12892,10 +17152,28 @@ repl.help.usage
             "value" : "תצוגה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "보기"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Просмотр"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "查看"
           }
         }
       }
@@ -12934,10 +17212,28 @@ repl.help.usage
             "value" : "רשימת הפקודות, או הסבר על אחת"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "コマンドの一覧、または1つのコマンドの説明"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "명령 목록 또는 명령 하나의 설명"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Перечислить команды или объяснить одну"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "列出命令，或解释某个命令"
           }
         }
       }
@@ -12976,10 +17272,28 @@ repl.help.usage
             "value" : "בלי ארגומנט, מציג את כל הפקודות; עם ארגומנט, מציג את אופן השימוש בפקודה ופרטים."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "引数なしで全コマンドの一覧、引数1つでその使い方と詳細を表示します。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "인수가 없으면 모든 명령을 나열하고, 하나 주면 그 사용법과 자세한 설명을 보여 줍니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Без аргумента перечисляет все команды; с аргументом показывает синтаксис команды и подробности."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不带参数时列出所有命令；带一个参数时显示其用法和详情。"
           }
         }
       }
@@ -13018,10 +17332,28 @@ repl.help.usage
             "value" : "החגים והימים שהועברו בשנה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "1年間の祝日と振替日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "한 해의 공휴일과 대체일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Праздники и перенесённые дни года"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "一年中的法定假日和调休日"
           }
         }
       }
@@ -13060,10 +17392,28 @@ repl.help.usage
             "value" : "חגים, ימי מנוחה שהועברו וימי עבודה בסוף השבוע בשנה YEAR של לוח השנה של ההפעלה (ברירת מחדל: השנה שעל המסך), במדינה."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "その地域の、セッションのカレンダーで YEAR 年（既定：表示中の年）の祝日、振替休日、週末の出勤日。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 지역의, 세션 달력으로 YEAR년(기본값: 화면의 연도)의 공휴일, 대체 휴일, 주말 근무일."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Праздники, перенесённые выходные и рабочие выходные дни года YEAR календаря сеанса (по умолчанию — года на экране) в регионе."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "该地区在会话日历中 YEAR 年（默认：屏幕上的年份）的法定假日、调休假日和周末上班日。"
           }
         }
       }
@@ -13102,10 +17452,28 @@ repl.help.usage
             "value" : "איזה סוג יום הוא DATE במדינה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE がその地域でどんな日か"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE가 그 지역에서 어떤 날인지"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Какой это день в регионе"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DATE 在该地区是哪种日子"
           }
         }
       }
@@ -13144,10 +17512,28 @@ repl.help.usage
             "value" : "יום עבודה, סוף שבוע, חג, יום מנוחה שהועבר או יום עבודה שהועבר; אם הוא מקוצר, שעותיו בשבוע של 40 שעות, שם החג, היום שממנו באה ההעברה ואם התאריך משוער."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "営業日、週末、祝日、振替休日、振替出勤日のどれか。短縮かどうか、週40時間制での時間数、祝日の名前、振替元の日、日付が推定かどうか。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "근무일, 주말, 공휴일, 대체 휴일, 대체 근무일 중 무엇인지; 단축 여부, 주 40시간 기준 시간, 공휴일 이름, 대체의 원래 날짜, 날짜가 추정인지 여부."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рабочий день, выходной, праздник, перенесённый выходной или перенесённый рабочий день; сокращён ли он, его часы при 40-часовой неделе, название праздника, день, с которого перенесён выходной, и является ли дата оценкой."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "工作日、周末、法定假日、调休假日或调休上班日；是否缩短、按每周 40 小时计的工时、假日名称、调休从哪天调来，以及该日期是否为预估。"
           }
         }
       }
@@ -13186,10 +17572,28 @@ repl.help.usage
             "value" : "טעינת קובץ של לוח עבודה ושימוש במדינה שלו"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "営業日カレンダーのファイルを読み込み、その地域を使う"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "근무일 달력 파일을 불러와 그 지역을 사용"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Загрузить файл производственного календаря и использовать его регион"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "加载工作日历文件并使用其地区"
           }
         }
       }
@@ -13228,10 +17632,28 @@ repl.help.usage
             "value" : "פורמט JSON של Yotei ‏(.json), שנה של xmlcalendar.ru ‏(.xml), data.gov.ru ‏(.csv) או הזנת חגים של iCalendar ‏(.ics, מתווספת ל־BASE אם ניתן). המדינה שהקובץ מגדיר הופכת למדינת ההפעלה; אזהרות מוצגות."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei の JSON 形式（.json）、xmlcalendar.ru の年ファイル（.xml）、data.gov.ru（.csv）、または iCalendar の祝日フィード（.ics。BASE を指定するとそれに追加）。定義された地域がセッションの地域になり、警告は一覧表示されます。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei의 JSON 형식(.json), xmlcalendar.ru 연도 파일(.xml), data.gov.ru(.csv) 또는 iCalendar 공휴일 피드(.ics, BASE를 주면 거기에 추가). 파일이 정의한 지역이 세션 지역이 되며, 경고는 나열됩니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Формат JSON Yotei (.json), год xmlcalendar.ru (.xml), data.gov.ru (.csv) или лента праздников iCalendar (.ics, добавляется к BASE, если он задан). Регион из файла становится регионом сеанса; предупреждения перечисляются."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei 的 JSON 格式（.json）、xmlcalendar.ru 的年度文件（.xml）、data.gov.ru（.csv）或 iCalendar 节假日订阅（.ics，给出 BASE 时加到其上）。文件定义的地区成为会话地区；会列出警告。"
           }
         }
       }
@@ -13270,10 +17692,28 @@ repl.help.usage
             "value" : "קביעת האזור והשפה (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...) או הצגתם"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ロケール（en-US、fa-IR、he-IL、ru-RU、ar-EG-u-nu-latn など）を設定または表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "로케일(en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn 등)을 설정하거나 표시"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Задать локаль (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...) или показать её"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "设置区域设置（en-US、fa-IR、he-IL、ru-RU、ar-EG-u-nu-latn 等），或显示当前设置"
           }
         }
       }
@@ -13312,10 +17752,28 @@ repl.help.usage
             "value" : "תג BCP 47 או מזהה ICU. האזור והשפה קובעים שמות, ספרות, היום הראשון בשבוע, סוף השבוע וכיוון הטקסט. אם לא נבחר לוח שנה עם 'calendar' או ‎--calendar, לוח השנה הוא ברירת המחדל של CLDR (fa-IR מציג את הלוח הפרסי)."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "BCP 47 タグまたは ICU の ID。ロケールは名前、数字、週の最初の曜日、週末、文字の方向を決めます。'calendar' か --calendar でカレンダーを選んでいなければ、カレンダーはロケールの CLDR 既定に従います（fa-IR ならペルシア暦）。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "BCP 47 태그 또는 ICU ID. 로케일은 이름, 숫자, 주 첫 요일, 주말, 글자 방향을 정합니다. 'calendar'나 --calendar로 달력을 고르지 않았다면 달력은 로케일의 CLDR 기본값을 따릅니다(fa-IR은 페르시아력)."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Тег BCP 47 или идентификатор ICU. Локаль задаёт названия, цифры, первый день недели, выходные и направление текста. Если календарь не выбран командой 'calendar' или параметром --calendar, календарь следует умолчанию CLDR для локали (fa-IR показывает персидский календарь)."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "BCP 47 标记或 ICU 标识符。区域设置决定名称、数字、每周首日、周末和文字方向。除非已用 'calendar' 或 --calendar 选定日历，日历跟随区域设置的 CLDR 默认值（fa-IR 显示波斯历）。"
           }
         }
       }
@@ -13354,10 +17812,28 @@ repl.help.usage
             "value" : "היום המאוחר ביותר שאפשר למקד או לבחור"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "フォーカス・選択できる最も遅い日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "포커스하거나 선택할 수 있는 가장 늦은 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Самый поздний день, который можно выделить фокусом или выбрать"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "可获得焦点或可选择的最晚日期"
           }
         }
       }
@@ -13396,10 +17872,28 @@ repl.help.usage
             "value" : "הימים שאחריו מושבתים. יום נבחר שאחריו מוסר, וכך גם טווח מקובע שכבר אינו נכנס בשלמותו (על שניהם מדווח)."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "それより後の日は無効になります。それより後の選択中の日は外れ、収まらなくなった確定済みの期間も外れます（どちらも報告されます）。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 뒤의 날은 비활성화됩니다. 그 뒤의 선택된 날은 빠지고, 더는 온전히 들어가지 않는 확정된 기간도 빠집니다(둘 다 보고)."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Дни после него отключены. Выбранный день после него снимается, как и зафиксированный диапазон, который больше не помещается целиком (о том и другом сообщается)."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "之后的日期被停用。之后的已选日期会被移除，不再完整落在范围内的已确定范围也会被移除（两者都会报告）。"
           }
         }
       }
@@ -13438,10 +17932,28 @@ repl.help.usage
             "value" : "היום המוקדם ביותר שאפשר למקד או לבחור"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "フォーカス・選択できる最も早い日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "포커스하거나 선택할 수 있는 가장 이른 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Самый ранний день, который можно выделить фокусом или выбрать"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "可获得焦点或可选择的最早日期"
           }
         }
       }
@@ -13480,10 +17992,28 @@ repl.help.usage
             "value" : "הימים שלפניו מושבתים. יום נבחר שלפניו מוסר, וכך גם טווח מקובע שכבר אינו נכנס בשלמותו (על שניהם מדווח)."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "それより前の日は無効になります。それより前の選択中の日は外れ、収まらなくなった確定済みの期間も外れます（どちらも報告されます）。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 앞의 날은 비활성화됩니다. 그 앞의 선택된 날은 빠지고, 더는 온전히 들어가지 않는 확정된 기간도 빠집니다(둘 다 보고)."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Дни до него отключены. Выбранный день до него снимается, как и зафиксированный диапазон, который больше не помещается целиком (о том и другом сообщается)."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "之前的日期被停用。之前的已选日期会被移除，不再完整落在范围内的已确定范围也会被移除（两者都会报告）。"
           }
         }
       }
@@ -13522,10 +18052,28 @@ repl.help.usage
             "value" : "קביעת מצב הבחירה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ピッカーの選択モードを設定"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택기의 선택 모드를 설정"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Задать режим выбора"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "设置选择器的选择模式"
           }
         }
       }
@@ -13564,10 +18112,28 @@ repl.help.usage
             "value" : "'single': יום אחד; 'multiple': כל מספר של ימים, הקשה מחליפה; 'range': הקשה ראשונה קובעת עוגן, השנייה מקבעת את הטווח (קצוות בכל סדר, גם בין חודשים). החלפת מצב שומרת את מה שעדיין מתאים."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single'：1日。'multiple'：何日でも、タップで切り替え。'range'：1回目のタップで開始日、2回目で期間を確定（両端の順は問わず、月をまたいでも可）。モードを変えても、なお当てはまる選択は残ります。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single': 하루; 'multiple': 여러 날, 탭하면 전환; 'range': 첫 탭이 시작점을 정하고 두 번째 탭이 기간을 확정(양 끝 순서 무관, 달을 넘어도 됨). 모드를 바꿔도 여전히 맞는 선택은 유지됩니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "'single': один день; 'multiple': любое число дней, нажатие переключает день; 'range': первое нажатие задаёт начало, второе фиксирует диапазон (концы в любом порядке, через месяцы). При смене режима остаётся то, что ещё подходит."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'single'：一天；'multiple'：任意多天，点选即切换；'range'：第一次点选设定起点，第二次确定范围（两端顺序不限，可跨月）。切换模式时保留仍然适用的选择。"
           }
         }
       }
@@ -13606,10 +18172,28 @@ repl.help.usage
             "value" : "לפרטים: 'help COMMAND'."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "詳しくは 'help COMMAND' と入力してください。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "자세한 내용은 'help COMMAND'를 입력하세요."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Подробности: 'help COMMAND'."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "输入 'help COMMAND' 查看详情。"
           }
         }
       }
@@ -13648,10 +18232,28 @@ repl.help.usage
             "value" : "הזזת המיקוד, כמו מקשי החצים"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "矢印キーと同じようにピッカーのフォーカスを動かす"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "화살표 키처럼 선택기의 포커스를 이동"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Переместить фокус, как это делают клавиши со стрелками"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "像方向键一样移动选择器的焦点"
           }
         }
       }
@@ -13690,10 +18292,28 @@ repl.help.usage
             "value" : "מזיז את המיקוד ב־N ימים, שבועות, חודשים או שנים (בלי N, באחד; N שלילי זז אחורה); החודש שעל המסך עוקב אחריו. 'left' ו־'right' מתחלפים בשפות מימין לשמאל, כמו מקשי החצים; 'home' ו־'end' עוברים ליום הראשון והאחרון בשבוע. ימים שאינם יכולים לקבל מיקוד מדולגים, והגבולות עוצרים אותו; על שניהם מדווח."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "フォーカスを N 日・週・月・年動かします（N を省くと1、負の N で戻る）。表示中の月もそれに従います。右から左のロケールでは矢印キーと同じく 'left' と 'right' が入れ替わります。'home' と 'end' は週の最初と最後の日へ。フォーカスできない日は飛ばされ、範囲の端で止まります。どちらも報告されます。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "포커스를 N일, 주, 월, 년만큼 옮깁니다(N이 없으면 1, 음수 N이면 뒤로). 화면의 달도 따라갑니다. 오른쪽에서 왼쪽으로 쓰는 로케일에서는 화살표 키처럼 'left'와 'right'가 바뀝니다. 'home'과 'end'는 그 주의 첫날과 마지막 날로 갑니다. 포커스를 받을 수 없는 날은 건너뛰고 범위의 끝에서 멈추며, 둘 다 보고됩니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Перемещает фокус на N дней, недель, месяцев или лет (без N — на один; отрицательное N — назад); месяц на экране следует за фокусом. 'left' и 'right' меняются местами в локалях с письмом справа налево, как клавиши со стрелками; 'home' и 'end' ведут к первому и последнему дню недели. Дни, которые не могут получить фокус, пропускаются, а границы ограничивают его; о том и другом сообщается."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "将焦点移动 N 天、周、月或年（不给 N 时为 1；N 为负时向后退）；屏幕上的月份随之变化。在从右到左的区域设置中 'left' 和 'right' 互换，与方向键一致；'home' 和 'end' 转到本周的第一天和最后一天。无法获得焦点的日期会被跳过，边界会限制焦点；两者都会报告。"
           }
         }
       }
@@ -13732,10 +18352,28 @@ repl.help.usage
             "value" : "הצגת החודש הבא (או N חודשים אחר כך)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "翌月（または N か月後）を表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "다음 달(또는 N개월 뒤)을 표시"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Показать следующий месяц (или на N месяцев позже)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "显示下个月（或 N 个月后）"
           }
         }
       }
@@ -13774,10 +18412,28 @@ repl.help.usage
             "value" : "זז בחודשים של לוח השנה של ההפעלה: בשנה עברית מעוברת יש 13. המיקוד זז עם החודש, והתזוזה מדווחת."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "セッションのカレンダーの月で動きます。ヘブライ暦の閏年は13か月です。フォーカスも月とともに動き、その移動が報告されます。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세션 달력의 달 단위로 움직입니다. 히브리력 윤년은 13개월입니다. 포커스도 달과 함께 움직이며 그 이동이 보고됩니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Переходит на месяцы календаря сеанса: в високосном еврейском году их 13. Фокус перемещается вместе с месяцем, и о перемещении сообщается."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "按会话日历的月份移动：希伯来历闰年有 13 个月。焦点随月份移动，并报告这次移动。"
           }
         }
       }
@@ -13816,10 +18472,28 @@ repl.help.usage
             "value" : "נורמות שעות עבודה של שנה, רבעוניה וחודשיה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "1年とその四半期・各月の労働時間基準"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "한 해와 그 분기, 각 달의 근로 시간 기준"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Нормы рабочего времени за год, его кварталы и месяцы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "一年及其各季度、各月的工时标准"
           }
         }
       }
@@ -13858,10 +18532,28 @@ repl.help.usage
             "value" : "ימים קלנדריים, ימי עבודה, ימי מנוחה, ימים מקוצרים ושעות של שבוע של 40, 36 ו־24 שעות, לשנה YEAR של לוח השנה של ההפעלה ולכל אחד מחודשיה (ולרבעונים כשבשנה שנים־עשר חודשים), במדינה."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "その地域の、セッションのカレンダーで YEAR 年とその各月（12か月の年なら各四半期も）の暦日数、営業日、休日、短縮営業日、および週40・36・24時間制での時間数。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그 지역의, 세션 달력으로 YEAR년과 각 달(한 해가 12개월이면 각 분기도)의 역일수, 근무일, 휴일, 단축 근무일, 그리고 주 40, 36, 24시간 기준의 시간."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Календарные дни, рабочие дни, выходные, сокращённые дни и часы при 40-, 36- и 24-часовой неделе за год YEAR календаря сеанса и каждый его месяц (и кварталы, если в году двенадцать месяцев) в регионе."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "该地区在会话日历中 YEAR 年及其每个月（一年有十二个月时还有各季度）的日历天数、工作日、休息日、缩短工作日，以及每周 40、36 和 24 小时制下的工时。"
           }
         }
       }
@@ -13900,10 +18592,28 @@ repl.help.usage
             "value" : "מצב בחירה: בחירת ימים במקשי החצים וב־Enter"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択モード：矢印キーと Enter で日を選ぶ"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택 모드: 화살표 키와 Enter로 날짜를 고름"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Режим выбора: дни выбираются стрелками и Enter"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "选择模式：用方向键和 Enter 选择日期"
           }
         }
       }
@@ -13942,10 +18652,28 @@ repl.help.usage
             "value" : "במסוף: מקשי החצים מזיזים את המיקוד (שמאל וימין מתחלפים בשפות מימין לשמאל), PageUp ו־PageDown מחליפים חודש, Home ו־End עוברים ליום הראשון והאחרון בשבוע, Enter (או רווח) בוחר את היום שבמיקוד כמו 'select', ו־Esc (או 'q') חוזר לשורת הפקודה. החודש מצויר מחדש במקומו אחרי כל מקש. בתסריטים, השתמשו ב־'move', 'next', 'prev' ו־'select', שהמקשים מייצגים."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "端末では、矢印キーでフォーカスを移動（右から左のロケールでは左右が入れ替わる）、PageUp と PageDown で月を切り替え、Home と End で週の最初と最後の日へ、Enter（または Space）で 'select' と同じくフォーカス中の日を選択、Esc（または q）でプロンプトに戻ります。キーを押すたびに月がその場で再描画されます。スクリプトでは、これらのキーに当たる move、next、prev、select を使ってください。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "터미널에서: 화살표 키로 포커스 이동(오른쪽에서 왼쪽으로 쓰는 로케일에서는 좌우가 바뀜), PageUp과 PageDown으로 달 변경, Home과 End로 그 주의 첫날과 마지막 날로, Enter(또는 Space)로 'select'처럼 포커스가 있는 날 선택, Esc(또는 q)로 프롬프트로 돌아갑니다. 키를 누를 때마다 달이 그 자리에서 다시 그려집니다. 스크립트에서는 이 키들에 해당하는 move, next, prev, select를 쓰세요."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "В терминале: стрелки перемещают фокус (влево и вправо меняются местами в локалях с письмом справа налево), PageUp и PageDown меняют месяц, Home и End ведут к первому и последнему дню недели, Enter (или пробел) выбирает день в фокусе, как 'select', а Esc (или 'q') возвращает к приглашению. Месяц перерисовывается на месте после каждой клавиши. В сценариях используйте 'move', 'next', 'prev' и 'select', которые стоят за клавишами."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "在终端上：方向键移动焦点（在从右到左的区域设置中左右互换），PageUp 和 PageDown 切换月份，Home 和 End 转到本周的第一天和最后一天，Enter（或空格）像 'select' 一样选择焦点所在日期，Esc（或 q）返回提示符。每次按键后原地重绘月份。在脚本中请使用 move、next、prev 和 select，这些键就是它们的快捷方式。"
           }
         }
       }
@@ -13984,10 +18712,28 @@ repl.help.usage
             "value" : "מצב בחירה ('pick'): מקשי החצים מזיזים את המיקוד, PageUp/PageDown מחליפים חודש, Home/End עוברים לקצות השבוע, Enter בוחר, Esc חוזר."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択モード（'pick'）：矢印キーでフォーカスを移動、PageUp/PageDown で月を切り替え、Home/End で週の端へ、Enter で選択、Esc で戻る。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택 모드('pick'): 화살표 키로 포커스 이동, PageUp/PageDown으로 달 변경, Home/End로 주의 처음과 끝으로, Enter로 선택, Esc로 돌아가기."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Режим выбора ('pick'): стрелки перемещают фокус, PageUp/PageDown меняют месяц, Home/End ведут к краям недели, Enter выбирает, Esc возвращает назад."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "选择模式（'pick'）：方向键移动焦点，PageUp/PageDown 切换月份，Home/End 转到本周首尾，Enter 选择，Esc 返回。"
           }
         }
       }
@@ -14026,10 +18772,28 @@ repl.help.usage
             "value" : "הצגת החודש הקודם (או N חודשים לפני כן)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "前月（または N か月前）を表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이전 달(또는 N개월 앞)을 표시"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Показать предыдущий месяц (или на N месяцев раньше)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "显示上个月（或 N 个月前）"
           }
         }
       }
@@ -14068,10 +18832,28 @@ repl.help.usage
             "value" : "זז בחודשים של לוח השנה של ההפעלה: בשנה עברית מעוברת יש 13. המיקוד זז עם החודש, והתזוזה מדווחת."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "セッションのカレンダーの月で動きます。ヘブライ暦の閏年は13か月です。フォーカスも月とともに動き、その移動が報告されます。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세션 달력의 달 단위로 움직입니다. 히브리력 윤년은 13개월입니다. 포커스도 달과 함께 움직이며 그 이동이 보고됩니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Переходит на месяцы календаря сеанса: в високосном еврейском году их 13. Фокус перемещается вместе с месяцем, и о перемещении сообщается."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "按会话日历的月份移动：希伯来历闰年有 13 个月。焦点随月份移动，并报告这次移动。"
           }
         }
       }
@@ -14110,10 +18892,28 @@ repl.help.usage
             "value" : "יציאה (גם 'exit' או Ctrl-D)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "終了（'exit' または Ctrl-D でも可）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "종료('exit' 또는 Ctrl-D도 가능)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выйти (также 'exit' или Ctrl-D)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "退出（也可用 'exit' 或 Ctrl-D）"
           }
         }
       }
@@ -14152,10 +18952,28 @@ repl.help.usage
             "value" : "מפסיק לקרוא פקודות; קוד היציאה מציין אם פקודה כלשהי נכשלה."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "コマンドの読み込みをやめます。終了ステータスで失敗したコマンドがあったかがわかります。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "명령 읽기를 멈춥니다. 종료 상태로 실패한 명령이 있었는지 알 수 있습니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Прекращает чтение команд; код выхода говорит, завершилась ли ошибкой хоть одна команда."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "停止读取命令；退出状态表明是否有命令失败。"
           }
         }
       }
@@ -14194,10 +19012,28 @@ repl.help.usage
             "value" : "קביעת המדינה של לוח העבודה (RU, IL, IR, US, או מדינה שנטענה) או הצגתה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "営業日カレンダーの地域（RU、IL、IR、US、または読み込んだもの）を設定または表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "근무일 달력 지역(RU, IL, IR, US 또는 불러온 지역)을 설정하거나 표시"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Задать регион производственного календаря (RU, IL, IR, US или загруженный) или показать его"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "设置工作日历地区（RU、IL、IR、US 或已加载的地区），或显示当前地区"
           }
         }
       }
@@ -14236,10 +19072,28 @@ repl.help.usage
             "value" : "לוח העבודה של המדינה מסמן ב־'show' חגים, ימים שהועברו וימים מקוצרים, ועונה ל־'kind', 'holidays', 'norms', 'workdays' ו־'add-workdays'. 'none' מכבה אותו. כשנקבעה מדינה, סוף השבוע של לוח העבודה שלה הוא סוף השבוע של הטבלה, המקרא ו־'day'. בלי ארגומנט, מציג את המדינה."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地域の営業日カレンダーは 'show' で祝日、振替日、短縮営業日を示し、'kind'、'holidays'、'norms'、'workdays'、'add-workdays' に答えます。'none' で解除。地域があるときは、その営業日カレンダーの週末がグリッド、凡例、'day' の週末になります。引数なしで現在の地域を表示。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지역의 근무일 달력은 'show'에서 공휴일, 대체일, 단축 근무일을 표시하고 'kind', 'holidays', 'norms', 'workdays', 'add-workdays'에 답합니다. 'none'은 끕니다. 지역이 있으면 그 근무일 달력의 주말이 그리드, 범례, 'day'의 주말이 됩니다. 인수가 없으면 지역을 표시합니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Производственный календарь региона отмечает праздники, перенесённые и сокращённые дни в 'show' и отвечает на 'kind', 'holidays', 'norms', 'workdays' и 'add-workdays'. 'none' выключает его. С регионом его производственные выходные становятся выходными сетки, легенды и 'day'. Без аргумента показывает регион."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "该地区的工作日历在 'show' 中标出法定假日、调休日和缩短工作日，并回答 'kind'、'holidays'、'norms'、'workdays' 和 'add-workdays'。'none' 将其关闭。设置地区后，其工作日历的周末即为网格、图例和 'day' 中的周末。不带参数时显示当前地区。"
           }
         }
       }
@@ -14278,10 +19132,28 @@ repl.help.usage
             "value" : "הקשה על יום: בחירה, החלפה, או התחלה או סיום של טווח"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日をタップ：選択、切り替え、または期間の開始・終了"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "날짜 탭: 선택, 전환, 또는 기간의 시작이나 끝"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Нажать на день: выбрать его, переключить или начать либо закончить диапазон"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "点选一天：选中、切换，或开始或结束一个范围"
           }
         }
       }
@@ -14320,10 +19192,28 @@ repl.help.usage
             "value" : "מה שהקשה עושה תלוי במצב. בלי DATE, היום שבמיקוד (כמו Enter בבורר תאריכים). הקשה שהבורר דוחה (יום מושבת, יום לא זמין, טווח שיחצה יום תפוס) נכשלת ואומרת מדוע; שום דבר לא משתנה."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "タップの働きはモードによります。DATE を省くとフォーカス中の日（ピッカーの Enter と同じ）。ピッカーが拒否するタップ（無効な日、利用不可の日、予約済みの日をまたぐ期間）は失敗して理由を示し、何も変わりません。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "탭의 동작은 모드에 따라 다릅니다. DATE가 없으면 포커스가 있는 날(선택기의 Enter와 같음). 선택기가 거부하는 탭(비활성화된 날, 사용 불가인 날, 예약된 날을 지나는 기간)은 실패하며 이유를 알려 주고, 아무것도 바뀌지 않습니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Что делает нажатие, зависит от режима. Без DATE — день в фокусе (как Enter в выборе дат). Нажатие, которое выбор дат отклоняет (отключённый день, недоступный день, диапазон через занятый день), завершается ошибкой с причиной; ничего не меняется."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "点选的效果取决于模式。不给 DATE 时为焦点所在日期（如选择器中的 Enter）。选择器拒绝的点选（已停用的日期、不可用的日期、会跨过已预订日期的范围）会失败并说明原因；不做任何更改。"
           }
         }
       }
@@ -14362,10 +19252,28 @@ repl.help.usage
             "value" : "הימים שנבחרו, המצב והעוגן של טווח"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択した日、モード、期間の開始日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택한 날짜, 모드, 기간의 시작일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Выбранные дни, режим и начало диапазона"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "所选日期、模式和范围的起点"
           }
         }
       }
@@ -14404,10 +19312,28 @@ repl.help.usage
             "value" : "כל יום שנבחר בסדר עולה; טווח מונה את כל ימיו."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択中のすべての日を昇順で。期間はその全日を列挙します。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택된 모든 날을 오름차순으로; 기간은 그 모든 날을 나열합니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Все выбранные дни по возрастанию; диапазон перечисляет все свои дни."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "按升序列出每个已选日期；范围会列出其中所有日期。"
           }
         }
       }
@@ -14446,10 +19372,28 @@ repl.help.usage
             "value" : "הצגת ההגדרות של ההפעלה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "セッションの設定を表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세션 설정을 표시"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Показать настройки сеанса"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "显示会话设置"
           }
         }
       }
@@ -14488,10 +19432,28 @@ repl.help.usage
             "value" : "לוח שנה, אזור ושפה, ספרות, היום הראשון בשבוע ו„היום”, ומאין בא כל אחד מהם."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "カレンダー、ロケール、数字、週の最初の曜日、今日と、それぞれの由来。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "달력, 로케일, 숫자, 주 첫 요일, 오늘과 각각의 출처."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Календарь, локаль, цифры, первый день недели и «сегодня» — и откуда взята каждая настройка."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日历、区域设置、数字、每周首日和今天，以及各自的来源。"
           }
         }
       }
@@ -14530,10 +19492,28 @@ repl.help.usage
             "value" : "הצגת החודש שעל המסך, או החודש של DATE"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "表示中の月、または DATE の月を表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "화면의 달 또는 DATE가 있는 달을 표시"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Показать месяц на экране или месяц даты DATE"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "显示当前月份，或 DATE 所在月份"
           }
         }
       }
@@ -14572,10 +19552,28 @@ repl.help.usage
             "value" : "מצייר את טבלת החודש בלוח השנה ובשפה של ההפעלה: היום, סופי שבוע, המיקוד בסוגריים מרובעים והמקרא. DATE הוא YYYY-MM-DD בלוח השנה של ההפעלה, קוד חודש (5784-M05L-10), קידומת של לוח שנה (hebrew:5784-07-01), סיומת RFC 9557 ‏(2024-03-20[u-ca=gregory]) או 'today'. ‎-3 מציג גם את החודש הקודם והבא (כמו cal ‎-3); ‎--week-numbers ‏(‎-w) מוסיף עמודה של מספרי שבועות (כמו ncal ‎-w)."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "セッションのカレンダーとロケールで月のグリッドを描きます：今日、週末、角かっこで囲んだフォーカス、凡例。DATE はセッションのカレンダーでの YYYY-MM-DD、月コード（5784-M05L-10）、カレンダーの接頭辞（hebrew:5784-07-01）、RFC 9557 の接尾辞（2024-03-20[u-ca=gregory]）、または 'today'。-3 で前後の月も表示（cal -3 と同じ）。--week-numbers（-w）で週番号の列を追加（ncal -w と同じ）。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세션 달력과 로케일로 달 그리드를 그립니다: 오늘, 주말, 대괄호 안의 포커스, 범례. DATE는 세션 달력의 YYYY-MM-DD, 월 코드(5784-M05L-10), 달력 접두사(hebrew:5784-07-01), RFC 9557 접미사(2024-03-20[u-ca=gregory]) 또는 'today'입니다. -3은 앞뒤 달도 함께 보여 줍니다(cal -3과 같음). --week-numbers(-w)는 주 번호 열을 더합니다(ncal -w와 같음)."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рисует сетку месяца в календаре и локали сеанса: сегодняшний день, выходные, фокус в квадратных скобках и легенду. DATE — это YYYY-MM-DD в календаре сеанса, код месяца (5784-M05L-10), префикс календаря (hebrew:5784-07-01), суффикс RFC 9557 (2024-03-20[u-ca=gregory]) или 'today'. -3 показывает также предыдущий и следующий месяцы (как cal -3); --week-numbers (-w) добавляет столбец номеров недель (как ncal -w)."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "按会话日历和区域设置绘制月份网格：今天、周末、方括号中的焦点和图例。DATE 可以是会话日历中的 YYYY-MM-DD、月份代码（5784-M05L-10）、日历前缀（hebrew:5784-07-01）、RFC 9557 后缀（2024-03-20[u-ca=gregory]）或 'today'。-3 同时显示前后两个月（同 cal -3）；--week-numbers（-w）添加一列周数（同 ncal -w）。"
           }
         }
       }
@@ -14614,10 +19612,28 @@ repl.help.usage
             "value" : "מתי יום מתחיל באזור זמן, וכמה הוא נמשך"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "あるタイムゾーンで1日がいつ始まり、どれだけ続くか"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "어떤 시간대에서 하루가 언제 시작하고 얼마나 이어지는지"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Когда начинается день в поясе и сколько он длится"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "一天在某时区何时开始、持续多久"
           }
         }
       }
@@ -14656,10 +19672,28 @@ repl.help.usage
             "value" : "הרגע המוקדם ביותר שהתאריך המקומי שלו הוא DATE ב־ZONE (ברירת מחדל: אזור הזמן של ההפעלה): בדרך כלל חצות, 01:00 היכן ששעון הקיץ מתחיל בחצות (America/Sao_Paulo 2018-11-04), ושום דבר ליום שדולג (Pacific/Apia 2011-12-30). וגם אורך היום בשניות."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ZONE（既定：セッションのタイムゾーン）で現地の日付が DATE になる最も早い時刻。ふつうは午前0時、午前0時に夏時間が始まる所では 01:00（America/Sao_Paulo 2018-11-04）、飛ばされた日にはありません（Pacific/Apia 2011-12-30）。その日の長さも秒で示します。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ZONE(기본값: 세션 시간대)에서 현지 날짜가 DATE인 가장 이른 시각: 보통 자정, 자정에 일광 절약 시간이 시작되는 곳에서는 01:00(America/Sao_Paulo 2018-11-04), 건너뛴 날은 없음(Pacific/Apia 2011-12-30). 그날의 길이도 초 단위로 보여 줍니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Самый ранний момент, местная дата которого — DATE в поясе ZONE (по умолчанию пояс сеанса): обычно полночь, 01:00 там, где летнее время начинается в полночь (America/Sao_Paulo 2018-11-04), и ничего для пропущенного дня (Pacific/Apia 2011-12-30). А также длина дня в секундах."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ZONE（默认：会话时区）中本地日期为 DATE 的最早时刻：通常是午夜；在午夜开始夏令时的地方是 01:00（America/Sao_Paulo 2018-11-04）；被跳过的日期则没有（Pacific/Apia 2011-12-30）。同时给出这一天的秒数。"
           }
         }
       }
@@ -14698,10 +19732,28 @@ repl.help.usage
             "value" : "בדיקת קטלוגי מחרוזות, או פסאודו־לוקליזציה של אחד"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "文字列カタログを検査する、または疑似ローカライズする"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "문자열 카탈로그를 검사하거나 의사 현지화"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Проверить каталоги строк или псевдолокализовать каталог"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "检查字符串目录，或对其进行伪本地化"
           }
         }
       }
@@ -14740,10 +19792,28 @@ repl.help.usage
             "value" : "'check' קורא כל FILE (בלעדיו, את הקטלוג של Yotei) ומדווח לפי שפה ומפתח, עם נתיב ה־JSON: ערכים חסרים, ריקים, מועתקים ולא גמורים (מצב 'new', 'needs_review', 'stale'), ממלאי מקום והחלפות השונים מהמקור, צורות ריבוי חסרות או מיותרות לפי כללי CLDR, גרסאות להתקנים, רווחים בקצוות ותווי בקרה דו־כיווניים לא מאוזנים. קוד היציאה 1 כשנמצאו בעיות, 2 כשקובץ אינו קריא (שגיאת JSON מציינת שורה ועמודה). 'pseudo' כותב את OUT: ‏FILE עם תרגומי en-XA ו־ar-XB לכל מפתח. רץ גם מהמעטפת: yotei-repl strings check Localizable.xcstrings ‎--json."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' は各 FILE（省略時は Yotei 自身のカタログ）を読み、言語とキーごとに JSON パス付きで報告します：欠落、空、原文のコピー、未完了の値（状態 'new'、'needs_review'、'stale'）、原文と異なるプレースホルダーと置換、CLDR の規則で足りないか使われない複数形、デバイスのバリエーション、前後の空白、対応しない双方向制御文字。問題があれば 1、ファイルを読めなければ 2 で終了します（JSON のエラーは行と列を示します）。'pseudo' は OUT に、FILE の全キーに en-XA と ar-XB の訳を付けて書き出します。シェルからも実行できます：yotei-repl strings check Localizable.xcstrings --json。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check'는 각 FILE(없으면 Yotei 자체 카탈로그)을 읽고 언어와 키별로 JSON 경로와 함께 보고합니다: 누락, 빈 값, 원본 복사, 미완성 값(상태 'new', 'needs_review', 'stale'), 원본과 다른 자리 표시자와 치환, CLDR 규칙상 빠졌거나 쓰이지 않는 복수형, 기기 변형, 앞뒤 공백, 짝이 맞지 않는 양방향 제어 문자. 문제가 있으면 1, 파일을 읽을 수 없으면 2로 끝납니다(JSON 오류는 행과 열을 알려 줌). 'pseudo'는 OUT에 FILE의 모든 키에 대한 en-XA와 ar-XB 번역을 기록합니다. 셸에서도 실행됩니다: yotei-repl strings check Localizable.xcstrings --json."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "'check' читает каждый FILE (без него — собственный каталог Yotei) и сообщает по языкам и ключам, с путём JSON: отсутствующие, пустые, скопированные и незавершённые значения (состояние 'new', 'needs_review', 'stale'), заполнители и подстановки, отличные от исходных, формы множественного числа, недостающие или лишние по правилам CLDR, варианты для устройств, пробелы по краям и несбалансированные управляющие символы двунаправленного текста. Код выхода 1, если найдены проблемы, 2, если файл не читается (ошибка JSON называет строку и столбец). 'pseudo' записывает OUT: FILE с переводами en-XA и ar-XB для каждого ключа. Работает и из оболочки: yotei-repl strings check Localizable.xcstrings --json."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'check' 读取每个 FILE（不给时为 Yotei 自己的目录），按语言和键并附 JSON 路径报告：缺失、为空、照抄和未完成的值（状态 'new'、'needs_review'、'stale'），与源语言不同的占位符和替换，按 CLDR 规则缺少或多余的复数形式，设备变体，首尾空白，以及不配对的双向控制符。发现问题时以 1 退出，无法读取文件时以 2 退出（JSON 错误会指出行和列）。'pseudo' 写出 OUT：含每个键的 en-XA 和 ar-XB 翻译的 FILE。也可从 shell 运行：yotei-repl strings check Localizable.xcstrings --json。"
           }
         }
       }
@@ -14782,10 +19852,28 @@ repl.help.usage
             "value" : "הצגת השמות, הספרות, כלל השבוע והכיוון של האזור והשפה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ロケールの名前、数字、週の規則、文字の方向を表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "로케일의 이름, 숫자, 주 규칙, 글자 방향을 표시"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Показать названия, цифры, правило недели и направление локали"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "显示区域设置的名称、数字、周规则和文字方向"
           }
         }
       }
@@ -14824,10 +19912,28 @@ repl.help.usage
             "value" : "שמות הימים בשבוע (משני עד ראשון) ושמות החודשים של השנה שעל המסך בכל רוחב, הספרות, היום הראשון בשבוע, סוף השבוע ומספר הימים המזערי בשבוע הראשון, לאזור, לשפה וללוח השנה של ההפעלה."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "セッションのロケールとカレンダーでの、すべての幅の曜日名（月曜日から日曜日）と表示中の年の月名、数字、週の最初の曜日、週末、第1週の最小日数。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세션 로케일과 달력의 모든 너비의 요일 이름(월요일부터 일요일)과 화면 연도의 월 이름, 숫자, 주 첫 요일, 주말, 첫 주의 최소 일수."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Названия дней недели (с понедельника по воскресенье) и месяцев года на экране во всех ширинах, цифры, первый день недели, выходные и минимальное число дней в первой неделе — для локали и календаря сеанса."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "会话区域设置和日历的各种宽度的星期名称（星期一到星期日）和屏幕上年份的月份名称、数字、每周首日、周末以及第一周的最少天数。"
           }
         }
       }
@@ -14866,10 +19972,28 @@ repl.help.usage
             "value" : "נעיצת „היום” על DATE, או חזרה לשעון"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日を DATE に固定する、または時計に戻す"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오늘을 DATE로 고정하거나 다시 시계를 따름"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Закрепить «сегодня» на DATE или снова следовать часам"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "将今天固定为 DATE，或恢复跟随时钟"
           }
         }
       }
@@ -14908,10 +20032,28 @@ repl.help.usage
             "value" : "נעיצת „היום” הופכת תסריטים לחוזרים (כמו ‎--today). 'clock' מחזיר את „היום” לפי שעון המערכת. החודש על המסך עובר להיום."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日を固定するとスクリプトの結果が再現できます（--today と同じ）。'clock' でシステム時計の今日に戻ります。表示中の月は今日に移ります。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오늘을 고정하면 스크립트 결과를 재현할 수 있습니다(--today와 같음). 'clock'은 시스템 시계의 오늘로 돌아갑니다. 화면의 달은 오늘로 옮겨 갑니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Закреплённое «сегодня» делает сценарии воспроизводимыми (то же, что --today). 'clock' возвращает «сегодня» по системным часам. Месяц на экране переходит к сегодняшнему дню."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "固定今天可使脚本结果可重复（与 --today 相同）。'clock' 恢复为系统时钟的今天。屏幕上的月份移至今天。"
           }
         }
       }
@@ -14950,10 +20092,28 @@ repl.help.usage
             "value" : "קביעת אזור הזמן של ההפעלה (שם IANA כמו Asia/Tehran, או +03:30)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "セッションのタイムゾーンを設定（Asia/Tehran のような IANA 名、または +03:30）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세션 시간대를 설정(Asia/Tehran 같은 IANA 이름 또는 +03:30)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Задать часовой пояс сеанса (имя IANA, например Asia/Tehran, или +03:30)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "设置会话时区（IANA 名称，如 Asia/Tehran，或 +03:30）"
           }
         }
       }
@@ -14992,10 +20152,28 @@ repl.help.usage
             "value" : "אזור הזמן קובע את „היום” (אם לא ננעץ) ואת תחילת היום ש־'day' ו־'start-of-day' מדווחים. אזורי הזמן באים ממסד הנתונים tz של המערכת (קובצי TZif, בהתחשב ב־TZDIR); 'settings' מציין את גרסתו."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "タイムゾーンは「今日」（固定していなければ）と、'day' と 'start-of-day' が示す1日の始まりを決めます。タイムゾーンはシステムの tz データベース（TZif ファイル、TZDIR に従う）から。'settings' でそのバージョンがわかります。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "시간대는 “오늘”(고정하지 않았다면)과 'day', 'start-of-day'가 보고하는 하루의 시작을 정합니다. 시간대는 시스템 tz 데이터베이스(TZif 파일, TZDIR 준수)에서 옵니다. 'settings'에서 버전을 알 수 있습니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Пояс определяет «сегодня» (если оно не закреплено) и начало дня, о котором сообщают 'day' и 'start-of-day'. Пояса берутся из системной базы tz (файлы TZif, с учётом TZDIR); 'settings' называет её версию."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "时区决定“今天”（除非已固定）以及 'day' 和 'start-of-day' 报告的一天开始时刻。时区来自系统 tz 数据库（TZif 文件，遵循 TZDIR）；'settings' 会显示其版本。"
           }
         }
       }
@@ -15034,10 +20212,28 @@ repl.help.usage
             "value" : "שימוש: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "使い方：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "사용법: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "использование: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "用法：%@"
           }
         }
       }
@@ -15076,10 +20272,28 @@ repl.help.usage
             "value" : "קביעת היום הראשון בשבוע בטבלה, או מעקב אחרי האזור והשפה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "グリッドの週の最初の曜日を設定、またはロケールに従う"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그리드의 주 첫 요일을 설정하거나 로케일을 따름"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Задать первый день недели сетки или следовать локали"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "设置日历网格的每周首日，或跟随区域设置"
           }
         }
       }
@@ -15118,10 +20332,28 @@ repl.help.usage
             "value" : "DAY הוא שם של יום בשבוע ('monday', 'mon', ...) או מספר ה־ISO שלו (1 = יום שני). 'auto' חוזר ליום הראשון של האזור והשפה."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DAY は曜日名（'monday'、'mon' など）またはその ISO 番号（1 = 月曜日）。'auto' でロケールの週の最初の曜日に戻ります。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DAY는 요일 이름('monday', 'mon' 등) 또는 그 ISO 번호(1 = 월요일)입니다. 'auto'는 로케일의 주 첫 요일로 돌아갑니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "DAY — название дня недели ('monday', 'mon', ...) или его номер ISO (1 = понедельник). 'auto' возвращает первый день недели локали."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "DAY 是星期名称（'monday'、'mon' 等）或其 ISO 编号（1 = 星期一）。'auto' 恢复为区域设置的每周首日。"
           }
         }
       }
@@ -15160,10 +20392,28 @@ repl.help.usage
             "value" : "ימי העבודה מ־FROM עד TO, כולל שניהם"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "FROM から TO まで（両端を含む）の営業日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "FROM부터 TO까지(양 끝 포함)의 근무일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Рабочие дни с FROM по TO включительно"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "从 FROM 到 TO（含两端）的工作日"
           }
         }
       }
@@ -15202,10 +20452,28 @@ repl.help.usage
             "value" : "סופר ימי עבודה (כולל ימי עבודה שהועברו לסוף השבוע) בטווח הסגור."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "両端を含む期間の営業日（振替出勤の週末を含む）を数えます。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "양 끝을 포함한 기간의 근무일(대체 근무하는 주말 포함)을 셉니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Считает рабочие дни (включая перенесённые рабочие выходные) в замкнутом диапазоне."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "计算闭区间内的工作日（含调休上班的周末）。"
           }
         }
       }
@@ -15244,10 +20512,28 @@ repl.help.usage
             "value" : "הצגת כל החודשים של שנה בלוח השנה של ההפעלה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "セッションのカレンダーで1年の全月を表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세션 달력으로 한 해의 모든 달을 표시"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Показать все месяцы года календаря сеанса"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "显示会话日历中一年的每个月"
           }
         }
       }
@@ -15286,10 +20572,28 @@ repl.help.usage
             "value" : "YEAR היא שנה בלוח השנה של ההפעלה (1403 בפרסי, 5784 בעברי); בלעדיה, השנה שעל המסך. החודשים מצוירים שלושה, שניים או אחד בשורה, כפי שרוחב המסוף מאפשר (COLUMNS, אחרת גודל המסוף, אחרת 80). ‎--week-numbers ‏(‎-w) מוסיף מספרי שבועות."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR はセッションのカレンダーでの年（ペルシア暦なら 1403、ヘブライ暦なら 5784）。省くと表示中の年。月は端末の幅に応じて横に3つ、2つ、1つ並びます（COLUMNS、なければ端末のサイズ、なければ 80）。--week-numbers（-w）で週番号を追加。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR는 세션 달력의 연도(페르시아력 1403, 히브리력 5784)입니다. 없으면 화면의 연도. 달은 터미널 너비에 따라 한 줄에 셋, 둘, 하나씩 그립니다(COLUMNS, 없으면 터미널 크기, 없으면 80). --week-numbers(-w)는 주 번호를 더합니다."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "YEAR — год календаря сеанса (1403 в персидском, 5784 в еврейском); без него — год на экране. Месяцы рисуются по три, два или одному в ряд, сколько позволяет ширина терминала (COLUMNS, иначе размер терминала, иначе 80). --week-numbers (-w) добавляет номера недель."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR 是会话日历中的年份（波斯历如 1403，希伯来历如 5784）；不给时为屏幕上的年份。月份按终端宽度每行排三个、两个或一个（COLUMNS，否则终端大小，否则 80）。--week-numbers（-w）添加周数。"
           }
         }
       }
@@ -15328,10 +20632,28 @@ repl.help.usage
             "value" : "%1$@, %2$@ %3$@:"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$@ %3$@年："
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@ %3$@년:"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, %2$@ %3$@:"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@，%2$@ %3$@ 年："
           }
         }
       }
@@ -15460,6 +20782,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld時間"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld시간"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -15485,6 +20831,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%lld часа"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld 小时"
                 }
               }
             }
@@ -15526,10 +20884,28 @@ repl.help.usage
             "value" : "ערך לא תקין עבור %1$@: %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ の値が無効です：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@의 값이 잘못되었습니다: %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Недопустимое значение %1$@: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 的值无效：%2$@"
           }
         }
       }
@@ -15568,10 +20944,28 @@ repl.help.usage
             "value" : "%@ שעות בשבוע של 40 שעות"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "週40時間制で%@時間"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "주 40시간 기준 %@시간"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ ч при 40-часовой неделе"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "每周 40 小时制下 %@ 小时"
           }
         }
       }
@@ -15610,10 +21004,28 @@ repl.help.usage
             "value" : "%1$@ ב־%2$@: %3$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@）：%3$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@(%2$@): %3$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, %2$@: %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@）：%3$@"
           }
         }
       }
@@ -15742,6 +21154,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld日間"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld일"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -15767,6 +21203,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%lld дня"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld 天"
                 }
               }
             }
@@ -15898,6 +21346,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld泊"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld박"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -15923,6 +21395,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%lld ночи"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld 晚"
                 }
               }
             }
@@ -15964,10 +21448,28 @@ repl.help.usage
             "value" : "נטען %1$@: מדינה %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ を読み込みました：地域 %2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 불러옴: 지역 %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Загружен %1$@: регион %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已加载 %1$@：地区 %2$@"
           }
         }
       }
@@ -16006,10 +21508,28 @@ repl.help.usage
             "value" : "שפה ואזור: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ロケール：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "로케일: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Локаль: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "区域设置：%@"
           }
         }
       }
@@ -16048,10 +21568,28 @@ repl.help.usage
             "value" : "%1$@ לפני התאריך המוקדם ביותר המותר %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ は許可された最も早い日付 %2$@ より前です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@은(는) 허용된 가장 이른 날짜 %2$@보다 앞입니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ раньше самой ранней допустимой даты %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 早于允许的最早日期 %2$@"
           }
         }
       }
@@ -16090,10 +21628,28 @@ repl.help.usage
             "value" : "אין תאריך מאוחר ביותר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "最も遅い日付なし"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "가장 늦은 날짜 없음"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Без самой поздней даты"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无最晚日期"
           }
         }
       }
@@ -16132,10 +21688,28 @@ repl.help.usage
             "value" : "התאריך המאוחר ביותר המותר: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "許可された最も遅い日付：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "허용된 가장 늦은 날짜: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Самая поздняя допустимая дата: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "允许的最晚日期：%@"
           }
         }
       }
@@ -16174,10 +21748,28 @@ repl.help.usage
             "value" : "%1$@ אחרי התאריך המאוחר ביותר המותר %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ は許可された最も遅い日付 %2$@ より後です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@은(는) 허용된 가장 늦은 날짜 %2$@보다 뒤입니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ позже самой поздней допустимой даты %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 晚于允许的最晚日期 %2$@"
           }
         }
       }
@@ -16216,10 +21808,28 @@ repl.help.usage
             "value" : "אין תאריך מוקדם ביותר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "最も早い日付なし"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "가장 이른 날짜 없음"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Без самой ранней даты"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无最早日期"
           }
         }
       }
@@ -16258,10 +21868,28 @@ repl.help.usage
             "value" : "התאריך המוקדם ביותר המותר: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "許可された最も早い日付：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "허용된 가장 이른 날짜: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Самая ранняя допустимая дата: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "允许的最早日期：%@"
           }
         }
       }
@@ -16390,6 +22018,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld分"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld분"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -16415,6 +22067,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%lld минуты"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld 分钟"
                 }
               }
             }
@@ -16456,10 +22120,28 @@ repl.help.usage
             "value" : "חסר ארגומנט: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "引数がありません：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "인수 누락: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Не хватает аргумента: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "缺少参数：%@"
           }
         }
       }
@@ -16498,10 +22180,28 @@ repl.help.usage
             "value" : "כמה ימים"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "複数の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "여러 날"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Несколько дней"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "多个日期"
           }
         }
       }
@@ -16540,10 +22240,28 @@ repl.help.usage
             "value" : "טווח"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Диапазон"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围"
           }
         }
       }
@@ -16582,10 +22300,28 @@ repl.help.usage
             "value" : "מצב: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "モード：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "모드: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Режим: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "模式：%@"
           }
         }
       }
@@ -16624,10 +22360,28 @@ repl.help.usage
             "value" : "יום בודד"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "1日のみ"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "하루"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Один день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "单个日期"
           }
         }
       }
@@ -16666,10 +22420,28 @@ repl.help.usage
             "value" : "ל־%@ אין נתונים ליום זה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ にはこの日のデータがありません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@에는 이 날의 데이터가 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "у %@ нет данных за этот день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 没有这一天的数据"
           }
         }
       }
@@ -16708,10 +22480,28 @@ repl.help.usage
             "value" : "לא נקבעה מדינה; בחרו אחת עם 'region CODE' או ‎--region (%@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地域が設定されていません。'region コード' または --region で選んでください（%@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지역이 설정되지 않았습니다. 'region 코드' 또는 --region으로 선택하세요(%@)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "регион не задан; выберите его командой 'region КОД' или --region (%@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "未设置地区；请用 'region 代码' 或 --region 选择（%@）"
           }
         }
       }
@@ -16750,10 +22540,28 @@ repl.help.usage
             "value" : "אין"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "なし"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "없음"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "нет"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无"
           }
         }
       }
@@ -16792,10 +22600,28 @@ repl.help.usage
             "value" : "ימים"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日数"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "일수"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "дней"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "天数"
           }
         }
       }
@@ -16924,6 +22750,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld時間"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld시간"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -16949,6 +22799,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%lld ч"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld 小时"
                 }
               }
             }
@@ -16990,10 +22852,28 @@ repl.help.usage
             "value" : "מנוחה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "휴일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "выходных"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "休息"
           }
         }
       }
@@ -17032,10 +22912,28 @@ repl.help.usage
             "value" : "תקופה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "период"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期间"
           }
         }
       }
@@ -17074,10 +22972,28 @@ repl.help.usage
             "value" : "רבעון %lld"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "第%lld四半期"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%lld분기"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%lld кв."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "第 %lld 季度"
           }
         }
       }
@@ -17116,10 +23032,28 @@ repl.help.usage
             "value" : "מקוצרים"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "短縮"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "단축"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "сокр."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "缩短"
           }
         }
       }
@@ -17158,10 +23092,28 @@ repl.help.usage
             "value" : "עבודה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "営業日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "근무"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "рабочих"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "工作"
           }
         }
       }
@@ -17200,10 +23152,28 @@ repl.help.usage
             "value" : "תנו %1$@ או %2$@, לא את שניהם"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ と %2$@ はどちらか一方だけを指定してください"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@와(과) %2$@ 중 하나만 지정하세요"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "укажите либо %1$@, либо %2$@, но не оба"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "请给出 %1$@ 或 %2$@，不能同时给出"
           }
         }
       }
@@ -17242,10 +23212,28 @@ repl.help.usage
             "value" : "את %@ אפשר לתת רק פעם אחת"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ は一度しか指定できません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@은(는) 한 번만 지정할 수 있습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ можно указать только один раз"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 只能给出一次"
           }
         }
       }
@@ -17284,10 +23272,28 @@ repl.help.usage
             "value" : "אפשר לתת קובץ תסריט אחד לכל היותר, התקבלו %1$lld: %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "スクリプトファイルは1つまでですが、%1$lld個指定されました：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "스크립트 파일은 하나까지인데 %1$lld개가 지정되었습니다: %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "можно указать не больше одного файла сценария, получено %1$lld: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "最多只能有一个脚本文件，但给出了 %1$lld 个：%2$@"
           }
         }
       }
@@ -17326,10 +23332,28 @@ repl.help.usage
             "value" : "לעזרה בהפעלה: 'yotei-repl --help'."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "使い方は 'yotei-repl --help' で確認できます。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "사용법은 'yotei-repl --help'로 확인하세요."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Справка по запуску: 'yotei-repl --help'."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "运行 'yotei-repl --help' 查看用法。"
           }
         }
       }
@@ -17368,10 +23392,28 @@ repl.help.usage
             "value" : "אפשרות לא מוכרת '%@'"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不明なオプション '%@'"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "알 수 없는 옵션 '%@'"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "неизвестный параметр '%@'"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "未知选项 '%@'"
           }
         }
       }
@@ -17410,10 +23452,28 @@ repl.help.usage
             "value" : "%@ מחוץ לתאריכים המותרים"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ は許可された日付の範囲外です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@은(는) 허용된 날짜 밖입니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ вне допустимых дат"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 超出允许的日期"
           }
         }
       }
@@ -17452,10 +23512,28 @@ repl.help.usage
             "value" : "מצב בחירה: בחרו בחצים וב־Enter"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択モード：矢印キーと Enter で選びます"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택 모드: 화살표 키와 Enter로 고르세요"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Режим выбора: выбирайте стрелками и Enter"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "选择模式：用方向键和 Enter 选择"
           }
         }
       }
@@ -17494,10 +23572,28 @@ repl.help.usage
             "value" : "←→↑↓ יום, שבוע · PgUp PgDn חודש · Home End שבוע · Enter בחירה · Esc חזרה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "←→↑↓ 日・週 · PgUp PgDn 月 · Home End 週の端 · Enter 選択 · Esc 戻る"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "←→↑↓ 일, 주 · PgUp PgDn 월 · Home End 주의 처음과 끝 · Enter 선택 · Esc 돌아가기"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "←→↑↓ день, неделя · PgUp PgDn месяц · Home End неделя · Enter выбрать · Esc назад"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "←→↑↓ 日、周 · PgUp PgDn 月 · Home End 周首尾 · Enter 选择 · Esc 返回"
           }
         }
       }
@@ -17536,10 +23632,28 @@ repl.help.usage
             "value" : "חזרה לשורת הפקודה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "プロンプトに戻りました"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "프롬프트로 돌아왔습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Снова в командной строке"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已返回提示符"
           }
         }
       }
@@ -17578,10 +23692,28 @@ repl.help.usage
             "value" : "מצב בחירה דורש מסוף אינטראקטיבי; בתסריטים השתמשו ב־move, next, prev ו־select"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択モードには対話型の端末が必要です。スクリプトでは move、next、prev、select を使ってください"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택 모드에는 대화형 터미널이 필요합니다. 스크립트에서는 move, next, prev, select를 쓰세요"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "режиму выбора нужен интерактивный терминал; в сценариях используйте move, next, prev и select"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "选择模式需要交互式终端；在脚本中请使用 move、next、prev 和 select"
           }
         }
       }
@@ -17620,10 +23752,28 @@ repl.help.usage
             "value" : "הטווח מתחיל ב־%@; בחרו את היום האחרון"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間の開始日は %@ です。最終日を選んでください"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간 시작일은 %@입니다. 마지막 날을 고르세요"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "диапазон начинается %@; выберите последний день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围从 %@ 开始；请选择最后一天"
           }
         }
       }
@@ -17662,10 +23812,28 @@ repl.help.usage
             "value" : "לא נבחר דבר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "何も選択されていません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택된 날짜 없음"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Ничего не выбрано"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "未选择任何日期"
           }
         }
       }
@@ -17704,7 +23872,25 @@ repl.help.usage
             "value" : "%1$@ – %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@～%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@~%2$@"
+          }
+        },
         "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ – %2$@"
+          }
+        },
+        "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ – %2$@"
@@ -17746,10 +23932,28 @@ repl.help.usage
             "value" : "%1$@: %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@"
           }
         }
       }
@@ -17788,10 +23992,28 @@ repl.help.usage
             "value" : "ל־%1$@ יש נתונים לשנים %3$@–%4$@ (%2$@; גרגוריאניות %5$lld–%6$lld), לא לשנה %7$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ のデータは %3$@～%4$@年（%2$@、西暦%5$lld～%6$lld年）で、%7$@年はありません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@의 데이터는 %3$@~%4$@년(%2$@, 양력 %5$lld~%6$lld년)이며 %7$@년은 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: данные есть за годы %3$@–%4$@ (%2$@; григорианские %5$lld–%6$lld), не за %7$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 有 %3$@-%4$@ 年的数据（%2$@；公历 %5$lld-%6$lld 年），没有 %7$@ 年的"
           }
         }
       }
@@ -17830,10 +24052,28 @@ repl.help.usage
             "value" : "הטווח מסתיים (%1$@) לפני שהוא מתחיל (%2$@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間の終了日（%1$@）が開始日（%2$@）より前です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간의 종료일(%1$@)이 시작일(%2$@)보다 앞입니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "диапазон кончается (%1$@) раньше, чем начинается (%2$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围的结束日期（%1$@）早于开始日期（%2$@）"
           }
         }
       }
@@ -17872,10 +24112,28 @@ repl.help.usage
             "value" : "ל־%1$@ אין נתונים לשנה שלמה אחת (%2$@), רק לשנים הגרגוריאניות %3$lld–%4$lld; השנה %5$@ אינה זמינה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ には%2$@の完全な年のデータがなく、西暦%3$lld～%4$lld年のみです。%5$@年はありません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@에는 %2$@의 온전한 연도 데이터가 없고 양력 %3$lld~%4$lld년만 있습니다. %5$@년은 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: нет данных ни за один целый год (%2$@), есть только григорианские годы %3$lld–%4$lld; год %5$@ недоступен"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 没有%2$@任何完整年份的数据，只有公历 %3$lld-%4$lld 年；没有 %5$@ 年的"
           }
         }
       }
@@ -17914,10 +24172,28 @@ repl.help.usage
             "value" : "'%1$@' נקרא בלוח השנה של ההפעלה (%2$@), כלומר ISO %3$@; לתאריך גרגוריאני כתבו %4$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' はセッションのカレンダー（%2$@）で読まれ、ISO %3$@ になりました。西暦の日付は %4$@ と書いてください"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@'은(는) 세션 달력(%2$@)으로 읽혀 ISO %3$@입니다. 양력 날짜는 %4$@(으)로 쓰세요"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "'%1$@' прочитано в календаре сеанса (%2$@), это ISO %3$@; для григорианской даты пишите %4$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' 按会话日历（%2$@）读取，即 ISO %3$@；公历日期请写作 %4$@"
           }
         }
       }
@@ -17956,10 +24232,28 @@ repl.help.usage
             "value" : "אין לוח עבודה לאזור '%1$@' (קיימים: %2$@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地域 '%1$@' の営業日カレンダーはありません（既知：%2$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지역 '%1$@'의 근무일 달력이 없습니다(알려진 지역: %2$@)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "нет производственного календаря для региона '%1$@' (есть: %2$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "没有地区 '%1$@' 的工作日历（已知：%2$@）"
           }
         }
       }
@@ -17998,10 +24292,28 @@ repl.help.usage
             "value" : "ל־%1$@ יש נתונים לשנים הגרגוריאניות %2$lld–%3$lld, לא ל־%4$lld"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ が対応するのは西暦%2$lld～%3$lld年で、%4$lld年には対応していません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@은(는) 양력 %2$lld~%3$lld년을 지원하며 %4$lld년은 지원하지 않습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: данные есть за григорианские годы %2$lld–%3$lld, не за %4$lld"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 支持公历 %2$lld-%3$lld 年，不支持 %4$lld 年"
           }
         }
       }
@@ -18040,10 +24352,28 @@ repl.help.usage
             "value" : "הוא אחרי התאריך המאוחר ביותר המותר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "許可された最も遅い日付より後です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "허용된 가장 늦은 날짜보다 뒤입니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "день позже самой поздней допустимой даты"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "晚于允许的最晚日期"
           }
         }
       }
@@ -18082,10 +24412,28 @@ repl.help.usage
             "value" : "הוא לפני התאריך המוקדם ביותר המותר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "許可された最も早い日付より前です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "허용된 가장 이른 날짜보다 앞입니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "день раньше самой ранней допустимой даты"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "早于允许的最早日期"
           }
         }
       }
@@ -18124,10 +24472,28 @@ repl.help.usage
             "value" : "הטווח היה עובר דרך %@, שאינו פנוי"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間が利用不可の %@ をまたぎます"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간이 사용 불가인 %@을(를) 지나게 됩니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "диапазон пересёк бы занятый день %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围会经过不可用的 %@"
           }
         }
       }
@@ -18166,10 +24532,28 @@ repl.help.usage
             "value" : "אי אפשר לסיים בו טווח"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "この日を期間の終了日にはできません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이 날에는 기간을 끝낼 수 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "этим днём нельзя закончить диапазон"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围不能在这一天结束"
           }
         }
       }
@@ -18208,10 +24592,28 @@ repl.help.usage
             "value" : "אי אפשר להתחיל בו טווח"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "この日を期間の開始日にはできません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이 날에는 기간을 시작할 수 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "с этого дня нельзя начать диапазон"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围不能从这一天开始"
           }
         }
       }
@@ -18250,10 +24652,28 @@ repl.help.usage
             "value" : "הוא מושבת"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "無効です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "비활성화되어 있습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "день отключён"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已停用"
           }
         }
       }
@@ -18292,10 +24712,28 @@ repl.help.usage
             "value" : "הוא מוסתר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "非表示です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "숨겨져 있습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "день скрыт"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已隐藏"
           }
         }
       }
@@ -18424,6 +24862,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "選択できるのは最大%lld日です"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "최대 %lld일까지 선택할 수 있습니다"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -18449,6 +24911,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "выбрать можно самое большее %lld дня"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "最多只能选择 %lld 天"
                 }
               }
             }
@@ -18580,6 +25054,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "少なくとも%lld日は選択したままにする必要があります"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "최소 %lld일은 선택된 상태여야 합니다"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -18605,6 +25103,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "выбранными должны остаться хотя бы %lld дня"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "至少要保留 %lld 天的选择"
                 }
               }
             }
@@ -18646,10 +25156,28 @@ repl.help.usage
             "value" : "נדרשת בחירה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "選択は必須です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "선택이 필요합니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "выбор обязателен"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "必须有选择"
           }
         }
       }
@@ -18688,10 +25216,28 @@ repl.help.usage
             "value" : "הטווח היה ארוך מ־%@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間が %@ を超えます"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간이 %@보다 길어집니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "диапазон был бы длиннее, чем %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围会超过 %@"
           }
         }
       }
@@ -18730,10 +25276,28 @@ repl.help.usage
             "value" : "הטווח היה קצר מ־%@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "期間が %@ より短くなります"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기간이 %@보다 짧아집니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "диапазон был бы короче, чем %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "范围会短于 %@"
           }
         }
       }
@@ -18772,10 +25336,28 @@ repl.help.usage
             "value" : "הוא תפוס"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "利用不可（予約済み）です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "사용 불가(예약됨)입니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "день занят"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不可用（已预订）"
           }
         }
       }
@@ -18814,10 +25396,28 @@ repl.help.usage
             "value" : "אי אפשר לבחור את %1$@: %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ は選択できません：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@을(를) 선택할 수 없습니다: %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ нельзя выбрать: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无法选择 %1$@：%2$@"
           }
         }
       }
@@ -18856,10 +25456,28 @@ repl.help.usage
             "value" : "מדינה: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地域：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지역: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Регион: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地区：%@"
           }
         }
       }
@@ -18898,10 +25516,28 @@ repl.help.usage
             "value" : "לוח שנה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "カレンダー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "달력"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "календарь"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日历"
           }
         }
       }
@@ -18940,10 +25576,28 @@ repl.help.usage
             "value" : "לפי השעון, %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "時計に従う（%@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "시계 기준, %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "по часам, %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "跟随时钟，时区 %@"
           }
         }
       }
@@ -18982,10 +25636,28 @@ repl.help.usage
             "value" : "ספרות"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "数字"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "숫자"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "цифры"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "数字"
           }
         }
       }
@@ -19024,10 +25696,28 @@ repl.help.usage
             "value" : "לפי השפה והאזור"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ロケールから"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "로케일에서"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "по локали"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "来自区域设置"
           }
         }
       }
@@ -19066,10 +25756,28 @@ repl.help.usage
             "value" : "מהמערכת"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "システムから"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "시스템에서"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "из системы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "来自系统"
           }
         }
       }
@@ -19108,10 +25816,28 @@ repl.help.usage
             "value" : "משמאל לימין"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "左から右"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "왼쪽에서 오른쪽"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "слева направо"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "从左到右"
           }
         }
       }
@@ -19150,10 +25876,28 @@ repl.help.usage
             "value" : "שפה ואזור"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ロケール"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "로케일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "локаль"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "区域设置"
           }
         }
       }
@@ -19192,10 +25936,28 @@ repl.help.usage
             "value" : "קבוע"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "固定"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "고정됨"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "зафиксировано"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已固定"
           }
         }
       }
@@ -19234,10 +25996,28 @@ repl.help.usage
             "value" : "מדינה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地域"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지역"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "регион"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地区"
           }
         }
       }
@@ -19276,10 +26056,28 @@ repl.help.usage
             "value" : "מימין לשמאל"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "右から左"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오른쪽에서 왼쪽"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "справа налево"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "从右到左"
           }
         }
       }
@@ -19318,10 +26116,28 @@ repl.help.usage
             "value" : "היום"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오늘"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "сегодня"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今天"
           }
         }
       }
@@ -19360,10 +26176,28 @@ repl.help.usage
             "value" : "נתוני tz"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "タイムゾーンデータ"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "시간대 데이터"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "данные tz"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "时区数据"
           }
         }
       }
@@ -19402,10 +26236,28 @@ repl.help.usage
             "value" : "תחילת השבוע"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "週の始まり"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "주 시작 요일"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "начало недели"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "每周起始日"
           }
         }
       }
@@ -19444,10 +26296,28 @@ repl.help.usage
             "value" : "אזור זמן"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "タイムゾーン"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "시간대"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "часовой пояс"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "时区"
           }
         }
       }
@@ -19486,10 +26356,28 @@ repl.help.usage
             "value" : "%1$@ אינו קיים ב־%2$@: אזור הזמן מדלג על היום כולו"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ には %1$@ がありません。このタイムゾーンは丸一日を飛ばします"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@에는 %1$@이(가) 없습니다. 이 시간대는 하루 전체를 건너뜁니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ не существует в %2$@: пояс пропускает весь день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ 中不存在 %1$@：该时区跳过了整天"
           }
         }
       }
@@ -19528,10 +26416,28 @@ repl.help.usage
             "value" : "%1$@ ב־%2$@ מתחיל ב־%3$@; היום נמשך %4$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ の %1$@ は %3$@ に始まり、長さは %4$@ です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@에서 %1$@은(는) %3$@에 시작하며 길이는 %4$@입니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ в %2$@ начинается в %3$@; день длится %4$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 在 %2$@ 开始于 %3$@；这一天长 %4$@"
           }
         }
       }
@@ -19570,10 +26476,28 @@ repl.help.usage
             "value" : "%1$@: ב־%2$@ תווי בקרת כיווניות לא מאוזנים (%3$@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ の双方向制御文字が対応していません（%3$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@의 양방향 제어 문자가 짝이 맞지 않습니다(%3$@)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: в %2$@ несбалансированные управляющие символы направления (%3$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 的双向控制符不配对（%3$@）"
           }
         }
       }
@@ -19882,6 +26806,78 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@keys@を%#@languages@で確認しました"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg個のキー"
+                    }
+                  }
+                }
+              }
+            },
+            "languages" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg言語"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@languages@에서 %#@keys@를 확인했습니다"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "키 %arg개"
+                    }
+                  }
+                }
+              }
+            },
+            "languages" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "언어 %arg개"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
@@ -19953,6 +26949,42 @@ repl.help.usage
               }
             }
           }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "已在 %#@languages@中检查 %#@keys@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg 个键"
+                    }
+                  }
+                }
+              }
+            },
+            "languages" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg 种语言"
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
       }
     },
@@ -19990,10 +27022,28 @@ repl.help.usage
             "value" : "%1$@: %2$@ ריק"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ が空です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@이(가) 비어 있습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: %2$@ — пустое значение"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 为空"
           }
         }
       }
@@ -20122,6 +27172,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@：%3$lld個のキーに%2$lld件の問題"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@: 키 %3$lld개에서 문제 %2$lld개"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -20147,6 +27221,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "%1$@: %2$lld проблемы в %3$lld ключах"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$@：%3$lld 个键中有 %2$lld 个问题"
                 }
               }
             }
@@ -20188,10 +27274,28 @@ repl.help.usage
             "value" : "%1$@: חסר %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ がありません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ 누락"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: нет строки %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：缺少 %2$@"
           }
         }
       }
@@ -20230,10 +27334,28 @@ repl.help.usage
             "value" : "%1$@: ל־%2$@ אין ערך למכשיר „%3$@” (וגם לא לשאר המכשירים)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ にデバイス「%3$@」の値がありません（他のデバイスの値もありません）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@에 기기 “%3$@”의 값이 없습니다(다른 기기의 값도 없음)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: у %2$@ нет значения для устройства «%3$@» (и для остальных устройств)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 没有设备“%3$@”的值（也没有其他设备的值）"
           }
         }
       }
@@ -20272,10 +27394,28 @@ repl.help.usage
             "value" : "%1$@: %2$@ מסומן כ־%3$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ は %3$@ になっています"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@이(가) %3$@(으)로 표시되어 있습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: %2$@ отмечена как %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 被标为 %3$@"
           }
         }
       }
@@ -20404,6 +27544,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld言語に問題はありません"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "언어 %lld개에 문제가 없습니다"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -20429,6 +27593,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "Нет проблем в %lld языка"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld 种语言均无问题"
                 }
               }
             }
@@ -20470,10 +27646,28 @@ repl.help.usage
             "value" : "%1$@: ב־%2$@ יש מצייני מקום %4$@, צפויים %3$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ のプレースホルダーが %4$@ です（正しくは %3$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@의 자리 표시자가 %4$@입니다(예상: %3$@)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: в %2$@ заполнители %4$@, ожидались %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 的占位符为 %4$@，应为 %3$@"
           }
         }
       }
@@ -20512,10 +27706,28 @@ repl.help.usage
             "value" : "%1$@: ב־%2$@ חסרה צורת הרבים \"%3$@\""
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ に複数形「%3$@」がありません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@에 복수형 “%3$@”이(가) 없습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: в %2$@ нет формы множественного числа «%3$@»"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”"
           }
         }
       }
@@ -20554,10 +27766,28 @@ repl.help.usage
             "value" : "%1$@: ב־%2$@ יש צורת הריבוי „%3$@”, שהשפה אינה משתמשת בה"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ にこの言語では使われない複数形「%3$@」があります"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@에 이 언어에서 쓰지 않는 복수형 “%3$@”이(가) 있습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: в %2$@ есть форма «%3$@», которую язык не использует"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 有该语言从不使用的复数形式“%3$@”"
           }
         }
       }
@@ -20686,6 +27916,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%lld件の問題が見つかりました"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "문제 %lld개를 찾았습니다"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -20711,6 +27965,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "Найдено %lld проблемы"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "发现 %lld 个问题"
                 }
               }
             }
@@ -20752,10 +28018,28 @@ repl.help.usage
             "value" : "%1$@: ב־%2$@ ההחלפות %4$@, צפויות %3$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ の置換が %4$@ です（正しくは %3$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@의 치환이 %4$@입니다(예상: %3$@)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: в %2$@ подстановки %4$@, ожидались %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 的替换为 %4$@，应为 %3$@"
           }
         }
       }
@@ -21064,6 +28348,78 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@keys@に%#@problems@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg個のキー"
+                    }
+                  }
+                }
+              }
+            },
+            "problems" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg件の問題"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@keys@에서 %#@problems@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "키 %arg개"
+                    }
+                  }
+                }
+              }
+            },
+            "problems" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "문제 %arg개"
+                    }
+                  }
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
@@ -21135,6 +28491,42 @@ repl.help.usage
               }
             }
           }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%#@keys@中有 %#@problems@"
+          },
+          "substitutions" : {
+            "keys" : {
+              "argNum" : 2,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg 个键"
+                    }
+                  }
+                }
+              }
+            },
+            "problems" : {
+              "argNum" : 1,
+              "formatSpecifier" : "lld",
+              "variations" : {
+                "plural" : {
+                  "other" : {
+                    "stringUnit" : {
+                      "state" : "translated",
+                      "value" : "%arg 个问题"
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
       }
     },
@@ -21172,10 +28564,28 @@ repl.help.usage
             "value" : "%1$@: %2$@ זהה לשפת המקור"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ は原文のコピーです"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@이(가) 원본 언어와 같습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: %2$@ не переведена (совпадает с исходным языком)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 与源语言相同"
           }
         }
       }
@@ -21214,10 +28624,28 @@ repl.help.usage
             "value" : "%1$@: ב־%2$@ רווחים או מעברי שורה %4$@, צפוי %3$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ の前後の空白・改行が %4$@ です（正しくは %3$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@의 앞뒤 공백이나 줄바꿈이 %4$@입니다(예상: %3$@)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: в %2$@ пробелы или переводы строк %4$@, ожидалось %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 的首尾空格或换行为 %4$@，应为 %3$@"
           }
         }
       }
@@ -21256,10 +28684,28 @@ repl.help.usage
             "value" : "מקוצר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "省略形"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "약식"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "сокращённые"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "缩写"
           }
         }
       }
@@ -21298,10 +28744,28 @@ repl.help.usage
             "value" : "אין, המספרים נכתבים באותיות: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "なし（数は文字でつづられます：%@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "없음, 수를 글자로 씁니다: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "нет, числа пишутся буквами: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "无，数字以文字书写：%@"
           }
         }
       }
@@ -21340,10 +28804,28 @@ repl.help.usage
             "value" : "ספרות (%1$@): %2$@; כיוון: %3$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "数字（%1$@）：%2$@、方向：%3$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "숫자(%1$@): %2$@; 방향: %3$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Цифры (%1$@): %2$@; направление: %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "数字（%1$@）：%2$@；方向：%3$@"
           }
         }
       }
@@ -21382,10 +28864,28 @@ repl.help.usage
             "value" : "חודשים, %@:"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "月名（%@）："
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "월 이름, %@:"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Месяцы, %@:"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "月份，%@："
           }
         }
       }
@@ -21424,10 +28924,28 @@ repl.help.usage
             "value" : "צר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "最短形"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "최소형"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "узкие"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "极短"
           }
         }
       }
@@ -21466,10 +28984,28 @@ repl.help.usage
             "value" : "קצר"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "短縮形"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "짧은 형식"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "короткие"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "短"
           }
         }
       }
@@ -21508,10 +29044,28 @@ repl.help.usage
             "value" : "%1$@, %2$@, שנה %3$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@、%2$@、%3$@年"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@, %2$@, %3$@년"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@, %2$@, год %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@，%2$@，%3$@ 年"
           }
         }
       }
@@ -21550,10 +29104,28 @@ repl.help.usage
             "value" : "היום הראשון בשבוע: %1$@; סוף שבוע: %2$@; מינימום ימים בשבוע הראשון: %3$lld"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "週の最初の曜日：%1$@、週末：%2$@、第1週の最小日数：%3$lld"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "주 첫 요일: %1$@; 주말: %2$@; 첫 주의 최소 일수: %3$lld"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Первый день недели: %1$@; выходные: %2$@; минимум дней в первой неделе: %3$lld"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "每周首日：%1$@；周末：%2$@；第一周最少天数：%3$lld"
           }
         }
       }
@@ -21592,10 +29164,28 @@ repl.help.usage
             "value" : "ימי השבוע, %@:"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "曜日名（%@）："
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "요일 이름, %@:"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Дни недели, %@:"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "星期，%@："
           }
         }
       }
@@ -21634,10 +29224,28 @@ repl.help.usage
             "value" : "מלא"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "完全形"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "전체 형식"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "полные"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "完整"
           }
         }
       }
@@ -21676,10 +29284,28 @@ repl.help.usage
             "value" : "אזור זמן: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "タイムゾーン：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "시간대: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Часовой пояс: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "时区：%@"
           }
         }
       }
@@ -21718,10 +29344,28 @@ repl.help.usage
             "value" : "היום: %1$@ (%2$@)"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日：%1$@（%2$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오늘: %1$@(%2$@)"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Сегодня: %1$@ (%2$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今天：%1$@（%2$@）"
           }
         }
       }
@@ -21760,10 +29404,28 @@ repl.help.usage
             "value" : "פקודה לא מוכרת: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不明なコマンド：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "알 수 없는 명령: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Неизвестная команда: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "未知命令：%@"
           }
         }
       }
@@ -21802,10 +29464,28 @@ repl.help.usage
             "value" : "נדרשים %1$lld עד %2$lld ארגומנטים, התקבלו %3$lld; שימוש: %4$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "引数は%1$lld～%2$lld個必要ですが、%3$lld個でした。使い方：%4$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "인수가 %1$lld~%2$lld개 필요한데 %3$lld개입니다. 사용법: %4$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "ожидалось аргументов: от %1$lld до %2$lld, получено %3$lld; использование: %4$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "需要 %1$lld 到 %2$lld 个参数，实际为 %3$lld 个；用法：%4$@"
           }
         }
       }
@@ -21934,6 +29614,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "引数は%1$lld個必要ですが、%2$lld個でした。使い方：%3$@"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "인수가 %1$lld개 필요한데 %2$lld개입니다. 사용법: %3$@"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -21959,6 +29663,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "ожидалось %1$lld аргумента, получено %2$lld; использование: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "需要 %1$lld 个参数，实际为 %2$lld 个；用法：%3$@"
                 }
               }
             }
@@ -22090,6 +29806,30 @@ repl.help.usage
             }
           }
         },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "引数は少なくとも%1$lld個必要ですが、%2$lld個でした。使い方：%3$@"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "인수가 최소 %1$lld개 필요한데 %2$lld개입니다. 사용법: %3$@"
+                }
+              }
+            }
+          }
+        },
         "ru" : {
           "variations" : {
             "plural" : {
@@ -22115,6 +29855,18 @@ repl.help.usage
                 "stringUnit" : {
                   "state" : "translated",
                   "value" : "нужно хотя бы %1$lld аргумента, получено %2$lld; использование: %3$@"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "至少需要 %1$lld 个参数，实际为 %2$lld 个；用法：%3$@"
                 }
               }
             }
@@ -22156,10 +29908,28 @@ repl.help.usage
             "value" : "%1$@ דורש בדיוק %2$@ אחד, התקבלו %3$lld; שימוש: %4$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ には %2$@ がちょうど1つ必要ですが、%3$lld個でした。使い方：%4$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@에는 %2$@이(가) 정확히 하나 필요한데 %3$lld개입니다. 사용법: %4$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: нужен ровно один %2$@, получено %3$lld; использование: %4$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 需要正好一个 %2$@，实际为 %3$lld 个；用法：%4$@"
           }
         }
       }
@@ -22198,10 +29968,28 @@ repl.help.usage
             "value" : "‎--languages דורש רשימה, למשל ru,ar,ja"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--languages には ru,ar,ja のようなリストが必要です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--languages에는 ru,ar,ja 같은 목록이 필요합니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "--languages: нужен список, например ru,ar,ja"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--languages 需要一个列表，如 ru,ar,ja"
           }
         }
       }
@@ -22240,10 +30028,28 @@ repl.help.usage
             "value" : "%1$@ דורש %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ には %2$@ が必要です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@에는 %2$@이(가) 필요합니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: нужно %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 需要 %2$@"
           }
         }
       }
@@ -22282,10 +30088,28 @@ repl.help.usage
             "value" : "%@ דורש ערך"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ には値が必要です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@에는 값이 필요합니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@: нужно значение"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 需要一个值"
           }
         }
       }
@@ -22324,10 +30148,28 @@ repl.help.usage
             "value" : "‎--locales דורש en-XA או ar-XB או את שניהם"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--locales には en-XA、ar-XB またはその両方が必要です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--locales에는 en-XA, ar-XB 또는 둘 다가 필요합니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "--locales: нужно en-XA, ar-XB или оба"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--locales 需要 en-XA、ar-XB 或两者"
           }
         }
       }
@@ -22366,10 +30208,28 @@ repl.help.usage
             "value" : "ארגומנט לא צפוי '%1$@'; %2$@ מקבל %3$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "余分な '%1$@'。%2$@ が取るのは %3$@ です"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "불필요한 '%1$@'. %2$@은(는) %3$@을(를) 받습니다"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "лишний аргумент '%1$@'; %2$@ принимает %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "多余的 '%1$@'；%2$@ 接受 %3$@"
           }
         }
       }
@@ -22408,10 +30268,28 @@ repl.help.usage
             "value" : "אפשרות לא מוכרת '%1$@'; שימוש: %2$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不明なオプション '%1$@'。使い方：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "알 수 없는 옵션 '%1$@'. 사용법: %2$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "неизвестный параметр '%1$@'; использование: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "未知选项 '%1$@'；用法：%2$@"
           }
         }
       }
@@ -22450,10 +30328,28 @@ repl.help.usage
             "value" : "השבוע מתחיל ב: %@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "週の始まり：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "주 시작 요일: %@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Неделя начинается: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "每周起始日：%@"
           }
         }
       }
@@ -22492,10 +30388,28 @@ repl.help.usage
             "value" : "Yotei %@. הקלידו \"help\" לרשימת הפקודות, \"quit\" ליציאה."
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei %@。「help」でコマンド一覧、「quit」で終了します。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei %@. 명령을 보려면 “help”, 끝내려면 “quit”을 입력하세요."
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "Yotei %@. Введите «help», чтобы увидеть команды, «quit» — чтобы выйти."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei %@。输入“help”查看命令，输入“quit”退出。"
           }
         }
       }
@@ -22534,10 +30448,28 @@ repl.help.usage
             "value" : "%1$@ מ־%2$@ עד %3$@ ב־%4$@"
           }
         },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@～%3$@（%4$@）：%1$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@~%3$@(%4$@): %1$@"
+          }
+        },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@ с %2$@ по %3$@ (%4$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%2$@ 至 %3$@ 在 %4$@ 共 %1$@"
           }
         }
       }

@@ -48,8 +48,15 @@ extension Session {
     }
   }
 
-  /// A calendar's name in the session language (CLDR's).
-  func calendarName(_ calendar: CalendarSystem) -> String { calendar.displayName(in: locale) }
+  /// A calendar's name in the session language: CLDR's, or, where CLDR has
+  /// none in that language (Korean has no name for `islamic-tbla`), the
+  /// catalog's `calendar.IDENTIFIER`; the identifier when neither has one.
+  func calendarName(_ calendar: CalendarSystem) -> String {
+    let name = calendar.displayName(in: locale)
+    let key = "calendar." + calendar.identifier
+    guard name == calendar.identifier, localizer.resolve(key).value != nil else { return name }
+    return say(key)
+  }
 
   /// A production-calendar region as people read it: its code and the
   /// country's name in the session language (`RU (Россия)`), or the name
