@@ -49,7 +49,27 @@ public struct Estimated<Value: Sendable>: Sendable {
 extension Estimated: Equatable where Value: Equatable {}
 extension Estimated: Hashable where Value: Hashable {}
 
+/// The norm of working time for one length of the working week.
+public struct WeeklyNorm: Hashable, Sendable {
+  /// The hours of the working week (Russia: 40, 36 or 24; Israel: 42).
+  public var weeklyHours: ExactHours
+  /// The norm of the period for that week.
+  public var hours: ExactHours
+}
+
+/// The shortened days of a period that are shortened alike, for norms of
+/// any week.
+struct ShorteningTally: Hashable, Sendable {
+  var shortening: Shortening
+  var minimumWeeklyHours: ExactHours?
+  var count: Int
+}
+
 /// The norm of working time over a period: a month, a quarter or a year.
+///
+/// ``norms`` gives it for each week the region's law sets
+/// (``RegionDefinition/weeklyHours``: Russia 40, 36 and 24 hours, Israel 42,
+/// Iran 44); ``hours(weeklyHours:)`` for any other week.
 public struct PeriodNorm: Hashable, Sendable {
   /// `2025` for a year, `2025-Q1` for a quarter, `2025-01` for a month.
   public var label: String
@@ -59,12 +79,37 @@ public struct PeriodNorm: Hashable, Sendable {
   public var lastDay: Day
   /// Counts of kinds of days in the period.
   public var counts: DayCounts
-  /// The norm for a 40-hour week.
-  public var hours40: ExactHours
-  /// The norm for a 36-hour week.
-  public var hours36: ExactHours
-  /// The norm for a 24-hour week.
-  public var hours24: ExactHours
+  /// The working days of a full week, over which the weekly hours spread.
+  public var workWeekDays: Int
+  /// The weeks the region's law sets, first the standard one.
+  public var weeklyHours: [ExactHours]
+  /// The shortened days, grouped by how they are shortened.
+  var shortenings: [ShorteningTally]
+
+  /// The norm for a week of `weeklyHours`: (weekly hours / work-week days)
+  /// per working day, minus the hours lost on shortened days (a day whose
+  /// rule exempts shorter weeks keeps its full length in them).
+  public func hours(weeklyHours: ExactHours) -> ExactHours {
+    let daily = weeklyHours.divided(by: workWeekDays)
+    var total = (weeklyHours * counts.workingDays).divided(by: workWeekDays)
+    for tally in shortenings {
+      if let minimum = tally.minimumWeeklyHours, weeklyHours < minimum { continue }
+      total = total - tally.shortening.hoursLost(dailyHours: daily) * tally.count
+    }
+    return total
+  }
+
+  /// The norm for each of the region's weeks, in the order of ``weeklyHours``.
+  public var norms: [WeeklyNorm] {
+    weeklyHours.map { WeeklyNorm(weeklyHours: $0, hours: hours(weeklyHours: $0)) }
+  }
+
+  /// The norm for a 40-hour week (any region; see ``norms`` for the region's own weeks).
+  public var hours40: ExactHours { hours(weeklyHours: 40) }
+  /// The norm for a 36-hour week (any region; see ``norms`` for the region's own weeks).
+  public var hours36: ExactHours { hours(weeklyHours: 36) }
+  /// The norm for a 24-hour week (any region; see ``norms`` for the region's own weeks).
+  public var hours24: ExactHours { hours(weeklyHours: 24) }
 
   /// Days in the period.
   public var calendarDays: Int { counts.calendarDays }
@@ -468,27 +513,29 @@ public final class ProductionCalendar: Sendable {
   /// hours lost on shortened days, exact for any work week (see
   /// ``ExactHours``: only the printed text is rounded, to a thousandth).
   public func norm(from: Day, through: Day, weeklyHours: ExactHours) throws(ProductionError) -> ExactHours {
-    guard from <= through else { throw .invalidRange(from: from, through: through) }
-    let span = try span(from: from, through: through)
-    let lo = span.index(from)
-    let hi = span.index(through)
-    let working = Int(span.working[hi + 1] - span.working[lo])
-    let daily = dailyHours(weeklyHours: weeklyHours)
-    var total = (weeklyHours * working).divided(by: definition.workWeekDays)
-    for k in span.shortenedRange(lo, hi) {
-      if let minimum = span.shorteningMinimums[k], weeklyHours < minimum { continue }
-      total = total - span.shortenings[k].hoursLost(dailyHours: daily)
-    }
-    return total
+    try periodNorm(label: "", from: from, through: through).hours(weeklyHours: weeklyHours)
   }
 
-  /// The norm for a period, with counts and the 40, 36 and 24 hour norms.
+  /// The norm for a period: its counts, and its hours for each of the
+  /// region's weeks (``PeriodNorm/norms``) or any other
+  /// (``PeriodNorm/hours(weeklyHours:)``).
   public func periodNorm(label: String, from: Day, through: Day) throws(ProductionError) -> PeriodNorm {
-    PeriodNorm(
-      label: label, firstDay: from, lastDay: through, counts: try counts(from: from, through: through),
-      hours40: try norm(from: from, through: through, weeklyHours: 40),
-      hours36: try norm(from: from, through: through, weeklyHours: 36),
-      hours24: try norm(from: from, through: through, weeklyHours: 24))
+    let counts = try counts(from: from, through: through)
+    let span = try span(from: from, through: through)
+    var tallies: [ShorteningTally] = []
+    for k in span.shortenedRange(span.index(from), span.index(through)) {
+      let shortening = span.shortenings[k]
+      let minimum = span.shorteningMinimums[k]
+      if let i = tallies.firstIndex(where: { $0.shortening == shortening && $0.minimumWeeklyHours == minimum }
+      ) {
+        tallies[i].count += 1
+      } else {
+        tallies.append(ShorteningTally(shortening: shortening, minimumWeeklyHours: minimum, count: 1))
+      }
+    }
+    return PeriodNorm(
+      label: label, firstDay: from, lastDay: through, counts: counts, workWeekDays: definition.workWeekDays,
+      weeklyHours: definition.weeklyHours, shortenings: tallies)
   }
 
   /// The norms of a year: the year, its quarters and its months, in

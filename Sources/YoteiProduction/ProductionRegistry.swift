@@ -147,7 +147,7 @@ public final class ProductionRegistry: Sendable {
         definition = RegionDefinition(
           code: stem, name: stem,
           sources: [ProductionSource(id: "ics:\(file)", title: "iCalendar feed \(file)")],
-          supportedYears: first...last, confirmed: Day(iso: first, 1, 1)!...Day(iso: last, 12, 31)!,
+          supportedYears: first...last,
           weekends: [WeekendPeriod(days: [.saturday, .sunday], source: "ics:\(file)")], overlays: [overlay])
       }
     } else {

@@ -66,15 +66,31 @@ extension ProductionCalendar {
   }
 }
 
+/// A JSON key by name (`hours40`, `hours42`: one per week of the region).
+private struct NamedKey: CodingKey {
+  var stringValue: String
+  var intValue: Int? { nil }
+  init(_ name: String) { stringValue = name }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
+}
+
+extension WeeklyNorm {
+  /// The JSON key of the norm: `hours` and the weekly hours (`hours40`, `hours42`, `hours38.5`).
+  public var key: String { "hours" + weeklyHours.description }
+}
+
 extension PeriodNorm: Encodable {
   private enum Keys: String, CodingKey {
-    case label, from, through, calendarDays, workingDays, daysOff, holidays, shortenedDays, hours40, hours36
-    case hours24, estimated, estimatedFrom, estimatedThrough
+    case label, from, through, calendarDays, workingDays, daysOff, holidays, shortenedDays, weeklyHours
+    case estimated, estimatedFrom, estimatedThrough
   }
 
-  /// Encodes flat: `label`, `from`, `through`, the counts, `hours40`,
-  /// `hours36`, `hours24` as decimal strings (rounded to the thousandth),
-  /// `estimated`, and `estimatedFrom`/`estimatedThrough` when it is.
+  /// Encodes flat: `label`, `from`, `through`, the counts, `weeklyHours`
+  /// (the region's weeks), then one norm per week (``WeeklyNorm/key``:
+  /// `hours40`, `hours36`, `hours24` for Russia, `hours42` for Israel) as a
+  /// decimal string (rounded to the thousandth), `estimated`, and
+  /// `estimatedFrom`/`estimatedThrough` when it is.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(label, forKey: .label)
@@ -85,9 +101,9 @@ extension PeriodNorm: Encodable {
     try container.encode(daysOff, forKey: .daysOff)
     try container.encode(holidays, forKey: .holidays)
     try container.encode(shortenedDays, forKey: .shortenedDays)
-    try container.encode(hours40, forKey: .hours40)
-    try container.encode(hours36, forKey: .hours36)
-    try container.encode(hours24, forKey: .hours24)
+    try container.encode(weeklyHours, forKey: .weeklyHours)
+    var named = encoder.container(keyedBy: NamedKey.self)
+    for norm in norms { try named.encode(norm.hours, forKey: NamedKey(norm.key)) }
     try container.encode(isEstimated, forKey: .estimated)
     if let range = estimatedDays {
       try container.encode(range.lowerBound, forKey: .estimatedFrom)
@@ -98,8 +114,7 @@ extension PeriodNorm: Encodable {
 
 extension YearNorms: Encodable {
   private enum Keys: String, CodingKey {
-    case year, calendar, calendarDays, workingDays, daysOff, holidays, shortenedDays, hours40, hours36,
-      hours24
+    case year, calendar, calendarDays, workingDays, daysOff, holidays, shortenedDays, weeklyHours
     case estimated, estimatedFrom, estimatedThrough, quarters, months
   }
 
@@ -114,9 +129,9 @@ extension YearNorms: Encodable {
     try container.encode(total.daysOff, forKey: .daysOff)
     try container.encode(total.holidays, forKey: .holidays)
     try container.encode(total.shortenedDays, forKey: .shortenedDays)
-    try container.encode(total.hours40, forKey: .hours40)
-    try container.encode(total.hours36, forKey: .hours36)
-    try container.encode(total.hours24, forKey: .hours24)
+    try container.encode(total.weeklyHours, forKey: .weeklyHours)
+    var named = encoder.container(keyedBy: NamedKey.self)
+    for norm in total.norms { try named.encode(norm.hours, forKey: NamedKey(norm.key)) }
     try container.encode(isEstimated, forKey: .estimated)
     if let range = estimatedDays {
       try container.encode(range.lowerBound, forKey: .estimatedFrom)

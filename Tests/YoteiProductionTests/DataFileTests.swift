@@ -17,7 +17,7 @@ import Yotei
       "sources": [{"id": "law", "title": "Example law"}, {"id": "reform", "title": "Weekend reform"}],
       "source": "law",
       "supportedYears": [2000, 2040],
-      "confirmed": ["2000-01-01", "2030-12-31"],
+      "weeklyHours": [40, 35],
       "weekends": [
         {"days": ["saturday", "sunday"]},
         {"from": "2026-01-01", "days": ["friday", "saturday"], "source": "reform"}
@@ -36,7 +36,7 @@ import Yotei
          "moves": []},
         {"key": "x.newYear", "names": {"en": "New Year"}, "date": {"calendar": "gregorian", "month": 1, "day": 1}}
       ],
-      "overlays": [{"name": "decrees", "years": [
+      "overlays": [{"name": "decrees", "confirmed": [2000, 2030], "years": [
         {"year": 2024, "transfers": [{"from": "2024-06-01", "to": "2024-06-03"}],
          "closures": [{"date": "2024-07-10", "key": "x.heat", "names": {"en": "Heat closure"}}],
          "shortened": ["2024-07-09", {"date": "2024-07-11", "maxHours": 6}]},

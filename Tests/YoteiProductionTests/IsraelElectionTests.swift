@@ -3,16 +3,17 @@ import Yotei
 
 @testable import YoteiProduction
 
-/// Israel: election days are statutory days of rest, and years whose
-/// election days are not known are estimated.
+/// Israel: election days are statutory days of rest; elections not yet
+/// called are said once at the region level, not on every day.
 @Suite struct IsraelElectionTests {
   let il = try! ProductionCalendar.shipped("IL")
 
-  /// Election days as reported at the time (Haaretz 2006; IPU PARLINE 2009
-  /// and 2015; the Central Elections Committee 2013; Guberman 2018; Tadmor
+  /// Election days as reported at the time (IPU PARLINE 2003, 2009 and 2015;
+  /// Haaretz 2006; the Central Elections Committee 2013; Guberman 2018; Tadmor
   /// Levy 2019; officeholidays.com 2019-2024; Barnea Jaffa Lande 2024).
   static let electionDays = [
-    "2006-03-28", "2009-02-10", "2013-01-22", "2015-03-17", "2018-10-30", "2019-04-09", "2019-09-17",
+    "2003-01-28", "2006-03-28", "2009-02-10", "2013-01-22", "2015-03-17", "2018-10-30", "2019-04-09",
+    "2019-09-17",
     "2020-03-02", "2021-03-23", "2022-11-01", "2024-02-27",
   ]
 
@@ -27,15 +28,25 @@ import Yotei
     if eve.isWorking { #expect(eve.hours(weeklyHours: 40) == ExactHours(hours: 8), "\(eve.day)") }
   }
 
-  @Test func onlyTheYearsWhoseElectionDaysAreKnownAreExact() throws {
-    #expect(try !il.norms(year: 2006).isEstimated)
-    #expect(try !il.norms(year: 2024).isEstimated)
-    #expect(try il.norms(year: 2005).isEstimated)
-    #expect(try il.norms(year: 2025).isEstimated)
-    // A Hebrew year across the end of the data says which days.
-    let year = try il.norms(year: 5785, calendar: .hebrew)
-    #expect(year.isEstimated)
-    #expect(year.total.estimatedDays == day("2025-01-01")...day("2025-09-22"))
+  @Test func noDayIsEstimatedAndUnscheduledElectionsAreSaidOnce() throws {
+    // 2025 and 2026 are past; Pesach and Yom Kippur of any year are arithmetic.
+    for year in [1990, 2005, 2025, 2026, 2040, 2100] {
+      #expect(try !il.norms(year: year).isEstimated, "\(year)")
+    }
+    #expect(try !il.norms(year: 5785, calendar: .hebrew).isEstimated)
+    #expect(il.definition.confirmed == nil)
+    let future = try il.holidays(inYear: 2040).filter {
+      ["holiday.il.pesach", "holiday.il.yomKippur"].contains($0.nameKey)
+    }
+    #expect(future.count == 2 && future.allSatisfy { !$0.estimated })
+    let notes = il.definition.regionNotes.map(\.text)
+    #expect(notes.contains { $0.contains("not scheduled until they are called") })
+    #expect(notes.contains { $0.contains("before 2003 are not listed") })
+    // The citations: the Basic Law for the Knesset, amendment 44 (2014) for local elections.
+    let titles = il.definition.sources.map(\.title)
+    #expect(titles.contains { $0.hasPrefix("Basic Law: The Knesset (1958), s. 10") })
+    #expect(titles.contains { $0.contains("amendment No. 44 (2014)") && $0.contains("30 October 2018") })
+    #expect(!titles.contains { $0.contains("Knesset Elections Law") })
     // Sunday 30 October - Thursday 3 November 2022: four working days, 31 October a full 8 h.
     let week = try il.periodNorm(label: "week", from: day("2022-10-30"), through: day("2022-11-03"))
     #expect(week.workingDays == 4)

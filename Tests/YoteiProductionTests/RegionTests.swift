@@ -29,8 +29,8 @@ import Yotei
     let status = try il.status(of: day(iso))
     #expect(status.kind == .holiday)
     #expect(status.holidays.map(\.nameKey).contains(key))
-    // Election days are known for 2006-2024 only (IL.json `confirmed`).
-    #expect(status.estimated == !(2006...2024).contains(status.day.isoDate.year))
+    // The Hebrew calendar is arithmetic: a rest day is never an estimate.
+    #expect(!status.estimated)
   }
 
   @Test func yomHaAtzmautIsNeverOnTheWeekendAndMondayOnlyBefore2004() throws {
@@ -103,7 +103,23 @@ import Yotei
     // is around 2027-03-10 in every published calendar.
     #expect(abs(eid[0].day - day("2027-03-10")) <= 2)
     #expect(try ir.status(of: day("2026-07-14")).estimated == false)
-    #expect(try ir.status(of: day("2026-07-15")).estimated)
+    // A day no lunar holiday touches is not an estimate past the table, and
+    // neither is a fixed Solar Hijri holiday of 1405 (22 Bahman = 2027-02-11,
+    // 1 Farvardin 1405 = 2026-03-21, 29 Esfand 1405 = 2027-03-20).
+    #expect(try ir.status(of: day("2026-07-15")).estimated == false)
+    for iso in ["2026-03-21", "2027-02-11", "2027-03-20"] {
+      let fixed = try ir.status(of: day(iso))
+      #expect(fixed.kind == .holiday && !fixed.estimated, "\(iso)")
+    }
+    let solar = try ir.days(inYear: 1405, calendar: .persian).filter { $0.kind == .holiday }
+    let lunarKeys = Set(
+      ir.definition.holidays.filter {
+        if case .fixed(let calendar, _, _) = $0.date { return calendar == "islamic-iran" }
+        return false
+      }.map(\.name.nameKey))
+    for status in solar where status.estimated {
+      #expect(status.holidays.contains { lunarKeys.contains($0.nameKey) }, "\(status)")
+    }
   }
 
   // MARK: United States

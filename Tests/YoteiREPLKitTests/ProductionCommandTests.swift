@@ -110,15 +110,16 @@ import Testing
   }
 
   @Test func estimatesSayOnWhichSideOfTheConfirmedDataTheyLie() throws {
-    // US.json confirms 1997-01-01 ... 2025-12-31 (OPM's closures were checked
-    // year by year from 1997): 1996 is before it, 2026 after it, and a span
-    // from 1996 to 2026 reaches both sides. The note names the confirmed range.
+    // US.json's executive-order layer is confirmed for 1997-2025 (OPM's
+    // closures were checked year by year from 1997): 1996 is before it, 2026
+    // after it, and a span from 1996 to 2026 reaches both sides. The note
+    // names the confirmed range.
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../../Resources/YoteiProduction/US.json")
     let file = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
-    let confirmed = try #require(file["confirmed"] as? [String])
-    #expect(confirmed == ["1997-01-01", "2025-12-31"])
+    let overlays = try #require(file["overlays"] as? [[String: Any]])
+    #expect(overlays.first?["confirmed"] as? [Int] == [1997, 2025])
     let range = "(Jan 1, 1997 – Dec 31, 2025)"
     let run = repl([
       "--region", "US", "-c",
@@ -137,17 +138,25 @@ import Testing
         "(estimated: the days of Dec 1, 1996 – Jan 31, 2026 outside the region's confirmed data \(range))"))
     #expect(!run.out[3].contains("estimated"))
     #expect(!run.stdout.contains("past the region"))
-    // The same in Russian for Israel, confirmed 2006-2024 (IL.json): 2005 is before it.
-    let ru = repl(["--region", "IL", "--locale", "ru-RU", "-c", "workdays 2005-01-01 2005-01-31"])
+    // The same in Russian for Russia, whose decrees are confirmed 1992-2027 (RU.json): 1991 is before it.
+    let ru = repl(["--region", "RU", "--locale", "ru-RU", "-c", "workdays 1991-01-01 1991-01-31"])
     #expect(
       ru.out[0].replacingOccurrences(of: "\u{202F}", with: " ").hasSuffix(
-        "(оценочно: 1 янв. 2005 г. – 31 янв. 2005 г., до подтверждённых данных региона "
-          + "(1 янв. 2006 г. – 31 дек. 2024 г.))"), "\(ru.out)")
+        "(оценочно: 1 янв. 1991 г. – 31 янв. 1991 г., до подтверждённых данных региона "
+          + "(1 янв. 1992 г. – 31 дек. 2027 г.))"), "\(ru.out)")
   }
 
   @Test func aNormsTableWithSomeEstimatedRowsKeepsItsColumnsAndNoTrailingSpaces() throws {
-    // IR.json confirms days through 2026-07-14 (the Iranian Hijri month table's
-    // last row): in 2026 January-June are exact, July-December estimated.
+    // The Iranian Hijri month table's last row ends on 2026-07-14: in 2026
+    // only the months holding a lunar holiday past it (or its eve) are
+    // estimated; January-June are exact, and so is a month of fixed dates only.
+    let result = try #require(
+      try json("norms 2026", region: "IR", options: ["--calendar", "gregorian"]).first)
+    let periods =
+      (result["months"] as? [[String: Any]] ?? []) + (result["quarters"] as? [[String: Any]] ?? [])
+    let flags = (periods + [result]).map { $0["estimated"] as? Bool == true }
+    #expect(flags.count == 12 + 4 + 1)
+    #expect(flags.prefix(6).allSatisfy { !$0 } && flags[6...11].contains(true) && flags.last == true)
     for locale in ["en-US", "fa-IR"] {
       let run = repl(["--region", "IR", "--calendar", "gregorian", "--locale", locale, "-c", "norms 2026"])
       #expect(run.status == 0, "\(run.err)")
@@ -155,10 +164,7 @@ import Testing
       #expect(table.count == 1 + 12 + 4 + 1, "\(table)")
       for line in table { #expect(line.last?.isWhitespace == false, "trailing space: '\(line)'") }
       let marked = table.dropFirst().map { $0.hasSuffix(")") }
-      #expect(
-        marked == Array(repeating: false, count: 6) + Array(repeating: true, count: 6) + [
-          false, false, true, true, true,
-        ])
+      #expect(marked == flags)
       // The 24 h figures end where the header's "24 h" ends, with or without the marker.
       let end = TextWidth.columns(table[0])
       for line in table.dropFirst() {
@@ -315,5 +321,36 @@ import Testing
     }
     // Pesach 5784, read as a Gregorian date.
     #expect(objects[3]["kind"] as? String == "holiday")
+  }
+}
+
+/// Norms in each region's own weeks, and what a region says once.
+@Suite struct RegionTermsCommandTests {
+  @Test func israelNormsHaveOneFortyTwoHourColumnAndNoRussianOnes() throws {
+    let result = try #require(try json("norms 2025", region: "IL").first)
+    #expect(result["weeklyHours"] as? [Int] == [42])
+    #expect(result["hours42"] != nil && result["hours40"] == nil && result["hours36"] == nil)
+    let months = try #require(result["months"] as? [[String: Any]])
+    #expect(months.allSatisfy { $0["hours42"] != nil && $0["hours24"] == nil })
+    let text = repl(["--region", "IL", "-c", "norms 2025"])
+    #expect(text.status == 0, "\(text.err)")
+    let header = try #require(text.out.dropFirst().first)
+    #expect(header.contains("42") && !header.contains("40") && !header.contains("36"), "\(header)")
+    let ru = try #require(try json("norms 2025", region: "RU").first)
+    #expect(ru["weeklyHours"] as? [Int] == [40, 36, 24])
+    #expect(ru["hours36"] as? Double == 1774.4)
+  }
+
+  @Test func aRegionSaysItsUnscheduledEventsOnce() throws {
+    let result = try #require(try json("region IL").first)
+    let notes = try #require(result["regionNotes"] as? [[String: Any]])
+    #expect(
+      notes.contains { ($0["text"] as? String)?.contains("not scheduled until they are called") == true })
+    #expect(notes.allSatisfy { $0["source"] as? String == "basic-law-knesset" })
+    let text = repl(["-c", "region IL"])
+    #expect(text.stdout.contains("not scheduled until they are called"))
+    // And no day of a future year is marked for them.
+    let future = try #require(try json("norms 2030", region: "IL").first)
+    #expect(future["estimated"] as? Bool == false)
   }
 }

@@ -390,3 +390,17 @@ import YoteiLocalization
     #expect(chinese.out.contains { $0.contains("伊斯兰天文历") }, "\(chinese.out)")
   }
 }
+
+extension CJKSessionTests {
+  /// `help COMMAND` ends the command's summary with the language's full
+  /// stop: 。 in Chinese and Japanese, . in Korean and English.
+  @Test(arguments: [
+    ("zh-CN", "显示当前月份，或 DATE 所在月份。"), ("ja-JP", "表示中の月、または DATE の月を表示。"),
+    ("ko-KR", "화면의 달 또는 DATE가 있는 달을 표시."), ("en-US", "Show the month on screen, or the month of DATE."),
+  ])
+  func helpEndsTheSummaryWithTheLanguagesFullStop(locale: String, summary: String) {
+    let run = repl(["--locale", locale, "-c", "help show"])
+    #expect(run.status == 0 && run.err.isEmpty, "\(run.err)")
+    #expect(run.out.count > 2 && run.out[2] == summary, "\(run.out)")
+  }
+}

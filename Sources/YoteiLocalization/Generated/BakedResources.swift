@@ -1342,6 +1342,9 @@ repl.help.pickerKeys
 repl.help.more
     en: Type 'help COMMAND' for details.
     note: help: the last line of the command list. 'help COMMAND' is typed as it is.
+repl.help.summarySentence
+    en: %@.
+    note: help COMMAND: the command's summary (repl.help.COMMAND, a phrase) ended as a sentence, with the language's full stop. %@ is the summary.
 repl.help.usage
     en: usage: %@
     note: help COMMAND: the first line; %@ is the synopsis (English command syntax).
@@ -2917,7 +2920,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "行政令休息日"
+            "value" : "行政令放假"
           }
         }
       }
@@ -6997,7 +7000,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "春天和劳动节"
+            "value" : "春天与劳动节"
           }
         }
       }
@@ -8257,7 +8260,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "六月节全国独立日"
+            "value" : "六月节（全国独立日）"
           }
         }
       }
@@ -8797,7 +8800,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "超出允许的日期"
+            "value" : "不在允许的日期范围内"
           }
         }
       }
@@ -11767,7 +11770,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ の年（例：%2$lld）"
+            "value" : "%1$@の年（例：%2$lld）"
           }
         },
         "ko" : {
@@ -11785,7 +11788,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 的年份，如 %2$lld"
+            "value" : "%1$@的年份，如 %2$lld"
           }
         }
       }
@@ -12457,7 +12460,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 超出允许的日期；焦点移至 %2$@"
+            "value" : "%1$@ 不在允许的日期范围内；焦点移至 %2$@"
           }
         }
       }
@@ -13045,7 +13048,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "'%1$@'은(는) 올바른 %2$@이(가) 아닙니다. 허용 값: %3$@"
+            "value" : "'%1$@': 잘못된 %2$@입니다. 허용 값: %3$@"
           }
         },
         "ru" : {
@@ -14029,7 +14032,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "月"
+            "value" : "月份"
           }
         }
       }
@@ -14389,7 +14392,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "年"
+            "value" : "年份"
           }
         }
       }
@@ -20250,6 +20253,66 @@ repl.help.usage
         }
       }
     },
+    "repl.help.summarySentence" : {
+      "comment" : "help COMMAND: the command's summary (repl.help.COMMAND, a phrase) ended as a sentence, with the language's full stop. %@ is the summary.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@。"
+          }
+        }
+      }
+    },
     "repl.help.symbols" : {
       "comment" : "help: the summary of the command 'symbols' in the command list. Command, option and argument names and quoted words stay as they are.",
       "extractionState" : "manual",
@@ -22795,7 +22858,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "1日のみ"
+            "value" : "単一の日"
           }
         },
         "ko" : {
@@ -23905,7 +23968,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ 超出允许的日期"
+            "value" : "%@ 不在允许的日期范围内"
           }
         }
       }
@@ -29365,7 +29428,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "최소형"
+            "value" : "좁은 형식"
           }
         },
         "ru" : {
@@ -29377,7 +29440,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "极短"
+            "value" : "窄"
           }
         }
       }

@@ -81,7 +81,8 @@ struct YearBuilder: Sendable {
         let year = day.isoDate.year
         if let from = rule.fromYear, year < from { continue }
         if let to = rule.toYear, year > to { continue }
-        found.append(Occurrence(day: day, rule: rule, estimated: estimated))
+        let unconfirmed = rule.confirmedYears.map { !$0.contains(year) } ?? false
+        found.append(Occurrence(day: day, rule: rule, estimated: estimated || unconfirmed))
       }
     }
     return found.sorted { $0.day < $1.day }
@@ -314,16 +315,20 @@ struct YearBuilder: Sendable {
         guard probe + 1 < count, statuses[probe + 1].kind == .holiday else { continue }
         if statuses[i].shortening == nil {
           statuses[i].shortening = rule.shortening
+          // The eve of an estimated holiday is an estimate too.
+          if statuses[probe + 1].estimated { statuses[i].estimated = true }
           statuses[i].shorteningMinimumWeeklyHours = rule.minimumWeeklyHours
           if statuses[i].origin == .regular { statuses[i].source = rule.source }
         }
       }
     }
 
-    // Estimates past the confirmed data.
+    // A layer still to come for this year (a transfer decree not yet
+    // published) may change any day of it: every day is estimated.
+    let pending = definition.overlays.contains { !$0.isConfirmed(inYear: year) }
     let yearStatuses = Array(statuses[index(first)!...index(last)!]).map { status -> DayStatus in
       var status = status
-      if let confirmed = definition.confirmed, !confirmed.contains(status.day) { status.estimated = true }
+      if pending { status.estimated = true }
       if status.kind.isWorking { status.shortening = status.shortening } else { status.shortening = nil }
       return status
     }

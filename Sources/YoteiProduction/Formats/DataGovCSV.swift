@@ -171,7 +171,7 @@ public enum DataGovCSVFormat {
     return RegionDefinition(
       code: code, name: name,
       sources: [ProductionSource(id: "data.gov.ru:\(data.file)", title: data.overlay.name)],
-      supportedYears: first...last, confirmed: Day(iso: first, 1, 1)!...Day(iso: last, 12, 31)!,
+      supportedYears: first...last,
       weekends: [WeekendPeriod(days: [.saturday, .sunday], source: "data.gov.ru:\(data.file)")],
       overlays: [data.overlay])
   }

@@ -131,9 +131,16 @@ private struct Reader {
     _ root: JSONNode, resolveFile: (String) -> String?, resolveBase: (String) -> RegionDefinition?
   ) throws(ProductionDataError) -> RegionDefinition {
     let allowed: Set<String> = [
-      "format", "version", "region", "name", "base", "source", "sources", "supportedYears", "confirmed",
-      "workWeekDays", "weekends", "monthTables", "moves", "holidays", "shortening", "overlays", "notes",
+      "format", "version", "region", "name", "base", "source", "sources", "supportedYears",
+      "workWeekDays", "weeklyHours", "weekends", "monthTables", "moves", "holidays", "shortening", "overlays",
+      "notes", "regionNotes",
     ]
+    if let confirmed = root["confirmed"] {
+      throw fail(
+        confirmed, "$.confirmed",
+        "a region-wide 'confirmed' range is no longer read: give 'confirmed' years on the overlay "
+          + "(decrees) or the holiday rule (announced dates) whose data is confirmed")
+    }
     _ = try members(root, "$", allowed: allowed)
     let format = try string(try required(root, "format", "$"), "$.format")
     guard format == ProductionFormat.formatName else {
@@ -175,6 +182,7 @@ private struct Reader {
       }
       for key in [
         "weekends", "holidays", "moves", "shortening", "monthTables", "supportedYears", "workWeekDays",
+        "weeklyHours",
       ]
       where root[key] != nil {
         throw fail(root[key]!, "$." + key, "a file with a 'base' may only add overlays")
@@ -183,7 +191,6 @@ private struct Reader {
       definition.code = code
       definition.sources += sources
       if let name = root["name"] { definition.name = try string(name, "$.name") }
-      if let confirmed = root["confirmed"] { definition.confirmed = try confirmedRange(confirmed) }
     } else {
       let name = try string(try required(root, "name", "$"), "$.name")
       let yearsNode = try required(root, "supportedYears", "$")
@@ -215,6 +222,23 @@ private struct Reader {
       if let node = root["workWeekDays"] {
         workWeekDays = try int(node, "$.workWeekDays")
         guard (1...7).contains(workWeekDays) else { throw fail(node, "$.workWeekDays", "expected 1...7") }
+      }
+      var weeklyHours: [ExactHours] = [40]
+      if let node = root["weeklyHours"] {
+        weeklyHours = []
+        for (i, item) in try array(node, "$.weeklyHours").enumerated() {
+          let field = "$.weeklyHours[\(i)]"
+          let whole = try int(item, field)
+          guard (1...168).contains(whole) else {
+            throw fail(item, field, "\(whole) is not a length of a week in whole hours (1 to 168)")
+          }
+          let hours = ExactHours(hours: whole)
+          guard !weeklyHours.contains(hours) else { throw fail(item, field, "\(hours) is listed twice") }
+          weeklyHours.append(hours)
+        }
+        guard !weeklyHours.isEmpty else {
+          throw fail(node, "$.weeklyHours", "list at least one week, the standard one first")
+        }
       }
       var tables: [String: MonthTable] = [:]
       if let list = root["monthTables"] {
@@ -281,9 +305,20 @@ private struct Reader {
       }
       definition = RegionDefinition(
         code: code, name: name, sources: sources, supportedYears: firstYear...lastYear,
-        confirmed: try root["confirmed"].map { (n) throws(ProductionDataError) in try confirmedRange(n) },
-        workWeekDays: workWeekDays, weekends: weekends, holidays: holidays, defaultMoves: defaultMoves ?? [],
+        workWeekDays: workWeekDays, weeklyHours: weeklyHours, weekends: weekends, holidays: holidays,
+        defaultMoves: defaultMoves ?? [],
         shortening: shortening, overlays: [], monthTables: tables)
+    }
+    if let list = root["regionNotes"] {
+      for (i, item) in try array(list, "$.regionNotes").enumerated() {
+        let field = "$.regionNotes[\(i)]"
+        _ = try members(item, field, allowed: ["text", "source"])
+        let texts = try names(try required(item, "text", field), field + ".text")
+        definition.regionNotes.append(
+          RegionNote(
+            text: texts["en"] ?? "", translations: texts,
+            source: try source(item, field, inherited: defaultSource)))
+      }
     }
     if let list = root["overlays"] {
       for (i, item) in try array(list, "$.overlays").enumerated() {
@@ -293,12 +328,13 @@ private struct Reader {
     return definition
   }
 
-  func confirmedRange(_ node: JSONNode) throws(ProductionDataError) -> ClosedRange<Day> {
-    let items = try array(node, "$.confirmed")
-    guard items.count == 2 else { throw fail(node, "$.confirmed", "expected [firstDay, lastDay]") }
-    let first = try day(items[0], "$.confirmed[0]")
-    let last = try day(items[1], "$.confirmed[1]")
-    guard first <= last else { throw fail(node, "$.confirmed", "the range ends before it starts") }
+  /// `[firstYear, lastYear]`: the Gregorian years a layer's data is confirmed for.
+  func confirmedYears(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> ClosedRange<Int> {
+    let items = try array(node, field)
+    guard items.count == 2 else { throw fail(node, field, "expected [firstYear, lastYear]") }
+    let first = try int(items[0], field + "[0]")
+    let last = try int(items[1], field + "[1]")
+    guard first <= last else { throw fail(node, field, "the range ends before it starts") }
     return first...last
   }
 
@@ -374,7 +410,8 @@ private struct Reader {
     throws(ProductionDataError) -> HolidayRule
   {
     _ = try members(
-      item, field, allowed: ["key", "names", "date", "fromYear", "toYear", "moves", "source", "notes"])
+      item, field,
+      allowed: ["key", "names", "date", "fromYear", "toYear", "moves", "source", "notes", "confirmed"])
     let key = try string(try required(item, "key", field), field + ".key")
     let names = try names(try required(item, "names", field), field + ".names")
     let dateNode = try required(item, "date", field)
@@ -453,12 +490,18 @@ private struct Reader {
       name: HolidayName(nameKey: key, names: names), date: date, fromYear: fromYear, toYear: toYear,
       moves: try item["moves"].map { (n) throws(ProductionDataError) in
         try moves(n, field + ".moves", inherited: source)
-      }, source: source)
+      }, source: source,
+      confirmedYears: try item["confirmed"].map { (n) throws(ProductionDataError) in
+        try confirmedYears(n, field + ".confirmed")
+      })
   }
 
   func overlay(_ node: JSONNode, _ field: String, inherited: String?) throws(ProductionDataError) -> Overlay {
-    _ = try members(node, field, allowed: ["name", "years"])
+    _ = try members(node, field, allowed: ["name", "years", "confirmed"])
     let name = try string(try required(node, "name", field), field + ".name")
+    let confirmed = try node["confirmed"].map { (n) throws(ProductionDataError) in
+      try confirmedYears(n, field + ".confirmed")
+    }
     var entries: [OverlayEntry] = []
     for (i, block) in try array(try required(node, "years", field), field + ".years").enumerated() {
       let f = "\(field).years[\(i)]"
@@ -534,7 +577,7 @@ private struct Reader {
         }
       }
     }
-    return Overlay(name: name, entries: entries)
+    return Overlay(name: name, entries: entries, confirmedYears: confirmed)
   }
 
   /// A day given as `"YYYY-MM-DD"` or `{"date": ..., "source": ...}`.

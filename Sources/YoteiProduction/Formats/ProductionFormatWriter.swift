@@ -76,14 +76,20 @@ extension ProductionFormat {
         ])
       ),
     ]
-    if let confirmed = definition.confirmed {
+    if !definition.regionNotes.isEmpty {
       root.append(
         (
-          "confirmed",
-          .array([.string(confirmed.lowerBound.isoString), .string(confirmed.upperBound.isoString)])
+          "regionNotes",
+          .array(
+            definition.regionNotes.map { note in
+              .object(
+                [("text", .object(note.texts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))]
+                  + source(note.source))
+            })
         ))
     }
     root.append(("workWeekDays", .number("\(definition.workWeekDays)")))
+    root.append(("weeklyHours", .array(definition.weeklyHours.map(hours))))
     root.append(
       (
         "weekends",
@@ -139,6 +145,7 @@ extension ProductionFormat {
             if let from = rule.fromYear { fields.append(("fromYear", .number("\(from)"))) }
             if let to = rule.toYear { fields.append(("toYear", .number("\(to)"))) }
             if let own = rule.moves { fields.append(("moves", moves(own))) }
+            if let years = rule.confirmedYears { fields.append(("confirmed", Self.years(years))) }
             return .object(fields + source(rule.source))
           })
       ))
@@ -165,58 +172,64 @@ extension ProductionFormat {
           .array(
             definition.overlays.map { overlay in
               let byYear = Dictionary(grouping: overlay.entries) { $0.day.isoDate.year }
-              return .object([
-                ("name", .string(overlay.name)),
-                (
-                  "years",
-                  .array(
-                    byYear.keys.sorted().map { year in
-                      var transfers: [Out] = []
-                      var working: [Out] = []
-                      var off: [Out] = []
-                      var closures: [Out] = []
-                      var shortened: [Out] = []
-                      var full: [Out] = []
-                      for entry in byYear[year]!.sorted(by: { $0.day < $1.day }) {
-                        let date: [(String, Out)] = [("date", .string(entry.day.isoString))]
-                        switch entry.action {
-                        case .transfer(let from):
-                          transfers.append(
-                            .object(
-                              (from.map { [("from", .string($0.isoString))] } ?? [])
-                                + [("to", .string(entry.day.isoString))] + source(entry.source)))
-                        case .workingDay: working.append(.object(date + source(entry.source)))
-                        case .fullLength: full.append(.object(date + source(entry.source)))
-                        case .dayOff(let name):
-                          off.append(
-                            .object(
-                              date + [("key", .string(name.nameKey)), ("names", names(name))]
-                                + source(entry.source)))
-                        case .closure(let name):
-                          closures.append(
-                            .object(
-                              date + [("key", .string(name.nameKey)), ("names", names(name))]
-                                + source(entry.source)))
-                        case .shortened(let value):
-                          shortened.append(.object(date + shortening(value) + source(entry.source)))
-                        }
-                      }
-                      var block: [(String, Out)] = [("year", .number("\(year)"))]
-                      for (key, list) in [
-                        ("transfers", transfers), ("workingDays", working), ("daysOff", off),
-                        ("closures", closures),
-                        ("shortened", shortened), ("fullLength", full),
-                      ] where !list.isEmpty {
-                        block.append((key, .array(list)))
-                      }
-                      return .object(block)
-                    })
-                ),
-              ])
+              return .object(
+                [("name", .string(overlay.name))]
+                  + (overlay.confirmedYears.map { [("confirmed", Self.years($0))] } ?? []) + [
+                    (
+                      "years",
+                      .array(
+                        byYear.keys.sorted().map { year in
+                          var transfers: [Out] = []
+                          var working: [Out] = []
+                          var off: [Out] = []
+                          var closures: [Out] = []
+                          var shortened: [Out] = []
+                          var full: [Out] = []
+                          for entry in byYear[year]!.sorted(by: { $0.day < $1.day }) {
+                            let date: [(String, Out)] = [("date", .string(entry.day.isoString))]
+                            switch entry.action {
+                            case .transfer(let from):
+                              transfers.append(
+                                .object(
+                                  (from.map { [("from", .string($0.isoString))] } ?? [])
+                                    + [("to", .string(entry.day.isoString))] + source(entry.source)))
+                            case .workingDay: working.append(.object(date + source(entry.source)))
+                            case .fullLength: full.append(.object(date + source(entry.source)))
+                            case .dayOff(let name):
+                              off.append(
+                                .object(
+                                  date + [("key", .string(name.nameKey)), ("names", names(name))]
+                                    + source(entry.source)))
+                            case .closure(let name):
+                              closures.append(
+                                .object(
+                                  date + [("key", .string(name.nameKey)), ("names", names(name))]
+                                    + source(entry.source)))
+                            case .shortened(let value):
+                              shortened.append(.object(date + shortening(value) + source(entry.source)))
+                            }
+                          }
+                          var block: [(String, Out)] = [("year", .number("\(year)"))]
+                          for (key, list) in [
+                            ("transfers", transfers), ("workingDays", working), ("daysOff", off),
+                            ("closures", closures),
+                            ("shortened", shortened), ("fullLength", full),
+                          ] where !list.isEmpty {
+                            block.append((key, .array(list)))
+                          }
+                          return .object(block)
+                        })
+                    )
+                  ])
             })
         ))
     }
     return Out.object(root).render(indent: "") + "\n"
+  }
+
+  /// `[firstYear, lastYear]`.
+  static func years(_ range: ClosedRange<Int>) -> Out {
+    .array([.number("\(range.lowerBound)"), .number("\(range.upperBound)")])
   }
 
   /// A JSON value being written.

@@ -223,7 +223,7 @@ public enum XMLCalendarFormat {
   }
 
   /// A region made of imported years above a bare weekend: every day comes
-  /// from the files, and only the covered years are confirmed.
+  /// from the files, which cover every supported year.
   public static func region(
     from imports: [XMLCalendarImport], code: String, name: String,
     weekend: Set<Weekday> = [.saturday, .sunday]
@@ -237,7 +237,7 @@ public enum XMLCalendarFormat {
       sources: ids.map {
         ProductionSource(id: $0, title: "xmlcalendar.ru file \($0.dropFirst("xmlcalendar:".count))")
       },
-      supportedYears: first...last, confirmed: Day(iso: first, 1, 1)!...Day(iso: last, 12, 31)!,
+      supportedYears: first...last,
       workWeekDays: 7 - weekend.count, weekends: [WeekendPeriod(days: weekend, source: ids.first)],
       overlays: imports.sorted { $0.year < $1.year }.map(\.overlay))
   }

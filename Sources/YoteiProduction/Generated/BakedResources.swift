@@ -1278,7 +1278,7 @@ enum BakedResources {
   "version": 1,
   "region": "IL",
   "name": "Israel",
-  "notes": "Rules only, on the Hebrew calendar: one-day festivals (no diaspora second days), no substitute day for a holiday on Friday or Saturday. Election days are statutory days of rest: the Knesset elections of 2006-2022 and the local elections of 2018 and 2024 (a day of rest since 2018, for employees in the authorities holding elections and those registered to vote there) are an overlay with their sources. Days from 2006 to 2024 are exact; days outside that range are estimated, because earlier election days are not listed and later ones are announced per event (add them as an overlay, 'daysOff'). The eve of an election day is a full working day (it is not the eve of a holiday). Non-Jewish employees' community rest days are not modelled.",
+  "notes": "Rules only, on the Hebrew calendar: one-day festivals (no diaspora second days), no substitute day for a holiday on Friday or Saturday. Election days are statutory days of rest: the Knesset elections of 2003-2022 and the local elections of 2018 and 2024 (a day of rest since 2018, for employees in the authorities holding elections and those registered to vote there) are an overlay with their sources. Every day is exact: the Hebrew calendar is arithmetic; elections not yet called are said once in 'regionNotes' instead of on every day. The eve of an election day is a full working day (it is not the eve of a holiday). Non-Jewish employees' community rest days are not modelled.",
   "sources": [
     {
       "id": "rest-days",
@@ -1297,12 +1297,16 @@ enum BakedResources {
       "title": "Israeli work week Sunday-Thursday, weekend Friday-Saturday, as summarised in Yotei's reference notes"
     },
     {
-      "id": "knesset-elections-law",
-      "title": "Knesset Elections Law 5729-1969, s. 10: election day is a day of rest (yom shabbaton) with pay for employees who do not work, except the public services the Central Elections Committee lists (Times of Israel blog, 'Law / Legal: Employees' Rights on Election Day', 2013; Central Elections Committee notice of December 2012 as reported by qppstudio.net)"
+      "id": "basic-law-knesset",
+      "title": "Basic Law: The Knesset (1958), s. 10: election day is a day of rest, without a reduction of pay for employees who do not work, except the public services the Central Elections Committee lists (Times of Israel blog, 'Law / Legal: Employees' Rights on Election Day', 2013; Central Elections Committee notice of December 2012 as reported by qppstudio.net)"
     },
     {
       "id": "local-elections-law",
-      "title": "Local Authorities (Elections) Law as amended in 2018: the election day is a day of rest within the authorities holding elections and for employees registered to vote in them, first applied on 30 October 2018 (Guberman Group payroll note, 2018; Barnea Jaffa Lande client update for 27 February 2024)"
+      "title": "Local Authorities (Elections) Law 5725-1965, amendment No. 44 (2014): the election day is a day of rest within the authorities holding elections and for employees registered to vote in them, first applied at the general local elections of 30 October 2018 (Guberman Group payroll note, 2018; Barnea Jaffa Lande client update for 27 February 2024)"
+    },
+    {
+      "id": "election-2003",
+      "title": "Elections to the 16th Knesset, Tuesday 28 January 2003, a day of rest under Basic Law: The Knesset, s. 10 (IPU PARLINE, Israel: elections held on 28 January 2003; Wikipedia, 2003 Israeli legislative election)"
     },
     {
       "id": "election-2006",
@@ -1342,11 +1346,28 @@ enum BakedResources {
     1949,
     2100
   ],
-  "confirmed": [
-    "2006-01-01",
-    "2024-12-31"
+  "regionNotes": [
+    {
+      "text": {
+        "en": "Knesset and local election days are days of rest announced per event (Basic Law: The Knesset, s. 10; Local Authorities (Elections) Law, amendment 44 of 2014, first applied in 2018). The elections of 2003-2024 are the 'elections' overlay; later ones are not scheduled until they are called, so no day is marked for them: add each as a 'daysOff' overlay when it is called.",
+        "he": "ימי בחירות לכנסת ולרשויות המקומיות הם ימי שבתון המוכרזים לכל מערכת בחירות (חוק-יסוד: הכנסת, סעיף 10; חוק הרשויות המקומיות (בחירות), תיקון 44 משנת 2014, שהוחל לראשונה ב-2018). הבחירות של 2003-2024 רשומות בשכבת ימי הבחירות; בחירות עתידיות אינן מתוכננות עד שהן נקבעות, ולכן אף יום אינו מסומן בשבילן: יש להוסיף כל אחת כיום חופש כשהיא נקבעת.",
+        "ru": "Дни выборов в Кнессет и в местные органы власти — дни отдыха, объявляемые к каждым выборам (Основной закон «О Кнессете», ст. 10; Закон о местных органах власти (выборы), поправка 44 от 2014 года, впервые применённая в 2018 году). Выборы 2003–2024 годов — слой 'elections'; будущие выборы не назначены, пока их не объявят, поэтому ни один день для них не отмечен: добавьте каждые как 'daysOff', когда их назначат."
+      },
+      "source": "basic-law-knesset"
+    },
+    {
+      "text": {
+        "en": "Knesset election days before 2003 are not listed.",
+        "he": "ימי הבחירות לכנסת שלפני 2003 אינם רשומים.",
+        "ru": "Дни выборов в Кнессет до 2003 года не перечислены."
+      },
+      "source": "basic-law-knesset"
+    }
   ],
   "workWeekDays": 5,
+  "weeklyHours": [
+    42
+  ],
   "weekends": [
     {
       "days": [
@@ -1500,6 +1521,24 @@ enum BakedResources {
     {
       "name": "elections",
       "years": [
+        {
+          "year": 2003,
+          "source": "election-2003",
+          "daysOff": [
+            {
+              "date": "2003-01-28",
+              "key": "holiday.il.electionDay",
+              "names": {
+                "en": "Election Day",
+                "he": "יום הבחירות"
+              },
+              "source": "election-2003"
+            }
+          ],
+          "fullLength": [
+            "2003-01-27"
+          ]
+        },
         {
           "year": 2006,
           "source": "election-2006",
@@ -1701,7 +1740,7 @@ enum BakedResources {
   "version": 1,
   "region": "IR",
   "name": "Iran",
-  "notes": "Solar Hijri holidays by rule on the Persian calendar; Lunar Hijri holidays on the Iranian Hijri month table (months start by Iran's own crescent sighting). Past the table's last row (1448/1, 2026-06-16, from the official calendar of 1405) month starts are estimated from the mean synodic month and every later day is marked estimated. 30 Esfand, the last day of a leap year, is an official holiday (within 29 Esfand - 4 Farvardin of the 1359 holidays law; confirmed for Labour Law workers in 1395). One-off closures declared by the government are a decree overlay with their sources (1403: 2 Khordad, 7 Mordad). No substitute day when a holiday falls on Friday. The holiday list is the current one; it is applied to every supported year. Thursday half days are not modelled: the work week is Saturday-Thursday (6 days) for daily hours.",
+  "notes": "Solar Hijri holidays by rule on the Persian calendar; Lunar Hijri holidays on the Iranian Hijri month table (months start by Iran's own crescent sighting). Past the table's last row (1448/1, 2026-06-16, from the official calendar of 1405) month starts are estimated from the mean synodic month, and the holidays on those months are marked estimated (the Solar Hijri holidays are fixed dates and never are). 30 Esfand, the last day of a leap year, is an official holiday (within 29 Esfand - 4 Farvardin of the 1359 holidays law; confirmed for Labour Law workers in 1395). One-off closures declared by the government are a decree overlay with their sources (1403: 2 Khordad, 7 Mordad). No substitute day when a holiday falls on Friday. The holiday list is the current one; it is applied to every supported year. Thursday half days are not modelled: the work week is Saturday-Thursday (6 days) for daily hours.",
   "sources": [
     {
       "id": "ir-holidays",
@@ -1730,11 +1769,26 @@ enum BakedResources {
     1990,
     2100
   ],
-  "confirmed": [
-    "1990-01-01",
-    "2026-07-14"
+  "regionNotes": [
+    {
+      "text": {
+        "en": "Ad-hoc closures (heat, mourning, fuel shortages) are declared by the government per event, a few days or hours ahead: the known ones are the 'decrees' overlay with their sources; later ones are not scheduled and are not marked on any day.",
+        "fa": "تعطیلی‌های موردی (گرما، سوگواری، کمبود سوخت) را دولت برای هر مورد، چند روز یا چند ساعت پیش‌تر اعلام می‌کند: موارد شناخته‌شده در لایهٔ فرمان‌ها با منبعشان آمده‌اند؛ موارد بعدی از پیش معلوم نیستند و روی هیچ روزی علامت نمی‌خورند.",
+        "ru": "Разовые нерабочие дни (жара, траур, нехватка топлива) правительство объявляет в каждом случае за несколько дней или часов: известные — слой 'decrees' с источниками; будущие заранее не известны и ни на одном дне не отмечены."
+      }
+    },
+    {
+      "text": {
+        "en": "Lunar Hijri holidays rest on the Iranian month table: past its last row (1448/1, 2026-06-16) month starts are estimated from the mean synodic month, and only the days of holidays on those months (and their eves) are marked estimated. The Solar Hijri holidays are fixed dates and are never estimated.",
+        "fa": "تعطیلات قمری بر جدول ماه‌های قمری ایران استوارند: پس از آخرین سطر آن (۱۴۴۸/۱، ۲۰۲۶-۰۶-۱۶) آغاز ماه‌ها با میانگین ماه هلالی برآورد می‌شود و تنها روزهای تعطیلات آن ماه‌ها (و روزهای پیش از آن‌ها) برآوردی علامت می‌خورند. تعطیلات خورشیدی تاریخ ثابت دارند و هرگز برآوردی نیستند.",
+        "ru": "Праздники по лунной хиджре опираются на иранскую таблицу месяцев: после её последней строки (1448/1, 2026-06-16) начала месяцев оцениваются по среднему синодическому месяцу, и оценочными отмечены только дни праздников этих месяцев (и их кануны). Праздники солнечной хиджры — фиксированные даты и оценочными не бывают."
+      }
+    }
   ],
   "workWeekDays": 6,
+  "weeklyHours": [
+    44
+  ],
   "weekends": [
     {
       "days": [
@@ -2340,11 +2394,12 @@ enum BakedResources {
     1990,
     2100
   ],
-  "confirmed": [
-    "1992-01-01",
-    "2027-12-31"
-  ],
   "workWeekDays": 5,
+  "weeklyHours": [
+    40,
+    36,
+    24
+  ],
   "weekends": [
     {
       "days": [
@@ -3122,6 +3177,10 @@ enum BakedResources {
   "overlays": [
     {
       "name": "decrees",
+      "confirmed": [
+        1992,
+        2027
+      ],
       "years": [
         {
           "year": 1992,
@@ -4404,11 +4463,10 @@ enum BakedResources {
     1971,
     2100
   ],
-  "confirmed": [
-    "1997-01-01",
-    "2025-12-31"
-  ],
   "workWeekDays": 5,
+  "weeklyHours": [
+    40
+  ],
   "weekends": [
     {
       "days": [
@@ -4579,6 +4637,10 @@ enum BakedResources {
   "overlays": [
     {
       "name": "executiveOrders",
+      "confirmed": [
+        1997,
+        2025
+      ],
       "years": [
         {
           "year": 1972,

@@ -1,4 +1,5 @@
 import Yotei
+import YoteiLocalization
 
 /// A source of production-calendar data: a law, a decree, a data set.
 public struct ProductionSource: Hashable, Sendable {
@@ -158,10 +159,15 @@ public struct HolidayRule: Hashable, Sendable {
   public var moves: [MoveRule]?
   /// The id of the source, as listed in the region's sources.
   public var source: String?
+  /// The Gregorian years in which the rule's dates are confirmed (by an
+  /// announcement or a proclamation); its days in other years are estimated.
+  /// `nil`: the date is certain in every year (a fixed date, Easter, an
+  /// arithmetic calendar).
+  public var confirmedYears: ClosedRange<Int>? = nil
 
   public init(
     name: HolidayName, date: HolidayDate, fromYear: Int? = nil, toYear: Int? = nil,
-    moves: [MoveRule]? = nil, source: String? = nil
+    moves: [MoveRule]? = nil, source: String? = nil, confirmedYears: ClosedRange<Int>? = nil
   ) {
     self.name = name
     self.date = date
@@ -169,6 +175,7 @@ public struct HolidayRule: Hashable, Sendable {
     self.toYear = toYear
     self.moves = moves
     self.source = source
+    self.confirmedYears = confirmedYears
   }
 }
 
@@ -261,11 +268,46 @@ public struct Overlay: Hashable, Sendable {
   public var name: String
   /// The entries, in any order.
   public var entries: [OverlayEntry]
+  /// The Gregorian years for which the layer is complete (every decree of
+  /// those years is in it). In the region's other years the layer is still
+  /// to come, and may change any day, so every day of those years is
+  /// estimated. `nil`: the layer is complete for every year (a company's own
+  /// days off).
+  public var confirmedYears: ClosedRange<Int>?
 
-  /// A named layer of entries.
-  public init(name: String, entries: [OverlayEntry]) {
+  /// A named layer of entries, complete for `confirmedYears` (every year
+  /// when `nil`).
+  public init(name: String, entries: [OverlayEntry], confirmedYears: ClosedRange<Int>? = nil) {
     self.name = name
     self.entries = entries
+    self.confirmedYears = confirmedYears
+  }
+
+  /// Whether the layer is complete for the Gregorian `year`.
+  public func isConfirmed(inYear year: Int) -> Bool { confirmedYears?.contains(year) ?? true }
+}
+
+/// Something a region says once rather than per day: events that give days
+/// off when they happen but are not scheduled ahead (an election not yet
+/// called, a closure not yet ordered), or a limit of the data.
+public struct RegionNote: Hashable, Sendable {
+  /// The note by language (`en`, `he`, `fa`); English is always there.
+  public var texts: [String: String]
+  /// The id of the source, as listed in the region's sources.
+  public var source: String?
+
+  /// A note in English, and in other languages, with its source.
+  public init(text: String, translations: [String: String] = [:], source: String? = nil) {
+    self.texts = translations.merging(["en": text]) { _, english in english }
+    self.source = source
+  }
+
+  /// The note in English.
+  public var text: String { texts["en"] ?? "" }
+
+  /// The note in `locale`'s language tag (`pt-BR`) or language (`pt`), else in English.
+  public func text(locale: CalendarLocale) -> String {
+    texts[locale.languageTag] ?? texts[locale.language] ?? text
   }
 }
 
@@ -283,10 +325,16 @@ public struct RegionDefinition: Hashable, Sendable {
   public var sources: [ProductionSource]
   /// The Gregorian years queries may ask about.
   public var supportedYears: ClosedRange<Int>
-  /// The days covered by confirmed data; days outside it are estimated.
-  public var confirmed: ClosedRange<Day>?
+  /// Notes about the region as a whole: unscheduled events (elections not
+  /// yet called) and the limits of the data, said once instead of on every
+  /// day.
+  public var regionNotes: [RegionNote]
   /// Working days in a full week, for daily hours (weekly hours / this).
   public var workWeekDays: Int
+  /// The lengths of the working week the region's law sets, first the
+  /// standard one (Russia: 40, 36 and 24 hours; Israel: 42; Iran: 44): the
+  /// weeks norms are given for.
+  public var weeklyHours: [ExactHours] = [40]
   /// Weekend rules, in order of their start days.
   public var weekends: [WeekendPeriod]
   /// The holiday rules.
@@ -302,7 +350,8 @@ public struct RegionDefinition: Hashable, Sendable {
 
   public init(
     code: String, name: String, sources: [ProductionSource] = [], supportedYears: ClosedRange<Int>,
-    confirmed: ClosedRange<Day>? = nil, workWeekDays: Int = 5, weekends: [WeekendPeriod],
+    regionNotes: [RegionNote] = [], workWeekDays: Int = 5, weeklyHours: [ExactHours] = [40],
+    weekends: [WeekendPeriod],
     holidays: [HolidayRule] = [], defaultMoves: [MoveRule] = [], shortening: [ShorteningRule] = [],
     overlays: [Overlay] = [], monthTables: [String: MonthTable] = [:]
   ) {
@@ -310,14 +359,46 @@ public struct RegionDefinition: Hashable, Sendable {
     self.name = name
     self.sources = sources
     self.supportedYears = supportedYears
-    self.confirmed = confirmed
+    self.regionNotes = regionNotes
     self.workWeekDays = workWeekDays
+    self.weeklyHours = weeklyHours
     self.weekends = weekends
     self.holidays = holidays
     self.defaultMoves = defaultMoves
     self.shortening = shortening
     self.overlays = overlays
     self.monthTables = monthTables
+  }
+
+  /// The days on which no layer of the data rests on an estimate: the years
+  /// every overlay and every announced holiday rule is confirmed for
+  /// (``Overlay/confirmedYears``, ``HolidayRule/confirmedYears``), up to the
+  /// last known month of the month tables, within the supported years;
+  /// `nil` when nothing limits them (every day is confirmed, except where a
+  /// lunar month is estimated).
+  ///
+  /// A day outside the range is estimated only when its own status rests on
+  /// the missing data: every day of a year whose decrees are still to come,
+  /// only the holiday's days for a rule whose date is not yet announced.
+  public var confirmed: ClosedRange<Day>? {
+    var low = supportedYears.lowerBound
+    var high = supportedYears.upperBound
+    var limited = false
+    let ranges = overlays.compactMap(\.confirmedYears) + holidays.compactMap(\.confirmedYears)
+    for range in ranges {
+      low = max(low, range.lowerBound)
+      high = min(high, range.upperBound)
+      limited = true
+    }
+    guard let first = Day(iso: low, 1, 1), var last = Day(iso: high, 12, 31) else { return nil }
+    for table in monthTables.values {
+      if let end = table.lastConfirmedDay, end < last {
+        last = end
+        limited = true
+      }
+    }
+    guard limited else { return nil }
+    return first <= last ? first...last : nil
   }
 
   /// The weekend in force on `day`.

@@ -149,7 +149,19 @@ struct RegionCommand: REPLCommand {
     session.region = region
     let text = session.say(
       "repl.region", .text(region.map { session.regionText($0) } ?? session.say("repl.none")))
-    return CommandResult(text: change ? session.confirmation([text]) : text, json: session.settingsJSON)
+    // What the region says once instead of on every day (elections not yet
+    // called, the limits of its data), in the dataset's words.
+    let notes = region?.definition.regionNotes ?? []
+    let lines = [text] + notes.map { "  " + $0.text(locale: session.locale) }
+    var json = session.settingsJSON
+    if region != nil {
+      json = json.adding(
+        "regionNotes",
+        .array(
+          notes.map { ["text": .string($0.text(locale: session.locale)), "source": .optional($0.source)] }))
+    }
+    return CommandResult(
+      text: change ? session.confirmation(lines) : lines.joined(separator: "\n"), json: json)
   }
 }
 
@@ -285,8 +297,9 @@ struct NormsCommand: REPLCommand {
       [
         .init("calendarDays", .int(norm.calendarDays)), .init("workingDays", .int(norm.workingDays)),
         .init("daysOff", .int(norm.daysOff)), .init("shortenedDays", .int(norm.shortenedDays)),
-        .init("hours40", norm.hours40.json), .init("hours36", norm.hours36.json),
-        .init("hours24", norm.hours24.json), .init("estimated", .bool(norm.isEstimated)),
+        .init("weeklyHours", .array(norm.weeklyHours.map(\.json))),
+      ] + norm.norms.map { .init($0.key, $0.hours.json) } + [
+        .init("estimated", .bool(norm.isEstimated)),
         .init("estimatedDays", estimatedDaysJSON(norm.estimatedDays)),
       ]
     }
@@ -304,11 +317,11 @@ struct NormsCommand: REPLCommand {
       ] + fields(total) + [
         .init("months", .array(monthNorms.map(period))), .init("quarters", .array(quarterNorms.map(period))),
       ])
-    let header = [
-      session.say("repl.norms.period"), session.say("repl.norms.days"), session.say("repl.norms.working"),
-      session.say("repl.norms.off"), session.say("repl.norms.short"), session.say("repl.norms.hours", 40),
-      session.say("repl.norms.hours", 36), session.say("repl.norms.hours", 24),
-    ]
+    let header =
+      [
+        session.say("repl.norms.period"), session.say("repl.norms.days"), session.say("repl.norms.working"),
+        session.say("repl.norms.off"), session.say("repl.norms.short"),
+      ] + total.weeklyHours.map { session.say("repl.norms.hours", .integer(Int($0.description) ?? 0)) }
     let numbers = session.localizer.numbers
     func label(_ norm: PeriodNorm) -> String {
       // Months by name, quarters by number, the year by its number, all in the session calendar.
@@ -325,14 +338,13 @@ struct NormsCommand: REPLCommand {
     }
     var rows = [header]
     for norm in monthNorms + quarterNorms + [total] {
-      rows.append([
-        label(norm), numbers.format(norm.calendarDays), numbers.format(norm.workingDays),
-        numbers.format(norm.daysOff), numbers.format(norm.shortenedDays),
-        session.decimal(norm.hours40.description),
-        session.decimal(norm.hours36.description),
-        session.decimal(norm.hours24.description),
-        norm.isEstimated ? "(" + session.say("repl.estimated") + ")" : "",
-      ])
+      rows.append(
+        [
+          label(norm), numbers.format(norm.calendarDays), numbers.format(norm.workingDays),
+          numbers.format(norm.daysOff), numbers.format(norm.shortenedDays),
+        ] + norm.norms.map { session.decimal($0.hours.description) } + [
+          norm.isEstimated ? "(" + session.say("repl.estimated") + ")" : ""
+        ])
     }
     // The numbers right-aligned under their headers; the estimate marker in a
     // last column of its own, unpadded, so no line ends in spaces.

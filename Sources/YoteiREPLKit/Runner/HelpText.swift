@@ -79,7 +79,8 @@ public enum HelpText {
   ) -> String {
     let details = wrap(localizer.string(spec.discussionKey), width: paragraphWidth)
     return localizer.string("repl.help.usage", .text(spec.synopsis)) + "\n\n"
-      + localizer.string(spec.summaryKey) + ".\n\n" + details.joined(separator: "\n")
+      + localizer.string("repl.help.summarySentence", .text(localizer.string(spec.summaryKey))) + "\n\n"
+      + details.joined(separator: "\n")
   }
 
   /// The width help paragraphs are wrapped to, in terminal columns.
