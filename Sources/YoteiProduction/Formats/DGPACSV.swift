@@ -132,8 +132,9 @@ public enum DGPACSVFormat {
   /// takes the file's status. A day the file closes and `base` works becomes
   /// a day off named by the file's note (the base's own holiday of that name
   /// when it has one); a day the file works and `base` closes becomes a
-  /// working day. The confirmed range grows to take in the file's years when
-  /// they adjoin it.
+  /// working day. The base's layers that are confirmed up to the file's
+  /// years (the DGPA calendars of earlier years) are confirmed for them too,
+  /// so the file's days are no longer estimated.
   ///
   /// - Returns: The definition, the years in which some day changed, and the
   ///   changed days.
@@ -166,17 +167,16 @@ public enum DGPACSVFormat {
     }
     var definition = base.definition.adding(Overlay(name: sourceID, entries: entries))
     definition.sources.append(
-      ProductionSource(
-        id: sourceID, title: "DGPA office calendar \(imported.file) (data.gov.tw dataset 14718)"))
+      ProductionSource(id: sourceID, title: "DGPA office calendar \(imported.file) (data.gov.tw dataset 14718)"))
+    // The file gives every day of its years, so each layer the base still
+    // waits for in those years is complete for them now.
     if let first = imported.years.first, let last = imported.years.last {
-      let loaded = Day(iso: first, 1, 1)!...Day(iso: last, 12, 31)!
-      if let confirmed = definition.confirmed {
-        if loaded.lowerBound <= confirmed.upperBound + 1 && loaded.upperBound + 1 >= confirmed.lowerBound {
-          definition.confirmed =
-            min(confirmed.lowerBound, loaded.lowerBound)...max(confirmed.upperBound, loaded.upperBound)
-        }
-      } else {
-        definition.confirmed = loaded
+      for i in definition.overlays.indices {
+        guard let confirmed = definition.overlays[i].confirmedYears,
+          first <= confirmed.upperBound + 1, last + 1 >= confirmed.lowerBound
+        else { continue }
+        definition.overlays[i].confirmedYears =
+          min(confirmed.lowerBound, first)...max(confirmed.upperBound, last)
       }
     }
     let changedYears = Array(Set(changed.map { $0.isoDate.year })).sorted()

@@ -144,9 +144,18 @@ enum BakedResources {
     2008,
     2100
   ],
-  "confirmed": [
-    "2008-01-01",
-    "2026-12-31"
+  "regionNotes": [
+    {
+      "text": {
+        "en": "The State Council announces each year's arrangement (调休, the weekend days worked and the days off given for them) in a notice of its General Office, usually in November of the year before. Until that notice is loaded, a year's days are estimated: from 2027 every day is, with the statutory days exact and the weekend holidays made up on the next working day (art. 6 of the Measures). One-off days off (3 September 2015, the 2020 extension of the Spring Festival) are announced per event and not scheduled ahead.",
+        "zh-Hans": "国务院办公厅每年发布次年部分节假日安排的通知（通常在上一年11月），规定调休和补班。在加载该通知之前，该年的日期均为估计：自2027年起每一天都是估计的，法定节假日确定，逢周六、周日的节假日按《办法》第六条在工作日补假。一次性放假（2015年9月3日、2020年春节假期延长）按事件另行公布，不预先安排。"
+      },
+      "source": "measures-2024"
+    }
+  ],
+  "workWeekDays": 5,
+  "weeklyHours": [
+    40
   ],
   "weekends": [
     {
@@ -354,6 +363,10 @@ enum BakedResources {
   "overlays": [
     {
       "name": "notices",
+      "confirmed": [
+        2008,
+        2026
+      ],
       "years": [
         {
           "year": 2008,
@@ -3787,7 +3800,7 @@ enum BakedResources {
   "sources": [
     {
       "id": "weekend-2001",
-      "title": "公務人員週休二日實施辦法 (Regulations on the two-day weekend of civil servants), Executive Yuan and Examination Yuan, in force 1 January 2001: every Saturday and Sunday a day of rest"
+      "title": "公務人員週休二日實施辦法 (Regulations on the two-day weekend of civil servants), Executive Yuan and Examination Yuan, in force 1 January 2001: every Saturday and Sunday a day of rest, 40 working hours a week"
     },
     {
       "id": "measures-2015",
@@ -3856,9 +3869,18 @@ enum BakedResources {
     2017,
     2100
   ],
-  "confirmed": [
-    "2017-01-01",
-    "2026-12-31"
+  "regionNotes": [
+    {
+      "text": {
+        "en": "The DGPA publishes each year's office calendar about June of the year before; until it is loaded (load its CSV, data.gov.tw dataset 14718), a year's days are estimated: from 2027 every day is. Days on which offices close for a typhoon or another disaster (停班停課) are announced by each city or county per event and are not included.",
+        "zh-Hant": "人事行政總處約於前一年6月公布次年政府行政機關辦公日曆表；在載入之前（載入其CSV，政府資料開放平臺資料集14718），該年的日期均為估計：自2027年起每一天都是估計的。因颱風或其他天然災害停止上班之日由各縣市按事件宣布，未列入。"
+      },
+      "source": "measures-2015"
+    }
+  ],
+  "workWeekDays": 5,
+  "weeklyHours": [
+    40
   ],
   "weekends": [
     {
@@ -4152,6 +4174,10 @@ enum BakedResources {
   "overlays": [
     {
       "name": "dgpa",
+      "confirmed": [
+        2017,
+        2026
+      ],
       "years": [
         {
           "year": 2017,
