@@ -24,8 +24,13 @@ import Glibc
 /// the table keeps the almanac of the time.
 enum LunisolarAstronomy {
   /// The time in which days are counted.
-  enum Zone: Sendable {
-    case china, korea
+  ///
+  /// The lunisolar calendars use `china` and `korea`; solar terms
+  /// (``SolarTerm``) may also be asked in Japan's time or at a fixed offset.
+  enum Zone: Sendable, Hashable {
+    case china, korea, japan
+    /// A fixed offset from UT, in seconds.
+    case fixed(Int)
 
     static func of(_ system: CalendarSystem) -> Zone { system == .dangi ? .korea : .china }
 
@@ -34,6 +39,8 @@ enum LunisolarAstronomy {
       switch self {
       case .china: jd < 2_425_611.5 ? (116.0 + 25.0 / 60.0) / 360.0 : 8.0 / 24.0  // 1929-01-01
       case .korea: jd < 2_419_402.5 ? 8.0 / 24.0 : 9.0 / 24.0  // 1912-01-01
+      case .japan: 9.0 / 24.0
+      case .fixed(let seconds): Double(seconds) / 86_400
       }
     }
   }
@@ -162,7 +169,7 @@ enum LunisolarAstronomy {
   // MARK: Days
 
   /// The local day (JDN) of a moment (Julian day, UT).
-  private static func day(of jd: Double, _ zone: Zone) -> Int {
+  static func day(of jd: Double, _ zone: Zone) -> Int {
     Int((jd + 0.5 + zone.offset(jd)).rounded(.down))
   }
 
@@ -189,6 +196,26 @@ enum LunisolarAstronomy {
   /// The index (0...11) of the last principal term reached at a day's start.
   private static func termIndex(atStartOf day: Int, _ zone: Zone) -> Int {
     Int(solarLongitude(start(of: day, zone)) / 30)
+  }
+
+  /// The moment (Julian day, UT) in ISO year `year` at which the Sun's
+  /// apparent longitude reaches `longitude` degrees (a multiple of 15: a
+  /// solar term). Terms of 285° and more (from about 5 January to the
+  /// vernal equinox) are the ones before the year's vernal equinox.
+  static func moment(ofLongitude longitude: Double, inYear year: Int) -> Double {
+    let januaryFirst = Double(ISOArithmetic.julianDayNumber(year: year, month: 1, day: 1)) - 0.5
+    // The vernal equinox is near day 79 of the year; 360° take a tropical year.
+    let tropicalYear = 365.242_19
+    let fromEquinox = longitude < 285 ? longitude : longitude - 360
+    var jd = januaryFirst + 79 + fromEquinox / 360 * tropicalYear
+    // The Sun's rate varies by ±3.4% around the mean, so each step of this
+    // fixed-rate iteration shrinks the error at least 29 times.
+    for _ in 0..<12 {
+      let remainder = (longitude - solarLongitude(jd) + 540).truncatingRemainder(dividingBy: 360) - 180
+      jd += remainder / 360 * tropicalYear
+      if abs(remainder) < 1e-9 { break }
+    }
+    return jd
   }
 
   /// The local day of the December solstice of an ISO year.

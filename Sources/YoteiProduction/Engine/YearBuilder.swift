@@ -76,6 +76,12 @@ struct YearBuilder: Sendable {
           let day = Gregorian.easter(year: year, kind: kind) + offset
           if window.contains(day) { days.append((day, false)) }
         }
+      case .solarTerm(let term, let zone, let offset):
+        for year in window.lowerBound.isoDate.year...window.upperBound.isoDate.year {
+          guard let occurrence = try? term.occurrence(inYear: year, zone: zone) else { continue }
+          let day = occurrence.day + offset
+          if window.contains(day) { days.append((day, !occurrence.isCertain)) }
+        }
       }
       for (day, estimated) in days {
         let year = day.isoDate.year

@@ -30,6 +30,8 @@ public enum ProductionFormat {
 private struct Reader {
   let file: String
   var sourceIDs: Set<String> = []
+  /// The region's `solarTermZone`, for solar-term dates that name no zone.
+  var solarTermZone: SolarTermZone?
 
   init(file: String) { self.file = file }
 
@@ -104,6 +106,14 @@ private struct Reader {
     return weekday
   }
 
+  func zone(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> SolarTermZone {
+    let text = try string(node, field)
+    guard let zone = SolarTermZone(identifier: text) else {
+      throw fail(node, field, "'\(text)' is not a zone (expected china, korea, japan, UTC or UTC+HH:MM)")
+    }
+    return zone
+  }
+
   func names(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> [String: String] {
     guard case .object(let members) = node.value else {
       throw fail(node, field, "expected an object of names")
@@ -133,7 +143,7 @@ private struct Reader {
     let allowed: Set<String> = [
       "format", "version", "region", "name", "base", "source", "sources", "supportedYears",
       "workWeekDays", "weeklyHours", "weekends", "monthTables", "moves", "holidays", "shortening", "overlays",
-      "notes", "regionNotes",
+      "notes", "regionNotes", "solarTermZone",
     ]
     if let confirmed = root["confirmed"] {
       throw fail(
@@ -182,7 +192,7 @@ private struct Reader {
       }
       for key in [
         "weekends", "holidays", "moves", "shortening", "monthTables", "supportedYears", "workWeekDays",
-        "weeklyHours",
+        "weeklyHours", "solarTermZone",
       ]
       where root[key] != nil {
         throw fail(root[key]!, "$." + key, "a file with a 'base' may only add overlays")
@@ -256,6 +266,9 @@ private struct Reader {
       }
       let defaultMoves = try root["moves"].map { (n) throws(ProductionDataError) in
         try moves(n, "$.moves", inherited: defaultSource)
+      }
+      solarTermZone = try root["solarTermZone"].map { (n) throws(ProductionDataError) in
+        try zone(n, "$.solarTermZone")
       }
       var holidays: [HolidayRule] = []
       var keys = Set<String>()
@@ -416,9 +429,36 @@ private struct Reader {
     let names = try names(try required(item, "names", field), field + ".names")
     let dateNode = try required(item, "date", field)
     let f = field + ".date"
-    _ = try members(dateNode, f, allowed: ["calendar", "month", "day", "weekday", "nth", "easter", "offset"])
+    _ = try members(
+      dateNode, f,
+      allowed: [
+        "calendar", "month", "day", "weekday", "nth", "easter", "offset", "solarTerm", "zone",
+      ])
     let date: HolidayDate
-    if let easter = dateNode["easter"] {
+    if let termNode = dateNode["solarTerm"] {
+      _ = try members(dateNode, f, allowed: ["solarTerm", "zone", "offset"])
+      let name = try string(termNode, f + ".solarTerm")
+      guard let term = SolarTerm(identifier: name) else {
+        throw fail(
+          termNode, f + ".solarTerm",
+          "unknown solar term '\(name)' (known: \(SolarTerm.allCases.map(\.identifier).joined(separator: ", ")))"
+        )
+      }
+      let zone: SolarTermZone
+      if let zoneNode = dateNode["zone"] {
+        zone = try self.zone(zoneNode, f + ".zone")
+      } else if let solarTermZone {
+        zone = solarTermZone
+      } else {
+        throw fail(dateNode, f + ".zone", "a solar-term date needs a 'zone', or the region's 'solarTermZone'")
+      }
+      let offset =
+        try dateNode["offset"].map { (n) throws(ProductionDataError) in try int(n, f + ".offset") } ?? 0
+      guard (-366...366).contains(offset) else {
+        throw fail(dateNode["offset"]!, f + ".offset", "expected -366...366 days")
+      }
+      date = .solarTerm(term, zone: zone, offset: offset)
+    } else if let easter = dateNode["easter"] {
       let text = try string(easter, f + ".easter")
       guard let kind = EasterKind(rawValue: text) else {
         throw fail(easter, f + ".easter", "expected 'western' or 'orthodox'")

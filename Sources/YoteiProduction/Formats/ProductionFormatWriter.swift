@@ -138,6 +138,11 @@ extension ProductionFormat {
               ])
             case .easter(let kind, let offset):
               date = .object([("easter", .string(kind.rawValue)), ("offset", .number("\(offset)"))])
+            case .solarTerm(let term, let zone, let offset):
+              date = .object([
+                ("solarTerm", .string(term.identifier)), ("zone", .string(zone.identifier)),
+                ("offset", .number("\(offset)")),
+              ])
             }
             var fields: [(String, Out)] = [
               ("key", .string(rule.name.nameKey)), ("names", names(rule.name)), ("date", date),

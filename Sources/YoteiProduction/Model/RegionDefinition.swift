@@ -76,6 +76,13 @@ public enum HolidayDate: Hashable, Sendable {
   case nthWeekday(month: Int, weekday: Weekday, n: Int)
   /// A number of days from Easter Sunday.
   case easter(EasterKind, offset: Int)
+  /// A number of days from the day a solar term begins in `zone` (Japan's
+  /// equinox days, Qingming). The day is estimated when the term lies within
+  /// its uncertainty of a midnight (``SolarTermOccurrence/isCertain``); a
+  /// day an authority proclaims each year (Japan's Cabinet Office announces
+  /// the next year's equinox days each February) gives the proclaimed years
+  /// as the rule's ``HolidayRule/confirmedYears``.
+  case solarTerm(SolarTerm, zone: SolarTermZone, offset: Int)
 }
 
 /// A rule that moves a holiday, or gives a substitute day off, when it falls
