@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import YoteiProduction
 
 @testable import YoteiREPLKit
 
@@ -230,7 +231,8 @@ import Testing
     #expect(Completion.candidates(line: "week-start mo", wordStart: 11) == ["monday"])
     #expect(Completion.candidates(line: "convert today per", wordStart: 14) == ["persian"])
     #expect(Completion.candidates(line: "help con", wordStart: 5) == ["convert"])
-    #expect(Completion.candidates(line: "region ", wordStart: 7) == ["RU", "IL", "IR", "US", "none"])
+    #expect(
+      Completion.candidates(line: "region ", wordStart: 7) == ProductionCalendar.shippedCodes + ["none"])
     #expect(Completion.candidates(line: "mode r", wordStart: 5) == ["range"])
   }
 

@@ -56,7 +56,7 @@ import YoteiLocalization
     "yotei", "repl", "cal", "ncal", "pageup", "pagedown", "ctrl", "icalendar", "tzif",
     // German words spelled as English ones.
     "system", "terminal", "start", "name", "argument", "option", "status", "exit", "shell", "format",
-    "tag", "zone", "version", "suffix", "was", "text", "manifest", "pipe", "socket",
+    "tag", "zone", "version", "suffix", "was", "text", "manifest", "pipe", "socket", "china",
     // CLDR's root era names (ERA0, ERA1) that ICU gives Coptic and Ethiopic
     // dates in languages without their own.
     "era",

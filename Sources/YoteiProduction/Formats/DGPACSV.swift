@@ -167,7 +167,8 @@ public enum DGPACSVFormat {
     }
     var definition = base.definition.adding(Overlay(name: sourceID, entries: entries))
     definition.sources.append(
-      ProductionSource(id: sourceID, title: "DGPA office calendar \(imported.file) (data.gov.tw dataset 14718)"))
+      ProductionSource(
+        id: sourceID, title: "DGPA office calendar \(imported.file) (data.gov.tw dataset 14718)"))
     // The file gives every day of its years, so each layer the base still
     // waits for in those years is complete for them now.
     if let first = imported.years.first, let last = imported.years.last {

@@ -157,6 +157,7 @@ enum BakedResources {
   "weeklyHours": [
     40
   ],
+  "solarTermZone": "china",
   "weekends": [
     {
       "days": [
@@ -260,6 +261,19 @@ enum BakedResources {
       },
       "fromYear": 2014,
       "source": "measures-2013"
+    },
+    {
+      "key": "holiday.cn.qingming",
+      "names": {
+        "en": "Qingming Festival",
+        "zh-Hans": "清明节"
+      },
+      "date": {
+        "solarTerm": "clearAndBright",
+        "offset": 0
+      },
+      "fromYear": 2008,
+      "source": "measures-2007"
     },
     {
       "key": "holiday.cn.labourDay",
@@ -3884,6 +3898,7 @@ enum BakedResources {
   "weeklyHours": [
     40
   ],
+  "solarTermZone": "UTC+08:00",
   "weekends": [
     {
       "days": [
@@ -3908,8 +3923,7 @@ enum BakedResources {
       "when": [
         "sunday"
       ],
-      "to": "monday",
-      "direction": "after",
+      "to": "nextWorkingDay",
       "mode": "substitute",
       "fromYear": 2015,
       "source": "measures-2015"
@@ -4070,6 +4084,19 @@ enum BakedResources {
         "calendar": "gregorian",
         "month": 4,
         "day": 4
+      },
+      "fromYear": 2017,
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.tombSweepingDay",
+      "names": {
+        "en": "Tomb Sweeping Day",
+        "zh-Hant": "民族掃墓節"
+      },
+      "date": {
+        "solarTerm": "clearAndBright",
+        "offset": 0
       },
       "fromYear": 2017,
       "source": "measures-2015"

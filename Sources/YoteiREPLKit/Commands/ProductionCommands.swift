@@ -209,16 +209,24 @@ struct HolidaysCommand: REPLCommand {
       try region.report(of: $0.day, locale: session.holidayLanguage, lookup: session.holidayNames)
     }
     // The decree, notice or order behind each day a decree decided, cited once
-    // each as a numbered note ([1]) below the list.
+    // each as a numbered note ([1]) below the list. Source titles are the
+    // data's English: a session in another language cites the source by its
+    // address, and not at all when it has none.
     let decreed: Set<DayOrigin> = [.decreeTransfer, .decreeWorkingDay, .decreeDayOff, .closure]
+    let english = session.locale.language == "en"
     var cited: [ProductionSource] = []
+    var citations: [String] = []
     let notes: [Int?] = days.map { status in
       guard decreed.contains(status.origin), let id = status.source,
         let source = region.definition.sources.first(where: { $0.id == id })
       else { return nil }
-      if let index = cited.firstIndex(of: source) { return index + 1 }
-      cited.append(source)
-      return cited.count
+      if !cited.contains(source) { cited.append(source) }
+      guard let citation = english ? source.title + (source.url.map { " " + $0 } ?? "") : source.url else {
+        return nil
+      }
+      if let index = citations.firstIndex(of: citation) { return index + 1 }
+      citations.append(citation)
+      return citations.count
     }
     let json: JSONValue = [
       "region": .string(region.code), "calendar": .string(session.calendar.identifier), "year": .int(year),
@@ -265,11 +273,9 @@ struct HolidaysCommand: REPLCommand {
       if let note { line += " [" + session.number(note) + "]" }
       lines.append(line)
     }
-    for (index, source) in cited.enumerated() {
+    for (index, citation) in citations.enumerated() {
       lines.append(
-        "  [" + session.number(index + 1) + "] "
-          + session.say(
-            "production.source", .text(isolate(source.title + (source.url.map { " " + $0 } ?? "")))))
+        "  [" + session.number(index + 1) + "] " + session.say("production.source", .text(isolate(citation))))
     }
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }
