@@ -36,9 +36,13 @@ check "Hebrew Calendar" --today 2026-12-01 -c day
 check '"iso":"2026-12-01"' --json --today 2026-12-01 -c day
 if command -v python3 > /dev/null; then
   # The interactive REPL on a terminal: a line edited with the arrow keys
-  # (libedit), then quit.
-  if ! python3 - "$repl" <<'PY'; then
+  # (libedit linked in), a line typed in Persian digits (the C library
+  # linked in must load a UTF-8 locale: the environment's, else C.UTF-8),
+  # then quit. LANG names a locale with no data here, then none at all.
+  for lang in fa_IR.UTF-8 ""; do
+    if ! LANG="$lang" python3 - "$repl" <<'PY'; then
 import os, pty, select, sys, time
+lang = os.environ.get("LANG", "")
 pid, fd = pty.fork()
 if pid == 0:
     os.environ["HOME"] = "/nonexistent"
@@ -59,15 +63,22 @@ read(1.5)
 # "ay" typed, the cursor moved left past "y", "d" inserted: "day".
 os.write(fd, b"ay\x1b[D\x1b[Dd\r")
 read(1.5)
+os.write(fd, "convert persian:۱۴۰۵-۰۹-۲۱ gregorian\r".encode())
+read(1.5)
 os.write(fd, b"quit\r")
 read(1.5)
 os.waitpid(pid, 0)
-if b"Julian Day" not in out:
-    sys.stderr.write(out.decode("utf-8", "replace") + "\nrelease-check.sh: FAIL: the edited line 'day' did not run\n")
+text = out.decode("utf-8", "replace")
+if "Julian Day" not in text:
+    sys.stderr.write(text + "\nrelease-check.sh: FAIL: the edited line 'day' did not run\n")
+    sys.exit(1)
+if "2026-12-12" not in text or "convert persian:۱۴۰۵-۰۹-۲۱ gregorian" not in text:
+    sys.stderr.write(text + "\nrelease-check.sh: FAIL: LANG=%s: the Persian digits did not arrive\n" % lang)
     sys.exit(1)
 PY
-    fail=1
-  fi
+      fail=1
+    fi
+  done
 fi
 [ "$fail" = 0 ] && say "ok"
 exit "$fail"

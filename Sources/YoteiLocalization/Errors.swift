@@ -16,6 +16,10 @@ public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertib
   case unreadableCatalog(file: String, CatalogError)
   /// A date format that is neither a date style nor an ICU date skeleton.
   case invalidFormat(String, reason: String)
+  /// A name that is no kind of strings-check problem (see ``StringsIssue/Kind/names``).
+  case invalidKind(String)
+  /// A line of an ignore file that is not a rule (see ``StringsIgnoreList``).
+  case invalidIgnoreRule(file: String, line: Int, reason: String)
 
   public var description: String {
     switch self {
@@ -26,6 +30,9 @@ public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertib
     case .io(let path, let message): return "\(path): \(message)"
     case .unreadableCatalog(let file, let error): return "\(file): \(error.description)"
     case .invalidFormat(let text, let reason): return "invalid date format \"\(text)\": \(reason)"
+    case .invalidKind(let name):
+      return "\"\(name)\" is not a kind of problem (\(StringsIssue.Kind.names.joined(separator: ", ")))"
+    case .invalidIgnoreRule(let file, let line, let reason): return "\(file):\(line): \(reason)"
     }
   }
 }

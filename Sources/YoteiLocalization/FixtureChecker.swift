@@ -136,7 +136,7 @@ public enum FixtureChecker {
         path: directory + "/" + FixtureGenerator.manifestName, message: "no manifest; not a fixture folder")
     }
     let (matrix, goldenVersions, record) = try readManifest(manifestText, path: directory)
-    let current = try currentInputs(inputs ?? FixtureInputs(), record: record)
+    let current = try currentInputs(inputs ?? FixtureInputs(), record: record, directory: directory)
     let rendered = try FixtureGenerator.render(matrix, inputs: current)
     var result = compare(golden: golden, current: rendered, goldenVersions: goldenVersions)
     result.directory = directory
@@ -166,7 +166,8 @@ public enum FixtureChecker {
   }
 
   /// `given`, completed with what the manifest recorded.
-  static func currentInputs(_ given: FixtureInputs, record: FixtureInputRecord?) throws(LocalizationError)
+  static func currentInputs(_ given: FixtureInputs, record: FixtureInputRecord?, directory: String = ".")
+    throws(LocalizationError)
     -> FixtureInputs
   {
     var inputs = given
@@ -174,7 +175,12 @@ public enum FixtureChecker {
     if inputs.catalog == nil, let file = record.catalogFile {
       let text: String
       do {
-        text = try DataFile.readText(file)
+        // Relative to the fixture folder (older manifests: to the working folder).
+        if let own = try? DataFile.readText(FixturePaths.resolve(file, in: directory)) {
+          text = own
+        } else {
+          text = try DataFile.readText(file)
+        }
       } catch {
         throw .unreadableCatalog(
           file: file,
@@ -204,7 +210,7 @@ public enum FixtureChecker {
   }
 
   /// Compares two sets of files. Version stamp lines are ignored; the manifest is
-  /// compared too, so a change of the file list shows.
+  /// not compared (a file it lists and the build lacks shows as missing).
   public static func compare(
     golden: [FixtureFile], current: [FixtureFile], goldenVersions: FixtureVersions? = nil
   ) -> FixtureCheckResult {
@@ -212,8 +218,13 @@ public enum FixtureChecker {
       current.lazy.compactMap(\.versions).first ?? FixtureVersions.current
     let stamped = goldenVersions ?? golden.lazy.compactMap(\.versions).first
     let versionsDiffer = stamped.map { !currentVersions.changes(from: $0).isEmpty } ?? false
-    let old = Dictionary(golden.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-    let new = Dictionary(current.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    // The manifest is not a fixture: its inputs and versions are reported as such.
+    let old = Dictionary(
+      golden.filter { $0.path != FixtureGenerator.manifestName }.map { ($0.path, $0) },
+      uniquingKeysWith: { a, _ in a })
+    let new = Dictionary(
+      current.filter { $0.path != FixtureGenerator.manifestName }.map { ($0.path, $0) },
+      uniquingKeysWith: { a, _ in a })
     var differences: [FixtureDifference] = []
     for path in Set(old.keys).union(new.keys).sorted(by: codePointOrder) {
       switch (old[path], new[path]) {

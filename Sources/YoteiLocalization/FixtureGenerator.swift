@@ -73,6 +73,10 @@ public enum FixtureGenerator {
     _ matrix: FixtureMatrix, inputs: FixtureInputs = FixtureInputs(), into directory: String
   ) throws(LocalizationError) -> Result {
     let versions = FixtureVersions.current
+    // The manifest names the catalog relative to the fixture folder, so `fixtures
+    // check` finds it from any working folder.
+    var inputs = inputs
+    inputs.catalogFile = inputs.catalogFile.map { FixturePaths.relative($0, from: directory) }
     let files = try render(matrix, inputs: inputs, versions: versions)
     // Files an earlier run listed in its manifest and this run does not make go,
     // so the folder holds exactly this matrix. Nothing else is touched.

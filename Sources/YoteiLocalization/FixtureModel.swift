@@ -171,3 +171,45 @@ func trimmedSpaces(_ text: Substring) -> String {
   else { return "" }
   return String(text[first...last])
 }
+
+/// Paths the manifest records, relative to the fixture folder.
+enum FixturePaths {
+  /// `path` (relative to the working folder, or absolute) as seen from `directory`:
+  /// "../Localizable.xcstrings" for `Localizable.xcstrings` and `l10n`. Absolute
+  /// paths, and relative ones the words alone cannot relate (a `directory` above
+  /// the working folder with a relative `path`), are kept as given.
+  static func relative(_ path: String, from directory: String) -> String {
+    guard path.hasPrefix("/") == directory.hasPrefix("/"), !path.hasPrefix("/") else { return path }
+    guard let file = normalized(path), let folder = normalized(directory), !folder.contains("..") else {
+      return path
+    }
+    var common = 0
+    while common < folder.count, common < file.count - 1, folder[common] == file[common] { common += 1 }
+    let up = Array(repeating: "..", count: folder.count - common)
+    return (up + file[common...]).joined(separator: "/")
+  }
+
+  /// A path the manifest records, read from the folder it is in.
+  static func resolve(_ path: String, in directory: String) -> String {
+    path.hasPrefix("/") ? path : directory + "/" + path
+  }
+
+  /// The last part of a path: "Localizable.xcstrings" for "App/Localizable.xcstrings".
+  static func lastComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
+  }
+
+  /// The parts of a relative path with "." and empty parts dropped and ".." applied,
+  /// or `nil` when it climbs above its start and then goes down again.
+  private static func normalized(_ path: String) -> [String]? {
+    var parts: [String] = []
+    for part in path.split(separator: "/") where part != "." {
+      if part == "..", let last = parts.last, last != ".." {
+        parts.removeLast()
+      } else {
+        parts.append(String(part))
+      }
+    }
+    return parts
+  }
+}

@@ -82,6 +82,18 @@ public struct Localizer: Sendable {
     self.direction = TextDirection(checked: locale)
   }
 
+  /// The one of `languages` (catalog language codes, such as the keys of a
+  /// dataset's translated text) that serves `locale`, by the fallback chain a
+  /// catalog with those languages gives it: "zh-Hans" for zh-CN and zh-SG,
+  /// "fa" for fa-IR; `nil` when none does (the caller's source language then).
+  ///
+  /// ```swift
+  /// Localizer.language(for: try CalendarLocale("zh-SG"), among: ["en", "zh-Hans"])  // "zh-Hans"
+  /// ```
+  public static func language(for locale: CalendarLocale, among languages: [String]) -> String? {
+    LocaleTag(locale.identifier).catalogCandidates(in: languages).first { languages.contains($0) }
+  }
+
   /// Where a key's string came from.
   public struct Resolution: Sendable, Equatable {
     /// The key looked up.

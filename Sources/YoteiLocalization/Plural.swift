@@ -47,17 +47,14 @@ public struct PluralRules: Sendable, Hashable {
     self.locale = ICUBridge.canonicalLocale(locale) ?? locale
   }
 
-  /// The categories the language uses, in ``PluralCategory`` order.
-  ///
-  /// Found by asking ICU for the category of sample numbers that cover every CLDR
-  /// rule shape: 0 to 200, powers of ten up to ten million (French and Spanish
-  /// `many`), and decimals (Russian and Ukrainian `other`).
-  public var categories: [PluralCategory] {
-    var found: Set<PluralCategory> = [.other]
-    var samples = (0...200).map(Double.init)
-    samples += [1_000, 10_000, 100_000, 1_000_000, 10_000_000, 0.1, 0.5, 1.1, 1.5, 2.5, 5.5, 10.1, 21.5]
-    for sample in samples { found.insert(category(for: sample)) }
-    return found.sorted()
+  /// The categories the language uses, in ``PluralCategory`` order: the
+  /// keywords of its CLDR rules (see ``samples``).
+  public var categories: [PluralCategory] { samples.categories }
+
+  /// The language's plural categories with ICU's samples of each.
+  public var samples: PluralSamples {
+    PluralSamples(
+      icuSamples: ICUBridge.cString(capacity: 8192) { yotei_plural_samples(locale, $0, $1) } ?? "")
   }
 
   /// The category of an integer, any `Int` (`Int.min` included).
@@ -75,4 +72,75 @@ public struct PluralRules: Sendable, Hashable {
     let name = ICUBridge.cString(capacity: 32) { yotei_plural_category(locale, value, $0, $1) }
     return name.flatMap(PluralCategory.init(rawValue:)) ?? .other
   }
+}
+
+/// The CLDR plural categories of a language with the samples ICU gives for each
+/// (`PluralRules::getSamples`: the category's integers when it has any, else its
+/// decimals), so that what each category serves comes from the rules themselves.
+///
+/// ```swift
+/// let ru = try PluralRules(locale: "ru").samples
+/// ru.integers[.one]              // [1, 21, 31, 41, ...]
+/// ru.servesSeveralIntegers(.one) // true: `one` is also 21 and 101
+/// try PluralRules(locale: "cs").samples.integerCategories  // one, few, other (many is for fractions)
+/// ```
+public struct PluralSamples: Sendable, Hashable {
+  /// The categories the rules define, in ``PluralCategory`` order (`other` always).
+  public var categories: [PluralCategory]
+  /// Each category's integer samples; a category no integer selects has none.
+  public var integers: [PluralCategory: [Double]]
+  /// The decimal samples of each category no integer selects.
+  public var decimals: [PluralCategory: [Double]]
+
+  /// The samples as the C door writes them: "one:1,21,31;few:2,3,4;other:0.1,0.2".
+  init(icuSamples text: String) {
+    var integers: [PluralCategory: [Double]] = [:]
+    var decimals: [PluralCategory: [Double]] = [:]
+    var found: Set<PluralCategory> = [.other]
+    for rule in text.split(separator: ";") {
+      let parts = rule.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
+      guard let category = PluralCategory(rawValue: String(parts[0])) else { continue }
+      found.insert(category)
+      let values = parts.count == 2 ? parts[1].split(separator: ",").compactMap { Double($0) } : []
+      if !values.isEmpty, values.allSatisfy({ $0 == $0.rounded() }) {
+        integers[category] = values
+      } else if !values.isEmpty {
+        decimals[category] = values
+      }
+    }
+    self.categories = found.sorted()
+    self.integers = integers
+    self.decimals = decimals
+  }
+
+  /// The categories some integer selects (`%lld` can reach them); `other` always.
+  public var integerCategories: [PluralCategory] {
+    categories.filter { integers[$0] != nil || $0 == .other }
+  }
+
+  /// Whether a category serves more than one integer (Russian `one`: 1, 21, 31 …;
+  /// not English `one`, which is 1 alone), so a form of it must print the count.
+  public func servesSeveralIntegers(_ category: PluralCategory) -> Bool {
+    (integers[category]?.count ?? 0) > 1
+  }
+
+  /// Whether only integers of a million and more select a category (the
+  /// `many` of French, Spanish, Italian and Portuguese, for compact "1 M" forms).
+  public func onlyMillions(_ category: PluralCategory) -> Bool {
+    guard let samples = integers[category], !samples.isEmpty else { return false }
+    return samples.allSatisfy { $0 >= 1_000_000 }
+  }
+
+  /// The first integers a category serves, at most `limit` of them ("1, 21, 31").
+  public func integerExamples(_ category: PluralCategory, limit: Int = 4) -> [String] {
+    (integers[category] ?? []).prefix(limit).map { String(Int($0)) }
+  }
+}
+
+/// `text` without leading and trailing spaces, tabs and line breaks.
+func stripSpaces(_ text: some StringProtocol) -> String {
+  var s = Substring(text)
+  while let f = s.first, f == " " || f == "\t" || f == "\n" || f == "\r" { s.removeFirst() }
+  while let l = s.last, l == " " || l == "\t" || l == "\n" || l == "\r" { s.removeLast() }
+  return String(s)
 }

@@ -120,12 +120,20 @@ public struct StringCatalog: Sendable, Equatable {
     public var formatSpecifier: String
     /// The forms by CLDR plural category.
     public var forms: [PluralCategory: StringUnit]
+    /// `false` when the file has no `argNum`: Xcode then takes the argument from
+    /// the position of the `%#@name@` token in the string (``argumentNumber`` is
+    /// that position), and the catalog is written back without `argNum`.
+    public var hasArgumentNumber: Bool
 
     /// A substitution.
-    public init(argumentNumber: Int, formatSpecifier: String, forms: [PluralCategory: StringUnit]) {
+    public init(
+      argumentNumber: Int, formatSpecifier: String, forms: [PluralCategory: StringUnit],
+      hasArgumentNumber: Bool = true
+    ) {
       self.argumentNumber = argumentNumber
       self.formatSpecifier = formatSpecifier
       self.forms = forms
+      self.hasArgumentNumber = hasArgumentNumber
     }
   }
 
@@ -335,12 +343,30 @@ extension StringCatalog {
         throw CatalogError(path: path + ".substitutions", message: "not an object")
       }
       var result: [String: Substitution] = [:]
+      // Without argNum, Xcode's runtime takes the argument at the token's position.
+      let tokens = FormatPlaceholder.parse(main.value) ?? []
       for (name, sub) in subs {
         let subPath = path + ".substitutions[\(quoted(name))]"
-        guard let subMembers = sub.members, let argNum = sub["argNum"]?.int, argNum >= 1,
-          let spec = sub["formatSpecifier"]?.string
-        else {
-          throw CatalogError(path: subPath, message: "a substitution needs argNum and formatSpecifier")
+        guard let subMembers = sub.members else {
+          throw CatalogError(path: subPath, message: "not an object")
+        }
+        guard let spec = sub["formatSpecifier"]?.string else {
+          throw CatalogError(
+            path: subPath + ".formatSpecifier",
+            message: "a substitution needs a string formatSpecifier (\"lld\")")
+        }
+        let argNum: Int
+        if let raw = sub["argNum"] {
+          guard let n = raw.int, n >= 1 else {
+            throw CatalogError(path: subPath + ".argNum", message: "not an argument number (1, 2, ...)")
+          }
+          argNum = n
+        } else if let token = tokens.first(where: { $0.substitution == name }) {
+          argNum = token.argument
+        } else {
+          throw CatalogError(
+            path: subPath,
+            message: "no argNum and no %#@\(name)@ token in the string to take the argument's position from")
         }
         if let extra = subMembers.first(where: {
           !["argNum", "formatSpecifier", "variations"].contains($0.key)
@@ -348,7 +374,9 @@ extension StringCatalog {
           throw CatalogError(path: subPath + "." + extra.key, message: "unsupported field")
         }
         let forms = try parsePlural(sub["variations"], path: subPath + ".variations")
-        result[name] = Substitution(argumentNumber: argNum, formatSpecifier: spec, forms: forms)
+        result[name] = Substitution(
+          argumentNumber: argNum, formatSpecifier: spec, forms: forms, hasArgumentNumber: sub["argNum"] != nil
+        )
       }
       return .substituted(main, result)
     }
@@ -448,7 +476,7 @@ extension StringCatalog {
     return out + "\n"
   }
 
-  private static func json(_ value: Value) -> JSONText {
+  static func json(_ value: Value) -> JSONText {
     func unitObject(_ u: StringUnit) -> JSONText {
       .object([("state", .string(u.state)), ("value", .string(u.value))])
     }
@@ -463,10 +491,10 @@ extension StringCatalog {
       let members: [(String, JSONText)] = subs.map { name, sub in
         (
           name,
-          .object([
-            ("argNum", .int(sub.argumentNumber)), ("formatSpecifier", .string(sub.formatSpecifier)),
-            ("variations", plural(sub.forms)),
-          ])
+          .object(
+            (sub.hasArgumentNumber ? [("argNum", .int(sub.argumentNumber))] : []) + [
+              ("formatSpecifier", .string(sub.formatSpecifier)), ("variations", plural(sub.forms)),
+            ])
         )
       }
       return .object([("stringUnit", unitObject(u)), ("substitutions", .object(members))])

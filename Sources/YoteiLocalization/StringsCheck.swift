@@ -34,10 +34,22 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
     /// Bidi embeddings, overrides or isolates that are not closed, or closed without
     /// being opened; the text says which.
     case unbalancedBidi(String)
+    /// A plural form whose category serves several integers (Russian `one`: 1, 21,
+    /// 31, 101) writes a number instead of the count's placeholder; the text is the
+    /// number written ("1").
+    case hardCodedNumber(String)
+    /// A plural form absent that only numbers from a million up select (French,
+    /// Spanish, Italian and Portuguese `many`, for compact "1 M" numbers): a note.
+    case rarePluralForm(PluralCategory)
+    /// The key's value is the same as the source's in most languages (a brand
+    /// name, an acronym, a unit): a suggestion to mark the key `shouldTranslate:
+    /// false`, reported once for the key instead of once per language.
+    case shouldNotTranslate(languages: Int, of: Int)
 
     /// The kind's name in JSON: "missing", "empty", "untranslated", "state",
     /// "placeholders", "missingPluralForm", "unusedPluralForm", "substitutions",
-    /// "missingDevice", "whitespace" or "bidi".
+    /// "missingDevice", "whitespace", "bidi", "hardCodedNumber", "rarePluralForm" or
+    /// "shouldNotTranslate".
     public var name: String {
       switch self {
       case .missing: return "missing"
@@ -51,7 +63,50 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
       case .missingDevice: return "missingDevice"
       case .whitespace: return "whitespace"
       case .unbalancedBidi: return "bidi"
+      case .hardCodedNumber: return "hardCodedNumber"
+      case .rarePluralForm: return "rarePluralForm"
+      case .shouldNotTranslate: return "shouldNotTranslate"
       }
+    }
+
+    /// Every kind's name, in the order of ``Kind``.
+    public static let names = [
+      "missing", "empty", "untranslated", "state", "placeholders", "missingPluralForm", "unusedPluralForm",
+      "substitutions", "missingDevice", "whitespace", "bidi", "hardCodedNumber", "rarePluralForm",
+      "shouldNotTranslate",
+    ]
+
+    /// How bad a problem of this kind is: `error` for what users see broken or
+    /// what crashes a format call (missing and empty values, placeholders,
+    /// substitutions, plural forms, devices, bidi, hard-coded counts), `warning`
+    /// for what is worth a look but may be right (copies, states, unused plural
+    /// forms, edge whitespace), `note` for suggestions.
+    public var severity: StringsIssue.Severity { Self.severity(ofKindNamed: name) ?? .error }
+
+    /// The severity of the kind named `name`, or `nil` for a name that is no kind.
+    public static func severity(ofKindNamed name: String) -> StringsIssue.Severity? {
+      switch name {
+      case "missing", "empty", "placeholders", "missingPluralForm", "substitutions", "missingDevice", "bidi",
+        "hardCodedNumber":
+        return .error
+      case "untranslated", "state", "unusedPluralForm", "whitespace": return .warning
+      case "rarePluralForm", "shouldNotTranslate": return .note
+      default: return nil
+      }
+    }
+  }
+
+  /// How bad a problem is, for `--fail-on`.
+  public enum Severity: String, Sendable, Hashable, Comparable, CaseIterable {
+    /// Suggestions: nothing is wrong for users.
+    case note
+    /// Worth a look, possibly right (an untranslated brand name).
+    case warning
+    /// Users see something wrong, or formatting fails.
+    case error
+
+    public static func < (a: Self, b: Self) -> Bool {
+      allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
   }
 
@@ -69,16 +124,21 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
   public var form: String?
   /// A precise explanation in English ("argument 2 is %d here, %lld in the source").
   public var detail: String?
+  /// The offending string as users would read it (a substitution's form inside
+  /// its string), `nil` where there is none (a missing value).
+  public var value: String?
 
   /// A problem.
   public init(
-    language: String, key: String, kind: Kind, path: String = "", form: String? = nil, detail: String? = nil
+    language: String, key: String, kind: Kind, path: String = "", form: String? = nil, value: String? = nil,
+    detail: String? = nil
   ) {
     self.language = language
     self.key = key
     self.kind = kind
     self.path = path
     self.form = form
+    self.value = value
     self.detail = detail
   }
 
@@ -103,6 +163,11 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
     case .whitespace(let expected, let found):
       what = "\(label) has spaces or line breaks \(found), expected \(expected)"
     case .unbalancedBidi(let text): what = "\(label) has unbalanced bidi controls (\(text))"
+    case .hardCodedNumber(let number):
+      what = "\(label) writes the number \(number) where the count goes"
+    case .rarePluralForm(let c): what = "\(label) lacks the plural form \(c), used from a million up"
+    case .shouldNotTranslate(let n, let of):
+      what = "\(label) is the same in \(n) of \(of) languages: mark it shouldTranslate: false"
     }
     return "\(language): \(what)" + (detail.map { ": \($0)" } ?? "")
   }
@@ -120,6 +185,16 @@ public struct StringsCheckReport: Sendable, Equatable {
   public var keyCount: Int
   /// Every problem, by language then key.
   public var issues: [StringsIssue]
+  /// Problems an ignore file accepts, with its reason; not in ``issues``.
+  public var ignored: [IgnoredIssue] = []
+
+  /// A problem an ignore file accepts.
+  public struct IgnoredIssue: Sendable, Equatable {
+    /// The problem.
+    public var issue: StringsIssue
+    /// The reason the ignore file gives.
+    public var reason: String
+  }
 
   /// `true` when there is anything to fix (a tool exits non-zero).
   public var hasProblems: Bool { !issues.isEmpty }
@@ -145,7 +220,9 @@ public struct StringsCheckReport: Sendable, Equatable {
       lines.append(
         "  \(language): " + StringsCheck.summary(own.count, Set(own.map(\.key)).count, localizer: localizer))
       for issue in own {
-        lines.append("    " + StringsCheck.line(issue, localizer: localizer))
+        lines.append(
+          "    " + issue.kind.severity.rawValue + ": " + StringsCheck.line(issue, localizer: localizer))
+        if let value = issue.value { lines.append("      " + JSONString.quoted(value)) }
         if !issue.path.isEmpty { lines.append("      " + issue.path) }
         if let detail = issue.detail { lines.append("      " + detail) }
       }
@@ -192,17 +269,25 @@ public enum StringsCheck {
   /// - Leading and trailing spaces and line breaks must be the source's (a trailing
   ///   space may go after full-width punctuation such as "、"); bidi
   ///   embeddings, overrides and isolates must be balanced (in the source too).
+  ///
+  /// `options` selects kinds, skips keys whose extraction state is `stale` (by
+  /// default), folds copies into key-level suggestions and moves accepted
+  /// exceptions to ``StringsCheckReport/ignored``.
   public static func run(
-    _ catalog: StringCatalog = .yotei, file: String = "", languages: [String]? = nil
+    _ catalog: StringCatalog = .yotei, file: String = "", languages: [String]? = nil,
+    options: StringsCheckOptions = StringsCheckOptions()
   ) -> StringsCheckReport {
     var checker = Checker(catalog: catalog)
     let checked = languages ?? catalog.languages
+    let keys = catalog.keys
     for language in checked {
-      for key in catalog.keys { checker.check(key: key, language: language) }
+      for key in keys { checker.check(key: key, language: language) }
     }
-    return StringsCheckReport(
+    var report = StringsCheckReport(
       file: file, sourceLanguage: catalog.sourceLanguage, languages: checked, keyCount: catalog.entries.count,
       issues: checker.issues)
+    apply(options, to: &report, catalog: catalog)
+    return report
   }
 
   /// The text of several reports (one per file), then one line with what was
@@ -214,6 +299,13 @@ public enum StringsCheck {
   {
     var lines: [String] = []
     for report in reports { lines += report.lines(localizer: localizer) }
+    let all = reports.flatMap(\.issues)
+    if !all.isEmpty {
+      lines.append(localizer.string("repl.strings.byLanguage"))
+      lines += table(all)
+    }
+    let ignored = reports.reduce(0) { $0 + $1.ignored.count }
+    if ignored > 0 { lines.append(localizer.string("repl.strings.ignored", .integer(ignored))) }
     let keys = reports.reduce(0) { $0 + $1.keyCount }
     let languages = Set(reports.flatMap(\.languages)).count
     let problems = reports.reduce(0) { $0 + $1.issues.count }
@@ -228,6 +320,33 @@ public enum StringsCheck {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// Counts by language (rows) and kind (columns, only kinds that occur), with
+  /// a total column.
+  static func table(_ issues: [StringsIssue]) -> [String] {
+    var languages: [String] = []
+    var counts: [String: [String: Int]] = [:]
+    for issue in issues {
+      if counts[issue.language] == nil { languages.append(issue.language) }
+      counts[issue.language, default: [:]][issue.kind.name, default: 0] += 1
+    }
+    let kinds = StringsIssue.Kind.names.filter { kind in issues.contains { $0.kind.name == kind } }
+    let header = [""] + kinds + ["total"]
+    var rows = [header]
+    for language in languages {
+      let row = counts[language]!
+      rows.append(
+        [language] + kinds.map { row[$0].map(String.init) ?? "." } + [String(row.values.reduce(0, +))])
+    }
+    let widths = header.indices.map { i in rows.map { $0[i].count }.max()! }
+    return rows.map { row in
+      "  "
+        + row.indices.map { i in
+          let pad = String(repeating: " ", count: widths[i] - row[i].count)
+          return i == 0 ? row[i] + pad : pad + row[i]
+        }.joined(separator: "  ")
+    }
+  }
+
   /// "3 problems in 2 keys".
   static func summary(_ problems: Int, _ keys: Int, localizer: Localizer) -> String {
     localizer.string("repl.strings.summary", .integer(problems), .integer(keys))
@@ -236,7 +355,8 @@ public enum StringsCheck {
   /// One problem as a sentence in the language of `localizer`.
   static func line(_ issue: StringsIssue, localizer: Localizer) -> String {
     let language = FormatArgument.text(issue.language)
-    let label = FormatArgument.text(issue.label)
+    // A key with a line break stays on its line.
+    let label = FormatArgument.text(UserFixtures.escaped(issue.label))
     switch issue.kind {
     case .missing:
       return localizer.string("repl.strings.missing", language, label)
@@ -260,6 +380,12 @@ public enum StringsCheck {
       return localizer.string("repl.strings.whitespace", language, label, .text(expected), .text(found))
     case .unbalancedBidi(let text):
       return localizer.string("repl.strings.bidi", language, label, .text(text))
+    case .hardCodedNumber(let number):
+      return localizer.string("repl.strings.hardCodedNumber", language, label, .text(number))
+    case .rarePluralForm(let c):
+      return localizer.string("repl.strings.rarePluralForm", language, label, .text(c.rawValue))
+    case .shouldNotTranslate(let n, let of):
+      return localizer.string("repl.strings.shouldNotTranslate", label, .integer(n), .integer(of))
     }
   }
 
@@ -347,16 +473,16 @@ public enum StringsCheck {
 private struct Checker {
   let catalog: StringCatalog
   var issues: [StringsIssue] = []
-  private var rulesCache: [String: [PluralCategory]] = [:]
+  private var rulesCache: [String: PluralSamples] = [:]
 
   init(catalog: StringCatalog) { self.catalog = catalog }
 
   var source: String { catalog.sourceLanguage }
 
-  mutating func categories(_ language: String) -> [PluralCategory] {
+  mutating func samples(_ language: String) -> PluralSamples {
     if let c = rulesCache[language] { return c }
     let rules = PluralRules(checked: PseudoLocale(locale: language)?.baseLanguage ?? language)
-    let c = rules.categories
+    let c = rules.samples
     rulesCache[language] = c
     return c
   }
@@ -399,12 +525,13 @@ private struct Checker {
   }
 
   mutating func add(
-    _ kind: StringsIssue.Kind, _ path: String, _ context: Context, form: String? = nil, detail: String? = nil
+    _ kind: StringsIssue.Kind, _ path: String, _ context: Context, form: String? = nil, value: String? = nil,
+    detail: String? = nil
   ) {
     issues.append(
       StringsIssue(
         language: context.language, key: context.key, kind: kind, path: path, form: context.form(form),
-        detail: detail))
+        value: value, detail: detail))
   }
 
   mutating func compare(
@@ -451,16 +578,23 @@ private struct Checker {
     let sourceUnits = source.map {
       Dictionary(Self.units(of: $0, path: "").map { ($0.form ?? "", $0.unit) }) { a, _ in a }
     }
+    // A string with no placeholder (and no "%%") in the source is not formatted:
+    // its "%" is shown as written ("%" as a key, "100%").
+    let formatted =
+      source.map { Self.units(of: $0, path: "").contains { Self.hasFormatSyntax($0.unit.value) } }
+    // Units not marked translated: a copy among them is not reported twice.
+    var unfinished = Set<String>()
     for (form, unitPath, unit) in Self.units(of: value, path: path) {
       if unit.state != "translated" {
-        add(.notTranslated(state: unit.state), unitPath + ".state", context, form: form)
+        add(.notTranslated(state: unit.state), unitPath + ".state", context, form: form, value: unit.value)
+        unfinished.insert(unitPath)
       }
       let sourceUnit = sourceUnits?[form ?? ""] ?? sourceUnits?[""]
       if unit.value.isEmpty, sourceUnit.map({ !$0.value.isEmpty }) ?? true {
         add(.empty, unitPath + ".value", context, form: form)
       }
       if let problem = Bidi.balanceProblem(in: unit.value) {
-        add(.unbalancedBidi(problem), unitPath + ".value", context, form: form)
+        add(.unbalancedBidi(problem), unitPath + ".value", context, form: form, value: unit.value)
       }
       if let placeholders = FormatPlaceholder.parse(unit.value) {
         let positional = placeholders.filter { $0.text.contains("$") }
@@ -469,32 +603,39 @@ private struct Checker {
           add(
             .placeholderMismatch(expected: "all positional or all ordered", found: found),
             unitPath + ".value",
-            context, form: form, detail: "positional (%1$@) and ordered (%@) placeholders are mixed")
+            context, form: form, value: unit.value,
+            detail: "positional (%1$@) and ordered (%@) placeholders are mixed")
           placeholderProblems.insert(unitPath + ".value")
         }
-      } else {
+      } else if formatted ?? Self.hasFormatSyntax(unit.value) {
         add(
           .placeholderMismatch(expected: "well-formed placeholders", found: "a malformed %"),
-          unitPath + ".value", context, form: form, detail: Self.malformedDetail(unit.value))
+          unitPath + ".value", context, form: form, value: unit.value,
+          detail: Self.malformedDetail(unit.value))
         placeholderProblems.insert(unitPath + ".value")
       }
     }
-    // Plural categories, in the value and in each substitution.
-    let needed = categories(context.language)
+    // Plural categories, in the value and in each substitution: those the count's
+    // type can select (an integer never selects Czech `many`, which is for fractions).
+    let rules = samples(context.language)
+    let countIsInteger = Self.countIsInteger(StringsCheck.otherText(of: source ?? value))
     switch value {
     case .plural(let forms):
-      checkForms(forms, needed: needed, path: path + ".variations.plural", form: nil, context: context)
+      checkForms(
+        forms, rules: rules, integer: countIsInteger, path: path + ".variations.plural", form: nil,
+        context: context)
     case .substituted(_, let subs):
       for name in subs.keys.sorted(by: codePointOrder) {
+        let sub = subs[name]!
         checkForms(
-          subs[name]!.forms, needed: needed,
+          sub.forms, rules: rules, integer: !"fFeEgGaA".contains(sub.formatSpecifier.last ?? "f"),
           path: path + ".substitutions[\(quoted(name))].variations.plural", form: name, context: context)
       }
     case .string:
       if case .plural? = source {
-        for c in needed where c != .other {
+        for c in (countIsInteger ? rules.integerCategories : rules.categories) where c != .other {
           add(
-            .missingPluralForm(c), path + ".stringUnit", context,
+            rules.onlyMillions(c) ? .rarePluralForm(c) : .missingPluralForm(c), path + ".stringUnit", context,
             detail: "a single string where the source has plural forms")
         }
       }
@@ -516,24 +657,32 @@ private struct Checker {
       } else if let found = FormatPlaceholder.specs(of: variant.text) {
         let pair =
           FormatPlaceholder.describe(specs: expected) + "|" + FormatPlaceholder.describe(specs: found)
-        if !Self.placeholdersMatch(found, expected, variant: variant),
+        if let number = Self.hardCodedCount(variant, found: found, expected: expected, rules: rules) {
+          add(
+            .hardCodedNumber(number), variant.path + ".value", context, form: form, value: variant.text,
+            detail: "the \(context.language) form \(variant.category!.rawValue) also serves "
+              + rules.integerExamples(variant.category!).joined(separator: ", ")
+              + ": write the count's placeholder")
+        } else if !Self.placeholdersMatch(found, expected, variant: variant, rules: rules),
           placeholderProblems.insert(pair).inserted
         {
           add(
             .placeholderMismatch(
               expected: FormatPlaceholder.describe(specs: expected),
               found: FormatPlaceholder.describe(specs: found)
-            ), variant.path + ".value", context, form: form, detail: Self.placeholderDetail(found, expected))
+            ), variant.path + ".value", context, form: form, value: variant.text,
+            detail: Self.placeholderDetail(found, expected))
         }
       } else if FormatPlaceholder.parse(variant.text) != nil {
         add(
           .placeholderMismatch(expected: FormatPlaceholder.describe(specs: expected), found: "inconsistent"),
-          variant.path + ".value", context, form: form, detail: "one argument is read as two different types")
+          variant.path + ".value", context, form: form, value: variant.text,
+          detail: "one argument is read as two different types")
       }
-      if !context.copiesAllowed, variant.text == sourceText,
+      if !context.copiesAllowed, variant.text == sourceText, !unfinished.contains(variant.path),
         StringsCheck.hasLetters(outsidePlaceholders: sourceText)
       {
-        add(.untranslated, variant.path + ".value", context, form: form)
+        add(.untranslated, variant.path + ".value", context, form: form, value: variant.text)
       }
       let have = EdgeWhitespace(variant.text)
       let want = EdgeWhitespace(sourceText)
@@ -542,24 +691,45 @@ private struct Checker {
       {
         add(
           .whitespace(expected: want.description, found: have.description), variant.path + ".value", context,
-          form: form)
+          form: form, value: variant.text)
       }
     }
   }
 
+  /// Needed: the categories the count can select (integers for `%lld`, any for
+  /// `%f`); one that only millions select is a note. Unused: a category the
+  /// language's rules lack, except `zero`, which Apple platforms use for 0 in any
+  /// language.
   mutating func checkForms(
-    _ forms: [PluralCategory: StringCatalog.StringUnit], needed: [PluralCategory], path: String,
+    _ forms: [PluralCategory: StringCatalog.StringUnit], rules: PluralSamples, integer: Bool, path: String,
     form: String?,
     context: Context
   ) {
-    for c in needed where forms[c] == nil {
-      add(.missingPluralForm(c), path, context, form: form)
+    for c in (integer ? rules.integerCategories : rules.categories) where forms[c] == nil {
+      if rules.onlyMillions(c) {
+        add(
+          .rarePluralForm(c), path, context, form: form,
+          detail: "only numbers from a million up ("
+            + rules.integerExamples(c, limit: 2).joined(separator: ", ")
+            + ") select it")
+      } else {
+        add(.missingPluralForm(c), path, context, form: form)
+      }
     }
-    for c in PluralCategory.allCases where forms[c] != nil && !needed.contains(c) {
+    for c in PluralCategory.allCases where forms[c] != nil && !rules.categories.contains(c) && c != .zero {
       add(
         .unusedPluralForm(c), path + ".\(c.rawValue)", context, form: form,
-        detail: "the CLDR rules of \(context.language) use " + needed.map(\.rawValue).joined(separator: ", "))
+        detail: "the CLDR rules of \(context.language) use "
+          + rules.categories.map(\.rawValue).joined(separator: ", "))
     }
+  }
+
+  /// Whether a plural value's count (its first integer argument, else its first
+  /// number) is an integer; a value with no number placeholder counts as integer.
+  static func countIsInteger(_ text: String) -> Bool {
+    let specs = FormatPlaceholder.parse(text) ?? []
+    if specs.contains(where: { $0.kind == .integer }) { return true }
+    return !specs.contains(where: { $0.kind == .double })
   }
 
   mutating func checkSubstitutions(
@@ -570,7 +740,10 @@ private struct Checker {
     if let source {
       guard case .substituted(let sourceUnit, let sourceSubs) = source else { return }
       let expected = Self.describeSubstitutions(sourceUnit.value, sourceSubs)
-      if found != expected {
+      // Names are local to each localization: the arguments must agree.
+      if Self.substitutionArguments(unit.value, subs)
+        != Self.substitutionArguments(sourceUnit.value, sourceSubs)
+      {
         add(.substitutionMismatch(expected: expected, found: found), path + ".substitutions", context)
       }
     } else if found.contains("=undefined") {
@@ -592,6 +765,20 @@ private struct Checker {
       let spec = "%\(sub.argumentNumber)$" + sub.formatSpecifier
       return name + "=" + (tokens.contains(name) ? spec : spec + " unused")
     }.joined(separator: ", ")
+  }
+
+  /// What the substitutions read, names aside: "%1$lld, %2$lld" sorted, with
+  /// "undefined" for a token with no definition and "unused" for a definition no
+  /// token uses.
+  static func substitutionArguments(_ format: String, _ subs: [String: StringCatalog.Substitution])
+    -> [String]
+  {
+    let tokens = Set((FormatPlaceholder.parse(format) ?? []).compactMap(\.substitution))
+    return tokens.union(subs.keys).map { name in
+      guard let sub = subs[name] else { return "undefined" }
+      let spec = "%\(sub.argumentNumber)$" + sub.formatSpecifier
+      return tokens.contains(name) ? spec : spec + " unused"
+    }.sorted()
   }
 
   /// A trailing space the source has after its punctuation and the translation
@@ -643,20 +830,48 @@ private struct Checker {
     }
   }
 
+  /// Whether a string's placeholders are the source's; a form whose category
+  /// serves one integer alone (English and Hebrew `one`, Arabic `zero` and `two`,
+  /// an explicit `zero`) may spell the count out instead.
   static func placeholdersMatch(
-    _ found: [Int: String], _ expected: [Int: String], variant: StringsCheck.Variant
+    _ found: [Int: String], _ expected: [Int: String], variant: StringsCheck.Variant, rules: PluralSamples
   )
     -> Bool
   {
     if found == expected { return true }
-    // zero/one/two forms may spell the count out instead of printing it.
     guard let category = variant.category, [.zero, .one, .two].contains(category),
-      let count = variant.countArgument
-        ?? expected.filter({ ["d", "lld", "u", "llu"].contains($0.value) }).keys.min()
+      !rules.servesSeveralIntegers(category), let count = countArgument(variant, expected)
     else { return false }
     var withoutCount = expected
     withoutCount[count] = nil
     return found == withoutCount
+  }
+
+  /// The argument a plural string's category is chosen by.
+  static func countArgument(_ variant: StringsCheck.Variant, _ expected: [Int: String]) -> Int? {
+    variant.countArgument ?? expected.filter({ ["d", "lld", "u", "llu"].contains($0.value) }).keys.min()
+  }
+
+  /// The number a form writes where its count goes, when its category serves
+  /// several integers (Russian `one` is 1, 21, 31 …) and the count's placeholder is
+  /// absent: "1" in "1 приложение".
+  static func hardCodedCount(
+    _ variant: StringsCheck.Variant, found: [Int: String], expected: [Int: String], rules: PluralSamples
+  ) -> String? {
+    guard let category = variant.category, category != .other, rules.servesSeveralIntegers(category),
+      let count = countArgument(variant, expected), expected[count] != nil, found[count] == nil
+    else { return nil }
+    var stripped = variant.text
+    for p in (FormatPlaceholder.parse(variant.text) ?? []).reversed() { stripped.removeSubrange(p.range) }
+    var digits = ""
+    for c in stripped {
+      if c.isNumber, c.wholeNumberValue != nil {
+        digits.append(c)
+      } else if !digits.isEmpty {
+        break
+      }
+    }
+    return digits.isEmpty ? nil : digits
   }
 
   /// What differs, argument by argument: "2 placeholders, the source has 3; argument
@@ -680,6 +895,23 @@ private struct Checker {
       parts.append("the source's placeholders in another order: reorder them with positions (%2$@ … %1$lld)")
     }
     return parts.joined(separator: "; ")
+  }
+
+  /// Whether a string is a format string: it has a well-formed placeholder or a
+  /// `%%` somewhere, even if another `%` in it is malformed.
+  static func hasFormatSyntax(_ text: String) -> Bool {
+    guard text.contains("%") else { return false }
+    if let all = FormatPlaceholder.parse(text) { return !all.isEmpty || text.contains("%%") }
+    if text.contains("%%") { return true }
+    var i = text.startIndex
+    while let start = text[i...].firstIndex(of: "%") {
+      let after = text.index(after: start)
+      let end = text[after...].firstIndex(of: "%") ?? text.endIndex
+      if let found = FormatPlaceholder.parse(String(text[start..<end])), !found.isEmpty { return true }
+      guard end < text.endIndex else { break }
+      i = end
+    }
+    return false
   }
 
   /// Where the first malformed `%` is.

@@ -253,7 +253,7 @@ enum UserFixtures {
     let rules = PluralRules(checked: pseudo?.baseLanguage ?? locale)
     let integers = sampleIntegers(rules)
     var lines = [
-      "# Yotei fixtures: every key of \(file.isEmpty ? "the catalog" : file) in \(locale)",
+      "# Yotei fixtures: every key of \(file.isEmpty ? "the catalog" : FixturePaths.lastComponent(file)) in \(locale)",
       versions.textStamp,
       "# locale=\(locale) chain=\(localizer.fallbackChain.joined(separator: ">")) plurals="
         + rules.categories.map(\.rawValue).joined(separator: ",") + " integers="
@@ -280,14 +280,14 @@ enum UserFixtures {
         }
       }
       if !numeric {
-        lines.append("\(key): " + escaped(localizer.string(key, arguments: arguments(0))))
+        lines.append("\(escaped(key)): " + escaped(localizer.string(key, arguments: arguments(0))))
         continue
       }
       var samples = integers.map(Double.init)
       if !hasInteger { samples.append(1.5) }
       for n in samples {
         let label = n == n.rounded() ? String(Int(n)) : String(n)
-        lines.append("\(key) [\(label)]: " + escaped(localizer.string(key, arguments: arguments(n))))
+        lines.append("\(escaped(key)) [\(label)]: " + escaped(localizer.string(key, arguments: arguments(n))))
       }
     }
     return lines.joined(separator: "\n") + "\n"

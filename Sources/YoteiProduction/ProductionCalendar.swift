@@ -205,12 +205,12 @@ public final class ProductionCalendar: Sendable {
   /// The region code.
   public var code: String { definition.code }
 
-  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`.
-  public static let shippedCodes = ["RU", "IL", "IR", "US", "CN", "TW"]
+  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `CN`, `TW`.
+  public static let shippedCodes = ["RU", "IL", "IR", "US", "BY", "CN", "TW"]
 
   private static let shippedCache = Lock<[String: ProductionCalendar]>([:])
 
-  /// A shipped region's calendar (`RU`, `IL`, `IR`, `US`), shared and cached.
+  /// A shipped region's calendar (`RU`, `IL`, `IR`, `US`, `BY`), shared and cached.
   public static func shipped(_ code: String) throws(ProductionError) -> ProductionCalendar {
     let key = code.uppercased()
     if let cached = shippedCache.withLock({ $0[key] }) { return cached }

@@ -37,7 +37,12 @@ import Testing
   }
 
   @Test func everyDeliberateMistakeIsFound() throws {
-    let report = StringsCheck.run(try Self.catalog("Problems.xcstrings"), file: "Problems.xcstrings")
+    // `legacy` is stale (no longer in the code): checked only when asked.
+    let report = StringsCheck.run(
+      try Self.catalog("Problems.xcstrings"), file: "Problems.xcstrings",
+      options: StringsCheckOptions(includeStale: true))
+    #expect(
+      !StringsCheck.run(try Self.catalog("Problems.xcstrings")).issues.contains { $0.key == "legacy" })
     let found = Set(report.issues.map { Found($0.language, $0.key, $0.kind.name, $0.path) })
     let text = ".stringUnit.value"
     let state = ".stringUnit.state"

@@ -48,6 +48,11 @@ import Yotei
     }
     #expect(try Localizer(locale: "ja_JP").string("dayKind.transferredDayOff") == "振替休日")
     #expect(try Localizer(locale: "ko_KR").string("holiday.ru.victoryDay") == "승리의 날")
+    // The same choice among any set of languages (a dataset's translations).
+    #expect(Localizer.language(for: try CalendarLocale("zh-SG"), among: ["en", "zh-Hans"]) == "zh-Hans")
+    #expect(Localizer.language(for: try CalendarLocale("zh-TW"), among: ["en", "zh-Hans"]) == nil)
+    #expect(Localizer.language(for: try CalendarLocale("pt-BR"), among: ["en", "pt"]) == "pt")
+    #expect(Localizer.language(for: try CalendarLocale("fa-IR"), among: ["fa-IR", "fa"]) == "fa-IR")
     // A catalog without script variants of Chinese: the chain is the tag's own.
     #expect(try Localizer(locale: "zh_CN", catalog: Self.partial).fallbackChain == ["zh-CN", "zh", "en"])
   }

@@ -231,8 +231,9 @@ import YoteiProduction
     #expect(Completion.candidates(line: "week-start mo", wordStart: 11) == ["monday"])
     #expect(Completion.candidates(line: "convert today per", wordStart: 14) == ["persian"])
     #expect(Completion.candidates(line: "help con", wordStart: 5) == ["convert"])
-    #expect(
-      Completion.candidates(line: "region ", wordStart: 7) == ProductionCalendar.shippedCodes + ["none"])
+    let regions = Completion.candidates(line: "region ", wordStart: 7)
+    #expect(regions == ProductionCalendar.shippedCodes + ["none"])
+    #expect(Set(["RU", "IL", "IR", "US", "BY", "CN", "TW"]).isSubset(of: regions))
     #expect(Completion.candidates(line: "mode r", wordStart: 5) == ["range"])
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import YoteiREPLKit
@@ -42,8 +43,10 @@ import Testing
   }
 
   @Test func commandListStartsWithTheSettings() {
+    // Wide enough for every row: each on one line.
+    let wide = HelpText.commandList(width: 200)
     #expect(
-      HelpText.commandList().hasPrefix(
+      wide.hasPrefix(
         """
         Settings:
           calendar [ID]                 Set the session calendar (gregorian, persian, hebrew, ...), or show it
@@ -52,16 +55,76 @@ import Testing
           region [CODE|none]            Set the production-calendar region (RU, IL, IR, US, or one loaded), or show it
         """))
     #expect(
-      HelpText.commandList().contains(
+      wide.contains(
         """
           move day|week|month|year [N] | left|right|up|down|home|end
                                         Move the picker's focus, as the arrow keys do
         """))
     #expect(
-      HelpText.commandList().contains(
+      wide.contains(
         """
           pick                          Picker mode: choose days with the arrow keys and Enter
         """))
+  }
+
+  /// The list fits the terminal (issue 24: rows of 110 and 203 columns):
+  /// a summary breaks between words and goes on under its column, or, when
+  /// the column leaves too little room, under its command.
+  @Test func commandListFitsTheTerminal() {
+    #expect(
+      HelpText.commandList(width: 80).contains(
+        """
+          calendar [ID]                 Set the session calendar (gregorian, persian,
+                                        hebrew, ...), or show it
+        """))
+    #expect(
+      HelpText.commandList(width: 40).contains(
+        """
+          calendar [ID]
+              Set the session calendar
+              (gregorian, persian, hebrew, ...),
+              or show it
+        """))
+    for width in [30, 40, 60, 80] {
+      for line in HelpText.commandList(width: width).split(separator: "\n") {
+        // Only a Latin word longer than the line may stick out, alone.
+        let alone = !line.trimmingCharacters(in: .whitespaces).contains(" ")
+        #expect(TextWidth.columns(line) <= width || alone, "\(width): \(line)")
+      }
+    }
+    // In the session language, by display width: Russian at 40 columns.
+    let russian = repl(["--locale", "ru-RU", "-c", "help"], variables: ["COLUMNS": "40"]).out
+    #expect(russian.allSatisfy { TextWidth.columns($0) <= 40 }, "\(russian.joined(separator: "\n"))")
+    #expect(russian.count > 60)
+  }
+
+  /// Lines of `day` and `kind` break between words, by display width.
+  @Test func dayAndKindFitTheTerminal() {
+    for locale in ["ru-RU", "zh-Hans-CN", "ja-JP", "fa-IR"] {
+      let run = repl(
+        ["--locale", locale, "--region", "RU", "-c", "day gregorian:2026-01-05; kind gregorian:2026-01-05"],
+        variables: ["COLUMNS": "40"])
+      #expect(run.status == 0)
+      for line in run.out {
+        #expect(TextWidth.columns(line) <= 40, "\(locale): \(line)")
+      }
+    }
+    // The text of a label goes on under the label's end.
+    let kind = repl(
+      ["--locale", "ru-RU", "--region", "RU", "-c", "kind 2026-01-05"], variables: ["COLUMNS": "40"]
+    )
+    .out.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") }
+    #expect(kind.first == "5 янв. 2026 г., RU: Праздничный день, 0", "\(kind)")
+    #expect(kind.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 20)) })
+  }
+
+  /// CJK text, which has no spaces, breaks beside its characters; a
+  /// Latin word is never cut.
+  @Test func cjkRunsBreakBetweenCharacters() {
+    #expect(HelpText.fit("日期：二〇二六年一月五日星期一", width: 10) == "日期：二〇\n二六年一月\n五日星期一")
+    #expect(
+      HelpText.fit("'islamic-umalqura'、'islamic-tbla'", width: 20) == "'islamic-umalqura'、\n'islamic-tbla'")
+    #expect(HelpText.fit("a islamic-umalqura", width: 10) == "a\nislamic-umalqura")
   }
 
   @Test func commandListNamesEveryCommandOnce() {

@@ -404,3 +404,18 @@ extension CJKSessionTests {
     #expect(run.out.count > 2 && run.out[2] == summary, "\(run.out)")
   }
 }
+
+extension CJKSessionTests {
+  /// A region's notes (said once, when the region is set) are read in the
+  /// session language as catalog strings are: zh-SG finds the zh-Hans text.
+  @Test(arguments: [
+    ("zh-SG", "不含 2003 年以前的以色列议会选举日。"), ("ja-JP", "2003年より前のクネセト選挙日は含まれていません。"),
+    ("ko-KR", "2003년 이전의 크네세트 선거일은 포함되어 있지 않습니다."),
+    ("zh-TW", "Knesset election days before 2003 are not listed."),
+  ])
+  func regionNotesInTheSessionLanguage(locale: String, note: String) {
+    let run = repl(["--locale", locale, "-c", "region IL"])
+    #expect(run.status == 0 && run.err.isEmpty, "\(run.err)")
+    #expect(run.out.contains("  " + note), "\(run.out)")
+  }
+}

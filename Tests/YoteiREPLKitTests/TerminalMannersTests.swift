@@ -237,3 +237,22 @@ import Testing
     #expect(!text.contains("2025-03-15"))
   }
 }
+
+/// Typos get the nearest names (issue 24).
+@Suite struct TypoTests {
+  @Test func aMistypedCalendarSuggestsTheNearest() throws {
+    let run = repl(["-c", "convert 2026-12-01 persain"])
+    #expect(run.status == 1)
+    #expect(
+      run.err.first?.hasPrefix("error: unknown calendar 'persain'; did you mean 'persian'?") == true,
+      "\(run.err)")
+    let object = try #require(try json("convert 2026-12-01 persain").first?["error"] as? [String: Any])
+    #expect(object["suggestions"] as? [String] == ["persian"])
+    // In the session language: the suggestion instead of the whole list.
+    let russian = repl(["--locale", "ru-RU", "-c", "calendar hebrw"])
+    #expect(russian.err.first?.hasSuffix("('hebrew'?)") == true, "\(russian.err)")
+    // A word near nothing still lists every calendar.
+    #expect(
+      repl(["-c", "calendar mayan"]).err.first?.contains("known calendars: gregorian, iso8601") == true)
+  }
+}

@@ -223,6 +223,12 @@ int32_t yotei_numbering_system_exists(const char *name);
 int32_t yotei_format_decimal(const char *locale, double value, int32_t minFraction,
                              int32_t maxFraction, uint16_t *buffer, int32_t capacity);
 
+/// The CLDR plural categories of `locale` with ICU's samples of each
+/// (PluralRules::getSamples: integers when the category has any, else decimals),
+/// as "one:1,21,31;few:2,3,4;other:0.1,0.2" with a terminating NUL. Returns the
+/// length, or a negative ICU error.
+int32_t yotei_plural_samples(const char *locale, char *buffer, int32_t capacity);
+
 /// The CLDR plural category ("one", "few", ...) of `value` in `locale`.
 int32_t yotei_plural_category(const char *locale, double value, char *buffer,
                               int32_t capacity);

@@ -23,12 +23,17 @@ package struct JSONNode: Sendable {
   package var line: Int
   /// The 1-based column (in bytes of UTF-8) the value starts at.
   package var column: Int
+  /// The bytes of the text the value was read from (0-based offsets, the end one
+  /// past the value's last byte), so a writer can change one value and keep every
+  /// other byte of a file.
+  package var byteRange: Range<Int>
 
   /// A node.
-  package init(value: Value, line: Int, column: Int) {
+  package init(value: Value, line: Int, column: Int, byteRange: Range<Int> = 0..<0) {
     self.value = value
     self.line = line
     self.column = column
+    self.byteRange = byteRange
   }
 
   /// The member `key` of an object, or `nil` (also for anything else than an
@@ -195,8 +200,9 @@ private struct Parser {
     guard index < bytes.count else { throw error("unexpected end of the text, expected a value") }
     let startLine = line
     let startColumn = column
+    let start = index
     func node(_ value: JSONNode.Value) -> JSONNode {
-      JSONNode(value: value, line: startLine, column: startColumn)
+      JSONNode(value: value, line: startLine, column: startColumn, byteRange: start..<index)
     }
     switch bytes[index] {
     case UInt8(ascii: "{"):

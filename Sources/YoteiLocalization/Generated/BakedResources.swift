@@ -240,6 +240,15 @@ repl.strings.checked  [substitutions]
 repl.strings.empty
     en: %1$@: %2$@ is empty
     note: strings check: a value that is empty. %1$@ language, %2$@ key.
+repl.strings.hardCodedNumber
+    en: %1$@: %2$@ writes the number %3$@ where the count goes
+    note: strings check: a plural form whose category serves several numbers (Russian one: 1, 21, 31) writes a number instead of the count. %1$@ language, %2$@ key, %3$@ the number written.
+repl.strings.ignored
+    en: Accepted by the ignore file: %lld
+    note: strings check: problems left out because the ignore file accepts them. %lld is how many.
+repl.strings.byLanguage
+    en: Problems by language and kind:
+    note: strings check: heading of the table of problem counts, one row per language, one column per kind.
 repl.strings.missing
     en: %1$@: missing %2$@
     note: strings check: a key with no value in a language. %1$@ language, %2$@ key.
@@ -264,6 +273,12 @@ repl.strings.pluralUnused
 repl.strings.problems  [plural]
     en: %lld problems found
     note: strings check: the number of problems found.
+repl.strings.rarePluralForm
+    en: %1$@: %2$@ lacks the plural form “%3$@”, used only from a million up
+    note: strings check (a note): a plural form that only numbers from a million up select is absent (French many). %1$@ language, %2$@ key, %3$@ the CLDR plural category.
+repl.strings.shouldNotTranslate
+    en: %1$@ is the same as the source in most languages (%2$lld/%3$lld): mark it shouldTranslate: false
+    note: strings check (a suggestion, once per key): the value is the same as the source's in most languages (a brand name, an acronym). %1$@ key, %2$lld languages with the copy, %3$lld languages checked.
 repl.strings.substitutions
     en: %1$@: %2$@ has substitutions %4$@, expected %3$@
     note: strings check: %#@name@ substitutions that differ from the source. %1$@ language, %2$@ key, %3$@ expected, %4$@ found.
@@ -352,6 +367,41 @@ holiday.ru.victoryDay
 holiday.ru.womensDay
     en: International Women's Day
     note: Russia, 8 March
+
+## Holidays: Belarus
+holiday.by.catholicChristmas
+    en: Catholic Christmas
+    note: Belarus, 25 December
+holiday.by.catholicEaster
+    en: Catholic Easter
+    note: Belarus, Easter Sunday (Western computus)
+holiday.by.independenceDay
+    en: Independence Day (Day of the Republic)
+    note: Belarus, 3 July
+holiday.by.labourDay
+    en: Labour Day
+    note: Belarus, 1 May
+holiday.by.newYear
+    en: New Year's Day
+    note: Belarus, 1 and 2 January
+holiday.by.octoberRevolution
+    en: October Revolution Day
+    note: Belarus, 7 November
+holiday.by.orthodoxChristmas
+    en: Orthodox Christmas
+    note: Belarus, 7 January
+holiday.by.orthodoxEaster
+    en: Orthodox Easter
+    note: Belarus, Easter Sunday (Orthodox computus)
+holiday.by.radunitsa
+    en: Radunitsa
+    note: Belarus, Tuesday after Orthodox Easter week (Easter + 9 days)
+holiday.by.victoryDay
+    en: Victory Day
+    note: Belarus, 9 May
+holiday.by.womensDay
+    en: Women's Day
+    note: Belarus, 8 March
 
 ## Holidays: Israel
 holiday.il.electionDay
@@ -1024,6 +1074,18 @@ repl.field.pseudoLocale
 repl.field.language
     en: language
     note: A kind of argument, in an error: a catalog language code.
+repl.allowed.catalogLanguage
+    en: one of the languages of %1$@: %2$@
+    note: What --languages takes: the languages the catalogs have. %1$@ the files, %2$@ their languages.
+repl.allowed.kind
+    en: a kind of problem: %@
+    note: What --kinds and an ignore file take: the kinds of problem the strings check reports. %@ lists them.
+repl.allowed.severity
+    en: error, warning or note
+    note: What --fail-on takes.
+repl.allowed.outputFormat
+    en: text, json or github
+    note: What strings check --format takes: plain text, JSON, or GitHub Actions annotations.
 repl.allowed.wholeNumber
     en: a whole number from %1$lld to %2$lld
     note: What an argument may be: a whole number from %1$lld to %2$lld.
@@ -3881,6 +3943,666 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "未知时区：%@"
+          }
+        }
+      }
+    },
+    "holiday.by.catholicChristmas" : {
+      "comment" : "Holiday name (Belarus, 25 December).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الميلاد الكاثوليكي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Katholisches Weihnachten"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Catholic Christmas"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کریسمس کاتولیک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חג המולד הקתולי"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "カトリックのクリスマス"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "가톨릭 성탄절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Рождество Христово (католическое Рождество)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "天主教圣诞节"
+          }
+        }
+      }
+    },
+    "holiday.by.catholicEaster" : {
+      "comment" : "Holiday name (Belarus, Easter Sunday (Western computus)).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الفصح الكاثوليكي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Katholisches Ostern"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Catholic Easter"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید پاک کاتولیک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "פסחא קתולית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "カトリックの復活祭"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "가톨릭 부활절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Католическая Пасха"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "天主教复活节"
+          }
+        }
+      }
+    },
+    "holiday.by.independenceDay" : {
+      "comment" : "Holiday name (Belarus, 3 July).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الاستقلال (يوم الجمهورية)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Unabhängigkeitstag (Tag der Republik)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Independence Day (Day of the Republic)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز استقلال (روز جمهوری)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום העצמאות (יום הרפובליקה)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "独立記念日（共和国の日）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "독립기념일(공화국의 날)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Независимости Республики Беларусь (День Республики)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "独立日（共和国日）"
+          }
+        }
+      }
+    },
+    "holiday.by.labourDay" : {
+      "comment" : "Holiday name (Belarus, 1 May).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد العمال"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Arbeit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Labour Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کار"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חג העבודה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "労働の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "노동절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Праздник труда"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "劳动节"
+          }
+        }
+      }
+    },
+    "holiday.by.newYear" : {
+      "comment" : "Holiday name (Belarus, 1 and 2 January).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رأس السنة الميلادية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Neujahr"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "New Year's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سال نو میلادی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ראש השנה האזרחית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "새해 첫날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Новый год"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元旦"
+          }
+        }
+      }
+    },
+    "holiday.by.octoberRevolution" : {
+      "comment" : "Holiday name (Belarus, 7 November).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم ثورة أكتوبر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Oktoberrevolution"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "October Revolution Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز انقلاب اکتبر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום מהפכת אוקטובר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "十月革命記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "10월 혁명 기념일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Октябрьской революции"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "十月革命节"
+          }
+        }
+      }
+    },
+    "holiday.by.orthodoxChristmas" : {
+      "comment" : "Holiday name (Belarus, 7 January).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الميلاد الأرثوذكسي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Orthodoxes Weihnachten"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Orthodox Christmas"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کریسمس ارتدوکس"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חג המולד האורתודוקסי"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "正教会のクリスマス"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "정교회 성탄절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Рождество Христово (православное Рождество)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "东正教圣诞节"
+          }
+        }
+      }
+    },
+    "holiday.by.orthodoxEaster" : {
+      "comment" : "Holiday name (Belarus, Easter Sunday (Orthodox computus)).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الفصح الأرثوذكسي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Orthodoxes Ostern"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Orthodox Easter"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید پاک ارتدوکس"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "פסחא אורתודוקסית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "正教会の復活祭"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "정교회 부활절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Православная Пасха"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "东正教复活节"
+          }
+        }
+      }
+    },
+    "holiday.by.radunitsa" : {
+      "comment" : "Holiday name (Belarus, Tuesday after Orthodox Easter week (Easter + 9 days)).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رادونيتسا"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Raduniza"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Radunitsa"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رادونیتسا"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ראדוניצה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ラドゥニツァ"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "라두니차"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Радуница"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "追思节"
+          }
+        }
+      }
+    },
+    "holiday.by.victoryDay" : {
+      "comment" : "Holiday name (Belarus, 9 May).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم النصر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag des Sieges"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Victory Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز پیروزی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הניצחון"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "戦勝記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "승리의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Победы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "胜利日"
+          }
+        }
+      }
+    },
+    "holiday.by.womensDay" : {
+      "comment" : "Holiday name (Belarus, 8 March).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم المرأة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Frauentag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Women's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز زن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום האישה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "女性の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "여성의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День женщин"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "妇女节"
           }
         }
       }
@@ -11133,6 +11855,66 @@ repl.help.usage
         }
       }
     },
+    "repl.allowed.catalogLanguage" : {
+      "comment" : "What --languages takes: the languages the catalogs have. %1$@ the files, %2$@ their languages.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إحدى لغات %1$@: %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "eine der Sprachen von %1$@: %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one of the languages of %1$@: %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یکی از زبان‌های %1$@: %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אחת השפות של %1$@: %2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ の言語のいずれか：%2$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@의 언어 중 하나: %2$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "один из языков %1$@: %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 的语言之一：%2$@"
+          }
+        }
+      }
+    },
     "repl.allowed.fixtures" : {
       "comment" : "What fixtures takes first.",
       "extractionState" : "manual",
@@ -11189,6 +11971,66 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "'generate' 或 'check'"
+          }
+        }
+      }
+    },
+    "repl.allowed.kind" : {
+      "comment" : "What --kinds and an ignore file take: the kinds of problem the strings check reports. %@ lists them.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوع من المشكلات: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "eine Art von Problem: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a kind of problem: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوعی مشکل: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "סוג בעיה: %@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "問題の種類：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "문제 종류: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "вид проблемы: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "问题类型：%@"
           }
         }
       }
@@ -11373,6 +12215,66 @@ repl.help.usage
         }
       }
     },
+    "repl.allowed.outputFormat" : {
+      "comment" : "What strings check --format takes: plain text, JSON, or GitHub Actions annotations.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text أو json أو github"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text, json oder github"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text, json or github"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text، json یا github"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text, json או github"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text、json または github"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text, json 또는 github"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text, json или github"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "text、json 或 github"
+          }
+        }
+      }
+    },
     "repl.allowed.pseudoLocale" : {
       "comment" : "The pseudo-locales.",
       "extractionState" : "manual",
@@ -11429,6 +12331,66 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "en-XA 或 ar-XB"
+          }
+        }
+      }
+    },
+    "repl.allowed.severity" : {
+      "comment" : "What --fail-on takes.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error أو warning أو note"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error, warning oder note"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error, warning or note"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error، warning یا note"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error, warning או note"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error、warning または note"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error, warning 또는 note"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error, warning или note"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "error、warning 或 note"
           }
         }
       }
@@ -26997,6 +27959,66 @@ repl.help.usage
         }
       }
     },
+    "repl.strings.byLanguage" : {
+      "comment" : "strings check: heading of the table of problem counts, one row per language, one column per kind.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "المشكلات حسب اللغة والنوع:"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Probleme nach Sprache und Art:"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Problems by language and kind:"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مشکلات بر پایهٔ زبان و نوع:"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "בעיות לפי שפה וסוג:"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "言語と種類ごとの問題："
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "언어 및 종류별 문제:"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Проблемы по языкам и видам:"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "按语言和类型统计的问题："
+          }
+        }
+      }
+    },
     "repl.strings.checked" : {
       "comment" : "strings check: what was checked (\"Checked 131 keys in 6 languages\"). Argument 1 keys, 2 languages.",
       "extractionState" : "manual",
@@ -27539,6 +28561,126 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@：%2$@ 为空"
+          }
+        }
+      }
+    },
+    "repl.strings.hardCodedNumber" : {
+      "comment" : "strings check: a plural form whose category serves several numbers (Russian one: 1, 21, 31) writes a number instead of the count. %1$@ language, %2$@ key, %3$@ the number written.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: في %2$@ كُتب الرقم %3$@ مكان العدد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ schreibt die Zahl %3$@ statt der Anzahl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ writes the number %3$@ where the count goes"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: در %2$@ به جای شمارش، عدد %3$@ نوشته شده است"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: ב־%2$@ כתוב המספר %3$@ במקום הכמות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ は数の代わりに数字 %3$@ を書いています"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@에 개수 대신 숫자 %3$@이(가) 쓰여 있습니다"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: в %2$@ вместо количества написано число %3$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 在数量的位置写了数字 %3$@"
+          }
+        }
+      }
+    },
+    "repl.strings.ignored" : {
+      "comment" : "strings check: problems left out because the ignore file accepts them. %lld is how many.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مقبولة في ملف الاستثناءات: %lld"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Von der Ausnahmedatei akzeptiert: %lld"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Accepted by the ignore file: %lld"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پذیرفته‌شده در فایل استثناها: %lld"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "התקבלו בקובץ החריגות: %lld"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "除外ファイルで許容された問題：%lld"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "예외 파일에서 허용된 문제: %lld"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Принято файлом исключений: %lld"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "忽略文件接受的问题：%lld"
           }
         }
       }
@@ -28475,6 +29617,126 @@ repl.help.usage
                 }
               }
             }
+          }
+        }
+      }
+    },
+    "repl.strings.rarePluralForm" : {
+      "comment" : "strings check (a note): a plural form that only numbers from a million up select is absent (French many). %1$@ language, %2$@ key, %3$@ the CLDR plural category.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: ينقص %2$@ صيغة الجمع «%3$@» المستخدمة من مليون فما فوق"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ fehlt die Pluralform „%3$@“, die erst ab einer Million gilt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ lacks the plural form “%3$@”, used only from a million up"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ صورت جمع «%3$@» را ندارد که فقط از یک میلیون به بالا به کار می‌رود"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: ב־%2$@ חסרה צורת הרבים \"%3$@\", המשמשת רק ממיליון ומעלה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@에 복수형 “%3$@”이(가) 없습니다(백만 이상에서만 사용)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: в %2$@ нет формы множественного числа «%3$@», нужной только от миллиона"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
+          }
+        }
+      }
+    },
+    "repl.strings.shouldNotTranslate" : {
+      "comment" : "strings check (a suggestion, once per key): the value is the same as the source's in most languages (a brand name, an acronym). %1$@ key, %2$lld languages with the copy, %3$lld languages checked.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ مطابق للمصدر في معظم اللغات (%2$lld/%3$lld): ضع عليه shouldTranslate: false"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ist in den meisten Sprachen gleich dem Ausgangstext (%2$lld/%3$lld): mit shouldTranslate: false markieren"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ is the same as the source in most languages (%2$lld/%3$lld): mark it shouldTranslate: false"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ در بیشتر زبان‌ها همان متن مبدأ است (%2$lld/%3$lld): آن را shouldTranslate: false علامت بزنید"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ זהה למקור ברוב השפות (%2$lld/%3$lld): סמנו shouldTranslate: false"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ はほとんどの言語で原文と同じです（%2$lld/%3$lld）：shouldTranslate: false にしてください"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@은(는) 대부분의 언어에서 원문과 같습니다(%2$lld/%3$lld): shouldTranslate: false로 표시하세요"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ совпадает с исходным текстом в большинстве языков (%2$lld/%3$lld): отметьте shouldTranslate: false"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 在大多数语言中与源文本相同（%2$lld/%3$lld）：请标记为 shouldTranslate: false"
           }
         }
       }

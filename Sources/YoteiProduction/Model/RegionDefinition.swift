@@ -312,9 +312,10 @@ public struct RegionNote: Hashable, Sendable {
   /// The note in English.
   public var text: String { texts["en"] ?? "" }
 
-  /// The note in `locale`'s language tag (`pt-BR`) or language (`pt`), else in English.
+  /// The note in `locale`'s language, found as the string catalog finds it
+  /// (`pt-BR`, then `pt`; `zh-Hans` for `zh-CN`), else in English.
   public func text(locale: CalendarLocale) -> String {
-    texts[locale.languageTag] ?? texts[locale.language] ?? text
+    Localizer.language(for: locale, among: Array(texts.keys)).flatMap { texts[$0] } ?? text
   }
 }
 

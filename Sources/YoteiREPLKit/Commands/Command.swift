@@ -85,6 +85,11 @@ public protocol REPLCommand: Sendable {
   /// Whether an error of this command means its input could not be read (the
   /// localization QA commands): `yotei-repl` then exits with 2 rather than 1.
   static var errorsAreInputErrors: Bool { get }
+  /// Whether the command's text is sentences and labelled lines (`help`,
+  /// `day`, `kind`) that break at spaces to the terminal's width
+  /// (``HelpText/fit(_:width:)``), rather than a layout of its own (grids,
+  /// diffs).
+  static var textIsProse: Bool { get }
 }
 
 extension REPLCommand {
@@ -92,6 +97,8 @@ extension REPLCommand {
   public static var takesJSONOption: Bool { false }
   /// Most commands' errors are ordinary failures (exit status 1).
   public static var errorsAreInputErrors: Bool { false }
+  /// Most commands lay their text out themselves.
+  public static var textIsProse: Bool { false }
 }
 
 extension REPLCommand {

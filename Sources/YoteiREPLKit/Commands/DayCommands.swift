@@ -51,6 +51,7 @@ func fourDigits(_ n: Int) -> String {
 
 /// `convert DATE [CALENDAR]`.
 struct ConvertCommand: REPLCommand {
+  static let textIsProse = true
   static let spec = CommandSpec(
     name: "convert", arguments: "DATE [CALENDAR]", group: .days, completions: [.date, .calendar])
 
@@ -95,6 +96,7 @@ struct ConvertCommand: REPLCommand {
 
 /// `day DATE`.
 struct DayCommand: REPLCommand {
+  static let textIsProse = true
   static let spec = CommandSpec(
     name: "day", arguments: "[DATE]", group: .days, completions: [.date])
 

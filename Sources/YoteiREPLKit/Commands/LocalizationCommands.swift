@@ -325,16 +325,38 @@ struct StringsCommand: REPLCommand {
         // Yotei's own strings: no file header in the text (the user named no file).
         reports.append(StringsCheck.run(.yotei, languages: languages))
       }
-      for file in files {
-        reports.append(StringsCheck.run(try readCatalog(file), file: file, languages: languages))
+      var catalogs: [(file: String, catalog: StringCatalog)] = []
+      for file in files { catalogs.append((file, try readCatalog(file))) }
+      // A language no catalog has is a typing mistake, not "every key missing".
+      if let languages {
+        let known = Set(
+          (files.isEmpty ? [StringCatalog.yotei] : catalogs.map(\.catalog)).flatMap(\.languages))
+        if let unknown = languages.first(where: { !known.contains($0) }) {
+          throw REPLError.badArgument(
+            command: Self.spec.name, field: "language", value: unknown,
+            allowed: CatalogMessage(
+              "repl.allowed.catalogLanguage",
+              .text(files.isEmpty ? StringCatalog.yoteiResourceName : files.joined(separator: ", ")),
+              .text(known.sorted().joined(separator: ", "))))
+        }
+      }
+      for (file, catalog) in catalogs {
+        reports.append(StringsCheck.run(catalog, file: file, languages: languages))
       }
       let failed = reports.contains { $0.hasProblems }
       return CommandResult(
         text: trimmed(StringsCheck.text(reports, localizer: session.localizer)), json: Self.json(reports),
         failed: failed)
     case .pseudo(let file, let out, let locales):
-      let catalog = try readCatalog(file).pseudoLocalized(locales)
-      try writeWholeFile(out, catalog.xcstrings())
+      let catalog = try readCatalog(file)
+      // The input's bytes with the pseudo-locales added: the diff is those alone.
+      let text: String
+      do {
+        text = try StringCatalog.pseudoLocalized(xcstrings: try readWholeFile(file), locales)
+      } catch let error as CatalogError {
+        throw LocalizationError.unreadableCatalog(file: file, error)
+      }
+      try writeWholeFile(out, text)
       let names = locales.map(\.rawValue)
       return CommandResult(
         text: "\(out): \(names.joined(separator: ", ")) for \(catalog.entries.count) keys of \(file)",

@@ -167,6 +167,7 @@ struct RegionCommand: REPLCommand {
 
 /// `kind DATE`.
 struct KindCommand: REPLCommand {
+  static let textIsProse = true
   static let spec = CommandSpec(
     name: "kind", arguments: "DATE", group: .production, completions: [.date])
 
@@ -189,6 +190,7 @@ struct KindCommand: REPLCommand {
 
 /// `holidays [YEAR]`.
 struct HolidaysCommand: REPLCommand {
+  static let textIsProse = true
   static let spec = CommandSpec(
     name: "holidays", arguments: "[YEAR]", group: .production, completions: [])
 

@@ -218,14 +218,14 @@ struct HelpCommand: REPLCommand {
   func run(in session: inout Session) throws -> CommandResult {
     if let topic {
       return CommandResult(
-        text: HelpText.command(topic.spec, localizer: session.localizer),
+        text: HelpText.command(topic.spec, localizer: session.localizer, width: session.columns),
         json: [
           "command": .string(topic.spec.name), "synopsis": .string(topic.spec.synopsis),
           "summary": .string(topic.spec.summary), "help": .string(HelpText.command(topic.spec)),
         ])
     }
     return CommandResult(
-      text: HelpText.commandList(localizer: session.localizer),
+      text: HelpText.commandList(localizer: session.localizer, width: session.columns),
       json: [
         "commands": .array(
           CommandRegistry.all.map { ["name": .string($0.spec.name), "synopsis": .string($0.spec.synopsis)] })

@@ -29,6 +29,12 @@ public final class Interpreter {
     self.errors = errors
   }
 
+  /// Sets how many terminal columns text output may use (the terminal was
+  /// resized).
+  public func setColumns(_ columns: Int) {
+    session.columns = max(1, columns)
+  }
+
   /// Runs `body` with what commands print kept instead of written: the
   /// output lines and the error lines.
   public func capturing(_ body: () -> Void) -> (out: [String], err: [String]) {
@@ -85,7 +91,7 @@ public final class Interpreter {
       if json {
         output(result.json.serialized)
       } else if !result.text.isEmpty {
-        output(result.text)
+        output(type.textIsProse ? HelpText.fit(result.text, width: session.columns) : result.text)
       }
       if result.quit { quitRequested = true }
       if result.pickerMode { pickerRequested = true }

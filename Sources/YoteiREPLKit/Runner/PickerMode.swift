@@ -18,6 +18,8 @@ public enum PickerMode {
   /// A key, as read from the terminal.
   public enum Key: Equatable, Sendable {
     case left, right, up, down, pageUp, pageDown, home, end, enter, leave
+    /// The terminal changed size: the screen is drawn again at the new width.
+    case resize
     /// Something picker mode does not use.
     case other
   }
@@ -34,17 +36,18 @@ public enum PickerMode {
     case .home: "move home"
     case .end: "move end"
     case .enter: "select"
-    case .leave, .other: nil
+    case .leave, .resize, .other: nil
     }
   }
 
   /// Reads keys from `bytes` (a byte, `-2` when nothing more came in time,
-  /// `-1` at the end): arrows and PageUp/PageDown/Home/End as xterm and the
+  /// `-1` at the end, `-3` when the terminal changed size): arrows and PageUp/PageDown/Home/End as xterm and the
   /// Linux console send them (`ESC [ A`, `ESC [ 5 ~`, `ESC O H`), Enter (CR
   /// or LF), Space, Esc alone, `q`, and Ctrl-C or the end of input, which leave.
   public static func readKey(_ next: (_ timeoutMilliseconds: Int32) -> Int32) -> Key {
     let byte = next(-1)
     switch byte {
+    case -3: return .resize
     case -1, 3, 4: return .leave
     case 13, 10, 32: return .enter
     case Int32(UInt8(ascii: "q")), Int32(UInt8(ascii: "Q")): return .leave
@@ -117,7 +120,10 @@ public enum PickerMode {
     let hide = inPlace ? "\u{1B}[?25l" : ""
     let show = inPlace ? "\u{1B}[?25h" : ""
     var shown = 0
-    func draw(_ message: [String]) {
+    var message: [String] = []
+    var clear = ""
+    func draw(_ said: [String]) {
+      message = said
       let session = interpreter.session
       // Sentences break at spaces rather than where the terminal cuts them.
       var lines = (message + [session.selectionText]).flatMap { text in
@@ -132,13 +138,29 @@ public enum PickerMode {
       lines.append(help(session))
       let screen = lines.joined(separator: "\n")
       let up = shown > 0 && inPlace ? "\u{1B}[\(shown)F\u{1B}[J" : ""
-      environment.write(hide + up + screen)
+      environment.write(hide + clear + up + screen)
+      clear = ""
       shown = rows(screen, columns: session.columns)
     }
+    _ = yotei_edit_take_resize()
     draw([interpreter.session.say("repl.pick.entered")])
     while true {
       let key = readKey { yotei_edit_read_byte($0) }
       if key == .leave { break }
+      if key == .resize || yotei_edit_take_resize() == 1 {
+        // The terminal has reflowed (or cut) what was drawn at the old
+        // width: start again from a clear screen at the new width.
+        _ = yotei_edit_take_resize()
+        interpreter.setColumns(YoteiREPL.columns(environment))
+        if inPlace {
+          clear = "\u{1B}[H\u{1B}[2J"
+          shown = 0
+        }
+        if key == .resize {
+          draw(message)
+          continue
+        }
+      }
       guard let command = command(for: key) else { continue }
       let (out, err) = interpreter.capturing { interpreter.execute(line: command) }
       // The command's own text ends with the month; keep only what it said above it.

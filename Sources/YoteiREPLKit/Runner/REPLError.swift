@@ -145,12 +145,21 @@ public enum ErrorMapper {
           .init("allowed", .string(allowed.english)),
         ])
     case .calendar(let error), .noText(let error, _, _):
+      var details: [JSONValue.Member] = [
+        .init("kind", .string(error.kind.rawValue)), .init("field", .string(error.field)),
+        .init("value", .string(error.value)), .init("allowed", .string(error.allowed)),
+      ]
+      guard error.kind == .unknownCalendar else {
+        return MappedError(message: cutQuotes(error.message), details: details)
+      }
+      // A typo (`persain`) gets the nearest calendars named first.
+      let close = calendarSuggestions(error.value)
+      details.append(.init("suggestions", .array(close.map { .string($0) })))
+      let hint =
+        close.isEmpty ? "" : "; did you mean " + close.map { "'\($0)'" }.joined(separator: " or ") + "?"
       return MappedError(
-        message: cutQuotes(error.message),
-        details: [
-          .init("kind", .string(error.kind.rawValue)), .init("field", .string(error.field)),
-          .init("value", .string(error.value)), .init("allowed", .string(error.allowed)),
-        ])
+        message: "unknown calendar '\(echo(error.value))'\(hint); known calendars: \(error.allowed)",
+        details: details)
     case .locale(let error):
       return MappedError(
         message: error.description,
@@ -164,6 +173,11 @@ public enum ErrorMapper {
     case .refused(let message, let text):
       return MappedError(message: message, details: [], text: text)
     }
+  }
+
+  /// The calendar identifiers nearest to `typed` (`persian` for `persain`).
+  static func calendarSuggestions(_ typed: String) -> [String] {
+    Suggestions.closest(to: typed, in: CalendarSystem.allCases.map(\.identifier))
   }
 
   /// `message` with every quoted echo of input ('...', one word) longer than

@@ -265,9 +265,13 @@ extension Session {
     switch error.kind {
     case .unknownCalendar:
       // The identifiers are typed as they are: quoted, as in the other refusals.
-      let identifiers = error.allowed.split(separator: ", ").map { "'\($0)'" }
+      // A typo gets the nearest calendars, as an unknown command does.
+      let close = ErrorMapper.calendarSuggestions(error.value)
+      let identifiers = (close.isEmpty ? error.allowed.split(separator: ", ").map(String.init) : close)
+        .map { "'\($0)'" }
       return say("error.unknownCalendar", .text(echo(error.value)))
-        + " (" + identifiers.joined(separator: localizer.string("a11y.listSeparator")) + ")"
+        + " (" + identifiers.joined(separator: localizer.string("a11y.listSeparator"))
+        + (close.isEmpty ? ")" : "?)")
     case .noEraForYear:
       // The catalog has no sentence for it yet: the core's English one.
       return error.message

@@ -261,6 +261,11 @@ public enum YoteiREPL {
 
   private static func runInteractive(_ interpreter: Interpreter, environment: REPLEnvironment) {
     let editor = LineEditor(historyPath: historyPath(variables: environment.variables))
+    if !editor.hasUTF8Locale {
+      environment.writeError(
+        "yotei-repl: no UTF-8 locale could be loaded (neither the environment's nor C.UTF-8): "
+          + "only ASCII can be typed at the prompt")
+    }
     // With --json every line is a command's object: no greeting, no first month.
     let json = interpreter.session.json
     if !json {
@@ -270,6 +275,9 @@ public enum YoteiREPL {
     while !interpreter.quitRequested {
       switch editor.read(prompt: prompt(for: interpreter.session)) {
       case .line(let line):
+        // The terminal may have changed size while the line was typed.
+        _ = yotei_edit_take_resize()
+        interpreter.setColumns(columns(environment))
         interpreter.execute(line: line)
         if interpreter.pickerRequested {
           interpreter.pickerRequested = false

@@ -1,0 +1,79 @@
+import Testing
+import Yotei
+
+@testable import YoteiProduction
+
+/// Belarus: the holidays declared non-working, Radunitsa on Orthodox Easter
+/// + 9, no weekend shift, the Council of Ministers' yearly transfers to
+/// Saturdays, and the one-hour shorter eve.
+@Suite struct BelarusTests {
+  let by = try! ProductionCalendar.shipped("BY")
+
+  /// Every day of 2014-2026 against python-holidays 0.108: the days off
+  /// (holidays, on weekends too, and transferred days off) and the Saturdays
+  /// worked for a transfer.
+  @Test func everyDayOf2014Through2026AgreesWithPythonHolidays() throws {
+    var off = Set<Day>()
+    var work = Set<Day>()
+    for row in fixtureRows("by-python-holidays-2014-2026.txt") {
+      if row[1] == "off" { off.insert(day(row[0])) } else { work.insert(day(row[0])) }
+    }
+    #expect(off.count > 13 * 10 && work.count > 30)
+    var mine = Set<Day>()
+    var worked = Set<Day>()
+    for year in 2014...2026 {
+      mine.formUnion(try by.holidays(inYear: year).map(\.day))
+      worked.formUnion(try by.transferredWorkingDays(inYear: year).map(\.day))
+      #expect(try by.conflicts(inYear: year).isEmpty, "\(year)")
+    }
+    #expect(mine.subtracting(off).sorted().map(\.isoString) == [])
+    #expect(off.subtracting(mine).sorted().map(\.isoString) == [])
+    #expect(worked == work)
+  }
+
+  @Test(arguments: [("2024-05-14", 2024), ("2025-04-29", 2025), ("2026-04-21", 2026), ("2019-05-07", 2019)])
+  func radunitsaIsTheNinthDayAfterOrthodoxEaster(iso: String, year: Int) throws {
+    let status = try by.status(of: day(iso))
+    #expect(status.kind == .holiday && status.nameKey == "holiday.by.radunitsa")
+    #expect(try status.name(locale: "be") == "Радаўніца")
+    #expect(try status.name(locale: "ru") == "Радуница")
+    #expect(status.name() == "Radunitsa")
+    #expect(day(iso).isoWeekday == .tuesday)
+  }
+
+  @Test func aHolidayOnAWeekendGivesNoSubstituteAndTransfersCiteTheirResolution() throws {
+    // 8 March 2025 was a Saturday: no day off is added on Monday 10 March.
+    #expect(try by.status(of: day("2025-03-08")).kind == .holiday)
+    #expect(try by.isWorkingDay(day("2025-03-10")))
+    // 2025: 6 January worked on Saturday 11 January (Resolution No. 839 of 14 November 2024).
+    let moved = try by.status(of: day("2025-01-06"))
+    #expect(moved.kind == .transferredDayOff && moved.transferredFrom == day("2025-01-11"))
+    #expect(moved.source == "res-2025")
+    #expect(by.definition.sources.first { $0.id == "res-2025" }?.title.contains("No. 839") == true)
+    let saturday = try by.status(of: day("2025-01-11"))
+    #expect(saturday.kind == .transferredWorking && saturday.swappedWith == day("2025-01-06"))
+    // 2 January is a holiday from 2020 (Decree of 17 December 2019), not before.
+    #expect(try by.status(of: day("2020-01-02")).kind == .holiday)
+    #expect(try by.status(of: day("2019-01-02")).kind == .working)
+  }
+
+  @Test func theEveOfAHolidayIsOneHourShorter() throws {
+    for iso in ["2025-12-24", "2025-07-02", "2024-11-06"] {
+      let eve = try by.status(of: day(iso))
+      #expect(eve.isShortened && eve.hours(weeklyHours: 40) == 7, "\(iso)")
+    }
+    #expect(by.definition.weeklyHours == [40])
+    // A month's norm: 40 h / 5 per working day, minus an hour per eve.
+    let july = try by.norms(year: 2025).months[6]
+    #expect(july.norms.map(\.hours) == [ExactHours(hours: july.workingDays * 8 - july.shortenedDays)])
+  }
+
+  @Test func decreesAreConfirmedThrough2026AndLaterYearsAreEstimated() throws {
+    #expect(try !by.norms(year: 2026).isEstimated)
+    #expect(try !by.norms(year: 2014).isEstimated)
+    let later = try by.norms(year: 2027)
+    #expect(later.isEstimated && later.estimatedDays == day("2027-01-01")...day("2027-12-31"))
+    #expect(by.definition.confirmed == day("2014-01-01")...day("2026-12-31"))
+    #expect(by.definition.regionNotes.first?.text.contains("five-day weeks") == true)
+  }
+}
