@@ -21,8 +21,10 @@ import Testing
       let line = try #require(text.first { $0.contains(date) }, "\(date)")
       #expect(line.contains("Transferred working day") && line.hasSuffix("[1]"), "\(line)")
     }
-    #expect(text.last?.contains("[1] Source: 国务院办公厅关于2026年部分节假日安排的通知") == true, "\(text.last ?? "")")
-    #expect(text.last?.contains("国办发明电〔2025〕7号, 2025-11-04") == true)
+    // The footnote, wrapped to the terminal's width.
+    let all = text.joined(separator: " ").split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(all.contains("[1] Source: 国务院办公厅关于2026年部分节假日安排的通知"), "\(all)")
+    #expect(all.contains("国办发明电〔2025〕7号, 2025-11-04"))
     let json = repl(["--region", "CN", "--json", "-c", "holidays 2026"])
     let object = try #require(try json.objects().first)
     let days = try #require(object["days"] as? [[String: Any]])
