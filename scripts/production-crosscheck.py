@@ -1,152 +1,148 @@
 #!/usr/bin/env python3
-"""Checks Yotei's shipped production calendars day by day against independent implementations.
+"""Every day of each region's confirmed span against independent implementations.
 
-For every day of each region's confirmed span, asks the built `yotei-repl` (`--json`, one `holidays YEAR`
-per year) whether the day is a day off, asks each reference implementation the same, and fails on any
-difference that `scripts/production-crosscheck-differences.txt` does not list with its reason. A listed
-difference that no longer occurs fails too, so the file stays true.
+    python3 scripts/production-crosscheck.py [REGION ...]   (default: every region below)
 
-The references come from PyPI, pinned, into one virtual environment, `.build/venv-references`, which this
-script creates on first use (CI runs it in a fresh clone). Regions:
+Creates or reuses the shared reference venv .build/venv-references (pinned
+versions below), asks the built debug `yotei-repl --json -c 'holidays YEAR'`
+for the days off (holidays and substitute days) of every year of the span,
+asks the reference for the same years, and fails on any day where they
+differ unless Tests/YoteiProductionTests/Fixtures/crosscheck-differences.txt
+lists it (`REGION YYYY-MM-DD reference: why`), and on any listed difference
+that no longer occurs. Run by scripts/test.sh after the build.
 
-- CN 2008-2026: python-holidays (`holidays.China`, `is_working_day`) and chinese-calendar
-  (`chinese_calendar.is_workday`).
-- TW 2017-2026: python-holidays (`holidays.Taiwan`, `is_working_day`).
-
-Usage: `python3 scripts/production-crosscheck.py [--repl PATH] [REGION ...]` (default: every region, the
-debug binary `.build/debug/yotei-repl`).
+Regions and references:
+- JP 1955-2027: jpholiday (the Cabinet Office list, syukujitsu.csv, as that
+  package carries it) and python-holidays.
+- CN 2008-2026: chinese-calendar and python-holidays, and TW 2017-2026:
+  python-holidays. Their notices move work onto weekends (调休, 補行上班), so
+  for them every day is compared: a day off is a holiday, a transferred day
+  off, or a Saturday or Sunday not worked.
 """
 import datetime
 import json
-import os
 import pathlib
 import subprocess
 import sys
-import venv
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-references"
-PINS = ["holidays==0.109", "chinesecalendar==1.11.0"]
-DIFFERENCES = ROOT / "scripts" / "production-crosscheck-differences.txt"
+REPL = ROOT / ".build" / "debug" / "yotei-repl"
+DIFFERENCES = ROOT / "Tests" / "YoteiProductionTests" / "Fixtures" / "crosscheck-differences.txt"
+PINS = [
+    "ephem==4.2.1", "jpholiday==1.0.3", "holidays==0.109", "korean-lunar-calendar==0.4.0",
+    "chinesecalendar==1.11.0",
+]
 
 
 def ensure_venv():
-    """Re-runs this script inside the references' virtual environment, creating it when needed."""
     python = VENV / "bin" / "python"
-    if pathlib.Path(sys.prefix).resolve() == VENV.resolve():
-        return
-    stamp = VENV / "pins.txt"
-    if not python.exists() or not stamp.exists() or stamp.read_text() != "\n".join(PINS):
-        venv.create(VENV, with_pip=True, clear=True)
-        subprocess.run([str(python), "-m", "pip", "install", "--quiet", *PINS], check=True)
-        stamp.write_text("\n".join(PINS))
-    os.execv(str(python), [str(python), *sys.argv])
+    if not python.exists():
+        subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
+    if pathlib.Path(sys.prefix).resolve() != VENV.resolve():
+        subprocess.run([str(python), "-m", "pip", "install", "-q", *PINS], check=True)
+        sys.exit(subprocess.run([str(python), __file__, *sys.argv[1:]]).returncode)
 
 
-def days(first_year, last_year):
-    day = datetime.date(first_year, 1, 1)
-    while day.year <= last_year:
-        yield day
-        day += datetime.timedelta(days=1)
+def yotei_days_off(region, year):
+    out = subprocess.run([str(REPL), "--region", region, "--json", "-c", f"holidays {year}"],
+                         check=True, capture_output=True, text=True).stdout
+    days = json.loads(out)["days"]
+    return {d["iso"] for d in days if d["kind"] in ("holiday", "transferredDayOff")}
 
 
-def yotei_days_off(repl, region, first_year, last_year):
-    """The days off Yotei gives `region` in the years: weekends not worked, holidays, days off transferred."""
-    script = "".join("holidays %d\n" % year for year in range(first_year, last_year + 1))
-    out = subprocess.run(
-        [repl, "--region", region, "--calendar", "gregorian", "--locale", "en", "--json"],
-        input=script, capture_output=True, text=True, check=True).stdout
-    off, working = set(), set()
-    decoder = json.JSONDecoder()
-    text = out.strip()
-    position = 0
-    years = 0
-    while position < len(text):
-        value, end = decoder.raw_decode(text, position)
-        position = end
-        while position < len(text) and text[position].isspace():
-            position += 1
-        result = value.get("result", value)
-        for entry in result["days"]:
-            day = datetime.date.fromisoformat(entry["iso"])
-            (working if entry["kind"] == "transferredWorking" else off).add(day)
-        years += 1
-    if years != last_year - first_year + 1:
-        sys.exit("yotei-repl answered %d of %d years for %s" % (years, last_year - first_year + 1, region))
-    return {d for d in days(first_year, last_year) if d in off or (d.weekday() >= 5 and d not in working)}
+def yotei_every_day_off(region, year):
+    """The days off of a Saturday-Sunday region whose decrees also make weekend days working days."""
+    out = subprocess.run([str(REPL), "--region", region, "--json", "-c", f"holidays {year}"],
+                         check=True, capture_output=True, text=True).stdout
+    days = json.loads(out)["days"]
+    off = {d["iso"] for d in days if d["kind"] in ("holiday", "transferredDayOff")}
+    worked = {d["iso"] for d in days if d["kind"] == "transferredWorking"}
+    return off | {d.isoformat() for d in every_day([year]) if d.weekday() >= 5 and d.isoformat() not in worked}
 
 
-def python_holidays(country):
-    def answer(first_year, last_year):
-        import holidays
-
-        calendar = getattr(holidays, country)(years=range(first_year, last_year + 1))
-        return {d for d in days(first_year, last_year) if not calendar.is_working_day(d)}
-
-    return answer
+def every_day(years):
+    for year in years:
+        day = datetime.date(year, 1, 1)
+        while day.year == year:
+            yield day
+            day += datetime.timedelta(days=1)
 
 
-def chinese_calendar(first_year, last_year):
-    import chinese_calendar as cc
+def reference_cn(years):
+    import chinese_calendar
+    import holidays
 
-    return {d for d in days(first_year, last_year) if not cc.is_workday(d)}
+    china = holidays.China(years=list(years))
+    return {
+        "chinese-calendar": {d.isoformat() for d in every_day(years) if not chinese_calendar.is_workday(d)},
+        "python-holidays": {d.isoformat() for d in every_day(years) if not china.is_working_day(d)},
+    }
+
+
+def reference_tw(years):
+    import holidays
+
+    taiwan = holidays.Taiwan(years=list(years))
+    return {"python-holidays": {d.isoformat() for d in every_day(years) if not taiwan.is_working_day(d)}}
+
+
+def reference_jp(years):
+    import holidays
+    import jpholiday
+
+    refs = {"jpholiday": set(), "python-holidays": set()}
+    for year in years:
+        for d, _ in jpholiday.year_holidays(year):
+            refs["jpholiday"].add(d.isoformat())
+        for d in holidays.country_holidays("JP", years=year):
+            refs["python-holidays"].add(d.isoformat())
+    return refs
 
 
 REGIONS = {
-    "CN": ((2008, 2026), {"python-holidays": python_holidays("China"), "chinese-calendar": chinese_calendar}),
-    "TW": ((2017, 2026), {"python-holidays": python_holidays("Taiwan")}),
+    "JP": (range(1955, 2028), reference_jp),
+    "CN": (range(2008, 2027), reference_cn),
+    "TW": (range(2017, 2027), reference_tw),
 }
+# Regions compared on every day (weekends worked by decree), not only on their holidays.
+EVERY_DAY = {"CN", "TW"}
 
 
-def listed_differences():
-    """(region, reference, day) -> (Yotei's answer, reason) from the differences file."""
-    listed = {}
-    for number, line in enumerate(DIFFERENCES.read_text(encoding="utf-8").splitlines(), 1):
-        line = line.strip()
-        if not line or line.startswith("#"):
-            continue
-        fields, _, reason = line.partition("#")
-        parts = fields.split()
-        if len(parts) != 4 or parts[3] not in ("off", "working") or not reason.strip():
-            sys.exit("%s:%d: expected 'REGION REFERENCE YYYY-MM-DD off|working # reason'" % (DIFFERENCES, number))
-        listed[(parts[0], parts[1], datetime.date.fromisoformat(parts[2]))] = (parts[3], reason.strip())
-    return listed
-
-
-def main():
+def main(args):
     ensure_venv()
-    arguments = sys.argv[1:]
-    repl = str(ROOT / ".build" / "debug" / "yotei-repl")
-    if arguments[:1] == ["--repl"]:
-        repl, arguments = arguments[1], arguments[2:]
-    regions = arguments or list(REGIONS)
-    listed = listed_differences()
-    failures = []
-    for region in regions:
-        (first, last), references = REGIONS[region]
-        yotei = yotei_days_off(repl, region, first, last)
-        for name, reference in references.items():
-            theirs = reference(first, last)
-            checked = 0
-            for day in days(first, last):
-                checked += 1
-                ours = "off" if day in yotei else "working"
-                key = (region, name, day)
-                if (day in yotei) != (day in theirs):
-                    if key not in listed:
-                        failures.append("%s %s %s: Yotei says %s, %s says %s" % (
-                            region, day, day.strftime("%a"), ours, name, "off" if day in theirs else "working"))
-                    elif listed[key][0] != ours:
-                        failures.append("%s %s: listed as Yotei %s, but Yotei says %s" % (region, day, listed[key][0], ours))
-                    listed.pop(key, None)
-            print("%s: %d days %d-%d checked against %s" % (region, checked, first, last, name))
-    for (region, name, day), (ours, reason) in sorted(listed.items()):
-        if region in regions:
-            failures.append("%s %s %s: listed difference no longer occurs (%s)" % (region, name, day, reason))
-    if failures:
-        print("\n".join(failures))
-        sys.exit(1)
+    listed = {}
+    for line in DIFFERENCES.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            region, day, rest = line.split(" ", 2)
+            reference = rest.split(":", 1)[0]
+            listed[(region, day, reference)] = rest
+    failures, seen, checked = [], set(), 0
+    for region in args or sorted(REGIONS):
+        years, reference = REGIONS[region]
+        ours = set()
+        for year in years:
+            ours |= (yotei_every_day_off if region in EVERY_DAY else yotei_days_off)(region, year)
+        for name, theirs in reference(years).items():
+            for day in sorted(ours ^ theirs):
+                key = (region, day, name)
+                seen.add(key)
+                if key not in listed:
+                    side = "Yotei only" if day in ours else f"{name} only"
+                    failures.append(f"{region} {day}: a day off in {side}")
+            first, last = years[0], years[-1]
+            days = (datetime.date(last, 12, 31) - datetime.date(first, 1, 1)).days + 1
+            checked += days
+            print(f"{region} {first}-{last}: {days} days against {name}, {len(ours ^ theirs)} differ")
+    for key, why in listed.items():
+        if key[0] in (args or REGIONS) and key not in seen:
+            failures.append(f"{key[0]} {key[1]}: listed against {key[2]} but no longer differs ({why})")
+    for f in failures:
+        print("FAIL", f)
+    print(f"crosscheck: {checked} region-days against references, {len(listed)} listed differences, "
+          f"{len(failures)} failures")
+    return 1 if failures else 0
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(main(sys.argv[1:]))

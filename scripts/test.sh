@@ -9,3 +9,4 @@ python3 scripts/gen-calendar-tables.py --check
 python3 scripts/lunisolar.py --check
 swift build --build-tests
 swift test --skip-build --parallel
+python3 scripts/production-crosscheck.py

@@ -90,7 +90,10 @@ public struct StringsIgnoreList: Sendable, Equatable {
   ///   line and what is wrong: fewer than four fields, an empty reason, an unknown kind.
   public init(text: String, file: String) throws(LocalizationError) {
     var rules: [Rule] = []
-    for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+    for (n, raw) in text.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }
+    )
+    .enumerated() {
       let line = raw.last == "\r" ? raw.dropLast() : raw
       if stripSpaces(line).isEmpty || line.first == "#" { continue }
       let fields = line.split(separator: "\t", maxSplits: 3, omittingEmptySubsequences: false)

@@ -205,8 +205,8 @@ public final class ProductionCalendar: Sendable {
   /// The region code.
   public var code: String { definition.code }
 
-  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `CN`, `TW`.
-  public static let shippedCodes = ["RU", "IL", "IR", "US", "BY", "CN", "TW"]
+  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`, `CN`, `TW`.
+  public static let shippedCodes = ["RU", "IL", "IR", "US", "BY", "JP", "CN", "TW"]
 
   private static let shippedCache = Lock<[String: ProductionCalendar]>([:])
 

@@ -30,6 +30,23 @@ import YoteiLocalization
     let nowruz = try iran.report(of: Day(iso: 2025, 3, 21)!, locale: try CalendarLocale("fa-IR"))
     #expect(try nowruz.name == Localizer(locale: "fa").string("holiday.ir.nowruz"))
   }
+
+  /// A dataset's own names are found as catalog strings are: a zh-CN or
+  /// zh-SG reader gets the zh-Hans name, a zh-TW reader the zh-Hant one (or
+  /// English when there is none, never the other script).
+  @Test func datasetNamesFollowTheCatalogsLanguageChoice() throws {
+    let both = HolidayName(
+      nameKey: "x.newYear", names: ["en": "New Year's Day", "zh-Hans": "元旦", "zh-Hant": "開國紀念日"])
+    let simplified = HolidayName(nameKey: "x.newYear", names: ["en": "New Year's Day", "zh-Hans": "元旦"])
+    for locale in ["zh", "zh-CN", "zh-SG", "zh-Hans-HK"] {
+      #expect(try both.name(locale: locale, lookup: nil) == "元旦", "\(locale)")
+    }
+    #expect(try both.name(locale: "zh-TW", lookup: nil) == "開國紀念日")
+    #expect(try simplified.name(locale: "zh-TW", lookup: nil) == "New Year's Day")
+    #expect(try simplified.name(locale: "ja-JP", lookup: nil) == "New Year's Day")
+    let portuguese = HolidayName(nameKey: "x.y", names: ["en": "Labour Day", "pt": "Dia do Trabalho"])
+    #expect(try portuguese.name(locale: "pt-BR", lookup: nil) == "Dia do Trabalho")
+  }
 }
 
 @Suite struct CalendarLocaleNameTests {

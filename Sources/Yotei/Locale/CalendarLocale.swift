@@ -24,13 +24,6 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
   public let region: String
   /// The script subtag, or an empty string.
   public let script: String
-  /// The script the locale's text is written in: its script subtag, else
-  /// the likely script CLDR gives its language and region (`zh-TW`: `Hant`,
-  /// `zh` and `zh-CN`: `Hans`, `sr`: `Cyrl`), or an empty string.
-  public var likelyScript: String {
-    if !script.isEmpty { return script }
-    return ICU.string { yotei_locale_likely_script(identifier, $0, $1) } ?? ""
-  }
   /// The calendar CLDR gives this locale, or the one its `-u-ca-` keyword names.
   public let defaultCalendar: CalendarSystem
   /// Whether text in this locale runs right to left.

@@ -515,6 +515,77 @@ holiday.ir.tasua
     en: Tasua
     note: Iran, 9 Muharram
 
+## Holidays: Japan
+holiday.jp.autumnalEquinox
+    en: Autumnal Equinox Day
+    note: Holiday name (Japan: Autumnal Equinox Day).
+holiday.jp.children
+    en: Children's Day
+    note: Holiday name (Japan: Children's Day).
+holiday.jp.citizensHoliday
+    en: Citizens' Holiday
+    note: Holiday name (Japan: Citizens' Holiday).
+holiday.jp.comingOfAge
+    en: Coming of Age Day
+    note: Holiday name (Japan: Coming of Age Day).
+holiday.jp.constitution
+    en: Constitution Memorial Day
+    note: Holiday name (Japan: Constitution Memorial Day).
+holiday.jp.culture
+    en: Culture Day
+    note: Holiday name (Japan: Culture Day).
+holiday.jp.emperorsBirthday
+    en: The Emperor's Birthday
+    note: Holiday name (Japan: The Emperor's Birthday).
+holiday.jp.enthronement
+    en: Enthronement Day
+    note: Holiday name (Japan: Enthronement Day).
+holiday.jp.enthronementCeremony
+    en: Enthronement Ceremony
+    note: Holiday name (Japan: Enthronement Ceremony).
+holiday.jp.foundation
+    en: National Foundation Day
+    note: Holiday name (Japan: National Foundation Day).
+holiday.jp.greenery
+    en: Greenery Day
+    note: Holiday name (Japan: Greenery Day).
+holiday.jp.healthAndSports
+    en: Health and Sports Day
+    note: Holiday name (Japan: Health and Sports Day).
+holiday.jp.labourThanksgiving
+    en: Labour Thanksgiving Day
+    note: Holiday name (Japan: Labour Thanksgiving Day).
+holiday.jp.marine
+    en: Marine Day
+    note: Holiday name (Japan: Marine Day).
+holiday.jp.mountain
+    en: Mountain Day
+    note: Holiday name (Japan: Mountain Day).
+holiday.jp.newYear
+    en: New Year's Day
+    note: Holiday name (Japan: New Year's Day).
+holiday.jp.respectForTheAged
+    en: Respect for the Aged Day
+    note: Holiday name (Japan: Respect for the Aged Day).
+holiday.jp.showa
+    en: Shōwa Day
+    note: Holiday name (Japan: Shōwa Day).
+holiday.jp.sports
+    en: Sports Day
+    note: Holiday name (Japan: Sports Day).
+holiday.jp.stateFuneral
+    en: State Funeral of Emperor Shōwa
+    note: Holiday name (Japan: State Funeral of Emperor Shōwa).
+holiday.jp.vernalEquinox
+    en: Vernal Equinox Day
+    note: Holiday name (Japan: Vernal Equinox Day).
+holiday.jp.weddingAkihito
+    en: Wedding of Crown Prince Akihito
+    note: Holiday name (Japan: Wedding of Crown Prince Akihito).
+holiday.jp.weddingNaruhito
+    en: Wedding of Crown Prince Naruhito
+    note: Holiday name (Japan: Wedding of Crown Prince Naruhito).
+
 ## Holidays: United States (federal)
 closure.us.dayOfMourning
     en: National Day of Mourning
@@ -7243,6 +7314,1386 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "塔苏阿节"
+          }
+        }
+      }
+    },
+    "holiday.jp.autumnalEquinox" : {
+      "comment" : "Holiday name (Japan: Autumnal Equinox Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الاعتدال الخريفي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Herbstanfang"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Autumnal Equinox Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز اعتدال پاییزی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום השוויון הסתווי"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "秋分の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추분의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День осеннего равноденствия"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "秋分日"
+          }
+        }
+      }
+    },
+    "holiday.jp.children" : {
+      "comment" : "Holiday name (Japan: Children's Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الأطفال"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kindertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Children's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کودک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הילדים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "こどもの日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "어린이날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День детей"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "儿童节"
+          }
+        }
+      }
+    },
+    "holiday.jp.citizensHoliday" : {
+      "comment" : "Holiday name (Japan: Citizens' Holiday).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عطلة المواطنين"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Volksfeiertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Citizens' Holiday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلی ملی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חופשת האזרחים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国民の休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "국민의 휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Народный выходной"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国民休息日"
+          }
+        }
+      }
+    },
+    "holiday.jp.comingOfAge" : {
+      "comment" : "Holiday name (Japan: Coming of Age Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم بلوغ سن الرشد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Volljährigkeit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Coming of Age Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز بلوغ"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הבגרות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "成人の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "성년의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День совершеннолетия"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "成人节"
+          }
+        }
+      }
+    },
+    "holiday.jp.constitution" : {
+      "comment" : "Holiday name (Japan: Constitution Memorial Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الدستور"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Verfassungsgedenktag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Memorial Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "憲法記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "헌법기념일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День конституции"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "宪法纪念日"
+          }
+        }
+      }
+    },
+    "holiday.jp.culture" : {
+      "comment" : "Holiday name (Japan: Culture Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الثقافة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Kultur"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Culture Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز فرهنگ"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום התרבות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "文化の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "문화의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День культуры"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "文化日"
+          }
+        }
+      }
+    },
+    "holiday.jp.emperorsBirthday" : {
+      "comment" : "Holiday name (Japan: The Emperor's Birthday).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد ميلاد الإمبراطور"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Geburtstag des Kaisers"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "The Emperor's Birthday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زادروز امپراتور"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הולדת הקיסר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "天皇誕生日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "천황 탄생일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День рождения императора"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "天皇诞辰"
+          }
+        }
+      }
+    },
+    "holiday.jp.enthronement" : {
+      "comment" : "Holiday name (Japan: Enthronement Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم اعتلاء الإمبراطور العرش"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Thronbesteigung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Enthronement Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز به تخت نشستن امپراتور"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום עליית הקיסר לכס"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "天皇の即位の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "천황 즉위일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День восшествия императора на престол"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "天皇即位日"
+          }
+        }
+      }
+    },
+    "holiday.jp.enthronementCeremony" : {
+      "comment" : "Holiday name (Japan: Enthronement Ceremony).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مراسم التتويج"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Inthronisierungszeremonie"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Enthronement Ceremony"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مراسم تاج‌گذاری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "טקס ההכתרה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "即位礼正殿の儀"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "즉위례 정전의 의식"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Церемония интронизации"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "即位礼正殿之仪"
+          }
+        }
+      }
+    },
+    "holiday.jp.foundation" : {
+      "comment" : "Holiday name (Japan: National Foundation Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم التأسيس الوطني"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Reichsgründungstag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "National Foundation Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز بنیان‌گذاری ملی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ייסוד האומה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "建国記念の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "건국기념일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День основания государства"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "建国纪念日"
+          }
+        }
+      }
+    },
+    "holiday.jp.greenery" : {
+      "comment" : "Holiday name (Japan: Greenery Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الخضرة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag des Grüns"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Greenery Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز سبزینگی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הירוק"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "みどりの日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "녹색의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День зелени"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "绿之日"
+          }
+        }
+      }
+    },
+    "holiday.jp.healthAndSports" : {
+      "comment" : "Holiday name (Japan: Health and Sports Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الصحة والرياضة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag des Sports (bis 2019)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Health and Sports Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز تندرستی و ورزش"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הבריאות והספורט"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "体育の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "체육의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День здоровья и спорта"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "体育节"
+          }
+        }
+      }
+    },
+    "holiday.jp.labourThanksgiving" : {
+      "comment" : "Holiday name (Japan: Labour Thanksgiving Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم شكر العمل"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag des Dankes für die Arbeit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Labour Thanksgiving Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز سپاس از کار"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ההוקרה לעבודה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "勤労感謝の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "근로감사의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День благодарения труду"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "勤劳感谢日"
+          }
+        }
+      }
+    },
+    "holiday.jp.marine" : {
+      "comment" : "Holiday name (Japan: Marine Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم البحر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag des Meeres"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Marine Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز دریا"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "海の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "바다의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День моря"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "海之日"
+          }
+        }
+      }
+    },
+    "holiday.jp.mountain" : {
+      "comment" : "Holiday name (Japan: Mountain Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الجبل"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Berge"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Mountain Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کوهستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ההר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "山の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "산의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День гор"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "山之日"
+          }
+        }
+      }
+    },
+    "holiday.jp.newYear" : {
+      "comment" : "Holiday name (Japan: New Year's Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رأس السنة الميلادية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Neujahr"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "New Year's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز سال نو"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ראש השנה האזרחית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "새해 첫날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Новый год"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元旦"
+          }
+        }
+      }
+    },
+    "holiday.jp.respectForTheAged" : {
+      "comment" : "Holiday name (Japan: Respect for the Aged Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم احترام المسنين"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Achtung vor dem Alter"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Respect for the Aged Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز احترام به سالمندان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום כיבוד הקשישים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "敬老の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "경로의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День почитания старших"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "敬老日"
+          }
+        }
+      }
+    },
+    "holiday.jp.showa" : {
+      "comment" : "Holiday name (Japan: Shōwa Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم شووا"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Shōwa-Tag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Shōwa Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز شووا"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום שווה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "昭和の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "쇼와의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Сёва"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "昭和之日"
+          }
+        }
+      }
+    },
+    "holiday.jp.sports" : {
+      "comment" : "Holiday name (Japan: Sports Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الرياضة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag des Sports"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sports Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز ورزش"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הספורט"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "スポーツの日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "스포츠의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День спорта"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "体育日"
+          }
+        }
+      }
+    },
+    "holiday.jp.stateFuneral" : {
+      "comment" : "Holiday name (Japan: State Funeral of Emperor Shōwa).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الجنازة الرسمية للإمبراطور شووا"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Staatsbegräbnis des Shōwa-Tennō"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "State Funeral of Emperor Shōwa"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مراسم تشییع امپراتور شووا"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הלוויית הקיסר שווה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "昭和天皇の大喪の礼"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "쇼와 천황 장례식"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Похороны императора Сёва"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "昭和天皇大丧之礼"
+          }
+        }
+      }
+    },
+    "holiday.jp.vernalEquinox" : {
+      "comment" : "Holiday name (Japan: Vernal Equinox Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الاعتدال الربيعي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Frühlingsanfang"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Vernal Equinox Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز اعتدال بهاری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום השוויון האביבי"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "春分の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "춘분의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День весеннего равноденствия"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "春分日"
+          }
+        }
+      }
+    },
+    "holiday.jp.weddingAkihito" : {
+      "comment" : "Holiday name (Japan: Wedding of Crown Prince Akihito).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زفاف ولي العهد أكيهيتو"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Hochzeit von Kronprinz Akihito"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wedding of Crown Prince Akihito"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عروسی ولیعهد آکی‌هیتو"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חתונת יורש העצר אקיהיטו"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "皇太子明仁親王の結婚の儀"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "아키히토 황태자 결혼식"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Свадьба наследного принца Акихито"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "明仁皇太子结婚典礼"
+          }
+        }
+      }
+    },
+    "holiday.jp.weddingNaruhito" : {
+      "comment" : "Holiday name (Japan: Wedding of Crown Prince Naruhito).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زفاف ولي العهد ناروهيتو"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Hochzeit von Kronprinz Naruhito"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wedding of Crown Prince Naruhito"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عروسی ولیعهد ناروهیتو"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חתונת יורש העצר נארוהיטו"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "皇太子徳仁親王の結婚の儀"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "나루히토 황태자 결혼식"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Свадьба наследного принца Нарухито"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "德仁皇太子结婚典礼"
           }
         }
       }
@@ -27936,7 +29387,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の双方向制御文字が対応していません（%3$@）"
+            "value" : "%1$@: %2$@ の双方向制御文字が対応していません（%3$@）"
           }
         },
         "ko" : {
@@ -27954,7 +29405,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的双向控制符不配对（%3$@）"
+            "value" : "%1$@: %2$@ 的双向控制符不配对（%3$@）"
           }
         }
       }
@@ -28542,7 +29993,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ が空です"
+            "value" : "%1$@: %2$@ が空です"
           }
         },
         "ko" : {
@@ -28560,7 +30011,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 为空"
+            "value" : "%1$@: %2$@ 为空"
           }
         }
       }
@@ -28602,7 +30053,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は数の代わりに数字 %3$@ を書いています"
+            "value" : "%1$@: %2$@ は数の代わりに数字 %3$@ を書いています"
           }
         },
         "ko" : {
@@ -28620,7 +30071,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 在数量的位置写了数字 %3$@"
+            "value" : "%1$@: %2$@ 在数量的位置写了数字 %3$@"
           }
         }
       }
@@ -28815,7 +30266,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$@：%3$lld個のキーに%2$lld件の問題"
+                  "value" : "%1$@: %3$lld個のキーに%2$lld件の問題"
                 }
               }
             }
@@ -28869,7 +30320,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$@：%3$lld 个键中有 %2$lld 个问题"
+                  "value" : "%1$@: %3$lld 个键中有 %2$lld 个问题"
                 }
               }
             }
@@ -28914,7 +30365,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ がありません"
+            "value" : "%1$@: %2$@ がありません"
           }
         },
         "ko" : {
@@ -28932,7 +30383,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：缺少 %2$@"
+            "value" : "%1$@: 缺少 %2$@"
           }
         }
       }
@@ -28974,7 +30425,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ にデバイス「%3$@」の値がありません（他のデバイスの値もありません）"
+            "value" : "%1$@: %2$@ にデバイス「%3$@」の値がありません（他のデバイスの値もありません）"
           }
         },
         "ko" : {
@@ -28992,7 +30443,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 没有设备“%3$@”的值（也没有其他设备的值）"
+            "value" : "%1$@: %2$@ 没有设备“%3$@”的值（也没有其他设备的值）"
           }
         }
       }
@@ -29034,7 +30485,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は %3$@ になっています"
+            "value" : "%1$@: %2$@ は %3$@ になっています"
           }
         },
         "ko" : {
@@ -29052,7 +30503,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 被标为 %3$@"
+            "value" : "%1$@: %2$@ 被标为 %3$@"
           }
         }
       }
@@ -29286,7 +30737,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ のプレースホルダーが %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ のプレースホルダーが %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -29304,7 +30755,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的占位符为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的占位符为 %4$@，应为 %3$@"
           }
         }
       }
@@ -29346,7 +30797,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ に複数形「%3$@」がありません"
+            "value" : "%1$@: %2$@ に複数形「%3$@」がありません"
           }
         },
         "ko" : {
@@ -29364,7 +30815,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”"
+            "value" : "%1$@: %2$@ 缺少复数形式“%3$@”"
           }
         }
       }
@@ -29406,7 +30857,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ にこの言語では使われない複数形「%3$@」があります"
+            "value" : "%1$@: %2$@ にこの言語では使われない複数形「%3$@」があります"
           }
         },
         "ko" : {
@@ -29424,7 +30875,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 有该语言从不使用的复数形式“%3$@”"
+            "value" : "%1$@: %2$@ 有该语言从不使用的复数形式“%3$@”"
           }
         }
       }
@@ -29658,7 +31109,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
+            "value" : "%1$@: %2$@ に複数形「%3$@」がありません（百万以上でのみ使用）"
           }
         },
         "ko" : {
@@ -29676,7 +31127,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
+            "value" : "%1$@: %2$@ 缺少复数形式“%3$@”（仅用于一百万及以上）"
           }
         }
       }
@@ -29778,7 +31229,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の置換が %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ の置換が %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -29796,7 +31247,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的替换为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的替换为 %4$@，应为 %3$@"
           }
         }
       }
@@ -30324,7 +31775,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は原文のコピーです"
+            "value" : "%1$@: %2$@ は原文のコピーです"
           }
         },
         "ko" : {
@@ -30342,7 +31793,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 与源语言相同"
+            "value" : "%1$@: %2$@ 与源语言相同"
           }
         }
       }
@@ -30384,7 +31835,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ の前後の空白・改行が %4$@ です（正しくは %3$@）"
+            "value" : "%1$@: %2$@ の前後の空白・改行が %4$@ です（正しくは %3$@）"
           }
         },
         "ko" : {
@@ -30402,7 +31853,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 的首尾空格或换行为 %4$@，应为 %3$@"
+            "value" : "%1$@: %2$@ 的首尾空格或换行为 %4$@，应为 %3$@"
           }
         }
       }

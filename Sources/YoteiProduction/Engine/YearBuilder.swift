@@ -76,6 +76,8 @@ struct YearBuilder: Sendable {
           let day = Gregorian.easter(year: year, kind: kind) + offset
           if window.contains(day) { days.append((day, false)) }
         }
+      case .betweenHolidays:
+        continue
       case .solarTerm(let term, let zone, let offset):
         for year in window.lowerBound.isoDate.year...window.upperBound.isoDate.year {
           guard let occurrence = try? term.occurrence(inYear: year, zone: zone) else { continue }
@@ -212,6 +214,25 @@ struct YearBuilder: Sendable {
       statuses[i].transferredFrom = occurrence.day
       statuses[i].source = move.source ?? occurrence.rule.source
       statuses[i].estimated = statuses[i].estimated || occurrence.estimated
+    }
+
+    // Days between two holidays, once the substitute days are placed.
+    for rule in definition.holidays {
+      guard case .betweenHolidays(let exceptOn) = rule.date else { continue }
+      for i in 1..<(count - 1) where !exceptOn.contains(statuses[i].day.isoWeekday) {
+        let year = statuses[i].day.isoDate.year
+        if let from = rule.fromYear, year < from { continue }
+        if let to = rule.toYear, year > to { continue }
+        guard statuses[i].kind == .working || statuses[i].kind == .weekend,
+          statuses[i - 1].kind == .holiday, statuses[i - 1].origin == .holidayRule,
+          statuses[i + 1].kind == .holiday, statuses[i + 1].origin == .holidayRule
+        else { continue }
+        statuses[i].kind = .holiday
+        statuses[i].origin = .holidayRule
+        statuses[i].holidays = [rule.name]
+        statuses[i].source = rule.source
+        statuses[i].estimated = statuses[i - 1].estimated || statuses[i + 1].estimated
+      }
     }
 
     // Overlays, layer by layer.

@@ -433,9 +433,22 @@ private struct Reader {
       dateNode, f,
       allowed: [
         "calendar", "month", "day", "weekday", "nth", "easter", "offset", "solarTerm", "zone",
+        "betweenHolidays", "exceptOn",
       ])
     let date: HolidayDate
-    if let termNode = dateNode["solarTerm"] {
+    if let between = dateNode["betweenHolidays"] {
+      _ = try members(dateNode, f, allowed: ["betweenHolidays", "exceptOn"])
+      guard try bool(between, f + ".betweenHolidays") else {
+        throw fail(between, f + ".betweenHolidays", "expected true (leave the field out otherwise)")
+      }
+      var exceptOn = Set<Weekday>()
+      if let list = dateNode["exceptOn"] {
+        for (j, d) in try array(list, f + ".exceptOn").enumerated() {
+          exceptOn.insert(try weekday(d, f + ".exceptOn[\(j)]"))
+        }
+      }
+      date = .betweenHolidays(exceptOn: exceptOn)
+    } else if let termNode = dateNode["solarTerm"] {
       _ = try members(dateNode, f, allowed: ["solarTerm", "zone", "offset"])
       let name = try string(termNode, f + ".solarTerm")
       guard let term = SolarTerm(identifier: name) else {

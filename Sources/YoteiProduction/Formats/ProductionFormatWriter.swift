@@ -138,6 +138,9 @@ extension ProductionFormat {
               ])
             case .easter(let kind, let offset):
               date = .object([("easter", .string(kind.rawValue)), ("offset", .number("\(offset)"))])
+            case .betweenHolidays(let exceptOn):
+              date = .object(
+                [("betweenHolidays", .bool(true))] + (exceptOn.isEmpty ? [] : [("exceptOn", days(exceptOn))]))
             case .solarTerm(let term, let zone, let offset):
               date = .object([
                 ("solarTerm", .string(term.identifier)), ("zone", .string(zone.identifier)),

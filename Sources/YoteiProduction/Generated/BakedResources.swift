@@ -2731,6 +2731,753 @@ enum BakedResources {
   ]
 }
 """#,
+    "JP.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "JP",
+  "name": "Japan",
+  "notes": "National holidays (国民の祝日) of the Act on National Holidays of 1948 with every amendment, in the years each was in force; the one-off holidays of 1959, 1989, 1990, 1993 and 2019 and the Olympic moves of 2020 and 2021, each by its own act. Vernal and Autumnal Equinox Days are the days of the vernal and autumnal equinox in Japan Standard Time, from Yotei's astronomy; the National Astronomical Observatory proclaims them each February for the next year (暦要項), so they are confirmed through 2027 and estimated after it (and before 1955, the first year checked against the Cabinet Office list). 振替休日: from 12 April 1973 a holiday on a Sunday makes the Monday a holiday; from 2007 the next day that is not a national holiday. 国民の休日: from 27 December 1985 a day between two national holidays is a holiday (first 4 May 1988). Saturday and Sunday are the weekend in every year (the five-day week); the year-end closure of government offices (29 December to 3 January) is not a national holiday and is not modelled. Japan has no pre-holiday shortened days.",
+  "sources": [
+    {
+      "id": "act178",
+      "title": "国民の祝日に関する法律 (Act on National Holidays), 昭和23年法律第178号 of 20 July 1948, as amended",
+      "url": "https://laws.e-gov.go.jp/law/323AC1000000178"
+    },
+    {
+      "id": "act86-1966",
+      "title": "昭和41年法律第86号 of 25 June 1966: adds 敬老の日 (15 September), 体育の日 (10 October) and 建国記念の日 (the day set by Cabinet Order: 昭和41年政令第376号 of 9 December 1966, 11 February), from 1966 and 1967"
+    },
+    {
+      "id": "act10-1973",
+      "title": "昭和48年法律第10号 of 12 April 1973 (in force the same day): a national holiday on a Sunday makes the next day a holiday (振替休日)"
+    },
+    {
+      "id": "act103-1985",
+      "title": "昭和60年法律第103号 of 27 December 1985 (in force the same day): a day between two national holidays is a holiday (国民の休日), except a Sunday or a 振替休日"
+    },
+    {
+      "id": "act5-1989",
+      "title": "平成元年法律第5号 of 17 February 1989: 天皇誕生日 moves to 23 December, 29 April becomes みどりの日"
+    },
+    {
+      "id": "act22-1995",
+      "title": "平成7年法律第22号 of 8 March 1995: adds 海の日 (20 July) from 1996"
+    },
+    {
+      "id": "act141-1998",
+      "title": "平成10年法律第141号 of 21 October 1998: 成人の日 on the second Monday of January and 体育の日 on the second Monday of October, from 2000 (Happy Monday)"
+    },
+    {
+      "id": "act59-2001",
+      "title": "平成13年法律第59号 of 22 June 2001: 海の日 on the third Monday of July and 敬老の日 on the third Monday of September, from 2003"
+    },
+    {
+      "id": "act43-2005",
+      "title": "平成17年法律第43号 of 20 May 2005, in force 1 January 2007: 29 April becomes 昭和の日, みどりの日 moves to 4 May, and a Sunday holiday's substitute is the next day that is not a national holiday"
+    },
+    {
+      "id": "act43-2014",
+      "title": "平成26年法律第43号 of 30 May 2014: adds 山の日 (11 August) from 2016"
+    },
+    {
+      "id": "act63-2017",
+      "title": "天皇の退位等に関する皇室典範特例法 (平成29年法律第63号 of 16 June 2017), supplementary provisions art. 10: 天皇誕生日 on 23 February, in force 30 April 2019 (no 天皇誕生日 in 2019)"
+    },
+    {
+      "id": "act57-2018",
+      "title": "平成30年法律第57号 of 20 June 2018: 体育の日 renamed スポーツの日, from 2020"
+    },
+    {
+      "id": "act55-2018",
+      "title": "平成30年法律第55号 of 20 June 2018 (Tokyo 2020 Olympic and Paralympic Games special measures act, art. 32): in 2020 海の日 on 23 July, スポーツの日 on 24 July, 山の日 on 10 August"
+    },
+    {
+      "id": "act68-2020",
+      "title": "令和2年法律第68号 of 4 December 2020 (the same act amended): in 2021 海の日 on 22 July, スポーツの日 on 23 July, 山の日 on 8 August"
+    },
+    {
+      "id": "act16-1959",
+      "title": "皇太子明仁親王の結婚の儀の行われる日を休日とする法律, 昭和34年法律第16号 of 17 March 1959: 10 April 1959"
+    },
+    {
+      "id": "act4-1989",
+      "title": "昭和天皇の大喪の礼の行われる日を休日とする法律, 平成元年法律第4号 of 17 February 1989: 24 February 1989"
+    },
+    {
+      "id": "act24-1990",
+      "title": "即位礼正殿の儀の行われる日を休日とする法律, 平成2年法律第24号 of 1 June 1990: 12 November 1990"
+    },
+    {
+      "id": "act32-1993",
+      "title": "皇太子徳仁親王の結婚の儀の行われる日を休日とする法律, 平成5年法律第32号 of 30 April 1993: 9 June 1993"
+    },
+    {
+      "id": "act99-2018",
+      "title": "天皇の即位の日及び即位礼正殿の儀の行われる日を休日とする法律, 平成30年法律第99号 of 14 December 2018: 1 May and 22 October 2019, each treated as a national holiday (so 30 April and 2 May 2019 were 国民の休日)"
+    },
+    {
+      "id": "reki",
+      "title": "暦要項 of the National Astronomical Observatory of Japan, published in 官報 on the first working day of February for the next year: the days of 春分の日 and 秋分の日 (the Act names 春分日 and 秋分日); 2027's (21 March, 23 September) published in February 2026",
+      "url": "https://eco.mtk.nao.ac.jp/koyomi/yoko/"
+    },
+    {
+      "id": "week",
+      "title": "Saturday and Sunday: 行政機関の休日に関する法律 (昭和63年法律第91号), government offices since 1992; the five-day week of the Labour Standards Act (40 hours a week, art. 32) for other years"
+    },
+    {
+      "id": "cao",
+      "title": "Cabinet Office, 国民の祝日について and its list syukujitsu.csv (1955 to next year, PDL1.0), against which every day 1955-2027 was checked through jpholiday",
+      "url": "https://www8.cao.go.jp/chosei/shukujitsu/gaiyou.html"
+    }
+  ],
+  "supportedYears": [
+    1949,
+    2100
+  ],
+  "solarTermZone": "japan",
+  "weekends": [
+    {
+      "days": [
+        "saturday",
+        "sunday"
+      ],
+      "source": "week"
+    }
+  ],
+  "moves": [
+    {
+      "when": [
+        "sunday"
+      ],
+      "to": "monday",
+      "direction": "after",
+      "mode": "substitute",
+      "fromYear": 1973,
+      "toYear": 1973,
+      "except": [
+        {
+          "month": 1,
+          "fromDay": 1,
+          "toDay": 31
+        },
+        {
+          "month": 2,
+          "fromDay": 1,
+          "toDay": 28
+        },
+        {
+          "month": 3,
+          "fromDay": 1,
+          "toDay": 31
+        },
+        {
+          "month": 4,
+          "fromDay": 1,
+          "toDay": 11
+        }
+      ],
+      "source": "act10-1973"
+    },
+    {
+      "when": [
+        "sunday"
+      ],
+      "to": "monday",
+      "direction": "after",
+      "mode": "substitute",
+      "fromYear": 1974,
+      "toYear": 2006,
+      "source": "act10-1973"
+    },
+    {
+      "when": [
+        "sunday"
+      ],
+      "to": "nextWorkingDay",
+      "mode": "substitute",
+      "fromYear": 2007,
+      "source": "act43-2005"
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.jp.newYear",
+      "names": {
+        "en": "New Year's Day",
+        "ja": "元日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      },
+      "fromYear": 1949,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.comingOfAge",
+      "names": {
+        "en": "Coming of Age Day",
+        "ja": "成人の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 15
+      },
+      "fromYear": 1949,
+      "toYear": 1999,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.comingOfAge",
+      "names": {
+        "en": "Coming of Age Day",
+        "ja": "成人の日"
+      },
+      "date": {
+        "month": 1,
+        "weekday": "monday",
+        "nth": 2
+      },
+      "fromYear": 2000,
+      "source": "act141-1998"
+    },
+    {
+      "key": "holiday.jp.foundation",
+      "names": {
+        "en": "National Foundation Day",
+        "ja": "建国記念の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 2,
+        "day": 11
+      },
+      "fromYear": 1967,
+      "source": "act86-1966"
+    },
+    {
+      "key": "holiday.jp.emperorsBirthday",
+      "names": {
+        "en": "The Emperor's Birthday",
+        "ja": "天皇誕生日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 4,
+        "day": 29
+      },
+      "fromYear": 1949,
+      "toYear": 1988,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.emperorsBirthday",
+      "names": {
+        "en": "The Emperor's Birthday",
+        "ja": "天皇誕生日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 23
+      },
+      "fromYear": 1989,
+      "toYear": 2018,
+      "source": "act5-1989"
+    },
+    {
+      "key": "holiday.jp.emperorsBirthday",
+      "names": {
+        "en": "The Emperor's Birthday",
+        "ja": "天皇誕生日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 2,
+        "day": 23
+      },
+      "fromYear": 2020,
+      "source": "act63-2017"
+    },
+    {
+      "key": "holiday.jp.vernalEquinox",
+      "names": {
+        "en": "Vernal Equinox Day",
+        "ja": "春分の日"
+      },
+      "date": {
+        "solarTerm": "vernalEquinox"
+      },
+      "fromYear": 1949,
+      "confirmed": [
+        1955,
+        2027
+      ],
+      "source": "reki"
+    },
+    {
+      "key": "holiday.jp.greenery",
+      "names": {
+        "en": "Greenery Day",
+        "ja": "みどりの日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 4,
+        "day": 29
+      },
+      "fromYear": 1989,
+      "toYear": 2006,
+      "source": "act5-1989"
+    },
+    {
+      "key": "holiday.jp.showa",
+      "names": {
+        "en": "Shōwa Day",
+        "ja": "昭和の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 4,
+        "day": 29
+      },
+      "fromYear": 2007,
+      "source": "act43-2005"
+    },
+    {
+      "key": "holiday.jp.constitution",
+      "names": {
+        "en": "Constitution Memorial Day",
+        "ja": "憲法記念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 3
+      },
+      "fromYear": 1949,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.greenery",
+      "names": {
+        "en": "Greenery Day",
+        "ja": "みどりの日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 4
+      },
+      "fromYear": 2007,
+      "source": "act43-2005"
+    },
+    {
+      "key": "holiday.jp.children",
+      "names": {
+        "en": "Children's Day",
+        "ja": "こどもの日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 5
+      },
+      "fromYear": 1949,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.marine",
+      "names": {
+        "en": "Marine Day",
+        "ja": "海の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 20
+      },
+      "fromYear": 1996,
+      "toYear": 2002,
+      "source": "act22-1995"
+    },
+    {
+      "key": "holiday.jp.marine",
+      "names": {
+        "en": "Marine Day",
+        "ja": "海の日"
+      },
+      "date": {
+        "month": 7,
+        "weekday": "monday",
+        "nth": 3
+      },
+      "fromYear": 2003,
+      "toYear": 2019,
+      "source": "act59-2001"
+    },
+    {
+      "key": "holiday.jp.marine",
+      "names": {
+        "en": "Marine Day",
+        "ja": "海の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 23
+      },
+      "fromYear": 2020,
+      "toYear": 2020,
+      "source": "act55-2018"
+    },
+    {
+      "key": "holiday.jp.marine",
+      "names": {
+        "en": "Marine Day",
+        "ja": "海の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 22
+      },
+      "fromYear": 2021,
+      "toYear": 2021,
+      "source": "act68-2020"
+    },
+    {
+      "key": "holiday.jp.marine",
+      "names": {
+        "en": "Marine Day",
+        "ja": "海の日"
+      },
+      "date": {
+        "month": 7,
+        "weekday": "monday",
+        "nth": 3
+      },
+      "fromYear": 2022,
+      "source": "act59-2001"
+    },
+    {
+      "key": "holiday.jp.mountain",
+      "names": {
+        "en": "Mountain Day",
+        "ja": "山の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 8,
+        "day": 11
+      },
+      "fromYear": 2016,
+      "toYear": 2019,
+      "source": "act43-2014"
+    },
+    {
+      "key": "holiday.jp.mountain",
+      "names": {
+        "en": "Mountain Day",
+        "ja": "山の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 8,
+        "day": 10
+      },
+      "fromYear": 2020,
+      "toYear": 2020,
+      "source": "act55-2018"
+    },
+    {
+      "key": "holiday.jp.mountain",
+      "names": {
+        "en": "Mountain Day",
+        "ja": "山の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 8,
+        "day": 8
+      },
+      "fromYear": 2021,
+      "toYear": 2021,
+      "source": "act68-2020"
+    },
+    {
+      "key": "holiday.jp.mountain",
+      "names": {
+        "en": "Mountain Day",
+        "ja": "山の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 8,
+        "day": 11
+      },
+      "fromYear": 2022,
+      "source": "act43-2014"
+    },
+    {
+      "key": "holiday.jp.respectForTheAged",
+      "names": {
+        "en": "Respect for the Aged Day",
+        "ja": "敬老の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 9,
+        "day": 15
+      },
+      "fromYear": 1966,
+      "toYear": 2002,
+      "source": "act86-1966"
+    },
+    {
+      "key": "holiday.jp.respectForTheAged",
+      "names": {
+        "en": "Respect for the Aged Day",
+        "ja": "敬老の日"
+      },
+      "date": {
+        "month": 9,
+        "weekday": "monday",
+        "nth": 3
+      },
+      "fromYear": 2003,
+      "source": "act59-2001"
+    },
+    {
+      "key": "holiday.jp.autumnalEquinox",
+      "names": {
+        "en": "Autumnal Equinox Day",
+        "ja": "秋分の日"
+      },
+      "date": {
+        "solarTerm": "autumnalEquinox"
+      },
+      "fromYear": 1949,
+      "confirmed": [
+        1955,
+        2027
+      ],
+      "source": "reki"
+    },
+    {
+      "key": "holiday.jp.healthAndSports",
+      "names": {
+        "en": "Health and Sports Day",
+        "ja": "体育の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 10
+      },
+      "fromYear": 1966,
+      "toYear": 1999,
+      "source": "act86-1966"
+    },
+    {
+      "key": "holiday.jp.healthAndSports",
+      "names": {
+        "en": "Health and Sports Day",
+        "ja": "体育の日"
+      },
+      "date": {
+        "month": 10,
+        "weekday": "monday",
+        "nth": 2
+      },
+      "fromYear": 2000,
+      "toYear": 2019,
+      "source": "act141-1998"
+    },
+    {
+      "key": "holiday.jp.sports",
+      "names": {
+        "en": "Sports Day",
+        "ja": "スポーツの日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 24
+      },
+      "fromYear": 2020,
+      "toYear": 2020,
+      "source": "act55-2018"
+    },
+    {
+      "key": "holiday.jp.sports",
+      "names": {
+        "en": "Sports Day",
+        "ja": "スポーツの日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 23
+      },
+      "fromYear": 2021,
+      "toYear": 2021,
+      "source": "act68-2020"
+    },
+    {
+      "key": "holiday.jp.sports",
+      "names": {
+        "en": "Sports Day",
+        "ja": "スポーツの日"
+      },
+      "date": {
+        "month": 10,
+        "weekday": "monday",
+        "nth": 2
+      },
+      "fromYear": 2022,
+      "source": "act57-2018"
+    },
+    {
+      "key": "holiday.jp.culture",
+      "names": {
+        "en": "Culture Day",
+        "ja": "文化の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 3
+      },
+      "fromYear": 1949,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.labourThanksgiving",
+      "names": {
+        "en": "Labour Thanksgiving Day",
+        "ja": "勤労感謝の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 23
+      },
+      "fromYear": 1949,
+      "source": "act178"
+    },
+    {
+      "key": "holiday.jp.weddingAkihito",
+      "names": {
+        "en": "Wedding of Crown Prince Akihito",
+        "ja": "皇太子明仁親王の結婚の儀"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 4,
+        "day": 10
+      },
+      "fromYear": 1959,
+      "toYear": 1959,
+      "source": "act16-1959"
+    },
+    {
+      "key": "holiday.jp.stateFuneral",
+      "names": {
+        "en": "State Funeral of Emperor Shōwa",
+        "ja": "昭和天皇の大喪の礼"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 2,
+        "day": 24
+      },
+      "fromYear": 1989,
+      "toYear": 1989,
+      "source": "act4-1989"
+    },
+    {
+      "key": "holiday.jp.enthronementCeremony",
+      "names": {
+        "en": "Enthronement Ceremony",
+        "ja": "即位礼正殿の儀"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 12
+      },
+      "fromYear": 1990,
+      "toYear": 1990,
+      "source": "act24-1990"
+    },
+    {
+      "key": "holiday.jp.weddingNaruhito",
+      "names": {
+        "en": "Wedding of Crown Prince Naruhito",
+        "ja": "皇太子徳仁親王の結婚の儀"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 6,
+        "day": 9
+      },
+      "fromYear": 1993,
+      "toYear": 1993,
+      "source": "act32-1993"
+    },
+    {
+      "key": "holiday.jp.enthronement",
+      "names": {
+        "en": "Enthronement Day",
+        "ja": "天皇の即位の日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      },
+      "fromYear": 2019,
+      "toYear": 2019,
+      "source": "act99-2018"
+    },
+    {
+      "key": "holiday.jp.enthronementCeremony",
+      "names": {
+        "en": "Enthronement Ceremony",
+        "ja": "即位礼正殿の儀"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 22
+      },
+      "fromYear": 2019,
+      "toYear": 2019,
+      "source": "act99-2018"
+    },
+    {
+      "key": "holiday.jp.citizensHoliday",
+      "names": {
+        "en": "Citizens' Holiday",
+        "ja": "国民の休日"
+      },
+      "date": {
+        "betweenHolidays": true,
+        "exceptOn": [
+          "sunday"
+        ]
+      },
+      "fromYear": 1986,
+      "moves": [],
+      "source": "act103-1985"
+    }
+  ]
+}
+"""#,
     "RU.json": #"""
 {
   "format": "yotei-production",

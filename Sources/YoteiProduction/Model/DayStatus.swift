@@ -67,20 +67,15 @@ public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The name for `locale`: from `lookup` if it knows the key, else from the
-  /// dataset in the locale's language tag (`pt-BR`), its language and script
-  /// (`zh-Hant` for `zh-TW`, `zh-Hans` for `zh` or `zh-CN`: the likely script
-  /// when the locale names none) or its language (`pt`), else English, else
-  /// the key.
+  /// dataset in the locale's language, found as the string catalog finds it
+  /// (`pt-BR`, then `pt`; `zh-Hans` for `zh-CN`, `zh-Hant` for `zh-TW`), else
+  /// English, else the key.
   public func name(locale: CalendarLocale = .english, lookup: HolidayNameLookup? = HolidayName.catalogLookup)
     -> String
   {
     if let lookup, let text = lookup(nameKey, locale) { return text }
-    if let text = names[locale.languageTag] { return text }
-    if names.keys.contains(where: { $0.hasPrefix(locale.language + "-") }) {
-      let script = locale.likelyScript
-      if !script.isEmpty, let text = names[locale.language + "-" + script] { return text }
-    }
-    return names[locale.language] ?? names["en"] ?? nameKey
+    return Localizer.language(for: locale, among: Array(names.keys)).flatMap { names[$0] } ?? names["en"]
+      ?? nameKey
   }
 
   /// The name for a locale identifier (`ru`, `fa_IR`), checked as

@@ -83,6 +83,12 @@ public enum HolidayDate: Hashable, Sendable {
   /// the next year's equinox days each February) gives the proclaimed years
   /// as the rule's ``HolidayRule/confirmedYears``.
   case solarTerm(SolarTerm, zone: SolarTermZone, offset: Int)
+  /// A day off on every working or weekend day, other than the weekdays
+  /// `exceptOn`, whose day before and day after are both holidays of other
+  /// rules (Japan's 国民の休日 since 1985, not on a Sunday: 4 May before
+  /// 2007, 22 September 2009). It is found after the substitute days off,
+  /// so a substitute day is not one.
+  case betweenHolidays(exceptOn: Set<Weekday>)
 }
 
 /// A rule that moves a holiday, or gives a substitute day off, when it falls

@@ -215,20 +215,34 @@ struct FixturesCommand: REPLCommand {
   }
 }
 
-/// `strings check [FILE ...] [--languages L,...]` and
+/// `strings check [FILE ...] [--languages L,...] [--kinds K,...] [--fail-on error|warning]
+/// [--ignore FILE] [--include-stale] [--format text|json|github]` and
 /// `strings pseudo FILE --out OUT [--locales en-XA,ar-XB]`.
 struct StringsCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "strings",
     arguments:
-      "check [FILE.xcstrings ...] [--languages L,...] [--json] | pseudo FILE --out OUT [--locales L,...]",
+      "check [FILE.xcstrings ...] [--languages L,...] [--kinds K,...] [--fail-on error|warning|note] "
+      + "[--ignore FILE] [--include-stale] [--format text|json|github] [--json] "
+      + "| pseudo FILE --out OUT [--locales L,...]",
     group: .localization, completions: [.keyword(["check", "pseudo"]), .file])
 
   static var takesJSONOption: Bool { true }
   static var errorsAreInputErrors: Bool { true }
 
+  /// What `strings check` was asked for beyond the files.
+  struct CheckSettings {
+    var languages: [String]?
+    var options = StringsCheckOptions()
+    /// The least severity that makes the check fail (exit 1).
+    var failOn: StringsIssue.Severity = .warning
+    /// "text", "json" or "github".
+    var format = "text"
+    var ignoreFile: String?
+  }
+
   enum Action {
-    case check(files: [String], languages: [String]?)
+    case check(files: [String], settings: CheckSettings)
     case pseudo(file: String, out: String, locales: [PseudoLocale])
   }
 
@@ -238,11 +252,18 @@ struct StringsCommand: REPLCommand {
     try Self.expect(arguments, 1...Int.max)
     var positional: [String] = []
     var options: [String: String] = [:]
-    let allowed = arguments[0] == "pseudo" ? ["--out", "--locales"] : ["--languages"]
+    let allowed =
+      arguments[0] == "pseudo"
+      ? ["--out", "--locales"]
+      : ["--languages", "--kinds", "--fail-on", "--ignore", "--format", "--include-stale"]
+    var flags = Set<String>()
     var index = 1
     while index < arguments.count {
       let word = arguments[index]
-      if word.hasPrefix("--") {
+      if word == "--include-stale", allowed.contains(word) {
+        flags.insert(word)
+        index += 1
+      } else if word.hasPrefix("--") {
         guard allowed.contains(word) else {
           throw REPLError.usage(
             command: Self.spec.name,
@@ -261,7 +282,38 @@ struct StringsCommand: REPLCommand {
     }
     switch arguments[0] {
     case "check":
-      action = .check(files: positional, languages: try options["--languages"].map(Self.languages))
+      var settings = CheckSettings()
+      settings.languages = try options["--languages"].map(Self.languages)
+      settings.options.includeStale = flags.contains("--include-stale")
+      if let list = options["--kinds"] {
+        do {
+          settings.options.kinds = try StringsCheckOptions.kinds(list)
+        } catch {
+          let bad = Self.items(list).first { !StringsIssue.Kind.names.contains($0) } ?? list
+          throw REPLError.badArgument(
+            command: Self.spec.name, field: "kind", value: bad,
+            allowed: CatalogMessage(
+              "repl.allowed.kind", .text(StringsIssue.Kind.names.joined(separator: ", "))))
+        }
+      }
+      if let level = options["--fail-on"] {
+        guard let severity = StringsIssue.Severity(rawValue: level) else {
+          throw REPLError.badArgument(
+            command: Self.spec.name, field: "--fail-on", value: level,
+            allowed: CatalogMessage("repl.allowed.severity"))
+        }
+        settings.failOn = severity
+      }
+      if let format = options["--format"] {
+        guard ["text", "json", "github"].contains(format) else {
+          throw REPLError.badArgument(
+            command: Self.spec.name, field: "--format", value: format,
+            allowed: CatalogMessage("repl.allowed.outputFormat"))
+        }
+        settings.format = format
+      }
+      settings.ignoreFile = options["--ignore"]
+      action = .check(files: positional, settings: settings)
     case "pseudo":
       guard positional.count == 1 else {
         throw REPLError.usage(
@@ -319,14 +371,24 @@ struct StringsCommand: REPLCommand {
 
   func run(in session: inout Session) throws -> CommandResult {
     switch action {
-    case .check(let files, let languages):
-      var reports: [StringsCheckReport] = []
-      if files.isEmpty {
-        // Yotei's own strings: no file header in the text (the user named no file).
-        reports.append(StringsCheck.run(.yotei, languages: languages))
+    case .check(let files, var settings):
+      let languages = settings.languages
+      if let file = settings.ignoreFile {
+        let text: String
+        do {
+          text = try readWholeFile(file)
+        } catch {
+          throw REPLError.file(path: file, reason: "cannot read the ignore file (\(error))")
+        }
+        settings.options.ignore = try StringsIgnoreList(text: text, file: file)
       }
       var catalogs: [(file: String, catalog: StringCatalog)] = []
-      for file in files { catalogs.append((file, try readCatalog(file))) }
+      var texts: [String: String] = [:]
+      for file in files {
+        let (catalog, text) = try readCatalogAndText(file)
+        catalogs.append((file, catalog))
+        texts[file] = text
+      }
       // A language no catalog has is a typing mistake, not "every key missing".
       if let languages {
         let known = Set(
@@ -340,13 +402,28 @@ struct StringsCommand: REPLCommand {
               .text(known.sorted().joined(separator: ", "))))
         }
       }
-      for (file, catalog) in catalogs {
-        reports.append(StringsCheck.run(catalog, file: file, languages: languages))
+      var reports: [StringsCheckReport] = []
+      if files.isEmpty {
+        // Yotei's own strings: no file header in the text (the user named no file).
+        reports.append(StringsCheck.run(.yotei, languages: languages, options: settings.options))
       }
-      let failed = reports.contains { $0.hasProblems }
-      return CommandResult(
-        text: trimmed(StringsCheck.text(reports, localizer: session.localizer)), json: Self.json(reports),
-        failed: failed)
+      for (file, catalog) in catalogs {
+        reports.append(StringsCheck.run(catalog, file: file, languages: languages, options: settings.options))
+      }
+      let failed = reports.contains { $0.fails(at: settings.failOn) }
+      // Lines of the problems, for JSON and annotations (the text names JSON paths).
+      var lines: [String: CatalogLines] = [:]
+      if settings.format != "text" || session.json {
+        for (file, text) in texts { lines[file] = CatalogLines(text: text) }
+      }
+      let json = Self.json(reports, lines: lines, failOn: settings.failOn)
+      var text = trimmed(StringsCheck.text(reports, localizer: session.localizer))
+      if settings.format == "github" {
+        text = Self.annotations(reports, lines: lines) + text
+      } else if settings.format == "json" {
+        text = json.serialized
+      }
+      return CommandResult(text: text, json: json, failed: failed)
     case .pseudo(let file, let out, let locales):
       let catalog = try readCatalog(file)
       // The input's bytes with the pseudo-locales added: the diff is those alone.
@@ -370,7 +447,10 @@ struct StringsCommand: REPLCommand {
   /// The JSON object of `strings check`: the keys of the first release
   /// (`sourceLanguage`, `languages`, `keyCount`, `ok`, `issues`), then per file and
   /// in all.
-  static func json(_ reports: [StringsCheckReport]) -> JSONValue {
+  static func json(
+    _ reports: [StringsCheckReport], lines: [String: CatalogLines] = [:],
+    failOn: StringsIssue.Severity = .warning
+  ) -> JSONValue {
     var languages: [String] = []
     for language in reports.flatMap(\.languages) where !languages.contains(language) {
       languages.append(language)
@@ -384,7 +464,9 @@ struct StringsCommand: REPLCommand {
           "language": .string(issue.language), "key": .string(issue.key),
           "message": .string(issue.description),
           "file": .string(name(report)), "path": .string(issue.path), "kind": .string(issue.kind.name),
-          "form": .optional(issue.form),
+          "severity": .string(issue.kind.severity.rawValue), "form": .optional(issue.form),
+          "value": .optional(issue.value), "detail": .optional(issue.detail),
+          "line": lines[report.file]?.line(of: issue.path).map { .int($0) } ?? .null,
         ]
       }
     }
@@ -397,6 +479,10 @@ struct StringsCommand: REPLCommand {
       }
     }
     let problems = reports.reduce(0) { $0 + $1.issues.count }
+    let all = reports.flatMap(\.issues)
+    let bySeverity = StringsIssue.Severity.allCases.reversed().map { severity in
+      JSONValue.Member(severity.rawValue, .int(all.filter { $0.kind.severity == severity }.count))
+    }
     return [
       "sourceLanguage": .string(reports.first?.sourceLanguage ?? ""),
       "languages": .array(languages.map { .string($0) }),
@@ -416,6 +502,10 @@ struct StringsCommand: REPLCommand {
         "languages": .int(languages.count), "problems": .int(problems),
         "problemKeys": .int(reports.reduce(0) { $0 + $1.problemKeyCount }),
         "byKind": .object(byKind.map { JSONValue.Member($0.0, .int($0.1)) }),
+        "bySeverity": .object(bySeverity),
+        "ignored": .int(reports.reduce(0) { $0 + $1.ignored.count }),
+        "failOn": .string(failOn.rawValue),
+        "failed": .bool(reports.contains { $0.fails(at: failOn) }),
       ],
     ]
   }
@@ -424,7 +514,12 @@ struct StringsCommand: REPLCommand {
 /// Reads a String Catalog a user named.
 ///
 /// - Throws: ``LocalizationError/unreadableCatalog(file:_:)``.
-func readCatalog(_ path: String) throws -> StringCatalog {
+func readCatalog(_ path: String) throws -> StringCatalog { try readCatalogAndText(path).catalog }
+
+/// Reads a String Catalog a user named, with its text.
+///
+/// - Throws: ``LocalizationError/unreadableCatalog(file:_:)``.
+func readCatalogAndText(_ path: String) throws -> (catalog: StringCatalog, text: String) {
   let text: String
   do {
     text = try readWholeFile(path)
@@ -433,9 +528,42 @@ func readCatalog(_ path: String) throws -> StringCatalog {
       file: path, CatalogError(path: "", message: "cannot read the file (\(error))"))
   }
   do {
-    return try StringCatalog(xcstrings: text)
+    return (try StringCatalog(xcstrings: text), text)
   } catch {
     throw LocalizationError.unreadableCatalog(file: path, error)
+  }
+}
+
+extension StringsCommand {
+  /// One GitHub Actions workflow command per problem
+  /// (`::error file=F,line=L,title=strings check: kind::message`), which GitHub
+  /// shows on the line of the pull request's diff; a note is a `notice`.
+  static func annotations(_ reports: [StringsCheckReport], lines: [String: CatalogLines]) -> String {
+    var out = ""
+    for report in reports {
+      let file = report.file.isEmpty ? StringCatalog.yoteiResourceName : report.file
+      for issue in report.issues {
+        let level = issue.kind.severity == .note ? "notice" : issue.kind.severity.rawValue
+        var properties = ["file=" + escapeProperty(file)]
+        if let line = lines[report.file]?.line(of: issue.path) { properties.append("line=\(line)") }
+        properties.append("title=" + escapeProperty("strings check: " + issue.kind.name))
+        var message = issue.description
+        if let value = issue.value { message += "\n" + JSONString.quoted(value) }
+        if !issue.path.isEmpty { message += "\n" + issue.path }
+        out += "::\(level) " + properties.joined(separator: ",") + "::" + escapeData(message) + "\n"
+      }
+    }
+    return out
+  }
+
+  /// GitHub's escaping of a workflow command's message.
+  static func escapeData(_ text: String) -> String {
+    text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+  }
+
+  /// GitHub's escaping of a workflow command's property value.
+  static func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
   }
 }
 

@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+
+@testable import YoteiLocalization
+@testable import YoteiREPLKit
+
+/// `strings check` as a QA team runs it in CI: severities and `--fail-on`,
+/// `--kinds`, an ignore file with reasons, stale keys, key-level suggestions and
+/// GitHub Actions annotations with the line of each problem.
+@Suite struct StringsCheckCITests {
+  /// A catalog of one warning-only key (a copied brand name in de and ru and fr),
+  /// one error (a German value that lost its %@), and one stale key.
+  static let catalog = """
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "brand" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "DXVK" } },
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "DXVK" } },
+            "fr" : { "stringUnit" : { "state" : "translated", "value" : "DXVK" } },
+            "ru" : { "stringUnit" : { "state" : "translated", "value" : "DXVK" } }
+          }
+        },
+        "greeting" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo!" } },
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Hello, %@!" } },
+            "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour, %@ !" } },
+            "ru" : { "stringUnit" : { "state" : "translated", "value" : "Привет, %@!" } }
+          }
+        },
+        "old" : {
+          "extractionState" : "stale",
+          "localizations" : {
+            "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } }
+          }
+        }
+      },
+      "version" : "1.0"
+    }
+
+    """
+
+  static func write(_ text: String, _ name: String) throws -> String {
+    let folder = try StringsAndFixturesCommandTests.temporaryFolder()
+    let path = folder + "/" + name
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    return path
+  }
+
+  @Test func severitiesDecideTheExitStatus() throws {
+    let file = try Self.write(Self.catalog, "Localizable.xcstrings")
+    // The German placeholder is an error: exit 1 whatever the level.
+    #expect(repl(["strings", "check", file, "--fail-on", "error"]).status == 1)
+    // Only the copied brand (a note once folded) and nothing else: exit 0 at error level.
+    let kinds = repl([
+      "strings", "check", file, "--kinds", "untranslated,shouldNotTranslate", "--fail-on", "error",
+    ])
+    #expect(kinds.status == 0, "\(kinds.out)")
+    #expect(
+      kinds.out.contains { $0.contains("note: brand is the same as the source in most languages (3/3)") })
+    // Stale keys are skipped, and checked when asked.
+    let stale = repl(["--json", "strings", "check", file, "--include-stale", "--languages", "de"])
+    #expect(stale.out.joined().contains("\"old\""))
+    #expect(
+      !repl(["--json", "strings", "check", file, "--languages", "de"]).out.joined().contains("\"old\""))
+    // Unknown kinds and levels are refused by name.
+    let badKind = repl(["strings", "check", file, "--kinds", "typo"])
+    #expect(badKind.status == 2)
+    #expect(badKind.err.joined().contains("typo"))
+    #expect(repl(["strings", "check", file, "--fail-on", "fatal"]).status == 2)
+    #expect(repl(["strings", "check", file, "--languages", "xx"]).status == 2)
+  }
+
+  @Test func ignoreFileAcceptsExceptionsWithReasons() throws {
+    let file = try Self.write(Self.catalog, "Localizable.xcstrings")
+    let ignore = try Self.write(
+      "# accepted\ngreeting\tde\tplaceholders\tthe German UI greets without a name\n", "l10n-ignore.tsv")
+    let run = repl(["--json", "strings", "check", file, "--ignore", ignore, "--fail-on", "error"])
+    #expect(run.status == 0, "\(run.out)")
+    let summary = try #require(try run.object()["summary"] as? [String: Any])
+    #expect(summary["ignored"] as? Int == 1)
+    // A rule without a reason is an error naming its line.
+    let bad = try Self.write("greeting\tde\tplaceholders\t\n", "bad.tsv")
+    let refused = repl(["strings", "check", file, "--ignore", bad])
+    #expect(refused.status == 2)
+    #expect(refused.err.joined().contains("bad.tsv:1"), "\(refused.err)")
+  }
+
+  @Test func githubAnnotationsPointAtTheLine() throws {
+    let file = try Self.write(Self.catalog, "Localizable.xcstrings")
+    let run = repl(["strings", "check", file, "--format", "github"])
+    #expect(run.status == 1)
+    let annotation = try #require(run.out.first { $0.hasPrefix("::error ") })
+    // The German value of "greeting" is on line 15 of the file.
+    let line = try #require(
+      Self.catalog.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+        $0.contains("Hallo!")
+      })
+    #expect(annotation.contains("line=\(line + 1)"), "\(annotation)")
+    #expect(annotation.contains("title=strings check%3A placeholders"))
+    #expect(annotation.contains("%0A\"Hallo!\""))
+    // JSON has the same line, the severity and the value.
+    let issues = try #require(
+      try repl(["--json", "strings", "check", file]).object()["issues"] as? [[String: Any]])
+    let german = try #require(
+      issues.first { $0["language"] as? String == "de" && $0["kind"] as? String == "placeholders" })
+    #expect(german["line"] as? Int == line + 1)
+    #expect(german["severity"] as? String == "error")
+    #expect(german["value"] as? String == "Hallo!")
+  }
+
+  @Test func ignoreListReadsEscapesAndWildcards() throws {
+    let list = try StringsIgnoreList(
+      text: "a\\nb\t*\t*\tline break key\r\nDXVK\tde\tuntranslated\tbrand\n", file: "f")
+    #expect(list.rules.map(\.key) == ["a\nb", "DXVK"])
+    #expect(list.rule(for: StringsIssue(language: "ru", key: "a\nb", kind: .missing)) != nil)
+    #expect(list.rule(for: StringsIssue(language: "ru", key: "DXVK", kind: .untranslated)) == nil)
+    #expect(throws: LocalizationError.self) { try StringsIgnoreList(text: "k\tde\tnope\tr\n", file: "f") }
+  }
+
+  /// The 1-based line of the first line of the catalog containing `text`, after `after`.
+  static func lineOf(_ text: String, after: String? = nil) -> Int? {
+    let lines = catalog.split(separator: "\n", omittingEmptySubsequences: false)
+    let start = after.flatMap { a in lines.firstIndex { $0.contains(a) } } ?? 0
+    return lines[start...].firstIndex { $0.contains(text) }.map { $0 + 1 }
+  }
+
+  @Test func pathsMapToLines() {
+    let lines = CatalogLines(text: Self.catalog)
+    let ru = Self.lineOf("\"ru\"", after: "\"brand\"")
+    #expect(ru != nil && lines.line(of: #"strings["brand"].localizations["ru"].stringUnit.value"#) == ru)
+    // A missing localization points at its key's localizations.
+    let old = Self.lineOf("localizations", after: "\"old\"")
+    #expect(old != nil && lines.line(of: #"strings["old"].localizations["de"]"#) == old)
+    #expect(CatalogLines.steps(#"strings["a.\"b"].x"#) == ["strings", "a.\"b", "x"])
+  }
+}
