@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "YoteiProduction", targets: ["YoteiProduction"]),
     .library(name: "YoteiPicker", targets: ["YoteiPicker"]),
     .library(name: "YoteiFoundation", targets: ["YoteiFoundation"]),
+    .library(name: "YoteiTable", targets: ["YoteiTable"]),
     .executable(name: "yotei-repl", targets: ["yotei-repl"]),
     .executable(name: "yotei-bench", targets: ["yotei-bench"]),
     // Fuzz harnesses for the readers (scripts/fuzz.sh); a replay tool otherwise.
@@ -29,9 +30,13 @@ let package = Package(
     .target(name: "YoteiPicker", dependencies: ["Yotei", "YoteiLocalization"]),
     // Conversions to and from Foundation's types; the core stays free of Foundation.
     .target(name: "YoteiFoundation", dependencies: ["Yotei"]),
+    // Day tables for data engines (Parquet, CSV, JSON Lines); the core stays free of it.
+    .target(name: "YoteiTable", dependencies: ["Yotei", "YoteiProduction"]),
     .target(
       name: "YoteiREPLKit",
-      dependencies: ["Yotei", "YoteiLocalization", "YoteiProduction", "YoteiPicker", "CYoteiEdit"]
+      dependencies: [
+        "Yotei", "YoteiLocalization", "YoteiProduction", "YoteiPicker", "YoteiTable", "CYoteiEdit",
+      ]
     ),
     // Released as one static executable: ICU, libstdc++, libedit and the C
     // library linked in, so a run maps no shared library and relocates
@@ -49,7 +54,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "yotei-bench",
-      dependencies: ["Yotei", "YoteiProduction", "CYoteiICU"]
+      dependencies: ["Yotei", "YoteiProduction", "YoteiTable", "CYoteiICU"]
     ),
     .executableTarget(name: "yotei-fuzz", dependencies: ["Yotei", "YoteiLocalization", "YoteiProduction"]),
     // What several test targets share (a seeded generator); no product ships it.
@@ -64,6 +69,7 @@ let package = Package(
     .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker", "YoteiTestSupport"]),
     .testTarget(name: "YoteiFoundationTests", dependencies: ["YoteiFoundation"]),
     .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"]),
+    .testTarget(name: "YoteiTableTests", dependencies: ["YoteiTable"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,7 +7,7 @@
 source "$(dirname "$0")/client-package.sh"
 work="${1:-$root/.build/examples-package}"
 client_package "$work" Examples 'swiftSettings: [.unsafeFlags(["-suppress-warnings"])]' \
-  Yotei YoteiFoundation YoteiLocalization YoteiPicker YoteiProduction
+  Yotei YoteiFoundation YoteiLocalization YoteiPicker YoteiProduction YoteiTable
 python3 scripts/check-examples.py "$work"
 cd "$work"
 if ! swift build -q >build.log 2>&1; then

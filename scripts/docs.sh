@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="/opt/swift/usr/bin:$PATH"
 out="${1:-.build/docs}"
-modules=(Yotei YoteiLocalization YoteiProduction YoteiPicker YoteiFoundation)
+modules=(Yotei YoteiLocalization YoteiProduction YoteiPicker YoteiFoundation YoteiTable)
 swift build -q
 bin="$(swift build --show-bin-path)"
 triple="$(basename "$(dirname "$bin")")"

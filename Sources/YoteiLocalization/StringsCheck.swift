@@ -45,6 +45,10 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
     /// name, an acronym, a unit): a suggestion to mark the key `shouldTranslate:
     /// false`, reported once for the key instead of once per language.
     case shouldNotTranslate(languages: Int, of: Int)
+    /// A file translators sent back differs from the catalog it was exported
+    /// from: "added" (a key the catalog lacks), "lost" (a catalog key the file
+    /// lacks) or "sourceChanged" (the source text changed since the export).
+    case exportMismatch(String)
 
     /// The kind's name in JSON: "missing", "empty", "untranslated", "state",
     /// "placeholders", "missingPluralForm", "unusedPluralForm", "substitutions",
@@ -66,6 +70,7 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
       case .hardCodedNumber: return "hardCodedNumber"
       case .rarePluralForm: return "rarePluralForm"
       case .shouldNotTranslate: return "shouldNotTranslate"
+      case .exportMismatch: return "export"
       }
     }
 
@@ -73,7 +78,7 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
     public static let names = [
       "missing", "empty", "untranslated", "state", "placeholders", "missingPluralForm", "unusedPluralForm",
       "substitutions", "missingDevice", "whitespace", "bidi", "hardCodedNumber", "rarePluralForm",
-      "shouldNotTranslate",
+      "shouldNotTranslate", "export",
     ]
 
     /// How bad a problem of this kind is: `error` for what users see broken or
@@ -87,7 +92,7 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
     public static func severity(ofKindNamed name: String) -> StringsIssue.Severity? {
       switch name {
       case "missing", "empty", "placeholders", "missingPluralForm", "substitutions", "missingDevice", "bidi",
-        "hardCodedNumber":
+        "hardCodedNumber", "export":
         return .error
       case "untranslated", "state", "unusedPluralForm", "whitespace": return .warning
       case "rarePluralForm", "shouldNotTranslate": return .note
@@ -127,6 +132,9 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
   /// The offending string as users would read it (a substitution's form inside
   /// its string), `nil` where there is none (a missing value).
   public var value: String?
+  /// The 1-based line in the file, where the reader knows it (XLIFF); for a
+  /// catalog, ``CatalogLines`` finds the line of ``path``.
+  public var line: Int?
 
   /// A problem.
   public init(
@@ -168,6 +176,7 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
     case .rarePluralForm(let c): what = "\(label) lacks the plural form \(c), used from a million up"
     case .shouldNotTranslate(let n, let of):
       what = "\(label) is the same in \(n) of \(of) languages: mark it shouldTranslate: false"
+    case .exportMismatch(let how): what = "\(label) differs from the catalog it was exported from (\(how))"
     }
     return "\(language): \(what)" + (detail.map { ": \($0)" } ?? "")
   }
@@ -386,6 +395,8 @@ public enum StringsCheck {
       return localizer.string("repl.strings.rarePluralForm", language, label, .text(c.rawValue))
     case .shouldNotTranslate(let n, let of):
       return localizer.string("repl.strings.shouldNotTranslate", label, .integer(n), .integer(of))
+    case .exportMismatch(let how):
+      return localizer.string("repl.strings.export", language, label, .text(how))
     }
   }
 

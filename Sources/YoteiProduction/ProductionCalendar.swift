@@ -205,12 +205,13 @@ public final class ProductionCalendar: Sendable {
   /// The region code.
   public var code: String { definition.code }
 
-  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`, `CN`, `TW`.
-  public static let shippedCodes = ["RU", "IL", "IR", "US", "BY", "JP", "CN", "TW"]
+  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`, `CN`, `TW`, and the
+  /// subdivisions `RU-TA` (Tatarstan) and `RU-BA` (Bashkortostan), which add their own holidays to `RU`.
+  public static let shippedCodes = ["RU", "IL", "IR", "US", "BY", "JP", "CN", "TW", "RU-TA", "RU-BA"]
 
   private static let shippedCache = Lock<[String: ProductionCalendar]>([:])
 
-  /// A shipped region's calendar (`RU`, `IL`, `IR`, `US`, `BY`), shared and cached.
+  /// A shipped region's calendar (one of ``shippedCodes``), shared and cached.
   public static func shipped(_ code: String) throws(ProductionError) -> ProductionCalendar {
     let key = code.uppercased()
     if let cached = shippedCache.withLock({ $0[key] }) { return cached }

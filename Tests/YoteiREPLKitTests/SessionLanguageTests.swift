@@ -54,6 +54,8 @@ import YoteiLocalization
     "enter", "esc", "home", "end", "pgup", "pgdn", "iso", "tz", "icu", "cldr", "code", "region", "utc", "etc",
     // The product, Unix commands and key names help cites.
     "yotei", "repl", "cal", "ncal", "pageup", "pagedown", "ctrl", "icalendar", "tzif",
+    // The formats export-days writes (Parquet, JSON Lines) and its `--calendars all`.
+    "parquet", "jsonl", "lines", "all",
     // German words spelled as English ones.
     "system", "terminal", "start", "name", "argument", "option", "status", "exit", "shell", "format",
     "tag", "zone", "version", "suffix", "was", "text", "manifest", "pipe", "socket", "china",

@@ -136,4 +136,27 @@ import Testing
     #expect(old != nil && lines.line(of: #"strings["old"].localizations["de"]"#) == old)
     #expect(CatalogLines.steps(#"strings["a.\"b"].x"#) == ["strings", "a.\"b", "x"])
   }
+
+  @Test func returnedXLIFFIsCheckedAndComparedWithItsCatalog() throws {
+    let folder = StringsAndFixturesCommandTests.root + "/Tests/YoteiLocalizationTests/Fixtures/Returned/"
+    let run = repl([
+      "--json", "strings", "check", folder + "de.xliff", "--against", folder + "Localizable.xcstrings",
+    ])
+    #expect(run.status == 1)
+    let issues = try #require(try run.object()["issues"] as? [[String: Any]])
+    let kinds = Set(issues.compactMap { $0["kind"] as? String })
+    #expect(kinds == ["placeholders", "state", "export"], "\(run.out)")
+    let german = try #require(issues.first { $0["kind"] as? String == "placeholders" })
+    #expect(german["path"] as? String == "/xliff/file[1]/body/trans-unit[@id='greeting']/target")
+    #expect((german["line"] as? Int).map { $0 > 1 } == true)
+    // An .xcloc folder is read through its Localized Contents.
+    let xcloc = try StringsAndFixturesCommandTests.temporaryFolder() + "/de.xcloc"
+    try FileManager.default.createDirectory(
+      atPath: xcloc + "/Localized Contents", withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: folder + "de.xliff", toPath: xcloc + "/Localized Contents/de.xliff")
+    let fromXcloc = repl(["strings", "check", xcloc, "--kinds", "placeholders"])
+    #expect(fromXcloc.status == 1)
+    #expect(fromXcloc.out.contains { $0.contains("trans-unit[@id='greeting']") }, "\(fromXcloc.out)")
+  }
 }

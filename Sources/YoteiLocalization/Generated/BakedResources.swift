@@ -249,6 +249,9 @@ repl.strings.ignored
 repl.strings.byLanguage
     en: Problems by language and kind:
     note: strings check: heading of the table of problem counts, one row per language, one column per kind.
+repl.strings.export
+    en: %1$@: %2$@ differs from the catalog it was exported from (%3$@)
+    note: strings check --against: a returned XLIFF differs from the catalog it was exported from. %1$@ language, %2$@ key, %3$@ how: added, lost or sourceChanged.
 repl.strings.missing
     en: %1$@: missing %2$@
     note: strings check: a key with no value in a language. %1$@ language, %2$@ key.
@@ -402,6 +405,32 @@ holiday.by.victoryDay
 holiday.by.womensDay
     en: Women's Day
     note: Belarus, 8 March
+
+## Holidays: Russian republics (Tatarstan, Bashkortostan)
+holiday.ru-ba.constitutionDay
+    en: Constitution Day of the Republic of Bashkortostan
+    note: Russia: Bashkortostan, 24 December
+holiday.ru-ba.kurbanBayram
+    en: Kurban Bayram
+    note: Russia: Bashkortostan, 10 Dhu al-Hijja, on the day the republic's decree sets
+holiday.ru-ba.republicDay
+    en: Republic Day
+    note: Russia: Bashkortostan, 11 October
+holiday.ru-ba.urazaBayram
+    en: Uraza Bayram
+    note: Russia: Bashkortostan, 1 Shawwal, on the day the republic's decree sets
+holiday.ru-ta.constitutionDay
+    en: Constitution Day of the Republic of Tatarstan
+    note: Russia: Tatarstan, 6 November
+holiday.ru-ta.kurbanBayram
+    en: Kurban Bayram
+    note: Russia: Tatarstan, 10 Dhu al-Hijja, on the day the republic's decree sets
+holiday.ru-ta.republicDay
+    en: Republic of Tatarstan Day
+    note: Russia: Tatarstan, 30 August
+holiday.ru-ta.urazaBayram
+    en: Uraza Bayram
+    note: Russia: Tatarstan, 1 Shawwal, on the day the republic's decree sets
 
 ## Holidays: Israel
 holiday.il.electionDay
@@ -971,6 +1000,9 @@ repl.loaded
 repl.exported  [plural]
     en: Wrote %1$lld events of %2$@ to %3$@
     note: An iCalendar file was written: %1$lld events, %2$@ region and year, %3$@ the file.
+repl.exportedDays  [plural]
+    en: Wrote %1$lld rows (%2$@) to %3$@
+    note: A day table was written: %1$lld rows, %2$@ the span of days, %3$@ the file.
 repl.day.title
     en: %1$@, Julian Day %2$@
     note: First line of 'day': %1$@ the full date, %2$@ its Julian Day Number.
@@ -1067,6 +1099,9 @@ repl.strings.languageSummary  [plural]
 repl.field.year
     en: year
     note: A date field, in an error: the year.
+repl.field.format
+    en: format
+    note: A kind of argument, in an error: a file format (csv, parquet).
 repl.field.month
     en: month
     note: A date field, in an error: the month.
@@ -1163,6 +1198,27 @@ repl.allowed.wholeNumber
 repl.allowed.year
     en: a year of the %1$@ calendar, such as %2$lld
     note: What an argument may be: a year of the calendar %1$@ (its name), such as %2$lld.
+repl.allowed.exportOptions
+    en: --calendars, --region, --locale or --format
+    note: The options of export-days.
+repl.allowed.tableFormat
+    en: csv, parquet or jsonl
+    note: The formats of export-days --format.
+repl.allowed.tableFile
+    en: a FILE ending in .csv, .parquet or .jsonl, or --format csv|parquet|jsonl
+    note: export-days without --format: what FILE may end in.
+repl.allowed.dayFrom
+    en: a day on or after %@
+    note: What a last day may be: %@ the first day (YYYY-MM-DD).
+repl.allowed.dayThrough
+    en: a day on or before %@
+    note: What a last day may be: %@ the latest day allowed (YYYY-MM-DD).
+repl.allowed.regionYears
+    en: a day of the years %1$@ through %2$@, which region %3$@ has data for
+    note: What a day may be: %1$@ and %2$@ the first and last year a region has data for, %3$@ the region code.
+repl.allowed.listedOnce
+    en: each one listed once
+    note: What a list of calendars or regions may hold: no repeats.
 repl.allowed.mode
     en: single, multiple or range
     note: What mode takes. The quoted words are typed as they are.
@@ -1436,6 +1492,12 @@ repl.help.export-ics
 repl.help.export-ics.details
     en: Holidays, transfers, working weekends and shortened days of YEAR of the session calendar as all-day events in FILE (RFC 5545: CRLF, folded lines, Gregorian dates), titles in the session language.
     note: help export-ics: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.export-days
+    en: Write a table of days for data engines (Parquet, CSV, JSON Lines)
+    note: help: the summary of the command 'export-days' in the command list. Command, option and argument names and quoted words stay as they are.
+repl.help.export-days.details
+    en: One row per day from FROM through TO (per day and region with --region CODE,...): keys, Gregorian and ISO fields, the date in each calendar of --calendars (all for every one), and each region's kind of day, hours, holiday and working-day counts; names in --locale (default en-US). The format follows FILE's extension unless --format csv|parquet|jsonl says otherwise; the file is replaced only once it is complete. docs/DATA-ENGINES.md lists the columns.
+    note: help export-days: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.fixtures
     en: Write or check golden localization fixtures
     note: help: the summary of the command 'fixtures' in the command list. Command, option and argument names and quoted words stay as they are.
@@ -8698,6 +8760,486 @@ repl.help.usage
         }
       }
     },
+    "holiday.ru-ba.constitutionDay" : {
+      "comment" : "Holiday name (Russia: Bashkortostan, 24 December).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم دستور جمهورية باشكورتوستان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung der Republik Baschkortostan"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Day of the Republic of Bashkortostan"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی جمهوری باشقیرستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה של בשקורטוסטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "バシコルトスタン共和国憲法記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "바시코르토스탄 공화국 헌법의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции Республики Башкортостан"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "巴什科尔托斯坦共和国宪法日"
+          }
+        }
+      }
+    },
+    "holiday.ru-ba.kurbanBayram" : {
+      "comment" : "Holiday name (Russia: Bashkortostan, 10 Dhu al-Hijja, on the day the republic's decree sets).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الأضحى"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kurban Bayram (Opferfest)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kurban Bayram"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید قربان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עיד אל-אדחא"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "クルバン・バイラム（犠牲祭）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "쿠르반 바이람"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Курбан-байрам"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "古尔邦节"
+          }
+        }
+      }
+    },
+    "holiday.ru-ba.republicDay" : {
+      "comment" : "Holiday name (Russia: Bashkortostan, 11 October).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الجمهورية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Republik"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Republic Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز جمهوری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הרפובליקה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "共和国の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "공화국의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Республики"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "共和国日"
+          }
+        }
+      }
+    },
+    "holiday.ru-ba.urazaBayram" : {
+      "comment" : "Holiday name (Russia: Bashkortostan, 1 Shawwal, on the day the republic's decree sets).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الفطر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Uraza Bayram (Fest des Fastenbrechens)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Uraza Bayram"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید فطر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עיד אל-פיטר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ウラザ・バイラム（断食明けの祭り）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "우라자 바이람"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ураза-байрам"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "开斋节"
+          }
+        }
+      }
+    },
+    "holiday.ru-ta.constitutionDay" : {
+      "comment" : "Holiday name (Russia: Tatarstan, 6 November).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم دستور جمهورية تتارستان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung der Republik Tatarstan"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Day of the Republic of Tatarstan"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی جمهوری تاتارستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה של טטרסטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "タタールスタン共和国憲法記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "타타르스탄 공화국 헌법의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции Республики Татарстан"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "鞑靼斯坦共和国宪法日"
+          }
+        }
+      }
+    },
+    "holiday.ru-ta.kurbanBayram" : {
+      "comment" : "Holiday name (Russia: Tatarstan, 10 Dhu al-Hijja, on the day the republic's decree sets).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الأضحى"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kurban Bayram (Opferfest)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kurban Bayram"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید قربان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עיד אל-אדחא"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "クルバン・バイラム（犠牲祭）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "쿠르반 바이람"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Курбан-байрам"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "古尔邦节"
+          }
+        }
+      }
+    },
+    "holiday.ru-ta.republicDay" : {
+      "comment" : "Holiday name (Russia: Tatarstan, 30 August).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم جمهورية تتارستان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Republik Tatarstan"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Republic of Tatarstan Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز جمهوری تاتارستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הרפובליקה של טטרסטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "タタールスタン共和国の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "타타르스탄 공화국의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Республики Татарстан"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "鞑靼斯坦共和国日"
+          }
+        }
+      }
+    },
+    "holiday.ru-ta.urazaBayram" : {
+      "comment" : "Holiday name (Russia: Tatarstan, 1 Shawwal, on the day the republic's decree sets).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الفطر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Uraza Bayram (Fest des Fastenbrechens)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Uraza Bayram"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید فطر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עיד אל-פיטר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ウラザ・バイラム（断食明けの祭り）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "우라자 바이람"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ураза-байрам"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "开斋节"
+          }
+        }
+      }
+    },
     "holiday.ru.accordAndReconciliationDay" : {
       "comment" : "Holiday name (Russia, 7 November 1996-2004).",
       "extractionState" : "manual",
@@ -13366,6 +13908,186 @@ repl.help.usage
         }
       }
     },
+    "repl.allowed.dayFrom" : {
+      "comment" : "What a last day may be: %@ the first day (YYYY-MM-DD).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم في %@ أو بعده"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Tag am oder nach dem %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a day on or after %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزی در %@ یا پس از آن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ב־%@ או אחריו"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 以降の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 또는 그 이후의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день не раньше %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 当天或之后的日期"
+          }
+        }
+      }
+    },
+    "repl.allowed.dayThrough" : {
+      "comment" : "What a last day may be: %@ the latest day allowed (YYYY-MM-DD).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم في %@ أو قبله"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Tag am oder vor dem %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a day on or before %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزی در %@ یا پیش از آن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ב־%@ או לפניו"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 以前の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 또는 그 이전의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день не позже %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 当天或之前的日期"
+          }
+        }
+      }
+    },
+    "repl.allowed.exportOptions" : {
+      "comment" : "The options of export-days.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--calendars أو ‎--region أو ‎--locale أو ‎--format"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--calendars, --region, --locale oder --format"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--calendars, --region, --locale or --format"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--calendars، ‎--region، ‎--locale یا ‎--format"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "‎--calendars, ‎--region, ‎--locale או ‎--format"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--calendars、--region、--locale、--format のいずれか"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--calendars, --region, --locale 또는 --format"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--calendars, --region, --locale или --format"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "--calendars、--region、--locale 或 --format"
+          }
+        }
+      }
+    },
     "repl.allowed.fixtures" : {
       "comment" : "What fixtures takes first.",
       "extractionState" : "manual",
@@ -13542,6 +14264,66 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "目录语言代码，如 'ru'、'pt-BR' 或 'zh-Hans'"
+          }
+        }
+      }
+    },
+    "repl.allowed.listedOnce" : {
+      "comment" : "What a list of calendars or regions may hold: no repeats.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كل واحد مرة واحدة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "jedes nur einmal"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "each one listed once"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "هر کدام یک بار"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "כל אחד פעם אחת"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "それぞれ1回だけ"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "각각 한 번만"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "каждый указан один раз"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "每项只列一次"
           }
         }
       }
@@ -13786,6 +14568,66 @@ repl.help.usage
         }
       }
     },
+    "repl.allowed.regionYears" : {
+      "comment" : "What a day may be: %1$@ and %2$@ the first and last year a region has data for, %3$@ the region code.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم في السنوات من %1$@ إلى %2$@ التي للمنطقة %3$@ بيانات عنها"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Tag der Jahre %1$@ bis %2$@, für die Region %3$@ Daten hat"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a day of the years %1$@ through %2$@, which region %3$@ has data for"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روزی در سال‌های %1$@ تا %2$@ که منطقهٔ %3$@ برایشان داده دارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום בשנים %1$@ עד %2$@, שעבורן יש נתונים לאזור %3$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地域 %3$@ のデータがある %1$@〜%2$@ 年の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지역 %3$@의 데이터가 있는 %1$@~%2$@년의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "день из лет %1$@–%2$@, для которых у региона %3$@ есть данные"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ 至 %2$@ 年间的日期（地区 %3$@ 有数据的年份）"
+          }
+        }
+      }
+    },
     "repl.allowed.severity" : {
       "comment" : "What --fail-on takes.",
       "extractionState" : "manual",
@@ -13962,6 +14804,126 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "'check' 或 'pseudo'"
+          }
+        }
+      }
+    },
+    "repl.allowed.tableFile" : {
+      "comment" : "export-days without --format: what FILE may end in.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ملف FILE ينتهي بـ ‎.csv أو ‎.parquet أو ‎.jsonl، أو ‎--format csv|parquet|jsonl"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "eine Datei FILE mit der Endung .csv, .parquet oder .jsonl, oder --format csv|parquet|jsonl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a FILE ending in .csv, .parquet or .jsonl, or --format csv|parquet|jsonl"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پرونده‌ای (FILE) با پسوند ‎.csv، ‎.parquet یا ‎.jsonl، یا ‎--format csv|parquet|jsonl"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קובץ FILE שמסתיים ב־‎.csv, ‎.parquet או ‎.jsonl, או ‎--format csv|parquet|jsonl"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ".csv、.parquet、.jsonl で終わる FILE、または --format csv|parquet|jsonl"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : ".csv, .parquet, .jsonl로 끝나는 FILE 또는 --format csv|parquet|jsonl"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "FILE с окончанием .csv, .parquet или .jsonl либо --format csv|parquet|jsonl"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "以 .csv、.parquet 或 .jsonl 结尾的 FILE，或 --format csv|parquet|jsonl"
+          }
+        }
+      }
+    },
+    "repl.allowed.tableFormat" : {
+      "comment" : "The formats of export-days --format.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv أو parquet أو jsonl"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv, parquet oder jsonl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv, parquet or jsonl"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv، parquet یا jsonl"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv, parquet או jsonl"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv、parquet、jsonl のいずれか"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv, parquet 또는 jsonl"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv, parquet или jsonl"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "csv、parquet 或 jsonl"
           }
         }
       }
@@ -16030,6 +16992,198 @@ repl.help.usage
         }
       }
     },
+    "repl.exportedDays" : {
+      "comment" : "A day table was written: %1$lld rows, %2$@ the span of days, %3$@ the file.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتبت %1$lld صفوف (%2$@) في %3$@"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld صفًا (%2$@) في %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld صف (%2$@) في %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld صف (%2$@) في %3$@"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld صفان (%2$@) في %3$@"
+                }
+              },
+              "zero" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "كُتب %1$lld صف (%2$@) في %3$@"
+                }
+              }
+            }
+          }
+        },
+        "de" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld Zeile (%2$@) in %3$@ geschrieben"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld Zeilen (%2$@) in %3$@ geschrieben"
+                }
+              }
+            }
+          }
+        },
+        "en" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Wrote %1$lld row (%2$@) to %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Wrote %1$lld rows (%2$@) to %3$@"
+                }
+              }
+            }
+          }
+        },
+        "fa" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld سطر (%2$@) در %3$@ نوشته شد"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld سطر (%2$@) در %3$@ نوشته شد"
+                }
+              }
+            }
+          }
+        },
+        "he" : {
+          "variations" : {
+            "plural" : {
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נכתבה %1$lld שורה (%2$@) אל %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נכתבו %1$lld שורות (%2$@) אל %3$@"
+                }
+              },
+              "two" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "נכתבו %1$lld שורות (%2$@) אל %3$@"
+                }
+              }
+            }
+          }
+        },
+        "ja" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld 行（%2$@）を %3$@ に書き出しました"
+                }
+              }
+            }
+          }
+        },
+        "ko" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "%1$lld개 행(%2$@)을 %3$@에 썼습니다"
+                }
+              }
+            }
+          }
+        },
+        "ru" : {
+          "variations" : {
+            "plural" : {
+              "few" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записаны %1$lld строки (%2$@) в %3$@"
+                }
+              },
+              "many" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записано %1$lld строк (%2$@) в %3$@"
+                }
+              },
+              "one" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записана %1$lld строка (%2$@) в %3$@"
+                }
+              },
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "Записано %1$lld строки (%2$@) в %3$@"
+                }
+              }
+            }
+          }
+        },
+        "zh-Hans" : {
+          "variations" : {
+            "plural" : {
+              "other" : {
+                "stringUnit" : {
+                  "state" : "translated",
+                  "value" : "已将 %1$lld 行（%2$@）写入 %3$@"
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "repl.field.action" : {
       "comment" : "A kind of argument, in an error: the action of fixtures or strings (generate, check).",
       "extractionState" : "manual",
@@ -16266,6 +17420,66 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "纪元"
+          }
+        }
+      }
+    },
+    "repl.field.format" : {
+      "comment" : "A kind of argument, in an error: a file format (csv, parquet).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تنسيق"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Format"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "format"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "قالب"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תבנית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "形式"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "형식"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "формат"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "格式"
           }
         }
       }
@@ -19302,6 +20516,126 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "焦点会跳过已停用的日期。已选中的日期被停用时会被移除，包含它的已确定范围也会被移除（两者都会报告）。不给 DATE 时为焦点所在日期。"
+          }
+        }
+      }
+    },
+    "repl.help.export-days" : {
+      "comment" : "help: the summary of the command 'export-days' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كتابة جدول أيام لمحركات البيانات (Parquet وCSV وJSON Lines)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Eine Tagestabelle für Daten-Engines schreiben (Parquet, CSV, JSON Lines)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Write a table of days for data engines (Parquet, CSV, JSON Lines)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوشتن جدول روزها برای موتورهای داده (Parquet، CSV، JSON Lines)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "כתיבת טבלת ימים למנועי נתונים (Parquet, CSV, JSON Lines)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "データエンジン向けの日付テーブルを書き出す（Parquet、CSV、JSON Lines）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "데이터 엔진용 날짜 테이블 쓰기 (Parquet, CSV, JSON Lines)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Записать таблицу дней для систем обработки данных (Parquet, CSV, JSON Lines)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "为数据引擎写出日期表（Parquet、CSV、JSON Lines）"
+          }
+        }
+      }
+    },
+    "repl.help.export-days.details" : {
+      "comment" : "help export-days: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "صف لكل يوم من FROM حتى TO (لكل يوم ومنطقة مع ‎--region CODE,...‎): المفاتيح والحقول الميلادية وحقول ISO، والتاريخ في كل تقويم من ‎--calendars (all للجميع)، ولكل منطقة نوع اليوم والساعات والعطلة وعدادات أيام العمل؛ الأسماء بلغة ‎--locale (الافتراضي en-US). يتبع التنسيق امتداد FILE ما لم يحدد ‎--format csv|parquet|jsonl غير ذلك؛ ولا يُستبدل الملف إلا حين يكتمل. الأعمدة مذكورة في docs/DATA-ENGINES.md."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Eine Zeile je Tag von FROM bis TO (je Tag und Region mit --region CODE,...): Schlüssel, gregorianische und ISO-Felder, das Datum in jedem Kalender von --calendars (all für alle) und je Region Tagesart, Stunden, Feiertag und Arbeitstagszähler; Namen in der Sprache von --locale (Standard en-US). Das Format folgt der Endung von FILE, sofern --format csv|parquet|jsonl nichts anderes sagt; die Datei wird erst ersetzt, wenn sie vollständig ist. docs/DATA-ENGINES.md listet die Spalten."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "One row per day from FROM through TO (per day and region with --region CODE,...): keys, Gregorian and ISO fields, the date in each calendar of --calendars (all for every one), and each region's kind of day, hours, holiday and working-day counts; names in --locale (default en-US). The format follows FILE's extension unless --format csv|parquet|jsonl says otherwise; the file is replaced only once it is complete. docs/DATA-ENGINES.md lists the columns."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یک سطر برای هر روز از FROM تا TO (برای هر روز و منطقه با ‎--region CODE,...‎): کلیدها، فیلدهای میلادی و ISO، تاریخ در هر تقویمِ ‎--calendars (all برای همه)، و برای هر منطقه نوع روز، ساعت‌ها، تعطیلی و شمارش روزهای کاری؛ نام‌ها به زبان ‎--locale (پیش‌فرض en-US). قالب از پسوند FILE می‌آید مگر آنکه ‎--format csv|parquet|jsonl چیز دیگری بگوید؛ پرونده فقط وقتی کامل شد جایگزین می‌شود. ستون‌ها در docs/DATA-ENGINES.md آمده‌اند."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שורה לכל יום מ־FROM עד TO (לכל יום ואזור עם ‎--region CODE,...‎): מפתחות, שדות גרגוריאניים ו־ISO, התאריך בכל לוח שנה של ‎--calendars (all לכולם), ולכל אזור סוג היום, השעות, החג ומוני ימי העבודה; שמות בשפת ‎--locale (ברירת מחדל en-US). התבנית נקבעת לפי הסיומת של FILE אלא אם ‎--format csv|parquet|jsonl קובע אחרת; הקובץ מוחלף רק כשהוא שלם. העמודות מפורטות ב־docs/DATA-ENGINES.md."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "FROM から TO まで1日1行（--region CODE,... では日と地域ごとに1行）：キー、グレゴリオ暦と ISO の項目、--calendars の各暦での日付（all ですべて）、地域ごとの日の種類、時間、祝日、営業日の数。名前は --locale の言語（既定は en-US）。形式は --format csv|parquet|jsonl の指定がなければ FILE の拡張子で決まり、ファイルは書き終えてから置き換えられます。列の一覧は docs/DATA-ENGINES.md にあります。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "FROM부터 TO까지 하루에 한 행(--region CODE,...를 주면 날짜와 지역마다 한 행): 키, 양력과 ISO 필드, --calendars의 각 달력에 따른 날짜(all이면 전부), 지역마다 날의 종류, 근무 시간, 공휴일, 근무일 수. 이름은 --locale의 언어(기본 en-US)로 씁니다. 형식은 --format csv|parquet|jsonl이 따로 정하지 않으면 FILE의 확장자를 따르며, 파일은 다 쓴 뒤에만 바뀝니다. 열 목록은 docs/DATA-ENGINES.md에 있습니다."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Одна строка на день с FROM по TO (на день и регион при --region CODE,...): ключи, григорианские и ISO-поля, дата в каждом календаре из --calendars (all — во всех) и для каждого региона вид дня, часы, праздник и счётчики рабочих дней; названия на языке --locale (по умолчанию en-US). Формат определяется расширением FILE, если --format csv|parquet|jsonl не указывает иное; файл заменяется, только когда он готов целиком. Столбцы перечислены в docs/DATA-ENGINES.md."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "从 FROM 到 TO 每天一行（使用 --region CODE,... 时每天每个地区一行）：键、公历和 ISO 字段、--calendars 中每种历法的日期（all 表示全部），以及每个地区的日期类型、工时、节假日和工作日计数；名称使用 --locale 的语言（默认 en-US）。格式由 FILE 的扩展名决定，除非 --format csv|parquet|jsonl 另有指定；文件仅在写完后才替换。各列见 docs/DATA-ENGINES.md。"
           }
         }
       }
@@ -30012,6 +31346,66 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@: %2$@ 为空"
+          }
+        }
+      }
+    },
+    "repl.strings.export" : {
+      "comment" : "strings check --against: a returned XLIFF differs from the catalog it was exported from. %1$@ language, %2$@ key, %3$@ how: added, lost or sourceChanged.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: يختلف %2$@ عن الفهرس الذي صُدّر منه (%3$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ weicht vom Katalog ab, aus dem exportiert wurde (%3$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ differs from the catalog it was exported from (%3$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ با فهرستی که از آن صادر شده تفاوت دارد (%3$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ שונה מהקטלוג שממנו יוצא (%3$@)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ は書き出し元のカタログと異なります（%3$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@이(가) 내보낸 원본 카탈로그와 다릅니다(%3$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ отличается от каталога, из которого выгружен (%3$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@：%2$@ 与导出它的目录不同（%3$@）"
           }
         }
       }

@@ -46,6 +46,8 @@ struct YearBuilder: Sendable {
     var day: Day
     var rule: HolidayRule
     var estimated: Bool
+    /// The source of this occurrence: an announcement's, else the rule's.
+    var source: String?
   }
 
   private func occurrences(in window: ClosedRange<Day>) throws(ProductionError) -> [Occurrence] {
@@ -85,12 +87,27 @@ struct YearBuilder: Sendable {
           if window.contains(day) { days.append((day, !occurrence.isCertain)) }
         }
       }
+      var sources: [Day: String?] = [:]
+      if !rule.announced.isEmpty {
+        // An announced date replaces the computed one within three days of
+        // it; a computed date nothing replaces is an estimate.
+        let announced = rule.announced.filter { window.contains($0.day) }
+        days = days.filter { computed in !rule.announced.contains { abs($0.day - computed.day) <= 3 } }.map {
+          ($0.day, true)
+        }
+        for entry in announced {
+          days.append((entry.day, false))
+          sources[entry.day] = entry.source
+        }
+      }
       for (day, estimated) in days {
         let year = day.isoDate.year
         if let from = rule.fromYear, year < from { continue }
         if let to = rule.toYear, year > to { continue }
         let unconfirmed = rule.confirmedYears.map { !$0.contains(year) } ?? false
-        found.append(Occurrence(day: day, rule: rule, estimated: estimated || unconfirmed))
+        found.append(
+          Occurrence(
+            day: day, rule: rule, estimated: estimated || unconfirmed, source: sources[day] ?? rule.source))
       }
     }
     return found.sorted { $0.day < $1.day }
@@ -180,7 +197,7 @@ struct YearBuilder: Sendable {
       statuses[i].origin = relocated ? .holidayMove : .holidayRule
       statuses[i].holidays.append(occurrence.rule.name)
       if relocated { statuses[i].transferredFrom = occurrence.day }
-      statuses[i].source = occurrence.rule.source
+      statuses[i].source = occurrence.source
       statuses[i].estimated = statuses[i].estimated || occurrence.estimated
     }
 
@@ -212,7 +229,7 @@ struct YearBuilder: Sendable {
       statuses[i].origin = .holidayMove
       statuses[i].holidays = [occurrence.rule.name]
       statuses[i].transferredFrom = occurrence.day
-      statuses[i].source = move.source ?? occurrence.rule.source
+      statuses[i].source = move.source ?? occurrence.source
       statuses[i].estimated = statuses[i].estimated || occurrence.estimated
     }
 

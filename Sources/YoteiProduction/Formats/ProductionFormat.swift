@@ -191,16 +191,21 @@ private struct Reader {
         throw fail(baseNode, "$.base", "unknown base region '\(baseCode)'")
       }
       for key in [
-        "weekends", "holidays", "moves", "shortening", "monthTables", "supportedYears", "workWeekDays",
+        "weekends", "moves", "shortening", "monthTables", "supportedYears", "workWeekDays",
         "weeklyHours", "solarTermZone",
       ]
       where root[key] != nil {
-        throw fail(root[key]!, "$." + key, "a file with a 'base' may only add overlays")
+        throw fail(
+          root[key]!, "$." + key, "a file with a 'base' may only add holidays, overlays and region notes")
       }
       definition = base
       definition.code = code
       definition.sources += sources
       if let name = root["name"] { definition.name = try string(name, "$.name") }
+      // A subdivision adds its own holidays to its country's, on the
+      // country's weekends, moves and shortening rules.
+      definition.holidays += try holidays(
+        root, inherited: defaultSource, tables: definition.monthTables, existing: base.holidays)
     } else {
       let name = try string(try required(root, "name", "$"), "$.name")
       let yearsNode = try required(root, "supportedYears", "$")
@@ -270,20 +275,7 @@ private struct Reader {
       solarTermZone = try root["solarTermZone"].map { (n) throws(ProductionDataError) in
         try zone(n, "$.solarTermZone")
       }
-      var holidays: [HolidayRule] = []
-      var keys = Set<String>()
-      if let list = root["holidays"] {
-        for (i, item) in try array(list, "$.holidays").enumerated() {
-          let rule = try holiday(item, "$.holidays[\(i)]", inherited: defaultSource, tables: tables)
-          let identity = "\(rule.name.nameKey) \(rule.date) \(rule.fromYear ?? 0)"
-          if keys.contains(identity) {
-            throw fail(
-              item, "$.holidays[\(i)]", "duplicate rule: '\(rule.name.nameKey)' on the same date twice")
-          }
-          keys.insert(identity)
-          holidays.append(rule)
-        }
-      }
+      let holidays = try holidays(root, inherited: defaultSource, tables: tables, existing: [])
       var shortening: [ShorteningRule] = []
       if let list = root["shortening"] {
         for (i, item) in try array(list, "$.shortening").enumerated() {
@@ -339,6 +331,25 @@ private struct Reader {
       }
     }
     return definition
+  }
+
+  /// The file's `holidays`, refusing a rule that repeats one of `existing`
+  /// or of the file (the same key on the same date from the same year).
+  func holidays(_ root: JSONNode, inherited: String?, tables: [String: MonthTable], existing: [HolidayRule])
+    throws(ProductionDataError) -> [HolidayRule]
+  {
+    func identity(_ rule: HolidayRule) -> String { "\(rule.name.nameKey) \(rule.date) \(rule.fromYear ?? 0)" }
+    var keys = Set(existing.map(identity))
+    var holidays: [HolidayRule] = []
+    guard let list = root["holidays"] else { return [] }
+    for (i, item) in try array(list, "$.holidays").enumerated() {
+      let rule = try holiday(item, "$.holidays[\(i)]", inherited: inherited, tables: tables)
+      guard keys.insert(identity(rule)).inserted else {
+        throw fail(item, "$.holidays[\(i)]", "duplicate rule: '\(rule.name.nameKey)' on the same date twice")
+      }
+      holidays.append(rule)
+    }
+    return holidays
   }
 
   /// `[firstYear, lastYear]`: the Gregorian years a layer's data is confirmed for.
@@ -424,7 +435,9 @@ private struct Reader {
   {
     _ = try members(
       item, field,
-      allowed: ["key", "names", "date", "fromYear", "toYear", "moves", "source", "notes", "confirmed"])
+      allowed: [
+        "key", "names", "date", "fromYear", "toYear", "moves", "source", "notes", "confirmed", "announced",
+      ])
     let key = try string(try required(item, "key", field), field + ".key")
     let names = try names(try required(item, "names", field), field + ".names")
     let dateNode = try required(item, "date", field)
@@ -539,7 +552,18 @@ private struct Reader {
     if let fromYear, let toYear, fromYear > toYear {
       throw fail(item, field + ".toYear", "the rule ends before it starts")
     }
-    return HolidayRule(
+    var announced: [HolidayRule.AnnouncedDate] = []
+    if let list = item["announced"] {
+      for (j, entry) in try array(list, field + ".announced").enumerated() {
+        let g = "\(field).announced[\(j)]"
+        let (d, node) = try dayEntry(entry, g)
+        if let previous = announced.last, d <= previous.day {
+          throw fail(entry, g, "announced dates must be in order, each after the one before")
+        }
+        announced.append(.init(day: d, source: try self.source(node, g, inherited: source)))
+      }
+    }
+    var rule = HolidayRule(
       name: HolidayName(nameKey: key, names: names), date: date, fromYear: fromYear, toYear: toYear,
       moves: try item["moves"].map { (n) throws(ProductionDataError) in
         try moves(n, field + ".moves", inherited: source)
@@ -547,6 +571,8 @@ private struct Reader {
       confirmedYears: try item["confirmed"].map { (n) throws(ProductionDataError) in
         try confirmedYears(n, field + ".confirmed")
       })
+    rule.announced = announced
+    return rule
   }
 
   func overlay(_ node: JSONNode, _ field: String, inherited: String?) throws(ProductionDataError) -> Overlay {
@@ -648,7 +674,9 @@ enum ShippedData {
     guard let text = BakedResources.files[file] else {
       throw ProductionDataError(file: file, line: 0, field: "file", message: "no shipped dataset")
     }
+    // A shipped subdivision (RU-TA) adds to its shipped country.
     return try ProductionFormat.parseRegion(
-      text, file: file, resolveFile: { BakedResources.files[$0] }, resolveBase: { _ in nil })
+      text, file: file, resolveFile: { BakedResources.files[$0] },
+      resolveBase: { base in base == code ? nil : try? ProductionCalendar.shipped(base).definition })
   }
 }

@@ -154,6 +154,14 @@ extension ProductionFormat {
             if let to = rule.toYear { fields.append(("toYear", .number("\(to)"))) }
             if let own = rule.moves { fields.append(("moves", moves(own))) }
             if let years = rule.confirmedYears { fields.append(("confirmed", Self.years(years))) }
+            if !rule.announced.isEmpty {
+              fields.append(
+                (
+                  "announced",
+                  .array(
+                    rule.announced.map { .object([("date", .string($0.day.isoString))] + source($0.source)) })
+                ))
+            }
             return .object(fields + source(rule.source))
           })
       ))

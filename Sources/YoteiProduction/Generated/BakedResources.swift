@@ -3478,6 +3478,413 @@ enum BakedResources {
   ]
 }
 """#,
+    "RU-BA.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "RU-BA",
+  "base": "RU",
+  "name": "Russia: Republic of Bashkortostan",
+  "sources": [
+    {
+      "id": "ba-law",
+      "title": "Law of the Republic of Bashkortostan 'On holidays and memorable days in the Republic of Bashkortostan' (Republic Day 11 October, Constitution Day 24 December, Uraza Bayram and Kurban Bayram on the days the Government sets; a holiday on a weekend moves to the next working day); number and date of the law not confirmed"
+    },
+    {
+      "id": "ba-2012",
+      "title": "Government of the Republic of Bashkortostan, 2012: Uraza Bayram on Sunday 19 August 2012, the day off on Monday 20 August (kommersant.ru, doc 1982214)"
+    },
+    {
+      "id": "ba-2014",
+      "title": "Resolution of the Government of the Republic of Bashkortostan No. 488 'On the non-working holidays in 2014' (Uraza Bayram 28 July, Kurban Bayram 4 October 2014) (ufavesti.ru; date not found)"
+    },
+    {
+      "id": "ba-2022",
+      "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2022 (2 May and 9 July 2022) (ria24.today; number not found)"
+    },
+    {
+      "id": "ba-2023",
+      "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023) (mkset.ru, 29 April 2023; number not found)"
+    },
+    {
+      "id": "ba-2024",
+      "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2024 (10 April and 16 June 2024; draft published by the Ministry of Labour, mkset.ru, 29 April 2023; number not found)"
+    },
+    {
+      "id": "ba-2025",
+      "title": "Resolution of the Government of the Republic of Bashkortostan signed by Prime Minister A. Nazarov on Uraza and Kurban Bayram in 2025 (30 March and 6 June 2025) (bashinform.ru, 17 May 2024; number not found)"
+    },
+    {
+      "id": "ba-2026",
+      "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2026 (20 March and 27 May 2026) (tuvest.ru, 27 May 2025; number not found)"
+    }
+  ],
+  "source": "ba-law",
+  "regionNotes": [
+    {
+      "text": {
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2014 and 2022-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2014 и 2022–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2014 һәм 2022–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
+      }
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.ru-ba.urazaBayram",
+      "names": {
+        "en": "Uraza Bayram",
+        "ru": "Ураза-байрам",
+        "ba": "Ураза байрамы"
+      },
+      "date": {
+        "calendar": "islamic-umalqura",
+        "month": 10,
+        "day": 1
+      },
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "source": "ba-law"
+        }
+      ],
+      "announced": [
+        {
+          "date": "2012-08-19",
+          "source": "ba-2012"
+        },
+        {
+          "date": "2014-07-28",
+          "source": "ba-2014"
+        },
+        {
+          "date": "2022-05-02",
+          "source": "ba-2022"
+        },
+        {
+          "date": "2023-04-21",
+          "source": "ba-2023"
+        },
+        {
+          "date": "2024-04-10",
+          "source": "ba-2024"
+        },
+        {
+          "date": "2025-03-30",
+          "source": "ba-2025"
+        },
+        {
+          "date": "2026-03-20",
+          "source": "ba-2026"
+        }
+      ]
+    },
+    {
+      "key": "holiday.ru-ba.kurbanBayram",
+      "names": {
+        "en": "Kurban Bayram",
+        "ru": "Курбан-байрам",
+        "ba": "Ҡорбан байрамы"
+      },
+      "date": {
+        "calendar": "islamic-umalqura",
+        "month": 12,
+        "day": 10
+      },
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "source": "ba-law"
+        }
+      ],
+      "announced": [
+        {
+          "date": "2014-10-04",
+          "source": "ba-2014"
+        },
+        {
+          "date": "2022-07-09",
+          "source": "ba-2022"
+        },
+        {
+          "date": "2023-06-28",
+          "source": "ba-2023"
+        },
+        {
+          "date": "2024-06-16",
+          "source": "ba-2024"
+        },
+        {
+          "date": "2025-06-06",
+          "source": "ba-2025"
+        },
+        {
+          "date": "2026-05-27",
+          "source": "ba-2026"
+        }
+      ]
+    },
+    {
+      "key": "holiday.ru-ba.republicDay",
+      "names": {
+        "en": "Republic Day",
+        "ru": "День Республики",
+        "ba": "Республика көнө"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 11
+      },
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "source": "ba-law"
+        }
+      ]
+    },
+    {
+      "key": "holiday.ru-ba.constitutionDay",
+      "names": {
+        "en": "Constitution Day of the Republic of Bashkortostan",
+        "ru": "День Конституции Республики Башкортостан",
+        "ba": "Башҡортостан Республикаһы Конституцияһы көнө"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 24
+      },
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "source": "ba-law"
+        }
+      ]
+    }
+  ]
+}
+"""#,
+    "RU-TA.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "RU-TA",
+  "base": "RU",
+  "name": "Russia: Republic of Tatarstan",
+  "sources": [
+    {
+      "id": "ta-law",
+      "title": "Law of the Republic of Tatarstan 'On holidays and memorable dates of the Republic of Tatarstan' (art. 1: the republic's holidays, Uraza Bayram and Kurban Bayram on the days the Rais sets by the lunar calendar and tradition; a republic holiday on a weekend gives no extra day off); number and date of the law not confirmed"
+    },
+    {
+      "id": "ta-2007",
+      "title": "Decree of the President of the Republic of Tatarstan of 8 September 2007 No. UP-510 'On the celebration of Kurban Bayram in 2007' (20 December 2007) (rt-online.ru)"
+    },
+    {
+      "id": "ta-2011",
+      "title": "Decree of the President of the Republic of Tatarstan of 1 August 2011 'On the celebration of Uraza and Kurban Bayram in 2011' (30 August and 6 November 2011) (dumrt.ru; number not found)"
+    },
+    {
+      "id": "ta-2014",
+      "title": "Decree of the President of the Republic of Tatarstan of 2014 on Uraza and Kurban Bayram (28 July and 4 October 2014; Kurban Bayram on Saturday, the day off given on Monday 6 October) (kazan.aif.ru, 2014; number not found)"
+    },
+    {
+      "id": "ta-2018",
+      "title": "Decree of the President of the Republic of Tatarstan of 2018 on the dates of Uraza and Kurban Bayram (15 June and 21 August 2018) (entermedia.io; nizhnekamsk-rt.ru; number not found)"
+    },
+    {
+      "id": "ta-2020",
+      "title": "Decree of the Rais of the Republic of Tatarstan of 2020 on Kurban Bayram (31 July 2020) (islam.ru, as reported by muslim.uz; number not found)"
+    },
+    {
+      "id": "ta-2021",
+      "title": "Decree of the Rais of the Republic of Tatarstan of 2021 on the dates of Uraza and Kurban Bayram (Kurban Bayram 20 July 2021) (kazan.aif.ru; number not found)"
+    },
+    {
+      "id": "ta-2023",
+      "title": "Decree of the Rais of the Republic of Tatarstan in force from 25 March 2023 on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023) (kazved.ru; rsloboda-rt.ru; number not found)"
+    },
+    {
+      "id": "ta-2024",
+      "title": "Decree of the Rais of the Republic of Tatarstan of February 2024 on Uraza and Kurban Bayram (10 April and 16 June 2024) (tatar-inform.ru; number not found)"
+    },
+    {
+      "id": "ta-2025",
+      "title": "Decree of the Rais of the Republic of Tatarstan of 2025 on Uraza and Kurban Bayram (30 March 2025, a Sunday, and 6 June 2025) (brief24.ru; mosregtoday.ru; number not found)"
+    },
+    {
+      "id": "ta-2026",
+      "title": "Decree of the Rais of the Republic of Tatarstan of January 2026 on Uraza and Kurban Bayram (20 March and 27 May 2026) (realnoevremya.ru and kazved.ru, 19 January 2026; number not found)"
+    }
+  ],
+  "source": "ta-law",
+  "regionNotes": [
+    {
+      "text": {
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007, 2011, 2014, 2018, 2020 (Kurban Bayram), 2021 (Kurban Bayram) and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007, 2011, 2014, 2018, 2020 (Курбан-байрам), 2021 (Курбан-байрам) и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
+        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007, 2011, 2014, 2018, 2020 (Корбан бәйрәме), 2021 (Корбан бәйрәме) һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы."
+      }
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.ru-ta.urazaBayram",
+      "names": {
+        "en": "Uraza Bayram",
+        "ru": "Ураза-байрам",
+        "tt": "Ураза бәйрәме"
+      },
+      "date": {
+        "calendar": "islamic-umalqura",
+        "month": 10,
+        "day": 1
+      },
+      "moves": [],
+      "announced": [
+        {
+          "date": "2011-08-30",
+          "source": "ta-2011"
+        },
+        {
+          "date": "2014-07-28",
+          "source": "ta-2014"
+        },
+        {
+          "date": "2018-06-15",
+          "source": "ta-2018"
+        },
+        {
+          "date": "2023-04-21",
+          "source": "ta-2023"
+        },
+        {
+          "date": "2024-04-10",
+          "source": "ta-2024"
+        },
+        {
+          "date": "2025-03-30",
+          "source": "ta-2025"
+        },
+        {
+          "date": "2026-03-20",
+          "source": "ta-2026"
+        }
+      ]
+    },
+    {
+      "key": "holiday.ru-ta.kurbanBayram",
+      "names": {
+        "en": "Kurban Bayram",
+        "ru": "Курбан-байрам",
+        "tt": "Корбан бәйрәме"
+      },
+      "date": {
+        "calendar": "islamic-umalqura",
+        "month": 12,
+        "day": 10
+      },
+      "moves": [],
+      "announced": [
+        {
+          "date": "2007-12-20",
+          "source": "ta-2007"
+        },
+        {
+          "date": "2011-11-06",
+          "source": "ta-2011"
+        },
+        {
+          "date": "2014-10-04",
+          "source": "ta-2014"
+        },
+        {
+          "date": "2018-08-21",
+          "source": "ta-2018"
+        },
+        {
+          "date": "2020-07-31",
+          "source": "ta-2020"
+        },
+        {
+          "date": "2021-07-20",
+          "source": "ta-2021"
+        },
+        {
+          "date": "2023-06-28",
+          "source": "ta-2023"
+        },
+        {
+          "date": "2024-06-16",
+          "source": "ta-2024"
+        },
+        {
+          "date": "2025-06-06",
+          "source": "ta-2025"
+        },
+        {
+          "date": "2026-05-27",
+          "source": "ta-2026"
+        }
+      ]
+    },
+    {
+      "key": "holiday.ru-ta.republicDay",
+      "names": {
+        "en": "Republic of Tatarstan Day",
+        "ru": "День Республики Татарстан",
+        "tt": "Татарстан Республикасы көне"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 8,
+        "day": 30
+      },
+      "moves": []
+    },
+    {
+      "key": "holiday.ru-ta.constitutionDay",
+      "names": {
+        "en": "Constitution Day of the Republic of Tatarstan",
+        "ru": "День Конституции Республики Татарстан",
+        "tt": "Татарстан Республикасы Конституциясе көне"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 6
+      },
+      "moves": []
+    }
+  ],
+  "overlays": [
+    {
+      "name": "republicDecrees",
+      "years": [
+        {
+          "year": 2014,
+          "source": "ta-2014",
+          "transfers": [
+            {
+              "from": "2014-10-04",
+              "to": "2014-10-06"
+            }
+          ]
+        }
+      ]
+    }
+  ]
+}
+"""#,
     "RU.json": #"""
 {
   "format": "yotei-production",

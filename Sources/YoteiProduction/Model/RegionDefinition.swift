@@ -177,6 +177,24 @@ public struct HolidayRule: Hashable, Sendable {
   /// `nil`: the date is certain in every year (a fixed date, Easter, an
   /// arithmetic calendar).
   public var confirmedYears: ClosedRange<Int>? = nil
+  /// Dates announced for the holiday (by a yearly decree or a sighting),
+  /// each with its source. When the rule has any, an announced date replaces
+  /// the computed occurrence within three days of it, and a computed
+  /// occurrence that no announced date replaces is estimated.
+  public var announced: [AnnouncedDate] = []
+
+  /// A date announced for a holiday, with the source that announced it.
+  public struct AnnouncedDate: Hashable, Sendable {
+    /// The announced day.
+    public var day: Day
+    /// The id of the source, as listed in the region's sources.
+    public var source: String?
+    /// An announced day and its source.
+    public init(day: Day, source: String?) {
+      self.day = day
+      self.source = source
+    }
+  }
 
   public init(
     name: HolidayName, date: HolidayDate, fromYear: Int? = nil, toYear: Int? = nil,

@@ -147,7 +147,7 @@ public enum CommandRegistry {
     DisableCommand.self, BookCommand.self, ClearCommand.self, SelectionCommand.self, PickCommand.self,
     ConvertCommand.self, DayCommand.self, StartOfDayCommand.self,
     KindCommand.self, HolidaysCommand.self, NormsCommand.self, WorkdaysCommand.self, AddWorkdaysCommand.self,
-    LoadCommand.self, ExportICSCommand.self,
+    LoadCommand.self, ExportICSCommand.self, ExportDaysCommand.self,
     FixturesCommand.self, StringsCommand.self,
   ]
 

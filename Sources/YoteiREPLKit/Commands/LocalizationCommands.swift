@@ -239,6 +239,8 @@ struct StringsCommand: REPLCommand {
     /// "text", "json" or "github".
     var format = "text"
     var ignoreFile: String?
+    /// The catalog a returned XLIFF is compared with (`--against`).
+    var against: String?
   }
 
   enum Action {
@@ -255,7 +257,9 @@ struct StringsCommand: REPLCommand {
     let allowed =
       arguments[0] == "pseudo"
       ? ["--out", "--locales"]
-      : ["--languages", "--kinds", "--fail-on", "--ignore", "--format", "--include-stale"]
+      : [
+        "--languages", "--kinds", "--fail-on", "--ignore", "--format", "--include-stale", "--against",
+      ]
     var flags = Set<String>()
     var index = 1
     while index < arguments.count {
@@ -313,6 +317,7 @@ struct StringsCommand: REPLCommand {
         settings.format = format
       }
       settings.ignoreFile = options["--ignore"]
+      settings.against = options["--against"]
       action = .check(files: positional, settings: settings)
     case "pseudo":
       guard positional.count == 1 else {
@@ -384,15 +389,47 @@ struct StringsCommand: REPLCommand {
       }
       var catalogs: [(file: String, catalog: StringCatalog)] = []
       var texts: [String: String] = [:]
+      // XLIFF files (and .xcloc folders): each <file> a catalog of its target language.
+      var xliffs: [(file: String, document: XLIFFDocument)] = []
       for file in files {
+        if let paths = try Self.xliffPaths(file) {
+          for path in paths {
+            let text = try readWholeFile(path)
+            do {
+              xliffs.append((path, try XLIFFDocument(text: text)))
+            } catch {
+              throw LocalizationError.unreadableCatalog(file: path, error)
+            }
+          }
+          continue
+        }
         let (catalog, text) = try readCatalogAndText(file)
         catalogs.append((file, catalog))
         texts[file] = text
       }
+      let against = try settings.against.map { try readCatalog($0) }
+      var xliffReports: [StringsCheckReport] = []
+      for (path, document) in xliffs {
+        for index in document.files.indices {
+          do {
+            xliffReports.append(
+              try StringsCheck.run(
+                xliff: document, file: path, index: index, languages: languages, against: against,
+                options: settings.options))
+          } catch {
+            throw LocalizationError.unreadableCatalog(file: path, error)
+          }
+        }
+      }
       // A language no catalog has is a typing mistake, not "every key missing".
       if let languages {
-        let known = Set(
+        var known = Set(
           (files.isEmpty ? [StringCatalog.yotei] : catalogs.map(\.catalog)).flatMap(\.languages))
+        for (_, document) in xliffs {
+          for f in document.files {
+            known.formUnion([f.sourceLanguage] + (f.targetLanguage.map { [$0] } ?? []))
+          }
+        }
         if let unknown = languages.first(where: { !known.contains($0) }) {
           throw REPLError.badArgument(
             command: Self.spec.name, field: "language", value: unknown,
@@ -410,6 +447,7 @@ struct StringsCommand: REPLCommand {
       for (file, catalog) in catalogs {
         reports.append(StringsCheck.run(catalog, file: file, languages: languages, options: settings.options))
       }
+      reports += xliffReports
       let failed = reports.contains { $0.fails(at: settings.failOn) }
       // Lines of the problems, for JSON and annotations (the text names JSON paths).
       var lines: [String: CatalogLines] = [:]
@@ -466,7 +504,7 @@ struct StringsCommand: REPLCommand {
           "file": .string(name(report)), "path": .string(issue.path), "kind": .string(issue.kind.name),
           "severity": .string(issue.kind.severity.rawValue), "form": .optional(issue.form),
           "value": .optional(issue.value), "detail": .optional(issue.detail),
-          "line": lines[report.file]?.line(of: issue.path).map { .int($0) } ?? .null,
+          "line": (issue.line ?? lines[report.file]?.line(of: issue.path)).map { .int($0) } ?? .null,
         ]
       }
     }
@@ -545,7 +583,9 @@ extension StringsCommand {
       for issue in report.issues {
         let level = issue.kind.severity == .note ? "notice" : issue.kind.severity.rawValue
         var properties = ["file=" + escapeProperty(file)]
-        if let line = lines[report.file]?.line(of: issue.path) { properties.append("line=\(line)") }
+        if let line = issue.line ?? lines[report.file]?.line(of: issue.path) {
+          properties.append("line=\(line)")
+        }
         properties.append("title=" + escapeProperty("strings check: " + issue.kind.name))
         var message = issue.description
         if let value = issue.value { message += "\n" + JSONString.quoted(value) }
@@ -554,6 +594,27 @@ extension StringsCommand {
       }
     }
     return out
+  }
+
+  /// The XLIFF files `path` names: itself for `.xliff`/`.xlf`, the
+  /// `Localized Contents/*.xliff` of an `.xcloc` folder; `nil` for anything else.
+  static func xliffPaths(_ path: String) throws -> [String]? {
+    var trimmedPath = path
+    while trimmedPath.hasSuffix("/") { trimmedPath.removeLast() }
+    if trimmedPath.hasSuffix(".xliff") || trimmedPath.hasSuffix(".xlf") { return [trimmedPath] }
+    guard trimmedPath.hasSuffix(".xcloc") else { return nil }
+    let folder = trimmedPath + "/Localized Contents"
+    let names: [String]
+    do {
+      names = try DataFile.files(under: folder)
+    } catch {
+      throw REPLError.file(path: folder, reason: "cannot read the .xcloc (\(error))")
+    }
+    let found = names.filter { $0.hasSuffix(".xliff") && !$0.contains("/") }.sorted().map {
+      folder + "/" + $0
+    }
+    guard !found.isEmpty else { throw REPLError.file(path: folder, reason: "no .xliff in the .xcloc") }
+    return found
   }
 
   /// GitHub's escaping of a workflow command's message.

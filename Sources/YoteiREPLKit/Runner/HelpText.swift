@@ -14,6 +14,8 @@ public enum HelpText {
            yotei-repl [options] fixtures check DIR [--strings FILE] [--formats SPEC,...] [--dates FILE] [--json]
            yotei-repl [options] strings check [FILE.xcstrings ...] [--languages L,...] [--json]
            yotei-repl [options] strings pseudo FILE.xcstrings --out OUT.xcstrings [--locales en-XA,ar-XB]
+           yotei-repl [options] export-days FROM TO FILE [--calendars ID,...|all] [--region CODE,...]
+                      [--locale L] [--format csv|parquet|jsonl]
 
     On a terminal, yotei-repl is interactive: line editing, history in
     ~/.yotei_history (or $XDG_STATE_HOME/yotei/history) and tab completion.

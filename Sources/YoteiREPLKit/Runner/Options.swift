@@ -181,7 +181,7 @@ public struct Options: Equatable, Sendable {
   }
 
   /// Commands that also run straight from the shell.
-  static let shellCommands: Set<String> = ["fixtures", "strings"]
+  static let shellCommands: Set<String> = ["fixtures", "strings", "export-days"]
 
   /// Every option name, for suggestions.
   static let names = [

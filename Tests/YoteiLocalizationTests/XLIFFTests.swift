@@ -1,0 +1,82 @@
+import Testing
+import Yotei
+
+@testable import YoteiLocalization
+
+/// XLIFF 1.2 as Xcode exports String Catalogs and translators return them:
+/// read into a catalog, checked with XPaths and lines, and compared with the
+/// catalog it came from. `Fixtures/Returned/de.xliff` was written for these tests
+/// in Xcode's shape, with one deliberate problem of each kind noted below.
+@Suite struct XLIFFTests {
+  static let folder = packageRoot + "/Tests/YoteiLocalizationTests/Fixtures/Returned/"
+
+  static func document() throws -> XLIFFDocument {
+    try XLIFFDocument(text: DataFile.readText(folder + "de.xliff"))
+  }
+
+  @Test func readsXcodesUnitsIntoACatalog() throws {
+    let xliff = try Self.document()
+    #expect(xliff.files.count == 1)
+    #expect(xliff.files[0].original == "App/Localizable.xcstrings")
+    #expect(xliff.files[0].targetLanguage == "de")
+    let catalog = try xliff.catalog(file: 0)
+    #expect(catalog.keys == ["extra", "files", "greeting", "summary"])
+    guard case .plural(let forms)? = catalog.value("files", language: "de") else {
+      Issue.record("files is not plural")
+      return
+    }
+    #expect(forms[.other] == StringCatalog.StringUnit("%lld Dateien", state: "needs_review"))
+    guard case .substituted(let main, let subs)? = catalog.value("summary", language: "de") else {
+      Issue.record("summary is not substituted")
+      return
+    }
+    // Entities decoded; the form's positional placeholder is %arg again.
+    #expect(main.value == "%1$#@count_posts@ von <%2$@>")
+    #expect(subs["count_posts"]?.forms[.one]?.value == "%arg Beitrag")
+    #expect(subs["count_posts"]?.argumentNumber == 1 && subs["count_posts"]?.formatSpecifier == "lld")
+  }
+
+  @Test func checkGivesXPathsAndLines() throws {
+    let xliff = try Self.document()
+    let report = try StringsCheck.run(xliff: xliff, file: "de.xliff", index: 0)
+    let text = try DataFile.readText(Self.folder + "de.xliff")
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    // The German greeting lost its %@.
+    let placeholder = try #require(report.issues.first { $0.kind.name == "placeholders" })
+    #expect(placeholder.path == "/xliff/file[1]/body/trans-unit[@id='greeting']/target")
+    #expect(placeholder.line.map { lines[$0 - 1].contains("Hallo!") } == true)
+    // A needs-review target is a state warning on its own unit.
+    let state = try #require(report.issues.first { $0.kind.name == "state" })
+    #expect(state.path == "/xliff/file[1]/body/trans-unit[@id='files|==|plural.other']/target")
+    #expect(state.line.map { lines[$0 - 1].contains("%lld Dateien") } == true)
+    // Nothing else is reported (a target token renamed away from the units'
+    // name would be: Xcode's import finds no substitution for it).
+    #expect(report.issues.count == 2, "\(report.text())")
+  }
+
+  @Test func comparesWithTheCatalogItCameFrom() throws {
+    let xliff = try Self.document()
+    let catalog = try StringCatalog(contentsOfFile: Self.folder + "Localizable.xcstrings")
+    let found = try xliff.compare(file: 0, with: catalog).map { "\($0.key) \($0.kind)" }
+    #expect(
+      Set(found) == [
+        "extra exportMismatch(\"added\")", "newKey exportMismatch(\"lost\")",
+        "summary exportMismatch(\"sourceChanged\")",
+      ])
+  }
+
+  @Test func badXMLSaysWhere() {
+    do {
+      _ = try XLIFFDocument(
+        text: "<xliff version=\"1.2\">\n  <file source-language=\"en\">\n    <body>&nope;</body>")
+      Issue.record("accepted")
+    } catch {
+      #expect(error.line == 3)
+      #expect(error.message.contains("unknown entity"))
+    }
+    #expect(throws: CatalogError.self) { try XLIFFDocument(text: "<xliff version=\"2.0\"><file/></xliff>") }
+    #expect(throws: CatalogError.self) { try XLIFFDocument(text: "<a><b></a></b>") }
+    let deep = String(repeating: "<g>", count: 200)
+    #expect(throws: CatalogError.self) { try XLIFFDocument(text: "<xliff version=\"1.2\">" + deep) }
+  }
+}

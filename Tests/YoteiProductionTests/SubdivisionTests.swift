@@ -1,0 +1,83 @@
+import Testing
+import Yotei
+
+@testable import YoteiProduction
+
+/// Subdivisions inherit their country and add their own holidays: RU-TA
+/// (Tatarstan) and RU-BA (Bashkortostan), with Uraza and Kurban Bayram on
+/// the dates each year's decree announced.
+@Suite struct SubdivisionTests {
+  let ru = try! ProductionCalendar.shipped("RU")
+  let ta = try! ProductionCalendar.shipped("RU-TA")
+  let ba = try! ProductionCalendar.shipped("RU-BA")
+
+  @Test func tatarstanAddsItsDaysToRussiasOnTheDecreedDates() throws {
+    // 2024: Uraza Bayram Wednesday 10 April (its eve an hour shorter), Kurban
+    // Bayram Sunday 16 June (no extra day: the republic's law), Republic Day
+    // Friday 30 August, Constitution Day Wednesday 6 November.
+    let uraza = try ta.status(of: day("2024-04-10"))
+    #expect(uraza.kind == .holiday && uraza.nameKey == "holiday.ru-ta.urazaBayram" && !uraza.estimated)
+    #expect(uraza.source == "ta-2024")
+    #expect(try uraza.name(locale: "tt") == "Ураза бәйрәме")
+    #expect(try uraza.name(locale: "ru") == "Ураза-байрам")
+    #expect(try ta.status(of: day("2024-04-09")).hours(weeklyHours: 40) == 7)
+    #expect(try ta.isWorkingDay(day("2024-06-17")))
+    let year = try ta.norms(year: 2024).total
+    let russia = try ru.norms(year: 2024).total
+    #expect(year.workingDays == russia.workingDays - 3)
+    #expect(!year.isEstimated)
+    // Russia's own days and decrees are inherited: 2024-11-02 a working Saturday, 12 June a holiday.
+    #expect(try ta.status(of: day("2024-11-02")).kind == .transferredWorking)
+    #expect(try ta.status(of: day("2024-06-12")).nameKey == "holiday.ru.russiaDay")
+    // 2025: Uraza Bayram on Sunday 30 March gives no Monday off in Tatarstan.
+    #expect(try ta.isWorkingDay(day("2025-03-31")))
+    // 2014: Kurban Bayram on Saturday 4 October, the day off given on Monday 6 October.
+    #expect(try ta.status(of: day("2014-10-06")).kind == .transferredDayOff)
+  }
+
+  @Test func anUnannouncedYearEstimatesOnlyItsBayramDays() throws {
+    // 2019 has no decree in the data: Umm al-Qura's 1 Shawwal 1440 (4 June)
+    // and 10 Dhu al-Hijja (11 August) are estimates, nothing else is.
+    let estimated = try ta.days(inYear: 2019).filter(\.estimated)
+    #expect(
+      estimated.allSatisfy { status in
+        status.holidays.contains { $0.nameKey.hasPrefix("holiday.ru-ta.") } || status.isShortened
+      })
+    #expect(estimated.contains { $0.day == day("2019-06-04") })
+    #expect(try !ta.status(of: day("2019-08-30")).estimated)
+    #expect(try !ta.status(of: day("2019-01-01")).estimated)
+    #expect(ta.definition.regionNotes.count == ru.definition.regionNotes.count + 1)
+  }
+
+  @Test func bashkortostanMovesAWeekendHolidayToTheNextWorkingDay() throws {
+    // Uraza Bayram on Sunday 30 March 2025: Monday 31 March off (the republic's law).
+    let monday = try ba.status(of: day("2025-03-31"))
+    #expect(monday.kind == .transferredDayOff && monday.transferredFrom == day("2025-03-30"))
+    #expect(try ba.status(of: day("2025-10-11")).nameKey == "holiday.ru-ba.republicDay")  // a Saturday
+    #expect(try ba.status(of: day("2025-10-13")).kind == .transferredDayOff)
+    #expect(try ba.status(of: day("2025-06-06")).source == "ba-2025")
+    #expect(try ba.status(of: day("2025-12-24")).kind == .holiday)
+    #expect(
+      try ba.status(of: day("2025-12-24")).holidays.first?.names["ba"]
+        == "Башҡортостан Республикаһы Конституцияһы көнө")
+    #expect(ba.definition.weeklyHours == [40, 36, 24])
+  }
+
+  @Test func aUserFileMayAddHolidaysToABaseButNotChangeItsRules() throws {
+    let text = """
+      {"format": "yotei-production", "region": "RU-XX", "base": "RU", "sources": [{"id": "s", "title": "S"}],
+       "source": "s", "holidays": [{"key": "x.day", "names": {"en": "X Day"}, "moves": [],
+         "date": {"calendar": "gregorian", "month": 7, "day": 15}}]}
+      """
+    let xx = try ProductionCalendar(ProductionFormat.parseRegion(text, file: "xx.json"))
+    #expect(try xx.status(of: day("2025-07-15")).kind == .holiday)
+    #expect(try ru.isWorkingDay(day("2025-07-15")))
+    let refused = text.replacingOccurrences(
+      of: "\"source\": \"s\",", with: "\"source\": \"s\", \"weeklyHours\": [40],")
+    #expect {
+      try ProductionFormat.parseRegion(refused, file: "xx.json")
+    } throws: { error in
+      (error as? ProductionDataError)?.field == "$.weeklyHours"
+    }
+  }
+}
