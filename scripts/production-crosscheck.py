@@ -14,6 +14,8 @@ that no longer occurs. Run by scripts/test.sh after the build.
 Regions and references:
 - JP 1955-2027: jpholiday (the Cabinet Office list, syukujitsu.csv, as that
   package carries it) and python-holidays.
+- KR 2000-2026: python-holidays (every day off) and korean-lunar-calendar
+  (KASI's lunar tables: the days of 설날, 부처님오신날 and 추석).
 - CN 2008-2026: chinese-calendar and python-holidays, and TW 2017-2026:
   python-holidays. Their notices move work onto weekends (调休, 補行上班), so
   for them every day is compared: a day off is a holiday, a transferred day
@@ -29,10 +31,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-references"
 REPL = ROOT / ".build" / "debug" / "yotei-repl"
 DIFFERENCES = ROOT / "Tests" / "YoteiProductionTests" / "Fixtures" / "crosscheck-differences.txt"
-PINS = [
-    "ephem==4.2.1", "jpholiday==1.0.3", "holidays==0.109", "korean-lunar-calendar==0.4.0",
-    "chinesecalendar==1.11.0",
-]
+PINS = ["ephem==4.2.1", "jpholiday==1.0.3", "holidays==0.109", "korean-lunar-calendar==0.4.0", "chinesecalendar==1.11.0"]
 
 
 def ensure_venv():
@@ -44,21 +43,14 @@ def ensure_venv():
         sys.exit(subprocess.run([str(python), __file__, *sys.argv[1:]]).returncode)
 
 
+def yotei_days(region, year):
+    out = subprocess.run([str(REPL), "--region", region, "--json", "-c", f"holidays {year}"],
+                         check=True, capture_output=True, text=True).stdout
+    return json.loads(out)["days"]
+
+
 def yotei_days_off(region, year):
-    out = subprocess.run([str(REPL), "--region", region, "--json", "-c", f"holidays {year}"],
-                         check=True, capture_output=True, text=True).stdout
-    days = json.loads(out)["days"]
-    return {d["iso"] for d in days if d["kind"] in ("holiday", "transferredDayOff")}
-
-
-def yotei_every_day_off(region, year):
-    """The days off of a Saturday-Sunday region whose decrees also make weekend days working days."""
-    out = subprocess.run([str(REPL), "--region", region, "--json", "-c", f"holidays {year}"],
-                         check=True, capture_output=True, text=True).stdout
-    days = json.loads(out)["days"]
-    off = {d["iso"] for d in days if d["kind"] in ("holiday", "transferredDayOff")}
-    worked = {d["iso"] for d in days if d["kind"] == "transferredWorking"}
-    return off | {d.isoformat() for d in every_day([year]) if d.weekday() >= 5 and d.isoformat() not in worked}
+    return {d["iso"] for d in yotei_days(region, year) if d["kind"] in ("holiday", "transferredDayOff")}
 
 
 def every_day(years):
@@ -67,6 +59,14 @@ def every_day(years):
         while day.year == year:
             yield day
             day += datetime.timedelta(days=1)
+
+
+def yotei_every_day_off(region, year):
+    """The days off of a Saturday-Sunday region whose decrees also make weekend days working days."""
+    days = yotei_days(region, year)
+    off = {d["iso"] for d in days if d["kind"] in ("holiday", "transferredDayOff")}
+    worked = {d["iso"] for d in days if d["kind"] == "transferredWorking"}
+    return off | {d.isoformat() for d in every_day([year]) if d.weekday() >= 5 and d.isoformat() not in worked}
 
 
 def reference_cn(years):
@@ -87,6 +87,9 @@ def reference_tw(years):
     return {"python-holidays": {d.isoformat() for d in every_day(years) if not taiwan.is_working_day(d)}}
 
 
+KR_LUNAR = {"Seollal (Korean New Year)", "Chuseok", "Buddha's Birthday"}
+
+
 def reference_jp(years):
     import holidays
     import jpholiday
@@ -100,8 +103,31 @@ def reference_jp(years):
     return refs
 
 
+def reference_kr(years):
+    """python-holidays for every day off; KASI's lunar tables (korean-lunar-calendar) for the
+    lunar holidays' own days (설날 eve and days 1-2, 부처님오신날, 추석 days 14-16)."""
+    import holidays
+    from korean_lunar_calendar import KoreanLunarCalendar
+
+    refs = {"python-holidays": set()}
+    for year in years:
+        for d in holidays.country_holidays("KR", years=year):
+            refs["python-holidays"].add(d.isoformat())
+    kasi = set()
+    k = KoreanLunarCalendar()
+    for year in years:
+        for lunar_year, month, day, span in ((year, 1, 1, (-1, 0, 1)), (year, 4, 8, (0,)), (year, 8, 15, (-1, 0, 1))):
+            k.setLunarDate(lunar_year, month, day, False)
+            solar = datetime.date.fromisoformat(k.SolarIsoFormat())
+            kasi |= {(solar + datetime.timedelta(o)).isoformat() for o in span}
+    refs["korean-lunar-calendar"] = (kasi, lambda region, year: {
+        d["iso"] for d in yotei_days(region, year) if d["kind"] == "holiday" and any(n in (d["name"] or "") for n in KR_LUNAR)})
+    return refs
+
+
 REGIONS = {
     "JP": (range(1955, 2028), reference_jp),
+    "KR": (range(2000, 2027), reference_kr),
     "CN": (range(2008, 2027), reference_cn),
     "TW": (range(2017, 2027), reference_tw),
 }
@@ -124,16 +150,20 @@ def main(args):
         for year in years:
             ours |= (yotei_every_day_off if region in EVERY_DAY else yotei_days_off)(region, year)
         for name, theirs in reference(years).items():
-            for day in sorted(ours ^ theirs):
+            mine = ours
+            if isinstance(theirs, tuple):
+                theirs, own = theirs
+                mine = set().union(*(own(region, y) for y in years))
+            for day in sorted(mine ^ theirs):
                 key = (region, day, name)
                 seen.add(key)
                 if key not in listed:
-                    side = "Yotei only" if day in ours else f"{name} only"
+                    side = "Yotei only" if day in mine else f"{name} only"
                     failures.append(f"{region} {day}: a day off in {side}")
             first, last = years[0], years[-1]
             days = (datetime.date(last, 12, 31) - datetime.date(first, 1, 1)).days + 1
             checked += days
-            print(f"{region} {first}-{last}: {days} days against {name}, {len(ours ^ theirs)} differ")
+            print(f"{region} {first}-{last}: {days} days against {name}, {len(mine ^ theirs)} differ")
     for key, why in listed.items():
         if key[0] in (args or REGIONS) and key not in seen:
             failures.append(f"{key[0]} {key[1]}: listed against {key[2]} but no longer differs ({why})")
