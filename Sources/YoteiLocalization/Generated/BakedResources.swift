@@ -1299,6 +1299,9 @@ repl.easter.orthodox
 repl.easter.years
     en: a year within the Gregorian years %1$lld to %2$lld
     note: What the easter command's YEAR may be: a year within the Gregorian years %1$lld to %2$lld.
+repl.clauseSeparator
+    en: "; "
+    note: Joins two clauses of a status line (Nothing selected; the range starts on ...): the language's semicolon and its spacing.
 repl.allowed.viewOptions
     en: --week-numbers or -w
     note: The options of year, next, prev and goto.
@@ -17237,6 +17240,66 @@ repl.help.usage
         }
       }
     },
+    "repl.clauseSeparator" : {
+      "comment" : "Joins two clauses of a status line (Nothing selected; the range starts on ...): the language's semicolon and its spacing.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "؛ "
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "؛ "
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "；"
+          }
+        }
+      }
+    },
     "repl.commands" : {
       "comment" : "Heading of the command list.",
       "extractionState" : "manual",
@@ -17922,7 +17985,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی"
+            "value" : "تقریبی"
           }
         },
         "he" : {
@@ -17982,7 +18045,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی: %1$@، پس از دادهٔ تأییدشدهٔ کشور (%2$@)"
+            "value" : "تقریبی: %1$@، پس از دادهٔ تأییدشدهٔ کشور (%2$@)"
           }
         },
         "he" : {
@@ -18042,7 +18105,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی: %1$@، پیش از دادهٔ تأییدشدهٔ کشور (%2$@)"
+            "value" : "تقریبی: %1$@، پیش از دادهٔ تأییدشدهٔ کشور (%2$@)"
           }
         },
         "he" : {
@@ -18102,7 +18165,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی: روزهایی از %1$@ که بیرون از دادهٔ تأییدشدهٔ کشور است (%2$@)"
+            "value" : "تقریبی: روزهایی از %1$@ که بیرون از دادهٔ تأییدشدهٔ کشور است (%2$@)"
           }
         },
         "he" : {
