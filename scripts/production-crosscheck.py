@@ -14,6 +14,8 @@ that no longer occurs. Run by scripts/test.sh after the build.
 Regions and references:
 - JP 1955-2027: jpholiday (the Cabinet Office list, syukujitsu.csv, as that
   package carries it) and python-holidays.
+- BY 2014-2026: python-holidays (its days off include the transferred ones of
+  the Council of Ministers' resolutions).
 """
 import datetime
 import json
@@ -57,7 +59,17 @@ def reference_jp(years):
     return refs
 
 
-REGIONS = {"JP": (range(1955, 2028), reference_jp)}
+def reference_by(years):
+    import holidays
+
+    refs = {"python-holidays": set()}
+    for year in years:
+        for d in holidays.country_holidays("BY", years=year):
+            refs["python-holidays"].add(d.isoformat())
+    return refs
+
+
+REGIONS = {"JP": (range(1955, 2028), reference_jp), "BY": (range(2014, 2027), reference_by)}
 
 
 def main(args):
