@@ -68,7 +68,7 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker", "YoteiTestSupport"]),
     .testTarget(name: "YoteiFoundationTests", dependencies: ["YoteiFoundation"]),
-    .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"]),
+    .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"], exclude: ["Fixtures"]),
     .testTarget(name: "YoteiTableTests", dependencies: ["YoteiTable"]),
   ],
   swiftLanguageModes: [.v6]

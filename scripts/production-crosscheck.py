@@ -14,6 +14,8 @@ that no longer occurs. Run by scripts/test.sh after the build.
 Regions and references:
 - JP 1955-2027: jpholiday (the Cabinet Office list, syukujitsu.csv, as that
   package carries it) and python-holidays.
+- KR 2000-2026: python-holidays (every day off) and korean-lunar-calendar
+  (KASI's lunar tables: the days of 설날, 부처님오신날 and 추석).
 - BY 2014-2026: python-holidays (its days off include the transferred ones of
   the Council of Ministers' resolutions).
 """
@@ -39,11 +41,17 @@ def ensure_venv():
         sys.exit(subprocess.run([str(python), __file__, *sys.argv[1:]]).returncode)
 
 
-def yotei_days_off(region, year):
+def yotei_days(region, year):
     out = subprocess.run([str(REPL), "--region", region, "--json", "-c", f"holidays {year}"],
                          check=True, capture_output=True, text=True).stdout
-    days = json.loads(out)["days"]
-    return {d["iso"] for d in days if d["kind"] in ("holiday", "transferredDayOff")}
+    return json.loads(out)["days"]
+
+
+def yotei_days_off(region, year):
+    return {d["iso"] for d in yotei_days(region, year) if d["kind"] in ("holiday", "transferredDayOff")}
+
+
+KR_LUNAR = {"Seollal (Korean New Year)", "Chuseok", "Buddha's Birthday"}
 
 
 def reference_jp(years):
@@ -69,7 +77,34 @@ def reference_by(years):
     return refs
 
 
-REGIONS = {"JP": (range(1955, 2028), reference_jp), "BY": (range(2014, 2027), reference_by)}
+
+def reference_kr(years):
+    """python-holidays for every day off; KASI's lunar tables (korean-lunar-calendar) for the
+    lunar holidays' own days (설날 eve and days 1-2, 부처님오신날, 추석 days 14-16)."""
+    import holidays
+    from korean_lunar_calendar import KoreanLunarCalendar
+
+    refs = {"python-holidays": set()}
+    for year in years:
+        for d in holidays.country_holidays("KR", years=year):
+            refs["python-holidays"].add(d.isoformat())
+    kasi = set()
+    k = KoreanLunarCalendar()
+    for year in years:
+        for lunar_year, month, day, span in ((year, 1, 1, (-1, 0, 1)), (year, 4, 8, (0,)), (year, 8, 15, (-1, 0, 1))):
+            k.setLunarDate(lunar_year, month, day, False)
+            solar = datetime.date.fromisoformat(k.SolarIsoFormat())
+            kasi |= {(solar + datetime.timedelta(o)).isoformat() for o in span}
+    refs["korean-lunar-calendar"] = (kasi, lambda region, year: {
+        d["iso"] for d in yotei_days(region, year) if d["kind"] == "holiday" and any(n in (d["name"] or "") for n in KR_LUNAR)})
+    return refs
+
+
+REGIONS = {
+    "JP": (range(1955, 2028), reference_jp),
+    "KR": (range(2000, 2027), reference_kr),
+    "BY": (range(2014, 2027), reference_by),
+}
 
 
 def main(args):
@@ -87,16 +122,20 @@ def main(args):
         for year in years:
             ours |= yotei_days_off(region, year)
         for name, theirs in reference(years).items():
-            for day in sorted(ours ^ theirs):
+            mine = ours
+            if isinstance(theirs, tuple):
+                theirs, own = theirs
+                mine = set().union(*(own(region, y) for y in years))
+            for day in sorted(mine ^ theirs):
                 key = (region, day, name)
                 seen.add(key)
                 if key not in listed:
-                    side = "Yotei only" if day in ours else f"{name} only"
+                    side = "Yotei only" if day in mine else f"{name} only"
                     failures.append(f"{region} {day}: a day off in {side}")
             first, last = years[0], years[-1]
             days = (datetime.date(last, 12, 31) - datetime.date(first, 1, 1)).days + 1
             checked += days
-            print(f"{region} {first}-{last}: {days} days against {name}, {len(ours ^ theirs)} differ")
+            print(f"{region} {first}-{last}: {days} days against {name}, {len(mine ^ theirs)} differ")
     for key, why in listed.items():
         if key[0] in (args or REGIONS) and key not in seen:
             failures.append(f"{key[0]} {key[1]}: listed against {key[2]} but no longer differs ({why})")

@@ -20,7 +20,7 @@ func complain(_ text: String) {
 /// The readers, by name.
 enum FuzzTarget: String, CaseIterable {
   case tzif, posixTZ = "posix-tz", xcstrings, productionJSON = "production-json", xmlcalendar
-  case datagovCSV = "datagov-csv", ical, date
+  case datagovCSV = "datagov-csv", ical, date, xliff
 
   /// Runs `bytes` through the reader; any error is a normal answer, a trap is a bug.
   func run(_ bytes: [UInt8]) {
@@ -36,6 +36,13 @@ enum FuzzTarget: String, CaseIterable {
     case .xmlcalendar: _ = try? XMLCalendarFormat.parse(text, file: "fuzz.xml")
     case .datagovCSV: _ = try? DataGovCSVFormat.parse(text, file: "fuzz.csv")
     case .ical: _ = try? ICalendarFormat.parse(text, file: "fuzz.ics")
+    case .xliff:
+      // The XML reader, the XLIFF reading of every file, and the check over it.
+      if let document = try? XLIFFDocument(text: text) {
+        for index in document.files.indices {
+          _ = try? StringsCheck.run(xliff: document, file: "fuzz.xliff", index: index)
+        }
+      }
     case .date:
       for calendar in [CalendarSystem.gregorian, .hebrew, .persian, .chinese, .japanese] {
         _ = try? CalendarDate(parsing: text, calendar: calendar)

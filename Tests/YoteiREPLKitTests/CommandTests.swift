@@ -127,7 +127,10 @@ import Testing
 
   @Test(arguments: [
     ("next x", "next: 'x' is not a valid N; expected a whole number from -100000 to 100000"),
-    ("show 1 2", "show: expected 0 to 1 arguments, got 2; usage: show [-3] [--week-numbers] [DATE]"),
+    (
+      "show 1 2 3",
+      "show: expected 0 to 2 arguments, got 3; usage: show [-1|-3] [-A N] [-B N] [-j] [-w] [DATE|YYYY-MM|MONTH [YEAR]]"
+    ),
     ("calendar mayan", "unknown calendar 'mayan'; known calendars: "),
     ("locale 12", "invalid locale '12': "),
     ("week-start funday", "week-start: 'funday' is not a valid weekday; expected "),
@@ -218,19 +221,19 @@ import Testing
   @Test func unknownOptionsAreNamed() {
     #expect(
       repl(["-c", "show -3 --foo"]).err == [
-        "error: show: '--foo' is not a valid option; expected -3, --week-numbers or -w"
+        "error: show: '--foo' is not a valid option; expected -1, -3, -A N, -B N, -j, --week-numbers or -w"
       ])
     #expect(
       repl(["-c", "year -x 2024"]).err == [
         "error: year: '-x' is not a valid option; expected --week-numbers or -w"
       ])
     #expect(repl(["--today", "2024-03-20", "-c", "prev -2; year -3"]).status == 0)
-    // Only -3 exists (as cal -3): show -4 and show -12 are options it lacks,
+    // Only -1 and -3 exist (as cal -1, cal -3): show -4 and show -12 are options it lacks,
     // not the dates -4 and -12; a negative date with its month stays a date.
     for option in ["-4", "-12"] {
       #expect(
         repl(["-c", "show \(option)"]).err == [
-          "error: show: '\(option)' is not a valid option; expected -3, --week-numbers or -w"
+          "error: show: '\(option)' is not a valid option; expected -1, -3, -A N, -B N, -j, --week-numbers or -w"
         ])
     }
     #expect(repl(["--json", "-c", "show -0044-03-15"]).stdout.contains(#""year":-44"#))
@@ -251,7 +254,7 @@ import Testing
   @Test func helpInTheSessionLanguage() throws {
     let russian = repl(["--locale", "ru-RU", "-c", "help"])
     #expect(russian.out.first == "Настройки:")
-    #expect(russian.stdout.contains("  show [-3] [--week-numbers] [DATE]\n"))
+    #expect(russian.stdout.contains("  show [-1|-3] [-A N] [-B N] [-j] [-w] [DATE|YYYY-MM|MONTH [YEAR]]\n"))
     let persian = repl(["--locale", "fa-IR", "-c", "help mode"])
     #expect(persian.out.first?.hasPrefix("کاربرد: ") == true)
     let summary = try json("help mode", options: ["--locale", "fa-IR"]).first?["summary"] as? String

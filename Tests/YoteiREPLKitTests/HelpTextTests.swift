@@ -7,7 +7,7 @@ import Testing
   @Test func commandHelpIsLiteral() {
     #expect(
       HelpText.command(ShowCommand.spec) == """
-        usage: show [-3] [--week-numbers] [DATE]
+        usage: show [-1|-3] [-A N] [-B N] [-j] [-w] [DATE|YYYY-MM|MONTH [YEAR]]
 
         Show the month on screen, or the month of DATE.
 
@@ -16,7 +16,10 @@ import Testing
         session calendar, a month code (5784-M05L-10), a calendar prefix
         (hebrew:5784-07-01), an RFC 9557 suffix (2024-03-20[u-ca=gregory]) or
         'today'. -3 shows the months before and after as well (as cal -3);
-        --week-numbers (-w) adds a column of week numbers (as ncal -w).
+        --week-numbers (-w) adds a column of week numbers (as ncal -w). A month
+        without a day: YYYY-MM, MM YYYY (as cal 3 2026) or its name (march). -1
+        shows one month, -A N and -B N that many months after and before, -j the
+        days of the year (as ncal -j).
         """)
   }
 

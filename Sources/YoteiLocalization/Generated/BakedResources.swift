@@ -1150,8 +1150,23 @@ repl.allowed.movement
     en: day, week, month, year (with N), left, right, up, down, home or end
     note: What move takes. The quoted words are typed as they are.
 repl.allowed.showOptions
-    en: -3, --week-numbers or -w
+    en: -1, -3, -A N, -B N, -j, --week-numbers or -w
     note: The options of show.
+repl.show.isYear
+    en: '%1$@' is a year: 'year %1$@' shows the whole year; 'show %1$@-MM' or 'show MM %1$@' shows one month
+    note: show was given a bare year: %1$@ is the year as typed.
+repl.show.notAMonth
+    en: '%1$@' is neither a date nor a month name; did you mean %2$@?
+    note: show was given a word that is not a date or a month name; %1$@ is the word, %2$@ the nearest month names.
+repl.easter.western
+    en: Easter (Western): %@
+    note: Western Easter Sunday (Gregorian computus); the argument is a date or a list of dates.
+repl.easter.orthodox
+    en: Easter (Orthodox): %@
+    note: Orthodox Easter Sunday (Julian computus); the argument is a date or a list of dates.
+repl.easter.years
+    en: a year within the Gregorian years %1$lld to %2$lld
+    note: What the easter command's YEAR may be: a year within the Gregorian years %1$lld to %2$lld.
 repl.allowed.viewOptions
     en: --week-numbers or -w
     note: The options of year, next, prev and goto.
@@ -1264,7 +1279,7 @@ repl.help.show
     en: Show the month on screen, or the month of DATE
     note: help: the summary of the command 'show' in the command list. Command, option and argument names and quoted words stay as they are.
 repl.help.show.details
-    en: Draws the month grid in the session calendar and locale: today, weekends, the focus between brackets and the legend. DATE may be YYYY-MM-DD in the session calendar, a month code (5784-M05L-10), a calendar prefix (hebrew:5784-07-01), an RFC 9557 suffix (2024-03-20[u-ca=gregory]) or 'today'. -3 shows the months before and after as well (as cal -3); --week-numbers (-w) adds a column of week numbers (as ncal -w).
+    en: Draws the month grid in the session calendar and locale: today, weekends, the focus between brackets and the legend. DATE may be YYYY-MM-DD in the session calendar, a month code (5784-M05L-10), a calendar prefix (hebrew:5784-07-01), an RFC 9557 suffix (2024-03-20[u-ca=gregory]) or 'today'. -3 shows the months before and after as well (as cal -3); --week-numbers (-w) adds a column of week numbers (as ncal -w). A month without a day: YYYY-MM, MM YYYY (as cal 3 2026) or its name (march). -1 shows one month, -A N and -B N that many months after and before, -j the days of the year (as ncal -j).
     note: help show: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.next
     en: Show the next month (or N months later)
@@ -1368,6 +1383,12 @@ repl.help.day
 repl.help.day.details
     en: The date in every calendar Yotei knows, the weekday, the ISO week, the week of the year under the session's week rule, when the day starts in the session's time zone, and its production-calendar status when a region is set. Without DATE, today.
     note: help day: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
+repl.help.easter
+    en: Easter Sunday, Western and Orthodox, in YEAR (as ncal -e and ncal -o)
+    note: Summary of the easter command.
+repl.help.easter.details
+    en: Shows the Sundays of Western Easter (Gregorian computus) and Orthodox Easter (Julian computus) that fall in YEAR of the session calendar (default: the year on screen), as dates of the session calendar and locale. The computus is given for the Gregorian years 1583 to 9999.
+    note: Explains the easter command.
 repl.help.start-of-day
     en: When a day starts in a zone, and how long it lasts
     note: help: the summary of the command 'start-of-day' in the command list. Command, option and argument names and quoted words stay as they are.
@@ -6807,7 +6828,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "어린이날"
+            "value" : "어린이날 (일본)"
           }
         },
         "ru" : {
@@ -6927,7 +6948,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "성년의 날"
+            "value" : "성인의 날"
           }
         },
         "ru" : {
@@ -7059,7 +7080,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "文化日"
+            "value" : "文化节"
           }
         }
       }
@@ -7647,7 +7668,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "새해 첫날"
+            "value" : "설날 (일본)"
           }
         },
         "ru" : {
@@ -7659,7 +7680,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "元旦"
+            "value" : "元日"
           }
         }
       }
@@ -8080,6 +8101,1086 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "德仁皇太子结婚典礼"
+          }
+        }
+      }
+    },
+    "holiday.kr.arbor" : {
+      "comment" : "Holiday name (South Korea: Arbor Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الشجرة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag des Baumes"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Arbor Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز درختکاری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הנטיעות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "植木日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "식목일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День посадки деревьев"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "植树节"
+          }
+        }
+      }
+    },
+    "holiday.kr.buddha" : {
+      "comment" : "Holiday name (South Korea: Buddha's Birthday).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد ميلاد بوذا"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Buddhas Geburtstag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Buddha's Birthday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زادروز بودا"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הולדתו של בודהה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "釈迦誕生日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "부처님오신날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День рождения Будды"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "佛诞日"
+          }
+        }
+      }
+    },
+    "holiday.kr.children" : {
+      "comment" : "Holiday name (South Korea: Children's Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الطفل"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kindertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Children's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کودک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הילד"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "こどもの日（韓国）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "어린이날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День детей"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "儿童节（韩国）"
+          }
+        }
+      }
+    },
+    "holiday.kr.christmas" : {
+      "comment" : "Holiday name (South Korea: Christmas Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الميلاد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Weihnachten"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Christmas Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کریسمس"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חג המולד"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "クリスマス"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기독탄신일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Рождество"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "圣诞节"
+          }
+        }
+      }
+    },
+    "holiday.kr.chuseok" : {
+      "comment" : "Holiday name (South Korea: Chuseok).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تشوسوك"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Chuseok (koreanisches Erntedankfest)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Chuseok"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "چوسوک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "צ'וסוק"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "秋夕"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추석"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Чхусок"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "中秋节（韩国）"
+          }
+        }
+      }
+    },
+    "holiday.kr.constitution" : {
+      "comment" : "Holiday name (South Korea: Constitution Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الدستور"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "制憲節"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "제헌절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "制宪节"
+          }
+        }
+      }
+    },
+    "holiday.kr.hangul" : {
+      "comment" : "Holiday name (South Korea: Hangul Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الهانغول"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Hangeul-Tag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Hangul Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز هانگول"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ההאנגול"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ハングルの日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "한글날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День хангыля"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "韩文日"
+          }
+        }
+      }
+    },
+    "holiday.kr.independenceMovement" : {
+      "comment" : "Holiday name (South Korea: Independence Movement Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم حركة الاستقلال"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Unabhängigkeitsbewegung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Independence Movement Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز جنبش استقلال"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום תנועת העצמאות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "三・一節"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "3·1절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День движения за независимость"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "三一节"
+          }
+        }
+      }
+    },
+    "holiday.kr.labour" : {
+      "comment" : "Holiday name (South Korea: Labour Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد العمال"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Arbeit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Labour Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کارگر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום העבודה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "労働節"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "노동절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День труда"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "劳动节"
+          }
+        }
+      }
+    },
+    "holiday.kr.liberation" : {
+      "comment" : "Holiday name (South Korea: Liberation Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم التحرير"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Befreiung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Liberation Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز آزادی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום השחרור"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "光復節"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "광복절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День освобождения"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "光复节"
+          }
+        }
+      }
+    },
+    "holiday.kr.localElection" : {
+      "comment" : "Holiday name (South Korea: Local Election Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الانتخابات المحلية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kommunalwahl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Local Election Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز انتخابات محلی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הבחירות המקומיות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地方選挙日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지방선거일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День местных выборов"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地方选举日"
+          }
+        }
+      }
+    },
+    "holiday.kr.memorial" : {
+      "comment" : "Holiday name (South Korea: Memorial Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الذكرى"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Gedenktag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Memorial Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز یادبود"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הזיכרון"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "顕忠日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "현충일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День памяти"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "显忠日"
+          }
+        }
+      }
+    },
+    "holiday.kr.nationalAssemblyElection" : {
+      "comment" : "Holiday name (South Korea: National Assembly Election Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم انتخابات الجمعية الوطنية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Parlamentswahl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "National Assembly Election Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز انتخابات مجلس ملی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הבחירות לאספה הלאומית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国会議員選挙日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "국회의원 선거일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День выборов в Национальное собрание"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国会议员选举日"
+          }
+        }
+      }
+    },
+    "holiday.kr.nationalFoundation" : {
+      "comment" : "Holiday name (South Korea: National Foundation Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم التأسيس الوطني"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Staatsgründung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "National Foundation Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز بنیان‌گذاری ملی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הקמת האומה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "開天節"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "개천절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День основания государства"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "开天节"
+          }
+        }
+      }
+    },
+    "holiday.kr.newYear" : {
+      "comment" : "Holiday name (South Korea: New Year's Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رأس السنة الميلادية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Neujahr"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "New Year's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز سال نو"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ראש השנה האזרחית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "新正"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "신정"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Новый год"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "新年"
+          }
+        }
+      }
+    },
+    "holiday.kr.presidentialElection" : {
+      "comment" : "Holiday name (South Korea: Presidential Election Day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الانتخابات الرئاسية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Präsidentschaftswahl"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Presidential Election Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز انتخابات ریاست‌جمهوری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הבחירות לנשיאות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "大統領選挙日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "대통령 선거일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День президентских выборов"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "总统选举日"
+          }
+        }
+      }
+    },
+    "holiday.kr.seollal" : {
+      "comment" : "Holiday name (South Korea: Seollal (Korean New Year)).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سولال (رأس السنة الكورية)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Seollal (koreanisches Neujahr)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Seollal (Korean New Year)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سولال (سال نو کره‌ای)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "סולאל (ראש השנה הקוריאני)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ソルラル（旧正月）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "설날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Соллаль (корейский Новый год)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "春节（韩国）"
+          }
+        }
+      }
+    },
+    "holiday.kr.temporary" : {
+      "comment" : "Holiday name (South Korea: Temporary Public Holiday).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عطلة رسمية مؤقتة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Vorübergehender Feiertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Temporary Public Holiday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلی موقت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום חופש זמני"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "臨時公休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "임시공휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Временный выходной"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "临时公休日"
           }
         }
       }
@@ -13179,55 +14280,55 @@ repl.help.usage
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "‎-3 أو ‎--week-numbers أو ‎-w"
+            "value" : "‎-1 أو ‎-3 أو ‎-A N أو ‎-B N أو ‎-j أو ‎--week-numbers أو ‎-w"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "-3, --week-numbers oder -w"
+            "value" : "-1, -3, -A N, -B N, -j, --week-numbers oder -w"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "-3, --week-numbers or -w"
+            "value" : "-1, -3, -A N, -B N, -j, --week-numbers or -w"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "‎-3، ‎--week-numbers یا ‎-w"
+            "value" : "‎-1، ‎-3، ‎-A N، ‎-B N، ‎-j، ‎--week-numbers یا ‎-w"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "‎-3, ‎--week-numbers או ‎-w"
+            "value" : "‎-1, ‎-3, ‎-A N, ‎-B N, ‎-j, ‎--week-numbers או ‎-w"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "-3、--week-numbers または -w"
+            "value" : "-1、-3、-A N、-B N、-j、--week-numbers または -w"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "-3, --week-numbers 또는 -w"
+            "value" : "-1, -3, -A N, -B N, -j, --week-numbers 또는 -w"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "-3, --week-numbers или -w"
+            "value" : "-1, -3, -A N, -B N, -j, --week-numbers или -w"
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "-3、--week-numbers 或 -w"
+            "value" : "-1、-3、-A N、-B N、-j、--week-numbers 或 -w"
           }
         }
       }
@@ -14860,6 +15961,186 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "已停用：%@"
+          }
+        }
+      }
+    },
+    "repl.easter.orthodox" : {
+      "comment" : "Orthodox Easter Sunday (Julian computus); the argument is a date or a list of dates.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الفصح (الأرثوذكسي): %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ostern (orthodoxe Kirchen): %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Easter (Orthodox): %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید پاک (ارتدکس): %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "פסחא (אורתודוקסית): %@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "復活祭（正教会）：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "부활절(정교회): %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Пасха (православная): %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "复活节（东正教）：%@"
+          }
+        }
+      }
+    },
+    "repl.easter.western" : {
+      "comment" : "Western Easter Sunday (Gregorian computus); the argument is a date or a list of dates.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الفصح (الغربي): %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ostern (westliche Kirchen): %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Easter (Western): %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید پاک (غربی): %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "פסחא (מערבית): %@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "復活祭（西方教会）：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "부활절(서방 교회): %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Пасха (западная): %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "复活节（西方）：%@"
+          }
+        }
+      }
+    },
+    "repl.easter.years" : {
+      "comment" : "What the easter command's YEAR may be: a year within the Gregorian years %1$lld to %2$lld.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سنة ضمن السنوات الغريغورية من %1$lld إلى %2$lld"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Jahr innerhalb der gregorianischen Jahre %1$lld bis %2$lld"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a year within the Gregorian years %1$lld to %2$lld"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سالی در بازهٔ سال‌های میلادی %1$lld تا %2$lld"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שנה בתחום השנים הגרגוריאניות %1$lld עד %2$lld"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "グレゴリオ暦 %1$lld 年から %2$lld 年までの年"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "그레고리력 %1$lld년부터 %2$lld년까지의 연도"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "год в пределах григорианских лет с %1$lld по %2$lld"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "公历 %1$lld 至 %2$lld 年之内的年份"
           }
         }
       }
@@ -19004,6 +20285,126 @@ repl.help.usage
         }
       }
     },
+    "repl.help.easter" : {
+      "comment" : "Summary of the easter command.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أحد عيد الفصح، الغربي والأرثوذكسي، في السنة YEAR (مثل ncal ‎-e و ncal ‎-o)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ostersonntag der westlichen und der orthodoxen Kirchen im Jahr YEAR (wie ncal -e und ncal -o)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Easter Sunday, Western and Orthodox, in YEAR (as ncal -e and ncal -o)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یکشنبهٔ عید پاک، غربی و ارتدکس، در سال YEAR (مانند ncal ‎-e و ncal ‎-o)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום ראשון של הפסחא, המערבית והאורתודוקסית, בשנה YEAR (כמו ncal ‎-e ו־ncal ‎-o)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR年の復活祭（西方教会と正教会、ncal -e・ncal -o と同じ）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR년의 부활절(서방 교회와 정교회, ncal -e·ncal -o와 같음)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Пасха, западная и православная, в году YEAR (как ncal -e и ncal -o)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "YEAR 年的复活节（西方与东正教，同 ncal -e 和 ncal -o）"
+          }
+        }
+      }
+    },
+    "repl.help.easter.details" : {
+      "comment" : "Explains the easter command.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يعرض أيام الأحد لعيد الفصح الغربي (الحساب الغريغوري) والأرثوذكسي (الحساب اليولياني) التي تقع في السنة YEAR من تقويم الجلسة (الافتراضي: السنة المعروضة)، بتواريخ تقويم الجلسة ولغتها. الحساب متاح للسنوات الغريغورية من 1583 إلى 9999."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeigt die Sonntage des westlichen Osterfests (gregorianische Osterrechnung) und der orthodoxen Kirchen (julianische Osterrechnung), die in das Jahr YEAR des Sitzungskalenders fallen (Standard: das Jahr auf dem Bildschirm), als Daten in Kalender und Gebietsschema der Sitzung. Die Osterrechnung gilt für die gregorianischen Jahre 1583 bis 9999."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Shows the Sundays of Western Easter (Gregorian computus) and Orthodox Easter (Julian computus) that fall in YEAR of the session calendar (default: the year on screen), as dates of the session calendar and locale. The computus is given for the Gregorian years 1583 to 9999."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یکشنبه‌های عید پاک غربی (محاسبهٔ گریگوری) و عید پاک ارتدکس (محاسبهٔ ژولینی) را که در سال YEAR تقویم جلسه می‌افتند (پیش‌فرض: سال روی صفحه) با تاریخ‌های تقویم و زبان جلسه نشان می‌دهد. محاسبه برای سال‌های میلادی ۱۵۸۳ تا ۹۹۹۹ است."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מציג את ימי הראשון של הפסחא המערבית (חישוב גרגוריאני) והאורתודוקסית (חישוב יוליאני) שחלים בשנה YEAR של לוח השנה של ההפעלה (ברירת מחדל: השנה שעל המסך), כתאריכים של לוח השנה והשפה של ההפעלה. החישוב ניתן לשנים הגרגוריאניות 1583 עד 9999."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "セッションの暦の YEAR 年（既定：画面の年）に入る西方教会の復活祭（グレゴリオ暦の計算）と正教会の復活祭（ユリウス暦の計算）の日曜日を、セッションの暦とロケールの日付で示します。計算はグレゴリオ暦 1583 年から 9999 年までです。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세션 달력의 YEAR년(기본값: 화면의 연도)에 드는 서방 교회 부활절(그레고리력 계산)과 정교회 부활절(율리우스력 계산) 일요일을 세션의 달력과 로캘 날짜로 보여 줍니다. 계산은 그레고리력 1583년부터 9999년까지입니다."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Показывает воскресенья западной Пасхи (григорианская пасхалия) и православной Пасхи (юлианская пасхалия), приходящиеся на год YEAR календаря сеанса (по умолчанию год на экране), датами календаря и локали сеанса. Пасхалия дана для григорианских лет с 1583 по 9999."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "显示会话历法 YEAR 年（默认：屏幕上的年份）中的西方复活节（格里历算法）和东正教复活节（儒略历算法）星期日，以会话的历法和语言区域书写。算法适用于公历 1583 至 9999 年。"
+          }
+        }
+      }
+    },
     "repl.help.export-days" : {
       "comment" : "help: the summary of the command 'export-days' in the command list. Command, option and argument names and quoted words stay as they are.",
       "extractionState" : "manual",
@@ -22191,55 +23592,55 @@ repl.help.usage
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "يرسم جدول الشهر بتقويم الجلسة ولغتها: اليوم، وعطلات نهاية الأسبوع، والمؤشر بين قوسين معقوفين، والمفتاح. يمكن أن يكون DATE بصيغة YYYY-MM-DD في تقويم الجلسة، أو رمز شهر (5784-M05L-10)، أو بادئة تقويم (hebrew:5784-07-01)، أو لاحقة RFC 9557 ‏(2024-03-20[u-ca=gregory]) أو 'today'. يعرض ‎-3 الشهرين السابق واللاحق أيضًا (مثل cal ‎-3)؛ ويضيف ‎--week-numbers ‏(‎-w) عمودًا لأرقام الأسابيع (مثل ncal ‎-w)."
+            "value" : "يرسم جدول الشهر بتقويم الجلسة ولغتها: اليوم، وعطلات نهاية الأسبوع، والمؤشر بين قوسين معقوفين، والمفتاح. يمكن أن يكون DATE بصيغة YYYY-MM-DD في تقويم الجلسة، أو رمز شهر (5784-M05L-10)، أو بادئة تقويم (hebrew:5784-07-01)، أو لاحقة RFC 9557 ‏(2024-03-20[u-ca=gregory]) أو 'today'. يعرض ‎-3 الشهرين السابق واللاحق أيضًا (مثل cal ‎-3)؛ ويضيف ‎--week-numbers ‏(‎-w) عمودًا لأرقام الأسابيع (مثل ncal ‎-w). شهر بلا يوم: YYYY-MM أو MM YYYY (مثل cal 3 2026) أو اسمه (مارس). يعرض ‎-1 شهرًا واحدًا، و‎-A N و‎-B N عدد الأشهر بعده وقبله، و‎-j أيام السنة (مثل ncal ‎-j)."
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Zeichnet das Monatsraster in Kalender und Gebietsschema der Sitzung: heute, Wochenenden, den Fokus in eckigen Klammern und die Legende. DATE ist YYYY-MM-DD im Kalender der Sitzung, ein Monatscode (5784-M05L-10), ein Kalenderpräfix (hebrew:5784-07-01), ein Suffix nach RFC 9557 (2024-03-20[u-ca=gregory]) oder 'today'. -3 zeigt auch den Monat davor und danach (wie cal -3); --week-numbers (-w) fügt eine Spalte mit Wochennummern hinzu (wie ncal -w)."
+            "value" : "Zeichnet das Monatsraster in Kalender und Gebietsschema der Sitzung: heute, Wochenenden, den Fokus in eckigen Klammern und die Legende. DATE ist YYYY-MM-DD im Kalender der Sitzung, ein Monatscode (5784-M05L-10), ein Kalenderpräfix (hebrew:5784-07-01), ein Suffix nach RFC 9557 (2024-03-20[u-ca=gregory]) oder 'today'. -3 zeigt auch den Monat davor und danach (wie cal -3); --week-numbers (-w) fügt eine Spalte mit Wochennummern hinzu (wie ncal -w). Ein Monat ohne Tag: YYYY-MM, MM YYYY (wie cal 3 2026) oder sein Name (März). -1 zeigt einen Monat, -A N und -B N so viele Monate danach und davor, -j die Tage des Jahres (wie ncal -j)."
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Draws the month grid in the session calendar and locale: today, weekends, the focus between brackets and the legend. DATE may be YYYY-MM-DD in the session calendar, a month code (5784-M05L-10), a calendar prefix (hebrew:5784-07-01), an RFC 9557 suffix (2024-03-20[u-ca=gregory]) or 'today'. -3 shows the months before and after as well (as cal -3); --week-numbers (-w) adds a column of week numbers (as ncal -w)."
+            "value" : "Draws the month grid in the session calendar and locale: today, weekends, the focus between brackets and the legend. DATE may be YYYY-MM-DD in the session calendar, a month code (5784-M05L-10), a calendar prefix (hebrew:5784-07-01), an RFC 9557 suffix (2024-03-20[u-ca=gregory]) or 'today'. -3 shows the months before and after as well (as cal -3); --week-numbers (-w) adds a column of week numbers (as ncal -w). A month without a day: YYYY-MM, MM YYYY (as cal 3 2026) or its name (march). -1 shows one month, -A N and -B N that many months after and before, -j the days of the year (as ncal -j)."
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "جدول ماه را در تقویم و زبان جلسه می‌کشد: امروز، آخر هفته‌ها، مکان‌نما میان کروشه‌ها و راهنما. DATE می‌تواند YYYY-MM-DD در تقویم جلسه باشد، کد ماه (5784-M05L-10)، پیشوند تقویم (hebrew:5784-07-01)، پسوند RFC 9557 ‏(2024-03-20[u-ca=gregory]) یا 'today'. گزینهٔ ‎-3 ماه‌های پیش و پس را هم نشان می‌دهد (مانند cal ‎-3)؛ ‎--week-numbers ‏(‎-w) ستونی از شمارهٔ هفته‌ها می‌افزاید (مانند ncal ‎-w)."
+            "value" : "جدول ماه را در تقویم و زبان جلسه می‌کشد: امروز، آخر هفته‌ها، مکان‌نما میان کروشه‌ها و راهنما. DATE می‌تواند YYYY-MM-DD در تقویم جلسه باشد، کد ماه (5784-M05L-10)، پیشوند تقویم (hebrew:5784-07-01)، پسوند RFC 9557 ‏(2024-03-20[u-ca=gregory]) یا 'today'. گزینهٔ ‎-3 ماه‌های پیش و پس را هم نشان می‌دهد (مانند cal ‎-3)؛ ‎--week-numbers ‏(‎-w) ستونی از شمارهٔ هفته‌ها می‌افزاید (مانند ncal ‎-w). ماه بدون روز: YYYY-MM، ‏MM YYYY (مانند cal 3 2026) یا نامش (مارس). ‎-1 یک ماه را نشان می‌دهد، ‎-A N و ‎-B N همین تعداد ماه پس و پیش، ‎-j روزهای سال را (مانند ncal ‎-j)."
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "מצייר את טבלת החודש בלוח השנה ובשפה של ההפעלה: היום, סופי שבוע, המיקוד בסוגריים מרובעים והמקרא. DATE הוא YYYY-MM-DD בלוח השנה של ההפעלה, קוד חודש (5784-M05L-10), קידומת של לוח שנה (hebrew:5784-07-01), סיומת RFC 9557 ‏(2024-03-20[u-ca=gregory]) או 'today'. ‎-3 מציג גם את החודש הקודם והבא (כמו cal ‎-3); ‎--week-numbers ‏(‎-w) מוסיף עמודה של מספרי שבועות (כמו ncal ‎-w)."
+            "value" : "מצייר את טבלת החודש בלוח השנה ובשפה של ההפעלה: היום, סופי שבוע, המיקוד בסוגריים מרובעים והמקרא. DATE הוא YYYY-MM-DD בלוח השנה של ההפעלה, קוד חודש (5784-M05L-10), קידומת של לוח שנה (hebrew:5784-07-01), סיומת RFC 9557 ‏(2024-03-20[u-ca=gregory]) או 'today'. ‎-3 מציג גם את החודש הקודם והבא (כמו cal ‎-3); ‎--week-numbers ‏(‎-w) מוסיף עמודה של מספרי שבועות (כמו ncal ‎-w). חודש בלי יום: YYYY-MM, ‏MM YYYY (כמו cal 3 2026) או שמו (מרץ). ‎-1 מציג חודש אחד, ‎-A N ו־‎-B N מספר חודשים אחרי ולפני, ‎-j את ימי השנה (כמו ncal ‎-j)."
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "セッションのカレンダーとロケールで月のグリッドを描きます：今日、週末、角かっこで囲んだフォーカス、凡例。DATE はセッションのカレンダーでの YYYY-MM-DD、月コード（5784-M05L-10）、カレンダーの接頭辞（hebrew:5784-07-01）、RFC 9557 の接尾辞（2024-03-20[u-ca=gregory]）、または 'today'。-3 で前後の月も表示（cal -3 と同じ）。--week-numbers（-w）で週番号の列を追加（ncal -w と同じ）。"
+            "value" : "セッションのカレンダーとロケールで月のグリッドを描きます：今日、週末、角かっこで囲んだフォーカス、凡例。DATE はセッションのカレンダーでの YYYY-MM-DD、月コード（5784-M05L-10）、カレンダーの接頭辞（hebrew:5784-07-01）、RFC 9557 の接尾辞（2024-03-20[u-ca=gregory]）、または 'today'。-3 で前後の月も表示（cal -3 と同じ）。--week-numbers（-w）で週番号の列を追加（ncal -w と同じ）。日のない月：YYYY-MM、MM YYYY（cal 3 2026 と同じ）または月の名前（3月）。-1 は一か月、-A N と -B N は後と前の N か月、-j は年間通算日（ncal -j と同じ）を表示します。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "세션 달력과 로케일로 달 그리드를 그립니다: 오늘, 주말, 대괄호 안의 포커스, 범례. DATE는 세션 달력의 YYYY-MM-DD, 월 코드(5784-M05L-10), 달력 접두사(hebrew:5784-07-01), RFC 9557 접미사(2024-03-20[u-ca=gregory]) 또는 'today'입니다. -3은 앞뒤 달도 함께 보여 줍니다(cal -3과 같음). --week-numbers(-w)는 주 번호 열을 더합니다(ncal -w와 같음)."
+            "value" : "세션 달력과 로케일로 달 그리드를 그립니다: 오늘, 주말, 대괄호 안의 포커스, 범례. DATE는 세션 달력의 YYYY-MM-DD, 월 코드(5784-M05L-10), 달력 접두사(hebrew:5784-07-01), RFC 9557 접미사(2024-03-20[u-ca=gregory]) 또는 'today'입니다. -3은 앞뒤 달도 함께 보여 줍니다(cal -3과 같음). --week-numbers(-w)는 주 번호 열을 더합니다(ncal -w와 같음). 날짜 없는 달: YYYY-MM, MM YYYY(cal 3 2026과 같음) 또는 달 이름(3월). -1은 한 달을, -A N과 -B N은 뒤와 앞의 N개월을, -j는 연중 일수(ncal -j와 같음)를 보여 줍니다."
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Рисует сетку месяца в календаре и локали сеанса: сегодняшний день, выходные, фокус в квадратных скобках и легенду. DATE — это YYYY-MM-DD в календаре сеанса, код месяца (5784-M05L-10), префикс календаря (hebrew:5784-07-01), суффикс RFC 9557 (2024-03-20[u-ca=gregory]) или 'today'. -3 показывает также предыдущий и следующий месяцы (как cal -3); --week-numbers (-w) добавляет столбец номеров недель (как ncal -w)."
+            "value" : "Рисует сетку месяца в календаре и локали сеанса: сегодняшний день, выходные, фокус в квадратных скобках и легенду. DATE — это YYYY-MM-DD в календаре сеанса, код месяца (5784-M05L-10), префикс календаря (hebrew:5784-07-01), суффикс RFC 9557 (2024-03-20[u-ca=gregory]) или 'today'. -3 показывает также предыдущий и следующий месяцы (как cal -3); --week-numbers (-w) добавляет столбец номеров недель (как ncal -w). Месяц без дня: YYYY-MM, MM YYYY (как cal 3 2026) или его название (март). -1 показывает один месяц, -A N и -B N — столько месяцев после и до, -j — дни года (как ncal -j)."
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "按会话日历和区域设置绘制月份网格：今天、周末、方括号中的焦点和图例。DATE 可以是会话日历中的 YYYY-MM-DD、月份代码（5784-M05L-10）、日历前缀（hebrew:5784-07-01）、RFC 9557 后缀（2024-03-20[u-ca=gregory]）或 'today'。-3 同时显示前后两个月（同 cal -3）；--week-numbers（-w）添加一列周数（同 ncal -w）。"
+            "value" : "按会话日历和区域设置绘制月份网格：今天、周末、方括号中的焦点和图例。DATE 可以是会话日历中的 YYYY-MM-DD、月份代码（5784-M05L-10）、日历前缀（hebrew:5784-07-01）、RFC 9557 后缀（2024-03-20[u-ca=gregory]）或 'today'。-3 同时显示前后两个月（同 cal -3）；--week-numbers（-w）添加一列周数（同 ncal -w）。不带日的月份：YYYY-MM、MM YYYY（同 cal 3 2026）或月份名称（三月）。-1 显示一个月，-A N 和 -B N 显示之后和之前的 N 个月，-j 显示一年中的第几天（同 ncal -j）。"
           }
         }
       }
@@ -29044,6 +30445,126 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "时区"
+          }
+        }
+      }
+    },
+    "repl.show.isYear" : {
+      "comment" : "show was given a bare year: %1$@ is the year as typed.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' سنة: يعرض 'year %1$@' السنة كلها، ويعرض 'show %1$@-MM' أو 'show MM %1$@' شهرًا واحدًا"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' ist ein Jahr: 'year %1$@' zeigt das ganze Jahr, 'show %1$@-MM' oder 'show MM %1$@' einen Monat"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' is a year: 'year %1$@' shows the whole year; 'show %1$@-MM' or 'show MM %1$@' shows one month"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' یک سال است: 'year %1$@' کل سال را نشان می‌دهد؛ 'show %1$@-MM' یا 'show MM %1$@' یک ماه را"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' היא שנה: 'year %1$@' מציג את כל השנה; 'show %1$@-MM' או 'show MM %1$@' מציג חודש אחד"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' は年です。'year %1$@' で一年全体を、'show %1$@-MM' または 'show MM %1$@' で一か月を表示します"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@'은(는) 연도입니다. 'year %1$@'은(는) 한 해 전체를, 'show %1$@-MM' 또는 'show MM %1$@'은(는) 한 달을 보여 줍니다"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' — это год: 'year %1$@' показывает весь год, 'show %1$@-MM' или 'show MM %1$@' — один месяц"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' 是年份：'year %1$@' 显示全年；'show %1$@-MM' 或 'show MM %1$@' 显示一个月"
+          }
+        }
+      }
+    },
+    "repl.show.notAMonth" : {
+      "comment" : "show was given a word that is not a date or a month name; %1$@ is the word, %2$@ the nearest month names.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' ليس تاريخًا ولا اسم شهر؛ هل تقصد %2$@؟"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' ist weder ein Datum noch ein Monatsname; meinten Sie %2$@?"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' is neither a date nor a month name; did you mean %2$@?"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' نه تاریخ است نه نام ماه؛ منظورتان %2$@ بود؟"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' אינו תאריך ואינו שם של חודש; האם התכוונת ל־%2$@?"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' は日付でも月の名前でもありません。%2$@ のことですか？"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@'은(는) 날짜도 달 이름도 아닙니다. %2$@을(를) 말씀하셨나요?"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' — не дата и не название месяца; может быть, %2$@?"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' 既不是日期也不是月份名称；您是指 %2$@ 吗？"
           }
         }
       }

@@ -108,7 +108,12 @@ struct YearBuilder: Sendable {
     return found.sorted { $0.day < $1.day }
   }
 
-  private func applicableMove(_ occurrence: Occurrence, mode: MoveRule.Mode) -> MoveRule? {
+  /// The first of the occurrence's moves of `mode` that applies: its year,
+  /// its weekdays (or, with `coincides`, a move triggered by another
+  /// holiday on the same day), its exceptions.
+  private func applicableMove(_ occurrence: Occurrence, mode: MoveRule.Mode, coincides: Bool = false)
+    -> MoveRule?
+  {
     let moves = occurrence.rule.moves ?? definition.defaultMoves
     let (year, month, dayOfMonth) = occurrence.day.isoDate
     let weekday = occurrence.day.isoWeekday
@@ -116,7 +121,7 @@ struct YearBuilder: Sendable {
       if let from = move.fromYear, year < from { continue }
       if let to = move.toYear, year > to { continue }
       let trigger = move.ifOn ?? definition.weekend(on: occurrence.day)
-      guard trigger.contains(weekday) else { continue }
+      guard trigger.contains(weekday) || (move.ifOnHoliday && coincides) else { continue }
       if move.except.contains(where: { $0.month == month && ($0.fromDay...$0.toDay).contains(dayOfMonth) }) {
         continue
       }
@@ -196,9 +201,18 @@ struct YearBuilder: Sendable {
       statuses[i].estimated = statuses[i].estimated || occurrence.estimated
     }
 
-    // Substitute days off, in date order.
+    // Substitute days off, in date order. A day several holidays share gives
+    // one substitute for the coincidence (the first rule's).
+    var holidaysOn: [Day: Int] = [:]
+    for occurrence in found { holidaysOn[occurrence.day, default: 0] += 1 }
+    var substituted = Set<Day>()
     for occurrence in found where !decreedFrom.contains(occurrence.day) {
-      guard let move = applicableMove(occurrence, mode: .substitute) else { continue }
+      let coincides = holidaysOn[occurrence.day, default: 0] > 1
+      guard let move = applicableMove(occurrence, mode: .substitute, coincides: coincides) else { continue }
+      let byWeekday = (move.ifOn ?? definition.weekend(on: occurrence.day)).contains(
+        occurrence.day.isoWeekday)
+      if !byWeekday && substituted.contains(occurrence.day) { continue }
+      substituted.insert(occurrence.day)
       var target: Day
       switch move.action {
       case .toWeekday(let weekday, let before):

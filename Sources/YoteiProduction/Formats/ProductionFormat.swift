@@ -378,13 +378,20 @@ private struct Reader {
       _ = try members(
         item, f, allowed: ["when", "to", "direction", "mode", "except", "fromYear", "toYear", "source"])
       var ifOn: Set<Weekday>?
+      var ifOnHoliday = false
       let when = try required(item, "when", f)
       if case .string(let text) = when.value, text == "weekend" {
         ifOn = nil
       } else {
         var days = Set<Weekday>()
         for (j, d) in try array(when, f + ".when").enumerated() {
-          days.insert(try weekday(d, f + ".when[\(j)]"))
+          if case .string(let text) = d.value, text == "holiday" {
+            ifOnHoliday = true
+          } else if case .string(let text) = d.value, text == "weekend" {
+            throw fail(d, f + ".when[\(j)]", "'weekend' stands alone; list weekdays with 'holiday'")
+          } else {
+            days.insert(try weekday(d, f + ".when[\(j)]"))
+          }
         }
         ifOn = days
       }
@@ -421,7 +428,7 @@ private struct Reader {
       }
       result.append(
         MoveRule(
-          ifOn: ifOn, action: action, mode: mode, except: except,
+          ifOn: ifOn, ifOnHoliday: ifOnHoliday, action: action, mode: mode, except: except,
           fromYear: try item["fromYear"].map { (n) throws(ProductionDataError) in try int(n, f + ".fromYear")
           },
           toYear: try item["toYear"].map { (n) throws(ProductionDataError) in try int(n, f + ".toYear") },

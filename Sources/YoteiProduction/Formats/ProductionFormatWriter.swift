@@ -23,7 +23,9 @@ extension ProductionFormat {
     func moves(_ moves: [MoveRule]) -> Out {
       .array(
         moves.map { move in
-          var fields: [(String, Out)] = [("when", move.ifOn.map(days) ?? .string("weekend"))]
+          var when = move.ifOn.map(days) ?? .string("weekend")
+          if move.ifOnHoliday, case .array(let list) = when { when = .array(list + [.string("holiday")]) }
+          var fields: [(String, Out)] = [("when", when)]
           switch move.action {
           case .nextWorkingDay: fields.append(("to", .string("nextWorkingDay")))
           case .toWeekday(let weekday, let before):

@@ -2184,6 +2184,946 @@ enum BakedResources {
   ]
 }
 """#,
+    "KR.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "KR",
+  "name": "South Korea",
+  "notes": "Public holidays of government offices (관공서의 공휴일에 관한 규정; since 2021 the Public Holidays Act), in the years each was in force: 설날 and 추석 (three days each) and 부처님오신날 on the Korean lunar calendar (Yotei's dangi: KASI's tables 1900-2050), the fixed days, and the substitute holidays (대체공휴일) with the year each began: 2014 for 설날, 추석 (a Sunday or another holiday) and 어린이날 (a Saturday, a Sunday or another holiday), 2021 for the national days, 2023 for 부처님오신날 and 기독탄신일, 2026 for 제헌절 and 노동절, both added in 2026. A day shared by two holidays gives one substitute. Election days at the end of term and the temporary holidays (임시공휴일) of 2000-2026 are the 'elections and temporary holidays' overlay, each citing its source. Saturday and Sunday are the weekend.",
+  "regionNotes": [
+    {
+      "text": {
+        "en": "Election days after 2026 and temporary holidays (임시공휴일) not yet designated are not listed: the government designates temporary holidays a few weeks ahead; add each as a 'daysOff' overlay when it is designated.",
+        "ko": "2026년 이후의 선거일과 아직 지정되지 않은 임시공휴일은 포함되지 않습니다. 임시공휴일은 몇 주 전에 지정되므로, 지정되면 'daysOff' 오버레이로 추가하십시오."
+      },
+      "source": "election"
+    }
+  ],
+  "sources": [
+    {
+      "id": "regs",
+      "title": "관공서의 공휴일에 관한 규정 (Regulations on Public Holidays of Government Offices), 대통령령 제10066호 of 1 November 1980, as amended: the public holidays, art. 2",
+      "url": "https://www.law.go.kr/법령/관공서의공휴일에관한규정"
+    },
+    {
+      "id": "regs-2005",
+      "title": "관공서의 공휴일에 관한 규정 amended by 대통령령 제19026호 of 2005: 식목일 (5 April) no longer a public holiday from 2006"
+    },
+    {
+      "id": "regs-2007",
+      "title": "관공서의 공휴일에 관한 규정 amended by 대통령령 제20282호 of 2007: 제헌절 (17 July) no longer a public holiday from 2008"
+    },
+    {
+      "id": "regs-2012",
+      "title": "관공서의 공휴일에 관한 규정 amended by 대통령령 제24273호 of 28 December 2012: 한글날 (9 October) a public holiday again from 2013"
+    },
+    {
+      "id": "regs-2013",
+      "title": "관공서의 공휴일에 관한 규정 amended by 대통령령 제24828호 of 6 November 2013, art. 3: substitute holidays (대체공휴일) from 2014 for 설날 and 추석 on a Sunday or on another public holiday, and for 어린이날 on a Saturday, a Sunday or another public holiday"
+    },
+    {
+      "id": "act-2021",
+      "title": "공휴일에 관한 법률 (Public Holidays Act), 법률 제18291호 of 7 July 2021, art. 3, with 관공서의 공휴일에 관한 규정 amended by 대통령령 제31891호 of 2021: substitute holidays for 3·1절, 광복절, 개천절 and 한글날 on a Saturday, a Sunday or another public holiday, from 15 August 2021",
+      "url": "https://www.law.go.kr/법령/공휴일에관한법률"
+    },
+    {
+      "id": "regs-2023",
+      "title": "관공서의 공휴일에 관한 규정 amended by 대통령령 제33465호 of 4 May 2023: substitute holidays for 부처님오신날 and 기독탄신일 on a Saturday, a Sunday or another public holiday"
+    },
+    {
+      "id": "act-2026",
+      "title": "공휴일에 관한 법률 amended, promulgated 10 February 2026: 제헌절 (17 July) and 노동절 (Labour Day, 1 May) public holidays from 2026, with substitute holidays (Ministry of Personnel Management release)",
+      "url": "https://www.law.go.kr/LSW/lsInfoP.do?lsiSeq=283311&ancYd=20260210"
+    },
+    {
+      "id": "election",
+      "title": "공직선거법 (Public Official Election Act) art. 34: the election days of elections at the end of term; 관공서의 공휴일에 관한 규정 art. 2 no. 10 makes them public holidays"
+    },
+    {
+      "id": "kasi",
+      "title": "Korean lunar calendar (음력) of the Korea Astronomy and Space Science Institute (KASI), as Yotei's dangi calendar carries it (1900-2050; later years by Yotei's astronomy in Korea time)"
+    },
+    {
+      "id": "temp-2002",
+      "title": "임시공휴일 of 1 July 2002 (2002 FIFA World Cup semi-final), designated under 관공서의 공휴일에 관한 규정 art. 2 no. 11 by cabinet decision of June 2002 (the decree number is not confirmed here)"
+    },
+    {
+      "id": "temp-2015",
+      "title": "임시공휴일 of 14 August 2015 (70th anniversary of liberation), cabinet decision (국무회의) of 4 August 2015, 대통령령 제26456호"
+    },
+    {
+      "id": "temp-2016",
+      "title": "임시공휴일 of 6 May 2016, cabinet decision of 2 May 2016 (the decree number is not confirmed here)"
+    },
+    {
+      "id": "temp-2017",
+      "title": "임시공휴일 of 2 October 2017, cabinet decision of 5 September 2017 (the decree number is not confirmed here)"
+    },
+    {
+      "id": "election-2017",
+      "title": "Presidential election of 9 May 2017 (after the impeachment; not at the end of term), designated a temporary public holiday by cabinet decision of April 2017"
+    },
+    {
+      "id": "temp-2020",
+      "title": "임시공휴일 of 17 August 2020, cabinet decision of 21 July 2020 (the decree number is not confirmed here)"
+    },
+    {
+      "id": "temp-2023",
+      "title": "임시공휴일 of 2 October 2023, cabinet decision of 5 September 2023 (the decree number is not confirmed here)"
+    },
+    {
+      "id": "temp-2024",
+      "title": "임시공휴일 of 1 October 2024 (국군의 날, Armed Forces Day), cabinet decision of 3 September 2024 (the decree number is not confirmed here)"
+    },
+    {
+      "id": "temp-2025",
+      "title": "임시공휴일 of 27 January 2025, cabinet decision of 8 January 2025 (the decree number is not confirmed here)"
+    },
+    {
+      "id": "election-2025",
+      "title": "Presidential election of 3 June 2025 (after the impeachment), designated a temporary public holiday by cabinet decision of April 2025"
+    },
+    {
+      "id": "week",
+      "title": "Saturday and Sunday: government offices' five-day week since July 2005 (국가공무원 복무규정 as amended in 2004); Labour Standards Act art. 50 (40 hours a week); earlier Saturdays are not modelled as working days"
+    }
+  ],
+  "supportedYears": [
+    2000,
+    2100
+  ],
+  "weekends": [
+    {
+      "days": [
+        "saturday",
+        "sunday"
+      ],
+      "source": "week"
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.kr.newYear",
+      "names": {
+        "en": "New Year's Day",
+        "ko": "신정"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      },
+      "moves": [],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.seollal",
+      "names": {
+        "en": "Seollal (Korean New Year)",
+        "ko": "설날"
+      },
+      "date": {
+        "calendar": "dangi",
+        "month": "M12",
+        "day": "last"
+      },
+      "moves": [
+        {
+          "when": [
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2014,
+          "source": "regs-2013"
+        }
+      ],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.seollal",
+      "names": {
+        "en": "Seollal (Korean New Year)",
+        "ko": "설날"
+      },
+      "date": {
+        "calendar": "dangi",
+        "month": "M01",
+        "day": 1
+      },
+      "moves": [
+        {
+          "when": [
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2014,
+          "source": "regs-2013"
+        }
+      ],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.seollal",
+      "names": {
+        "en": "Seollal (Korean New Year)",
+        "ko": "설날"
+      },
+      "date": {
+        "calendar": "dangi",
+        "month": "M01",
+        "day": 2
+      },
+      "moves": [
+        {
+          "when": [
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2014,
+          "source": "regs-2013"
+        }
+      ],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.independenceMovement",
+      "names": {
+        "en": "Independence Movement Day",
+        "ko": "3·1절"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 1
+      },
+      "moves": [
+        {
+          "when": [
+            "saturday",
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2021,
+          "source": "act-2021"
+        }
+      ],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.arbor",
+      "names": {
+        "en": "Arbor Day",
+        "ko": "식목일"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 4,
+        "day": 5
+      },
+      "toYear": 2005,
+      "moves": [],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.labour",
+      "names": {
+        "en": "Labour Day",
+        "ko": "노동절"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      },
+      "fromYear": 2026,
+      "moves": [
+        {
+          "when": [
+            "saturday",
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2026,
+          "source": "act-2026"
+        }
+      ],
+      "source": "act-2026"
+    },
+    {
+      "key": "holiday.kr.children",
+      "names": {
+        "en": "Children's Day",
+        "ko": "어린이날"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 5
+      },
+      "moves": [
+        {
+          "when": [
+            "saturday",
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2014,
+          "source": "regs-2013"
+        }
+      ],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.buddha",
+      "names": {
+        "en": "Buddha's Birthday",
+        "ko": "부처님오신날"
+      },
+      "date": {
+        "calendar": "dangi",
+        "month": "M04",
+        "day": 8
+      },
+      "moves": [
+        {
+          "when": [
+            "saturday",
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2023,
+          "source": "regs-2023"
+        }
+      ],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.memorial",
+      "names": {
+        "en": "Memorial Day",
+        "ko": "현충일"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 6,
+        "day": 6
+      },
+      "moves": [],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.constitution",
+      "names": {
+        "en": "Constitution Day",
+        "ko": "제헌절"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 17
+      },
+      "toYear": 2007,
+      "moves": [],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.constitution",
+      "names": {
+        "en": "Constitution Day",
+        "ko": "제헌절"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 17
+      },
+      "fromYear": 2026,
+      "moves": [
+        {
+          "when": [
+            "saturday",
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2026,
+          "source": "act-2026"
+        }
+      ],
+      "source": "act-2026"
+    },
+    {
+      "key": "holiday.kr.liberation",
+      "names": {
+        "en": "Liberation Day",
+        "ko": "광복절"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 8,
+        "day": 15
+      },
+      "moves": [
+        {
+          "when": [
+            "saturday",
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2021,
+          "source": "act-2021"
+        }
+      ],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.chuseok",
+      "names": {
+        "en": "Chuseok",
+        "ko": "추석"
+      },
+      "date": {
+        "calendar": "dangi",
+        "month": "M08",
+        "day": 14
+      },
+      "moves": [
+        {
+          "when": [
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2014,
+          "source": "regs-2013"
+        }
+      ],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.chuseok",
+      "names": {
+        "en": "Chuseok",
+        "ko": "추석"
+      },
+      "date": {
+        "calendar": "dangi",
+        "month": "M08",
+        "day": 15
+      },
+      "moves": [
+        {
+          "when": [
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2014,
+          "source": "regs-2013"
+        }
+      ],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.chuseok",
+      "names": {
+        "en": "Chuseok",
+        "ko": "추석"
+      },
+      "date": {
+        "calendar": "dangi",
+        "month": "M08",
+        "day": 16
+      },
+      "moves": [
+        {
+          "when": [
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2014,
+          "source": "regs-2013"
+        }
+      ],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.nationalFoundation",
+      "names": {
+        "en": "National Foundation Day",
+        "ko": "개천절"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 3
+      },
+      "moves": [
+        {
+          "when": [
+            "saturday",
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2021,
+          "source": "act-2021"
+        }
+      ],
+      "source": "regs"
+    },
+    {
+      "key": "holiday.kr.hangul",
+      "names": {
+        "en": "Hangul Day",
+        "ko": "한글날"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 9
+      },
+      "fromYear": 2013,
+      "moves": [
+        {
+          "when": [
+            "saturday",
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2021,
+          "source": "act-2021"
+        }
+      ],
+      "source": "regs-2012"
+    },
+    {
+      "key": "holiday.kr.christmas",
+      "names": {
+        "en": "Christmas Day",
+        "ko": "기독탄신일"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 25
+      },
+      "moves": [
+        {
+          "when": [
+            "saturday",
+            "sunday",
+            "holiday"
+          ],
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2023,
+          "source": "regs-2023"
+        }
+      ],
+      "source": "regs"
+    }
+  ],
+  "overlays": [
+    {
+      "name": "elections and temporary holidays",
+      "years": [
+        {
+          "year": 2000,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2000-04-13",
+              "key": "holiday.kr.nationalAssemblyElection",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "source": "election"
+            }
+          ]
+        },
+        {
+          "year": 2002,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2002-06-13",
+              "key": "holiday.kr.localElection",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "source": "election"
+            },
+            {
+              "date": "2002-07-01",
+              "key": "holiday.kr.temporary",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "source": "temp-2002"
+            },
+            {
+              "date": "2002-12-19",
+              "key": "holiday.kr.presidentialElection",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "source": "election"
+            }
+          ]
+        },
+        {
+          "year": 2004,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2004-04-15",
+              "key": "holiday.kr.nationalAssemblyElection",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "source": "election"
+            }
+          ]
+        },
+        {
+          "year": 2006,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2006-05-31",
+              "key": "holiday.kr.localElection",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "source": "election"
+            }
+          ]
+        },
+        {
+          "year": 2007,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2007-12-19",
+              "key": "holiday.kr.presidentialElection",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "source": "election"
+            }
+          ]
+        },
+        {
+          "year": 2008,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2008-04-09",
+              "key": "holiday.kr.nationalAssemblyElection",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "source": "election"
+            }
+          ]
+        },
+        {
+          "year": 2010,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2010-06-02",
+              "key": "holiday.kr.localElection",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "source": "election"
+            }
+          ]
+        },
+        {
+          "year": 2012,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2012-04-11",
+              "key": "holiday.kr.nationalAssemblyElection",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "source": "election"
+            },
+            {
+              "date": "2012-12-19",
+              "key": "holiday.kr.presidentialElection",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "source": "election"
+            }
+          ]
+        },
+        {
+          "year": 2014,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2014-06-04",
+              "key": "holiday.kr.localElection",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "source": "election"
+            }
+          ]
+        },
+        {
+          "year": 2015,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2015-08-14",
+              "key": "holiday.kr.temporary",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "source": "temp-2015"
+            }
+          ]
+        },
+        {
+          "year": 2016,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2016-04-13",
+              "key": "holiday.kr.nationalAssemblyElection",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "source": "election"
+            },
+            {
+              "date": "2016-05-06",
+              "key": "holiday.kr.temporary",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "source": "temp-2016"
+            }
+          ]
+        },
+        {
+          "year": 2017,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2017-05-09",
+              "key": "holiday.kr.presidentialElection",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "source": "election-2017"
+            },
+            {
+              "date": "2017-10-02",
+              "key": "holiday.kr.temporary",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "source": "temp-2017"
+            }
+          ]
+        },
+        {
+          "year": 2018,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2018-06-13",
+              "key": "holiday.kr.localElection",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "source": "election"
+            }
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2020-04-15",
+              "key": "holiday.kr.nationalAssemblyElection",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "source": "election"
+            },
+            {
+              "date": "2020-08-17",
+              "key": "holiday.kr.temporary",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "source": "temp-2020"
+            }
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2022-03-09",
+              "key": "holiday.kr.presidentialElection",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "source": "election"
+            },
+            {
+              "date": "2022-06-01",
+              "key": "holiday.kr.localElection",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "source": "election"
+            }
+          ]
+        },
+        {
+          "year": 2023,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2023-10-02",
+              "key": "holiday.kr.temporary",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "source": "temp-2023"
+            }
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2024-04-10",
+              "key": "holiday.kr.nationalAssemblyElection",
+              "names": {
+                "en": "National Assembly Election Day",
+                "ko": "국회의원 선거일"
+              },
+              "source": "election"
+            },
+            {
+              "date": "2024-10-01",
+              "key": "holiday.kr.temporary",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "source": "temp-2024"
+            }
+          ]
+        },
+        {
+          "year": 2025,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2025-01-27",
+              "key": "holiday.kr.temporary",
+              "names": {
+                "en": "Temporary Public Holiday",
+                "ko": "임시공휴일"
+              },
+              "source": "temp-2025"
+            },
+            {
+              "date": "2025-06-03",
+              "key": "holiday.kr.presidentialElection",
+              "names": {
+                "en": "Presidential Election Day",
+                "ko": "대통령 선거일"
+              },
+              "source": "election-2025"
+            }
+          ]
+        },
+        {
+          "year": 2026,
+          "source": "election",
+          "daysOff": [
+            {
+              "date": "2026-06-03",
+              "key": "holiday.kr.localElection",
+              "names": {
+                "en": "Local Election Day",
+                "ko": "지방선거일"
+              },
+              "source": "election"
+            }
+          ]
+        }
+      ]
+    }
+  ]
+}
+"""#,
     "RU-BA.json": #"""
 {
   "format": "yotei-production",

@@ -112,6 +112,11 @@ public struct MoveRule: Hashable, Sendable {
 
   /// The weekdays that trigger the move; `nil` means the region's weekend.
   public var ifOn: Set<Weekday>?
+  /// Whether the move is also triggered when another holiday falls on the
+  /// same day (Korea's substitute holidays: Chuseok on 개천절, Children's Day
+  /// on Buddha's Birthday). A day shared by several holidays gives one
+  /// substitute day for the coincidence, however many rules say so.
+  public var ifOnHoliday: Bool = false
   /// What the entry or move does.
   public var action: Action
   /// Whether the holiday moves or a substitute day off is added.
@@ -143,10 +148,12 @@ public struct MoveRule: Hashable, Sendable {
   }
 
   public init(
-    ifOn: Set<Weekday>? = nil, action: Action, mode: Mode, except: [ExceptSpan] = [],
+    ifOn: Set<Weekday>? = nil, ifOnHoliday: Bool = false, action: Action, mode: Mode,
+    except: [ExceptSpan] = [],
     fromYear: Int? = nil, toYear: Int? = nil, source: String? = nil
   ) {
     self.ifOn = ifOn
+    self.ifOnHoliday = ifOnHoliday
     self.action = action
     self.mode = mode
     self.except = except
@@ -448,4 +455,17 @@ public struct RegionDefinition: Hashable, Sendable {
     if let newCode { copy.code = newCode }
     return copy
   }
+}
+
+extension EasterKind {
+  /// Easter Sunday of the Gregorian year `year` by this computus, as a day:
+  /// the Gregorian computus for ``western``; the Julian computus for
+  /// ``orthodox``, its Julian date read as the day it is (5 May 2024 for
+  /// the Julian 22 April), as `ncal -e` and `ncal -o` give them.
+  ///
+  /// ```swift
+  /// EasterKind.western.sunday(inYear: 2026).isoString   // "2026-04-05"
+  /// EasterKind.orthodox.sunday(inYear: 2026).isoString  // "2026-04-12"
+  /// ```
+  public func sunday(inYear year: Int) -> Day { Gregorian.easter(year: year, kind: self) }
 }

@@ -145,7 +145,7 @@ public enum CommandRegistry {
     SymbolsCommand.self,
     ModeCommand.self, SelectCommand.self, MoveCommand.self, MinCommand.self, MaxCommand.self,
     DisableCommand.self, BookCommand.self, ClearCommand.self, SelectionCommand.self, PickCommand.self,
-    ConvertCommand.self, DayCommand.self, StartOfDayCommand.self,
+    ConvertCommand.self, DayCommand.self, StartOfDayCommand.self, EasterCommand.self,
     KindCommand.self, HolidaysCommand.self, NormsCommand.self, WorkdaysCommand.self, AddWorkdaysCommand.self,
     LoadCommand.self, ExportICSCommand.self, ExportDaysCommand.self,
     FixturesCommand.self, StringsCommand.self,

@@ -1,4 +1,5 @@
 import Yotei
+import YoteiProduction
 
 extension Session {
   /// The `convert` fields of `day` in `calendar`, with text in the session locale.
@@ -152,6 +153,62 @@ struct DayCommand: REPLCommand {
     for (calendar, name) in zip(calendars, names) {
       lines.append(session.conversionText(day, in: calendar, name: name))
     }
+    return CommandResult(text: lines.joined(separator: "\n"), json: json)
+  }
+}
+
+/// `easter [YEAR]`: Easter Sunday, Western and Orthodox (as `ncal -e` and
+/// `ncal -o`), in a year of the session calendar, shown in its dates.
+struct EasterCommand: REPLCommand {
+  static let spec = CommandSpec(
+    name: "easter", arguments: "[YEAR]", group: .days, completions: [])
+  static let textIsProse = true
+
+  /// The Gregorian years the computus is given for.
+  static let gregorianYears = 1583...9999
+
+  let year: Int?
+
+  init(arguments: [String], session: Session) throws {
+    try Self.expect(arguments, 0...1)
+    year = try arguments.first.map { text throws in
+      try session.parseYear(ShowCommand.asciiDigits(text), command: Self.spec.name)
+    }
+  }
+
+  func run(in session: inout Session) throws -> CommandResult {
+    let year = self.year ?? session.visibleMonth.year
+    let months = try session.calendar.months(inYear: year)
+    guard let first = months.first?.firstDay, let last = months.last?.lastDay else {
+      return CommandResult(text: "", json: [:])
+    }
+    // The Gregorian years the session year overlaps: a Persian or Hebrew
+    // year holds one Easter of each kind, a Gregorian year exactly one.
+    let years = first.isoDate.year...last.isoDate.year
+    guard Self.gregorianYears.contains(years.lowerBound), Self.gregorianYears.contains(years.upperBound)
+    else {
+      throw REPLError.badArgument(
+        command: Self.spec.name, field: "year", value: String(year),
+        allowed: CatalogMessage(
+          "repl.easter.years", .integer(Self.gregorianYears.lowerBound),
+          .integer(Self.gregorianYears.upperBound)))
+    }
+    func sundays(_ kind: EasterKind) -> [Day] {
+      years.map { kind.sunday(inYear: $0) }.filter { first <= $0 && $0 <= last }
+    }
+    let western = sundays(.western)
+    let orthodox = sundays(.orthodox)
+    var lines: [String] = []
+    for (key, days) in [("repl.easter.western", western), ("repl.easter.orthodox", orthodox)] {
+      lines.append(session.say(key, .text(session.localizer.list(days.map { session.longDateText($0) }))))
+    }
+    let json: JSONValue = [
+      "calendar": .string(session.calendar.identifier), "year": .int(year),
+      "western": .array(western.map { .string($0.isoString) }),
+      "orthodox": .array(orthodox.map { .string($0.isoString) }),
+      "sessionWestern": .array(western.map { .string(session.sessionDateString($0)) }),
+      "sessionOrthodox": .array(orthodox.map { .string(session.sessionDateString($0)) }),
+    ]
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }
 }

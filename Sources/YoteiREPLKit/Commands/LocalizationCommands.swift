@@ -223,7 +223,7 @@ struct StringsCommand: REPLCommand {
     name: "strings",
     arguments:
       "check [FILE.xcstrings ...] [--languages L,...] [--kinds K,...] [--fail-on error|warning|note] "
-      + "[--ignore FILE] [--include-stale] [--format text|json|github] [--json] "
+      + "[--ignore FILE] [--include-stale] [--format text|json|github] [--against CATALOG] [--json] "
       + "| pseudo FILE --out OUT [--locales L,...]",
     group: .localization, completions: [.keyword(["check", "pseudo"]), .file])
 

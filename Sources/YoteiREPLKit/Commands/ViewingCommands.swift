@@ -3,9 +3,10 @@ import YoteiPicker
 
 extension Session {
   /// The month on screen, drawn and as JSON.
-  func showResult(weekNumbers: Bool? = nil) -> CommandResult {
+  func showResult(weekNumbers: Bool? = nil, dayOfYear: Bool = false) -> CommandResult {
     // Only JSON is read by tools and screen readers; the text grid has no labels.
-    let view = MonthView(containing: visibleDay, session: self, accessibilityLabels: json)
+    let view = MonthView(
+      containing: visibleDay, session: self, accessibilityLabels: json, dayOfYear: dayOfYear)
     let text = MonthRenderer(color: color, localizer: localizer, width: columns).lines(
       view, weekNumbers: weekNumbers ?? self.weekNumbers
     ).joined(separator: "\n")
@@ -16,8 +17,10 @@ extension Session {
   /// The month on screen after a command that moved the picker: `changes`
   /// (English in JSON after the month's keys, with `focus`; in words above the
   /// grid in text).
-  func showResult(after changes: [PickerChange], weekNumbers: Bool? = nil) -> CommandResult {
-    var result = showResult(weekNumbers: weekNumbers)
+  func showResult(after changes: [PickerChange], weekNumbers: Bool? = nil, dayOfYear: Bool = false)
+    -> CommandResult
+  {
+    var result = showResult(weekNumbers: weekNumbers, dayOfYear: dayOfYear)
     result.json = result.json.adding("focus", .string(picker.focus.isoString))
       .adding("changes", .array(changes.map { .string(Session.describe($0)) }))
     let moves = changes.filter { if case .visibleMonthsChanged = $0 { false } else { true } }
@@ -90,24 +93,51 @@ extension Session {
 }
 
 /// Reads the flags `show`, `year`, `next`, `prev` and `goto` take:
-/// `--week-numbers` (`-w`) and, for `show`, `-3`.
+/// `--week-numbers` (`-w`) and, for `show`, what `cal` and `ncal` users
+/// reach for: `-1`, `-3`, `-A N` and `-B N` (months after and before) and
+/// `-j` (days of the year).
 struct ViewFlags {
   var weekNumbers: Bool?
   var threeMonths = false
+  /// Months shown after and before the month (`-A N`, `-B N`).
+  var after = 0
+  var before = 0
+  /// Cells show the day of the year (`-j`).
+  var dayOfYear = false
   var rest: [String] = []
 
   /// - Throws: ``REPLError/badArgument(command:field:value:allowed:)`` for
   ///   an option the command does not have (`--foo`, `-x`, and for `show`
-  ///   `-4`, as only `-3` exists); a negative number elsewhere (`next -2`)
-  ///   and a negative date (`-4712-01-01`) are arguments, not options.
+  ///   `-4`, as only `-1` and `-3` exist), or an `-A`/`-B` count that is not
+  ///   0...120; a negative number elsewhere (`next -2`) and a negative date
+  ///   (`-4712-01-01`) are arguments, not options.
   init(_ arguments: [String], allowThree: Bool, command: String) throws {
-    for argument in arguments {
+    var index = 0
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
       switch argument {
       case "--week-numbers", "-w": weekNumbers = true
       case "-3" where allowThree: threeMonths = true
+      case "-1" where allowThree: threeMonths = false
+      case "-j" where allowThree: dayOfYear = true
+      case "-A" where allowThree, "-B" where allowThree:
+        guard index < arguments.count else {
+          throw REPLError.badArgument(
+            command: command, field: "count", value: argument,
+            allowed: CatalogMessage("repl.allowed.wholeNumber", .integer(0), .integer(120)))
+        }
+        let text = String(arguments[index].map { $0.wholeNumberValue.map { Character(String($0)) } ?? $0 })
+        guard let n = Int(text), (0...120).contains(n) else {
+          throw REPLError.badArgument(
+            command: command, field: "count", value: arguments[index],
+            allowed: CatalogMessage("repl.allowed.wholeNumber", .integer(0), .integer(120)))
+        }
+        index += 1
+        if argument == "-A" { after = n } else { before = n }
       default:
         // `show -4` asks for an option like `cal -3`, not the date -4: only
-        // -3 exists. A number with more dashes (-4712-01-01) is a date.
+        // -1 and -3 exist. A number with more dashes (-4712-01-01) is a date.
         let looksLikeCount =
           allowThree && argument.hasPrefix("-") && argument.count > 1
           && argument.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
@@ -124,10 +154,10 @@ struct ViewFlags {
   }
 }
 
-/// `show [-3] [--week-numbers] [DATE]`.
+/// `show [-1|-3] [-A N] [-B N] [-j] [--week-numbers] [DATE | YYYY-MM | MONTH [YEAR]]`.
 struct ShowCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "show", arguments: "[-3] [--week-numbers] [DATE]",
+    name: "show", arguments: "[-1|-3] [-A N] [-B N] [-j] [-w] [DATE|YYYY-MM|MONTH [YEAR]]",
     group: .viewing, completions: [.date])
 
   let day: Day?
@@ -135,28 +165,144 @@ struct ShowCommand: REPLCommand {
 
   init(arguments: [String], session: Session) throws {
     flags = try ViewFlags(arguments, allowThree: true, command: Self.spec.name)
-    try Self.expect(flags.rest, 0...1)
-    day = try flags.rest.first.map { text throws in try session.parseDate(text) }
+    try Self.expect(flags.rest, 0...2)
+    day = try Self.target(flags.rest, session: session)
+  }
+
+  /// `text` with every decimal digit of any script (`۱۴۰۵`) as an ASCII one.
+  static func asciiDigits(_ text: String) -> String {
+    String(text.map { character in character.wholeNumberValue.map { Character(String($0)) } ?? character })
+  }
+
+  /// The first day of the month the words name: a DATE (its month), a
+  /// month without a day (`2026-03`, `persian:1405-01`), a month and a
+  /// year (`3 2026`, `march 2026`, as `cal 3 2026`), or a month name alone
+  /// (the month of that name in the year on screen).
+  ///
+  /// - Throws: the date's own error, or ``REPLError/refused(message:text:)``
+  ///   for a bare year (`show 2027`: `year 2027` shows it) and for a word
+  ///   near a month name (`marhc`: did you mean March?).
+  static func target(_ words: [String], session: Session) throws -> Day? {
+    guard let first = words.first else { return nil }
+    if words.count == 2 {
+      let year = try session.parseYear(asciiDigits(words[1]), command: spec.name)
+      let month = try monthNumber(words[0], year: year, session: session)
+      return try session.calendar.date(year: year, month: month, day: 1).dayNumber
+    }
+    let dateError: any Error
+    do { return try session.parseDate(first) } catch { dateError = error }
+    let digits = asciiDigits(first)
+    // YYYY-MM, with a calendar prefix or not.
+    var calendar = session.calendar
+    var yearMonth = Substring(digits)
+    if let colon = digits.firstIndex(of: ":"),
+      let named = try? CalendarSystem(identifier: String(digits[..<colon]))
+    {
+      calendar = named
+      yearMonth = digits[digits.index(after: colon)...]
+    }
+    let parts = yearMonth.split(separator: "-", omittingEmptySubsequences: false)
+    if parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), parts[1].count <= 2 {
+      return try calendar.date(year: year, month: month, day: 1).dayNumber
+    }
+    if Int(digits) != nil && !digits.hasPrefix("-") {
+      throw REPLError.refused(
+        message:
+          "show: '\(echo(first))' is a year: 'year \(echo(first))' shows the whole year; "
+          + "'show \(echo(first))-MM' or 'show MM \(echo(first))' shows one month",
+        text: "show: " + session.say("repl.show.isYear", .text(echo(first))))
+    }
+    let year = session.visibleMonth.year
+    if let month = try? monthNumber(first, year: year, session: session) {
+      return try session.calendar.date(year: year, month: month, day: 1).dayNumber
+    }
+    if first.allSatisfy(\.isLetter) {
+      let close = Suggestions.closest(to: first, in: monthNames(year: year, session: session))
+      if !close.isEmpty {
+        throw REPLError.refused(
+          message: "show: '\(echo(first))' is neither a date nor a month name; did you mean "
+            + close.map { "'\($0)'" }.joined(separator: " or ") + "?",
+          text: "show: "
+            + session.say(
+              "repl.show.notAMonth", .text(echo(first)),
+              .text(session.localizer.list(close.map { "'\($0)'" }))))
+      }
+    }
+    throw dateError
+  }
+
+  /// The month names a user may type for `year`: the session locale's and
+  /// English, wide and abbreviated, as written and as standing alone.
+  static func monthNames(year: Int, session: Session) -> [String] {
+    var names: [String] = []
+    let english = CalendarSymbols(locale: .english, calendar: session.calendar)
+    for symbols in [session.symbols, english] {
+      for width in [SymbolWidth.wide, .abbreviated] {
+        for context in [SymbolContext.standalone, .format] {
+          for name in (try? symbols.monthNames(year: year, width, context: context)) ?? []
+          where !names.contains(name) {
+            names.append(name)
+          }
+        }
+      }
+    }
+    return names
+  }
+
+  /// The ordinal month `text` names in `year`: a number, or a name in the
+  /// session locale or English (any case, with or without a final dot).
+  static func monthNumber(_ text: String, year: Int, session: Session) throws -> Int {
+    let months = try session.calendar.months(inYear: year).count
+    if let n = Int(asciiDigits(text)) {
+      guard (1...months).contains(n) else {
+        throw REPLError.badArgument(
+          command: spec.name, field: "month", value: text,
+          allowed: CatalogMessage("repl.allowed.wholeNumber", .integer(1), .integer(months)))
+      }
+      return n
+    }
+    func key(_ name: String) -> String {
+      var lowered = name.lowercased()
+      while lowered.last == "." { lowered.removeLast() }
+      return lowered
+    }
+    let wanted = key(text)
+    let english = CalendarSymbols(locale: .english, calendar: session.calendar)
+    for symbols in [session.symbols, english] {
+      for width in [SymbolWidth.wide, .abbreviated] {
+        for context in [SymbolContext.standalone, .format] {
+          let names = (try? symbols.monthNames(year: year, width, context: context)) ?? []
+          if let index = names.firstIndex(where: { key($0) == wanted }) { return index + 1 }
+        }
+      }
+    }
+    throw REPLError.badArgument(
+      command: spec.name, field: "month", value: text,
+      allowed: CatalogMessage("repl.allowed.wholeNumber", .integer(1), .integer(months)))
   }
 
   func run(in session: inout Session) throws -> CommandResult {
     var changes: [PickerChange] = []
     if let day { changes = session.picker.move(.to(day)) }
-    guard flags.threeMonths else {
+    let before = flags.before + (flags.threeMonths ? 1 : 0)
+    let after = flags.after + (flags.threeMonths ? 1 : 0)
+    guard before > 0 || after > 0 || flags.dayOfYear else {
       return day == nil
         ? session.showResult(weekNumbers: flags.weekNumbers)
         : session.showResult(after: changes, weekNumbers: flags.weekNumbers)
     }
     let visible = session.visibleMonth
-    let months = (-1...1).compactMap { offset in
+    let months = (-before...after).compactMap { offset in
       try? session.calendar.date(year: visible.year, month: visible.month, day: 1).adding(months: offset)
     }
     let views = months.map {
-      MonthView(containing: $0.dayNumber, session: session, accessibilityLabels: session.json)
+      MonthView(
+        containing: $0.dayNumber, session: session, accessibilityLabels: session.json,
+        dayOfYear: flags.dayOfYear)
     }
     let lines = session.monthBands(
       views, across: 3, weekNumbers: flags.weekNumbers ?? session.weekNumbers)
-    var result = session.showResult(after: changes)
+    var result = session.showResult(after: changes, dayOfYear: flags.dayOfYear)
     result.json = result.json.adding(
       "months",
       .array(views.map { .object([.init("year", .int($0.grid.year)), .init("month", .int($0.grid.month))]) }))

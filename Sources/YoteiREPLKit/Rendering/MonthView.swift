@@ -57,8 +57,11 @@ struct MonthView {
   /// The month of `session`'s calendar that contains `day`. Cells get their
   /// accessibility labels (`a11y`, a fully formatted date each) only when
   /// `accessibilityLabels` is set: the JSON has them, the text grid does not.
+  /// With `dayOfYear`, each cell's label is its day of the year (`ncal -j`)
+  /// in the locale's digits.
   init(
-    containing day: Day, session: Session, layout: GridLayout = .sixWeeks, accessibilityLabels: Bool = true
+    containing day: Day, session: Session, layout: GridLayout = .sixWeeks, accessibilityLabels: Bool = true,
+    dayOfYear: Bool = false
   ) {
     let rule = session.weekRule
     let grid = MonthGrid(clampingContaining: day, calendar: session.calendar, weekRule: rule, layout: layout)
@@ -80,6 +83,8 @@ struct MonthView {
       (try? rule.weekOfYear(row.first!.day, in: session.calendar))?.week ?? 0
     }
     self.weekend = rule.weekend
+    let firstOfYear = dayOfYear ? (try? session.calendar.months(inYear: grid.year))?.first?.firstDay : nil
+    let locale = session.locale
     self.weeks = grid.weeks.map { row in
       row.map { gridCell in
         let cell = picker.cell(for: gridCell.day, accessibilityLabel: accessibilityLabels)
@@ -87,7 +92,9 @@ struct MonthView {
         // (and the locale's weekend), never a made-up working day.
         let status = region.flatMap { try? $0.status(of: gridCell.day) }
         return Cell(
-          day: gridCell.day, dayOfMonth: gridCell.dayOfMonth, label: cell.label, inMonth: gridCell.isInMonth,
+          day: gridCell.day, dayOfMonth: gridCell.dayOfMonth,
+          label: firstOfYear.map { locale.numberingSystem.format(gridCell.day - $0 + 1) } ?? cell.label,
+          inMonth: gridCell.isInMonth,
           isToday: cell.isToday, isWeekend: status.map { $0.kind == .weekend } ?? cell.isWeekend,
           a11y: cell.accessibilityLabel, kind: status?.kind, isShortened: status?.isShortened ?? false,
           isEstimated: status?.estimated ?? false,

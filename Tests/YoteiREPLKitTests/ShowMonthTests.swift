@@ -1,0 +1,141 @@
+import Foundation
+import Testing
+
+@testable import YoteiREPLKit
+
+/// Months without a day and what `cal`/`ncal` users reach for (issue 24):
+/// `show 2026-03`, `show 3 2026`, `show march`, `-1`, `-A N`, `-B N`, `-j`,
+/// `easter [YEAR]`.
+@Suite struct ShowMonthTests {
+  /// The month each form shows, as its JSON says.
+  static func month(_ command: String, options: [String] = []) throws -> (Int, Int) {
+    let object = try #require(try json(command, options: ["--today", "2026-12-01"] + options).first)
+    return (try #require(object["year"] as? Int), try #require(object["month"] as? Int))
+  }
+
+  @Test func monthsWithoutADay() throws {
+    #expect(try Self.month("show 2026-03") == (2026, 3))
+    #expect(try Self.month("show 3 2026") == (2026, 3))
+    #expect(try Self.month("show march") == (2026, 3))
+    #expect(try Self.month("show Mar 2027") == (2027, 3))
+    #expect(try Self.month("show март 2027", options: ["--locale", "ru-RU"]) == (2027, 3))
+    #expect(try Self.month("show gregorian:2027-02", options: ["--locale", "fa-IR"]) == (1405, 11))
+    // In the session calendar: a Persian session's 1405-01 is Farvardin 1405,
+    // typed in Persian digits or by its Persian name.
+    #expect(try Self.month("show 1405-01", options: ["--locale", "fa-IR"]) == (1405, 1))
+    #expect(try Self.month("show ۱۴۰۵-۰۲", options: ["--locale", "fa-IR"]) == (1405, 2))
+    #expect(try Self.month("show اردیبهشت ۱۴۰۶", options: ["--locale", "fa-IR"]) == (1406, 2))
+    // Hebrew ordinal months: 5784 is a leap year, month 7 is Adar II.
+    #expect(try Self.month("show 5784-07", options: ["--calendar", "hebrew"]) == (5784, 7))
+    let bad = repl(["--today", "2026-12-01", "-c", "show 13 2026"])
+    #expect(bad.err == ["error: show: '13' is not a valid month; expected a whole number from 1 to 12"])
+  }
+
+  @Test func aBareYearPointsToYearAndATypoToTheMonth() {
+    let year = repl(["-c", "show 2027"])
+    #expect(year.status == 1)
+    #expect(
+      year.err == [
+        "error: show: '2027' is a year: 'year 2027' shows the whole year; 'show 2027-MM' or 'show MM 2027' shows one month"
+      ])
+    let russian = repl(["--locale", "ru-RU", "-c", "show 2027"])
+    #expect(
+      russian.err.first?.hasPrefix("error: show: '2027' — это год: 'year 2027'") == true, "\(russian.err)")
+    let typo = repl(["-c", "show marhc"])
+    #expect(typo.err == ["error: show: 'marhc' is neither a date nor a month name; did you mean 'March'?"])
+    let persian = repl(["--locale", "fa-IR", "-c", "show فروردبن"])
+    #expect(persian.err.first?.contains("'فروردین'") == true, "\(persian.err)")
+    // A word near no month keeps the date's own error.
+    #expect(repl(["-c", "show xyzzy"]).err.first?.contains("xyzzy") == true)
+  }
+
+  @Test func monthsAfterAndBefore() throws {
+    func months(_ command: String) throws -> [[Int]] {
+      let object = try #require(try json(command, options: ["--today", "2026-12-01"]).first)
+      let list = try #require(object["months"] as? [[String: Any]])
+      return list.map { [$0["year"] as! Int, $0["month"] as! Int] }
+    }
+    #expect(try months("show -A 2") == [[2026, 12], [2027, 1], [2027, 2]])
+    #expect(try months("show -B 1 -A 1") == [[2026, 11], [2026, 12], [2027, 1]])
+    #expect(try months("show -3 -A 1") == [[2026, 11], [2026, 12], [2027, 1], [2027, 2]])
+    #expect(try months("show -B 2 2026-03") == [[2026, 1], [2026, 2], [2026, 3]])
+    // -1 is the one month, as cal -1.
+    #expect(try json("show -3 -1", options: ["--today", "2026-12-01"]).first?["months"] == nil)
+    #expect(repl(["-c", "show -A"]).err.first?.contains("a whole number from 0 to 120") == true)
+    #expect(repl(["-c", "show -A 500"]).status == 1)
+  }
+
+  /// `-j` numbers the days of the year, against Foundation's ordinality (an
+  /// independent implementation): every day of 2024 (a leap year) and 2026.
+  @Test func daysOfTheYear() throws {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    var checked = 0
+    for year in [2024, 2026] {
+      let script = (1...12).map { "show -j \(year)-\(String(format: "%02d", $0))" }.joined(separator: "; ")
+      let objects = try json(script)
+      for object in objects {
+        let cells = try #require(object["weeks"] as? [[[String: Any]]]).joined().filter {
+          $0["inMonth"] as? Bool == true
+        }
+        for cell in cells {
+          let iso = try #require(cell["iso"] as? String)
+          let parts = iso.split(separator: "-").map { Int($0)! }
+          let date = try #require(
+            calendar.date(from: DateComponents(year: parts[0], month: parts[1], day: parts[2])))
+          let ordinal = try #require(calendar.ordinality(of: .day, in: .year, for: date))
+          #expect(cell["label"] as? String == String(ordinal), "\(iso)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked == 366 + 365)
+    // In the locale's digits, in the session calendar: 1 Mehr 1405 is day 187.
+    let persian = repl(["--locale", "fa-IR", "-c", "show -j 1405-07"]).stdout
+    #expect(persian.contains("۱۸۷"))
+  }
+
+  /// Easter against BSD ncal (`ncal -e`, `ncal -o`) for 1900-2100: 201
+  /// years, both churches.
+  @Test func easterMatchesNcal() throws {
+    let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/easter-ncal.txt")
+    var expected: [Int: (String, String)] = [:]
+    for line in try String(contentsOf: fixture, encoding: .utf8).split(separator: "\n")
+    where !line.hasPrefix("#") {
+      // 2026 04/05/26 | 04/12/26
+      let fields = line.split(separator: " ")
+      func iso(_ text: Substring) -> String {
+        let p = text.split(separator: "/")
+        return "\(fields[0])-\(p[0])-\(p[1])"
+      }
+      expected[Int(fields[0])!] = (iso(fields[1]), iso(fields[3]))
+    }
+    #expect(expected.count == 201)
+    let years = expected.keys.sorted()
+    let objects = try json(years.map { "easter \($0)" }.joined(separator: "; "))
+    for (year, object) in zip(years, objects) {
+      #expect(object["western"] as? [String] == [expected[year]!.0], "\(year)")
+      #expect(object["orthodox"] as? [String] == [expected[year]!.1], "\(year)")
+    }
+  }
+
+  @Test func easterInAnyCalendar() throws {
+    // Persian 1405 (21 March 2026 to 20 March 2027) holds Easter 2026.
+    let persian = try #require(try json("easter 1405", options: ["--locale", "fa-IR"]).first)
+    #expect(persian["western"] as? [String] == ["2026-04-05"])
+    #expect(persian["sessionWestern"] as? [String] == ["1405-01-16"])
+    let text = repl(["--locale", "fa-IR", "-c", "easter ۱۴۰۵"]).out
+    #expect(
+      text.first?.hasPrefix("عید پاک (غربی): ") == true && text.first?.contains("۱۶") == true, "\(text)")
+    let russian = repl(["--locale", "ru-RU", "-c", "easter 2026"]).out.map {
+      String($0.map { $0 == "\u{A0}" || $0 == "\u{202F}" ? " " : $0 })
+    }
+    #expect(
+      russian == [
+        "Пасха (западная): воскресенье, 5 апреля 2026 г.",
+        "Пасха (православная): воскресенье, 12 апреля 2026 г.",
+      ])
+    #expect(repl(["-c", "easter 1500"]).err.first?.contains("1583") == true)
+  }
+}
