@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Runs Yotei's benchmarks (docs/PERFORMANCE.md): yotei-bench's own scenarios,
 # then the numpy peer (scripts/bench_numpy.py) and the whole-process peer
-# (scripts/bench_process.py), and prints one table, or with --json one JSON
-# array of every row. Installs nothing: whatever is missing is named, and that
-# part is skipped.
+# (scripts/bench_process.py), then the day-table rows (scripts/bench_table.py:
+# yotei-repl export-days against pandas, python-holidays and convertdate), and
+# prints one table, or with --json one JSON array of every row. Installs
+# nothing but the table peer's pinned Python packages (a venv under .build/):
+# whatever else is missing is named, and that part is skipped.
 #
 #   scripts/bench.sh [--json] [--repeats N] [--quick] [--only PREFIX]...
 #
@@ -14,6 +16,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 json=0
+quick=0
 bench_args=()
 only_args=()
 repeats=5
@@ -21,7 +24,7 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --json) json=1 ;;
     --repeats) repeats="$2"; bench_args+=("$1" "$2"); shift ;;
-    --quick) bench_args+=("$1") ;;
+    --quick) bench_args+=("$1"); quick=1 ;;
     --only) bench_args+=("$1" "$2"); only_args+=("$1" "$2"); shift ;;
     -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
     *) echo "bench.sh: unknown argument '$1'" >&2; exit 2 ;;
@@ -87,6 +90,29 @@ else
     "$python" scripts/bench_process.py --repl "$repl" --peer "$peer" --repeats "$repeats" --build "$build_note" \
       ${only_args[@]+"${only_args[@]}"} > "$work/3-process.json"
     files+=("$work/3-process.json")
+  fi
+fi
+
+# Day tables: export-days against the Python peer, when no --only excludes them.
+wants_table=1
+if [ ${#only_args[@]} -gt 0 ]; then
+  wants_table=0
+  for ((i = 1; i < ${#only_args[@]}; i += 2)); do
+    case "table" in "${only_args[$i]}"*) wants_table=1 ;; esac
+    case "${only_args[$i]}" in table*) wants_table=1 ;; esac
+  done
+fi
+if [ "$wants_table" = 1 ]; then
+  if [ -z "$python" ]; then
+    say "skipping the table-* rows: python3 is not installed"
+  else
+    say "building yotei-repl (release) for the table-* rows"
+    swift build -c release --product yotei-repl >&2
+    say "running the table-* rows (export-days against pandas + python-holidays + convertdate)"
+    table_args=(--repl "$(swift build -c release --show-bin-path)/yotei-repl" --repeats "$repeats")
+    [ "$quick" = 1 ] && table_args+=(--quick)
+    "$python" scripts/bench_table.py "${table_args[@]}" > "$work/4-table.json"
+    files+=("$work/4-table.json")
   fi
 fi
 

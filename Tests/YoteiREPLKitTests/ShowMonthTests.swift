@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import YoteiLocalization
 
 @testable import YoteiREPLKit
 
@@ -137,5 +138,35 @@ import Testing
         "Пасха (православная): воскресенье, 12 апреля 2026 г.",
       ])
     #expect(repl(["-c", "easter 1500"]).err.first?.contains("1583") == true)
+  }
+}
+
+/// Persian's punctuation and one term for "estimated" (issue 24).
+@Suite struct PersianWordingTests {
+  @Test func statusLinesUseTheLocalesSemicolon() {
+    let run = repl([
+      "--locale", "fa-IR", "--today", "2024-03-20", "-c",
+      "mode range; select 1403-01-05; selection; day 1403-01-03",
+    ])
+    let lines = run.out.filter { $0.hasPrefix("بازه: ") || $0.hasPrefix("هفتهٔ ISO") }
+    #expect(lines.count >= 2, "\(run.out)")
+    #expect(lines.filter { $0.contains("؛") }.count >= 2, "\(lines)")
+    #expect(!run.stdout.contains(";"), "\(run.out)")
+    // Other languages keep theirs.
+    let russian = repl([
+      "--locale", "ru-RU", "--today", "2024-03-20", "-c", "mode range; select 2024-03-05; selection",
+    ])
+    #expect(russian.out.last?.hasPrefix("Диапазон: Ничего не выбрано; диапазон начинается") == true)
+  }
+
+  @Test func oneWordForEstimated() throws {
+    let localizer = try Localizer(locale: "fa_IR")
+    let term = localizer.string("marker.estimated")
+    #expect(term == "تقریبی")
+    #expect(localizer.string("legend.estimated").contains(term))
+    #expect(localizer.string("repl.estimated") == term)
+    for key in ["repl.estimatedAfter", "repl.estimatedBefore", "repl.estimatedOutside"] {
+      #expect(localizer.string(key, .text("x"), .text("y")).hasPrefix(term + ":"), "\(key)")
+    }
   }
 }

@@ -615,6 +615,62 @@ holiday.jp.weddingNaruhito
     en: Wedding of Crown Prince Naruhito
     note: Holiday name (Japan: Wedding of Crown Prince Naruhito).
 
+## Holidays: South Korea
+holiday.kr.arbor
+    en: Arbor Day
+    note: Holiday name (South Korea: Arbor Day).
+holiday.kr.buddha
+    en: Buddha's Birthday
+    note: Holiday name (South Korea: Buddha's Birthday).
+holiday.kr.children
+    en: Children's Day
+    note: Holiday name (South Korea: Children's Day).
+holiday.kr.christmas
+    en: Christmas Day
+    note: Holiday name (South Korea: Christmas Day).
+holiday.kr.chuseok
+    en: Chuseok
+    note: Holiday name (South Korea: Chuseok).
+holiday.kr.constitution
+    en: Constitution Day
+    note: Holiday name (South Korea: Constitution Day).
+holiday.kr.hangul
+    en: Hangul Day
+    note: Holiday name (South Korea: Hangul Day).
+holiday.kr.independenceMovement
+    en: Independence Movement Day
+    note: Holiday name (South Korea: Independence Movement Day).
+holiday.kr.labour
+    en: Labour Day
+    note: Holiday name (South Korea: Labour Day).
+holiday.kr.liberation
+    en: Liberation Day
+    note: Holiday name (South Korea: Liberation Day).
+holiday.kr.localElection
+    en: Local Election Day
+    note: Holiday name (South Korea: Local Election Day).
+holiday.kr.memorial
+    en: Memorial Day
+    note: Holiday name (South Korea: Memorial Day).
+holiday.kr.nationalAssemblyElection
+    en: National Assembly Election Day
+    note: Holiday name (South Korea: National Assembly Election Day).
+holiday.kr.nationalFoundation
+    en: National Foundation Day
+    note: Holiday name (South Korea: National Foundation Day).
+holiday.kr.newYear
+    en: New Year's Day
+    note: Holiday name (South Korea: New Year's Day).
+holiday.kr.presidentialElection
+    en: Presidential Election Day
+    note: Holiday name (South Korea: Presidential Election Day).
+holiday.kr.seollal
+    en: Seollal (Korean New Year)
+    note: Holiday name (South Korea: Seollal (Korean New Year)).
+holiday.kr.temporary
+    en: Temporary Public Holiday
+    note: Holiday name (South Korea: Temporary Public Holiday).
+
 ## Holidays: United States (federal)
 closure.us.dayOfMourning
     en: National Day of Mourning
@@ -1167,6 +1223,9 @@ repl.easter.orthodox
 repl.easter.years
     en: a year within the Gregorian years %1$lld to %2$lld
     note: What the easter command's YEAR may be: a year within the Gregorian years %1$lld to %2$lld.
+repl.clauseSeparator
+    en: "; "
+    note: Joins two clauses of a status line (Nothing selected; the range starts on ...): the language's semicolon and its spacing.
 repl.allowed.viewOptions
     en: --week-numbers or -w
     note: The options of year, next, prev and goto.
@@ -6828,7 +6887,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "어린이날 (일본)"
+            "value" : "어린이날"
           }
         },
         "ru" : {
@@ -6948,7 +7007,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "성인의 날"
+            "value" : "성년의 날"
           }
         },
         "ru" : {
@@ -7080,7 +7139,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "文化节"
+            "value" : "文化日"
           }
         }
       }
@@ -7668,7 +7727,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "설날 (일본)"
+            "value" : "새해 첫날"
           }
         },
         "ru" : {
@@ -7680,7 +7739,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "元日"
+            "value" : "元旦"
           }
         }
       }
@@ -8142,7 +8201,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "植木日"
+            "value" : "植樹の日"
           }
         },
         "ko" : {
@@ -8982,7 +9041,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "新正"
+            "value" : "元日"
           }
         },
         "ko" : {
@@ -9000,7 +9059,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "新年"
+            "value" : "元旦"
           }
         }
       }
@@ -15665,6 +15724,66 @@ repl.help.usage
         }
       }
     },
+    "repl.clauseSeparator" : {
+      "comment" : "Joins two clauses of a status line (Nothing selected; the range starts on ...): the language's semicolon and its spacing.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "؛ "
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "؛ "
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "; "
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "；"
+          }
+        }
+      }
+    },
     "repl.commands" : {
       "comment" : "Heading of the command list.",
       "extractionState" : "manual",
@@ -16080,7 +16199,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "复活节（西方）：%@"
+            "value" : "复活节（西方教会）：%@"
           }
         }
       }
@@ -16122,13 +16241,13 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "グレゴリオ暦 %1$lld 年から %2$lld 年までの年"
+            "value" : "西暦%1$lld～%2$lld年の範囲の年"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "그레고리력 %1$lld년부터 %2$lld년까지의 연도"
+            "value" : "양력 %1$lld~%2$lld년 범위의 연도"
           }
         },
         "ru" : {
@@ -16350,7 +16469,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی"
+            "value" : "تقریبی"
           }
         },
         "he" : {
@@ -16410,7 +16529,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی: %1$@، پس از دادهٔ تأییدشدهٔ کشور (%2$@)"
+            "value" : "تقریبی: %1$@، پس از دادهٔ تأییدشدهٔ کشور (%2$@)"
           }
         },
         "he" : {
@@ -16470,7 +16589,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی: %1$@، پیش از دادهٔ تأییدشدهٔ کشور (%2$@)"
+            "value" : "تقریبی: %1$@، پیش از دادهٔ تأییدشدهٔ کشور (%2$@)"
           }
         },
         "he" : {
@@ -16530,7 +16649,7 @@ repl.help.usage
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تخمینی: روزهایی از %1$@ که بیرون از دادهٔ تأییدشدهٔ کشور است (%2$@)"
+            "value" : "تقریبی: روزهایی از %1$@ که بیرون از دادهٔ تأییدشدهٔ کشور است (%2$@)"
           }
         },
         "he" : {
@@ -16887,7 +17006,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$lld 行（%2$@）を %3$@ に書き出しました"
+                  "value" : "%1$lld行（%2$@）を %3$@ に書き出しました"
                 }
               }
             }
@@ -16899,7 +17018,7 @@ repl.help.usage
               "other" : {
                 "stringUnit" : {
                   "state" : "translated",
-                  "value" : "%1$lld개 행(%2$@)을 %3$@에 썼습니다"
+                  "value" : "행 %1$lld개(%2$@)를 %3$@에 기록했습니다"
                 }
               }
             }
@@ -20340,7 +20459,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "YEAR 年的复活节（西方与东正教，同 ncal -e 和 ncal -o）"
+            "value" : "YEAR 年的复活节（西方教会与东正教，同 ncal -e 和 ncal -o）"
           }
         }
       }
@@ -20382,13 +20501,13 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "セッションの暦の YEAR 年（既定：画面の年）に入る西方教会の復活祭（グレゴリオ暦の計算）と正教会の復活祭（ユリウス暦の計算）の日曜日を、セッションの暦とロケールの日付で示します。計算はグレゴリオ暦 1583 年から 9999 年までです。"
+            "value" : "セッションのカレンダーで YEAR 年（既定：表示中の年）に入る西方教会の復活祭（グレゴリオ暦による計算）と正教会の復活祭（ユリウス暦による計算）の日曜日を、セッションのカレンダーとロケールの日付で示します。計算は西暦1583～9999年に対応します。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "세션 달력의 YEAR년(기본값: 화면의 연도)에 드는 서방 교회 부활절(그레고리력 계산)과 정교회 부활절(율리우스력 계산) 일요일을 세션의 달력과 로캘 날짜로 보여 줍니다. 계산은 그레고리력 1583년부터 9999년까지입니다."
+            "value" : "세션 달력으로 YEAR년(기본값: 화면의 연도)에 드는 서방 교회 부활절(그레고리력 계산)과 정교회 부활절(율리우스력 계산) 일요일을 세션 달력과 로케일의 날짜로 보여 줍니다. 계산은 양력 1583~9999년에 적용됩니다."
           }
         },
         "ru" : {
@@ -20400,7 +20519,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "显示会话历法 YEAR 年（默认：屏幕上的年份）中的西方复活节（格里历算法）和东正教复活节（儒略历算法）星期日，以会话的历法和语言区域书写。算法适用于公历 1583 至 9999 年。"
+            "value" : "显示会话日历中 YEAR 年（默认：屏幕上的年份）内西方教会复活节（格里高利历算法）和东正教复活节（儒略历算法）的星期日，按会话日历和区域设置书写。算法适用于公历 1583 至 9999 年。"
           }
         }
       }
@@ -20448,7 +20567,7 @@ repl.help.usage
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "데이터 엔진용 날짜 테이블 쓰기 (Parquet, CSV, JSON Lines)"
+            "value" : "데이터 엔진용 날짜 테이블 쓰기(Parquet, CSV, JSON Lines)"
           }
         },
         "ru" : {
@@ -31392,7 +31511,7 @@ repl.help.usage
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ は書き出し元のカタログと異なります（%3$@）"
+            "value" : "%1$@: %2$@ は書き出し元のカタログと異なります（%3$@）"
           }
         },
         "ko" : {
@@ -31410,7 +31529,7 @@ repl.help.usage
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@：%2$@ 与导出它的目录不同（%3$@）"
+            "value" : "%1$@: %2$@ 与导出它的目录不同（%3$@）"
           }
         }
       }

@@ -143,7 +143,7 @@ struct DayCommand: REPLCommand {
       session.say(
         "repl.day.weeks", .text("\(isoWeek.year)-W\(twoDigits(isoWeek.week))"),
         .text(session.number(localWeek.week)), .text(session.symbols.digits(localWeek.yearForWeek)))
-        + (weekend ? "; " + session.say("dayKind.weekend") : ""),
+        + (weekend ? session.say("repl.clauseSeparator") + session.say("dayKind.weekend") : ""),
     ]
     lines.append(try session.startOfDayText(day, in: session.zone))
     if let region = session.region {

@@ -42,7 +42,7 @@ extension Session {
       content = days.isEmpty ? say("repl.picker.nothingSelected") : dayList(days, limit: 10)
     }
     if let anchor = picker.anchor {
-      content += "; " + say("repl.picker.anchorPending", .text(dateText(anchor)))
+      content += say("repl.clauseSeparator") + say("repl.picker.anchorPending", .text(dateText(anchor)))
       if let candidate = picker.highlightedRange, candidate.count > 1 {
         content += " (" + lengthText(candidate) + ")"
       }
