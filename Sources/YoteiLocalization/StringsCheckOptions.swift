@@ -3,6 +3,7 @@ import Yotei
 /// What a strings check reports, for CI: kinds, stale keys, accepted exceptions.
 ///
 /// ```swift
+/// let catalog = try StringCatalog(contentsOfFile: "Localizable.xcstrings")
 /// var options = StringsCheckOptions()
 /// options.kinds = ["placeholders", "missingPluralForm"]
 /// options.ignore = try StringsIgnoreList(text: "brand\t*\tuntranslated\tour product name\n", file: ".l10n-ignore")
