@@ -13,7 +13,7 @@ Examples that need context the page gives in prose (`today`, `picker`, ...)
 get it from PRELUDE below. Examples that read the app's own files run in
 PACKAGE_DIR/files, which holds them: `acme.json` is the "Adding to a known
 region" file of docs/production-format.md, and scripts/example-files/ has
-the rest (an app's `Localizable.xcstrings`); the folders examples write
+the rest (an app's `Localizable.xcstrings`, a returned `de.xliff`); the folders examples write
 (`fixtures`) are made there too. An example that cannot run here is listed in
 scripts/examples-baseline.txt (by file and first code line, with its reason):
 it is compiled but not run. A listed example that no longer exists is an
@@ -222,7 +222,7 @@ def main():
             names.append((name, where))
         lines = [l for l in transform(body, where) if not l.strip().startswith("import ")]
         text = ["import Foundation", "import Yotei", "import YoteiFoundation", "import YoteiLocalization",
-                "import YoteiPicker", "import YoteiProduction", "",
+                "import YoteiPicker", "import YoteiProduction", "import YoteiTable", "",
                 f"// {where}", f"func {name}() throws {{"]
         text += ["  " + l if l else "" for l in lines]
         text += ["}", ""]

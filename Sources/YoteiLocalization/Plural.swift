@@ -80,7 +80,7 @@ public struct PluralRules: Sendable, Hashable {
 ///
 /// ```swift
 /// let ru = try PluralRules(locale: "ru").samples
-/// ru.integers[.one]              // [1, 21, 31, 41, ...]
+/// ru.integers[.one]!             // [1.0, 21.0, 31.0, 41.0, ...]
 /// ru.servesSeveralIntegers(.one) // true: `one` is also 21 and 101
 /// try PluralRules(locale: "cs").samples.integerCategories  // one, few, other (many is for fractions)
 /// ```

@@ -19,7 +19,7 @@ import Yotei
 /// let writer = try ParquetWriter(columns: [TableColumn("date", .date)], sink: sink)
 /// try writer.append([.date(Day(iso: 2026, 1, 1)!)])
 /// try writer.finish()
-/// sink.bytes.prefix(4) == Array("PAR1".utf8)  // true
+/// Array(sink.bytes.prefix(4)) == Array("PAR1".utf8)  // true
 /// ```
 public final class ParquetWriter: TableWriter {
   /// The rows of a row group unless the writer is told otherwise.
