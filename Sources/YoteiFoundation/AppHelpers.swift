@@ -10,12 +10,12 @@ extension CalendarError: LocalizedError {
 }
 
 extension ZoneError: LocalizedError {
-  /// The error's sentence (see ``Yotei/ZoneError/description``).
+  /// The error's sentence (see `ZoneError.description`).
   public var errorDescription: String? { description }
 }
 
 extension LocaleError: LocalizedError {
-  /// The error's sentence (see ``Yotei/LocaleError/description``).
+  /// The error's sentence (see `LocaleError.description`).
   public var errorDescription: String? { description }
 }
 
@@ -67,13 +67,13 @@ extension Date {
 
 // MARK: FormatStyle
 
-/// A Foundation `FormatStyle` that writes a ``Yotei/CalendarDate`` in one of
+/// A Foundation `FormatStyle` that writes a `CalendarDate` in one of
 /// a locale's date styles, so `date.formatted(.yotei(.full, locale: ...))`
-/// works; the text is ``Yotei/CalendarSymbols/format(_:style:)-(CalendarDate,_)``'s,
+/// works; the text is `CalendarSymbols.format(_:style:)`'s,
 /// in the date's own calendar.
 ///
 /// A date CLDR has no text for (an era below 1) formats as its RFC 9557
-/// ``Yotei/CalendarDate/description`` (`-0100-01-01[u-ca=persian]`).
+/// `CalendarDate.description` (`-0100-01-01[u-ca=persian]`).
 public struct CalendarDateFormatStyle: FormatStyle, Sendable {
   /// The date style.
   public var style: DateStyle

@@ -9,7 +9,7 @@ import Yotei
 /// `key|==|device.mac.plural.other`; a substitution form's `%arg` appears as the
 /// positional placeholder it becomes (`%2$lld files`). ``catalog(file:)`` reads a
 /// file back into a ``StringCatalog`` with the source and target languages, so
-/// ``StringsCheck`` checks it like any catalog; ``xpath(of:)`` turns the issues'
+/// ``StringsCheck`` checks it like any catalog; `xpath(of:)` turns the issues'
 /// JSON paths into XPaths with lines.
 ///
 /// ```swift

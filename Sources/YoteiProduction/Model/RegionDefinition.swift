@@ -78,7 +78,7 @@ public enum HolidayDate: Hashable, Sendable {
   case easter(EasterKind, offset: Int)
   /// A number of days from the day a solar term begins in `zone` (Japan's
   /// equinox days, Qingming). The day is estimated when the term lies within
-  /// its uncertainty of a midnight (``SolarTermOccurrence/isCertain``); a
+  /// its uncertainty of a midnight (`SolarTermOccurrence.isCertain`); a
   /// day an authority proclaims each year (Japan's Cabinet Office announces
   /// the next year's equinox days each February) gives the proclaimed years
   /// as the rule's ``HolidayRule/confirmedYears``.

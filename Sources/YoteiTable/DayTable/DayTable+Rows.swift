@@ -100,7 +100,10 @@ extension DayTable {
   /// The file is replaced only when the whole table has been written; on
   /// an error any earlier file at `path` is left as it was.
   ///
-  /// - Parameter rowGroupRows: For Parquet, the most rows a row group holds.
+  /// - Parameters:
+  ///   - path: The file to write.
+  ///   - format: The format; `nil` takes it from the extension.
+  ///   - rowGroupRows: For Parquet, the most rows a row group holds.
   /// - Returns: The number of rows written.
   /// - Throws: ``TableError``: of kind ``TableError/Kind/invalidArgument``
   ///   when no format is given and the extension names none, or

@@ -42,6 +42,8 @@ public struct DayTable: Sendable {
   /// A table of `from...through`.
   ///
   /// - Parameters:
+  ///   - from: The first day.
+  ///   - through: The last day (included).
   ///   - calendars: Calendars to add columns for (`persian_year`, ...), each once.
   ///   - regions: Production calendars to add status columns for, each once;
   ///     every day must lie in each region's supported years.
@@ -50,7 +52,7 @@ public struct DayTable: Sendable {
   ///   - holidayNames: Where holiday names are looked up.
   /// - Throws: ``TableError`` of kind ``TableError/Kind/invalidArgument``
   ///   naming the field: `through` before `from`, a day outside
-  ///   ``Day/supportedRange``, a span above ``maximumDays``, a calendar or
+  ///   `Day.supportedRange`, a span above ``maximumDays``, a calendar or
   ///   region given twice, or a day outside a region's supported years.
   public init(
     from: Day, through: Day, calendars: [CalendarSystem] = [], regions: [ProductionCalendar] = [],

@@ -26,7 +26,7 @@ public struct TableError: Error, Hashable, Sendable, CustomStringConvertible {
     case listedTwice
     /// The day lies outside the years `region` has data for.
     case outsideRegionYears(region: String, years: ClosedRange<Int>)
-    /// The day lies outside ``Day/supportedRange``.
+    /// The day lies outside `Day.supportedRange`.
     case outsideSupportedDays
     /// Anything else (see ``TableError/kind``).
     case other

@@ -46,6 +46,8 @@ public final class ParquetWriter: TableWriter {
   /// A writer of `columns` to `sink`; the magic bytes are written at once.
   ///
   /// - Parameters:
+  ///   - columns: The table's columns, in order.
+  ///   - sink: Where the bytes go.
   ///   - rowGroupRows: The most rows a row group holds (at least 1).
   ///   - createdBy: The footer's `created_by`.
   /// - Throws: ``TableError`` for refused columns, a row group size below 1,

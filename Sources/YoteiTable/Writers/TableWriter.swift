@@ -67,7 +67,10 @@ public enum TableFormat: String, Hashable, Sendable, CaseIterable {
 
   /// A writer of this format for `columns`, writing to `sink`.
   ///
-  /// - Parameter rowGroupRows: For Parquet, the most rows a row group holds.
+  /// - Parameters:
+  ///   - columns: The table's columns, in order.
+  ///   - sink: Where the bytes go.
+  ///   - rowGroupRows: For Parquet, the most rows a row group holds.
   /// - Throws: ``TableError`` when the columns are refused (no columns, or
   ///   two with one name).
   public func writer(
