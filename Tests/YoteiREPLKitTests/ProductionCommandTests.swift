@@ -197,16 +197,35 @@ import Testing
   }
 
   @Test func aMonthGridOfEstimatedDaysSaysSo() throws {
-    // March 2040 in Russia is past the decrees: the legend says "(Estimated)"
-    // and every region cell of the JSON grid carries "estimated": true.
+    // March 2040 in Russia is past the decrees: 8 March (International
+    // Women's Day, Labour Code art. 112) carries the estimated marker `?`,
+    // the legend names it beside that marker, and every region cell of the
+    // JSON grid carries "estimated": true.
     let text = repl(["--region", "RU", "--today", "2040-03-01", "-c", "show"])
-    #expect(text.out.last?.contains("(Estimated)") == true, "\(text.out)")
+    #expect(text.out.contains { $0.contains(" 8?") }, "\(text.out)")
+    #expect(text.out.last?.contains("? Estimated date") == true, "\(text.out)")
+    #expect(!text.stdout.contains("(Estimated)"))
     let grid = try json("show", region: "RU", options: ["--today", "2040-03-01"])[0]
     let cells = try #require(grid["weeks"] as? [[[String: Any]]]).joined()
     #expect(!cells.isEmpty && cells.allSatisfy { $0["estimated"] as? Bool == true })
     // March 2025 is exact: no flag, no legend entry.
     let exact = repl(["--region", "RU", "--today", "2025-03-01", "-c", "show"])
-    #expect(!exact.stdout.contains("(Estimated)"))
+    #expect(!exact.stdout.contains("Estimated") && !exact.stdout.contains("?"))
+    // March 2040 shown while today is 2025-03-01: nothing is "Today".
+    let elsewhere = repl(["--region", "RU", "--today", "2025-03-01", "-c", "show 2040-03-01"])
+    #expect(!elsewhere.stdout.contains("Today") && !elsewhere.stdout.contains("*"), "\(elsewhere.out)")
+    #expect(elsewhere.stdout.contains("? Estimated date"))
+  }
+
+  /// "Today" is in the legend only when today is among the months shown:
+  /// `show -3` around 2024-03-20 shows it, the month after next does not.
+  @Test func theLegendNamesTodayOnlyWhenItIsShown() {
+    let shown = repl(["--today", "2024-03-20", "-c", "show -3"])
+    #expect(shown.out.last?.contains("* Today") == true, "\(shown.out)")
+    let away = repl(["--today", "2024-03-20", "-c", "show 2024-06-01"])
+    #expect(!away.stdout.contains("Today") && !away.stdout.contains("*"), "\(away.out)")
+    let germanAway = repl(["--locale", "de-DE", "--today", "2024-03-20", "-c", "show 2024-06-01"])
+    #expect(!germanAway.stdout.contains("Heute"), "\(germanAway.out)")
   }
 
   @Test func yearsAreReadInTheSessionCalendar() throws {
@@ -297,6 +316,39 @@ import Testing
     #expect(results[2]["region"] as? String == "RU2024")
     #expect(results[3]["kind"] as? String == "holiday")
     #expect(results[4]["region"] as? String == "RU2024")
+  }
+
+  /// The SUMMARY of every event is in the session language: a Russian
+  /// session writes `Выходной день (Новогодние каникулы)`, not
+  /// `Day off (Новогодние каникулы)`; an English one keeps `Day off (...)`.
+  /// RU 2024 (Government decree of 10 August 2023 No. 1302): 29 and 30 April
+  /// and 30 and 31 December are transferred days off; 27 April and 28
+  /// December are shortened working Saturdays.
+  @Test func exportICSWritesTheSessionLanguage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-ics-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func summaries(_ options: [String]) throws -> [String: String] {
+      let path = folder.appendingPathComponent("\(options.joined()).ics").path
+      _ = try json("region RU; export-ics 2024 \(path)", options: options)
+      let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\r\n ", with: "")
+      var byDay: [String: String] = [:]
+      var start = ""
+      for line in text.components(separatedBy: "\r\n") {
+        if line.hasPrefix("DTSTART;VALUE=DATE:") { start = String(line.dropFirst(19)) }
+        if line.hasPrefix("SUMMARY:") { byDay[start] = String(line.dropFirst(8)) }
+      }
+      return byDay
+    }
+    let russian = try summaries(["--locale", "ru-RU"])
+    #expect(russian["20241230"]?.hasPrefix("Выходной день (") == true, "\(russian)")
+    #expect(russian["20241228"] == "Рабочий день\\, сокращённый", "\(russian)")
+    #expect(russian.count >= 20)
+    let latin = russian.values.filter { $0.contains(where: { $0.isASCII && $0.isLetter }) }
+    #expect(latin.isEmpty, "\(latin)")
+    let english = try summaries(["--locale", "en-US"])
+    #expect(english["20241230"]?.hasPrefix("Day off (") == true, "\(english)")
+    #expect(english["20241228"] == "Working day\\, shortened", "\(english)")
   }
 }
 
