@@ -544,7 +544,12 @@ private struct Reader {
           throw fail(dayNode, f + ".day", "month \(m) never has a day \(d)")
         }
       }
-      date = .fixed(calendar: calendar, month: month, day: day)
+      let offset =
+        try dateNode["offset"].map { (n) throws(ProductionDataError) in try int(n, f + ".offset") } ?? 0
+      guard abs(offset) <= 366 else {
+        throw fail(dateNode, f + ".offset", "expected -366...366 days, not \(offset)")
+      }
+      date = .fixed(calendar: calendar, month: month, day: day, offset: offset)
     }
     let source = try source(item, field, inherited: inherited)
     let fromYear = try item["fromYear"].map { (n) throws(ProductionDataError) in
