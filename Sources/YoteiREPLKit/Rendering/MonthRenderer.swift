@@ -237,7 +237,13 @@ struct MonthRenderer {
     let weekend = view.columns.indices.filter { view.weekend.contains(view.columns[$0].weekday) }
       .map { headers[$0] }
     let cells = ([view] + others).flatMap { $0.weeks.joined().filter(\.inMonth) }
-    let present = Set(cells.flatMap { cell in Mark.allCases.filter { $0.applies(to: cell) } })
+    // Without colour a cell shows one marker, so only that one is on screen.
+    let present = Set(
+      cells.flatMap { cell in
+        let marks = Mark.allCases.filter { $0.applies(to: cell) }
+        return color
+          ? marks : marks.filter { $0.marker == nil } + marks.lazy.filter { $0.marker != nil }.prefix(1)
+      })
     var entries: [String] = []
     if cells.contains(where: \.isFocused) {
       entries.append("[ ] " + localizer.string("legend.focus"))
