@@ -20,6 +20,8 @@ Regions and references:
   python-holidays. Their notices move work onto weekends (调休, 補行上班), so
   for them every day is compared: a day off is a holiday, a transferred day
   off, or a Saturday or Sunday not worked.
+- BY 2014-2026: python-holidays (its days off include the transferred ones of
+  the Council of Ministers' resolutions).
 """
 import datetime
 import json
@@ -103,6 +105,17 @@ def reference_jp(years):
     return refs
 
 
+def reference_by(years):
+    import holidays
+
+    refs = {"python-holidays": set()}
+    for year in years:
+        for d in holidays.country_holidays("BY", years=year):
+            refs["python-holidays"].add(d.isoformat())
+    return refs
+
+
+
 def reference_kr(years):
     """python-holidays for every day off; KASI's lunar tables (korean-lunar-calendar) for the
     lunar holidays' own days (설날 eve and days 1-2, 부처님오신날, 추석 days 14-16)."""
@@ -128,6 +141,7 @@ def reference_kr(years):
 REGIONS = {
     "JP": (range(1955, 2028), reference_jp),
     "KR": (range(2000, 2027), reference_kr),
+    "BY": (range(2014, 2027), reference_by),
     "CN": (range(2008, 2027), reference_cn),
     "TW": (range(2017, 2027), reference_tw),
 }

@@ -2,7 +2,7 @@ import Synchronization
 import Yotei
 
 /// Counts of kinds of days in a range of days.
-public struct DayCounts: Hashable, Sendable {
+public struct DayCounts: Hashable, Sendable, Codable {
   /// Days in the range.
   public var calendarDays: Int
   /// Working days (including transferred working days and shortened ones).
