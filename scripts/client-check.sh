@@ -33,7 +33,7 @@ let symbols = CalendarSymbols(locale: locale, calendar: try CalendarSystem(Calen
 print(day.isoString, persian.monthCodeString, try symbols.format(day, style: .full))
 let start = try Date(startOf: day, in: zone)
 print(Int(start.timeIntervalSince1970), try Instant(date).secondsSinceUnixEpoch, try TimeZone(zone).identifier)
-let parts = DateComponents(persian)
+let parts = try DateComponents(persian)
 print(try CalendarDate(parts) == persian, Locale(locale).identifier, Calendar.Identifier(persian.calendar))
 SWIFT
 cd "$work"
@@ -54,4 +54,23 @@ if [[ "$output" != "$expected" ]]; then
   diff <(printf '%s\n' "$expected") <(printf '%s\n' "$output") >&2 || true
   exit 1
 fi
-echo "client-check: a separate package builds against Yotei and YoteiFoundation and prints the expected lines"
+# The C module stays out of sight (`internal import CYoteiICU` in every
+# module): a client that names one of its functions does not build.
+cat >"Sources/Client/SeesC.swift" <<'SWIFT'
+import Yotei
+
+func seesC() -> Int32 { yotei_locale_count() }
+SWIFT
+if swift build -q >seesc.log 2>&1; then
+  rm -f Sources/Client/SeesC.swift
+  echo "client-check: a client can call ICU's C wrappers (yotei_locale_count) through import Yotei" >&2
+  exit 1
+fi
+rm -f Sources/Client/SeesC.swift
+if ! grep -q "cannot find 'yotei_locale_count' in scope" seesc.log; then
+  cat seesc.log >&2
+  echo "client-check: the C-visibility probe failed for another reason" >&2
+  exit 1
+fi
+echo "client-check: a separate package builds against Yotei and YoteiFoundation and prints the expected lines;"
+echo "client-check: ICU's C wrappers are not visible to it"

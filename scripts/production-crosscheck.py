@@ -16,6 +16,12 @@ Regions and references:
   package carries it) and python-holidays.
 - KR 2000-2026: python-holidays (every day off) and korean-lunar-calendar
   (KASI's lunar tables: the days of 설날, 부처님오신날 and 추석).
+- CN 2008-2026: chinese-calendar and python-holidays, and TW 2017-2026:
+  python-holidays. Their notices move work onto weekends (调休, 補行上班), so
+  for them every day is compared: a day off is a holiday, a transferred day
+  off, or a Saturday or Sunday not worked.
+- BY 2014-2026: python-holidays (its days off include the transferred ones of
+  the Council of Ministers' resolutions).
 """
 import datetime
 import json
@@ -27,7 +33,7 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-references"
 REPL = ROOT / ".build" / "debug" / "yotei-repl"
 DIFFERENCES = ROOT / "Tests" / "YoteiProductionTests" / "Fixtures" / "crosscheck-differences.txt"
-PINS = ["ephem==4.2.1", "jpholiday==1.0.3", "holidays==0.109", "korean-lunar-calendar==0.4.0"]
+PINS = ["ephem==4.2.1", "jpholiday==1.0.3", "holidays==0.109", "korean-lunar-calendar==0.4.0", "chinesecalendar==1.11.0"]
 
 
 def ensure_venv():
@@ -49,6 +55,40 @@ def yotei_days_off(region, year):
     return {d["iso"] for d in yotei_days(region, year) if d["kind"] in ("holiday", "transferredDayOff")}
 
 
+def every_day(years):
+    for year in years:
+        day = datetime.date(year, 1, 1)
+        while day.year == year:
+            yield day
+            day += datetime.timedelta(days=1)
+
+
+def yotei_every_day_off(region, year):
+    """The days off of a Saturday-Sunday region whose decrees also make weekend days working days."""
+    days = yotei_days(region, year)
+    off = {d["iso"] for d in days if d["kind"] in ("holiday", "transferredDayOff")}
+    worked = {d["iso"] for d in days if d["kind"] == "transferredWorking"}
+    return off | {d.isoformat() for d in every_day([year]) if d.weekday() >= 5 and d.isoformat() not in worked}
+
+
+def reference_cn(years):
+    import chinese_calendar
+    import holidays
+
+    china = holidays.China(years=list(years))
+    return {
+        "chinese-calendar": {d.isoformat() for d in every_day(years) if not chinese_calendar.is_workday(d)},
+        "python-holidays": {d.isoformat() for d in every_day(years) if not china.is_working_day(d)},
+    }
+
+
+def reference_tw(years):
+    import holidays
+
+    taiwan = holidays.Taiwan(years=list(years))
+    return {"python-holidays": {d.isoformat() for d in every_day(years) if not taiwan.is_working_day(d)}}
+
+
 KR_LUNAR = {"Seollal (Korean New Year)", "Chuseok", "Buddha's Birthday"}
 
 
@@ -63,6 +103,17 @@ def reference_jp(years):
         for d in holidays.country_holidays("JP", years=year):
             refs["python-holidays"].add(d.isoformat())
     return refs
+
+
+def reference_by(years):
+    import holidays
+
+    refs = {"python-holidays": set()}
+    for year in years:
+        for d in holidays.country_holidays("BY", years=year):
+            refs["python-holidays"].add(d.isoformat())
+    return refs
+
 
 
 def reference_kr(years):
@@ -87,7 +138,15 @@ def reference_kr(years):
     return refs
 
 
-REGIONS = {"JP": (range(1955, 2028), reference_jp), "KR": (range(2000, 2027), reference_kr)}
+REGIONS = {
+    "JP": (range(1955, 2028), reference_jp),
+    "KR": (range(2000, 2027), reference_kr),
+    "BY": (range(2014, 2027), reference_by),
+    "CN": (range(2008, 2027), reference_cn),
+    "TW": (range(2017, 2027), reference_tw),
+}
+# Regions compared on every day (weekends worked by decree), not only on their holidays.
+EVERY_DAY = {"CN", "TW"}
 
 
 def main(args):
@@ -103,7 +162,7 @@ def main(args):
         years, reference = REGIONS[region]
         ours = set()
         for year in years:
-            ours |= yotei_days_off(region, year)
+            ours |= (yotei_every_day_off if region in EVERY_DAY else yotei_days_off)(region, year)
         for name, theirs in reference(years).items():
             mine = ours
             if isinstance(theirs, tuple):

@@ -22,6 +22,11 @@ public enum BridgeError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidComponents(String)
   /// The zone skips the day entirely, so it has no start.
   case skippedDay(Day, zone: String)
+  /// Foundation's calendar cannot hold this date as Yotei has it: its
+  /// Gregorian-based calendars count days before 1582-10-15 in the Julian
+  /// calendar, its Amete Alem calendar acts as Gregorian on Linux, and
+  /// where its calendar data names another date for the day; `reason` says which.
+  case notRepresentable(String, reason: String)
 
   /// A sentence naming the value and the problem.
   public var description: String {
@@ -37,6 +42,7 @@ public enum BridgeError: Error, Hashable, Sendable, CustomStringConvertible {
     case .missingComponent(let name): "the date components have no \(name)"
     case .invalidComponents(let text): "the date components name no date: \(text)"
     case .skippedDay(let day, let zone): "\(day) does not exist in \(zone) (the zone skipped it)"
+    case .notRepresentable(let date, let reason): "Foundation cannot represent \(date): \(reason)"
     }
   }
 }

@@ -225,18 +225,36 @@ extension DateComponents {
   /// The components Foundation gives a date's day in its calendar: calendar,
   /// era, year, month (with `isLeapMonth`), day and weekday, no time or zone.
   ///
-  /// Foundation numbers months its own way (the Hebrew Adar II is month 7 in
-  /// every year; a Chinese leap month repeats its number with `isLeapMonth`),
-  /// so the fields come from Foundation's calendar for the same day.
+  /// The fields are Foundation's numbering, not ``CalendarDate``'s:
+  /// - `year` is Foundation's year of the era: a Japanese `CalendarDate.year`
+  ///   is the ISO year (2026) where Foundation's is the year of Reiwa (8); a
+  ///   Gregorian year -100 is Foundation's era 0 (BC), year 101; a Chinese
+  ///   year is Foundation's year of the 60-year cycle, its era the cycle;
+  ///   ``CalendarDate/foundationEraAndYear()`` gives the pair;
+  /// - months: the Hebrew Adar II is month 7 in every year; a Chinese leap
+  ///   month repeats its number with `isLeapMonth`.
   ///
   /// ```swift
   /// let purim = try CalendarSystem.hebrew.date(year: 5784, monthCode: MonthCode("M06")!, day: 14)
-  /// let parts = DateComponents(purim)
+  /// let parts = try DateComponents(purim)
   /// print(parts.year!, parts.month!, parts.day!)  // 5784 7 14
   /// ```
-  public init(_ date: CalendarDate) {
+  ///
+  /// - Throws: ``BridgeError/notRepresentable(_:reason:)`` where Foundation's
+  ///   calendar would name another date for the day: a Gregorian, ISO,
+  ///   Buddhist, Japanese or ROC day before 1582-10-15 (Foundation counts
+  ///   those in the Julian calendar, moving the fields by up to 10 days),
+  ///   any Amete Alem day where Foundation's `.ethiopicAmeteAlem` acts as
+  ///   Gregorian (Linux), and a day Foundation's calendar data puts in
+  ///   another day of the month.
+  public init(_ date: CalendarDate) throws(BridgeError) {
+    try checkFoundationHas(date.calendar, date)
     let calendar = foundationCalendar(date.calendar)
     var parts = calendar.dateComponents(dateFields, from: noon(of: date.dayNumber))
+    guard parts.day == date.day else {
+      throw .notRepresentable(
+        date.description, reason: foundationDisagreement(date, foundationDay: parts.day ?? 0))
+    }
     parts.calendar = calendar
     parts.timeZone = nil
     self = parts
@@ -244,16 +262,31 @@ extension DateComponents {
 }
 
 extension CalendarDate {
+  /// The era and year as Foundation's `DateComponents` number them for this
+  /// date (a Japanese date of 2026: Reiwa's era index 236 and year 8, where
+  /// ``CalendarDate/year`` is 2026 and ``CalendarDate/yearOfEra`` 8).
+  ///
+  /// - Throws: ``BridgeError/notRepresentable(_:reason:)`` as
+  ///   `DateComponents(_:)` does.
+  public func foundationEraAndYear() throws(BridgeError) -> (era: Int, year: Int) {
+    let parts = try DateComponents(self)
+    return (parts.era ?? 0, parts.year ?? 0)
+  }
+
   /// The date that `components` (with their `calendar`) name, read as
   /// Foundation reads them, in the same calendar.
   ///
   /// `year`, `month` and `day` are required; `era` and `isLeapMonth` are
-  /// used when present. Time fields are ignored.
+  /// used when present. Time fields are ignored. The fields are Foundation's
+  /// numbering (see `DateComponents.init(_:)`).
   ///
   /// - Throws: ``BridgeError/missingComponent(_:)`` without a calendar, year,
   ///   month or day (Foundation reads a field of `Int.max` as not set); ``BridgeError/invalidComponents(_:)`` when they name no
-  ///   date (`month: 13` in Gregorian, 30 February); and
-  ///   ``BridgeError/unsupportedCalendar(_:)`` for a calendar Yotei lacks.
+  ///   date (`month: 13` in Gregorian, 30 February);
+  ///   ``BridgeError/unsupportedCalendar(_:)`` for a calendar Yotei lacks; and
+  ///   ``BridgeError/notRepresentable(_:reason:)`` where Foundation reads the
+  ///   fields in another calendar than Yotei's (Julian days before
+  ///   1582-10-15, Amete Alem as Gregorian on Linux).
   public init(_ components: DateComponents) throws(BridgeError) {
     guard let given = components.calendar else { throw .missingComponent("calendar") }
     let system = try CalendarSystem(given.identifier)
@@ -271,6 +304,7 @@ extension CalendarDate {
     let described =
       "era \(components.era.map(String.init) ?? "-") year \(year) month \(month)"
       + (components.isLeapMonth == true ? " (leap)" : "") + " day \(day) in \(system)"
+    try checkFoundationHas(system, nil, described: described)
     guard let date = calendar.date(from: wanted) else { throw .invalidComponents(described) }
     // Foundation rolls invalid fields over (30 February is 1 March); refuse that.
     let back = calendar.dateComponents(dateFields, from: date)
@@ -281,6 +315,56 @@ extension CalendarDate {
     let seconds = date.timeIntervalSince1970 - 43_200
     let dayNumber = Day.unixEpoch + Int((seconds / 86_400).rounded(.down))
     guard let converted = try? system.date(of: dayNumber) else { throw .dayOutOfRange(dayNumber) }
+    // Foundation's day of the month for that day is Yotei's, or the two
+    // calendars disagree about it (Julian days before 1582).
+    guard converted.day == day else {
+      throw .notRepresentable(described, reason: foundationDisagreement(converted, foundationDay: day))
+    }
     self = converted
+  }
+}
+
+/// The first day Foundation's Gregorian-based calendars count in the
+/// Gregorian calendar (before it, Julian).
+private let gregorianStart = Day(iso: 1582, 10, 15)!
+
+/// Why Foundation's fields for `date`'s day (its day of the month
+/// `foundationDay`) are not Yotei's.
+private func foundationDisagreement(_ date: CalendarDate, foundationDay: Int) -> String {
+  switch date.calendar {
+  case .gregorian, .iso8601, .buddhist, .japanese,
+    .roc where date.dayNumber < gregorianStart:
+    return
+      "Foundation's calendar counts days before 1582-10-15 in the Julian calendar (day \(foundationDay) of its month, "
+      + "where the proleptic Gregorian date \(date.dayNumber.isoString) is day \(date.day))"
+  default:
+    return
+      "Foundation's \(date.calendar.identifier) calendar puts the day \(date.dayNumber.isoString) on day \(foundationDay) "
+      + "of its month, Yotei on day \(date.day)"
+  }
+}
+
+/// Whether Foundation's calendar for `system` is that calendar on this
+/// platform (Linux's Foundation computes `.ethiopicAmeteAlem` as Gregorian):
+/// checked once per calendar on a known day.
+private let foundationCalendarWorks: Lock<[CalendarSystem: Bool]> = Lock([:])
+
+private func checkFoundationHas(
+  _ system: CalendarSystem, _ date: CalendarDate?, described: String? = nil
+) throws(BridgeError) {
+  guard system == .ethioaa else { return }
+  let works = foundationCalendarWorks.withLock { known in
+    if let answer = known[system] { return answer }
+    // 2000-01-01 is 22 Tahsas 7492 Amete Alem.
+    let probe = Day(iso: 2000, 1, 1)!
+    let year = foundationCalendar(system).component(.year, from: noon(of: probe))
+    let answer = year == (try? system.date(of: probe))?.year
+    known[system] = answer
+    return answer
+  }
+  guard works else {
+    throw .notRepresentable(
+      described ?? date?.description ?? system.identifier,
+      reason: "Foundation's ethiopicAmeteAlem calendar acts as the Gregorian calendar on this platform")
   }
 }

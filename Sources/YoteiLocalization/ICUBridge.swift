@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 import Yotei
 
 /// Small helpers around the C door: ICU returns UTF-16 and C strings.

@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 import Yotei
 
 /// Formats numbers and day numbers with a locale's digits, or with a numbering

@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 import Yotei
 
 /// A CLDR plural category.

@@ -42,8 +42,9 @@ public enum DateFormatSpec: Sendable, Hashable, CustomStringConvertible {
     return result
   }
 
-  /// ICU's date-field letters that a date (not a time) skeleton may use.
-  static let skeletonLetters = Set("GyYuUrQqMLlwWdDFgEec")
+  /// ICU's date-field letters that a date (not a time) skeleton may use:
+  /// the core's, which `CalendarSymbols.format(_:skeleton:)` checks.
+  static let skeletonLetters = CalendarSymbols.dateFieldLetters
 
   public var description: String {
     switch self {

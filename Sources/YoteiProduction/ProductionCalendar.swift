@@ -2,7 +2,7 @@ import Synchronization
 import Yotei
 
 /// Counts of kinds of days in a range of days.
-public struct DayCounts: Hashable, Sendable {
+public struct DayCounts: Hashable, Sendable, Codable {
   /// Days in the range.
   public var calendarDays: Int
   /// Working days (including transferred working days and shortened ones).
@@ -205,9 +205,9 @@ public final class ProductionCalendar: Sendable {
   /// The region code.
   public var code: String { definition.code }
 
-  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`, `KR`, and the
-  /// subdivisions `RU-TA` (Tatarstan) and `RU-BA` (Bashkortostan), which add their own holidays to `RU`.
-  public static let shippedCodes = ["RU", "IL", "IR", "US", "BY", "JP", "KR", "RU-TA", "RU-BA"]
+  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`, `KR`, `CN`, `TW`, and
+  /// the subdivisions `RU-TA` (Tatarstan) and `RU-BA` (Bashkortostan), which add their own holidays to `RU`.
+  public static let shippedCodes = ["RU", "IL", "IR", "US", "BY", "JP", "KR", "CN", "TW", "RU-TA", "RU-BA"]
 
   private static let shippedCache = Lock<[String: ProductionCalendar]>([:])
 

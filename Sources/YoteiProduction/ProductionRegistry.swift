@@ -43,7 +43,10 @@ public final class ProductionRegistry: Sendable {
   ///   known to this registry); month tables are read relative to the file.
   /// - `.xml`: an xmlcalendar.ru year, registered as `<COUNTRY>-XML` (years
   ///   from several files accumulate).
-  /// - `.csv`: data.gov.ru years, registered as `RU-DATAGOV`.
+  /// - `.csv`: a DGPA office calendar (header `西元日期,星期,是否放假,備註`),
+  ///   whose years replace those of `base` (default `TW`), registered under
+  ///   that code, the issues saying which years changed; otherwise data.gov.ru
+  ///   years, registered as `RU-DATAGOV`.
   /// - `.ics`: a holiday feed above a Saturday-Sunday weekend, registered
   ///   under the file's base name in upper case, or as overlays on `base`.
   ///
@@ -79,6 +82,8 @@ public final class ProductionRegistry: Sendable {
     throws(ProductionDataError) -> LoadedRegion
   {
     var issues: [ImportIssue] = []
+    var coveredYears: [Int] = []
+    var changedYears: [Int] = []
     let lower = file.lowercased()
     let stem = String(file.split(separator: "/").last?.split(separator: ".").first ?? "IMPORTED").uppercased()
     let definition: RegionDefinition
@@ -95,6 +100,30 @@ public final class ProductionRegistry: Sendable {
       }
       definition = XMLCalendarFormat.region(
         from: previous + [imported], code: code, name: "\(imported.country.uppercased()) (xmlcalendar)")
+    } else if lower.hasSuffix(".csv"), DGPACSVFormat.matches(text) {
+      let imported = try DGPACSVFormat.parse(text, file: file)
+      let baseCode = base ?? "TW"
+      let result: (definition: RegionDefinition, changedYears: [Int], changedDays: [Day])
+      do {
+        result = try DGPACSVFormat.overriding(try calendar(baseCode), with: imported)
+      } catch {
+        throw ProductionDataError(file: file, line: 0, field: "base", message: error.description)
+      }
+      definition = result.definition
+      coveredYears = imported.years
+      changedYears = result.changedYears
+      let years = imported.years.map(String.init).joined(separator: ", ")
+      let changes =
+        result.changedYears.isEmpty
+        ? "no day changed"
+        : result.changedYears.map { year in
+          let days = result.changedDays.filter { $0.isoDate.year == year }
+          return "\(year): \(days.map(\.isoString).joined(separator: ", "))"
+        }.joined(separator: "; ")
+      issues.append(
+        ImportIssue(
+          severity: .warning, file: file, line: 0, field: "years",
+          message: "replaces \(baseCode) in \(years); changed \(changes)"))
     } else if lower.hasSuffix(".csv") {
       let imported = try DataGovCSVFormat.parse(text, file: file)
       issues = imported.issues
@@ -135,7 +164,8 @@ public final class ProductionRegistry: Sendable {
       throw ProductionDataError(file: file, line: 0, field: "region", message: error.description)
     }
     loaded.withLock { $0[definition.code] = calendar }
-    return LoadedRegion(calendar: calendar, issues: issues)
+    return LoadedRegion(
+      calendar: calendar, issues: issues, coveredYears: coveredYears, changedYears: changedYears)
   }
 
   private func overlayImport(_ overlay: Overlay) -> XMLCalendarImport? {
@@ -153,4 +183,9 @@ public struct LoadedRegion: Sendable {
   public var code: String { calendar.code }
   /// Known quirks and suspicious entries (the load itself succeeded).
   public var issues: [ImportIssue]
+  /// For a file that overrides a known region year by year (a DGPA office
+  /// calendar over `TW`): the years it covers, whose days now come from it.
+  public var coveredYears: [Int] = []
+  /// Of ``coveredYears``, those in which some day's status changed.
+  public var changedYears: [Int] = []
 }

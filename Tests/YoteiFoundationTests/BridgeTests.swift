@@ -98,9 +98,11 @@ import YoteiFoundation
     var calendar = Calendar(identifier: Calendar.Identifier(system))
     calendar.timeZone = TimeZone(secondsFromGMT: 0)!
     var day = Day(iso: 2020, 1, 1)!
+    // Linux's Foundation computes Amete Alem as Gregorian: refused (BridgeEdgeTests).
+    if system == .ethioaa, calendar.component(.year, from: Date(timeIntervalSince1970: 0)) == 1970 { return }
     while day < Day(iso: 2026, 1, 1)! {
       let date = try system.date(of: day)
-      let parts = DateComponents(date)
+      let parts = try DateComponents(date)
       #expect(try CalendarDate(parts) == date, "\(system) \(day)")
       // The same day as Foundation sees it: its components name this day.
       let noon = Date(timeIntervalSince1970: TimeInterval(day.daysSinceUnixEpoch) * 86_400 + 43_200)
@@ -113,7 +115,7 @@ import YoteiFoundation
     // Purim 5784 (Adar II 14) was 24 March 2024; Foundation calls Adar II month 7.
     let purim = try CalendarSystem.hebrew.date(year: 5784, monthCode: MonthCode("M06")!, day: 14)
     #expect(purim.dayNumber == Day(iso: 2024, 3, 24)!)
-    let parts = DateComponents(purim)
+    let parts = try DateComponents(purim)
     #expect(parts.year == 5784 && parts.month == 7 && parts.day == 14)
     var components = DateComponents(year: 5784, month: 7, day: 14)
     components.calendar = Calendar(identifier: .hebrew)

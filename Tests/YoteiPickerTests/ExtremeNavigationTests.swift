@@ -14,15 +14,21 @@ import Yotei
     #expect(picker.focus == (weeks < 0 ? Day.minimum : Day.maximum))
   }
 
+  /// Issue 25: a huge page count saturates at the ends of the supported
+  /// days and reports it, as `.day(.max)` does (it once did nothing).
   @Test(arguments: [Int.min, Int.max])
-  func pagingAWholeVisibleCountByAHugeNumberIsRefused(pages: Int) {
+  func pagingAWholeVisibleCountByAHugeNumberSaturates(pages: Int) {
     var picker = PickerState(today: Self.today, visibleMonthCount: 3, paging: .visibleCount)
-    let before = picker.visibleMonths
+    #expect(picker.canPage(by: pages))
+    let changes = picker.page(by: pages)
+    let end = pages < 0 ? Day.minimum : Day.maximum
+    #expect(picker.focus == end)
+    #expect(changes.contains { if case .focusClamped(_, let to) = $0 { to == end } else { false } })
+    #expect(picker.visibleMonths.count == 3 && picker.visibleMonths.contains { $0.contains(end) })
     #expect(!picker.canPage(by: pages))
-    #expect(picker.page(by: pages).isEmpty)
-    #expect(picker.visibleMonths == before && picker.focus == Self.today)
     // An ordinary page still moves three months.
-    picker.page(by: 1)
-    #expect(picker.visibleMonths.first?.month == 6)
+    var ordinary = PickerState(today: Self.today, visibleMonthCount: 3, paging: .visibleCount)
+    ordinary.page(by: 1)
+    #expect(ordinary.visibleMonths.first?.month == 6)
   }
 }

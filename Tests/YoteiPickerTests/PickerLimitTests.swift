@@ -113,3 +113,41 @@ import Yotei
     }
   }
 }
+
+/// Month, year and page moves past the supported days saturate at the ends
+/// and report it, as `.day(.max)` does (they once left the focus in place
+/// and reported nothing).
+@Suite struct SaturatingMoveTests {
+  @Test(arguments: PickerLimitTests.calendars)
+  func monthAndYearMovesSaturateAndReport(_ calendar: CalendarSystem) {
+    let moves: [(FocusMovement, Day)] = [
+      (.month(100_000), Day.maximum), (.year(10_000), Day.maximum), (.month(.max), Day.maximum),
+      (.year(.max), Day.maximum), (.month(-100_000), Day.minimum), (.year(-10_000), Day.minimum),
+      (.month(.min), Day.minimum), (.year(.min), Day.minimum),
+    ]
+    for (movement, end) in moves {
+      var picker = PickerState(calendar: calendar, today: Day(iso: 2025, 6, 10)!)
+      let changes = picker.move(movement)
+      #expect(picker.focus == end, "\(movement)")
+      #expect(
+        changes.contains { if case .focusClamped(_, let to) = $0 { to == end } else { false } },
+        "\(movement): \(changes)")
+      #expect(picker.visibleMonths.contains { $0.contains(end) }, "\(movement)")
+    }
+  }
+
+  @Test(arguments: PickerLimitTests.calendars)
+  func pagesPastTheEndSaturateAndReport(_ calendar: CalendarSystem) {
+    for (pages, end) in [(Int.max, Day.maximum), (Int.min, Day.minimum), (100_000, Day.maximum)] {
+      var picker = PickerState(calendar: calendar, today: Day(iso: 2025, 6, 10)!)
+      #expect(picker.canPage(by: pages))
+      let changes = picker.page(by: pages)
+      #expect(
+        picker.visibleMonths.last!.contains(end) || picker.visibleMonths.first!.contains(end), "\(pages)")
+      #expect(changes.contains { if case .focusClamped = $0 { true } else { false } }, "\(pages): \(changes)")
+      #expect(changes.contains { if case .visibleMonthsChanged = $0 { true } else { false } })
+      // At the end, a further page is refused.
+      #expect(!picker.canPage(by: pages))
+    }
+  }
+}

@@ -34,6 +34,41 @@ import Yotei
     #expect(try calendar.conflicts(inYear: 2025).isEmpty)
   }
 
+  /// `year="9223372036854775807"` trapped in the neighbour-year check
+  /// (`statedYear + 1`); every year outside 1...9998 is a typed error.
+  @Test(arguments: [Int.max, Int.min, Int.max - 1, Int.min + 1, 0, -1, 9999, 10_000])
+  func xmlcalendarYearsOutOfRangeAreRefused(year: Int) throws {
+    let text =
+      "<calendar year=\"\(year)\" country=\"ru\">\n<days>\n<day d=\"01.01\" t=\"1\"/>\n</days></calendar>"
+    let error = try #require(throws: ProductionDataError.self) {
+      try XMLCalendarFormat.parse(text, file: "x.xml")
+    }
+    #expect(error.field == "calendar@year")
+    #expect(error.line == 1)
+    #expect(error.message == "year \(year) is out of range (allowed 1...9998)")
+    let expected = try #require(throws: ProductionDataError.self) {
+      try XMLCalendarFormat.parse(
+        text.replacingOccurrences(of: "\(year)", with: "2025"), file: "x.xml", expectedYear: year)
+    }
+    #expect(expected.field == "calendar@year")
+    // Through the registry, as `yotei-repl -c 'load x.xml'` reads it.
+    #expect(throws: ProductionDataError.self) {
+      try ProductionRegistry().load(text: text, file: "x.xml")
+    }
+  }
+
+  /// The fuzz seeds of that shape stay in the corpus and stay refused.
+  @Test(arguments: ["xmlcalendar-year-max.xml", "xmlcalendar-year-min.xml"])
+  func xmlcalendarFuzzSeedsOfExtremeYears(name: String) throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/xmlcalendar/\(name)")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    let error = try #require(throws: ProductionDataError.self) {
+      try XMLCalendarFormat.parse(text, file: name)
+    }
+    #expect(error.message.contains("is out of range"))
+  }
+
   @Test func xmlcalendarQuirksAreReportedWithLines() throws {
     let text = fixture("xmlcalendar-quirks.xml")
     let asStated = try XMLCalendarFormat.parse(text, file: "quirks.xml")

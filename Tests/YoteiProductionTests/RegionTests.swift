@@ -114,7 +114,7 @@ import Yotei
     let solar = try ir.days(inYear: 1405, calendar: .persian).filter { $0.kind == .holiday }
     let lunarKeys = Set(
       ir.definition.holidays.filter {
-        if case .fixed(let calendar, _, _) = $0.date { return calendar == "islamic-iran" }
+        if case .fixed(let calendar, _, _, _) = $0.date { return calendar == "islamic-iran" }
         return false
       }.map(\.name.nameKey))
     for status in solar where status.estimated {

@@ -233,7 +233,7 @@ import YoteiProduction
     #expect(Completion.candidates(line: "help con", wordStart: 5) == ["convert"])
     let regions = Completion.candidates(line: "region ", wordStart: 7)
     #expect(regions == ProductionCalendar.shippedCodes + ["none"])
-    #expect(Set(["RU", "IL", "IR", "US", "BY"]).isSubset(of: regions))
+    #expect(Set(["RU", "IL", "IR", "US", "BY", "CN", "TW"]).isSubset(of: regions))
     #expect(Completion.candidates(line: "mode r", wordStart: 5) == ["range"])
   }
 

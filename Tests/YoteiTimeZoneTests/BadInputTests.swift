@@ -125,7 +125,7 @@ import YoteiTestSupport
     noTypes[39] = 0
     cases.append(("Bad/NoTypes", noTypes, "typecnt"))
     for (name, bytes, _) in cases { dir.write(name, bytes) }
-    let db = TimeZoneDatabase(directory: dir.path)
+    let db = try TimeZoneDatabase(directory: dir.path)
     for (name, _, word) in cases {
       do {
         _ = try db.zone(name)

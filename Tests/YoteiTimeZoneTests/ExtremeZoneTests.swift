@@ -87,9 +87,44 @@ import Testing
   @Test func theBuiltInUTCNeedsNoFile() throws {
     let empty = TemporaryDirectory()
     defer { empty.cleanup() }
-    let database = TimeZoneDatabase(directory: empty.path)
+    let database = try TimeZoneDatabase(directory: empty.path)
     #expect(throws: ZoneError.self) { try database.zone("UTC") }
     #expect(Zone.utc.offset(at: Instant(secondsSinceUnixEpoch: 0)) == 0)
     #expect(Zone.utc.abbreviation(at: Instant(secondsSinceUnixEpoch: .max)) == "UTC")
+  }
+}
+
+/// Transitions at the ends of `Instant`: the previous transition is always
+/// earlier and the next always later (before Int64.min there is none; a
+/// repeating rule's transition past Int64.max is none, not a wrapped one).
+@Suite struct ExtremeTransitionTests {
+  @Test func everyZoneAnswersInOrderAtTheExtremes() throws {
+    let database = TimeZoneDatabase.system
+    let identifiers = database.identifiers()
+    #expect(identifiers.count > 400)
+    var wrong: [String] = []
+    var answered = 0
+    for id in identifiers {
+      guard let zone = try? database.zone(id) else { continue }
+      for t: Int64 in [.min, .min + 1, -(1 << 59), 0, 1 << 59, .max - 86_400 * 366, .max - 1, .max] {
+        let instant = Instant(secondsSinceUnixEpoch: t)
+        if let previous = zone.previousTransition(before: instant) {
+          answered += 1
+          if !(previous.instant < instant) { wrong.append("\(id) before \(t): \(previous.instant)") }
+        }
+        if let next = zone.nextTransition(after: instant) {
+          answered += 1
+          if !(next.instant > instant) { wrong.append("\(id) after \(t): \(next.instant)") }
+        }
+      }
+      if zone.previousTransition(before: Instant(secondsSinceUnixEpoch: .min)) != nil {
+        wrong.append("\(id): a transition before Int64.min")
+      }
+      if zone.nextTransition(after: Instant(secondsSinceUnixEpoch: .max)) != nil {
+        wrong.append("\(id): a transition after Int64.max")
+      }
+    }
+    #expect(answered > identifiers.count)
+    #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(8))")
   }
 }

@@ -26,13 +26,36 @@ extension CalendarDate {
   public init(parsing text: String, calendar: CalendarSystem = .gregorian, overflow: Overflow = .reject)
     throws(CalendarError)
   {
+    self = try Self.reading(text, calendar: calendar, overflow: overflow).date
+  }
+
+  /// Reads a date as ``init(parsing:calendar:overflow:)`` does and also
+  /// says what the text itself named: the calendar of a prefix
+  /// (`persian:1403-01-01`) or of a `[u-ca=...]` suffix, and the time of day
+  /// and zone of an RFC 9557 timestamp. A tool that shows a date in the
+  /// calendar its text named, or refuses a time, asks this rather than
+  /// reading the text again.
+  ///
+  /// ```swift
+  /// let text = try CalendarDate.reading("iso8601:2024-03-01")
+  /// print(text.namedCalendar?.identifier ?? "-", text.date.dayNumber)  // iso8601 2024-03-01
+  /// ```
+  ///
+  /// - Throws: ``CalendarError`` naming the field that is wrong and what is
+  ///   allowed; a time of day without an RFC 9557 suffix is refused with
+  ///   the field `time` and the time as the value.
+  public static func reading(
+    _ text: String, calendar: CalendarSystem = .gregorian, overflow: Overflow = .reject
+  ) throws(CalendarError) -> ParsedDate {
     var body = Substring(Self.normalizingDigits(text.trimmingWhitespace()))
     var fieldCalendar = calendar
     var annotation: CalendarSystem?
     var prefixed = false
-    // A calendar prefix is letters and '-' before a ':' (a time has digits there).
-    if let colon = body.firstIndex(of: ":"), colon != body.startIndex,
-      body[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "-") })
+    // A calendar prefix starts with a letter and is letters, digits and '-'
+    // before a ':' (`iso8601:`); a date, and so a time after it, starts
+    // with a digit or a sign.
+    if let colon = body.firstIndex(of: ":"), let first = body.first, first.isASCII, first.isLetter,
+      body[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
     {
       fieldCalendar = try CalendarSystem(identifier: String(body[..<colon]))
       body = body[body.index(after: colon)...]
@@ -40,6 +63,7 @@ extension CalendarDate {
     }
     var hasSuffix = false
     var zoneAnnotation: Substring?
+    var criticalAnnotation = false
     if let open = body.firstIndex(of: "[") {
       guard body.last == "]" else { throw Self.malformed(text, "an annotation must end with ']'") }
       let suffix = body[open...]
@@ -51,7 +75,21 @@ extension CalendarDate {
         let inner = element.first == "[" ? element.dropFirst() : element
         let parts = inner.split(separator: "=", maxSplits: 1)
         if parts.count == 2, parts[0] == "u-ca" || parts[0] == "!u-ca" {
-          annotation = try CalendarSystem(identifier: String(parts[1]))
+          // RFC 9557 and Temporal: the first calendar annotation counts; a
+          // later different one is refused when either is critical ('!').
+          let named = try CalendarSystem(identifier: String(parts[1]))
+          let critical = parts[0] == "!u-ca"
+          if let earlier = annotation {
+            if earlier != named && (critical || criticalAnnotation) {
+              throw Self.malformed(
+                text,
+                "it names two calendars ([u-ca=\(earlier.cldrIdentifier)] and [\(inner)]) and one is critical ('!')"
+              )
+            }
+          } else {
+            annotation = named
+          }
+          criticalAnnotation = criticalAnnotation || critical
         } else if parts.count == 1, !inner.isEmpty, !inner.contains("=") {
           // A time-zone annotation ([Europe/Paris], [+01:00]): the date part stands.
           zoneAnnotation = inner
@@ -66,17 +104,31 @@ extension CalendarDate {
       hasSuffix = true
       fieldCalendar = .iso8601
     }
-    if let t = body.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }) {
+    let namedCalendar = prefixed ? fieldCalendar : annotation
+    var timeOfDay: String?
+    // A time follows the date after a 'T' or a blank and starts with a
+    // digit (`tomorow` has a 't' but no time).
+    if let t = body.indices.first(where: { index in
+      let c = body[index]
+      guard c == "T" || c == "t" || c == " ", index != body.startIndex else { return false }
+      let next = body.index(after: index)
+      return next < body.endIndex && body[next].isASCII && body[next].isNumber
+    }) {
       let time = String(body[t...])
       guard hasSuffix else {
-        throw Self.malformed(
-          text,
-          "it has a time ('\(time.trimmingWhitespace())'); give the date alone (YYYY-MM-DD), or an RFC 9557 "
-            + "timestamp with a suffix such as [Europe/Paris] or [u-ca=gregory] to take its date part")
+        let shown = time.trimmingWhitespace()
+        throw CalendarError(
+          kind: .malformed, field: "time", value: Self.quoted(shown),
+          allowed: "a date without a time of day, such as 2024-03-20",
+          message:
+            "cannot read '\(Self.quoted(text))' as a date: it has a time ('\(Self.quoted(shown))'); give the "
+            + "date alone (YYYY-MM-DD), or an RFC 9557 timestamp with a suffix such as [Europe/Paris] or "
+            + "[u-ca=gregory] to take its date part")
       }
       guard Self.isTimeOfDay(time.dropFirst()) else {
         throw Self.malformed(text, "'\(time)' is not a time of day with an optional offset (T10:00:00+01:00)")
       }
+      timeOfDay = time.trimmingWhitespace()
       body = body[..<t]
     } else if let zone = zoneAnnotation {
       throw Self.malformed(
@@ -96,24 +148,27 @@ extension CalendarDate {
       let year = Int(parts[0])
     else {
       throw CalendarError(
-        kind: .malformed, field: "year", value: String(parts[0]), allowed: "digits, such as 2024",
-        message: "'\(parts[0])' is not a year in '\(text)'; expected digits, such as 2024")
+        kind: .malformed, field: "year", value: Self.quoted(parts[0]), allowed: "digits, such as 2024",
+        message:
+          "'\(Self.quoted(parts[0]))' is not a year in '\(Self.quoted(text))'; expected digits, such as 2024")
     }
     guard parts[2].count >= 1, parts[2].count <= 2, parts[2].allSatisfy({ $0.isASCII && $0.isNumber }),
       let day = Int(parts[2])
     else {
       throw CalendarError(
-        kind: .malformed, field: "day", value: String(parts[2]), allowed: "1 or 2 digits",
-        message: "'\(parts[2])' is not a day of the month in '\(text)'")
+        kind: .malformed, field: "day", value: Self.quoted(parts[2]), allowed: "1 or 2 digits",
+        message: "'\(Self.quoted(parts[2]))' is not a day of the month in '\(Self.quoted(text))'")
     }
     let monthText = String(parts[1])
     let date: CalendarDate
     if monthText.first == "M" {
       guard let code = MonthCode(monthText) else {
         throw CalendarError(
-          kind: .malformed, field: "monthCode", value: monthText,
+          kind: .malformed, field: "monthCode", value: Self.quoted(monthText),
           allowed: "M01...M13, with L for a leap month",
-          message: "'\(monthText)' is not a month code; expected M01...M13, with L for a leap month (M05L)")
+          message:
+            "'\(Self.quoted(monthText))' is not a month code; expected M01...M13, with L for a leap month (M05L)"
+        )
       }
       date = try fieldCalendar.date(year: sign * year, monthCode: code, day: day, overflow: overflow)
     } else {
@@ -121,12 +176,16 @@ extension CalendarDate {
         let month = Int(monthText)
       else {
         throw CalendarError(
-          kind: .malformed, field: "month", value: monthText, allowed: "1...13 or a month code",
-          message: "'\(monthText)' is not a month in '\(text)'; expected a number or a month code (M05L)")
+          kind: .malformed, field: "month", value: Self.quoted(monthText), allowed: "1...13 or a month code",
+          message:
+            "'\(Self.quoted(monthText))' is not a month in '\(Self.quoted(text))'; expected a number or a month code (M05L)"
+        )
       }
       date = try fieldCalendar.date(year: sign * year, month: month, day: day, overflow: overflow)
     }
-    self = annotation.map { date.converted(to: $0) } ?? date
+    return ParsedDate(
+      date: annotation.map { date.converted(to: $0) } ?? date, namedCalendar: namedCalendar,
+      timeOfDay: timeOfDay, zone: zoneAnnotation.map(String.init))
   }
 
   /// `text` with every Unicode decimal digit as its ASCII digit, and without
@@ -182,10 +241,34 @@ extension CalendarDate {
 
   private static func malformed(_ text: String, _ why: String) -> CalendarError {
     CalendarError(
-      kind: .malformed, field: "date", value: text,
+      kind: .malformed, field: "date", value: quoted(text),
       allowed: "YYYY-MM-DD, YYYY-Mmm-DD, CAL:..., ...[u-ca=CAL]",
-      message: "cannot read '\(text)' as a date: \(why)")
+      message: "cannot read '\(quoted(text))' as a date: \(why)")
   }
+
+  /// `text` as an error quotes it: whole up to 64 characters, else its
+  /// first 60 and an ellipsis with the full length, so a 1 MB input does
+  /// not become a 1 MB message.
+  package static func quoted<S: StringProtocol>(_ text: S) -> String {
+    guard text.count > 64 else { return String(text) }
+    return String(text.prefix(60)) + "… (\(text.count) characters)"
+  }
+}
+
+/// A date text as ``CalendarDate/reading(_:calendar:overflow:)`` read it:
+/// the date, and what the text itself named.
+public struct ParsedDate: Hashable, Sendable {
+  /// The date: in the calendar the text named, else in the calendar given.
+  public let date: CalendarDate
+  /// The calendar the text named by a prefix (`hebrew:5784-07-01`) or an
+  /// RFC 9557 `[u-ca=...]` suffix, or nil when it named none.
+  public let namedCalendar: CalendarSystem?
+  /// The time of day of an RFC 9557 timestamp (`T10:00:00+01:00`), or nil
+  /// when the text is a date alone.
+  public let timeOfDay: String?
+  /// The time-zone annotation of an RFC 9557 timestamp (`Europe/Paris`),
+  /// or nil.
+  public let zone: String?
 }
 
 extension CalendarSystem {

@@ -109,7 +109,8 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   }
 
   /// RFC 9557 form: the ISO date with the calendar annotation
-  /// (`2024-03-20[u-ca=persian]`); plain ISO for Gregorian and ISO 8601.
+  /// (`2024-03-20[u-ca=persian]`, `2024-03-20[u-ca=gregory]`); plain ISO for
+  /// the ISO 8601 calendar only.
   public var description: String {
     switch calendar {
     case .iso8601: dayNumber.isoString

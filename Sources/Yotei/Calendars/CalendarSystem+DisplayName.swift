@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 extension CalendarSystem {
   /// The calendar's name in `locale`'s language, from CLDR through ICU

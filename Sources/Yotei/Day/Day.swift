@@ -99,6 +99,9 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
   /// print(Day.maximum + 1 > Day.maximum)                     // true
   /// print((Day(julianDayNumber: .max) + 1).julianDayNumber)  // 9223372036854775807
   /// ```
+  ///
+  /// Saturation means a loop `while d <= Day(julianDayNumber: .max) { d += 1 }`
+  /// never ends; loop over ``supportedRange`` (or stop at ``maximum``).
   public func advanced(by n: Int) -> Day {
     let (sum, overflow) = julianDayNumber.addingReportingOverflow(n)
     return Day(julianDayNumber: overflow ? (n > 0 ? .max : .min) : sum)
@@ -123,30 +126,50 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
   public static func += (day: inout Day, n: Int) { day = day + n }
   public static func -= (day: inout Day, n: Int) { day = day - n }
 
+  /// Decodes a day of ``supportedRange`` from its ISO `YYYY-MM-DD` string
+  /// (as ``init(validatingISO:)`` reads it) or a bare Julian Day Number;
+  /// anything else, or a day outside the supported ones, is a
+  /// `DecodingError` saying why.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.singleValueContainer()
     if let text = try? container.decode(String.self) {
-      guard let day = Day(isoString: text) else {
-        throw DecodingError.dataCorruptedError(
-          in: container, debugDescription: "'\(text)' is not an ISO date YYYY-MM-DD")
+      do {
+        self = try Day(validatingISO: text)
+      } catch {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
       }
-      self = day
     } else {
-      self.init(julianDayNumber: try container.decode(Int.self))
+      let day = Day(julianDayNumber: try container.decode(Int.self))
+      do {
+        self = try day.checkedSupported()
+      } catch {
+        throw DecodingError.dataCorruptedError(in: container, debugDescription: error.message)
+      }
     }
   }
 
   /// Encodes the day as its ISO `YYYY-MM-DD` string, which is what people and
   /// other tools read; decoding also accepts a bare Julian Day Number.
+  ///
+  /// - Throws: `EncodingError.invalidValue` for a day outside
+  ///   ``supportedRange``, which the decoder would refuse.
   public func encode(to encoder: any Encoder) throws {
+    guard Day.supportedRange.contains(self) else {
+      throw EncodingError.invalidValue(
+        self,
+        EncodingError.Context(
+          codingPath: encoder.codingPath,
+          debugDescription: CalendarError.unsupportedDay(String(julianDayNumber)).message))
+    }
     var container = encoder.singleValueContainer()
     try container.encode(isoString)
   }
 
-  /// Parses a strict ISO `YYYY-MM-DD` date (an optional sign for years
-  /// outside 0000-9999), or returns `nil`; ``init(validatingISO:)`` says why.
+  /// Parses a strict ISO `YYYY-MM-DD` date of a supported day (an optional
+  /// sign for years outside 0000-9999), or returns `nil`; the same rule as
+  /// ``init(validatingISO:)``, which says why.
   public init?(isoString text: String) {
-    guard let (y, m, d) = ISOArithmetic.parse(text), let day = Day(iso: y, m, d) else { return nil }
+    guard let day = try? Day(validatingISO: text) else { return nil }
     self = day
   }
 

@@ -117,10 +117,19 @@ public struct MonthGrid: Hashable, Sendable {
   public var weekCount: Int { cells.count / 7 }
 
   /// The grid of the next month (`offset` months later when given).
+  ///
+  /// It counts forwards from the month's first supported day and backwards
+  /// from its last, so the partial first month of the supported days
+  /// (November 4714 BCE in the Gregorian calendar, whose first day is
+  /// before ``Day/minimum``) advances, and is reached, too.
+  ///
+  /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
+  ///   when the month lies outside the supported days.
   public func advanced(byMonths offset: Int) throws(CalendarError) -> MonthGrid {
-    let date = try calendar.date(year: year, month: month, day: 1).adding(months: offset)
-    return try MonthGrid(
-      calendar: calendar, year: date.year, month: date.month, weekRule: weekRule, layout: layout)
+    let anchor = offset >= 0 ? max(firstDay, Day.minimum) : min(lastDay, Day.maximum)
+    let moved = try calendar.uncheckedDate(of: anchor).adding(months: offset, overflow: .constrain)
+    return MonthGrid(
+      clampingContaining: moved.dayNumber, calendar: calendar, weekRule: weekRule, layout: layout)
   }
 }
 
@@ -214,11 +223,14 @@ public struct YearGrid: Hashable, Sendable {
   public init(calendar: CalendarSystem, year: Int, weekRule: WeekRule, layout: GridLayout = .sixWeeks)
     throws(CalendarError)
   {
-    let count = try calendar.months(inYear: year).count
+    // The partial first and last years list only their months with a
+    // supported day (November and December of 4714 BCE in the Gregorian
+    // calendar), by their ordinals in the year.
     var grids: [MonthGrid] = []
-    for m in 1...count {
+    for info in try calendar.months(inYear: year) {
       grids.append(
-        try MonthGrid(calendar: calendar, year: year, month: m, weekRule: weekRule, layout: layout))
+        try MonthGrid(calendar: calendar, year: year, month: info.ordinal, weekRule: weekRule, layout: layout)
+      )
     }
     months = grids
   }

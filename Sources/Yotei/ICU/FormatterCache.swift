@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 /// Open ICU formatters, kept for reuse and used one caller at a time.
 ///

@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 /// Small helpers around the C door: buffers that retry once on overflow and
 /// ICU error names. Shared with Yotei's other modules (`package`), so there is

@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 /// A locale as Yotei uses it: names, digits, week rules, direction and the
 /// default calendar, all from CLDR through ICU.
@@ -49,9 +49,23 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
   ///   first weekday) is not one ICU or Yotei knows.
   public init(_ text: String) throws(LocaleError) {
     let trimmed = text.trimmingWhitespace()
-    guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else {
+    // Printable ASCII only: a NUL ("en\0US") once cut the identifier short
+    // in C and read as "en".
+    guard !trimmed.isEmpty,
+      trimmed.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
+    else {
       throw LocaleError(
-        identifier: text, reason: "a locale identifier is ASCII letters, digits, '-' or '_', such as fa-IR")
+        identifier: CalendarDate.quoted(text),
+        reason: "a locale identifier is ASCII letters, digits, '-' or '_', such as fa-IR")
+    }
+    // CLDR's undetermined and root locales name no language.
+    if ["und", "root"].contains(
+      trimmed.lowercased().split(whereSeparator: { "-_@".contains($0) }).first ?? "")
+    {
+      throw LocaleError(
+        identifier: text,
+        reason: "'\(trimmed)' names no language (und and root are CLDR's undetermined and root locales); "
+          + "give a language such as en or fa-IR")
     }
     var parsed: Int32 = 0
     guard let canonical = ICU.string(capacity: 160, { yotei_locale_canonicalize(trimmed, $0, $1, &parsed) }),
@@ -198,4 +212,24 @@ public struct LocaleError: Error, Hashable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
   public var description: String { "invalid locale '\(identifier)': \(reason)" }
+}
+
+extension CalendarLocale: Codable {
+  /// Decodes a locale from its identifier (`fa_IR`, `he-IL-u-nu-hebr`),
+  /// validated as ``init(_:)`` validates it.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let identifier = try container.decode(String.self)
+    do {
+      try self.init(identifier)
+    } catch {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    }
+  }
+
+  /// Encodes the locale as its ``identifier``.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(identifier)
+  }
 }

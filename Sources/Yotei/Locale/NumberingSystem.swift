@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 /// A numbering system from CLDR: `latn`, `arab` (٠١٢), `arabext` (۰۱۲), `hebr`
 /// (Hebrew letter numerals, 15 = ט״ו) and every other system ICU has.

@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 /// How weeks are laid out: the first weekday, the minimal number of days of a
 /// year's first week, and the weekend.
@@ -14,6 +14,20 @@ public struct WeekRule: Hashable, Sendable, Codable {
   public var minimalDaysInFirstWeek: Int
   /// The weekend days.
   public var weekend: Set<Weekday>
+
+  private enum CodingKeys: String, CodingKey {
+    case firstWeekday, minimalDaysInFirstWeek, weekend
+  }
+
+  /// Encodes the rule with its weekend in ISO weekday order, so the same
+  /// rule always encodes to the same text (a `Set` encodes in a different
+  /// order in each run).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(firstWeekday, forKey: .firstWeekday)
+    try container.encode(minimalDaysInFirstWeek, forKey: .minimalDaysInFirstWeek)
+    try container.encode(weekend.sorted(), forKey: .weekend)
+  }
 
   /// A rule from its parts.
   public init(firstWeekday: Weekday, minimalDaysInFirstWeek: Int, weekend: Set<Weekday>) {
@@ -84,11 +98,12 @@ public struct WeekRule: Hashable, Sendable, Codable {
     return daysInFirstWeek >= minimal ? weekStart : weekStart + 7
   }
 
-  /// The ISO 8601 week and week-based year of `day` (3 January 2021 is in week 53 of 2020).
+  /// The ISO 8601 week and week-based year of `day` (3 January 2021 is in week 53 of 2020),
+  /// named as ``weekOfYear(_:in:)`` names its result.
   ///
   /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/outOfSupportedRange``
   ///   when `day` is outside ``Day/supportedRange``.
-  public static func isoWeek(of day: Day) throws(CalendarError) -> (year: Int, week: Int) {
+  public static func isoWeek(of day: Day) throws(CalendarError) -> (yearForWeek: Int, week: Int) {
     let r = try WeekRule.iso8601.weekOfYear(day, in: .gregorian)
     return (r.yearForWeek, r.week)
   }

@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 /// Width of a localized name.
 public enum SymbolWidth: String, Hashable, Sendable, Codable, CaseIterable {
@@ -65,6 +65,19 @@ public struct CalendarSymbols: Hashable, Sendable {
   private var usesStyleNumbers: Bool {
     guard let customary = locale.customaryNumberingSystem(for: calendar) else { return false }
     return customary == numberingSystem
+  }
+
+  /// The same symbols with the locale's own digits, for a style CLDR sets
+  /// no digits for while this set's are the customary ones the other styles
+  /// set (Chinese dates in `ja`: `hanidec` in the full, long and medium
+  /// styles, the locale's digits in the short one, "丙午-3-8" as ICU writes
+  /// it); `nil` otherwise.
+  private func localeDigitSymbols(for style: DateStyle) -> CalendarSymbols? {
+    guard numberingSystem != locale.numberingSystem, !locale.hasExplicitNumberingSystem,
+      locale.customaryNumberingSystem(for: calendar) == numberingSystem,
+      locale.dateNumbersOverride(calendar: calendar, style: style).isEmpty
+    else { return nil }
+    return CalendarSymbols(locale: locale, calendar: calendar, numberingSystem: locale.numberingSystem)
   }
 
   /// Whether a style formatter as ICU opens it writes this symbol set's digits.
@@ -151,7 +164,13 @@ public struct CalendarSymbols: Hashable, Sendable {
   ///
   /// `.short` gives the abbreviated names; `.narrow` CLDR's narrow names
   /// ("B", "A" in English, "p.n.e.", "n.e." in Polish), never a cut-down name.
+  ///
+  /// Chinese and Dangi have none: their ``CalendarDate/era`` is the number
+  /// of the 60-year cycle (78 for 2026), which CLDR does not name, so the
+  /// list is empty rather than the Gregorian names ICU falls back to. Use
+  /// ``eraName(of:_:)`` to name a date's era safely in every calendar.
   public func eraNames(_ width: SymbolWidth = .wide) -> [String] {
+    if calendar == .chinese || calendar == .dangi { return [] }
     let kind: Int32 = width == .wide ? 7 : 0
     return SymbolCache.shared.list(key: "era|\(icuLocale)|\(kind)|\(width.rawValue)") {
       if width == .narrow {
@@ -166,8 +185,12 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// The era name of a date; empty when the locale has no name for its era
   /// (Coptic before Diocletian and Ethiopic Amete Alem outside a few
-  /// locales, where ICU writes a placeholder such as "ERA0").
+  /// locales, where ICU writes a placeholder such as "ERA0"), and for
+  /// Chinese and Dangi dates, whose era is an unnamed 60-year cycle (see
+  /// ``eraNames(_:)``). A date of another calendar is named in this one.
   public func eraName(of date: CalendarDate, _ width: SymbolWidth = .wide) -> String {
+    if calendar == .chinese || calendar == .dangi { return "" }
+    let date = date.calendar == calendar ? date : date.converted(to: calendar)
     if !formatsOwnFields, gregorianFallback(date) == nil, !hasEraName(date.era, widths: [width]) { return "" }
     let pattern = width == .wide ? "GGGG" : (width == .narrow ? "GGGGG" : "G")
     return formatSupported(date.dayNumber, pattern: pattern)
@@ -185,7 +208,17 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// print(try hebrew.monthTitle(year: 5784, month: 7))  // Adar II 5784
   /// ```
   public func monthTitle(year: Int, month: Int) throws(CalendarError) -> String {
-    let first = try calendar.date(year: year, month: month, day: 1)
+    // The month's first supported day: the partial first month of the
+    // supported days (November 4714 BCE) has a title too.
+    let first: CalendarDate
+    if year == calendar.supportedYearRange.lowerBound,
+      let info = try calendar.months(inYear: year).first(where: { $0.ordinal == month }),
+      info.firstDay < Day.minimum
+    {
+      first = calendar.uncheckedDate(of: Day.minimum)
+    } else {
+      first = try calendar.date(year: year, month: month, day: 1)
+    }
     try checkEra(first, skeleton: "yMMMM")
     return formatSupported(first.dayNumber, skeleton: "yMMMM")
   }
@@ -202,11 +235,51 @@ public struct CalendarSymbols: Hashable, Sendable {
   ///   when `day` is outside ``Day/supportedRange``, and of kind
   ///   ``CalendarError/Kind/noEraForYear`` when the text would write a year
   ///   of an era below 1 or an era the locale has no name for (see
-  ///   ``checkEra(_:pattern:)``).
+  ///   ``checkEra(_:pattern:)``); of kind ``CalendarError/Kind/malformed``
+  ///   (field `skeleton`) for an empty skeleton or one with a letter that is
+  ///   not a date field: a time field (`j`, `m`, `zzzz`) would be invented
+  ///   for a day, which has no time.
   public func format(_ day: Day, skeleton: String) throws(CalendarError) -> String {
+    try Self.validate(skeleton: skeleton)
     let day = try day.checkedSupported()
     try checkEra(calendar.uncheckedDate(of: day), skeleton: skeleton)
     return formatSupported(day, skeleton: skeleton)
+  }
+
+  /// ICU's date-field letters, the ones a skeleton of a day may use (no
+  /// hour, minute, second, period or zone: a day has no time).
+  package static let dateFieldLetters = Set("GyYuUrQqMLlwWdDFgEec")
+
+  /// ICU's time-field letters, named in the error for a skeleton that has one.
+  static let timeFieldNames: [Character: String] = [
+    "h": "hour", "H": "hour", "k": "hour", "K": "hour", "j": "hour", "J": "hour", "C": "hour",
+    "a": "day period", "b": "day period", "B": "day period", "m": "minute", "s": "second",
+    "S": "fractional second", "A": "milliseconds in day", "z": "time zone", "Z": "time zone",
+    "O": "time zone", "v": "time zone", "V": "time zone", "X": "time zone", "x": "time zone",
+  ]
+
+  /// Refuses an empty skeleton and one with a letter that is not a date
+  /// field, with an error of kind ``CalendarError/Kind/malformed`` naming
+  /// the letter (field `skeleton`).
+  package static func validate(skeleton: String) throws(CalendarError) {
+    let allowed = "the date field letters " + String(dateFieldLetters.sorted())
+    guard !skeleton.isEmpty else {
+      throw CalendarError(
+        kind: .malformed, field: "skeleton", value: "", allowed: allowed,
+        message: "the skeleton is empty; give date fields such as yMMMd")
+    }
+    guard let bad = skeleton.first(where: { !dateFieldLetters.contains($0) }) else { return }
+    let quoted = CalendarDate.quoted(skeleton)
+    if let name = timeFieldNames[bad] {
+      throw CalendarError(
+        kind: .malformed, field: "skeleton", value: quoted, allowed: allowed,
+        message:
+          "the skeleton '\(quoted)' has the time field '\(bad)' (\(name)); a day has no time, so give date fields only, such as yMMMd"
+      )
+    }
+    throw CalendarError(
+      kind: .malformed, field: "skeleton", value: quoted, allowed: allowed,
+      message: "'\(bad)' in the skeleton '\(quoted)' is not an ICU date field letter (\(allowed))")
   }
 
   func formatSupported(_ day: Day, skeleton: String) -> String {
@@ -237,6 +310,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   func formatSupported(_ day: Day, style: DateStyle) -> String {
+    if let plain = localeDigitSymbols(for: style) { return plain.formatSupported(day, style: style) }
     let date = calendar.uncheckedDate(of: day)
     if let gregorian = gregorianFallback(date) {
       return gregorian.formatSupported(day, pattern: gregorian.addingEra(to: gregorian.datePattern(style)))
@@ -252,9 +326,14 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// A calendar date in one of the locale's date styles; see ``format(_:style:)-(Day,_)``.
   ///
+  /// A date of another calendar is written as its day in this symbols'
+  /// calendar, under the same era rule as the `Day` overload (Gregorian
+  /// -100-01-01 with Persian symbols is refused, as that day is).
+  ///
   /// - Throws: ``CalendarError`` of kind ``CalendarError/Kind/noEraForYear``
   ///   when CLDR has no era for its year (``checkEra(_:pattern:)``).
   public func format(_ date: CalendarDate, style: DateStyle) throws(CalendarError) -> String {
+    let date = date.calendar == calendar ? date : date.converted(to: calendar)
     let pattern = datePattern(style)
     try checkEra(date, pattern: Self.needsEra(date) ? addingEra(to: pattern) : pattern)
     return formatSupported(date.dayNumber, style: style)
@@ -359,7 +438,8 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// Refuses text of `date` that CLDR has no era for, with an error of kind
   /// ``CalendarError/Kind/noEraForYear`` naming the calendar, the date and
   /// the reason; `pattern` is the ICU pattern the text would be written
-  /// with (era added).
+  /// with (era added). A date of another calendar is checked as its day in
+  /// this symbols' calendar, the one the text is written in.
   ///
   /// Every day from the first year of a calendar's first era formats; before
   /// it, Gregorian, ISO, ROC, Japanese and Buddhist text counts back with an
@@ -371,6 +451,8 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// ("MMMM d") formats any day. ``CalendarDate``'s numeric fields are not
   /// affected: they stay proleptic (``CalendarDate/year`` counts below 1).
   public func checkEra(_ date: CalendarDate, pattern: String) throws(CalendarError) {
+    // A date of another calendar is checked as its day in this one.
+    let date = date.calendar == calendar ? date : date.converted(to: calendar)
     guard Self.mayLackEra(date), gregorianFallback(date) == nil else { return }
     let runs = Self.fieldRuns(in: pattern)
     let locale = self.locale.identifier
@@ -522,7 +604,71 @@ public struct CalendarSymbols: Hashable, Sendable {
   }
 
   private func format(_ day: Day, source: FormatterCache.DateSource, pattern: String) -> String {
-    patternText(day, source: source) ?? formatWithICU(day, source: source, pattern: pattern)
+    // Text never writes a CLDR placeholder era ("ERA1" for the Coptic
+    // current era in English): the date is written without its era.
+    if pattern.contains("G"),
+      let bare = withoutPlaceholderEra(pattern, era: calendar.uncheckedDate(of: day).era)
+    {
+      let bareSource = patternSource(bare)
+      return patternText(day, source: bareSource) ?? formatWithICU(day, source: bareSource, pattern: bare)
+    }
+    return patternText(day, source: source) ?? formatWithICU(day, source: source, pattern: pattern)
+  }
+
+  /// `pattern` without its era fields and the blank beside each, when the
+  /// locale has no name for ICU era `era` at one of their widths (ICU would
+  /// write root's placeholder "ERA0" or "ERA1"); `nil` when every era field
+  /// has a real name.
+  func withoutPlaceholderEra(_ pattern: String, era: Int) -> String? {
+    let widths = Self.fieldRuns(in: pattern).filter { $0.first == "G" }.map {
+      $0.count == 4 ? SymbolWidth.wide : ($0.count == 5 ? .narrow : .abbreviated)
+    }
+    guard !widths.isEmpty, !hasEraName(era, widths: widths) else { return nil }
+    return Self.removingEraFields(from: pattern)
+  }
+
+  /// `pattern` without its `G` runs outside quotes, each with the blanks
+  /// (and a comma before them) that joined it to the rest: "EEEE, MMMM d, y G"
+  /// gives "EEEE, MMMM d, y", "G y MMMM d" gives "y MMMM d".
+  static func removingEraFields(from pattern: String) -> String {
+    // Unicode scalars, not characters: a quote can carry a combining mark
+    // ("'lyɛ'̌ʼ" in nnh), which makes one character of the two.
+    var scalars = Array(pattern.unicodeScalars)
+    var quoted = false
+    var index = 0
+    func isBlank(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\u{00A0}" || c == "\u{202F}" }
+    while index < scalars.count {
+      let c = scalars[index]
+      if c == "'" {
+        quoted.toggle()
+        index += 1
+        continue
+      }
+      guard !quoted, c == "G" else {
+        index += 1
+        continue
+      }
+      var end = index
+      while end < scalars.count, scalars[end] == "G" { end += 1 }
+      var start = index
+      while start > 0, isBlank(scalars[start - 1]) { start -= 1 }
+      if start < index {
+        // Blanks before the era: drop them with it, and a comma before them
+        // when nothing but the era followed it.
+        if start > 0, scalars[start - 1] == ",", end == scalars.count || isBlank(scalars[end]) {
+          start -= 1
+        }
+      } else {
+        while end < scalars.count, isBlank(scalars[end]) { end += 1 }
+      }
+      scalars.removeSubrange(start..<end)
+      index = start
+    }
+    while let last = scalars.last, isBlank(last) || last == "," { scalars.removeLast() }
+    while let first = scalars.first, isBlank(first) { scalars.removeFirst() }
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: scalars)
+    return String(text)
   }
 
   /// `day` as ICU's formatter writes it from `source`, made to name Yotei's
@@ -685,9 +831,12 @@ public struct CalendarSymbols: Hashable, Sendable {
     var runs: [String] = []
     var quoted = false
     var current = ""
-    for ch in pattern {
-      if ch == "'" { quoted.toggle() }
-      if !quoted && ch.isASCII && ch.isLetter {
+    // By Unicode scalar: a quote followed by a combining mark is one
+    // character but still opens or closes quoted text.
+    for scalar in pattern.unicodeScalars {
+      if scalar == "'" { quoted.toggle() }
+      let ch = Character(scalar)
+      if !quoted && scalar.isASCII && ch.isLetter {
         if current.last == ch || current.isEmpty {
           current.append(ch)
         } else {

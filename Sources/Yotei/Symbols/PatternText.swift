@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 /// A date written from an ICU pattern by Yotei itself, with CLDR's names read
 /// straight from ICU's data: no ICU date formatter is opened (about a million

@@ -1,4 +1,4 @@
-import CYoteiICU
+internal import CYoteiICU
 
 #if canImport(Glibc)
   import Glibc
@@ -63,7 +63,9 @@ public final class TimeZoneDatabase: Sendable {
     let tzdir = environment["TZDIR"].flatMap { $0.isEmpty ? nil : $0 }
     let directory = tzdir ?? "/usr/share/zoneinfo"
     if TimeZoneDatabase.looksLikeDatabase(directory) {
-      self.init(directory: directory)
+      self.init(
+        checkedDirectory: directory.count > 1 && directory.hasSuffix("/")
+          ? String(directory.dropLast()) : directory)
     } else {
       let what = tzdir != nil ? "TZDIR=\(directory)" : directory
       self.init(icuBecause: "no tz database at \(what)")
@@ -72,8 +74,20 @@ public final class TimeZoneDatabase: Sendable {
 
   /// A database of the TZif files in `directory`, with no fallback: zones
   /// missing there are unknown.
-  public init(directory: String) {
+  ///
+  /// - Throws: ``ZoneError/unreadableFile(path:problem:)`` when `directory`
+  ///   is not an existing folder (a typo would otherwise make every zone unknown).
+  public convenience init(directory: String) throws(ZoneError) {
     let trimmed = directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    var info = stat()
+    guard stat(trimmed, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR else {
+      throw .unreadableFile(path: trimmed, problem: "no such folder")
+    }
+    self.init(checkedDirectory: trimmed)
+  }
+
+  /// A database of an existing folder (`init(directory:)` checked it).
+  private init(checkedDirectory trimmed: String) {
     source = .directory(trimmed)
     version = TimeZoneDatabase.readVersion(trimmed)
   }
@@ -315,7 +329,9 @@ public final class TimeZoneDatabase: Sendable {
           if fields.count > 2 { names.insert(String(fields[2])) }
         }
       }
-      walk(directory, prefix: "", into: &names, depth: 0)
+      // Only a folder that looks like a tz database is walked (with `/`, one
+      // unknown identifier once walked the whole file tree for suggestions).
+      if looksLikeDatabase(directory) { walk(directory, prefix: "", into: &names, depth: 0) }
     }
     return names.sorted()
   }

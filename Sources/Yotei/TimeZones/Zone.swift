@@ -200,3 +200,23 @@ extension Day {
     zone.today(clock: clock)
   }
 }
+
+extension Zone: Codable {
+  /// Decodes a zone from its identifier, loaded from
+  /// ``TimeZoneDatabase/system`` (`UTC` and fixed offsets need no database).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let identifier = try container.decode(String.self)
+    do {
+      self = identifier == "UTC" ? .utc : try TimeZoneDatabase.system.zone(identifier)
+    } catch {
+      throw DecodingError.dataCorruptedError(in: container, debugDescription: error.description)
+    }
+  }
+
+  /// Encodes the zone as its ``identifier``.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(identifier)
+  }
+}

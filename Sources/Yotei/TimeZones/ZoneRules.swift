@@ -283,11 +283,18 @@ final class ZoneRules: Sendable {
     let (r, shift) = reduce(t)
     let i = periodIndex(r) &+ 1
     guard i < starts.count else { return nil }
-    return (starts[i] &+ shift, i &- 1, i)
+    // A repeating rule's next transition after an instant near Int64.max
+    // is past what an Instant holds: none (it once wrapped negative).
+    let (instant, overflow) = starts[i].addingReportingOverflow(shift)
+    guard !overflow, instant > t else { return nil }
+    return (instant, i &- 1, i)
   }
 
   /// The last transition strictly before `t`.
   func transition(before t: Int64) -> (instant: Int64, from: Int, to: Int)? {
+    // Nothing is before Int64.min (`r - 1` once wrapped to Int64.max and
+    // gave the last transition of the table).
+    guard t > .min else { return nil }
     let (r, shift) = reduce(t)
     let i = periodIndex(r &- 1)
     guard i >= 0 else { return nil }

@@ -1,7 +1,7 @@
 import Yotei
 
 /// How taps select days.
-public enum SelectionMode: String, Hashable, Sendable, CaseIterable {
+public enum SelectionMode: String, Hashable, Sendable, Codable, CaseIterable {
   /// One day; a tap on another day replaces it.
   case single
   /// Any number of days, not necessarily contiguous.
@@ -14,7 +14,7 @@ public enum SelectionMode: String, Hashable, Sendable, CaseIterable {
 ///
 /// Selection is always kept as days, never as instants, so it survives a
 /// change of calendar, locale, visible month or time zone unchanged.
-public enum Selection: Hashable, Sendable, CustomStringConvertible {
+public enum Selection: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The selected day in single mode, if any.
   case single(Day?)
   /// The selected days in multiple mode, ascending and without duplicates.
@@ -71,6 +71,18 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
   /// Whether nothing is selected.
   public var isEmpty: Bool { count == 0 }
 
+  /// The range of a range selection, or `nil` (no range chosen yet, or
+  /// another mode).
+  public var range: ClosedRange<Day>? {
+    if case .range(let range) = self { return range }
+    return nil
+  }
+
+  /// The nights a range selection spans (its last day minus its first: a
+  /// stay from the 1st to the 3rd is 2 nights; saturating at `Int.max`), or
+  /// `nil` without a range.
+  public var nights: Int? { range.map { $0.lowerBound.distance(to: $0.upperBound) } }
+
   /// Whether `day` is selected.
   public func contains(_ day: Day) -> Bool {
     switch self {
@@ -93,7 +105,7 @@ public enum Selection: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// What a range's length counts.
-public enum RangeLengthUnit: String, Hashable, Sendable, CaseIterable {
+public enum RangeLengthUnit: String, Hashable, Sendable, Codable, CaseIterable {
   /// Nights, as a hotel counts: 1 to 3 March is 2 nights; a one-day range is 0 nights.
   case nights
   /// Days, both ends included: 1 to 3 March is 3 days.
@@ -102,7 +114,7 @@ public enum RangeLengthUnit: String, Hashable, Sendable, CaseIterable {
 
 /// What happens to a range that would contain a day the user cannot select
 /// (unavailable, disabled by a matcher, or hidden).
-public enum UnavailablePolicy: String, Hashable, Sendable, CaseIterable {
+public enum UnavailablePolicy: String, Hashable, Sendable, Codable, CaseIterable {
   /// The range cannot reach past the nearest such day from the anchor. The
   /// search runs to the picker's minimum and maximum, not to the visible months.
   case block
@@ -114,7 +126,7 @@ public enum UnavailablePolicy: String, Hashable, Sendable, CaseIterable {
 
 /// The rules taps must obey: required, counts for multiple mode, length and
 /// policy for range mode.
-public struct SelectionRules: Hashable, Sendable {
+public struct SelectionRules: Hashable, Sendable, Codable {
   /// The selection cannot become empty once it holds a day.
   public var isRequired: Bool
   /// Multiple mode: once this many days are selected, deselecting below it is refused.

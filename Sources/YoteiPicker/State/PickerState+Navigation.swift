@@ -109,10 +109,13 @@ extension PickerState {
     visibleMonths = window(startingAt: advanced(old[0], byMonths: months), count: old.count)
     var changes: [PickerChange] = [.visibleMonthsChanged(old: old, new: visibleMonths)]
     let page = visibleMonths.first!.firstDay...visibleMonths.last!.lastDay
-    var target = shifted(focus, months: months)
-    target = min(max(target, page.lowerBound), page.upperBound)
+    let requested = shifted(focus, months: months)
+    let target = min(max(requested, page.lowerBound), page.upperBound)
     let clamped = availability.clamped(target)
-    if clamped != target { changes.append(.focusClamped(requested: target, to: clamped)) }
+    // A move past the supported days is reported as clamped, as `.day(.max)` is.
+    if clamped != target || !Day.supportedRange.contains(requested) {
+      changes.append(.focusClamped(requested: requested, to: clamped))
+    }
     guard let settled = nearestFocusable(to: clamped, within: page) else {
       return changes + [.focusBlocked(requested: clamped)]
     }
@@ -133,9 +136,12 @@ extension PickerState {
     let months = saturatingProduct(pages, paging == .singleMonth ? 1 : visibleMonthCount)
     let first = advanced(visibleMonths[0], byMonths: months)
     guard first != visibleMonths[0] else { return false }
-    let last = advanced(first, byMonths: visibleMonthCount - 1)
-    if let minimum = availability.minimum, last.lastDay < minimum { return false }
-    if let maximum = availability.maximum, first.firstDay > maximum { return false }
+    // Past the supported days a page saturates and its window reaches back:
+    // one that would show the months already shown is no page.
+    let shown = window(startingAt: first, count: visibleMonths.count)
+    guard shown != visibleMonths else { return false }
+    if let minimum = availability.minimum, shown.last!.lastDay < minimum { return false }
+    if let maximum = availability.maximum, shown.first!.firstDay > maximum { return false }
     return true
   }
 
@@ -246,25 +252,33 @@ extension PickerState {
     return months
   }
 
-  /// The month `n` months after `start`, staying inside the supported days.
+  /// The month `n` months after `start`; past the supported days, the
+  /// first or last supported month (a move saturates at the ends).
   func advanced(_ start: PickerMonth, byMonths n: Int) -> PickerMonth {
     guard n != 0 else { return start }
     let date = calendar.dateClampingToSupported(start.firstDay)
-    guard let moved = try? date.adding(months: n, overflow: .constrain) else { return start }
+    guard let moved = try? date.adding(months: n, overflow: .constrain) else {
+      return month(containing: n > 0 ? Day.maximum : Day.minimum)
+    }
     return month(containing: moved.dayNumber)
   }
 
   /// `day` moved by `n` months in the display calendar, constraining the day
-  /// of the month; it stays put past the supported range.
+  /// of the month; past the supported range, the most distant `Day` in the
+  /// direction of the move, which the focus then clamps and reports as
+  /// `.day(.max)` does.
   func shifted(_ day: Day, months n: Int) -> Day {
-    (try? calendar.date(of: day).adding(months: n, overflow: .constrain).dayNumber) ?? day
+    (try? calendar.date(of: day).adding(months: n, overflow: .constrain).dayNumber) ?? Self.beyond(n)
   }
 
   /// `day` moved by `n` years in the display calendar, constraining the day
-  /// (and a Hebrew leap month).
+  /// (and a Hebrew leap month); past the supported range as for months.
   func shifted(_ day: Day, years n: Int) -> Day {
-    (try? calendar.date(of: day).adding(years: n, overflow: .constrain).dayNumber) ?? day
+    (try? calendar.date(of: day).adding(years: n, overflow: .constrain).dayNumber) ?? Self.beyond(n)
   }
+
+  /// The `Day` a move of `n` months or years past the supported days asks for.
+  static func beyond(_ n: Int) -> Day { Day(julianDayNumber: n > 0 ? .max : .min) }
 
   /// The number of months from `a` to `b` (negative when `b` is earlier).
   func monthOffset(from a: PickerMonth, to b: PickerMonth) -> Int {

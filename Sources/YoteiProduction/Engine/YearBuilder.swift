@@ -30,7 +30,7 @@ struct YearBuilder: Sendable {
     var calendars: [String: any HolidayCalendarSource] = ["gregorian": GregorianSource()]
     for (id, table) in definition.monthTables { calendars[id] = MonthTableSource(table: table) }
     for rule in definition.holidays {
-      if case .fixed(let calendar, _, _) = rule.date, calendars[calendar] == nil {
+      if case .fixed(let calendar, _, _, _) = rule.date, calendars[calendar] == nil {
         calendars[calendar] = try CoreCalendarSource(identifier: calendar)
       }
     }
@@ -55,11 +55,16 @@ struct YearBuilder: Sendable {
     for rule in definition.holidays {
       var days: [(day: Day, estimated: Bool)] = []
       switch rule.date {
-      case .fixed(let calendar, let month, let day):
+      case .fixed(let calendar, let month, let day, let offset):
         guard let source = calendars[calendar] else {
           throw .invalidData("\(rule.name.nameKey): unknown calendar '\(calendar)'")
         }
-        days = try source.occurrences(month: month, day: day, in: window)
+        // Widened by the offset, so a date just outside the window that the offset brings in is found.
+        let low = window.lowerBound - max(offset, 0)
+        let high = window.upperBound - min(offset, 0)
+        days = try source.occurrences(month: month, day: day, in: low...high).compactMap {
+          window.contains($0.day + offset) ? ($0.day + offset, $0.estimated) : nil
+        }
       case .nthWeekday(let month, let weekday, let n):
         for year in window.lowerBound.isoDate.year...window.upperBound.isoDate.year {
           if let day = Gregorian.nthWeekday(year: year, month: month, weekday: weekday, n: n),

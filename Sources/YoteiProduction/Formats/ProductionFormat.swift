@@ -215,7 +215,9 @@ private struct Reader {
       }
       let firstYear = try int(years[0], "$.supportedYears[0]")
       let lastYear = try int(years[1], "$.supportedYears[1]")
-      guard firstYear <= lastYear, firstYear >= 1, lastYear <= 9998 else {
+      guard firstYear <= lastYear, ProductionYears.readable.contains(firstYear),
+        ProductionYears.readable.contains(lastYear)
+      else {
         throw fail(yearsNode, "$.supportedYears", "expected 1 <= firstYear <= lastYear <= 9998")
       }
       var weekends: [WeekendPeriod] = []
@@ -544,7 +546,12 @@ private struct Reader {
           throw fail(dayNode, f + ".day", "month \(m) never has a day \(d)")
         }
       }
-      date = .fixed(calendar: calendar, month: month, day: day)
+      let offset =
+        try dateNode["offset"].map { (n) throws(ProductionDataError) in try int(n, f + ".offset") } ?? 0
+      guard abs(offset) <= 366 else {
+        throw fail(dateNode, f + ".offset", "expected -366...366 days, not \(offset)")
+      }
+      date = .fixed(calendar: calendar, month: month, day: day, offset: offset)
     }
     let source = try source(item, field, inherited: inherited)
     let fromYear = try item["fromYear"].map { (n) throws(ProductionDataError) in
@@ -681,4 +688,13 @@ enum ShippedData {
       text, file: file, resolveFile: { BakedResources.files[$0] },
       resolveBase: { base in base == code ? nil : try? ProductionCalendar.shipped(base).definition })
   }
+}
+
+/// The Gregorian years every production reader accepts: a file naming a
+/// year outside them is refused with a ``ProductionDataError``.
+enum ProductionYears {
+  /// 1 through 9998, so a year and its neighbours are ISO days.
+  static let readable = 1...9998
+  /// The range as error messages write it.
+  static let description = "1...9998"
 }

@@ -120,7 +120,7 @@ extension ProductionFormat {
           definition.holidays.map { rule in
             let date: Out
             switch rule.date {
-            case .fixed(let calendar, let month, let day):
+            case .fixed(let calendar, let month, let day, let offset):
               let monthOut: Out
               switch month {
               case .ordinal(let n): monthOut = .number("\(n)")
@@ -131,7 +131,9 @@ extension ProductionFormat {
               case .day(let n): dayOut = .number("\(n)")
               case .last: dayOut = .string("last")
               }
-              date = .object([("calendar", .string(calendar)), ("month", monthOut), ("day", dayOut)])
+              date = .object(
+                [("calendar", .string(calendar)), ("month", monthOut), ("day", dayOut)]
+                  + (offset == 0 ? [] : [("offset", .number("\(offset)"))]))
             case .nthWeekday(let month, let weekday, let n):
               date = .object([
                 ("month", .number("\(month)")), ("weekday", .string(weekday.name)), ("nth", .number("\(n)")),

@@ -63,6 +63,18 @@ public enum XMLCalendarFormat {
     guard let statedYear = Int(try attribute(root, "year")) else {
       throw ProductionDataError(file: file, line: root.line, field: "calendar@year", message: "not a year")
     }
+    // The same years a production file may cover; a year near Int.max or
+    // Int.min once trapped in the neighbour check below.
+    guard ProductionYears.readable.contains(statedYear) else {
+      throw ProductionDataError(
+        file: file, line: root.line, field: "calendar@year",
+        message: "year \(statedYear) is out of range (allowed \(ProductionYears.description))")
+    }
+    if let expectedYear, !ProductionYears.readable.contains(expectedYear) {
+      throw ProductionDataError(
+        file: file, line: root.line, field: "calendar@year",
+        message: "the expected year \(expectedYear) is out of range (allowed \(ProductionYears.description))")
+    }
     var issues: [ImportIssue] = []
     func issue(_ line: Int, _ field: String, _ message: String) {
       issues.append(ImportIssue(severity: .warning, file: file, line: line, field: field, message: message))

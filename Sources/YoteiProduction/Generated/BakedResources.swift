@@ -522,6 +522,1300 @@ enum BakedResources {
   ]
 }
 """#,
+    "CN.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "CN",
+  "name": "China",
+  "notes": "Days off for everyone in the mainland under the 全国年节及纪念日放假办法 as in force each year (Decree 513: 2008-2013, Decree 644: 2014-2024, Decree 795: from 2025), on a Saturday-Sunday week (Decree 174, 1995). Lunar holidays on the chinese calendar; Qingming on the solar term 清明 at UTC+8. The notices of the General Office of the State Council for 2008-2026 are the 'notices' overlay: each day off they add is a transfer from the weekend day worked for it (调休) or from the holiday that fell on a weekend (补假), paired in date order within each festival; the notices list the days, not the pairs. 2008-2026 are confirmed and checked day by day against chinese-calendar 1.11.0 and python-holidays 0.109 (scripts/production-crosscheck.py). The notice for 2027 was not found published when this file was written (1 December 2026): from 2027 the statutory days are exact but the transfers are estimated by article 6 (a holiday on a Saturday or Sunday is made up on the next working day), and every day is marked estimated. Days off for some citizens only (8 March, 4 May, 1 June, 1 August) and the autonomous regions' festivals are not included.",
+  "sources": [
+    {
+      "id": "work-hours-1995",
+      "title": "国务院关于职工工作时间的规定 (Provisions of the State Council on the working hours of employees), State Council Decree No. 174 of 25 March 1995: 8 hours a day, 40 hours a week, Saturday and Sunday the weekly days of rest from 1 May 1995"
+    },
+    {
+      "id": "measures-2007",
+      "title": "全国年节及纪念日放假办法 (Measures on national annual festivals and memorial days), as amended by 国务院关于修改《全国年节及纪念日放假办法》的决定, State Council Decree No. 513 of 14 December 2007, in force 1 January 2008: 元旦 1 day, 春节 3 days (除夕, 正月初一, 初二), 清明节, 劳动节 (1 May), 端午节, 中秋节 1 day each, 国庆节 3 days (1-3 October); art. 6: a holiday falling on a Saturday or Sunday is made up on a working day"
+    },
+    {
+      "id": "measures-2013",
+      "title": "全国年节及纪念日放假办法, as amended by 国务院关于修改《全国年节及纪念日放假办法》的决定, State Council Decree No. 644 of 11 December 2013, in force 1 January 2014: 春节 3 days on 正月初一, 初二, 初三 (除夕 no longer a holiday)"
+    },
+    {
+      "id": "measures-2024",
+      "title": "全国年节及纪念日放假办法, as amended by 国务院关于修改《全国年节及纪念日放假办法》的决定, State Council Decree No. 795 of 10 November 2024, in force 1 January 2025: 春节 4 days (除夕 and 正月初一 to 初三), 劳动节 2 days (1-2 May); thirteen days in all; art. 6 unchanged"
+    },
+    {
+      "id": "notice-2008",
+      "title": "国务院办公厅关于2008年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2008), 国办发明电〔2007〕52号, 2007-12-15",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2008-03/28/content_1645.htm"
+    },
+    {
+      "id": "notice-2009",
+      "title": "国务院办公厅关于2009年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2009), 国办发明电〔2008〕42号, 2008-12-04",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2008-12/10/content_1572.htm"
+    },
+    {
+      "id": "notice-2010",
+      "title": "国务院办公厅关于2010年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2010), 国办发明电〔2009〕27号, 2009-12-08",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2009-12/08/content_1476.htm"
+    },
+    {
+      "id": "notice-2011",
+      "title": "国务院办公厅关于2011年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2011), 国办发明电〔2010〕40号, 2010-12-10",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2010-12/10/content_1423.htm"
+    },
+    {
+      "id": "notice-2012",
+      "title": "国务院办公厅关于2012年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2012), 国办发明电〔2011〕45号, 2011-12-06",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2011-12/06/content_1411.htm"
+    },
+    {
+      "id": "notice-2013",
+      "title": "国务院办公厅关于2013年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2013), 国办发明电〔2012〕33号, 2012-12-08",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2012-12/10/content_1353.htm"
+    },
+    {
+      "id": "notice-2014",
+      "title": "国务院办公厅关于2014年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2014), 国办发明电〔2013〕28号, 2013-12-11",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2014-01/02/content_1194.htm"
+    },
+    {
+      "id": "notice-2015",
+      "title": "国务院办公厅关于2015年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2015), 国办发明电〔2014〕28号, 2014-12-16",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2014-12/16/content_9302.htm"
+    },
+    {
+      "id": "notice-2016",
+      "title": "国务院办公厅关于2016年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2016), 国办发明电〔2015〕18号, 2015-12-10",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2015-12/10/content_10394.htm"
+    },
+    {
+      "id": "notice-2017",
+      "title": "国务院办公厅关于2017年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2017), 国办发明电〔2016〕17号, 2016-12-01",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2016-12/01/content_5141603.htm"
+    },
+    {
+      "id": "notice-2018",
+      "title": "国务院办公厅关于2018年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2018), 国办发明电〔2017〕12号, 2017-11-30",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2017-11/30/content_5243579.htm"
+    },
+    {
+      "id": "notice-2019",
+      "title": "国务院办公厅关于2019年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2019), 国办发明电〔2018〕15号, 2018-12-04",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2018-12/06/content_5346276.htm"
+    },
+    {
+      "id": "notice-2020",
+      "title": "国务院办公厅关于2020年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2020), 国办发明电〔2019〕16号, 2019-11-21",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2019-11/21/content_5454164.htm"
+    },
+    {
+      "id": "notice-2021",
+      "title": "国务院办公厅关于2021年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2021), 国办发明电〔2020〕27号, 2020-11-25",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2020-11/25/content_5564127.htm"
+    },
+    {
+      "id": "notice-2022",
+      "title": "国务院办公厅关于2022年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2022), 国办发明电〔2021〕11号, 2021-10-25",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2021-10/25/content_5644835.htm"
+    },
+    {
+      "id": "notice-2023",
+      "title": "国务院办公厅关于2023年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2023), 国办发明电〔2022〕16号, 2022-12-08",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2022-12/08/content_5730844.htm"
+    },
+    {
+      "id": "notice-2024",
+      "title": "国务院办公厅关于2024年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2024), 国办发明电〔2023〕7号, 2023-10-25",
+      "url": "https://www.gov.cn/zhengce/zhengceku/202310/content_6911528.htm"
+    },
+    {
+      "id": "notice-2025",
+      "title": "国务院办公厅关于2025年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2025), 国办发明电〔2024〕12号, 2024-11-12",
+      "url": "https://www.gov.cn/zhengce/zhengceku/202411/content_6986383.htm"
+    },
+    {
+      "id": "notice-2026",
+      "title": "国务院办公厅关于2026年部分节假日安排的通知 (General Office of the State Council, notice on the arrangement of some holidays in 2026), 国办发明电〔2025〕7号, 2025-11-04",
+      "url": "https://www.gov.cn/zhengce/zhengceku/202511/content_7047091.htm"
+    },
+    {
+      "id": "victory-2015",
+      "title": "国务院关于中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日调休放假的通知, 国发明电〔2015〕1号, 13 May 2015: 3 September 2015 a day off, 4 September off in exchange for Sunday 6 September",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2015-05/13/content_9742.htm"
+    },
+    {
+      "id": "labour-2019",
+      "title": "国务院办公厅关于调整2019年劳动节假期安排的通知, 国办发明电〔2019〕3号, 22 March 2019: Labour Day 1-4 May 2019, Sundays 28 April and 5 May worked",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2019-03/22/content_5375877.htm"
+    },
+    {
+      "id": "extension-2020",
+      "title": "国务院办公厅关于延长2020年春节假期的通知, 国办发明电〔2020〕1号, 26 January 2020: the Spring Festival holiday extended to Sunday 2 February 2020 (Friday 31 January and Saturday 1 February, which the 2020 notice had made a working day, off)",
+      "url": "http://www.gov.cn/zhengce/zhengceku/2020-01/27/content_5472352.htm"
+    }
+  ],
+  "supportedYears": [
+    2008,
+    2100
+  ],
+  "regionNotes": [
+    {
+      "text": {
+        "en": "The State Council announces each year's arrangement (调休, the weekend days worked and the days off given for them) in a notice of its General Office, usually in November of the year before. Until that notice is loaded, a year's days are estimated: from 2027 every day is, with the statutory days exact and the weekend holidays made up on the next working day (art. 6 of the Measures). One-off days off (3 September 2015, the 2020 extension of the Spring Festival) are announced per event and not scheduled ahead.",
+        "zh-Hans": "国务院办公厅每年发布次年部分节假日安排的通知（通常在上一年11月），规定调休和补班。在加载该通知之前，该年的日期均为估计：自2027年起每一天都是估计的，法定节假日确定，逢周六、周日的节假日按《办法》第六条在工作日补假。一次性放假（2015年9月3日、2020年春节假期延长）按事件另行公布，不预先安排。"
+      },
+      "source": "measures-2024"
+    }
+  ],
+  "workWeekDays": 5,
+  "weeklyHours": [
+    40
+  ],
+  "solarTermZone": "china",
+  "weekends": [
+    {
+      "days": [
+        "saturday",
+        "sunday"
+      ],
+      "source": "work-hours-1995"
+    }
+  ],
+  "moves": [
+    {
+      "when": "weekend",
+      "to": "nextWorkingDay",
+      "mode": "substitute",
+      "fromYear": 2027,
+      "source": "measures-2024"
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.cn.newYear",
+      "names": {
+        "en": "New Year's Day",
+        "zh-Hans": "元旦"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      },
+      "fromYear": 2008,
+      "source": "measures-2007"
+    },
+    {
+      "key": "holiday.cn.springFestivalEve",
+      "names": {
+        "en": "Spring Festival Eve",
+        "zh-Hans": "除夕"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M12",
+        "day": "last"
+      },
+      "fromYear": 2008,
+      "toYear": 2013,
+      "source": "measures-2007"
+    },
+    {
+      "key": "holiday.cn.springFestivalEve",
+      "names": {
+        "en": "Spring Festival Eve",
+        "zh-Hans": "除夕"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M12",
+        "day": "last"
+      },
+      "fromYear": 2025,
+      "source": "measures-2024"
+    },
+    {
+      "key": "holiday.cn.springFestival",
+      "names": {
+        "en": "Spring Festival",
+        "zh-Hans": "春节"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M01",
+        "day": 1
+      },
+      "fromYear": 2008,
+      "source": "measures-2007"
+    },
+    {
+      "key": "holiday.cn.springFestival",
+      "names": {
+        "en": "Spring Festival",
+        "zh-Hans": "春节"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M01",
+        "day": 2
+      },
+      "fromYear": 2008,
+      "source": "measures-2007"
+    },
+    {
+      "key": "holiday.cn.springFestival",
+      "names": {
+        "en": "Spring Festival",
+        "zh-Hans": "春节"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M01",
+        "day": 3
+      },
+      "fromYear": 2014,
+      "source": "measures-2013"
+    },
+    {
+      "key": "holiday.cn.qingming",
+      "names": {
+        "en": "Qingming Festival",
+        "zh-Hans": "清明节"
+      },
+      "date": {
+        "solarTerm": "clearAndBright",
+        "offset": 0
+      },
+      "fromYear": 2008,
+      "source": "measures-2007"
+    },
+    {
+      "key": "holiday.cn.labourDay",
+      "names": {
+        "en": "Labour Day",
+        "zh-Hans": "劳动节"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      },
+      "fromYear": 2008,
+      "source": "measures-2007"
+    },
+    {
+      "key": "holiday.cn.labourDay",
+      "names": {
+        "en": "Labour Day",
+        "zh-Hans": "劳动节"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 2
+      },
+      "fromYear": 2025,
+      "source": "measures-2024"
+    },
+    {
+      "key": "holiday.cn.dragonBoat",
+      "names": {
+        "en": "Dragon Boat Festival",
+        "zh-Hans": "端午节"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M05",
+        "day": 5
+      },
+      "fromYear": 2008,
+      "source": "measures-2007"
+    },
+    {
+      "key": "holiday.cn.midAutumn",
+      "names": {
+        "en": "Mid-Autumn Festival",
+        "zh-Hans": "中秋节"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M08",
+        "day": 15
+      },
+      "fromYear": 2008,
+      "source": "measures-2007"
+    },
+    {
+      "key": "holiday.cn.nationalDay",
+      "names": {
+        "en": "National Day",
+        "zh-Hans": "国庆节"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 1
+      },
+      "fromYear": 2008,
+      "source": "measures-2007"
+    },
+    {
+      "key": "holiday.cn.nationalDay",
+      "names": {
+        "en": "National Day",
+        "zh-Hans": "国庆节"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 2
+      },
+      "fromYear": 2008,
+      "source": "measures-2007"
+    },
+    {
+      "key": "holiday.cn.nationalDay",
+      "names": {
+        "en": "National Day",
+        "zh-Hans": "国庆节"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 3
+      },
+      "fromYear": 2008,
+      "source": "measures-2007"
+    }
+  ],
+  "overlays": [
+    {
+      "name": "notices",
+      "confirmed": [
+        2008,
+        2026
+      ],
+      "years": [
+        {
+          "year": 2008,
+          "source": "notice-2008",
+          "transfers": [
+            {
+              "from": "2008-02-02",
+              "to": "2008-02-11"
+            },
+            {
+              "from": "2008-02-03",
+              "to": "2008-02-12"
+            },
+            {
+              "from": "2008-05-04",
+              "to": "2008-05-02"
+            },
+            {
+              "from": "2008-06-08",
+              "to": "2008-06-09"
+            },
+            {
+              "from": "2008-09-14",
+              "to": "2008-09-15"
+            },
+            {
+              "from": "2008-09-27",
+              "to": "2008-09-29"
+            },
+            {
+              "from": "2008-09-28",
+              "to": "2008-09-30"
+            }
+          ]
+        },
+        {
+          "year": 2009,
+          "source": "notice-2009",
+          "transfers": [
+            {
+              "from": "2009-01-04",
+              "to": "2009-01-02"
+            },
+            {
+              "from": "2009-01-25",
+              "to": "2009-01-28"
+            },
+            {
+              "from": "2009-01-24",
+              "to": "2009-01-29"
+            },
+            {
+              "from": "2009-02-01",
+              "to": "2009-01-30"
+            },
+            {
+              "from": "2009-04-04",
+              "to": "2009-04-06"
+            },
+            {
+              "from": "2009-05-31",
+              "to": "2009-05-29"
+            },
+            {
+              "from": "2009-10-03",
+              "to": "2009-10-05"
+            },
+            {
+              "from": "2009-10-03",
+              "to": "2009-10-06"
+            },
+            {
+              "from": "2009-09-27",
+              "to": "2009-10-07"
+            },
+            {
+              "from": "2009-10-10",
+              "to": "2009-10-08"
+            }
+          ]
+        },
+        {
+          "year": 2010,
+          "source": "notice-2010",
+          "transfers": [
+            {
+              "from": "2010-02-13",
+              "to": "2010-02-16"
+            },
+            {
+              "from": "2010-02-14",
+              "to": "2010-02-17"
+            },
+            {
+              "from": "2010-02-20",
+              "to": "2010-02-18"
+            },
+            {
+              "from": "2010-02-21",
+              "to": "2010-02-19"
+            },
+            {
+              "from": "2010-05-01",
+              "to": "2010-05-03"
+            },
+            {
+              "from": "2010-06-12",
+              "to": "2010-06-14"
+            },
+            {
+              "from": "2010-06-13",
+              "to": "2010-06-15"
+            },
+            {
+              "from": "2010-09-19",
+              "to": "2010-09-23"
+            },
+            {
+              "from": "2010-09-25",
+              "to": "2010-09-24"
+            },
+            {
+              "from": "2010-10-02",
+              "to": "2010-10-04"
+            },
+            {
+              "from": "2010-10-03",
+              "to": "2010-10-05"
+            },
+            {
+              "from": "2010-09-26",
+              "to": "2010-10-06"
+            },
+            {
+              "from": "2010-10-09",
+              "to": "2010-10-07"
+            }
+          ]
+        },
+        {
+          "year": 2011,
+          "source": "notice-2011",
+          "transfers": [
+            {
+              "from": "2011-01-01",
+              "to": "2011-01-03"
+            },
+            {
+              "from": "2011-01-30",
+              "to": "2011-02-07"
+            },
+            {
+              "from": "2011-02-12",
+              "to": "2011-02-08"
+            },
+            {
+              "from": "2011-04-02",
+              "to": "2011-04-04"
+            },
+            {
+              "from": "2011-05-01",
+              "to": "2011-05-02"
+            },
+            {
+              "from": "2011-10-01",
+              "to": "2011-10-04"
+            },
+            {
+              "from": "2011-10-02",
+              "to": "2011-10-05"
+            },
+            {
+              "from": "2011-10-08",
+              "to": "2011-10-06"
+            },
+            {
+              "from": "2011-10-09",
+              "to": "2011-10-07"
+            }
+          ]
+        },
+        {
+          "year": 2012,
+          "source": "notice-2012",
+          "transfers": [
+            {
+              "from": "2012-01-01",
+              "to": "2012-01-02"
+            },
+            {
+              "from": "2011-12-31",
+              "to": "2012-01-03"
+            },
+            {
+              "from": "2012-01-22",
+              "to": "2012-01-25"
+            },
+            {
+              "from": "2012-01-21",
+              "to": "2012-01-26"
+            },
+            {
+              "from": "2012-01-29",
+              "to": "2012-01-27"
+            },
+            {
+              "from": "2012-03-31",
+              "to": "2012-04-02"
+            },
+            {
+              "from": "2012-04-01",
+              "to": "2012-04-03"
+            },
+            {
+              "from": "2012-04-28",
+              "to": "2012-04-30"
+            },
+            {
+              "from": "2012-06-23",
+              "to": "2012-06-22"
+            },
+            {
+              "from": "2012-09-30",
+              "to": "2012-10-04"
+            },
+            {
+              "from": "2012-09-29",
+              "to": "2012-10-05"
+            }
+          ]
+        },
+        {
+          "year": 2013,
+          "source": "notice-2013",
+          "transfers": [
+            {
+              "from": "2013-01-05",
+              "to": "2013-01-02"
+            },
+            {
+              "from": "2013-01-06",
+              "to": "2013-01-03"
+            },
+            {
+              "from": "2013-02-09",
+              "to": "2013-02-12"
+            },
+            {
+              "from": "2013-02-10",
+              "to": "2013-02-13"
+            },
+            {
+              "from": "2013-02-16",
+              "to": "2013-02-14"
+            },
+            {
+              "from": "2013-02-17",
+              "to": "2013-02-15"
+            },
+            {
+              "from": "2013-04-07",
+              "to": "2013-04-05"
+            },
+            {
+              "from": "2013-04-27",
+              "to": "2013-04-29"
+            },
+            {
+              "from": "2013-04-28",
+              "to": "2013-04-30"
+            },
+            {
+              "from": "2013-06-08",
+              "to": "2013-06-10"
+            },
+            {
+              "from": "2013-06-09",
+              "to": "2013-06-11"
+            },
+            {
+              "from": "2013-09-22",
+              "to": "2013-09-20"
+            },
+            {
+              "from": "2013-09-29",
+              "to": "2013-10-04"
+            },
+            {
+              "from": "2013-10-12",
+              "to": "2013-10-07"
+            }
+          ]
+        },
+        {
+          "year": 2014,
+          "source": "notice-2014",
+          "transfers": [
+            {
+              "from": "2014-02-01",
+              "to": "2014-02-03"
+            },
+            {
+              "from": "2014-02-02",
+              "to": "2014-02-04"
+            },
+            {
+              "from": "2014-01-26",
+              "to": "2014-02-05"
+            },
+            {
+              "from": "2014-02-08",
+              "to": "2014-02-06"
+            },
+            {
+              "from": "2014-04-05",
+              "to": "2014-04-07"
+            },
+            {
+              "from": "2014-05-04",
+              "to": "2014-05-02"
+            },
+            {
+              "from": "2014-09-28",
+              "to": "2014-10-06"
+            },
+            {
+              "from": "2014-10-11",
+              "to": "2014-10-07"
+            }
+          ]
+        },
+        {
+          "year": 2015,
+          "source": "notice-2015",
+          "transfers": [
+            {
+              "from": "2015-01-04",
+              "to": "2015-01-02"
+            },
+            {
+              "from": "2015-02-15",
+              "to": "2015-02-18"
+            },
+            {
+              "from": "2015-02-21",
+              "to": "2015-02-23"
+            },
+            {
+              "from": "2015-02-28",
+              "to": "2015-02-24"
+            },
+            {
+              "from": "2015-04-05",
+              "to": "2015-04-06"
+            },
+            {
+              "from": "2015-06-20",
+              "to": "2015-06-22"
+            },
+            {
+              "from": "2015-09-06",
+              "to": "2015-09-04",
+              "source": "victory-2015"
+            },
+            {
+              "from": "2015-10-03",
+              "to": "2015-10-05"
+            },
+            {
+              "from": "2015-10-10",
+              "to": "2015-10-06"
+            },
+            {
+              "from": "2015-09-27",
+              "to": "2015-10-07"
+            }
+          ],
+          "daysOff": [
+            {
+              "date": "2015-09-03",
+              "key": "holiday.cn.victoryDay2015",
+              "names": {
+                "en": "70th anniversary of the victory of the Chinese People's War of Resistance against Japanese Aggression and the World Anti-Fascist War",
+                "zh-Hans": "中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日"
+              },
+              "source": "victory-2015"
+            }
+          ]
+        },
+        {
+          "year": 2016,
+          "source": "notice-2016",
+          "transfers": [
+            {
+              "from": "2016-02-06",
+              "to": "2016-02-11"
+            },
+            {
+              "from": "2016-02-14",
+              "to": "2016-02-12"
+            },
+            {
+              "from": "2016-05-01",
+              "to": "2016-05-02"
+            },
+            {
+              "from": "2016-06-12",
+              "to": "2016-06-10"
+            },
+            {
+              "from": "2016-09-18",
+              "to": "2016-09-16"
+            },
+            {
+              "from": "2016-10-01",
+              "to": "2016-10-04"
+            },
+            {
+              "from": "2016-10-02",
+              "to": "2016-10-05"
+            },
+            {
+              "from": "2016-10-08",
+              "to": "2016-10-06"
+            },
+            {
+              "from": "2016-10-09",
+              "to": "2016-10-07"
+            }
+          ]
+        },
+        {
+          "year": 2017,
+          "source": "notice-2017",
+          "transfers": [
+            {
+              "from": "2017-01-01",
+              "to": "2017-01-02"
+            },
+            {
+              "from": "2017-01-22",
+              "to": "2017-01-27"
+            },
+            {
+              "from": "2017-01-28",
+              "to": "2017-01-31"
+            },
+            {
+              "from": "2017-01-29",
+              "to": "2017-02-01"
+            },
+            {
+              "from": "2017-02-04",
+              "to": "2017-02-02"
+            },
+            {
+              "from": "2017-04-01",
+              "to": "2017-04-03"
+            },
+            {
+              "from": "2017-05-27",
+              "to": "2017-05-29"
+            },
+            {
+              "from": "2017-10-01",
+              "to": "2017-10-05"
+            },
+            {
+              "from": "2017-09-30",
+              "to": "2017-10-06"
+            }
+          ]
+        },
+        {
+          "year": 2018,
+          "source": "notice-2018",
+          "transfers": [
+            {
+              "from": "2018-02-11",
+              "to": "2018-02-15"
+            },
+            {
+              "from": "2018-02-17",
+              "to": "2018-02-19"
+            },
+            {
+              "from": "2018-02-18",
+              "to": "2018-02-20"
+            },
+            {
+              "from": "2018-02-24",
+              "to": "2018-02-21"
+            },
+            {
+              "from": "2018-04-08",
+              "to": "2018-04-06"
+            },
+            {
+              "from": "2018-04-28",
+              "to": "2018-04-30"
+            },
+            {
+              "from": "2018-09-29",
+              "to": "2018-10-04"
+            },
+            {
+              "from": "2018-09-30",
+              "to": "2018-10-05"
+            },
+            {
+              "from": "2018-12-29",
+              "to": "2018-12-31",
+              "source": "notice-2019"
+            }
+          ]
+        },
+        {
+          "year": 2019,
+          "source": "notice-2019",
+          "transfers": [
+            {
+              "from": "2019-02-02",
+              "to": "2019-02-04"
+            },
+            {
+              "from": "2019-02-03",
+              "to": "2019-02-08"
+            },
+            {
+              "from": "2019-04-28",
+              "to": "2019-05-02",
+              "source": "labour-2019"
+            },
+            {
+              "from": "2019-05-05",
+              "to": "2019-05-03",
+              "source": "labour-2019"
+            },
+            {
+              "from": "2019-09-29",
+              "to": "2019-10-04"
+            },
+            {
+              "from": "2019-10-12",
+              "to": "2019-10-07"
+            }
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "notice-2020",
+          "transfers": [
+            {
+              "from": "2020-01-19",
+              "to": "2020-01-24"
+            },
+            {
+              "from": "2020-01-25",
+              "to": "2020-01-28"
+            },
+            {
+              "from": "2020-01-26",
+              "to": "2020-01-29"
+            },
+            {
+              "from": "2020-02-01",
+              "to": "2020-01-30"
+            },
+            {
+              "from": "2020-04-04",
+              "to": "2020-04-06"
+            },
+            {
+              "from": "2020-04-26",
+              "to": "2020-05-04"
+            },
+            {
+              "from": "2020-05-09",
+              "to": "2020-05-05"
+            },
+            {
+              "from": "2020-06-28",
+              "to": "2020-06-26"
+            },
+            {
+              "from": "2020-10-01",
+              "to": "2020-10-05"
+            },
+            {
+              "from": "2020-10-03",
+              "to": "2020-10-06"
+            },
+            {
+              "from": "2020-09-27",
+              "to": "2020-10-07"
+            },
+            {
+              "from": "2020-10-10",
+              "to": "2020-10-08"
+            }
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "notice-2021",
+          "transfers": [
+            {
+              "from": "2021-02-07",
+              "to": "2021-02-11"
+            },
+            {
+              "from": "2021-02-13",
+              "to": "2021-02-15"
+            },
+            {
+              "from": "2021-02-14",
+              "to": "2021-02-16"
+            },
+            {
+              "from": "2021-02-20",
+              "to": "2021-02-17"
+            },
+            {
+              "from": "2021-04-04",
+              "to": "2021-04-05"
+            },
+            {
+              "from": "2021-05-01",
+              "to": "2021-05-03"
+            },
+            {
+              "from": "2021-04-25",
+              "to": "2021-05-04"
+            },
+            {
+              "from": "2021-05-08",
+              "to": "2021-05-05"
+            },
+            {
+              "from": "2021-09-18",
+              "to": "2021-09-20"
+            },
+            {
+              "from": "2021-10-02",
+              "to": "2021-10-04"
+            },
+            {
+              "from": "2021-10-03",
+              "to": "2021-10-05"
+            },
+            {
+              "from": "2021-09-26",
+              "to": "2021-10-06"
+            },
+            {
+              "from": "2021-10-09",
+              "to": "2021-10-07"
+            }
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "notice-2022",
+          "transfers": [
+            {
+              "from": "2022-01-01",
+              "to": "2022-01-03"
+            },
+            {
+              "from": "2022-01-29",
+              "to": "2022-01-31"
+            },
+            {
+              "from": "2022-01-30",
+              "to": "2022-02-04"
+            },
+            {
+              "from": "2022-04-02",
+              "to": "2022-04-04"
+            },
+            {
+              "from": "2022-05-01",
+              "to": "2022-05-02"
+            },
+            {
+              "from": "2022-04-24",
+              "to": "2022-05-03"
+            },
+            {
+              "from": "2022-05-07",
+              "to": "2022-05-04"
+            },
+            {
+              "from": "2022-09-10",
+              "to": "2022-09-12"
+            },
+            {
+              "from": "2022-10-01",
+              "to": "2022-10-04"
+            },
+            {
+              "from": "2022-10-02",
+              "to": "2022-10-05"
+            },
+            {
+              "from": "2022-10-08",
+              "to": "2022-10-06"
+            },
+            {
+              "from": "2022-10-09",
+              "to": "2022-10-07"
+            }
+          ]
+        },
+        {
+          "year": 2023,
+          "source": "notice-2023",
+          "transfers": [
+            {
+              "from": "2023-01-01",
+              "to": "2023-01-02"
+            },
+            {
+              "from": "2023-01-22",
+              "to": "2023-01-25"
+            },
+            {
+              "from": "2023-01-28",
+              "to": "2023-01-26"
+            },
+            {
+              "from": "2023-01-29",
+              "to": "2023-01-27"
+            },
+            {
+              "from": "2023-04-23",
+              "to": "2023-05-02"
+            },
+            {
+              "from": "2023-05-06",
+              "to": "2023-05-03"
+            },
+            {
+              "from": "2023-06-25",
+              "to": "2023-06-23"
+            },
+            {
+              "from": "2023-10-01",
+              "to": "2023-10-04"
+            },
+            {
+              "from": "2023-10-07",
+              "to": "2023-10-05"
+            },
+            {
+              "from": "2023-10-08",
+              "to": "2023-10-06"
+            }
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "notice-2024",
+          "transfers": [
+            {
+              "from": "2024-02-10",
+              "to": "2024-02-13"
+            },
+            {
+              "from": "2024-02-11",
+              "to": "2024-02-14"
+            },
+            {
+              "from": "2024-02-04",
+              "to": "2024-02-15"
+            },
+            {
+              "from": "2024-02-18",
+              "to": "2024-02-16"
+            },
+            {
+              "from": "2024-04-07",
+              "to": "2024-04-05"
+            },
+            {
+              "from": "2024-04-28",
+              "to": "2024-05-02"
+            },
+            {
+              "from": "2024-05-11",
+              "to": "2024-05-03"
+            },
+            {
+              "from": "2024-09-14",
+              "to": "2024-09-16"
+            },
+            {
+              "from": "2024-09-29",
+              "to": "2024-10-04"
+            },
+            {
+              "from": "2024-10-12",
+              "to": "2024-10-07"
+            }
+          ]
+        },
+        {
+          "year": 2025,
+          "source": "notice-2025",
+          "transfers": [
+            {
+              "from": "2025-01-26",
+              "to": "2025-02-03"
+            },
+            {
+              "from": "2025-02-08",
+              "to": "2025-02-04"
+            },
+            {
+              "from": "2025-04-27",
+              "to": "2025-05-05"
+            },
+            {
+              "from": "2025-05-31",
+              "to": "2025-06-02"
+            },
+            {
+              "from": "2025-09-28",
+              "to": "2025-10-07"
+            },
+            {
+              "from": "2025-10-11",
+              "to": "2025-10-08"
+            }
+          ]
+        },
+        {
+          "year": 2026,
+          "source": "notice-2026",
+          "transfers": [
+            {
+              "from": "2026-01-04",
+              "to": "2026-01-02"
+            },
+            {
+              "from": "2026-02-14",
+              "to": "2026-02-20"
+            },
+            {
+              "from": "2026-02-28",
+              "to": "2026-02-23"
+            },
+            {
+              "from": "2026-04-05",
+              "to": "2026-04-06"
+            },
+            {
+              "from": "2026-05-02",
+              "to": "2026-05-04"
+            },
+            {
+              "from": "2026-05-09",
+              "to": "2026-05-05"
+            },
+            {
+              "from": "2026-10-03",
+              "to": "2026-10-05"
+            },
+            {
+              "from": "2026-09-20",
+              "to": "2026-10-06"
+            },
+            {
+              "from": "2026-10-10",
+              "to": "2026-10-07"
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "name": "amendments",
+      "years": [
+        {
+          "year": 2020,
+          "source": "extension-2020",
+          "daysOff": [
+            {
+              "date": "2020-01-31",
+              "key": "holiday.cn.springFestivalExtension",
+              "names": {
+                "en": "Spring Festival holiday extended",
+                "zh-Hans": "春节假期延长"
+              }
+            },
+            {
+              "date": "2020-02-01",
+              "key": "holiday.cn.springFestivalExtension",
+              "names": {
+                "en": "Spring Festival holiday extended",
+                "zh-Hans": "春节假期延长"
+              }
+            },
+            {
+              "date": "2020-02-02",
+              "key": "holiday.cn.springFestivalExtension",
+              "names": {
+                "en": "Spring Festival holiday extended",
+                "zh-Hans": "春节假期延长"
+              }
+            }
+          ]
+        }
+      ]
+    }
+  ]
+}
+"""#,
     "IL.json": #"""
 {
   "format": "yotei-production",
@@ -5125,6 +6419,590 @@ enum BakedResources {
             {
               "from": "2027-01-03",
               "to": "2027-12-31"
+            }
+          ]
+        }
+      ]
+    }
+  ]
+}
+"""#,
+    "TW.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "TW",
+  "name": "Taiwan",
+  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Rules: 紀念日及節日實施辦法 as in force from 2015, then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 2017-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班, under the points on adjusting working days, deleted in June 2025) and the days to which Children's Day moved when it fell on 民族掃墓節 (art. 5). 2017-2026 are confirmed and checked day by day against python-holidays 0.109; later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year). Years before 2017, including the alternate Saturdays of 1998-2000, are not included.",
+  "sources": [
+    {
+      "id": "weekend-2001",
+      "title": "公務人員週休二日實施辦法 (Regulations on the two-day weekend of civil servants), Executive Yuan and Examination Yuan, in force 1 January 2001: every Saturday and Sunday a day of rest, 40 working hours a week"
+    },
+    {
+      "id": "measures-2015",
+      "title": "紀念日及節日實施辦法 (Regulations on memorial days and festivals), Ministry of the Interior, as amended by 台內民字第1030182404號令 of 11 June 2014, in force 1 January 2015: art. 4 the days off (開國紀念日, 和平紀念日, 國慶日, 春節 三日, 民族掃墓節 on the solar term 清明, 端午節, 中秋節, 農曆除夕, 兒童節); art. 5: when 兒童節 and 民族掃墓節 fall on the same day, the day before is off, the day after when that day is a Thursday; art. 5-1: a day off on a Saturday is made up on the working day before, on a Sunday on the working day after, the eve and the Spring Festival always on the next working day"
+    },
+    {
+      "id": "statute-2025",
+      "title": "紀念日及節日實施條例 (Act on memorial days and festivals), promulgated in 2025, superseding the regulations: adds 除夕前一日 (the day before the eve), 勞動節 (1 May) for everyone, 孔子誕辰紀念日/教師節 (28 September), 臺灣光復暨金門古寧頭大捷紀念日 (25 October) and 行憲紀念日 (25 December); art. 8: a day off on a weekend is made up. 1 May 2025 preceded the Act, so civil servants' Labour Day begins in 2026 (the DGPA calendars of 2025 and 2026)"
+    },
+    {
+      "id": "adjust-points",
+      "title": "政府機關調整上班日期處理要點 (Executive Yuan, points on adjusting government working days), in force until June 2025: a single working day between a holiday and a weekend, and the day before the eve, becomes a day off made up on a Saturday (補行上班); deleted by the revision of 13 June 2025 (院授人培字第1143024631號函)"
+    },
+    {
+      "id": "dgpa-2017",
+      "title": "中華民國106年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 106 = 2017), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "url": "https://data.gov.tw/dataset/14718"
+    },
+    {
+      "id": "dgpa-2018",
+      "title": "中華民國107年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 107 = 2018), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "url": "https://data.gov.tw/dataset/14718"
+    },
+    {
+      "id": "dgpa-2019",
+      "title": "中華民國108年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 108 = 2019), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "url": "https://data.gov.tw/dataset/14718"
+    },
+    {
+      "id": "dgpa-2020",
+      "title": "中華民國109年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 109 = 2020), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "url": "https://data.gov.tw/dataset/14718"
+    },
+    {
+      "id": "dgpa-2021",
+      "title": "中華民國110年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 110 = 2021), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "url": "https://data.gov.tw/dataset/14718"
+    },
+    {
+      "id": "dgpa-2022",
+      "title": "中華民國111年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 111 = 2022), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "url": "https://data.gov.tw/dataset/14718"
+    },
+    {
+      "id": "dgpa-2023",
+      "title": "中華民國112年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 112 = 2023), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "url": "https://data.gov.tw/dataset/14718"
+    },
+    {
+      "id": "dgpa-2024",
+      "title": "中華民國113年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 113 = 2024), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "url": "https://data.gov.tw/dataset/14718"
+    },
+    {
+      "id": "dgpa-2025",
+      "title": "中華民國114年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 114 = 2025), data.gov.tw dataset 14718; the revised edition approved by 行政院 114年6月13日 院授人培字第1143024631號函 added 29 September (Teachers' Day on a Sunday), 24 October (Retrocession Day on a Saturday) and 25 December under the 2025 statute",
+      "url": "https://data.gov.tw/dataset/14718"
+    },
+    {
+      "id": "dgpa-2026",
+      "title": "中華民國115年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 115 = 2026), data.gov.tw dataset 14718, approved by 行政院 114年6月13日 院授人培字第1143024631號函: 120 days off, no make-up working Saturday",
+      "url": "https://data.gov.tw/dataset/14718"
+    }
+  ],
+  "supportedYears": [
+    2017,
+    2100
+  ],
+  "regionNotes": [
+    {
+      "text": {
+        "en": "The DGPA publishes each year's office calendar about June of the year before; until it is loaded (load its CSV, data.gov.tw dataset 14718), a year's days are estimated: from 2027 every day is. Days on which offices close for a typhoon or another disaster (停班停課) are announced by each city or county per event and are not included.",
+        "zh-Hant": "人事行政總處約於前一年6月公布次年政府行政機關辦公日曆表；在載入之前（載入其CSV，政府資料開放平臺資料集14718），該年的日期均為估計：自2027年起每一天都是估計的。因颱風或其他天然災害停止上班之日由各縣市按事件宣布，未列入。"
+      },
+      "source": "measures-2015"
+    }
+  ],
+  "workWeekDays": 5,
+  "weeklyHours": [
+    40
+  ],
+  "solarTermZone": "UTC+08:00",
+  "weekends": [
+    {
+      "days": [
+        "saturday",
+        "sunday"
+      ],
+      "source": "weekend-2001"
+    }
+  ],
+  "moves": [
+    {
+      "when": [
+        "saturday"
+      ],
+      "to": "friday",
+      "direction": "before",
+      "mode": "substitute",
+      "fromYear": 2015,
+      "source": "measures-2015"
+    },
+    {
+      "when": [
+        "sunday"
+      ],
+      "to": "nextWorkingDay",
+      "mode": "substitute",
+      "fromYear": 2015,
+      "source": "measures-2015"
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.tw.foundingDay",
+      "names": {
+        "en": "Founding Day of the Republic of China",
+        "zh-Hant": "中華民國開國紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      },
+      "fromYear": 2017,
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.springFestivalEveEve",
+      "names": {
+        "en": "Day before Spring Festival Eve",
+        "zh-Hant": "除夕前一日"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M12",
+        "day": "last",
+        "offset": -1
+      },
+      "fromYear": 2026,
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2015,
+          "source": "measures-2015"
+        }
+      ],
+      "source": "statute-2025"
+    },
+    {
+      "key": "holiday.tw.springFestivalEve",
+      "names": {
+        "en": "Spring Festival Eve",
+        "zh-Hant": "農曆除夕"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M12",
+        "day": "last"
+      },
+      "fromYear": 2017,
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2015,
+          "source": "measures-2015"
+        }
+      ],
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.springFestival",
+      "names": {
+        "en": "Spring Festival",
+        "zh-Hant": "春節"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M01",
+        "day": 1
+      },
+      "fromYear": 2017,
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2015,
+          "source": "measures-2015"
+        }
+      ],
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.springFestival",
+      "names": {
+        "en": "Spring Festival",
+        "zh-Hant": "春節"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M01",
+        "day": 2
+      },
+      "fromYear": 2017,
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2015,
+          "source": "measures-2015"
+        }
+      ],
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.springFestival",
+      "names": {
+        "en": "Spring Festival",
+        "zh-Hant": "春節"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M01",
+        "day": 3
+      },
+      "fromYear": 2017,
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2015,
+          "source": "measures-2015"
+        }
+      ],
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.peaceMemorialDay",
+      "names": {
+        "en": "Peace Memorial Day",
+        "zh-Hant": "和平紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 2,
+        "day": 28
+      },
+      "fromYear": 2017,
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.childrensDay",
+      "names": {
+        "en": "Children's Day",
+        "zh-Hant": "兒童節"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 4,
+        "day": 4
+      },
+      "fromYear": 2017,
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.tombSweepingDay",
+      "names": {
+        "en": "Tomb Sweeping Day",
+        "zh-Hant": "民族掃墓節"
+      },
+      "date": {
+        "solarTerm": "clearAndBright",
+        "offset": 0
+      },
+      "fromYear": 2017,
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.labourDay",
+      "names": {
+        "en": "Labour Day",
+        "zh-Hant": "勞動節"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      },
+      "fromYear": 2026,
+      "source": "statute-2025"
+    },
+    {
+      "key": "holiday.tw.dragonBoat",
+      "names": {
+        "en": "Dragon Boat Festival",
+        "zh-Hant": "端午節"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M05",
+        "day": 5
+      },
+      "fromYear": 2017,
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.midAutumn",
+      "names": {
+        "en": "Mid-Autumn Festival",
+        "zh-Hant": "中秋節"
+      },
+      "date": {
+        "calendar": "chinese",
+        "month": "M08",
+        "day": 15
+      },
+      "fromYear": 2017,
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.teachersDay",
+      "names": {
+        "en": "Confucius' Birthday and Teachers' Day",
+        "zh-Hant": "孔子誕辰紀念日/教師節"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 9,
+        "day": 28
+      },
+      "fromYear": 2025,
+      "source": "statute-2025"
+    },
+    {
+      "key": "holiday.tw.nationalDay",
+      "names": {
+        "en": "National Day",
+        "zh-Hant": "國慶日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 10
+      },
+      "fromYear": 2017,
+      "source": "measures-2015"
+    },
+    {
+      "key": "holiday.tw.retrocessionDay",
+      "names": {
+        "en": "Taiwan Retrocession and Guningtou Victory Memorial Day",
+        "zh-Hant": "臺灣光復暨金門古寧頭大捷紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 25
+      },
+      "fromYear": 2025,
+      "source": "statute-2025"
+    },
+    {
+      "key": "holiday.tw.constitutionDay",
+      "names": {
+        "en": "Constitution Day",
+        "zh-Hant": "行憲紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 25
+      },
+      "fromYear": 2025,
+      "source": "statute-2025"
+    }
+  ],
+  "overlays": [
+    {
+      "name": "dgpa",
+      "confirmed": [
+        2017,
+        2026
+      ],
+      "years": [
+        {
+          "year": 2017,
+          "source": "dgpa-2017",
+          "transfers": [
+            {
+              "from": "2017-02-18",
+              "to": "2017-02-27"
+            },
+            {
+              "from": "2017-04-04",
+              "to": "2017-04-03",
+              "source": "measures-2015"
+            },
+            {
+              "from": "2017-06-03",
+              "to": "2017-05-29"
+            },
+            {
+              "from": "2017-09-30",
+              "to": "2017-10-09"
+            }
+          ]
+        },
+        {
+          "year": 2018,
+          "source": "dgpa-2018",
+          "transfers": [
+            {
+              "from": "2018-03-31",
+              "to": "2018-04-06"
+            },
+            {
+              "from": "2018-12-22",
+              "to": "2018-12-31"
+            }
+          ]
+        },
+        {
+          "year": 2019,
+          "source": "dgpa-2019",
+          "transfers": [
+            {
+              "from": "2019-01-19",
+              "to": "2019-02-08"
+            },
+            {
+              "from": "2019-02-23",
+              "to": "2019-03-01"
+            },
+            {
+              "from": "2019-10-05",
+              "to": "2019-10-11"
+            }
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "dgpa-2020",
+          "transfers": [
+            {
+              "from": "2020-02-15",
+              "to": "2020-01-23"
+            },
+            {
+              "from": "2020-04-04",
+              "to": "2020-04-02",
+              "source": "measures-2015"
+            },
+            {
+              "from": "2020-04-04",
+              "to": "2020-04-03",
+              "source": "measures-2015"
+            },
+            {
+              "from": "2020-06-20",
+              "to": "2020-06-26"
+            },
+            {
+              "from": "2020-09-26",
+              "to": "2020-10-02"
+            }
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "dgpa-2021",
+          "transfers": [
+            {
+              "from": "2021-02-20",
+              "to": "2021-02-10"
+            },
+            {
+              "from": "2021-04-04",
+              "to": "2021-04-02",
+              "source": "measures-2015"
+            },
+            {
+              "from": "2021-04-04",
+              "to": "2021-04-05",
+              "source": "measures-2015"
+            },
+            {
+              "from": "2021-09-11",
+              "to": "2021-09-20"
+            }
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "dgpa-2022",
+          "transfers": [
+            {
+              "from": "2022-01-22",
+              "to": "2022-02-04"
+            }
+          ]
+        },
+        {
+          "year": 2023,
+          "source": "dgpa-2023",
+          "transfers": [
+            {
+              "from": "2023-01-07",
+              "to": "2023-01-20"
+            },
+            {
+              "from": "2023-02-04",
+              "to": "2023-01-27"
+            },
+            {
+              "from": "2023-02-18",
+              "to": "2023-02-27"
+            },
+            {
+              "from": "2023-03-25",
+              "to": "2023-04-03"
+            },
+            {
+              "from": "2023-06-17",
+              "to": "2023-06-23"
+            },
+            {
+              "from": "2023-09-23",
+              "to": "2023-10-09"
+            }
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "dgpa-2024",
+          "transfers": [
+            {
+              "from": "2024-02-17",
+              "to": "2024-02-08"
+            },
+            {
+              "from": "2024-04-04",
+              "to": "2024-04-05",
+              "source": "measures-2015"
+            }
+          ]
+        },
+        {
+          "year": 2025,
+          "source": "dgpa-2025",
+          "transfers": [
+            {
+              "from": "2025-02-08",
+              "to": "2025-01-27"
+            },
+            {
+              "from": "2025-04-04",
+              "to": "2025-04-03",
+              "source": "measures-2015"
             }
           ]
         }

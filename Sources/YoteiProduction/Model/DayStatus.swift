@@ -22,7 +22,7 @@ public enum DayKind: String, Sendable, Codable, CaseIterable, CustomStringConver
 }
 
 /// How a shortened working day is shortened.
-public enum Shortening: Hashable, Sendable, CustomStringConvertible {
+public enum Shortening: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The day is this many hours shorter than usual (Russia: one hour).
   case by(ExactHours)
   /// The day lasts at most this many hours (Israel: holiday eves, 7 hours).
@@ -53,7 +53,7 @@ public typealias HolidayNameLookup = @Sendable (_ key: String, _ locale: Calenda
 
 /// The name of a holiday or other reason for a day off: a stable key for
 /// localization plus the names the dataset ships.
-public struct HolidayName: Hashable, Sendable, CustomStringConvertible {
+public struct HolidayName: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The stable key, such as `holiday.ru.newYear`, used to look the name up in
   /// string catalogs.
   public var nameKey: String
@@ -140,7 +140,7 @@ public enum DayOrigin: String, Sendable, Codable, CaseIterable {
 }
 
 /// Everything a production calendar says about one day.
-public struct DayStatus: Hashable, Sendable, CustomStringConvertible {
+public struct DayStatus: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The day.
   public var day: Day
   /// The region code (`RU`, `IL`, `IR`, `US`, or a user's own).

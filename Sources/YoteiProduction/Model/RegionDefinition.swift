@@ -67,8 +67,10 @@ public enum EasterKind: String, Hashable, Sendable, CaseIterable {
 public enum HolidayDate: Hashable, Sendable {
   /// A fixed day of a month in a calendar: `gregorian`, `hebrew`, `persian`,
   /// any calendar the core supports, or a month table the region defines
-  /// (such as `islamic-iran`).
-  case fixed(calendar: String, month: MonthRef, day: DayOfMonth)
+  /// (such as `islamic-iran`), then `offset` days later (earlier when
+  /// negative): Taiwan's day before the Spring Festival eve is the last day
+  /// of the Chinese twelfth month, offset -1.
+  case fixed(calendar: String, month: MonthRef, day: DayOfMonth, offset: Int = 0)
   /// The `n`th weekday of a Gregorian month; a negative `n` counts from the
   /// end (`-1`: the last Monday of May).
   case nthWeekday(month: Int, weekday: Weekday, n: Int)

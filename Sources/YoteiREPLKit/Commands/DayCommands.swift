@@ -98,21 +98,11 @@ struct ConvertCommand: REPLCommand {
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 1...2)
-    day = try session.parseDate(arguments[0])
+    let date = try session.readDate(arguments[0])
+    day = date.day
     // Without CALENDAR, a date that names its calendar (persian:1403-01-01,
     // 2024-03-20[u-ca=persian]) is shown in that calendar.
-    target = try arguments.count > 1 ? CalendarSystem(identifier: arguments[1]) : Self.named(in: arguments[0])
-  }
-
-  /// The calendar a DATE names by a prefix or an RFC 9557 `[u-ca=...]` suffix.
-  static func named(in text: String) -> CalendarSystem? {
-    if let open = text.firstRange(of: "[u-ca="), let close = text[open.upperBound...].firstIndex(of: "]") {
-      return try? CalendarSystem(identifier: String(text[open.upperBound..<close]))
-    }
-    if let colon = text.firstIndex(of: ":"), text[..<colon].allSatisfy({ $0.isLetter || $0 == "-" }) {
-      return try? CalendarSystem(identifier: String(text[..<colon]))
-    }
-    return nil
+    target = try arguments.count > 1 ? CalendarSystem(identifier: arguments[1]) : date.calendar
   }
 
   func run(in session: inout Session) throws -> CommandResult {
@@ -156,7 +146,7 @@ struct DayCommand: REPLCommand {
       "weekday": .int(day.isoWeekday.rawValue),
       "weekdayName": .string(weekdayName),
       "isoWeek": .int(isoWeek.week),
-      "isoWeekYear": .int(isoWeek.year),
+      "isoWeekYear": .int(isoWeek.yearForWeek),
       "week": .int(localWeek.week),
       "weekYear": .int(localWeek.yearForWeek),
       "weekend": .bool(session.weekRule.isWeekend(day)),
@@ -178,7 +168,7 @@ struct DayCommand: REPLCommand {
       session.say(
         "repl.day.title", .text(session.longDateText(day)), .text(session.number(day.julianDayNumber))),
       session.say(
-        "repl.day.weeks", .text("\(isoWeek.year)-W\(twoDigits(isoWeek.week))"),
+        "repl.day.weeks", .text("\(isoWeek.yearForWeek)-W\(twoDigits(isoWeek.week))"),
         .text(session.number(localWeek.week)), .text(session.symbols.digits(localWeek.yearForWeek)))
         + (weekend ? session.say("repl.clauseSeparator") + session.say("dayKind.weekend") : ""),
     ]

@@ -210,16 +210,39 @@ struct HolidaysCommand: REPLCommand {
     let reports = try days.map {
       try region.report(of: $0.day, locale: session.holidayLanguage, lookup: session.holidayNames)
     }
+    // The decree, notice or order behind each day a decree decided, cited once
+    // each as a numbered note ([1]) below the list. Source titles are the
+    // data's English: a session in another language cites the source by its
+    // address, and not at all when it has none.
+    let decreed: Set<DayOrigin> = [.decreeTransfer, .decreeWorkingDay, .decreeDayOff, .closure]
+    let english = session.locale.language == "en"
+    var cited: [ProductionSource] = []
+    var citations: [String] = []
+    let notes: [Int?] = days.map { status in
+      guard decreed.contains(status.origin), let id = status.source,
+        let source = region.definition.sources.first(where: { $0.id == id })
+      else { return nil }
+      if !cited.contains(source) { cited.append(source) }
+      guard let citation = english ? source.title + (source.url.map { " " + $0 } ?? "") : source.url else {
+        return nil
+      }
+      if let index = citations.firstIndex(of: citation) { return index + 1 }
+      citations.append(citation)
+      return citations.count
+    }
     let json: JSONValue = [
       "region": .string(region.code), "calendar": .string(session.calendar.identifier), "year": .int(year),
       "days": .array(
-        reports.map {
+        zip(reports, days).map { report, status in
           let day: JSONValue = [
-            "iso": .string($0.iso), "kind": .string($0.kind.rawValue), "name": .optional($0.name),
-            "from": .optional($0.from), "estimated": .bool($0.estimated),
+            "iso": .string(report.iso), "kind": .string(report.kind.rawValue), "name": .optional(report.name),
+            "from": .optional(report.from), "to": .optional(status.swappedWith?.isoString),
+            "estimated": .bool(report.estimated), "source": .optional(report.source),
           ]
-          return day.adding(session.sessionDateJSON(Day(isoString: $0.iso)!))
+          return day.adding(session.sessionDateJSON(Day(isoString: report.iso)!))
         }),
+      "sources": .array(
+        cited.map { ["id": .string($0.id), "title": .string($0.title), "url": .optional($0.url)] }),
     ]
     let symbols = session.symbols
     let dates = reports.map {
@@ -234,7 +257,7 @@ struct HolidaysCommand: REPLCommand {
     ]
     let kinds = reports.map { session.kindName($0.kind) }
     let kindWidth = kinds.map { TextWidth.columns($0) }.max() ?? 0
-    for ((report, date), kind) in zip(zip(reports, dates), kinds) {
+    for (((report, date), kind), (status, note)) in zip(zip(zip(reports, dates), kinds), zip(days, notes)) {
       // Each field is isolated (FSI ... PDI), so a line that mixes a Persian
       // or Hebrew name with Latin fields keeps its order in a terminal that
       // runs the bidi algorithm; a terminal that does not draws them as nothing.
@@ -245,8 +268,16 @@ struct HolidaysCommand: REPLCommand {
       if let from = report.from.flatMap(Day.init(isoString:)) {
         line += " (" + session.say("production.transferredFrom", .text(session.dateText(from))) + ")"
       }
+      if let to = status.swappedWith {
+        line += " (" + session.say("production.transferredTo", .text(session.dateText(to))) + ")"
+      }
       if report.estimated { line += " (" + session.say("repl.estimated") + ")" }
+      if let note { line += " [" + session.number(note) + "]" }
       lines.append(line)
+    }
+    for (index, citation) in citations.enumerated() {
+      lines.append(
+        "  [" + session.number(index + 1) + "] " + session.say("production.source", .text(isolate(citation))))
     }
     return CommandResult(text: lines.joined(separator: "\n"), json: json)
   }
@@ -442,6 +473,8 @@ struct LoadCommand: REPLCommand {
       json: [
         "file": .string(path), "region": .string(loaded.code),
         "name": .string(loaded.calendar.definition.name),
+        "coveredYears": .array(loaded.coveredYears.map { .int($0) }),
+        "changedYears": .array(loaded.changedYears.map { .int($0) }),
         "issues": .array(
           loaded.issues.map {
             [

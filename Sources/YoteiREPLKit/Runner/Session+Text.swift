@@ -306,7 +306,7 @@ extension Session {
       return error.message
     case .malformed:
       return say("error.invalidDate", .text(echo(error.value)))
-        + (Session.timeOfDay(in: error.value) == nil
+        + (error.field != "time"
           ? " (YYYY-MM-DD)" : " (YYYY-MM-DD, " + say("repl.error.noTime") + ")")
     default:
       let fields = [

@@ -149,32 +149,37 @@ public struct Session: Sendable {
   /// (ordinal month), a month code (`5784-M05L-10`), a calendar prefix
   /// (`hebrew:5784-07-01`) or an RFC 9557 suffix (`2024-03-20[u-ca=gregory]`).
   public func parseDate(_ text: String) throws(CalendarError) -> Day {
+    try readDate(text).day
+  }
+
+  /// Reads a DATE argument as ``parseDate(_:)`` does and says which
+  /// calendar its text named (`persian:1403-01-01`, `...[u-ca=persian]`),
+  /// as the core's ``CalendarDate/reading(_:calendar:overflow:)`` reads it.
+  public func readDate(_ text: String) throws(CalendarError) -> (day: Day, calendar: CalendarSystem?) {
     switch text.lowercased() {
-    case "today": return today
-    case "tomorrow": return today + 1
-    case "yesterday": return today - 1
+    case "today": return (today, nil)
+    case "tomorrow": return (today + 1, nil)
+    case "yesterday": return (today - 1, nil)
     default:
-      if let time = Session.timeOfDay(in: text) {
-        throw CalendarError(
-          kind: .malformed, field: "date", value: text,
-          allowed: "a day without a time of day, such as 2024-03-20",
-          message:
-            "'\(echo(text))' has a time of day (\(time)); a DATE is a day only, such as 2024-03-20 or 2024-03-20[u-ca=persian]"
-        )
+      let parsed: ParsedDate
+      do {
+        parsed = try CalendarDate.reading(text, calendar: calendar)
+      } catch  where error.field == "time" {
+        throw Self.hasTime(text, error.value)
       }
-      return try CalendarDate(parsing: text, calendar: calendar).dayNumber
+      if let time = parsed.timeOfDay { throw Self.hasTime(text, time) }
+      return (parsed.date.dayNumber, parsed.namedCalendar)
     }
   }
 
-  /// The time of day written after a date (`T10:00`, ` 10:00:00`, `T10`), if any.
-  static func timeOfDay(in text: String) -> String? {
-    let characters = Array(text.prefix { $0 != "[" })
-    // YYYY-MM-DD (or a prefixed form) followed by T or a blank and a digit.
-    guard let index = characters.firstIndex(where: { $0 == "T" || $0 == "t" || $0 == " " }), index >= 8,
-      index + 1 < characters.count, characters[index + 1].isNumber,
-      characters[..<index].filter({ $0 == "-" }).count >= 2
-    else { return nil }
-    return String(characters[index...]).trimmingCharacters(in: " ")
+  /// The refusal of a DATE with a time of day: the field is `time`.
+  private static func hasTime(_ text: String, _ time: String) -> CalendarError {
+    CalendarError(
+      kind: .malformed, field: "time", value: text,
+      allowed: "a day without a time of day, such as 2024-03-20",
+      message:
+        "'\(echo(text))' has a time of day (\(time)); a DATE is a day only, such as 2024-03-20 or 2024-03-20[u-ca=persian]"
+    )
   }
 
   /// Reads a YEAR argument of the session calendar and checks the calendar has it.

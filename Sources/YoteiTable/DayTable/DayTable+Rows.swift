@@ -56,7 +56,7 @@ extension DayTable {
 
     private mutating func commonValues(_ day: Day) throws(TableError) -> [TableValue] {
       let (y, m, d) = day.isoDate
-      let isoWeek: (year: Int, week: Int)
+      let isoWeek: (yearForWeek: Int, week: Int)
       let localWeek: (yearForWeek: Int, week: Int)
       do {
         isoWeek = try WeekRule.isoWeek(of: day)
@@ -69,7 +69,7 @@ extension DayTable {
       let yearStart = Day(iso: y, 1, 1) ?? day
       var row: [TableValue] = [
         .date(day), .int(y * 10_000 + m * 100 + d), .int64(Int64(day.julianDayNumber)), .int(y),
-        .int((m - 1) / 3 + 1), .int(m), .int(d), .int(day - yearStart + 1), .int(isoWeek.year),
+        .int((m - 1) / 3 + 1), .int(m), .int(d), .int(day - yearStart + 1), .int(isoWeek.yearForWeek),
         .int(isoWeek.week), .int(day.isoWeekday.rawValue),
         .string(m <= monthNames.count ? monthNames[m - 1] : String(m)),
         .string(dayNames[day.isoWeekday] ?? day.isoWeekday.name),
