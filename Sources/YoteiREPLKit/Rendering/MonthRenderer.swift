@@ -19,7 +19,7 @@ import YoteiProduction
 /// Without colour, states are shown by a one-character marker after the day
 /// (`#` selected or a range's end, `=` inside the selected range, `*` today,
 /// `x` unavailable, `-` disabled, `?` a special day whose date is estimated, `!` holiday, `^` transferred day off, `+`
-/// working weekend day, `~` shortened); weekends are only coloured, since
+/// working weekend day, `~` shortened, `°` a solar term begins); weekends are only coloured, since
 /// their columns say it.
 struct MonthRenderer {
   /// Whether to use ANSI colours.
@@ -43,7 +43,7 @@ struct MonthRenderer {
   /// marker gives the plain-text marker; every one adds its colour.
   enum Mark: CaseIterable {
     case selected, inRange, candidate, today, unavailable, disabled, outOfBounds, estimated, holiday
-    case transferredDayOff, transferredWorking, shortened, weekend
+    case transferredDayOff, transferredWorking, shortened, solarTerm, weekend
 
     /// The character after the day in plain text, if any.
     var marker: Character? {
@@ -60,6 +60,7 @@ struct MonthRenderer {
       case .transferredDayOff: "^"
       case .transferredWorking: "+"
       case .shortened: "~"
+      case .solarTerm: "°"
       case .weekend: nil
       }
     }
@@ -79,6 +80,7 @@ struct MonthRenderer {
       case .transferredDayOff: "35"
       case .transferredWorking: "36"
       case .shortened: "33"
+      case .solarTerm: "32"
       case .weekend: "31"
       }
     }
@@ -98,6 +100,7 @@ struct MonthRenderer {
       case .transferredDayOff: "legend.transferredDayOff"
       case .transferredWorking: "legend.transferredWorkingDay"
       case .shortened: "legend.shortened"
+      case .solarTerm: "legend.solarTerm"
       case .weekend: "legend.weekend"
       }
     }
@@ -120,6 +123,7 @@ struct MonthRenderer {
       case .transferredDayOff: cell.kind == .transferredDayOff
       case .transferredWorking: cell.kind == .transferredWorking
       case .shortened: cell.isShortened
+      case .solarTerm: cell.solarTerm != nil
       case .weekend: cell.isWeekend
       }
     }
