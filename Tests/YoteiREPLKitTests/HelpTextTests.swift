@@ -45,6 +45,38 @@ import Testing
     #expect(usage.contains("--week-numbers, -w Grids have a week-number column (as ncal -w)"))
   }
 
+  /// `--help` is written in `--locale`'s language, else in the
+  /// environment's (LC_ALL, then LC_MESSAGES, then LANG); the synopses and
+  /// option names stay as typed.
+  @Test func usageIsInTheLanguageAskedFor() {
+    let english = repl(["--help"], variables: ["LANG": "C.UTF-8"]).stdout
+    #expect(english == HelpText.usage())
+    #expect(english.contains("  -h, --help         Show this help"))
+    for (arguments, variables) in [
+      (["--locale", "ru-RU", "--help"], [String: String]()), (["--help"], ["LANG": "ru_RU.UTF-8"]),
+      (["--help"], ["LC_MESSAGES": "ru_RU.UTF-8", "LANG": "de_DE.UTF-8"]),
+      (["--help"], ["LC_ALL": "ru_RU.UTF-8", "LC_MESSAGES": "en_US.UTF-8"]),
+    ] {
+      let run = repl(arguments, variables: variables)
+      #expect(run.status == 0)
+      #expect(run.stdout.hasPrefix("ИСПОЛЬЗОВАНИЕ: yotei-repl [options] [SCRIPT]\n"), "\(run.out)")
+      #expect(run.out.contains("ПАРАМЕТРЫ:") && run.out.contains("КОД ВОЗВРАТА:"), "\(run.out)")
+      #expect(run.out.contains("  -h, --help         Показать эту справку"), "\(run.out)")
+      #expect(!run.stdout.contains("Show this help") && !run.stdout.contains("OPTIONS"))
+    }
+    for (arguments, variables) in [
+      (["--locale", "zh-CN", "--help"], [String: String]()), (["--help"], ["LANG": "zh_CN.UTF-8"]),
+    ] {
+      let run = repl(arguments, variables: variables)
+      #expect(run.stdout.hasPrefix("用法: yotei-repl [options] [SCRIPT]\n      yotei-repl"), "\(run.out)")
+      #expect(run.out.contains("选项:") && run.out.contains("  0  所有命令都成功"), "\(run.out)")
+      #expect(run.out.contains("  --json             每条命令一个 JSON 对象，每行一个"), "\(run.out)")
+      #expect(!run.stdout.contains("Show this help"))
+    }
+    // --locale wins over the environment.
+    #expect(repl(["--locale", "en-US", "--help"], variables: ["LANG": "ru_RU.UTF-8"]).stdout == english)
+  }
+
   @Test func commandListStartsWithTheSettings() {
     // Wide enough for every row: each on one line.
     let wide = HelpText.commandList(width: 200)

@@ -75,11 +75,34 @@ import Testing
   }
 
   /// A fresh folder holding a copy of the binary, away from `.build`.
+  ///
+  /// The copy is written through a descriptor opened with `O_CLOEXEC`:
+  /// tests run in parallel, and a descriptor without it (as
+  /// `FileManager.copyItem` opens) is inherited by every process another
+  /// test spawns meanwhile, so running the copy fails with `ETXTBSY`
+  /// ("Text file busy") while such a child still holds it open for writing.
   static func installedCopy() throws -> (folder: URL, binary: URL) {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-installed-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let binary = folder.appendingPathComponent("yotei-repl")
-    try FileManager.default.copyItem(at: builtBinary, to: binary)
+    let bytes = try Data(contentsOf: builtBinary)
+    let fd = open(binary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+    try #require(fd >= 0, "cannot create \(binary.path): errno \(errno)")
+    var written = 0
+    var failure: Int32 = 0
+    bytes.withUnsafeBytes { buffer in
+      while written < buffer.count {
+        let count = write(fd, buffer.baseAddress! + written, buffer.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = errno
+          return
+        }
+        written += count
+      }
+    }
+    let closed = close(fd)
+    try #require(failure == 0 && closed == 0, "cannot write \(binary.path): errno \(failure)")
     return (folder, binary)
   }
 

@@ -197,16 +197,37 @@ import Testing
   }
 
   @Test func aMonthGridOfEstimatedDaysSaysSo() throws {
-    // March 2040 in Russia is past the decrees: the legend says "(Estimated)"
-    // and every region cell of the JSON grid carries "estimated": true.
+    // March 2040 in Russia is past the decrees: 8 March (International
+    // Women's Day, Labour Code art. 112) carries the estimated marker `?`,
+    // the legend names it beside that marker, and every region cell of the
+    // JSON grid carries "estimated": true.
     let text = repl(["--region", "RU", "--today", "2040-03-01", "-c", "show"])
-    #expect(text.out.last?.contains("(Estimated)") == true, "\(text.out)")
+    #expect(text.out.contains { $0.contains(" 8?") }, "\(text.out)")
+    #expect(text.out.contains { $0.contains("? Estimated date") }, "\(text.out)")
+    // 8 March shows `?`, not `!`: the legend does not name a marker it lacks.
+    #expect(!text.stdout.contains("! Public holiday"), "\(text.out)")
+    #expect(!text.stdout.contains("(Estimated)"))
     let grid = try json("show", region: "RU", options: ["--today", "2040-03-01"])[0]
     let cells = try #require(grid["weeks"] as? [[[String: Any]]]).joined()
     #expect(!cells.isEmpty && cells.allSatisfy { $0["estimated"] as? Bool == true })
     // March 2025 is exact: no flag, no legend entry.
     let exact = repl(["--region", "RU", "--today", "2025-03-01", "-c", "show"])
-    #expect(!exact.stdout.contains("(Estimated)"))
+    #expect(!exact.stdout.contains("Estimated") && !exact.stdout.contains("?"))
+    // March 2040 shown while today is 2025-03-01: nothing is "Today".
+    let elsewhere = repl(["--region", "RU", "--today", "2025-03-01", "-c", "show 2040-03-01"])
+    #expect(!elsewhere.stdout.contains("Today") && !elsewhere.stdout.contains("*"), "\(elsewhere.out)")
+    #expect(elsewhere.stdout.contains("? Estimated date"))
+  }
+
+  /// "Today" is in the legend only when today is among the months shown:
+  /// `show -3` around 2024-03-20 shows it, the month after next does not.
+  @Test func theLegendNamesTodayOnlyWhenItIsShown() {
+    let shown = repl(["--today", "2024-03-20", "-c", "show -3"])
+    #expect(shown.out.last?.contains("* Today") == true, "\(shown.out)")
+    let away = repl(["--today", "2024-03-20", "-c", "show 2024-06-01"])
+    #expect(!away.stdout.contains("Today") && !away.stdout.contains("*"), "\(away.out)")
+    let germanAway = repl(["--locale", "de-DE", "--today", "2024-03-20", "-c", "show 2024-06-01"])
+    #expect(!germanAway.stdout.contains("Heute"), "\(germanAway.out)")
   }
 
   @Test func yearsAreReadInTheSessionCalendar() throws {
@@ -267,13 +288,14 @@ import Testing
     #expect(run.out.first == "Week starts on: Monday")
     // The confirmation redraws March 2024 from Monday, then November shows.
     let november = Array(run.out.drop { $0 != "        November 2024" })
-    // The legend (87 columns on one line) goes on to a second line in 80.
-    try #require(november.count == 9)
+    // Today (20 March) is not in November, and 2 November shows `+` (a
+    // shortened working Saturday: `+` outranks `~`): the legend names neither.
+    try #require(november.count == 8)
     #expect(november[2] == "                [ 1 ] 2+  3")
     #expect(november[3] == "  4!  5   6   7   8   9  10")
     #expect(
       run.out.suffix(2) == [
-        "[ ] Focus  * Today  ! Public holiday  + Working weekend day  ~ Shortened day", "Weekend: Sa Su",
+        " 25  26  27  28  29  30", "[ ] Focus  ! Public holiday  + Working weekend day  Weekend: Sa Su",
       ])
   }
 
@@ -297,6 +319,40 @@ import Testing
     #expect(results[2]["region"] as? String == "RU2024")
     #expect(results[3]["kind"] as? String == "holiday")
     #expect(results[4]["region"] as? String == "RU2024")
+  }
+
+  /// The SUMMARY of every event is in the session language: a Russian
+  /// session writes `Выходной день (Новогодние каникулы)`, not
+  /// `Day off (Новогодние каникулы)`; an English one keeps `Day off (...)`.
+  /// RU 2024 (Government decree of 10 August 2023 No. 1312): 10 May is the
+  /// day off moved from Saturday 6 January (New Year holidays), and Saturday
+  /// 2 November a shortened working day (the eve of 4 November).
+  @Test func exportICSWritesTheSessionLanguage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-ics-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    func summaries(_ options: [String]) throws -> [String: String] {
+      let path = folder.appendingPathComponent("\(options.joined()).ics").path
+      _ = try json("region RU; export-ics 2024 \(path)", options: options)
+      let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(of: "\r\n ", with: "")
+      var byDay: [String: String] = [:]
+      var start = ""
+      for line in text.components(separatedBy: "\r\n") {
+        if line.hasPrefix("DTSTART;VALUE=DATE:") { start = String(line.dropFirst(19)) }
+        if line.hasPrefix("SUMMARY:") { byDay[start] = String(line.dropFirst(8)) }
+      }
+      return byDay
+    }
+    let russian = try summaries(["--locale", "ru-RU"])
+    #expect(russian["20240510"] == "Выходной день (Новогодние каникулы)", "\(russian)")
+    #expect(russian["20241102"] == "Рабочий день\\, сокращённый", "\(russian)")
+    #expect(russian["20240430"] == "Выходной день", "\(russian)")
+    #expect(russian.count >= 20)
+    let latin = russian.values.filter { $0.contains(where: { $0.isASCII && $0.isLetter }) }
+    #expect(latin.isEmpty, "\(latin)")
+    let english = try summaries(["--locale", "en-US"])
+    #expect(english["20240510"]?.hasPrefix("Day off (") == true, "\(english)")
+    #expect(english["20241102"] == "Working day\\, shortened", "\(english)")
   }
 }
 

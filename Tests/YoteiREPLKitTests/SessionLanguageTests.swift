@@ -58,7 +58,7 @@ import YoteiLocalization
     "parquet", "jsonl", "lines", "all",
     // German words spelled as English ones.
     "system", "terminal", "start", "name", "argument", "option", "status", "exit", "shell", "format",
-    "tag", "zone", "version", "suffix", "was", "text", "manifest", "pipe", "socket", "china",
+    "tag", "zone", "version", "suffix", "was", "text", "manifest", "pipe", "socket", "china", "standard",
     // CLDR's root era names (ERA0, ERA1) that ICU gives Coptic and Ethiopic
     // dates in languages without their own.
     "era",

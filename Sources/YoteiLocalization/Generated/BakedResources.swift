@@ -147,6 +147,26 @@ a11y.weekend
     en: weekend
     note: Accessibility: the day is a weekend day.
 
+## iCalendar export (export-ics event titles)
+ics.dayOff
+    en: Day off
+    note: iCalendar export: the SUMMARY of a day off moved by a transfer, with no holiday name.
+ics.dayOffFor
+    en: Day off (%@)
+    note: iCalendar export: the SUMMARY of a day off moved by a transfer. %@ is the holiday it belongs to.
+ics.holiday
+    en: Holiday
+    note: iCalendar export: the SUMMARY of a public holiday that has no name.
+ics.shortenedWorkingDay
+    en: Shortened working day
+    note: iCalendar export: the SUMMARY of a working day with fewer hours.
+ics.workingDay
+    en: Working day
+    note: iCalendar export: the SUMMARY of a weekend day made a working day.
+ics.workingDayShortened
+    en: Working day, shortened
+    note: iCalendar export: the SUMMARY of a weekend day made a shortened working day.
+
 ## Legends
 legend.disabled
     en: Outside the allowed dates
@@ -166,6 +186,9 @@ legend.selected
 legend.shortened
     en: Shortened day
     note: Legend entry.
+legend.solarTerm
+    en: Solar term
+    note: Legend entry: a day on which a solar term (节气) begins, in a Chinese or Dangi month grid.
 legend.title
     en: Legend
     note: Heading of the legend under a rendered month.
@@ -1065,6 +1088,12 @@ repl.day.title
 repl.day.weeks
     en: ISO week %1$@; week %2$@ of %3$@ by the locale's rule
     note: Weeks of a day: %1$@ the ISO week (2024-W12), %2$@ the week number and %3$@ the year by the locale's rule.
+repl.day.solarTerm
+    en: Solar term: %@
+    note: A line of 'day' in a Chinese or Dangi session: %@ the solar term (节气) that begins on the day.
+repl.day.solarTermUncertain
+    en: Solar term: %1$@ (uncertain: it may begin on %2$@)
+    note: A line of 'day' in a Chinese or Dangi session for a term within its uncertainty of midnight: %1$@ the term, %2$@ the other day it may begin on.
 repl.startOfDay
     en: %1$@ in %2$@ starts at %3$@; the day lasts %4$@
     note: %1$@ the date, %2$@ the time zone, %3$@ the instant it starts, %4$@ how long it lasts.
@@ -1354,6 +1383,65 @@ repl.option.seeHelp
     en: Run 'yotei-repl --help' for usage.
     note: After a command-line error. 'yotei-repl --help' is typed as it is.
 
+## yotei-repl: --help
+repl.cli.about
+    en: On a terminal, yotei-repl is interactive: line editing, history in ~/.yotei_history (or $XDG_STATE_HOME/yotei/history) and tab completion. Otherwise it runs the commands of SCRIPT, of -c, or of standard input, without a prompt or colour.
+    note: --help: how yotei-repl reads its commands, one paragraph (wrapped when printed). Option names, SCRIPT and paths stay as they are.
+repl.cli.calendar
+    en: Session calendar (default: the locale's)
+    note: --help: what --calendar ID does.
+repl.cli.commands
+    en: Run these commands, separated by ';'
+    note: --help: what -c COMMANDS does. ';' stays as it is.
+repl.cli.exit0
+    en: every command succeeded
+    note: --help: exit code 0.
+repl.cli.exit1
+    en: a command failed (the others still ran), or a check found problems
+    note: --help: exit code 1.
+repl.cli.exit2
+    en: the options were wrong, or strings/fixtures could not read an input
+    note: --help: exit code 2. strings and fixtures are command names and stay as they are.
+repl.cli.exitStatus
+    en: EXIT STATUS
+    note: --help: the heading of the exit codes (printed with a colon after it).
+repl.cli.help
+    en: Show this help
+    note: --help: what -h, --help does.
+repl.cli.json
+    en: One JSON object per command, one per line
+    note: --help: what --json does.
+repl.cli.locale
+    en: Locale, a BCP 47 tag such as fa-IR (default: en-US)
+    note: --help: what --locale ID does. fa-IR and en-US stay as they are.
+repl.cli.more
+    en: Type 'help' inside yotei-repl for the commands.
+    note: --help: the last line. 'help' and yotei-repl stay as they are.
+repl.cli.noColor
+    en: No ANSI colours (also when NO_COLOR is set)
+    note: --help: what --no-color does. NO_COLOR stays as it is.
+repl.cli.options
+    en: OPTIONS
+    note: --help: the heading of the option list (printed with a colon after it).
+repl.cli.region
+    en: Production-calendar region: RU, IL, IR, US
+    note: --help: what --region CODE does. The region codes stay as they are.
+repl.cli.today
+    en: Pin today: any DATE the 'today' command takes (persian:1403-01-01, tomorrow); a plain YYYY-MM-DD is ISO (default: today in the zone)
+    note: --help: what --today DATE does. DATE, 'today', the example dates and YYYY-MM-DD stay as they are.
+repl.cli.tz
+    en: Time zone of today and start of day (default: the system's)
+    note: --help: what --tz ZONE does.
+repl.cli.usage
+    en: USAGE
+    note: --help: the heading of the synopsis lines (printed with a colon after it).
+repl.cli.version
+    en: Yotei, ICU, CLDR and time-zone data versions
+    note: --help: what --version does.
+repl.cli.weekNumbers
+    en: Grids have a week-number column (as ncal -w)
+    note: --help: what --week-numbers (-w) does. 'ncal -w' stays as it is.
+
 ## yotei-repl: help
 The command list and each command's help, in the session language. Command names, option names, argument names (DATE, YEAR) and quoted words stay in English.
 repl.help.calendar
@@ -1623,6 +1711,80 @@ repl.help.summarySentence
 repl.help.usage
     en: usage: %@
     note: help COMMAND: the first line; %@ is the synopsis (English command syntax).
+
+## Solar terms (节气)
+solarTerm.vernalEquinox
+    en: Vernal Equinox
+    note: Name of the solar term (节气) at solar longitude 0°: the standard name in Chinese, Japanese and Korean.
+solarTerm.clearAndBright
+    en: Clear and Bright
+    note: Name of the solar term (节气) at solar longitude 15°: the standard name in Chinese, Japanese and Korean.
+solarTerm.grainRain
+    en: Grain Rain
+    note: Name of the solar term (节气) at solar longitude 30°: the standard name in Chinese, Japanese and Korean.
+solarTerm.startOfSummer
+    en: Start of Summer
+    note: Name of the solar term (节气) at solar longitude 45°: the standard name in Chinese, Japanese and Korean.
+solarTerm.grainBuds
+    en: Grain Buds
+    note: Name of the solar term (节气) at solar longitude 60°: the standard name in Chinese, Japanese and Korean.
+solarTerm.grainInEar
+    en: Grain in Ear
+    note: Name of the solar term (节气) at solar longitude 75°: the standard name in Chinese, Japanese and Korean.
+solarTerm.summerSolstice
+    en: Summer Solstice
+    note: Name of the solar term (节气) at solar longitude 90°: the standard name in Chinese, Japanese and Korean.
+solarTerm.minorHeat
+    en: Minor Heat
+    note: Name of the solar term (节气) at solar longitude 105°: the standard name in Chinese, Japanese and Korean.
+solarTerm.majorHeat
+    en: Major Heat
+    note: Name of the solar term (节气) at solar longitude 120°: the standard name in Chinese, Japanese and Korean.
+solarTerm.startOfAutumn
+    en: Start of Autumn
+    note: Name of the solar term (节气) at solar longitude 135°: the standard name in Chinese, Japanese and Korean.
+solarTerm.endOfHeat
+    en: End of Heat
+    note: Name of the solar term (节气) at solar longitude 150°: the standard name in Chinese, Japanese and Korean.
+solarTerm.whiteDew
+    en: White Dew
+    note: Name of the solar term (节气) at solar longitude 165°: the standard name in Chinese, Japanese and Korean.
+solarTerm.autumnalEquinox
+    en: Autumnal Equinox
+    note: Name of the solar term (节气) at solar longitude 180°: the standard name in Chinese, Japanese and Korean.
+solarTerm.coldDew
+    en: Cold Dew
+    note: Name of the solar term (节气) at solar longitude 195°: the standard name in Chinese, Japanese and Korean.
+solarTerm.frostsDescent
+    en: Frost's Descent
+    note: Name of the solar term (节气) at solar longitude 210°: the standard name in Chinese, Japanese and Korean.
+solarTerm.startOfWinter
+    en: Start of Winter
+    note: Name of the solar term (节气) at solar longitude 225°: the standard name in Chinese, Japanese and Korean.
+solarTerm.minorSnow
+    en: Minor Snow
+    note: Name of the solar term (节气) at solar longitude 240°: the standard name in Chinese, Japanese and Korean.
+solarTerm.majorSnow
+    en: Major Snow
+    note: Name of the solar term (节气) at solar longitude 255°: the standard name in Chinese, Japanese and Korean.
+solarTerm.winterSolstice
+    en: Winter Solstice
+    note: Name of the solar term (节气) at solar longitude 270°: the standard name in Chinese, Japanese and Korean.
+solarTerm.minorCold
+    en: Minor Cold
+    note: Name of the solar term (节气) at solar longitude 285°: the standard name in Chinese, Japanese and Korean.
+solarTerm.majorCold
+    en: Major Cold
+    note: Name of the solar term (节气) at solar longitude 300°: the standard name in Chinese, Japanese and Korean.
+solarTerm.startOfSpring
+    en: Start of Spring
+    note: Name of the solar term (节气) at solar longitude 315°: the standard name in Chinese, Japanese and Korean.
+solarTerm.rainWater
+    en: Rain Water
+    note: Name of the solar term (节气) at solar longitude 330°: the standard name in Chinese, Japanese and Korean.
+solarTerm.awakeningOfInsects
+    en: Awakening of Insects
+    note: Name of the solar term (节气) at solar longitude 345°: the standard name in Chinese, Japanese and Korean.
 """#,
     "Yotei.xcstrings": #"""
 {
@@ -12560,6 +12722,366 @@ repl.help.usage
         }
       }
     },
+    "ics.dayOff" : {
+      "comment" : "iCalendar export: the SUMMARY of a day off moved by a transfer, with no holiday name.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم عطلة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Freier Tag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Day off"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز تعطیل"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום מנוחה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выходной день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "休息日"
+          }
+        }
+      }
+    },
+    "ics.dayOffFor" : {
+      "comment" : "iCalendar export: the SUMMARY of a day off moved by a transfer. %@ is the holiday it belongs to.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم عطلة (%@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Freier Tag (%@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Day off (%@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز تعطیل (%@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום מנוחה (%@)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "休日（%@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "휴일(%@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выходной день (%@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "休息日（%@）"
+          }
+        }
+      }
+    },
+    "ics.holiday" : {
+      "comment" : "iCalendar export: the SUMMARY of a public holiday that has no name.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عطلة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Feiertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Holiday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیل"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חג"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "祝日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "공휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Праздник"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "假日"
+          }
+        }
+      }
+    },
+    "ics.shortenedWorkingDay" : {
+      "comment" : "iCalendar export: the SUMMARY of a working day with fewer hours.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم عمل مختصر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Verkürzter Arbeitstag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Shortened working day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کاری کوتاه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום עבודה מקוצר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "短縮営業日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "단축 근무일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Сокращённый рабочий день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "缩短工作日"
+          }
+        }
+      }
+    },
+    "ics.workingDay" : {
+      "comment" : "iCalendar export: the SUMMARY of a weekend day made a working day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم عمل"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Arbeitstag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Working day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کاری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום עבודה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "出勤日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "근무일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Рабочий день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "工作日"
+          }
+        }
+      }
+    },
+    "ics.workingDayShortened" : {
+      "comment" : "iCalendar export: the SUMMARY of a weekend day made a shortened working day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم عمل، مختصر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Arbeitstag, verkürzt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Working day, shortened"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز کاری، کوتاه"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום עבודה, מקוצר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "出勤日（短縮）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "근무일, 단축"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Рабочий день, сокращённый"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "工作日，缩短"
+          }
+        }
+      }
+    },
     "legend.candidateRange" : {
       "comment" : "Legend: days from the range's first end to the focus, not chosen yet.",
       "extractionState" : "manual",
@@ -13156,6 +13678,66 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "缩短工作日"
+          }
+        }
+      }
+    },
+    "legend.solarTerm" : {
+      "comment" : "Legend entry: a day on which a solar term (节气) begins, in a Chinese or Dangi month grid.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الفصل الشمسي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sonnenperiode"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Solar term"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "دورهٔ خورشیدی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מונח שמש"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "二十四節気"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "절기"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Солнечный период"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "节气"
           }
         }
       }
@@ -17300,6 +17882,1146 @@ repl.help.usage
         }
       }
     },
+    "repl.cli.about" : {
+      "comment" : "--help: how yotei-repl reads its commands, one paragraph (wrapped when printed). Option names, SCRIPT and paths stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "في الطرفية يعمل yotei-repl تفاعليًا: تحرير السطر، والسجل في ~/.yotei_history (أو $XDG_STATE_HOME/yotei/history) والإكمال بمفتاح Tab. وإلا فإنه ينفذ أوامر SCRIPT أو -c أو الإدخال القياسي، بلا محث وبلا ألوان."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Im Terminal arbeitet yotei-repl interaktiv: Zeilenbearbeitung, Verlauf in ~/.yotei_history (oder $XDG_STATE_HOME/yotei/history) und Vervollständigung mit Tab. Sonst führt es die Befehle aus SCRIPT, aus -c oder von der Standardeingabe aus, ohne Eingabeaufforderung und ohne Farben."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "On a terminal, yotei-repl is interactive: line editing, history in ~/.yotei_history (or $XDG_STATE_HOME/yotei/history) and tab completion. Otherwise it runs the commands of SCRIPT, of -c, or of standard input, without a prompt or colour."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "در پایانه، yotei-repl تعاملی است: ویرایش سطر، تاریخچه در ~/.yotei_history (یا $XDG_STATE_HOME/yotei/history) و تکمیل با Tab. در غیر این صورت فرمان‌های SCRIPT، ‏-c یا ورودی استاندارد را بدون اعلان و بدون رنگ اجرا می‌کند."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "במסוף yotei-repl פועל באופן אינטראקטיבי: עריכת שורה, היסטוריה ב־~/.yotei_history (או $XDG_STATE_HOME/yotei/history) והשלמה ב־Tab. אחרת הוא מריץ את הפקודות של SCRIPT, של -c או של הקלט התקני, בלי הנחיה ובלי צבע."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "端末では yotei-repl は対話的に動作します：行編集、~/.yotei_history（または $XDG_STATE_HOME/yotei/history）の履歴、Tab 補完。それ以外では SCRIPT、-c、または標準入力のコマンドを、プロンプトも色もなしで実行します。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "터미널에서 yotei-repl은 대화형으로 동작합니다: 줄 편집, ~/.yotei_history(또는 $XDG_STATE_HOME/yotei/history)의 기록, Tab 자동 완성. 그 밖에는 SCRIPT, -c 또는 표준 입력의 명령을 프롬프트와 색 없이 실행합니다."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "В терминале yotei-repl работает интерактивно: редактирование строки, история в ~/.yotei_history (или $XDG_STATE_HOME/yotei/history) и дополнение по Tab. Иначе он выполняет команды из SCRIPT, из -c или со стандартного ввода, без приглашения и без цвета."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "在终端中 yotei-repl 以交互方式运行：行编辑、历史记录保存在 ~/.yotei_history（或 $XDG_STATE_HOME/yotei/history），并支持 Tab 补全。否则它执行 SCRIPT、-c 或标准输入中的命令，不显示提示符，也不使用颜色。"
+          }
+        }
+      }
+    },
+    "repl.cli.calendar" : {
+      "comment" : "--help: what --calendar ID does.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقويم الجلسة (الافتراضي: تقويم اللغة والمنطقة)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kalender der Sitzung (Standard: der des Gebietsschemas)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Session calendar (default: the locale's)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تقویم نشست (پیش‌فرض: تقویم زبان و منطقه)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לוח השנה של ההפעלה (ברירת מחדל: של האזור)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "セッションの暦（既定：ロケールの暦）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세션 달력(기본값: 로케일의 달력)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Календарь сеанса (по умолчанию: календарь локали)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "会话日历（默认：该区域设置的日历）"
+          }
+        }
+      }
+    },
+    "repl.cli.commands" : {
+      "comment" : "--help: what -c COMMANDS does. ';' stays as it is.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تنفيذ هذه الأوامر، مفصولة بـ ';'"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Diese Befehle ausführen, getrennt durch ';'"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Run these commands, separated by ';'"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اجرای این فرمان‌ها، جداشده با ';'"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הרצת הפקודות האלה, מופרדות ב־';'"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "';' で区切ったこれらのコマンドを実行"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "';'로 구분한 이 명령들을 실행"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выполнить эти команды, разделённые ';'"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "运行这些命令，以 ';' 分隔"
+          }
+        }
+      }
+    },
+    "repl.cli.exit0" : {
+      "comment" : "--help: exit code 0.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نجحت كل الأوامر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "jeder Befehl war erfolgreich"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "every command succeeded"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "همهٔ فرمان‌ها موفق بودند"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "כל הפקודות הצליחו"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "すべてのコマンドが成功した"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "모든 명령이 성공함"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "все команды выполнены успешно"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "所有命令都成功"
+          }
+        }
+      }
+    },
+    "repl.cli.exit1" : {
+      "comment" : "--help: exit code 1.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "فشل أمر (ونُفذت الأوامر الأخرى مع ذلك)، أو وجد فحص مشكلات"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ein Befehl schlug fehl (die anderen liefen trotzdem) oder eine Prüfung fand Probleme"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "a command failed (the others still ran), or a check found problems"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "فرمانی شکست خورد (بقیه باز هم اجرا شدند) یا بررسی مشکلی یافت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "פקודה נכשלה (האחרות בכל זאת רצו), או שבדיקה מצאה בעיות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "失敗したコマンドがある（他のコマンドは実行された）、またはチェックで問題が見つかった"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "명령이 실패함(나머지는 실행됨) 또는 검사에서 문제를 찾음"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "команда не выполнена (остальные всё равно выполнены) или проверка нашла проблемы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "有命令失败（其余命令仍会运行），或检查发现问题"
+          }
+        }
+      }
+    },
+    "repl.cli.exit2" : {
+      "comment" : "--help: exit code 2. strings and fixtures are command names and stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كانت الخيارات خاطئة، أو تعذر على strings/fixtures قراءة مدخل"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "die Optionen waren falsch oder strings/fixtures konnten eine Eingabe nicht lesen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "the options were wrong, or strings/fixtures could not read an input"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "گزینه‌ها نادرست بودند یا strings/fixtures نتوانستند ورودی را بخوانند"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "האפשרויות היו שגויות, או ש־strings/fixtures לא הצליחו לקרוא קלט"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "オプションが誤っていた、または strings/fixtures が入力を読めなかった"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "옵션이 잘못됨 또는 strings/fixtures가 입력을 읽지 못함"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "неверные параметры, или strings/fixtures не смогли прочитать входные данные"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "选项有误，或 strings/fixtures 无法读取输入"
+          }
+        }
+      }
+    },
+    "repl.cli.exitStatus" : {
+      "comment" : "--help: the heading of the exit codes (printed with a colon after it).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "حالة الخروج"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "EXIT-STATUS"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "EXIT STATUS"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "وضعیت خروج"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קוד יציאה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "終了ステータス"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "종료 상태"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "КОД ВОЗВРАТА"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "退出状态"
+          }
+        }
+      }
+    },
+    "repl.cli.help" : {
+      "comment" : "--help: what -h, --help does.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عرض هذه المساعدة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Diese Hilfe anzeigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Show this help"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نمایش این راهنما"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הצגת העזרה הזאת"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "このヘルプを表示"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이 도움말 표시"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Показать эту справку"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "显示此帮助"
+          }
+        }
+      }
+    },
+    "repl.cli.json" : {
+      "comment" : "--help: what --json does.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "كائن JSON واحد لكل أمر، واحد في كل سطر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ein JSON-Objekt pro Befehl, eines pro Zeile"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "One JSON object per command, one per line"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یک شیء JSON برای هر فرمان، هر کدام در یک سطر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אובייקט JSON אחד לכל פקודה, אחד בכל שורה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "コマンドごとに JSON オブジェクトを 1 行に 1 つ"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "명령마다 JSON 객체 하나, 한 줄에 하나씩"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Один объект JSON на команду, по одному в строке"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "每条命令一个 JSON 对象，每行一个"
+          }
+        }
+      }
+    },
+    "repl.cli.locale" : {
+      "comment" : "--help: what --locale ID does. fa-IR and en-US stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اللغة والمنطقة، وسم BCP 47 مثل fa-IR (الافتراضي: en-US)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Gebietsschema, ein BCP-47-Tag wie fa-IR (Standard: en-US)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Locale, a BCP 47 tag such as fa-IR (default: en-US)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زبان و منطقه، برچسب BCP 47 مانند fa-IR (پیش‌فرض: en-US)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אזור, תג BCP 47 כגון fa-IR (ברירת מחדל: en-US)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ロケール、fa-IR のような BCP 47 タグ（既定：en-US）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "로케일, fa-IR 같은 BCP 47 태그(기본값: en-US)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Локаль, тег BCP 47, например fa-IR (по умолчанию: en-US)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "区域设置，BCP 47 标记，如 fa-IR（默认：en-US）"
+          }
+        }
+      }
+    },
+    "repl.cli.more" : {
+      "comment" : "--help: the last line. 'help' and yotei-repl stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "للاطلاع على الأوامر اكتب 'help' داخل yotei-repl."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Die Befehle zeigt 'help' in yotei-repl."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Type 'help' inside yotei-repl for the commands."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "برای فهرست فرمان‌ها در yotei-repl عبارت 'help' را بنویسید."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "לרשימת הפקודות הקלידו 'help' בתוך yotei-repl."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "コマンドの一覧は yotei-repl の中で 'help' と入力してください。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "명령 목록은 yotei-repl 안에서 'help'를 입력하세요."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Список команд: введите 'help' в yotei-repl."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "在 yotei-repl 中输入 'help' 查看命令。"
+          }
+        }
+      }
+    },
+    "repl.cli.noColor" : {
+      "comment" : "--help: what --no-color does. NO_COLOR stays as it is.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بلا ألوان ANSI (وكذلك عند تعيين NO_COLOR)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Keine ANSI-Farben (auch wenn NO_COLOR gesetzt ist)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "No ANSI colours (also when NO_COLOR is set)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بدون رنگ‌های ANSI (همچنین وقتی NO_COLOR تنظیم شده باشد)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "בלי צבעי ANSI (גם כאשר NO_COLOR מוגדר)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ANSI の色を使わない（NO_COLOR が設定されているときも）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ANSI 색 없음(NO_COLOR가 설정된 경우에도)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Без цветов ANSI (также когда задана NO_COLOR)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "不使用 ANSI 颜色（设置了 NO_COLOR 时也是如此）"
+          }
+        }
+      }
+    },
+    "repl.cli.options" : {
+      "comment" : "--help: the heading of the option list (printed with a colon after it).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الخيارات"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "OPTIONEN"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "OPTIONS"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "گزینه‌ها"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אפשרויות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "オプション"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "옵션"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ПАРАМЕТРЫ"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "选项"
+          }
+        }
+      }
+    },
+    "repl.cli.region" : {
+      "comment" : "--help: what --region CODE does. The region codes stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "منطقة تقويم أيام العمل: RU، IL، IR، US"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Region des Arbeitskalenders: RU, IL, IR, US"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Production-calendar region: RU, IL, IR, US"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "منطقهٔ تقویم کاری: RU، IL، IR، US"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אזור לוח ימי העבודה: RU, IL, IR, US"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "勤務カレンダーの地域：RU、IL、IR、US"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "근무 달력 지역: RU, IL, IR, US"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Регион производственного календаря: RU, IL, IR, US"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "工作日历地区：RU、IL、IR、US"
+          }
+        }
+      }
+    },
+    "repl.cli.today" : {
+      "comment" : "--help: what --today DATE does. DATE, 'today', the example dates and YYYY-MM-DD stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تثبيت اليوم: أي DATE يقبله الأمر 'today' (persian:1403-01-01، tomorrow)؛ وYYYY-MM-DD المجرد تاريخ ISO (الافتراضي: اليوم في المنطقة الزمنية)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Heute festlegen: jedes DATE, das der Befehl 'today' annimmt (persian:1403-01-01, tomorrow); ein einfaches YYYY-MM-DD ist ISO (Standard: heute in der Zone)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Pin today: any DATE the 'today' command takes (persian:1403-01-01, tomorrow); a plain YYYY-MM-DD is ISO (default: today in the zone)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ثابت کردن امروز: هر DATE که فرمان 'today' می‌پذیرد (persian:1403-01-01، tomorrow)؛ YYYY-MM-DD ساده ISO است (پیش‌فرض: امروز در منطقهٔ زمانی)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קיבוע היום: כל DATE שהפקודה 'today' מקבלת (persian:1403-01-01, tomorrow); YYYY-MM-DD פשוט הוא ISO (ברירת מחדל: היום באזור הזמן)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日を固定：'today' コマンドが受け付ける任意の DATE（persian:1403-01-01、tomorrow）。単なる YYYY-MM-DD は ISO（既定：そのゾーンの今日）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오늘 고정: 'today' 명령이 받는 모든 DATE(persian:1403-01-01, tomorrow); 단순한 YYYY-MM-DD는 ISO(기본값: 해당 시간대의 오늘)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Зафиксировать сегодняшний день: любая DATE, которую принимает команда 'today' (persian:1403-01-01, tomorrow); простая YYYY-MM-DD — дата ISO (по умолчанию: сегодня в поясе)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "固定今天：'today' 命令接受的任何 DATE（persian:1403-01-01、tomorrow）；单独的 YYYY-MM-DD 按 ISO 读取（默认：该时区的今天）"
+          }
+        }
+      }
+    },
+    "repl.cli.tz" : {
+      "comment" : "--help: what --tz ZONE does.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "المنطقة الزمنية لليوم ولبداية اليوم (الافتراضي: منطقة النظام)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zeitzone für heute und den Tagesbeginn (Standard: die des Systems)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Time zone of today and start of day (default: the system's)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "منطقهٔ زمانی امروز و آغاز روز (پیش‌فرض: منطقهٔ سامانه)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אזור הזמן של היום ושל תחילת היום (ברירת מחדל: של המערכת)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今日と一日の始まりのタイムゾーン（既定：システムのもの）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "오늘과 하루 시작의 시간대(기본값: 시스템 시간대)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Часовой пояс для сегодняшнего дня и начала дня (по умолчанию: системный)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "今天和一天开始所用的时区（默认：系统时区）"
+          }
+        }
+      }
+    },
+    "repl.cli.usage" : {
+      "comment" : "--help: the heading of the synopsis lines (printed with a colon after it).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الاستخدام"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "AUFRUF"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "USAGE"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نحوهٔ استفاده"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שימוש"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "使い方"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "사용법"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ИСПОЛЬЗОВАНИЕ"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "用法"
+          }
+        }
+      }
+    },
+    "repl.cli.version" : {
+      "comment" : "--help: what --version does.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إصدارات Yotei وICU وCLDR وبيانات المناطق الزمنية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Versionen von Yotei, ICU, CLDR und den Zeitzonendaten"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei, ICU, CLDR and time-zone data versions"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نسخه‌های Yotei، ICU، CLDR و داده‌های منطقهٔ زمانی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "גרסאות Yotei,‏ ICU,‏ CLDR ונתוני אזורי הזמן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei、ICU、CLDR、タイムゾーンデータのバージョン"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei, ICU, CLDR 및 시간대 데이터 버전"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Версии Yotei, ICU, CLDR и данных часовых поясов"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Yotei、ICU、CLDR 和时区数据的版本"
+          }
+        }
+      }
+    },
+    "repl.cli.weekNumbers" : {
+      "comment" : "--help: what --week-numbers (-w) does. 'ncal -w' stays as it is.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "في الجداول عمود لأرقام الأسابيع (مثل ncal -w)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Raster haben eine Spalte mit Wochennummern (wie ncal -w)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Grids have a week-number column (as ncal -w)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "جدول‌ها ستون شمارهٔ هفته دارند (مانند ncal -w)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "בטבלאות יש עמודת מספרי שבועות (כמו ncal -w)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "グリッドに週番号の列を付ける（ncal -w と同様）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "격자에 주 번호 열 표시(ncal -w처럼)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "В сетках есть столбец номеров недель (как ncal -w)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "日历网格带周数列（如 ncal -w）"
+          }
+        }
+      }
+    },
     "repl.commands" : {
       "comment" : "Heading of the command list.",
       "extractionState" : "manual",
@@ -17416,6 +19138,126 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "ICU %1$@，CLDR %2$@，时区数据 %3$@"
+          }
+        }
+      }
+    },
+    "repl.day.solarTerm" : {
+      "comment" : "A line of 'day' in a Chinese or Dangi session: %@ the solar term (节气) that begins on the day.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الفصل الشمسي: %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sonnenperiode: %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Solar term: %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "دورهٔ خورشیدی: %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מונח שמש: %@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "二十四節気：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "절기: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Солнечный период: %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "节气：%@"
+          }
+        }
+      }
+    },
+    "repl.day.solarTermUncertain" : {
+      "comment" : "A line of 'day' in a Chinese or Dangi session for a term within its uncertainty of midnight: %1$@ the term, %2$@ the other day it may begin on.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الفصل الشمسي: %1$@ (غير مؤكد: قد يبدأ في %2$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sonnenperiode: %1$@ (unsicher: kann am %2$@ beginnen)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Solar term: %1$@ (uncertain: it may begin on %2$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "دورهٔ خورشیدی: %1$@ (نامطمئن: شاید در %2$@ آغاز شود)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מונח שמש: %1$@ (לא ודאי: ייתכן שיתחיל ב־%2$@)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "二十四節気：%1$@（不確実：%2$@ に始まる可能性あり）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "절기: %1$@ (불확실: %2$@에 시작할 수도 있음)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Солнечный период: %1$@ (неточно: может начаться %2$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "节气：%1$@（不确定：可能始于 %2$@）"
           }
         }
       }
@@ -36712,6 +38554,1446 @@ repl.help.usage
           "stringUnit" : {
             "state" : "translated",
             "value" : "%2$@ 至 %3$@ 在 %4$@ 共 %1$@"
+          }
+        }
+      }
+    },
+    "solarTerm.autumnalEquinox" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 180°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الاعتدال الخريفي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Herbst-Tagundnachtgleiche"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Autumnal Equinox"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اعتدال پاییزی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שוויון הסתיו"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "秋分"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추분"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Осеннее равноденствие"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "秋分"
+          }
+        }
+      }
+    },
+    "solarTerm.awakeningOfInsects" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 345°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "استيقاظ الحشرات"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Erwachen der Insekten"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Awakening of Insects"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بیداری حشرات"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "התעוררות החרקים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "啓蟄"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "경칩"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Пробуждение насекомых"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "惊蛰"
+          }
+        }
+      }
+    },
+    "solarTerm.clearAndBright" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 15°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الصفاء والإشراق"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Klarheit und Helligkeit"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Clear and Bright"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پاکی و روشنی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "צלול ובהיר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "清明"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "청명"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Чистый свет"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "清明"
+          }
+        }
+      }
+    },
+    "solarTerm.coldDew" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 195°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الندى البارد"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kalter Tau"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Cold Dew"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "شبنم سرد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "טל קר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "寒露"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "한로"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Холодные росы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "寒露"
+          }
+        }
+      }
+    },
+    "solarTerm.endOfHeat" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 150°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نهاية الحر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ende der Hitze"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "End of Heat"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پایان گرما"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "סוף החום"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "処暑"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "처서"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Конец жары"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "处暑"
+          }
+        }
+      }
+    },
+    "solarTerm.frostsDescent" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 210°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نزول الصقيع"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Reiffall"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Frost's Descent"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "فرود ژاله"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ירידת הכפור"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "霜降"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "상강"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выпадение инея"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "霜降"
+          }
+        }
+      }
+    },
+    "solarTerm.grainBuds" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 60°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "امتلاء الحبوب"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Körnerfülle"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Grain Buds"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پُری غله"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מלאות הדגן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "小満"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "소만"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Малое изобилие"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "小满"
+          }
+        }
+      }
+    },
+    "solarTerm.grainInEar" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 75°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سنابل الحبوب"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Grannenreife"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Grain in Ear"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "خوشهٔ غله"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "הבשלת השיבולים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "芒種"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "망종"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Колошение хлебов"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "芒种"
+          }
+        }
+      }
+    },
+    "solarTerm.grainRain" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 30°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "مطر الحبوب"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Getreideregen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Grain Rain"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "باران غله"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "גשם הדגן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "穀雨"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "곡우"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Хлебные дожди"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "谷雨"
+          }
+        }
+      }
+    },
+    "solarTerm.majorCold" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 300°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "البرد الأكبر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Große Kälte"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Major Cold"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سرمای بزرگ"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קור גדול"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "大寒"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "대한"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Большие холода"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "大寒"
+          }
+        }
+      }
+    },
+    "solarTerm.majorHeat" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 120°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الحر الأكبر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Große Hitze"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Major Heat"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "گرمای بزرگ"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חום גדול"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "大暑"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "대서"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Большая жара"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "大暑"
+          }
+        }
+      }
+    },
+    "solarTerm.majorSnow" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 255°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الثلج الأكبر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Großer Schnee"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Major Snow"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "برف بزرگ"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שלג גדול"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "大雪"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "대설"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Большие снега"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "大雪"
+          }
+        }
+      }
+    },
+    "solarTerm.minorCold" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 285°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "البرد الأصغر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kleine Kälte"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Minor Cold"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سرمای کوچک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "קור קטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "小寒"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "소한"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Малые холода"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "小寒"
+          }
+        }
+      }
+    },
+    "solarTerm.minorHeat" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 105°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الحر الأصغر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kleine Hitze"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Minor Heat"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "گرمای کوچک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חום קטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "小暑"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "소서"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Малая жара"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "小暑"
+          }
+        }
+      }
+    },
+    "solarTerm.minorSnow" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 240°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الثلج الأصغر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kleiner Schnee"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Minor Snow"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "برف کوچک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שלג קטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "小雪"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "소설"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Малые снега"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "小雪"
+          }
+        }
+      }
+    },
+    "solarTerm.rainWater" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 330°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ماء المطر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Regenwasser"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Rain Water"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "آب باران"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "מי גשמים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "雨水"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "우수"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Дождевая вода"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "雨水"
+          }
+        }
+      }
+    },
+    "solarTerm.startOfAutumn" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 135°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بداية الخريف"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Herbstanfang"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Start of Autumn"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "آغاز پاییز"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תחילת הסתיו"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "立秋"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "입추"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Начало осени"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "立秋"
+          }
+        }
+      }
+    },
+    "solarTerm.startOfSpring" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 315°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بداية الربيع"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Frühlingsanfang"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Start of Spring"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "آغاز بهار"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תחילת האביב"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "立春"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "입춘"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Начало весны"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "立春"
+          }
+        }
+      }
+    },
+    "solarTerm.startOfSummer" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 45°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بداية الصيف"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sommeranfang"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Start of Summer"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "آغاز تابستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תחילת הקיץ"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "立夏"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "입하"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Начало лета"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "立夏"
+          }
+        }
+      }
+    },
+    "solarTerm.startOfWinter" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 225°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "بداية الشتاء"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Winteranfang"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Start of Winter"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "آغاز زمستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "תחילת החורף"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "立冬"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "입동"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Начало зимы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "立冬"
+          }
+        }
+      }
+    },
+    "solarTerm.summerSolstice" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 90°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الانقلاب الصيفي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sommersonnenwende"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Summer Solstice"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "انقلاب تابستانی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "היפוך הקיץ"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "夏至"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "하지"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Летнее солнцестояние"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "夏至"
+          }
+        }
+      }
+    },
+    "solarTerm.vernalEquinox" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 0°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الاعتدال الربيعي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Frühlings-Tagundnachtgleiche"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Vernal Equinox"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اعتدال بهاری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "שוויון האביב"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "春分"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "춘분"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Весеннее равноденствие"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "春分"
+          }
+        }
+      }
+    },
+    "solarTerm.whiteDew" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 165°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الندى الأبيض"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Weißer Tau"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "White Dew"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "شبنم سفید"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "טל לבן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "白露"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "백로"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Белые росы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "白露"
+          }
+        }
+      }
+    },
+    "solarTerm.winterSolstice" : {
+      "comment" : "Name of the solar term (节气) at solar longitude 270°: the standard name in Chinese, Japanese and Korean.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الانقلاب الشتوي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Wintersonnenwende"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Winter Solstice"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "انقلاب زمستانی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "היפוך החורף"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "冬至"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "동지"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Зимнее солнцестояние"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "冬至"
           }
         }
       }

@@ -1,4 +1,5 @@
 import Yotei
+import YoteiLocalization
 
 /// iCalendar (RFC 5545) export of a region's year, and import of holiday
 /// feeds.
@@ -15,7 +16,8 @@ public enum ICalendarFormat {
   ///   - yearCalendar: The calendar `year` is counted in.
   ///   - dtstamp: The `DTSTAMP` of every event, `YYYYMMDDTHHMMSSZ` (pass the
   ///     export time; a fixed value keeps the output reproducible).
-  ///   - locale: The language of the event titles.
+  ///   - locale: The language of the event titles (holiday names and the
+  ///     words for the other kinds of day, from Yotei's string catalog).
   ///   - lookup: Localized names by key (see ``HolidayNameLookup``).
   public static func export(
     _ calendar: ProductionCalendar, year: Int, calendar yearCalendar: CalendarSystem = .gregorian,
@@ -27,17 +29,20 @@ public enum ICalendarFormat {
       "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Yotei//Production calendar//EN", "CALSCALE:GREGORIAN",
       "METHOD:PUBLISH", "X-WR-CALNAME:" + escape("\(calendar.definition.name) \(yearName)"),
     ]
+    let words = Localizer(locale: locale)
     for status in try calendar.specialDays(inYear: year, calendar: yearCalendar) {
       let start = compact(status.day)
       let end = compact(status.day + 1)
-      var summary: String
+      let summary: String
       switch status.kind {
-      case .holiday: summary = status.name(locale: locale, lookup: lookup) ?? "Holiday"
+      case .holiday: summary = status.name(locale: locale, lookup: lookup) ?? words.string("ics.holiday")
       case .transferredDayOff:
-        summary = "Day off"
-        if let name = status.name(locale: locale, lookup: lookup) { summary += " (\(name))" }
-      case .transferredWorking: summary = status.isShortened ? "Working day, shortened" : "Working day"
-      case .working, .weekend: summary = "Shortened working day"
+        summary =
+          status.name(locale: locale, lookup: lookup).map { words.string("ics.dayOffFor", .text($0)) }
+          ?? words.string("ics.dayOff")
+      case .transferredWorking:
+        summary = words.string(status.isShortened ? "ics.workingDayShortened" : "ics.workingDay")
+      case .working, .weekend: summary = words.string("ics.shortenedWorkingDay")
       }
       lines += [
         "BEGIN:VEVENT", "UID:\(start)-\(status.kind.rawValue)-\(calendar.code)@yotei", "DTSTAMP:\(dtstamp)",

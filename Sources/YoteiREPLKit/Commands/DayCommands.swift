@@ -18,7 +18,7 @@ extension Session {
       "iso": .string(day.isoString),
       "jdn": .int(day.julianDayNumber),
       "weekday": .int(day.isoWeekday.rawValue),
-      "text": .string((try? symbols.format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString),
+      "text": .string((try? longDateText(day, in: calendar, symbols: symbols)) ?? day.isoString),
     ]
   }
 
@@ -29,7 +29,7 @@ extension Session {
     let numeric = fourDigits(date.year) + "-" + twoDigits(date.month) + "-" + twoDigits(date.day)
     let code = TextWidth.pad("(" + date.monthCode.description + ")", to: 6)
     return numeric + " " + code + "  " + (name.map { isolate($0) + ": " } ?? "")
-      + isolate((try? symbols(for: calendar).format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString)
+      + isolate((try? longDateText(day, in: calendar, symbols: symbols(for: calendar))) ?? day.isoString)
   }
 
   /// Names and formats for `calendar` in the session locale, with the digits
@@ -38,6 +38,43 @@ extension Session {
     var copy = self
     copy.calendar = calendar
     return copy.symbols
+  }
+}
+
+extension Session {
+  /// The time in which the session calendar counts the days of solar terms
+  /// (China's for `chinese`, Korea's for `dangi`), or `nil` for a calendar
+  /// without them.
+  var solarTermZone: SolarTermZone? {
+    switch calendar {
+    case .chinese: return .china
+    case .dangi: return .korea
+    default: return nil
+    }
+  }
+
+  /// The name of `term` in the session language.
+  func solarTermName(_ term: SolarTerm) -> String { say("solarTerm." + term.identifier) }
+
+  /// The `day` line for a term beginning on the day; an uncertain one names
+  /// the other day it may begin on.
+  func solarTermText(_ occurrence: SolarTermOccurrence) -> String {
+    let name = solarTermName(occurrence.term)
+    guard let other = occurrence.alternativeDay else { return say("repl.day.solarTerm", .text(name)) }
+    return say("repl.day.solarTermUncertain", .text(name), .text(longDateText(other)))
+  }
+
+  /// The `solarTerm` object of `day` in JSON.
+  func solarTermJSON(_ occurrence: SolarTermOccurrence) -> JSONValue {
+    [
+      "term": .string(occurrence.term.identifier),
+      "name": .string(solarTermName(occurrence.term)),
+      "longitude": .int(occurrence.term.longitude),
+      "zone": .string(solarTermZone?.identifier ?? ""),
+      "utcOffsetSeconds": .int(occurrence.utcOffsetSeconds),
+      "isCertain": .bool(occurrence.isCertain),
+      "alternativeDay": occurrence.alternativeDay.map { .string($0.isoString) } ?? .null,
+    ]
   }
 }
 
@@ -74,7 +111,7 @@ struct ConvertCommand: REPLCommand {
     // A day whose text has no era in CLDR (Persian before 1 AP) is refused
     // with the core's error (JSON), in the session language in text.
     do throws(CalendarError) {
-      _ = try session.symbols(for: calendar).format(day, skeleton: "yMMMMEEEEd")
+      _ = try session.longDateText(day, in: calendar, symbols: session.symbols(for: calendar))
     } catch {
       guard error.kind == .noEraForYear else { throw error }
       throw REPLError.noText(error, day: day, calendar: calendar)
@@ -135,6 +172,11 @@ struct DayCommand: REPLCommand {
         .text(session.number(localWeek.week)), .text(session.symbols.digits(localWeek.yearForWeek)))
         + (weekend ? session.say("repl.clauseSeparator") + session.say("dayKind.weekend") : ""),
     ]
+    if let zone = session.solarTermZone {
+      let term = SolarTerm.beginning(on: day, zone: zone)
+      json = json.adding("solarTerm", term.map { session.solarTermJSON($0) } ?? .null)
+      if let term { lines.append(session.solarTermText(term)) }
+    }
     lines.append(try session.startOfDayText(day, in: session.zone))
     if let region = session.region {
       lines.append((try? session.kindText(day, in: region)) ?? session.say("repl.noData", .text(region.code)))

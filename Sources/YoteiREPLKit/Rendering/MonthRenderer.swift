@@ -18,8 +18,8 @@ import YoteiProduction
 ///
 /// Without colour, states are shown by a one-character marker after the day
 /// (`#` selected or a range's end, `=` inside the selected range, `*` today,
-/// `x` unavailable, `-` disabled, `!` holiday, `^` transferred day off, `+`
-/// working weekend day, `~` shortened); weekends are only coloured, since
+/// `x` unavailable, `-` disabled, `?` a special day whose date is estimated, `!` holiday, `^` transferred day off, `+`
+/// working weekend day, `~` shortened, `°` a solar term begins); weekends are only coloured, since
 /// their columns say it.
 struct MonthRenderer {
   /// Whether to use ANSI colours.
@@ -42,8 +42,8 @@ struct MonthRenderer {
   /// What a cell can show, most important first: the first one with a
   /// marker gives the plain-text marker; every one adds its colour.
   enum Mark: CaseIterable {
-    case selected, inRange, candidate, today, unavailable, disabled, outOfBounds, holiday, transferredDayOff
-    case transferredWorking, shortened, weekend
+    case selected, inRange, candidate, today, unavailable, disabled, outOfBounds, estimated, holiday
+    case transferredDayOff, transferredWorking, shortened, solarTerm, weekend
 
     /// The character after the day in plain text, if any.
     var marker: Character? {
@@ -55,10 +55,12 @@ struct MonthRenderer {
       case .unavailable: "x"
       case .disabled: "-"
       case .outOfBounds: "."
+      case .estimated: "?"
       case .holiday: "!"
       case .transferredDayOff: "^"
       case .transferredWorking: "+"
       case .shortened: "~"
+      case .solarTerm: "°"
       case .weekend: nil
       }
     }
@@ -73,10 +75,12 @@ struct MonthRenderer {
       case .unavailable: "9"
       case .disabled: "2"
       case .outOfBounds: "2"
+      case .estimated: "3"
       case .holiday: "1;35"
       case .transferredDayOff: "35"
       case .transferredWorking: "36"
       case .shortened: "33"
+      case .solarTerm: "32"
       case .weekend: "31"
       }
     }
@@ -91,10 +95,12 @@ struct MonthRenderer {
       case .unavailable: "legend.unavailable"
       case .disabled: "legend.disabledDay"
       case .outOfBounds: "legend.disabled"
+      case .estimated: "legend.estimated"
       case .holiday: "legend.holiday"
       case .transferredDayOff: "legend.transferredDayOff"
       case .transferredWorking: "legend.transferredWorkingDay"
       case .shortened: "legend.shortened"
+      case .solarTerm: "legend.solarTerm"
       case .weekend: "legend.weekend"
       }
     }
@@ -109,10 +115,15 @@ struct MonthRenderer {
       case .unavailable: cell.isUnavailable
       case .disabled: cell.isDisabled && !cell.isOutOfBounds
       case .outOfBounds: cell.isOutOfBounds
+      // A special day whose date is an estimate (a year past the decrees, a
+      // moon sighting): the day the estimate is about, not every plain day.
+      case .estimated:
+        cell.isEstimated && (cell.kind.map { $0 != .working && $0 != .weekend } ?? false || cell.isShortened)
       case .holiday: cell.kind == .holiday
       case .transferredDayOff: cell.kind == .transferredDayOff
       case .transferredWorking: cell.kind == .transferredWorking
       case .shortened: cell.isShortened
+      case .solarTerm: cell.solarTerm != nil
       case .weekend: cell.isWeekend
       }
     }
@@ -230,12 +241,20 @@ struct MonthRenderer {
     let weekend = view.columns.indices.filter { view.weekend.contains(view.columns[$0].weekday) }
       .map { headers[$0] }
     let cells = ([view] + others).flatMap { $0.weeks.joined().filter(\.inMonth) }
-    let present = Set(cells.flatMap { cell in Mark.allCases.filter { $0.applies(to: cell) } })
+    // Without colour a cell shows one marker, so only that one is on screen.
+    let present = Set(
+      cells.flatMap { cell in
+        let marks = Mark.allCases.filter { $0.applies(to: cell) }
+        return color
+          ? marks : marks.filter { $0.marker == nil } + marks.lazy.filter { $0.marker != nil }.prefix(1)
+      })
     var entries: [String] = []
     if cells.contains(where: \.isFocused) {
       entries.append("[ ] " + localizer.string("legend.focus"))
     }
-    for mark in Mark.allCases where mark == .today || mark == .weekend || present.contains(mark) {
+    // An entry names only what is on screen: "Today" when today is among the
+    // days shown, "Estimated date" beside a day carrying its marker.
+    for mark in Mark.allCases where mark == .weekend || present.contains(mark) {
       var name = localizer.string(mark.legendKey)
       if mark == .weekend && !weekend.isEmpty { name += ": " + weekend.joined(separator: " ") }
       if color {
@@ -243,10 +262,6 @@ struct MonthRenderer {
       } else {
         entries.append(mark.marker.map { "\($0) " + name } ?? name)
       }
-    }
-    // A month whose region days are estimates says so: its marks are not facts.
-    if cells.contains(where: \.isEstimated) {
-      entries.append("(" + localizer.string("marker.estimated") + ")")
     }
     // Entries are never split: a line holds as many as fit in `width`.
     var lines: [String] = []

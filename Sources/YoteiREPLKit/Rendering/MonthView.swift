@@ -32,6 +32,9 @@ struct MonthView {
     var isHighlighted = false
     /// Disabled by the minimum or maximum (rather than by `disable`).
     var isOutOfBounds = false
+    /// The solar term (节气) that begins on the day, in a Chinese or Dangi
+    /// session (China or Korea time).
+    var solarTerm: SolarTerm? = nil
   }
 
   /// A column header.
@@ -85,6 +88,8 @@ struct MonthView {
     self.weekend = rule.weekend
     let firstOfYear = dayOfYear ? (try? session.calendar.months(inYear: grid.year))?.first?.firstDay : nil
     let locale = session.locale
+    let terms = Self.solarTerms(of: grid, session: session)
+    let dayNumbering = session.dayNumbering(for: session.calendar)
     self.weeks = grid.weeks.map { row in
       row.map { gridCell in
         let cell = picker.cell(for: gridCell.day, accessibilityLabel: accessibilityLabels)
@@ -93,7 +98,8 @@ struct MonthView {
         let status = region.flatMap { try? $0.status(of: gridCell.day) }
         return Cell(
           day: gridCell.day, dayOfMonth: gridCell.dayOfMonth,
-          label: firstOfYear.map { locale.numberingSystem.format(gridCell.day - $0 + 1) } ?? cell.label,
+          label: firstOfYear.map { locale.numberingSystem.format(gridCell.day - $0 + 1) }
+            ?? dayNumbering?.format(gridCell.dayOfMonth) ?? cell.label,
           inMonth: gridCell.isInMonth,
           isToday: cell.isToday, isWeekend: status.map { $0.kind == .weekend } ?? cell.isWeekend,
           a11y: cell.accessibilityLabel, kind: status?.kind, isShortened: status?.isShortened ?? false,
@@ -101,9 +107,27 @@ struct MonthView {
           isSelected: cell.isSelected, isRangeStart: cell.isRangeStart, isRangeEnd: cell.isRangeEnd,
           isInRange: cell.isInRange, isDisabled: cell.isDisabled, isUnavailable: cell.isUnavailable,
           isFocused: cell.isFocused, isHighlighted: cell.isHighlighted,
-          isOutOfBounds: cell.isDisabled && !availability.isInBounds(gridCell.day))
+          isOutOfBounds: cell.isDisabled && !availability.isInBounds(gridCell.day),
+          solarTerm: gridCell.isInMonth ? terms[gridCell.day] : nil)
       }
     }
+  }
+
+  /// The solar terms that begin on the days of `grid`, by day, in the
+  /// session's term zone (none outside Chinese and Dangi sessions): each
+  /// Gregorian year the grid touches is computed once.
+  static func solarTerms(of grid: MonthGrid, session: Session) -> [Day: SolarTerm] {
+    guard let zone = session.solarTermZone, let first = grid.weeks.first?.first?.day,
+      let last = grid.weeks.last?.last?.day
+    else { return [:] }
+    var terms: [Day: SolarTerm] = [:]
+    for year in first.isoDate.year...last.isoDate.year {
+      for occurrence in (try? SolarTerm.occurrences(inYear: year, zone: zone)) ?? []
+      where first <= occurrence.day && occurrence.day <= last {
+        terms[occurrence.day] = occurrence.term
+      }
+    }
+    return terms
   }
 
   /// `n` in the locale's digits (week numbers).
@@ -148,6 +172,7 @@ extension MonthView.Cell {
       "estimated": .bool(isEstimated),
       "focused": .bool(isFocused),
       "highlighted": .bool(isHighlighted),
+      "solarTerm": .optional(solarTerm?.identifier),
       "a11y": .string(a11y),
     ]
   }

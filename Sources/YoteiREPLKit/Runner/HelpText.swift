@@ -3,46 +3,61 @@ import YoteiLocalization
 
 /// Help and usage text, from pure functions so tests can compare it literally.
 public enum HelpText {
-  /// `yotei-repl --help`.
-  public static func usage() -> String {
-    """
-    USAGE: yotei-repl [options] [SCRIPT]
-           yotei-repl [options] -c 'COMMAND; COMMAND'
-           COMMANDS | yotei-repl [options]
-           yotei-repl [options] fixtures generate --out DIR [--locales L,...] [--calendars C,...]
-                      [--strings FILE.xcstrings] [--formats SPEC,...] [--dates FILE] [--json]
-           yotei-repl [options] fixtures check DIR [--strings FILE] [--formats SPEC,...] [--dates FILE] [--json]
-           yotei-repl [options] strings check [FILE.xcstrings ...] [--languages L,...] [--json]
-           yotei-repl [options] strings pseudo FILE.xcstrings --out OUT.xcstrings [--locales en-XA,ar-XB]
-           yotei-repl [options] export-days FROM TO FILE [--calendars ID,...|all] [--region CODE,...]
-                      [--locale L] [--format csv|parquet|jsonl]
+  /// `yotei-repl --help`, in the language of `localizer` (English by
+  /// default; see ``helpLocale(arguments:environment:)``). The synopses,
+  /// option names and exit codes are the program's syntax and stay as they are.
+  public static func usage(localizer: Localizer = CatalogMessage.englishLocalizer) -> String {
+    let synopses = [
+      "yotei-repl [options] [SCRIPT]",
+      "yotei-repl [options] -c 'COMMAND; COMMAND'",
+      "COMMANDS | yotei-repl [options]",
+      "yotei-repl [options] fixtures generate --out DIR [--locales L,...] [--calendars C,...]",
+      "           [--strings FILE.xcstrings] [--formats SPEC,...] [--dates FILE] [--json]",
+      "yotei-repl [options] fixtures check DIR [--strings FILE] [--formats SPEC,...] [--dates FILE] [--json]",
+      "yotei-repl [options] strings check [FILE.xcstrings ...] [--languages L,...] [--json]",
+      "yotei-repl [options] strings pseudo FILE.xcstrings --out OUT.xcstrings [--locales en-XA,ar-XB]",
+      "yotei-repl [options] export-days FROM TO FILE [--calendars ID,...|all] [--region CODE,...]",
+      "           [--locale L] [--format csv|parquet|jsonl]",
+    ]
+    let options: [(name: String, key: String)] = [
+      ("--calendar ID", "repl.cli.calendar"), ("--locale ID", "repl.cli.locale"),
+      ("--tz ZONE", "repl.cli.tz"),
+      ("--region CODE", "repl.cli.region"), ("--today DATE", "repl.cli.today"),
+      ("--week-numbers, -w", "repl.cli.weekNumbers"), ("--json", "repl.cli.json"),
+      ("--no-color", "repl.cli.noColor"), ("-c COMMANDS", "repl.cli.commands"),
+      ("--version", "repl.cli.version"), ("-h, --help", "repl.cli.help"),
+    ]
+    let title = localizer.string("repl.cli.usage") + ": "
+    let hang = String(repeating: " ", count: TextWidth.columns(title))
+    var lines = synopses.enumerated().map { ($0.offset == 0 ? title : hang) + $0.element }
+    lines.append("")
+    lines += wrap(localizer.string("repl.cli.about"), width: 72)
+    lines += ["", localizer.string("repl.cli.options") + ":"]
+    // Descriptions start in column 21 and wrap there, within 90 columns.
+    let column = String(repeating: " ", count: 21)
+    for option in options {
+      let parts = wrap(localizer.string(option.key), width: 69)
+      for (index, part) in parts.enumerated() {
+        lines.append((index == 0 ? "  " + TextWidth.pad(option.name, to: 19) : column) + part)
+      }
+    }
+    lines += ["", localizer.string("repl.cli.exitStatus") + ":"]
+    for code in 0...2 { lines.append("  \(code)  " + localizer.string("repl.cli.exit\(code)")) }
+    lines += ["", localizer.string("repl.cli.more")]
+    return lines.joined(separator: "\n")
+  }
 
-    On a terminal, yotei-repl is interactive: line editing, history in
-    ~/.yotei_history (or $XDG_STATE_HOME/yotei/history) and tab completion.
-    Otherwise it runs the commands of SCRIPT, of -c, or of standard input,
-    without a prompt or colour.
-
-    OPTIONS:
-      --calendar ID      Session calendar (default: the locale's)
-      --locale ID        Locale, a BCP 47 tag such as fa-IR (default: en-US)
-      --tz ZONE          Time zone of today and start of day (default: the system's)
-      --region CODE      Production-calendar region: RU, IL, IR, US
-      --today DATE       Pin today: any DATE the 'today' command takes (persian:1403-01-01,
-                         tomorrow); a plain YYYY-MM-DD is ISO (default: today in the zone)
-      --week-numbers, -w Grids have a week-number column (as ncal -w)
-      --json             One JSON object per command, one per line
-      --no-color         No ANSI colours (also when NO_COLOR is set)
-      -c COMMANDS        Run these commands, separated by ';'
-      --version          Yotei, ICU, CLDR and time-zone data versions
-      -h, --help         Show this help
-
-    EXIT STATUS:
-      0  every command succeeded
-      1  a command failed (the others still ran), or a check found problems
-      2  the options were wrong, or strings/fixtures could not read an input
-
-    Type 'help' inside yotei-repl for the commands.
-    """
+  /// The language `--help` is written in: `--locale`'s when the arguments
+  /// name a valid one, else the environment's message locale (`LC_ALL`, then
+  /// `LC_MESSAGES`, then `LANG`, the first set and not empty; `C` and
+  /// `POSIX` are English), else English.
+  public static func helpLocale(arguments: [String], environment: [String: String]) -> CalendarLocale {
+    if let locale = YoteiREPL.sessionLocale(arguments) { return locale }
+    for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+      guard let value = environment[name], !value.isEmpty else { continue }
+      return (try? CalendarLocale(posixLocale: value)) ?? .english
+    }
+    return .english
   }
 
   /// `help`: every command, grouped, in the language of `localizer`

@@ -14,12 +14,41 @@ extension Session {
     localizer.string(key, arguments: arguments)
   }
 
-  /// `day` in the session calendar and locale, medium length (`25 Esfand 1403`).
-  func dateText(_ day: Day) -> String { ((try? symbols.format(day, skeleton: "yMMMd")) ?? day.isoString) }
+  /// `day` in the session calendar and locale, medium length (`25 Esfand
+  /// 1403`; CLDR's medium format where it has its own day numerals, as
+  /// ``longDateText(_:in:symbols:)`` says).
+  func dateText(_ day: Day) -> String {
+    let text =
+      dayNumbering(for: calendar) != nil
+      ? try? symbols.format(day, style: .medium) : try? symbols.format(day, skeleton: "yMMMd")
+    return text ?? day.isoString
+  }
 
   /// `day` in the session calendar and locale with its weekday, in full.
   func longDateText(_ day: Day) -> String {
-    ((try? symbols.format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString)
+    (try? longDateText(day, in: calendar, symbols: symbols)) ?? day.isoString
+  }
+
+  /// `day` in `calendar` and the session locale with its weekday, in full:
+  /// CLDR's full date format where it writes the day of the month in its own
+  /// numerals (Chinese dates in Chinese: 正月廿四, ICU's `hanidays`), which
+  /// a skeleton would lose, else the `yMMMMEEEEd` skeleton.
+  func longDateText(_ day: Day, in calendar: CalendarSystem, symbols: CalendarSymbols) throws(CalendarError)
+    -> String
+  {
+    if dayNumbering(for: calendar) != nil { return try symbols.format(day, style: .full) }
+    return try symbols.format(day, skeleton: "yMMMMEEEEd")
+  }
+
+  /// The numerals of the day of the month in `calendar`'s dates in the
+  /// session language when they differ from its digits: ICU's `hanidays`
+  /// (初一 ... 三十) for Chinese dates in Chinese, as CLDR's date formats
+  /// write them; `nil` otherwise.
+  func dayNumbering(for calendar: CalendarSystem) -> NumberingSystem? {
+    guard calendar == .chinese, locale.language == "zh", !locale.hasExplicitNumberingSystem else {
+      return nil
+    }
+    return try? NumberingSystem(name: "hanidays")
   }
 
   /// `day` in the session calendar as `YYYY-MM-DD` with its ordinal month,

@@ -169,7 +169,8 @@ public enum YoteiREPL {
       return 2
     }
     if options.help {
-      environment.write(HelpText.usage())
+      let locale = HelpText.helpLocale(arguments: arguments, environment: environment.variables)
+      environment.write(HelpText.usage(localizer: Localizer(locale: locale)))
       return 0
     }
     if options.version {
