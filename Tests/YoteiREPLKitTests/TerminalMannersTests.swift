@@ -255,4 +255,22 @@ import Testing
     #expect(
       repl(["-c", "calendar mayan"]).err.first?.contains("known calendars: gregorian, iso8601") == true)
   }
+
+  @Test func aMistypedOptionSuggestsTheNearest() throws {
+    let run = repl(["-c", "show --weeknumbers"])
+    #expect(run.status == 1)
+    #expect(
+      run.err.first?.hasPrefix(
+        "error: show: '--weeknumbers' is not a valid option; did you mean '--week-numbers'?")
+        == true, "\(run.err)")
+    let object = try #require(try json("show --week-numebrs").first?["error"] as? [String: Any])
+    #expect(object["suggestions"] as? [String] == ["--week-numbers"])
+    // In the session language, after the list of options.
+    let russian = repl(["--locale", "ru-RU", "-c", "year --wek-numbers"])
+    #expect(russian.err.first?.hasSuffix("(--week-numbers?)") == true, "\(russian.err)")
+    // An option near none names no suggestion and keeps the list.
+    let far = try #require(try json("show -x").first?["error"] as? [String: Any])
+    #expect(far["suggestions"] == nil)
+    #expect((far["allowed"] as? String)?.contains("--week-numbers") == true)
+  }
 }

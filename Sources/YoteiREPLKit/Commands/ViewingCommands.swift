@@ -106,7 +106,7 @@ struct ViewFlags {
   var dayOfYear = false
   var rest: [String] = []
 
-  /// - Throws: ``REPLError/badArgument(command:field:value:allowed:)`` for
+  /// - Throws: ``REPLError/badArgument(command:field:value:allowed:suggestions:)`` for
   ///   an option the command does not have (`--foo`, `-x`, and for `show`
   ///   `-4`, as only `-1` and `-3` exist), or an `-A`/`-B` count that is not
   ///   0...120; a negative number elsewhere (`next -2`) and a negative date
@@ -144,9 +144,14 @@ struct ViewFlags {
         if looksLikeCount
           || argument.hasPrefix("-") && (argument.dropFirst().first.map { $0 == "-" || $0.isLetter } ?? false)
         {
+          // A mistyped option (`--week-numebrs`, `--julain`) gets the nearest ones.
+          let options =
+            allowThree ? ["-1", "-3", "-A", "-B", "-j", "--week-numbers", "-w"] : ["--week-numbers", "-w"]
           throw REPLError.badArgument(
             command: command, field: "option", value: argument,
-            allowed: CatalogMessage(allowThree ? "repl.allowed.showOptions" : "repl.allowed.viewOptions"))
+            allowed: CatalogMessage(allowThree ? "repl.allowed.showOptions" : "repl.allowed.viewOptions"),
+            suggestions: looksLikeCount
+              ? [] : Suggestions.closest(to: argument, in: options.filter { $0.count > 2 }))
         }
         rest.append(argument)
       }

@@ -10,8 +10,10 @@ public enum REPLError: Error, Equatable, Sendable {
   /// The arguments do not fit the command's synopsis.
   case usage(command: String, CatalogMessage)
   /// An argument has the right place but a wrong value; `allowed` says what
-  /// the argument may be.
-  case badArgument(command: String, field: String, value: String, allowed: CatalogMessage)
+  /// the argument may be, and `suggestions` are the closest allowed values
+  /// (a mistyped option), nearest first.
+  case badArgument(
+    command: String, field: String, value: String, allowed: CatalogMessage, suggestions: [String] = [])
   /// A date, calendar or year was refused by the core.
   case calendar(CalendarError)
   /// The text of `day` in `calendar` was refused by the core (kind
@@ -137,13 +139,20 @@ public enum ErrorMapper {
         details: [.init("suggestions", .array(suggestions.map { .string($0) }))])
     case .usage(let command, let message):
       return MappedError(message: "\(command): \(message.english)", details: [])
-    case .badArgument(let command, let field, let value, let allowed):
+    case .badArgument(let command, let field, let value, let allowed, let suggestions):
+      let hint =
+        suggestions.isEmpty
+        ? "" : "; did you mean " + suggestions.map { "'\($0)'" }.joined(separator: " or ") + "?"
+      var details: [JSONValue.Member] = [
+        .init("field", .string(field)), .init("value", .string(value)),
+        .init("allowed", .string(allowed.english)),
+      ]
+      if !suggestions.isEmpty {
+        details.append(.init("suggestions", .array(suggestions.map { .string($0) })))
+      }
       return MappedError(
-        message: "\(command): '\(echo(value))' is not a valid \(field); expected \(allowed.english)",
-        details: [
-          .init("field", .string(field)), .init("value", .string(value)),
-          .init("allowed", .string(allowed.english)),
-        ])
+        message: "\(command): '\(echo(value))' is not a valid \(field)\(hint); expected \(allowed.english)",
+        details: details)
     case .calendar(let error), .noText(let error, _, _):
       var details: [JSONValue.Member] = [
         .init("kind", .string(error.kind.rawValue)), .init("field", .string(error.field)),

@@ -205,9 +205,10 @@ extension Session {
       return say("repl.unknownCommand", .text(echo(name)))
         + (suggestions.isEmpty ? " (help)" : " (" + suggestions.joined(separator: ", ") + "?)")
     case REPLError.usage(let command, let message): return command + ": " + text(message)
-    case REPLError.badArgument(let command, let field, let value, let allowed):
+    case REPLError.badArgument(let command, let field, let value, let allowed, let suggestions):
       return command + ": "
         + say("repl.error.badArgument", .text(echo(value)), .text(fieldName(field)), .text(text(allowed)))
+        + (suggestions.isEmpty ? "" : " (" + suggestions.joined(separator: ", ") + "?)")
     case let error as ProductionError: return localized(error)
     case let error as OptionError:
       if let text = error.text {
