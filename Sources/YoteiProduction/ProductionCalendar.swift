@@ -205,6 +205,10 @@ public final class ProductionCalendar: Sendable {
   /// The region code.
   public var code: String { definition.code }
 
+  /// The hours of the region's standard week: the first of the weeks its
+  /// law sets (``RegionDefinition/weeklyHours``; Russia 40, Israel 42, Iran 44).
+  public var standardWeeklyHours: ExactHours { definition.weeklyHours.first ?? 40 }
+
   /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`, `KR`, `CN`, `TW`, and
   /// the subdivisions `RU-TA` (Tatarstan) and `RU-BA` (Bashkortostan), which add their own holidays to `RU`.
   public static let shippedCodes = ["RU", "IL", "IR", "US", "BY", "JP", "KR", "CN", "TW", "RU-TA", "RU-BA"]

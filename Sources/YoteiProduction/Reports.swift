@@ -11,8 +11,12 @@ public struct DayReport: Hashable, Sendable, Codable {
   public var kind: DayKind
   /// Whether the day is a shortened working day.
   public var shortened: Bool
-  /// The working hours of the day for the report's weekly hours (40 by default).
+  /// The working hours of the day in a week of ``weeklyHours``.
   public var hours: ExactHours
+  /// The weekly hours ``hours`` is for: the region's standard week
+  /// (``ProductionCalendar/standardWeeklyHours``: Russia 40, Israel 42, Iran
+  /// 44) unless the report asked for another.
+  public var weeklyHours: ExactHours
   /// The holiday name in the report's locale.
   public var name: String?
   /// The stable key of the name, for localization.
@@ -27,7 +31,8 @@ public struct DayReport: Hashable, Sendable, Codable {
 
 extension ProductionCalendar {
   /// The report of `day`: kind, shortening, hours for a week of
-  /// `weeklyHours`, the holiday name in `locale`, the transfer source.
+  /// `weeklyHours` (the region's standard week when `nil`), the holiday
+  /// name in `locale`, the transfer source.
   ///
   /// ```swift
   /// let russia = try ProductionCalendar.shipped("RU")
@@ -36,10 +41,10 @@ extension ProductionCalendar {
   /// ```
   public func report(
     of day: Day, locale: CalendarLocale = .english, lookup: HolidayNameLookup? = HolidayName.catalogLookup,
-    weeklyHours: ExactHours = 40
+    weeklyHours: ExactHours? = nil
   ) throws(ProductionError) -> DayReport {
     let status = try status(of: day)
-    return report(status, locale: locale, lookup: lookup, weeklyHours: weeklyHours)
+    return report(status, locale: locale, lookup: lookup, weeklyHours: weeklyHours ?? standardWeeklyHours)
   }
 
   /// Reports of a year's days off: holidays and transferred days off (see
@@ -49,7 +54,7 @@ extension ProductionCalendar {
     lookup: HolidayNameLookup? = HolidayName.catalogLookup
   ) throws(ProductionError) -> [DayReport] {
     try holidays(inYear: year, calendar: calendar).map {
-      report($0, locale: locale, lookup: lookup, weeklyHours: 40)
+      report($0, locale: locale, lookup: lookup, weeklyHours: standardWeeklyHours)
     }
   }
 
@@ -61,6 +66,7 @@ extension ProductionCalendar {
     DayReport(
       iso: status.day.isoString, region: status.region, kind: status.kind, shortened: status.isShortened,
       hours: status.hours(weeklyHours: weeklyHours, workWeekDays: definition.workWeekDays),
+      weeklyHours: weeklyHours,
       name: status.name(locale: locale, lookup: lookup), nameKey: status.nameKey,
       from: status.transferredFrom?.isoString, estimated: status.estimated, source: status.source)
   }

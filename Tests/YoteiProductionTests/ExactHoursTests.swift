@@ -125,7 +125,10 @@ import Yotei
     let status = try ir.status(of: day("2025-04-26"))  // a Saturday, a working day in Iran
     #expect(status.kind == .working)
     #expect(status.hours(weeklyHours: 40, workWeekDays: 6).description == "6.667")
-    #expect(try ir.report(of: day("2025-04-26")).hours.description == "6.667")
+    #expect(try ir.report(of: day("2025-04-26"), weeklyHours: 40).hours.description == "6.667")
+    // By default a report is in Iran's own 44-hour week: 44/6 hours.
+    #expect(try ir.report(of: day("2025-04-26")).hours.description == "7.333")
+    #expect(try ir.report(of: day("2025-04-26")).weeklyHours == ExactHours(hours: 44))
     // A month's norm is its working days times 40/6, exact, printed to the thousandth.
     let norm = try ir.periodNorm(label: "x", from: day("2025-04-26"), through: day("2025-04-28"))
     #expect(norm.workingDays == 3)

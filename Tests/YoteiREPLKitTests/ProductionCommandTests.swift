@@ -397,6 +397,24 @@ import Testing
     #expect(ru["hours36"] as? Double == 1774.4)
   }
 
+  /// A day's hours are for the region's own standard week: an Israeli working
+  /// day is 42 / 5 = 8.4 hours (and an eve 7), not 8 of a Russian 40-hour week.
+  @Test func aDaysHoursAreInTheRegionsStandardWeek() throws {
+    // 2025-04-10 is a Thursday, 2025-04-11 a Friday (weekend), Pesach on 13 April.
+    let israel = try json("kind 2025-04-10; kind 2025-04-13", region: "IL")
+    #expect(israel.map { $0["weeklyHours"] as? Int } == [42, 42])
+    #expect(israel[0]["hours"] as? Double == 8.4)
+    #expect(israel[1]["hours"] as? Int == 0)
+    let text = repl(["--region", "IL", "-c", "kind 2025-04-10"])
+    #expect(text.out.joined(separator: " ").contains("8.4 h of a 42-hour week"), "\(text.out)")
+    let iran = try #require(try json("kind 2025-04-13", region: "IR").first)
+    #expect(iran["weeklyHours"] as? Int == 44)
+    let russia = try #require(try json("kind 2025-04-10", region: "RU").first)
+    #expect(russia["weeklyHours"] as? Int == 40 && russia["hours"] as? Int == 8)
+    let russian = repl(["--region", "IL", "--locale", "ru-RU", "-c", "kind 2025-04-10"])
+    #expect(russian.out.joined(separator: " ").contains("8,4 ч при 42-часовой неделе"), "\(russian.out)")
+  }
+
   @Test func aRegionSaysItsUnscheduledEventsOnce() throws {
     let result = try #require(try json("region IL").first)
     let notes = try #require(result["regionNotes"] as? [[String: Any]])

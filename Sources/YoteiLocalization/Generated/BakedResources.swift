@@ -1032,8 +1032,8 @@ repl.noData
     en: %@ has no data for this day
     note: The region %@ has no data for the day asked about.
 repl.kind.hours
-    en: %@ h of a 40-hour week
-    note: Working hours of a day. %@ is the number of hours.
+    en: %1$@ h of a %2$@-hour week
+    note: Working hours of a day. %1$@ is the number of hours, %2$@ the hours of the region's standard week (Russia 40, Israel 42, Iran 44).
 repl.kind.line
     en: %1$@ in %2$@: %3$@
     note: A day in a production calendar: %1$@ the date, %2$@ the region code, %3$@ what it is.
@@ -28515,61 +28515,61 @@ solarTerm.awakeningOfInsects
       }
     },
     "repl.kind.hours" : {
-      "comment" : "Working hours of a day. %@ is the number of hours.",
+      "comment" : "Working hours of a day. %1$@ is the number of hours, %2$@ the hours of the region's standard week (Russia 40, Israel 42, Iran 44).",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ ساعة في أسبوع من ٤٠ ساعة"
+            "value" : "%1$@ ساعة في أسبوع من %2$@ ساعة"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ Std. bei 40-Stunden-Woche"
+            "value" : "%1$@ Std. bei %2$@-Stunden-Woche"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ h of a 40-hour week"
+            "value" : "%1$@ h of a %2$@-hour week"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ ساعت در هفتهٔ ۴۰ ساعته"
+            "value" : "%1$@ ساعت در هفتهٔ %2$@ ساعته"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ שעות בשבוע של 40 שעות"
+            "value" : "%1$@ שעות בשבוע של %2$@ שעות"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "週40時間制で%@時間"
+            "value" : "週%2$@時間制で%1$@時間"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "주 40시간 기준 %@시간"
+            "value" : "주 %2$@시간 기준 %1$@시간"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ ч при 40-часовой неделе"
+            "value" : "%1$@ ч при %2$@-часовой неделе"
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "每周 40 小时制下 %@ 小时"
+            "value" : "每周 %2$@ 小时制下 %1$@ 小时"
           }
         }
       }

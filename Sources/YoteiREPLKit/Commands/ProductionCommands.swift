@@ -60,6 +60,7 @@ extension Session {
       "kind": .string(report.kind.rawValue),
       "shortened": .bool(report.shortened),
       "hours": .number(report.hours.description),
+      "weeklyHours": .number(report.weeklyHours.description),
       "name": .optional(report.name),
       "from": .optional(report.from),
       "estimated": .bool(report.estimated),
@@ -76,7 +77,10 @@ extension Session {
     let report = try region.report(of: day, locale: holidayLanguage, lookup: holidayNames)
     var parts = [kindName(report.kind)]
     if report.shortened { parts.append(say("dayKind.shortened")) }
-    parts.append(say("repl.kind.hours", .text(decimal(report.hours.description))))
+    parts.append(
+      say(
+        "repl.kind.hours", .text(decimal(report.hours.description)),
+        .text(decimal(report.weeklyHours.description))))
     if let name = report.name { parts.append(name) }
     if let from = report.from.flatMap(Day.init(isoString:)) {
       parts.append(say("production.transferredFrom", .text(dateText(from))))

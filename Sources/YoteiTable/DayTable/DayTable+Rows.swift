@@ -186,7 +186,7 @@ private struct RegionColumns {
 
   init(region: ProductionCalendar, from: Day) {
     self.region = region
-    self.weeklyHours = standardWeeklyHours(of: region)
+    self.weeklyHours = region.standardWeeklyHours
     self.from = from
   }
 

@@ -183,12 +183,6 @@ extension String {
   fileprivate var replacingDashes: String { String(map { $0 == "-" ? "_" : $0 }) }
 }
 
-/// The weekly hours of a region's standard week (Russia 40, Israel 42, Iran
-/// 44: the first of the weeks its law sets), for `working_hours`.
-func standardWeeklyHours(of region: ProductionCalendar) -> ExactHours {
-  region.definition.weeklyHours.first ?? 40
-}
-
 extension ExactHours {
   /// The hours as a `Double` (exact for every value a day has: tenths and
   /// fifths of hours).
