@@ -1622,7 +1622,7 @@ repl.help.kind
     en: What kind of day DATE is in the region
     note: help: the summary of the command 'kind' in the command list. Command, option and argument names and quoted words stay as they are.
 repl.help.kind.details
-    en: working, weekend, holiday, transferredDayOff or transferredWorking, whether it is shortened, its hours in a 40-hour week, the holiday's name, the day a transfer came from and whether the date is an estimate.
+    en: working, weekend, holiday, transferredDayOff or transferredWorking, whether it is shortened, its hours in the region's standard week, the holiday's name, the day a transfer came from and whether the date is an estimate.
     note: help kind: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.holidays
     en: The holidays and transferred days of a year
@@ -1634,7 +1634,7 @@ repl.help.norms
     en: Working-time norms of a year, its quarters and months
     note: help: the summary of the command 'norms' in the command list. Command, option and argument names and quoted words stay as they are.
 repl.help.norms.details
-    en: Calendar days, working days, days off, shortened days and the hours of a 40, 36 and 24-hour week, for YEAR of the session calendar and each of its months (and quarters when the year has twelve months), in the region.
+    en: Calendar days, working days, days off, shortened days and the hours of each working week the region's law sets, for YEAR of the session calendar and each of its months (and quarters when the year has twelve months), in the region.
     note: help norms: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.workdays
     en: Working days from FROM to TO, both included
@@ -25029,55 +25029,55 @@ solarTerm.awakeningOfInsects
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "يوم عمل، أو عطلة نهاية أسبوع، أو عطلة رسمية، أو يوم راحة منقول، أو يوم عمل منقول؛ وهل هو مختصر، وساعاته في أسبوع من 40 ساعة، واسم العطلة، واليوم الذي نُقل منه، وهل التاريخ تقديري."
+            "value" : "يوم عمل، أو عطلة نهاية أسبوع، أو عطلة رسمية، أو يوم راحة منقول، أو يوم عمل منقول؛ وهل هو مختصر، وساعاته في أسبوع العمل المعتاد في البلد، واسم العطلة، واليوم الذي نُقل منه، وهل التاريخ تقديري."
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Arbeitstag, Wochenende, Feiertag, verlegter freier Tag oder verlegter Arbeitstag; ob er verkürzt ist, seine Stunden bei einer 40-Stunden-Woche, der Name des Feiertags, der Tag, von dem eine Verlegung kommt, und ob das Datum geschätzt ist."
+            "value" : "Arbeitstag, Wochenende, Feiertag, verlegter freier Tag oder verlegter Arbeitstag; ob er verkürzt ist, seine Stunden bei der Regelarbeitswoche der Region, der Name des Feiertags, der Tag, von dem eine Verlegung kommt, und ob das Datum geschätzt ist."
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "working, weekend, holiday, transferredDayOff or transferredWorking, whether it is shortened, its hours in a 40-hour week, the holiday's name, the day a transfer came from and whether the date is an estimate."
+            "value" : "working, weekend, holiday, transferredDayOff or transferredWorking, whether it is shortened, its hours in the region's standard week, the holiday's name, the day a transfer came from and whether the date is an estimate."
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "روز کاری، آخر هفته، تعطیل رسمی، تعطیلی جابه‌جاشده یا روز کاری جابه‌جاشده؛ اینکه کوتاه‌شده است یا نه، ساعت‌هایش در هفتهٔ ۴۰ ساعته، نام تعطیل، روزی که جابه‌جایی از آن آمده و اینکه تاریخ برآوردی است یا نه."
+            "value" : "روز کاری، آخر هفته، تعطیل رسمی، تعطیلی جابه‌جاشده یا روز کاری جابه‌جاشده؛ اینکه کوتاه‌شده است یا نه، ساعت‌هایش در هفتهٔ کاری استاندارد آن کشور، نام تعطیل، روزی که جابه‌جایی از آن آمده و اینکه تاریخ برآوردی است یا نه."
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "יום עבודה, סוף שבוע, חג, יום מנוחה שהועבר או יום עבודה שהועבר; אם הוא מקוצר, שעותיו בשבוע של 40 שעות, שם החג, היום שממנו באה ההעברה ואם התאריך משוער."
+            "value" : "יום עבודה, סוף שבוע, חג, יום מנוחה שהועבר או יום עבודה שהועבר; אם הוא מקוצר, שעותיו בשבוע העבודה הרגיל של המדינה, שם החג, היום שממנו באה ההעברה ואם התאריך משוער."
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "営業日、週末、祝日、振替休日、振替出勤日のどれか。短縮かどうか、週40時間制での時間数、祝日の名前、振替元の日、日付が推定かどうか。"
+            "value" : "営業日、週末、祝日、振替休日、振替出勤日のどれか。短縮かどうか、その地域の標準の週労働時間での時間数、祝日の名前、振替元の日、日付が推定かどうか。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "근무일, 주말, 공휴일, 대체 휴일, 대체 근무일 중 무엇인지; 단축 여부, 주 40시간 기준 시간, 공휴일 이름, 대체의 원래 날짜, 날짜가 추정인지 여부."
+            "value" : "근무일, 주말, 공휴일, 대체 휴일, 대체 근무일 중 무엇인지; 단축 여부, 그 지역의 표준 주 근로시간 기준 시간, 공휴일 이름, 대체의 원래 날짜, 날짜가 추정인지 여부."
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Рабочий день, выходной, праздник, перенесённый выходной или перенесённый рабочий день; сокращён ли он, его часы при 40-часовой неделе, название праздника, день, с которого перенесён выходной, и является ли дата оценкой."
+            "value" : "Рабочий день, выходной, праздник, перенесённый выходной или перенесённый рабочий день; сокращён ли он, его часы при нормальной рабочей неделе региона, название праздника, день, с которого перенесён выходной, и является ли дата оценкой."
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "工作日、周末、法定假日、调休假日或调休上班日；是否缩短、按每周 40 小时计的工时、假日名称、调休从哪天调来，以及该日期是否为预估。"
+            "value" : "工作日、周末、法定假日、调休假日或调休上班日；是否缩短、按该地区标准每周工时计的工时、假日名称、调休从哪天调来，以及该日期是否为预估。"
           }
         }
       }
@@ -26049,55 +26049,55 @@ solarTerm.awakeningOfInsects
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "الأيام التقويمية، وأيام العمل، وأيام الراحة، والأيام المختصرة، وساعات أسبوع من 40 و36 و24 ساعة، للسنة YEAR من تقويم الجلسة ولكل شهر منها (وللفصول حين تكون السنة اثني عشر شهرًا)، في البلد."
+            "value" : "الأيام التقويمية، وأيام العمل، وأيام الراحة، والأيام المختصرة، وساعات كل أسبوع عمل يحدده قانون البلد، للسنة YEAR من تقويم الجلسة ولكل شهر منها (وللفصول حين تكون السنة اثني عشر شهرًا)، في البلد."
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Kalendertage, Arbeitstage, freie Tage, verkürzte Tage und die Stunden einer 40-, 36- und 24-Stunden-Woche für das Jahr YEAR des Kalenders der Sitzung und jeden seiner Monate (und Quartale, wenn das Jahr zwölf Monate hat), in der Region."
+            "value" : "Kalendertage, Arbeitstage, freie Tage, verkürzte Tage und die Stunden jeder Wochenarbeitszeit, die das Recht der Region festlegt, für das Jahr YEAR des Kalenders der Sitzung und jeden seiner Monate (und Quartale, wenn das Jahr zwölf Monate hat), in der Region."
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Calendar days, working days, days off, shortened days and the hours of a 40, 36 and 24-hour week, for YEAR of the session calendar and each of its months (and quarters when the year has twelve months), in the region."
+            "value" : "Calendar days, working days, days off, shortened days and the hours of each working week the region's law sets, for YEAR of the session calendar and each of its months (and quarters when the year has twelve months), in the region."
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "روزهای تقویمی، روزهای کاری، روزهای تعطیل، روزهای کوتاه‌شده و ساعت‌های هفتهٔ ۴۰، ۳۶ و ۲۴ ساعته برای سال YEAR از تقویم جلسه و هر یک از ماه‌هایش (و فصل‌ها وقتی سال دوازده ماه دارد)، در آن کشور."
+            "value" : "روزهای تقویمی، روزهای کاری، روزهای تعطیل، روزهای کوتاه‌شده و ساعت‌های هر هفتهٔ کاری که قانون آن کشور تعیین می‌کند برای سال YEAR از تقویم جلسه و هر یک از ماه‌هایش (و فصل‌ها وقتی سال دوازده ماه دارد)، در آن کشور."
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "ימים קלנדריים, ימי עבודה, ימי מנוחה, ימים מקוצרים ושעות של שבוע של 40, 36 ו־24 שעות, לשנה YEAR של לוח השנה של ההפעלה ולכל אחד מחודשיה (ולרבעונים כשבשנה שנים־עשר חודשים), במדינה."
+            "value" : "ימים קלנדריים, ימי עבודה, ימי מנוחה, ימים מקוצרים ושעות כל שבוע עבודה שקובע החוק במדינה, לשנה YEAR של לוח השנה של ההפעלה ולכל אחד מחודשיה (ולרבעונים כשבשנה שנים־עשר חודשים), במדינה."
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "その地域の、セッションのカレンダーで YEAR 年とその各月（12か月の年なら各四半期も）の暦日数、営業日、休日、短縮営業日、および週40・36・24時間制での時間数。"
+            "value" : "その地域の、セッションのカレンダーで YEAR 年とその各月（12か月の年なら各四半期も）の暦日数、営業日、休日、短縮営業日、およびその地域の法律が定める各週労働時間での時間数。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "그 지역의, 세션 달력으로 YEAR년과 각 달(한 해가 12개월이면 각 분기도)의 역일수, 근무일, 휴일, 단축 근무일, 그리고 주 40, 36, 24시간 기준의 시간."
+            "value" : "그 지역의, 세션 달력으로 YEAR년과 각 달(한 해가 12개월이면 각 분기도)의 역일수, 근무일, 휴일, 단축 근무일, 그리고 그 지역의 법이 정한 각 주 근로시간 기준의 시간."
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Календарные дни, рабочие дни, выходные, сокращённые дни и часы при 40-, 36- и 24-часовой неделе за год YEAR календаря сеанса и каждый его месяц (и кварталы, если в году двенадцать месяцев) в регионе."
+            "value" : "Календарные дни, рабочие дни, выходные, сокращённые дни и часы при каждой рабочей неделе, установленной законом региона, за год YEAR календаря сеанса и каждый его месяц (и кварталы, если в году двенадцать месяцев) в регионе."
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "该地区在会话日历中 YEAR 年及其每个月（一年有十二个月时还有各季度）的日历天数、工作日、休息日、缩短工作日，以及每周 40、36 和 24 小时制下的工时。"
+            "value" : "该地区在会话日历中 YEAR 年及其每个月（一年有十二个月时还有各季度）的日历天数、工作日、休息日、缩短工作日，以及该地区法律规定的每种每周工时下的工时。"
           }
         }
       }
