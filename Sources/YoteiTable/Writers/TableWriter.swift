@@ -109,20 +109,16 @@ public final class CSVWriter: TableWriter {
   /// The columns.
   public let columns: [TableColumn]
   /// Rows appended.
-  public private(set) var rowCount = 0
-  private var output: BufferedOutput
-  private let checker: RowChecker
-  private var done = false
+  public var rowCount: Int { lines.count }
+  private var lines: LineRows
 
   /// A writer that writes the header row at once.
   ///
   /// - Throws: ``TableError`` for refused columns or a failed write.
   public init(columns: [TableColumn], sink: any ByteSink) throws(TableError) {
-    try checkColumns(columns)
     self.columns = columns
-    self.checker = RowChecker(columns: columns)
-    self.output = BufferedOutput(sink)
-    try output.append(columns.map { Self.field($0.name) }.joined(separator: ",") + "\r\n")
+    self.lines = try LineRows(columns: columns, sink: sink)
+    try lines.write(columns.map { Self.field($0.name) }.joined(separator: ",") + "\r\n")
   }
 
   /// `text` as one CSV field, quoted when it must be.
@@ -138,23 +134,17 @@ public final class CSVWriter: TableWriter {
   }
 
   public func append(_ row: [TableValue]) throws(TableError) {
-    guard !done else { throw finishedError() }
-    try checker.check(row, number: rowCount + 1)
-    var line = ""
-    for (index, value) in row.enumerated() {
-      if index > 0 { line += "," }
-      if case .string(let text) = value { line += Self.field(text) } else { line += value.description }
+    try lines.append(row) { row in
+      var line = ""
+      for (index, value) in row.enumerated() {
+        if index > 0 { line += "," }
+        if case .string(let text) = value { line += Self.field(text) } else { line += value.description }
+      }
+      return line + "\r\n"
     }
-    line += "\r\n"
-    try output.append(line)
-    rowCount += 1
   }
 
-  public func finish() throws(TableError) {
-    guard !done else { throw finishedError() }
-    done = true
-    try output.flush()
-  }
+  public func finish() throws(TableError) { try lines.finish() }
 }
 
 /// JSON Lines: one JSON object per row and line (LF), keys the column names
@@ -163,43 +153,66 @@ public final class JSONLinesWriter: TableWriter {
   /// The columns.
   public let columns: [TableColumn]
   /// Rows appended.
-  public private(set) var rowCount = 0
-  private var output: BufferedOutput
-  private let checker: RowChecker
+  public var rowCount: Int { lines.count }
+  private var lines: LineRows
   private let keys: [String]
-  private var done = false
 
   /// A writer of `columns` to `sink`.
   ///
   /// - Throws: ``TableError`` for refused columns.
   public init(columns: [TableColumn], sink: any ByteSink) throws(TableError) {
-    try checkColumns(columns)
     self.columns = columns
-    self.checker = RowChecker(columns: columns)
-    self.output = BufferedOutput(sink)
+    self.lines = try LineRows(columns: columns, sink: sink)
     self.keys = columns.map { JSONString.quoted($0.name) + ":" }
   }
 
   public func append(_ row: [TableValue]) throws(TableError) {
-    guard !done else { throw finishedError() }
-    try checker.check(row, number: rowCount + 1)
-    var line = "{"
-    for (index, value) in row.enumerated() {
-      if index > 0 { line += "," }
-      line += keys[index]
-      switch value {
-      case .null: line += "null"
-      case .string(let text): JSONString.append(text, to: &line)
-      case .date(let day): line += "\"" + day.isoString + "\""
-      default: line += value.description
+    try lines.append(row) { row in
+      var line = "{"
+      for (index, value) in row.enumerated() {
+        if index > 0 { line += "," }
+        line += keys[index]
+        switch value {
+        case .null: line += "null"
+        case .string(let text): JSONString.append(text, to: &line)
+        case .date(let day): line += "\"" + day.isoString + "\""
+        default: line += value.description
+        }
       }
+      return line + "}\n"
     }
-    line += "}\n"
-    try output.append(line)
-    rowCount += 1
   }
 
-  public func finish() throws(TableError) {
+  public func finish() throws(TableError) { try lines.finish() }
+}
+
+/// What the text writers share: one line per row, each row checked against
+/// the columns, the text buffered, and nothing taken after `finish()`.
+struct LineRows {
+  private var output: BufferedOutput
+  private let checker: RowChecker
+  /// Rows appended.
+  private(set) var count = 0
+  private var done = false
+
+  init(columns: [TableColumn], sink: any ByteSink) throws(TableError) {
+    try checkColumns(columns)
+    self.checker = RowChecker(columns: columns)
+    self.output = BufferedOutput(sink)
+  }
+
+  /// Text that is not a row (a header).
+  mutating func write(_ text: String) throws(TableError) { try output.append(text) }
+
+  /// Checks `row`, then writes the line `line` makes of it.
+  mutating func append(_ row: [TableValue], line: ([TableValue]) -> String) throws(TableError) {
+    guard !done else { throw finishedError() }
+    try checker.check(row, number: count + 1)
+    try output.append(line(row))
+    count += 1
+  }
+
+  mutating func finish() throws(TableError) {
     guard !done else { throw finishedError() }
     done = true
     try output.flush()
