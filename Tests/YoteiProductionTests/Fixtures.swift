@@ -1,5 +1,6 @@
 import Foundation
 import Yotei
+import YoteiProduction
 
 /// Reads a fixture file next to this source file.
 func fixture(_ name: String) -> String {
@@ -65,5 +66,15 @@ struct PublishedNorm: Sendable, CustomStringConvertible {
     PublishedNorm(
       period: row[0], workingDays: Int(row[1])!, daysOff: Int(row[2])!, hours40: row[3], hours36: row[4],
       hours24: row[5])
+  }
+}
+
+extension ProductionCalendar {
+  /// The year's holidays and transferred days off as `MM-DD`, in order: the
+  /// shape of a published list of days off.
+  func daysOff(inYear year: Int) throws -> [String] {
+    try days(inYear: year).filter { $0.kind == .holiday || $0.kind == .transferredDayOff }.map {
+      String($0.day.isoString.dropFirst(5))
+    }
   }
 }

@@ -11,11 +11,7 @@ import Yotei
 @Suite struct JapanTests {
   let jp = try! ProductionCalendar.shipped("JP")
 
-  func daysOff(_ year: Int) throws -> [String] {
-    try jp.days(inYear: year).filter { $0.kind == .holiday || $0.kind == .transferredDayOff }.map {
-      String($0.day.isoString.dropFirst(5))
-    }
-  }
+  func daysOff(_ year: Int) throws -> [String] { try jp.daysOff(inYear: year) }
 
   /// The Cabinet Office's 2026 list (令和8年).
   @Test func holidays2026() throws {

@@ -10,11 +10,7 @@ import Yotei
 @Suite struct KoreaTests {
   let kr = try! ProductionCalendar.shipped("KR")
 
-  func daysOff(_ year: Int) throws -> [String] {
-    try kr.days(inYear: year).filter { $0.kind == .holiday || $0.kind == .transferredDayOff }.map {
-      String($0.day.isoString.dropFirst(5))
-    }
-  }
+  func daysOff(_ year: Int) throws -> [String] { try kr.daysOff(inYear: year) }
 
   /// 2026 (the Ministry of Personnel Management's list): 노동절 and 제헌절
   /// new, five substitute days, the local elections.
