@@ -81,10 +81,14 @@ public struct PeriodNorm: Hashable, Sendable {
   public var counts: DayCounts
   /// The working days of a full week, over which the weekly hours spread.
   public var workWeekDays: Int
-  /// The weeks the region's law sets, first the standard one.
+  /// The weeks the region's law sets on the period's last day, first the
+  /// standard one.
   public var weeklyHours: [ExactHours]
   /// The shortened days, grouped by how they are shortened.
   var shortenings: [ShorteningTally]
+  /// For a period across a change of the region's weeks: its parts, each in
+  /// its own weeks (empty otherwise).
+  var parts: [PeriodNorm] = []
 
   /// The norm for a week of `weeklyHours`: (weekly hours / work-week days)
   /// per working day, minus the hours lost on shortened days (a day whose
@@ -99,9 +103,17 @@ public struct PeriodNorm: Hashable, Sendable {
     return total
   }
 
-  /// The norm for each of the region's weeks, in the order of ``weeklyHours``.
+  /// The norm for each of the region's weeks, in the order of ``weeklyHours``;
+  /// across a change of weeks, the sum of each part's norm in the week it
+  /// had in that place (Israel 2018: January-March in 43 hours, the rest in 42).
   public var norms: [WeeklyNorm] {
-    weeklyHours.map { WeeklyNorm(weeklyHours: $0, hours: hours(weeklyHours: $0)) }
+    weeklyHours.indices.map { i in
+      let hours =
+        parts.isEmpty
+        ? hours(weeklyHours: weeklyHours[i])
+        : parts.reduce(ExactHours.zero) { $0 + $1.hours(weeklyHours: $1.weeklyHours[i]) }
+      return WeeklyNorm(weeklyHours: weeklyHours[i], hours: hours)
+    }
   }
 
   /// The norm for a 40-hour week (any region; see ``norms`` for the region's own weeks).
@@ -205,9 +217,14 @@ public final class ProductionCalendar: Sendable {
   /// The region code.
   public var code: String { definition.code }
 
-  /// The hours of the region's standard week: the first of the weeks its
-  /// law sets (``RegionDefinition/weeklyHours``; Russia 40, Israel 42, Iran 44).
+  /// The hours of the region's standard week now: the first of the weeks
+  /// its law sets (``RegionDefinition/weeklyHours``; Russia 40, Israel 42,
+  /// Iran 44).
   public var standardWeeklyHours: ExactHours { definition.weeklyHours.first ?? 40 }
+
+  /// The hours of the region's standard week on `day`
+  /// (``RegionDefinition/weeklyHours(on:)``: Israel 43 until 31 March 2018, 42 from 1 April).
+  public func standardWeeklyHours(on day: Day) -> ExactHours { definition.weeklyHours(on: day).first ?? 40 }
 
   /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`, `KR`, `CN`, `TW`, `SA`, and
   /// the subdivisions `RU-TA` (Tatarstan) and `RU-BA` (Bashkortostan), which add their own holidays to `RU`.
@@ -526,7 +543,24 @@ public final class ProductionCalendar: Sendable {
   /// The norm for a period: its counts, and its hours for each of the
   /// region's weeks (``PeriodNorm/norms``) or any other
   /// (``PeriodNorm/hours(weeklyHours:)``).
+  ///
+  /// A period across a change of the region's weeks (Israel's 2018) is
+  /// normed part by part, each in the weeks in force in it; its
+  /// ``PeriodNorm/weeklyHours`` are those of its last day.
   public func periodNorm(label: String, from: Day, through: Day) throws(ProductionError) -> PeriodNorm {
+    let changes = definition.weeklyHoursPeriods.compactMap(\.from).filter { $0 > from && $0 <= through }
+    guard !changes.isEmpty else { return try singleWeekNorm(label: label, from: from, through: through) }
+    var whole = try singleWeekNorm(label: label, from: from, through: through)
+    var start = from
+    for change in changes + [through + 1] {
+      whole.parts.append(try singleWeekNorm(label: label, from: start, through: change - 1))
+      start = change
+    }
+    return whole
+  }
+
+  /// The norm of a period in the weeks in force on its last day.
+  private func singleWeekNorm(label: String, from: Day, through: Day) throws(ProductionError) -> PeriodNorm {
     let counts = try counts(from: from, through: through)
     let span = try span(from: from, through: through)
     var tallies: [ShorteningTally] = []
@@ -542,7 +576,7 @@ public final class ProductionCalendar: Sendable {
     }
     return PeriodNorm(
       label: label, firstDay: from, lastDay: through, counts: counts, workWeekDays: definition.workWeekDays,
-      weeklyHours: definition.weeklyHours, shortenings: tallies)
+      weeklyHours: definition.weeklyHours(on: through), shortenings: tallies)
   }
 
   /// The norms of a year: the year, its quarters and its months, in

@@ -44,7 +44,8 @@ extension ProductionCalendar {
     weeklyHours: ExactHours? = nil
   ) throws(ProductionError) -> DayReport {
     let status = try status(of: day)
-    return report(status, locale: locale, lookup: lookup, weeklyHours: weeklyHours ?? standardWeeklyHours)
+    return report(
+      status, locale: locale, lookup: lookup, weeklyHours: weeklyHours ?? standardWeeklyHours(on: day))
   }
 
   /// Reports of a year's days off: holidays and transferred days off (see
@@ -54,7 +55,7 @@ extension ProductionCalendar {
     lookup: HolidayNameLookup? = HolidayName.catalogLookup
   ) throws(ProductionError) -> [DayReport] {
     try holidays(inYear: year, calendar: calendar).map {
-      report($0, locale: locale, lookup: lookup, weeklyHours: standardWeeklyHours)
+      report($0, locale: locale, lookup: lookup, weeklyHours: standardWeeklyHours(on: $0.day))
     }
   }
 

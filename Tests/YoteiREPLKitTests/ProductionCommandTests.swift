@@ -420,7 +420,14 @@ import Testing
     let notes = try #require(result["regionNotes"] as? [[String: Any]])
     #expect(
       notes.contains { ($0["text"] as? String)?.contains("not scheduled until they are called") == true })
-    #expect(notes.allSatisfy { $0["source"] as? String == "basic-law-knesset" })
+    let elections = notes.filter { ($0["text"] as? String)?.contains("lection") == true }
+    #expect(elections.count == 2 && elections.allSatisfy { $0["source"] as? String == "basic-law-knesset" })
+    // The week's change is said once too, citing the order.
+    #expect(
+      notes.contains {
+        $0["source"] as? String == "extension-order-2018"
+          && ($0["text"] as? String)?.contains("43-hour") == true
+      })
     let text = repl(["-c", "region IL"])
     #expect(text.stdout.contains("not scheduled until they are called"))
     // And no day of a future year is marked for them.

@@ -240,21 +240,57 @@ private struct Reader {
         workWeekDays = try int(node, "$.workWeekDays")
         guard (1...7).contains(workWeekDays) else { throw fail(node, "$.workWeekDays", "expected 1...7") }
       }
-      var weeklyHours: [ExactHours] = [40]
+      var weeklyHoursPeriods = [WeeklyHoursPeriod(hours: [40])]
       if let node = root["weeklyHours"] {
-        weeklyHours = []
-        for (i, item) in try array(node, "$.weeklyHours").enumerated() {
-          let field = "$.weeklyHours[\(i)]"
-          let whole = try int(item, field)
-          guard (1...168).contains(whole) else {
-            throw fail(item, field, "\(whole) is not a length of a week in whole hours (1 to 168)")
+        // Either the weeks (`[40, 36, 24]`), or periods of them in order:
+        // `[{"hours": [43], ...}, {"from": "2018-04-01", "hours": [42], ...}]`.
+        func weeks(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> [ExactHours] {
+          var weeks: [ExactHours] = []
+          for (i, item) in try array(node, field).enumerated() {
+            let whole = try int(item, "\(field)[\(i)]")
+            guard (1...168).contains(whole) else {
+              throw fail(
+                item, "\(field)[\(i)]", "\(whole) is not a length of a week in whole hours (1 to 168)")
+            }
+            let hours = ExactHours(hours: whole)
+            guard !weeks.contains(hours) else {
+              throw fail(item, "\(field)[\(i)]", "\(hours) is listed twice")
+            }
+            weeks.append(hours)
           }
-          let hours = ExactHours(hours: whole)
-          guard !weeklyHours.contains(hours) else { throw fail(item, field, "\(hours) is listed twice") }
-          weeklyHours.append(hours)
+          guard !weeks.isEmpty else {
+            throw fail(node, field, "list at least one week, the standard one first")
+          }
+          return weeks
         }
-        guard !weeklyHours.isEmpty else {
-          throw fail(node, "$.weeklyHours", "list at least one week, the standard one first")
+        let items = try array(node, "$.weeklyHours")
+        if items.first.map({ $0["hours"] != nil || $0["from"] != nil }) ?? false {
+          weeklyHoursPeriods = []
+          for (i, item) in items.enumerated() {
+            let field = "$.weeklyHours[\(i)]"
+            _ = try members(item, field, allowed: ["from", "hours", "source"])
+            let hours = try weeks(try required(item, "hours", field), field + ".hours")
+            let from = try item["from"].map { (n) throws(ProductionDataError) in try day(n, field + ".from") }
+            if i == 0, from != nil {
+              throw fail(item, field + ".from", "the first period applies since always: give it no 'from'")
+            }
+            if i > 0, from == nil {
+              throw fail(item, field, "a later period needs the day it starts ('from')")
+            }
+            if let previous = weeklyHoursPeriods.last?.from, let from, from <= previous {
+              throw fail(item, field + ".from", "periods of weekly hours must be in order of their start")
+            }
+            if let first = weeklyHoursPeriods.first, first.hours.count != hours.count {
+              throw fail(
+                item, field + ".hours",
+                "every period lists as many weeks (\(first.hours.count), as the first), found \(hours.count)")
+            }
+            weeklyHoursPeriods.append(
+              WeeklyHoursPeriod(
+                from: from, hours: hours, source: try source(item, field, inherited: defaultSource)))
+          }
+        } else {
+          weeklyHoursPeriods = [WeeklyHoursPeriod(hours: try weeks(node, "$.weeklyHours"))]
         }
       }
       var tables: [String: MonthTable] = [:]
@@ -312,7 +348,8 @@ private struct Reader {
       }
       definition = RegionDefinition(
         code: code, name: name, sources: sources, supportedYears: firstYear...lastYear,
-        workWeekDays: workWeekDays, weeklyHours: weeklyHours, weekends: weekends, holidays: holidays,
+        workWeekDays: workWeekDays, weeklyHoursPeriods: weeklyHoursPeriods, weekends: weekends,
+        holidays: holidays,
         defaultMoves: defaultMoves ?? [],
         shortening: shortening, overlays: [], monthTables: tables)
     }

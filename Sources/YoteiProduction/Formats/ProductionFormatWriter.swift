@@ -91,7 +91,21 @@ extension ProductionFormat {
         ))
     }
     root.append(("workWeekDays", .number("\(definition.workWeekDays)")))
-    root.append(("weeklyHours", .array(definition.weeklyHours.map(hours))))
+    let periods = definition.weeklyHoursPeriods
+    if periods.count == 1, periods[0].from == nil, periods[0].source == nil {
+      root.append(("weeklyHours", .array(definition.weeklyHours.map(hours))))
+    } else {
+      root.append(
+        (
+          "weeklyHours",
+          .array(
+            periods.map { period in
+              .object(
+                (period.from.map { [("from", .string($0.isoString))] } ?? [])
+                  + [("hours", .array(period.hours.map(hours)))] + source(period.source))
+            })
+        ))
+    }
     root.append(
       (
         "weekends",

@@ -1837,6 +1837,14 @@ enum BakedResources {
       "title": "Hours of Work and Rest Law 5711-1951 (the eve of a holiday is limited to 7 working hours)"
     },
     {
+      "id": "week-43",
+      "title": "The 43-hour week of the general collective agreements and extension orders for the shortening of the work week, in force until 31 March 2018 (the 2018 extension order shortens it 'from 43 hours to 42'; the week had last been shortened in 1995)"
+    },
+    {
+      "id": "extension-order-2018",
+      "title": "Extension Order on the Shortening of the Work Week in the Economy (צו הרחבה בדבר קיצור שבוע העבודה במשק), under the Collective Agreements Law 5717-1957, extending the general collective agreement of 29 March 2017 (Histadrut and the Presidium of Business Organizations); signed by the Minister of Labour, Social Affairs and Social Services in March 2018, published in Yalkut HaPirsumim on 19 March 2018, in force 1 April 2018: the week is 42 hours (from 43), a month's full-time hours 182 (from 186)"
+    },
+    {
       "id": "weekend",
       "title": "Israeli work week Sunday-Thursday, weekend Friday-Saturday, as summarised in Yotei's reference notes"
     },
@@ -1904,6 +1912,17 @@ enum BakedResources {
     },
     {
       "text": {
+        "en": "Norms use a 43-hour week until 31 March 2018 and 42 hours from 1 April 2018 (the extension order of March 2018). Before 2018 the week had last been shortened in 1995; the longer weeks before that are not modelled, so earlier norms are in 43 hours too.",
+        "he": "הנורמות מחושבות לפי שבוע של 43 שעות עד 31 במרץ 2018 ו-42 שעות מ-1 באפריל 2018 (צו ההרחבה של מרץ 2018). לפני 2018 קוצר השבוע לאחרונה ב-1995; השבועות הארוכים שלפני כן אינם ממודלים, ולכן גם הנורמות המוקדמות יותר הן לפי 43 שעות.",
+        "ru": "Нормы считаются по 43-часовой неделе до 31 марта 2018 года и по 42-часовой с 1 апреля 2018 года (приказ о расширении действия коллективного договора от марта 2018 года). До 2018 года неделя в последний раз сокращалась в 1995 году; более длинные недели до того не моделируются, поэтому более ранние нормы тоже даны для 43 часов.",
+        "zh-Hans": "工时定额在 2018 年 3 月 31 日前按每周 43 小时计算，自 2018 年 4 月 1 日起按 42 小时计算（2018 年 3 月的扩展令）。2018 年以前工作周上一次缩短是在 1995 年；更早、更长的工作周未建模，因此更早的定额也按 43 小时计算。",
+        "ja": "労働時間の基準は2018年3月31日までは週43時間、2018年4月1日からは週42時間です（2018年3月の拡張命令）。2018年より前に週が最後に短縮されたのは1995年で、それ以前のより長い週はモデル化していないため、それより前の基準も43時間で示します。",
+        "ko": "근로시간 기준은 2018년 3월 31일까지 주 43시간, 2018년 4월 1일부터 주 42시간입니다(2018년 3월의 확장 명령). 2018년 이전에 주가 마지막으로 단축된 것은 1995년이며, 그 이전의 더 긴 주는 모델링하지 않으므로 그 이전의 기준도 43시간으로 나타냅니다."
+      },
+      "source": "extension-order-2018"
+    },
+    {
+      "text": {
         "en": "Knesset election days before 2003 are not listed.",
         "he": "ימי הבחירות לכנסת שלפני 2003 אינם רשומים.",
         "ru": "Дни выборов в Кнессет до 2003 года не перечислены.",
@@ -1916,7 +1935,19 @@ enum BakedResources {
   ],
   "workWeekDays": 5,
   "weeklyHours": [
-    42
+    {
+      "hours": [
+        43
+      ],
+      "source": "week-43"
+    },
+    {
+      "from": "2018-04-01",
+      "hours": [
+        42
+      ],
+      "source": "extension-order-2018"
+    }
   ],
   "weekends": [
     {

@@ -35,6 +35,24 @@ public struct WeekendPeriod: Hashable, Sendable {
   }
 }
 
+/// The lengths of the working week a region's law sets from a day on (Israel:
+/// 43 hours, then 42 from 1 April 2018), first the standard one.
+public struct WeeklyHoursPeriod: Hashable, Sendable {
+  /// The first day these weeks apply (`nil`: since always).
+  public var from: Day?
+  /// The weeks, the standard one first.
+  public var hours: [ExactHours]
+  /// The law or order that set them.
+  public var source: String?
+
+  /// Weeks of `hours` from `from` on (since always when `nil`).
+  public init(from: Day? = nil, hours: [ExactHours], source: String? = nil) {
+    self.from = from
+    self.hours = hours
+    self.source = source
+  }
+}
+
 /// A month in a holiday rule: an ordinal month, or a month code such as
 /// `M07` (Nisan in the Hebrew calendar) or `M05L` (Adar I).
 public enum MonthRef: Hashable, Sendable, CustomStringConvertible {
@@ -376,10 +394,23 @@ public struct RegionDefinition: Hashable, Sendable {
   public var regionNotes: [RegionNote]
   /// Working days in a full week, for daily hours (weekly hours / this).
   public var workWeekDays: Int
-  /// The lengths of the working week the region's law sets, first the
-  /// standard one (Russia: 40, 36 and 24 hours; Israel: 42; Iran: 44): the
-  /// weeks norms are given for.
-  public var weeklyHours: [ExactHours] = [40]
+  /// The lengths of the working week the region's law sets, period by
+  /// period in order of their start (as ``weekends``): each lists the weeks
+  /// in force from its `from` day, the standard one first, and every period
+  /// lists as many (Russia: 40, 36 and 24 hours; Israel: 43, then 42 from
+  /// 1 April 2018; Iran: 44). Norms are given for them.
+  public var weeklyHoursPeriods: [WeeklyHoursPeriod]
+  /// The weeks in force now (the last period's); setting it replaces the
+  /// periods with these weeks since always.
+  public var weeklyHours: [ExactHours] {
+    get { weeklyHoursPeriods.last?.hours ?? [40] }
+    set { weeklyHoursPeriods = [WeeklyHoursPeriod(hours: newValue)] }
+  }
+
+  /// The weeks in force on `day` (the first period's before any start).
+  public func weeklyHours(on day: Day) -> [ExactHours] {
+    (weeklyHoursPeriods.last { $0.from.map { $0 <= day } ?? true } ?? weeklyHoursPeriods.first)?.hours ?? [40]
+  }
   /// Weekend rules, in order of their start days.
   public var weekends: [WeekendPeriod]
   /// The holiday rules.
@@ -396,7 +427,7 @@ public struct RegionDefinition: Hashable, Sendable {
   public init(
     code: String, name: String, sources: [ProductionSource] = [], supportedYears: ClosedRange<Int>,
     regionNotes: [RegionNote] = [], workWeekDays: Int = 5, weeklyHours: [ExactHours] = [40],
-    weekends: [WeekendPeriod],
+    weeklyHoursPeriods: [WeeklyHoursPeriod]? = nil, weekends: [WeekendPeriod],
     holidays: [HolidayRule] = [], defaultMoves: [MoveRule] = [], shortening: [ShorteningRule] = [],
     overlays: [Overlay] = [], monthTables: [String: MonthTable] = [:]
   ) {
@@ -406,7 +437,7 @@ public struct RegionDefinition: Hashable, Sendable {
     self.supportedYears = supportedYears
     self.regionNotes = regionNotes
     self.workWeekDays = workWeekDays
-    self.weeklyHours = weeklyHours
+    self.weeklyHoursPeriods = weeklyHoursPeriods ?? [WeeklyHoursPeriod(hours: weeklyHours)]
     self.weekends = weekends
     self.holidays = holidays
     self.defaultMoves = defaultMoves

@@ -175,7 +175,6 @@ private struct CalendarColumns {
 /// running working-day counts.
 private struct RegionColumns {
   let region: ProductionCalendar
-  let weeklyHours: ExactHours
   let from: Day
   var statuses: [DayStatus] = []
   var first = Day(julianDayNumber: 0)
@@ -186,7 +185,6 @@ private struct RegionColumns {
 
   init(region: ProductionCalendar, from: Day) {
     self.region = region
-    self.weeklyHours = region.standardWeeklyHours
     self.from = from
   }
 
@@ -230,7 +228,10 @@ private struct RegionColumns {
     row.append(.boolean(status.isShortened))
     row.append(
       .double(
-        status.hours(weeklyHours: weeklyHours, workWeekDays: region.definition.workWeekDays).doubleValue))
+        status.hours(
+          weeklyHours: region.standardWeeklyHours(on: status.day),
+          workWeekDays: region.definition.workWeekDays
+        ).doubleValue))
     row.append(status.name(locale: locale, lookup: lookup).map(TableValue.string) ?? .null)
     row.append(status.transferredFrom.map(TableValue.date) ?? .null)
     row.append(.boolean(status.estimated))
