@@ -1,4 +1,5 @@
 import Yotei
+import YoteiProduction
 
 /// Scenarios beyond the core's grids and conversions, in the order they run.
 let extraScenarios: [ExtraScenario] =
@@ -12,4 +13,10 @@ let extraScenarios: [ExtraScenario] =
   ]
   + CalendarSystem.allCases.map { calendar in
     ExtraScenario(name: FirstUseScenario.name(calendar)) { FirstUseScenario.run(calendar, settings: $0) }
+  }
+  + ProductionCalendar.shippedCodes.map { code in
+    ExtraScenario(name: FirstUseRegionScenario.name(code)) { FirstUseRegionScenario.run(code, settings: $0) }
+  }
+  + ProductionCalendar.shippedCodes.map { code in
+    ExtraScenario(name: WorkdaysSpanScenario.name(code)) { WorkdaysSpanScenario.run(code, settings: $0) }
   }

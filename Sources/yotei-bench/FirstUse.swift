@@ -37,9 +37,21 @@ enum FirstUseScenario {
 
   /// Runs the child once: (first ns, second ns, months-in-year ns, the date it printed).
   static func spawn(_ calendar: CalendarSystem) -> (Double, Double, Double, String)? {
+    guard let fields = spawnChild([flag, calendar.identifier], fields: 4),
+      let a = Double(fields[0]), let b = Double(fields[1]), let c = Double(fields[2])
+    else {
+      printError("yotei-bench: the first-use child for \(calendar) failed")
+      return nil
+    }
+    return (a, b, c, fields[3])
+  }
+
+  /// Runs this program again with `arguments` (a hidden child flag first)
+  /// and returns the `fields` words it printed, or `nil` when it failed.
+  static func spawnChild(_ arguments: [String], fields count: Int) -> [String]? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
-    process.arguments = [flag, calendar.identifier]
+    process.arguments = arguments
     let pipe = Pipe()
     process.standardOutput = pipe
     do { try process.run() } catch {
@@ -48,14 +60,9 @@ enum FirstUseScenario {
     }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
-    guard process.terminationStatus == 0, fields.count == 4, let a = Double(fields[0]),
-      let b = Double(fields[1]), let c = Double(fields[2])
-    else {
-      printError("yotei-bench: the first-use child for \(calendar) failed")
-      return nil
-    }
-    return (a, b, c, String(fields[3]))
+    let fields = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+    guard process.terminationStatus == 0, fields.count == count else { return nil }
+    return fields
   }
 
   static func run(_ calendar: CalendarSystem, settings: Settings) -> [Row] {

@@ -32,6 +32,13 @@ struct SplitMix64 {
   return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
 }
 
+/// The CPU time the calling thread has used.
+func threadCPUNanoseconds() -> UInt64 {
+  var ts = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts)
+  return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+}
+
 /// Median, minimum and maximum of the repeats, in nanoseconds per operation.
 struct Summary {
   var median: Double

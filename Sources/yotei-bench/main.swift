@@ -1,3 +1,5 @@
+import YoteiProduction
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -34,6 +36,16 @@ func main() {
   if arguments.first == FirstUseScenario.flag {
     // A child of the first-use scenarios: nothing else may run first.
     FirstUseScenario.child(arguments.dropFirst().first ?? "")
+  }
+  if arguments.first == FirstUseRegionScenario.flag {
+    FirstUseRegionScenario.child(arguments.dropFirst().first ?? "")
+  }
+  if arguments.first == FirstUseRegionScenario.callgrindFlag {
+    // Load and first kind only, for callgrind's instruction count.
+    let code = arguments.dropFirst().first ?? ""
+    guard ProductionCalendar.shippedCodes.contains(code) else { usage("no shipped region '\(code)'") }
+    blackHole(Int64(code.withCString { regionFirstUse($0) }))
+    exit(0)
   }
   while let argument = arguments.popFirst() {
     switch argument {
