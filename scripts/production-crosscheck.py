@@ -27,7 +27,11 @@ Regions and references:
   the Minister of Labour's orders).
 - UZ 2018-2026: python-holidays (the same, with the President's decrees'
   additional days off and transfers for five-day weeks).
-BY, KZ and UZ are also compared on the weekend days worked for a transfer
+- SA 2014-2025: python-holidays (the four-day Eids on its Umm al-Qura dates,
+  the days made up for Eid days on the weekend, National Day and Founding Day
+  with their Thursday or Sunday, its one-off days); where it differs, the
+  Ministry's announcement decides.
+BY, KZ, UZ and SA are also compared on the weekend days worked for a transfer
 (python-holidays' weekend_workdays).
 """
 import datetime
@@ -114,7 +118,7 @@ def reference_jp(years):
 
 def python_holidays(code):
     """The reference of a country whose python-holidays days off include its holidays on weekends, the days
-    off they give and the days off its decrees transfer (BY, KZ, UZ)."""
+    off they give and the days off its decrees transfer (BY, KZ, UZ, SA)."""
     def reference(years):
         import holidays
 
@@ -157,6 +161,7 @@ REGIONS = {
     "BY": (range(2014, 2027), python_holidays("BY")),
     "KZ": (range(2015, 2027), python_holidays("KZ")),
     "UZ": (range(2018, 2027), python_holidays("UZ")),
+    "SA": (range(2014, 2026), python_holidays("SA")),
     "CN": (range(2008, 2027), reference_cn),
     "TW": (range(2017, 2027), reference_tw),
 }

@@ -887,6 +887,23 @@ holiday.tw.tombSweepingDay
     en: Tomb Sweeping Day
     note: Taiwan, the solar term Qingming, 民族掃墓節
 
+## Holidays: Saudi Arabia (private sector)
+closure.sa.worldCupWin2022
+    en: Holiday for the national team's World Cup win
+    note: Saudi Arabia, 23 November 2022 by royal directive, one-off
+holiday.sa.eidAlAdha
+    en: Eid al-Adha holiday
+    note: Saudi Arabia, private sector: the four days from the Day of Arafah, 9 Dhu al-Hijja
+holiday.sa.eidAlFitr
+    en: Eid al-Fitr holiday
+    note: Saudi Arabia, private sector: the four days from the day after 29 Ramadan, Umm al-Qura
+holiday.sa.foundingDay
+    en: Founding Day
+    note: Saudi Arabia, 22 February from 2022: the founding of the first Saudi state in 1727
+holiday.sa.nationalDay
+    en: Saudi National Day
+    note: Saudi Arabia, 23 September
+
 ## yotei-repl: picker, settings, days and production text
 Text output of yotei-repl in the session language. Command names, option names and
 key names (Enter, Esc, PgUp) stay in English inside them.
@@ -1728,7 +1745,7 @@ repl.help.load
     en: Load a production-calendar file and use its region
     note: help: the summary of the command 'load' in the command list. Command, option and argument names and quoted words stay as they are.
 repl.help.load.details
-    en: Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed.
+    en: Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv), Japan's Cabinet Office syukujitsu.csv (Shift_JIS or UTF-8) or a Taiwan DGPA office calendar (.csv: its years replace those of JP or TW, or of BASE, and the years and days that changed are listed) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed.
     note: help load: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.export-ics
     en: Write a year's special days as iCalendar
@@ -3314,6 +3331,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "莱希总统葬礼"
+          }
+        }
+      }
+    },
+    "closure.sa.worldCupWin2022" : {
+      "comment" : "Day off name (Saudi Arabia, 23 November 2022 by royal directive, one-off).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إجازة بمناسبة فوز المنتخب في كأس العالم"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Feiertag zum WM-Sieg der Nationalmannschaft"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Holiday for the national team's World Cup win"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلی به مناسبت پیروزی تیم ملی در جام جهانی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום חופש לרגל ניצחון הנבחרת במונדיאל"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "代表チームのワールドカップ勝利を祝う休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "국가대표팀 월드컵 승리 기념 휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выходной в честь победы сборной на чемпионате мира"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国家队世界杯获胜假日"
           }
         }
       }
@@ -12134,6 +12211,246 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "国际妇女节"
+          }
+        }
+      }
+    },
+    "holiday.sa.eidAlAdha" : {
+      "comment" : "Holiday name (Saudi Arabia, private sector: the four days from the Day of Arafah, 9 Dhu al-Hijja).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إجازة عيد الأضحى"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Feiertage zum Opferfest (Eid al-Adha)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Eid al-Adha holiday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلات عید قربان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חופשת עיד אל-אדחא"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イード・アル＝アドハー（犠牲祭）の休暇"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이드 알아드하 휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Праздник Ид аль-Адха"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "宰牲节假期"
+          }
+        }
+      }
+    },
+    "holiday.sa.eidAlFitr" : {
+      "comment" : "Holiday name (Saudi Arabia, private sector: the four days from the day after 29 Ramadan, Umm al-Qura).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إجازة عيد الفطر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Feiertage zum Fest des Fastenbrechens (Eid al-Fitr)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Eid al-Fitr holiday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلات عید فطر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חופשת עיד אל-פיטר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イード・アル＝フィトル（断食明けの祭り）の休暇"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이드 알피트르 휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Праздник Ид аль-Фитр"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "开斋节假期"
+          }
+        }
+      }
+    },
+    "holiday.sa.foundingDay" : {
+      "comment" : "Holiday name (Saudi Arabia, 22 February from 2022: the founding of the first Saudi state in 1727).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم التأسيس"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Gründungstag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Founding Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز تأسیس"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הייסוד"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "建国の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "건국의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День основания"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "建国日"
+          }
+        }
+      }
+    },
+    "holiday.sa.nationalDay" : {
+      "comment" : "Holiday name (Saudi Arabia, 23 September).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اليوم الوطني"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Saudi-arabischer Nationalfeiertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Saudi National Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز ملی عربستان سعودی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "היום הלאומי של ערב הסעודית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "サウジアラビア建国記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "사우디아라비아 국경일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Национальный день Саудовской Аравии"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "沙特国庆日"
           }
         }
       }
@@ -26665,55 +26982,55 @@ solarTerm.awakeningOfInsects
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "صيغة JSON الخاصة بـYotei ‏(.json)، أو سنة من xmlcalendar.ru ‏(.xml)، أو data.gov.ru ‏(.csv)، أو خلاصة عطلات iCalendar ‏(.ics، تُضاف إلى BASE إن أُعطي). يصبح البلد الذي يعرّفه الملف بلد الجلسة؛ وتُسرد التحذيرات."
+            "value" : "صيغة JSON الخاصة بـYotei ‏(.json)، أو سنة من xmlcalendar.ru ‏(.xml)، أو data.gov.ru ‏(.csv)، أو ملف syukujitsu.csv لمكتب مجلس الوزراء الياباني (Shift_JIS أو UTF-8) أو تقويم الدوائر الحكومية من DGPA في تايوان (.csv: تحل سنواته محل سنوات JP أو TW أو BASE، وتُسرد السنوات والأيام التي تغيّرت)، أو خلاصة عطلات iCalendar ‏(.ics، تُضاف إلى BASE إن أُعطي). يصبح البلد الذي يعرّفه الملف بلد الجلسة؛ وتُسرد التحذيرات."
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Das JSON-Format von Yotei (.json), ein Jahr von xmlcalendar.ru (.xml), data.gov.ru (.csv) oder ein iCalendar-Feiertagsfeed (.ics, zu BASE hinzugefügt, wenn angegeben). Die Region der Datei wird die Region der Sitzung; Warnungen werden aufgelistet."
+            "value" : "Das JSON-Format von Yotei (.json), ein Jahr von xmlcalendar.ru (.xml), data.gov.ru (.csv), die syukujitsu.csv des japanischen Kabinettsbüros (Shift_JIS oder UTF-8) oder ein Behördenkalender der taiwanischen DGPA (.csv: seine Jahre ersetzen die von JP oder TW bzw. von BASE, die geänderten Jahre und Tage werden aufgelistet) oder ein iCalendar-Feiertagsfeed (.ics, zu BASE hinzugefügt, wenn angegeben). Die Region der Datei wird die Region der Sitzung; Warnungen werden aufgelistet."
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed."
+            "value" : "Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv), Japan's Cabinet Office syukujitsu.csv (Shift_JIS or UTF-8) or a Taiwan DGPA office calendar (.csv: its years replace those of JP or TW, or of BASE, and the years and days that changed are listed) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed."
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "قالب JSON ‏Yotei ‏(.json)، یک سال از xmlcalendar.ru ‏(.xml)، data.gov.ru ‏(.csv) یا خوراک تعطیلات iCalendar ‏(.ics، افزوده به BASE اگر داده شود). کشوری که پرونده تعریف می‌کند کشور جلسه می‌شود؛ هشدارها فهرست می‌شوند."
+            "value" : "قالب JSON ‏Yotei ‏(.json)، یک سال از xmlcalendar.ru ‏(.xml)، data.gov.ru ‏(.csv)، پروندهٔ syukujitsu.csv دفتر کابینهٔ ژاپن (Shift_JIS یا UTF-8) یا تقویم اداری DGPA تایوان (.csv: سال‌های آن جای سال‌های JP یا TW یا BASE را می‌گیرد و سال‌ها و روزهای تغییریافته فهرست می‌شوند) یا خوراک تعطیلات iCalendar ‏(.ics، افزوده به BASE اگر داده شود). کشوری که پرونده تعریف می‌کند کشور جلسه می‌شود؛ هشدارها فهرست می‌شوند."
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "פורמט JSON של Yotei ‏(.json), שנה של xmlcalendar.ru ‏(.xml), data.gov.ru ‏(.csv) או הזנת חגים של iCalendar ‏(.ics, מתווספת ל־BASE אם ניתן). המדינה שהקובץ מגדיר הופכת למדינת ההפעלה; אזהרות מוצגות."
+            "value" : "פורמט JSON של Yotei ‏(.json), שנה של xmlcalendar.ru ‏(.xml), data.gov.ru ‏(.csv), הקובץ syukujitsu.csv של משרד הקבינט של יפן (Shift_JIS או UTF-8) או לוח משרדי הממשלה של DGPA בטייוואן (.csv: שנותיו מחליפות את אלה של JP או TW, או של BASE, והשנים והימים שהשתנו מוצגים) או הזנת חגים של iCalendar ‏(.ics, מתווספת ל־BASE אם ניתן). המדינה שהקובץ מגדיר הופכת למדינת ההפעלה; אזהרות מוצגות."
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei の JSON 形式（.json）、xmlcalendar.ru の年ファイル（.xml）、data.gov.ru（.csv）、または iCalendar の祝日フィード（.ics。BASE を指定するとそれに追加）。定義された地域がセッションの地域になり、警告は一覧表示されます。"
+            "value" : "Yotei の JSON 形式（.json）、xmlcalendar.ru の年ファイル（.xml）、data.gov.ru（.csv）、内閣府の syukujitsu.csv（Shift_JIS または UTF-8）または台湾 DGPA の行政機関執務カレンダー（.csv。その年は JP または TW（BASE を指定するとそれ）の年を置き換え、変わった年と日を一覧表示）、または iCalendar の祝日フィード（.ics。BASE を指定するとそれに追加）。定義された地域がセッションの地域になり、警告は一覧表示されます。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei의 JSON 형식(.json), xmlcalendar.ru 연도 파일(.xml), data.gov.ru(.csv) 또는 iCalendar 공휴일 피드(.ics, BASE를 주면 거기에 추가). 파일이 정의한 지역이 세션 지역이 되며, 경고는 나열됩니다."
+            "value" : "Yotei의 JSON 형식(.json), xmlcalendar.ru 연도 파일(.xml), data.gov.ru(.csv), 일본 내각부의 syukujitsu.csv(Shift_JIS 또는 UTF-8) 또는 대만 DGPA 관공서 달력(.csv: 그 연도가 JP 또는 TW(BASE를 주면 BASE)의 연도를 대신하며, 바뀐 연도와 날짜를 나열) 또는 iCalendar 공휴일 피드(.ics, BASE를 주면 거기에 추가). 파일이 정의한 지역이 세션 지역이 되며, 경고는 나열됩니다."
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Формат JSON Yotei (.json), год xmlcalendar.ru (.xml), data.gov.ru (.csv) или лента праздников iCalendar (.ics, добавляется к BASE, если он задан). Регион из файла становится регионом сеанса; предупреждения перечисляются."
+            "value" : "Формат JSON Yotei (.json), год xmlcalendar.ru (.xml), data.gov.ru (.csv), syukujitsu.csv Канцелярии кабинета министров Японии (Shift_JIS или UTF-8) или календарь учреждений DGPA Тайваня (.csv: его годы заменяют годы JP или TW либо BASE, изменившиеся годы и дни перечисляются) или лента праздников iCalendar (.ics, добавляется к BASE, если он задан). Регион из файла становится регионом сеанса; предупреждения перечисляются."
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei 的 JSON 格式（.json）、xmlcalendar.ru 的年度文件（.xml）、data.gov.ru（.csv）或 iCalendar 节假日订阅（.ics，给出 BASE 时加到其上）。文件定义的地区成为会话地区；会列出警告。"
+            "value" : "Yotei 的 JSON 格式（.json）、xmlcalendar.ru 的年度文件（.xml）、data.gov.ru（.csv）、日本内阁府的 syukujitsu.csv（Shift_JIS 或 UTF-8）或台湾 DGPA 的机关办公日历（.csv：其年份取代 JP 或 TW（或 BASE）的年份，并列出改变的年份和日期），或 iCalendar 节假日订阅（.ics，给出 BASE 时加到其上）。文件定义的地区成为会话地区；会列出警告。"
           }
         }
       }
