@@ -226,10 +226,10 @@ public final class ProductionCalendar: Sendable {
   /// (``RegionDefinition/weeklyHours(on:)``: Israel 43 until 31 March 2018, 42 from 1 April).
   public func standardWeeklyHours(on day: Day) -> ExactHours { definition.weeklyHours(on: day).first ?? 40 }
 
-  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`, `KR`, `CN`, `TW`, `SA`, and
-  /// the subdivisions `RU-TA` (Tatarstan) and `RU-BA` (Bashkortostan), which add their own holidays to `RU`.
+  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`, `KR`, `CN`, `TW`, `SA`, `KZ`, `UZ`,
+  /// and the subdivisions `RU-TA` (Tatarstan) and `RU-BA` (Bashkortostan), which add their own holidays to `RU`.
   public static let shippedCodes = [
-    "RU", "IL", "IR", "US", "BY", "JP", "KR", "CN", "TW", "SA", "RU-TA", "RU-BA",
+    "RU", "IL", "IR", "US", "BY", "JP", "KR", "CN", "TW", "SA", "KZ", "UZ", "RU-TA", "RU-BA",
   ]
 
   private static let shippedCache = Lock<[String: ProductionCalendar]>([:])
