@@ -377,7 +377,16 @@ private struct Reader {
   func holidays(_ root: JSONNode, inherited: String?, tables: [String: MonthTable], existing: [HolidayRule])
     throws(ProductionDataError) -> [HolidayRule]
   {
-    func identity(_ rule: HolidayRule) -> String { "\(rule.name.nameKey) \(rule.date) \(rule.fromYear ?? 0)" }
+    // A key of values, not of text: printing the date would go through
+    // reflection, which on first use costs a process milliseconds.
+    struct Identity: Hashable {
+      var nameKey: String
+      var date: HolidayDate
+      var fromYear: Int?
+    }
+    func identity(_ rule: HolidayRule) -> Identity {
+      Identity(nameKey: rule.name.nameKey, date: rule.date, fromYear: rule.fromYear)
+    }
     var keys = Set(existing.map(identity))
     var holidays: [HolidayRule] = []
     guard let list = root["holidays"] else { return [] }

@@ -90,27 +90,68 @@ public struct MonthTable: Hashable, Sendable {
     var starts: [Day] = []
     var first: (Int, Int)?
     var previousIndex: Int?
-    for (offset, rawLine) in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(
-      Substring.init
-    ).enumerated() {
-      let lineNumber = offset + 1
-      let content = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
-        .trimming(" \t\r")
-      if content.isEmpty { continue }
-      let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+    // Read as UTF-8 bytes: the table has thousands of rows, and walking
+    // them by Character cost Iran's first use about 120 million
+    // instructions (docs/PERFORMANCE.md); text is made only for errors.
+    let bytes = Array(text.utf8)
+    func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0D }
+    /// The decimal number of `range` (digits only, at most 9), or `nil`.
+    func number(_ range: Range<Int>) -> Int? {
+      guard !range.isEmpty, range.count <= 9 else { return nil }
+      var value = 0
+      for i in range {
+        guard (0x30...0x39).contains(bytes[i]) else { return nil }
+        value = value * 10 + Int(bytes[i] - 0x30)
+      }
+      return value
+    }
+    var lineNumber = 0
+    var lineStart = 0
+    while lineStart <= bytes.count {
+      var lineEnd = lineStart
+      while lineEnd < bytes.count, bytes[lineEnd] != 0x0A { lineEnd += 1 }
+      lineNumber += 1
+      defer { lineStart = lineEnd + 1 }
+      let contentEnd = bytes[lineStart..<lineEnd].firstIndex(of: 0x23) ?? lineEnd  // '#'
+      var fields: [Range<Int>] = []
+      var i = lineStart
+      while i < contentEnd {
+        while i < contentEnd, isSpace(bytes[i]) { i += 1 }
+        let fieldStart = i
+        while i < contentEnd, !isSpace(bytes[i]) { i += 1 }
+        if fieldStart < i { fields.append(fieldStart..<i) }
+      }
+      if fields.isEmpty { continue }
+      func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
       func fail(_ field: String, _ message: String) -> ProductionDataError {
         ProductionDataError(file: file, line: lineNumber, field: field, message: message)
       }
       guard fields.count == 2 else { throw fail("line", "expected 'YEAR/MONTH YYYY-MM-DD'") }
       // A leading '*' marks a month whose observed start differed from the
       // published calendar; the row's date is the observed start.
-      let monthField = fields[0].hasPrefix("*") ? fields[0].dropFirst() : fields[0]
-      let ym = monthField.split(separator: "/")
-      guard ym.count == 2, let year = Int(ym[0]), let month = Int(ym[1]), (1...12).contains(month) else {
-        throw fail("month", "'\(fields[0])' is not YEAR/MONTH with a month 1-12")
+      var monthField = fields[0]
+      if bytes[monthField.lowerBound] == 0x2A {
+        monthField = monthField.lowerBound + 1..<monthField.upperBound
       }
-      guard let day = Day(isoString: String(fields[1])) else {
-        throw fail("start", "'\(fields[1])' is not a valid ISO date")
+      let slash = bytes[monthField].firstIndex(of: 0x2F)
+      guard let slash, let year = number(monthField.lowerBound..<slash),
+        let month = number(slash + 1..<monthField.upperBound), (1...12).contains(month)
+      else {
+        throw fail("month", "'\(text(fields[0]))' is not YEAR/MONTH with a month 1-12")
+      }
+      let date = fields[1]
+      let parsed: Day?
+      if date.count == 10, bytes[date.lowerBound + 4] == 0x2D, bytes[date.lowerBound + 7] == 0x2D,
+        let y = number(date.lowerBound..<date.lowerBound + 4),
+        let m = number(date.lowerBound + 5..<date.lowerBound + 7),
+        let d = number(date.lowerBound + 8..<date.upperBound)
+      {
+        parsed = Day(iso: y, m, d)
+      } else {
+        parsed = Day(isoString: text(date))
+      }
+      guard let day = parsed else {
+        throw fail("start", "'\(text(date))' is not a valid ISO date")
       }
       let index = year * 12 + month - 1
       if let previousIndex {
