@@ -222,8 +222,8 @@ struct StringsCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "strings",
     arguments:
-      "check [FILE.xcstrings ...] [--languages L,...] [--kinds K,...] [--fail-on error|warning|note] "
-      + "[--ignore FILE] [--include-stale] [--format text|json|github] [--against CATALOG] [--json] "
+      "check [FILE ...] [--languages L,...] [--kinds K,...] [--fail-on error|warning|note] "
+      + "[--ignore FILE] [--include-stale] [--format text|json|github] [--against CATALOG] [--source-language L] [--json] "
       + "| pseudo FILE --out OUT [--locales L,...]",
     group: .localization, completions: [.keyword(["check", "pseudo"]), .file])
 
@@ -241,6 +241,8 @@ struct StringsCommand: REPLCommand {
     var ignoreFile: String?
     /// The catalog a returned XLIFF is compared with (`--against`).
     var against: String?
+    /// The development language of `.strings` tables (`--source-language`), `en` by default.
+    var sourceLanguage: String?
   }
 
   enum Action {
@@ -259,6 +261,7 @@ struct StringsCommand: REPLCommand {
       ? ["--out", "--locales"]
       : [
         "--languages", "--kinds", "--fail-on", "--ignore", "--format", "--include-stale", "--against",
+        "--source-language",
       ]
     var flags = Set<String>()
     var index = 1
@@ -318,6 +321,9 @@ struct StringsCommand: REPLCommand {
       }
       settings.ignoreFile = options["--ignore"]
       settings.against = options["--against"]
+      if let language = options["--source-language"] {
+        settings.sourceLanguage = try Self.languages(language).first
+      }
       action = .check(files: positional, settings: settings)
     case "pseudo":
       guard positional.count == 1 else {
@@ -391,7 +397,13 @@ struct StringsCommand: REPLCommand {
       var texts: [String: String] = [:]
       // XLIFF files (and .xcloc folders): each <file> a catalog of its target language.
       var xliffs: [(file: String, document: XLIFFDocument)] = []
+      // .strings and .stringsdict tables (files, .lproj folders, folders of them).
+      var tables: [StringsTable] = []
       for file in files {
+        if Self.isStringsPath(file) {
+          tables += try StringsTable.read(at: file, sourceLanguage: settings.sourceLanguage)
+          continue
+        }
         if let paths = try Self.xliffPaths(file) {
           for path in paths {
             let text = try readWholeFile(path)
@@ -424,7 +436,8 @@ struct StringsCommand: REPLCommand {
       // A language no catalog has is a typing mistake, not "every key missing".
       if let languages {
         var known = Set(
-          (files.isEmpty ? [StringCatalog.yotei] : catalogs.map(\.catalog)).flatMap(\.languages))
+          (files.isEmpty ? [StringCatalog.yotei] : catalogs.map(\.catalog) + tables.map(\.catalog)).flatMap(
+            \.languages))
         for (_, document) in xliffs {
           for f in document.files {
             known.formUnion([f.sourceLanguage] + (f.targetLanguage.map { [$0] } ?? []))
@@ -448,6 +461,9 @@ struct StringsCommand: REPLCommand {
         reports.append(StringsCheck.run(catalog, file: file, languages: languages, options: settings.options))
       }
       reports += xliffReports
+      for table in tables {
+        reports.append(StringsCheck.run(table: table, languages: languages, options: settings.options))
+      }
       let failed = reports.contains { $0.fails(at: settings.failOn) }
       // Lines of the problems, for JSON and annotations (the text names JSON paths).
       var lines: [String: CatalogLines] = [:]
@@ -501,7 +517,8 @@ struct StringsCommand: REPLCommand {
         [
           "language": .string(issue.language), "key": .string(issue.key),
           "message": .string(issue.description),
-          "file": .string(name(report)), "path": .string(issue.path), "kind": .string(issue.kind.name),
+          "file": .string(issue.file ?? name(report)), "path": .string(issue.path),
+          "kind": .string(issue.kind.name),
           "severity": .string(issue.kind.severity.rawValue), "form": .optional(issue.form),
           "value": .optional(issue.value), "detail": .optional(issue.detail),
           "line": (issue.line ?? lines[report.file]?.line(of: issue.path)).map { .int($0) } ?? .null,
@@ -582,7 +599,7 @@ extension StringsCommand {
       let file = report.file.isEmpty ? StringCatalog.yoteiResourceName : report.file
       for issue in report.issues {
         let level = issue.kind.severity == .note ? "notice" : issue.kind.severity.rawValue
-        var properties = ["file=" + escapeProperty(file)]
+        var properties = ["file=" + escapeProperty(issue.file ?? file)]
         if let line = issue.line ?? lines[report.file]?.line(of: issue.path) {
           properties.append("line=\(line)")
         }
@@ -594,6 +611,15 @@ extension StringsCommand {
       }
     }
     return out
+  }
+
+  /// Whether `path` names `.strings`/`.stringsdict` files: such a file, an
+  /// `.lproj` folder, or a folder (read for the `.lproj` folders below it).
+  static func isStringsPath(_ path: String) -> Bool {
+    var p = path
+    while p.count > 1, p.hasSuffix("/") { p.removeLast() }
+    if p.hasSuffix(".strings") || p.hasSuffix(".stringsdict") || p.hasSuffix(".lproj") { return true }
+    return DataFile.isFolder(p) && !p.hasSuffix(".xcloc") && !p.hasSuffix(".xcstrings")
   }
 
   /// The XLIFF files `path` names: itself for `.xliff`/`.xlf`, the
