@@ -6441,7 +6441,7 @@ enum BakedResources {
     },
     {
       "id": "regs-24",
-      "title": "Implementing Regulations of the Labour Law (Ministry of Human Resources and Social Development), art. 24: para. 1, Eid al-Fitr four days from the day after 29 Ramadan by the Umm al-Qura calendar, Eid al-Adha four days from the Day of Arafah, National Day one day (23 September); para. 2, a holiday that falls on the weekly rest day is compensated by as many days before or after it, and National Day falling within an Eid holiday is not compensated (text as reported by almrj3.com and fxschool.co.in; the resolution's number and date were not read here)",
+      "title": "Implementing Regulations of the Labour Law (Ministry of Human Resources and Social Development), art. 24: para. 1, Eid al-Fitr four days from the day after 29 Ramadan by the Umm al-Qura calendar, Eid al-Adha four days from the Day of Arafah, National Day one day (23 September); para. 2, a holiday that falls on the weekly rest day is compensated by as many days before or after it, and National Day falling within an Eid holiday is not compensated (text as reported by almrj3.com and fxschool.co.in; the resolution's number and date were not read here; the ministry cited the same holidays as art. 25 in 2019 and as art. 24 from 2020; in 2018 it said a National Day on the weekly rest day is made up on the day before or after, aljawharamag.com and ksaplayers.com)",
       "url": "https://almrj3.com/the-second-paragraph-of-article-24-of-executive-regulations-of-labor-system"
     },
     {
