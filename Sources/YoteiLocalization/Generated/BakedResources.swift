@@ -1672,7 +1672,7 @@ repl.help.load
     en: Load a production-calendar file and use its region
     note: help: the summary of the command 'load' in the command list. Command, option and argument names and quoted words stay as they are.
 repl.help.load.details
-    en: Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed.
+    en: Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv), Japan's Cabinet Office syukujitsu.csv (Shift_JIS or UTF-8) or a Taiwan DGPA office calendar (.csv: its years replace those of JP or TW, or of BASE, and the years and days that changed are listed) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed.
     note: help load: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.export-ics
     en: Write a year's special days as iCalendar
@@ -25469,55 +25469,55 @@ solarTerm.awakeningOfInsects
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "صيغة JSON الخاصة بـYotei ‏(.json)، أو سنة من xmlcalendar.ru ‏(.xml)، أو data.gov.ru ‏(.csv)، أو خلاصة عطلات iCalendar ‏(.ics، تُضاف إلى BASE إن أُعطي). يصبح البلد الذي يعرّفه الملف بلد الجلسة؛ وتُسرد التحذيرات."
+            "value" : "صيغة JSON الخاصة بـYotei ‏(.json)، أو سنة من xmlcalendar.ru ‏(.xml)، أو data.gov.ru ‏(.csv)، أو ملف syukujitsu.csv لمكتب مجلس الوزراء الياباني (Shift_JIS أو UTF-8) أو تقويم الدوائر الحكومية من DGPA في تايوان (.csv: تحل سنواته محل سنوات JP أو TW أو BASE، وتُسرد السنوات والأيام التي تغيّرت)، أو خلاصة عطلات iCalendar ‏(.ics، تُضاف إلى BASE إن أُعطي). يصبح البلد الذي يعرّفه الملف بلد الجلسة؛ وتُسرد التحذيرات."
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Das JSON-Format von Yotei (.json), ein Jahr von xmlcalendar.ru (.xml), data.gov.ru (.csv) oder ein iCalendar-Feiertagsfeed (.ics, zu BASE hinzugefügt, wenn angegeben). Die Region der Datei wird die Region der Sitzung; Warnungen werden aufgelistet."
+            "value" : "Das JSON-Format von Yotei (.json), ein Jahr von xmlcalendar.ru (.xml), data.gov.ru (.csv), die syukujitsu.csv des japanischen Kabinettsbüros (Shift_JIS oder UTF-8) oder ein Behördenkalender der taiwanischen DGPA (.csv: seine Jahre ersetzen die von JP oder TW bzw. von BASE, die geänderten Jahre und Tage werden aufgelistet) oder ein iCalendar-Feiertagsfeed (.ics, zu BASE hinzugefügt, wenn angegeben). Die Region der Datei wird die Region der Sitzung; Warnungen werden aufgelistet."
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed."
+            "value" : "Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv), Japan's Cabinet Office syukujitsu.csv (Shift_JIS or UTF-8) or a Taiwan DGPA office calendar (.csv: its years replace those of JP or TW, or of BASE, and the years and days that changed are listed) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed."
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "قالب JSON ‏Yotei ‏(.json)، یک سال از xmlcalendar.ru ‏(.xml)، data.gov.ru ‏(.csv) یا خوراک تعطیلات iCalendar ‏(.ics، افزوده به BASE اگر داده شود). کشوری که پرونده تعریف می‌کند کشور جلسه می‌شود؛ هشدارها فهرست می‌شوند."
+            "value" : "قالب JSON ‏Yotei ‏(.json)، یک سال از xmlcalendar.ru ‏(.xml)، data.gov.ru ‏(.csv)، پروندهٔ syukujitsu.csv دفتر کابینهٔ ژاپن (Shift_JIS یا UTF-8) یا تقویم اداری DGPA تایوان (.csv: سال‌های آن جای سال‌های JP یا TW یا BASE را می‌گیرد و سال‌ها و روزهای تغییریافته فهرست می‌شوند) یا خوراک تعطیلات iCalendar ‏(.ics، افزوده به BASE اگر داده شود). کشوری که پرونده تعریف می‌کند کشور جلسه می‌شود؛ هشدارها فهرست می‌شوند."
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "פורמט JSON של Yotei ‏(.json), שנה של xmlcalendar.ru ‏(.xml), data.gov.ru ‏(.csv) או הזנת חגים של iCalendar ‏(.ics, מתווספת ל־BASE אם ניתן). המדינה שהקובץ מגדיר הופכת למדינת ההפעלה; אזהרות מוצגות."
+            "value" : "פורמט JSON של Yotei ‏(.json), שנה של xmlcalendar.ru ‏(.xml), data.gov.ru ‏(.csv), הקובץ syukujitsu.csv של משרד הקבינט של יפן (Shift_JIS או UTF-8) או לוח משרדי הממשלה של DGPA בטייוואן (.csv: שנותיו מחליפות את אלה של JP או TW, או של BASE, והשנים והימים שהשתנו מוצגים) או הזנת חגים של iCalendar ‏(.ics, מתווספת ל־BASE אם ניתן). המדינה שהקובץ מגדיר הופכת למדינת ההפעלה; אזהרות מוצגות."
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei の JSON 形式（.json）、xmlcalendar.ru の年ファイル（.xml）、data.gov.ru（.csv）、または iCalendar の祝日フィード（.ics。BASE を指定するとそれに追加）。定義された地域がセッションの地域になり、警告は一覧表示されます。"
+            "value" : "Yotei の JSON 形式（.json）、xmlcalendar.ru の年ファイル（.xml）、data.gov.ru（.csv）、内閣府の syukujitsu.csv（Shift_JIS または UTF-8）または台湾 DGPA の行政機関執務カレンダー（.csv。その年は JP または TW（BASE を指定するとそれ）の年を置き換え、変わった年と日を一覧表示）、または iCalendar の祝日フィード（.ics。BASE を指定するとそれに追加）。定義された地域がセッションの地域になり、警告は一覧表示されます。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei의 JSON 형식(.json), xmlcalendar.ru 연도 파일(.xml), data.gov.ru(.csv) 또는 iCalendar 공휴일 피드(.ics, BASE를 주면 거기에 추가). 파일이 정의한 지역이 세션 지역이 되며, 경고는 나열됩니다."
+            "value" : "Yotei의 JSON 형식(.json), xmlcalendar.ru 연도 파일(.xml), data.gov.ru(.csv), 일본 내각부의 syukujitsu.csv(Shift_JIS 또는 UTF-8) 또는 대만 DGPA 관공서 달력(.csv: 그 연도가 JP 또는 TW(BASE를 주면 BASE)의 연도를 대신하며, 바뀐 연도와 날짜를 나열) 또는 iCalendar 공휴일 피드(.ics, BASE를 주면 거기에 추가). 파일이 정의한 지역이 세션 지역이 되며, 경고는 나열됩니다."
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Формат JSON Yotei (.json), год xmlcalendar.ru (.xml), data.gov.ru (.csv) или лента праздников iCalendar (.ics, добавляется к BASE, если он задан). Регион из файла становится регионом сеанса; предупреждения перечисляются."
+            "value" : "Формат JSON Yotei (.json), год xmlcalendar.ru (.xml), data.gov.ru (.csv), syukujitsu.csv Канцелярии кабинета министров Японии (Shift_JIS или UTF-8) или календарь учреждений DGPA Тайваня (.csv: его годы заменяют годы JP или TW либо BASE, изменившиеся годы и дни перечисляются) или лента праздников iCalendar (.ics, добавляется к BASE, если он задан). Регион из файла становится регионом сеанса; предупреждения перечисляются."
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei 的 JSON 格式（.json）、xmlcalendar.ru 的年度文件（.xml）、data.gov.ru（.csv）或 iCalendar 节假日订阅（.ics，给出 BASE 时加到其上）。文件定义的地区成为会话地区；会列出警告。"
+            "value" : "Yotei 的 JSON 格式（.json）、xmlcalendar.ru 的年度文件（.xml）、data.gov.ru（.csv）、日本内阁府的 syukujitsu.csv（Shift_JIS 或 UTF-8）或台湾 DGPA 的机关办公日历（.csv：其年份取代 JP 或 TW（或 BASE）的年份，并列出改变的年份和日期），或 iCalendar 节假日订阅（.ics，给出 BASE 时加到其上）。文件定义的地区成为会话地区；会列出警告。"
           }
         }
       }
