@@ -247,4 +247,64 @@ import Yotei
     #expect(StringsTable.language(ofFolder: "English.lproj") == "en")
     #expect(StringsTable.language(ofFolder: "Base.lproj") == "Base")
   }
+
+  /// Pseudo-localized copies of the development language's files: the values
+  /// change, every other byte stays, the encoding is kept, and they check clean.
+  @Test func pseudoFilesKeepTheirBytesAndCheckClean() throws {
+    let tables = try StringsTable.read(at: Self.folder)
+    let folder = FileManager.default.temporaryDirectory.path + "/yotei-pseudo-lproj-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for table in tables {
+      let files = try table.pseudoLocalizedFiles()
+      #expect(Set(files.map(\.path)).count == files.count)
+      for (path, bytes) in files {
+        try FileManager.default.createDirectory(
+          atPath: folder + "/" + path.split(separator: "/")[0], withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: folder + "/" + path, contents: Data(bytes))
+        let name = String(path.split(separator: "/")[1])
+        let original = try #require(
+          table.files.first { $0.hasSuffix("/en.lproj/" + name) || $0.hasSuffix("/Base.lproj/" + name) })
+        let before = try StringsEncoding.decode(DataFile.read(original))
+        let after = try StringsEncoding.decode(bytes)
+        #expect(after.encoding == before.encoding)
+        let old = before.text.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = after.text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(old.count == new.count, "\(path)")
+        // Lines without a value are untouched (comments, plist structure); `"OK";` gets one.
+        for (a, b) in zip(old, new)
+        where !a.contains("=") && !a.contains("<string>") && !a.hasSuffix("\";") && a != b {
+          Issue.record("\(path): \(a) became \(b)")
+        }
+      }
+    }
+    // The en.lproj originals beside the copies: the pseudo-locales check clean.
+    try FileManager.default.copyItem(atPath: Self.folder + "/en.lproj", toPath: folder + "/en.lproj")
+    try FileManager.default.copyItem(atPath: Self.folder + "/Base.lproj", toPath: folder + "/Base.lproj")
+    for table in try StringsTable.read(at: folder) {
+      #expect(table.catalog.languages == ["en", "ar-XB", "en-XA"])
+      let report = StringsCheck.run(table: table)
+      #expect(report.issues.isEmpty, "\(report.text())")
+      // The source's plural forms and devices came through.
+      if table.name == "Localizable" {
+        guard case .substituted(_, let subs)? = table.catalog.value("apps_failed", language: "en-XA") else {
+          Issue.record("apps_failed lost its variable")
+          continue
+        }
+        #expect(subs["apps"]?.forms[.one]?.value.contains("%arg") == true)
+        #expect(table.catalog.value("OK", language: "ar-XB") != nil)
+      }
+    }
+  }
+
+  @Test func fixturesReadStringsTablesAndXLIFF() throws {
+    let tables = try FixtureInputs.catalog(path: Self.folder)
+    #expect(tables.catalog?.entries.count == 10)
+    #expect(tables.catalog?.value("abc-12-xyz.text", language: "de") == .string(.init("Titel")))
+    #expect(tables.catalogHash?.count == 64)
+    #expect(try FixtureInputs.catalog(path: Self.folder).catalogHash == tables.catalogHash)
+    let xliff = try FixtureInputs.catalog(
+      path: packageRoot + "/Tests/YoteiLocalizationTests/Fixtures/Returned/de.xliff")
+    #expect(xliff.catalog?.languages == ["en", "de"])
+    #expect(xliff.catalog?.value("greeting", language: "de") == .string(.init("Hallo!")))
+  }
 }

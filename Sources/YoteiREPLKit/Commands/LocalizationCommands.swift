@@ -130,14 +130,8 @@ struct FixturesCommand: REPLCommand {
   func read(_ given: Inputs, session: Session) throws -> FixtureInputs {
     var inputs = FixtureInputs(formats: given.formats)
     if let file = given.strings {
-      let text: String
-      do {
-        text = try readWholeFile(file)
-      } catch {
-        throw LocalizationError.unreadableCatalog(
-          file: file, CatalogError(path: "", message: "cannot read the file (\(error))"))
-      }
-      inputs = try FixtureInputs.catalog(text: text, file: file)
+      // An .xcstrings, an XLIFF or .strings/.stringsdict tables.
+      inputs = try FixtureInputs.catalog(path: file)
       inputs.formats = given.formats
     }
     if let file = given.dates {
@@ -479,6 +473,11 @@ struct StringsCommand: REPLCommand {
       }
       return CommandResult(text: text, json: json, failed: failed)
     case .pseudo(let file, let out, let locales):
+      switch CatalogSource(path: file) {
+      case .xcstrings: break
+      case .xliff: return try Self.pseudoXLIFF(file, out: out, locales)
+      case .strings: return try Self.pseudoStrings(file, out: out, locales)
+      }
       let catalog = try readCatalog(file)
       // The input's bytes with the pseudo-locales added: the diff is those alone.
       let text: String
@@ -496,6 +495,75 @@ struct StringsCommand: REPLCommand {
           "locales": .array(names.map { .string($0) }), "keyCount": .int(catalog.entries.count),
         ])
     }
+  }
+
+  /// `strings pseudo` of an XLIFF (an `.xcloc` with one): `OUT` is the file
+  /// for one pseudo-locale, else a folder that gets `LOCALE.xliff` for each.
+  static func pseudoXLIFF(_ file: String, out: String, _ locales: [PseudoLocale]) throws -> CommandResult {
+    let files = try CatalogSource.xliffFiles(file)
+    guard files.count == 1 else {
+      throw REPLError.file(path: file, reason: "\(files.count) XLIFF files in the .xcloc; name one")
+    }
+    let text = try readWholeFile(files[0])
+    let toFile = out.hasSuffix(".xliff") || out.hasSuffix(".xlf")
+    guard !toFile || locales.count == 1 else {
+      throw REPLError.usage(
+        command: spec.name,
+        CatalogMessage("repl.usage.needs", .text("--out \(out)"), .text("--locales with one pseudo-locale")))
+    }
+    if !toFile { try makeFolder(out) }
+    var written: [String] = []
+    for locale in locales {
+      let path = toFile ? out : out + "/" + locale.rawValue + ".xliff"
+      do {
+        try writeWholeFile(path, try StringCatalog.pseudoLocalized(xliff: text, locale))
+      } catch let error as CatalogError {
+        throw LocalizationError.unreadableCatalog(file: files[0], error)
+      }
+      written.append(path)
+    }
+    let units = (try? XLIFFDocument(text: text))?.files.reduce(0) { $0 + $1.units.count } ?? 0
+    return pseudoResult(file, written: written, locales, count: units, what: "units")
+  }
+
+  /// `strings pseudo` of `.strings`/`.stringsdict` tables: `OUT` is a resources
+  /// folder that gets `LOCALE.lproj/NAME.strings` (and `.stringsdict`).
+  static func pseudoStrings(_ file: String, out: String, _ locales: [PseudoLocale]) throws -> CommandResult {
+    var written: [String] = []
+    var keys = 0
+    for table in try StringsTable.read(at: file) {
+      keys += table.catalog.entries.count
+      for (path, bytes) in try table.pseudoLocalizedFiles(locales) {
+        let full = out + "/" + path
+        try makeFolder(String(full[..<full.lastIndex(of: "/")!]))
+        try writeWholeFile(full, bytes: bytes)
+        written.append(full)
+      }
+    }
+    return pseudoResult(file, written: written, locales, count: keys, what: "keys")
+  }
+
+  static func makeFolder(_ path: String) throws {
+    do {
+      try DataFile.makeFolders(path)
+    } catch {
+      throw REPLError.file(path: error.path, reason: error.problem)
+    }
+  }
+
+  static func pseudoResult(
+    _ file: String, written: [String], _ locales: [PseudoLocale], count: Int, what: String
+  )
+    -> CommandResult
+  {
+    let names = locales.map(\.rawValue)
+    return CommandResult(
+      text:
+        "\(written.joined(separator: ", ")): \(names.joined(separator: ", ")) for \(count) \(what) of \(file)",
+      json: [
+        "action": "pseudo", "file": .string(file), "out": .array(written.map { .string($0) }),
+        "locales": .array(names.map { .string($0) }), "keyCount": .int(count),
+      ])
   }
 
   /// The JSON object of `strings check`: the keys of the first release
