@@ -173,14 +173,12 @@ public enum FixtureChecker {
     var inputs = given
     guard let record else { return inputs }
     if inputs.catalog == nil, let file = record.catalogFile {
-      let text: String
+      // Relative to the fixture folder (older manifests: to the working folder).
+      let own = FixturePaths.resolve(file, in: directory)
+      let path = DataFile.isRegularFile(own) || DataFile.isFolder(own) ? own : file
+      let read: FixtureInputs
       do {
-        // Relative to the fixture folder (older manifests: to the working folder).
-        if let own = try? DataFile.readText(FixturePaths.resolve(file, in: directory)) {
-          text = own
-        } else {
-          text = try DataFile.readText(file)
-        }
+        read = try FixtureInputs.catalog(path: path, file: file)
       } catch {
         throw .unreadableCatalog(
           file: file,
@@ -188,8 +186,7 @@ public enum FixtureChecker {
             path: "",
             message: "the manifest names this catalog and it cannot be read (\(error)); pass --strings"))
       }
-      inputs = try FixtureInputs.catalog(text: text, file: file)
-        .with(formats: inputs.formats, dates: inputs.dates, datesFile: inputs.datesFile)
+      inputs = read.with(formats: inputs.formats, dates: inputs.dates, datesFile: inputs.datesFile)
     }
     if inputs.formats.isEmpty, !record.formats.isEmpty {
       inputs.formats = try record.formats.map { (text) throws(LocalizationError) in try DateFormatSpec(text) }
