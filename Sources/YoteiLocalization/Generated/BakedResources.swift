@@ -248,6 +248,9 @@ repl.goodbye
 repl.invalidValue
     en: Invalid value for %1$@: %2$@
     note: %1$@ is the option, %2$@ the value given.
+repl.languageFallback
+    en: Messages are in English: yotei-repl has no %1$@ text yet (its languages: %2$@); dates, names and digits are in %1$@, from CLDR.
+    note: Said when the session locale's language has no text in the catalog (zh-TW, fr-FR) and messages fall back to English. %1$@ is the locale id, %2$@ the catalog's languages.
 repl.locale
     en: Locale: %@
     note: Status line. %@ is a locale id.
@@ -272,6 +275,9 @@ repl.strings.ignored
 repl.strings.byLanguage
     en: Problems by language and kind:
     note: strings check: heading of the table of problem counts, one row per language, one column per kind.
+repl.strings.duplicateKey
+    en: %1$@: %2$@ is given twice (first on line %3$@)
+    note: strings check: a .strings file gives a key twice; the later value is used. %1$@ language, %2$@ key, %3$@ the line of the first.
 repl.strings.export
     en: %1$@: %2$@ differs from the catalog it was exported from (%3$@)
     note: strings check --against: a returned XLIFF differs from the catalog it was exported from. %1$@ language, %2$@ key, %3$@ how: added, lost or sourceChanged.
@@ -30467,6 +30473,66 @@ solarTerm.awakeningOfInsects
         }
       }
     },
+    "repl.languageFallback" : {
+      "comment" : "Said when the session locale's language has no text in the catalog (zh-TW, fr-FR) and messages fall back to English. %1$@ is the locale id, %2$@ the catalog's languages.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الرسائل بالإنجليزية: لا يحتوي yotei-repl بعد على نصوص لـ %1$@ (اللغات المتوفرة: %2$@)؛ التواريخ والأسماء والأرقام وفق %1$@ من CLDR."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Meldungen auf Englisch: yotei-repl hat noch keine Texte für %1$@ (vorhanden: %2$@); Daten, Namen und Ziffern folgen %1$@ (CLDR)."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Messages are in English: yotei-repl has no %1$@ text yet (its languages: %2$@); dates, names and digits are in %1$@, from CLDR."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پیام‌ها به انگلیسی است: yotei-repl هنوز متنی برای %1$@ ندارد (زبان‌های موجود: %2$@)؛ تاریخ‌ها، نام‌ها و ارقام طبق %1$@ و از CLDR است."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ההודעות באנגלית: ב-yotei-repl עדיין אין טקסטים עבור %1$@ (השפות הקיימות: %2$@); תאריכים, שמות וספרות לפי %1$@, מתוך CLDR."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "メッセージは英語です：yotei-repl にはまだ %1$@ のテキストがありません（対応言語：%2$@）。日付、名前、数字は CLDR による %1$@ の表記です。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "메시지는 영어로 표시됩니다. yotei-repl에는 아직 %1$@ 텍스트가 없습니다(지원 언어: %2$@). 날짜, 이름, 숫자는 CLDR의 %1$@ 표기를 따릅니다."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Сообщения на английском: в yotei-repl пока нет текстов для %1$@ (есть языки: %2$@); даты, названия и цифры — для %1$@, из CLDR."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "消息以英文显示：yotei-repl 尚无 %1$@ 的文本（现有语言：%2$@）；日期、名称和数字按 %1$@ 显示，来自 CLDR。"
+          }
+        }
+      }
+    },
     "repl.length.days" : {
       "comment" : "Length of a range in days.",
       "extractionState" : "manual",
@@ -36601,6 +36667,66 @@ solarTerm.awakeningOfInsects
                 }
               }
             }
+          }
+        }
+      }
+    },
+    "repl.strings.duplicateKey" : {
+      "comment" : "strings check: a .strings file gives a key twice; the later value is used. %1$@ language, %2$@ key, %3$@ the line of the first.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: المفتاح %2$@ مكرر (أول مرة في السطر %3$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ ist doppelt angegeben (zuerst in Zeile %3$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ is given twice (first on line %3$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ دو بار آمده است (نخستین بار در سطر %3$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ מופיע פעמיים (לראשונה בשורה %3$@)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ が二度書かれています（最初は %3$@ 行目）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@이(가) 두 번 있습니다(처음은 %3$@번째 줄)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ задан дважды (впервые в строке %3$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ 出现了两次（第一次在第 %3$@ 行）"
           }
         }
       }
