@@ -156,7 +156,7 @@ extension PickerState {
       isUnavailable: status == .unavailable,
       isHidden: status == .hidden || (!isInMonth && !showsAdjacentDays),
       isWeekend: kinds.contains(.weekend)
-        || (weekRule.isWeekend(day) && !kinds.contains(.transferredWorking)),
+        || (isWeekendDay(day) && !kinds.contains(.transferredWorking)),
       isSelectable: false, marks: marks, eventCount: eventCount(day), accessibilityLabel: "")
     cell.isSelectable = !cell.isHidden && selector.rejection(forTap: day) == nil
     if labelled && !cell.isHidden {
@@ -164,6 +164,13 @@ extension PickerState {
         of: cell, date: (try? symbols.format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString)
     }
     return cell
+  }
+
+  /// Whether `day`'s weekday is in the weekend in force that day
+  /// (``weekendOfDay``, else ``weekRule``'s).
+  func isWeekendDay(_ day: Day) -> Bool {
+    guard let weekendOfDay else { return weekRule.isWeekend(day) }
+    return weekendOfDay(day).contains(day.isoWeekday)
   }
 
   /// Puts the label together: today, the date, marks, weekend, selection,
