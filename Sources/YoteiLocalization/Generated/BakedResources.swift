@@ -248,6 +248,9 @@ repl.goodbye
 repl.invalidValue
     en: Invalid value for %1$@: %2$@
     note: %1$@ is the option, %2$@ the value given.
+repl.languageFallback
+    en: Messages are in English: yotei-repl has no %1$@ text yet (its languages: %2$@); dates, names and digits are in %1$@, from CLDR.
+    note: Said when the session locale's language has no text in the catalog (zh-TW, fr-FR) and messages fall back to English. %1$@ is the locale id, %2$@ the catalog's languages.
 repl.locale
     en: Locale: %@
     note: Status line. %@ is a locale id.
@@ -30466,6 +30469,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@（%2$@）：%3$@"
+          }
+        }
+      }
+    },
+    "repl.languageFallback" : {
+      "comment" : "Said when the session locale's language has no text in the catalog (zh-TW, fr-FR) and messages fall back to English. %1$@ is the locale id, %2$@ the catalog's languages.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الرسائل بالإنجليزية: لا يحتوي yotei-repl بعد على نصوص لـ %1$@ (اللغات المتوفرة: %2$@)؛ التواريخ والأسماء والأرقام وفق %1$@ من CLDR."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Meldungen auf Englisch: yotei-repl hat noch keine Texte für %1$@ (vorhanden: %2$@); Daten, Namen und Ziffern folgen %1$@ (CLDR)."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Messages are in English: yotei-repl has no %1$@ text yet (its languages: %2$@); dates, names and digits are in %1$@, from CLDR."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پیام‌ها به انگلیسی است: yotei-repl هنوز متنی برای %1$@ ندارد (زبان‌های موجود: %2$@)؛ تاریخ‌ها، نام‌ها و ارقام طبق %1$@ و از CLDR است."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ההודעות באנגלית: ב-yotei-repl עדיין אין טקסטים עבור %1$@ (השפות הקיימות: %2$@); תאריכים, שמות וספרות לפי %1$@, מתוך CLDR."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "メッセージは英語です：yotei-repl にはまだ %1$@ のテキストがありません（対応言語：%2$@）。日付、名前、数字は CLDR による %1$@ の表記です。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "메시지는 영어로 표시됩니다. yotei-repl에는 아직 %1$@ 텍스트가 없습니다(지원 언어: %2$@). 날짜, 이름, 숫자는 CLDR의 %1$@ 표기를 따릅니다."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Сообщения на английском: в yotei-repl пока нет текстов для %1$@ (есть языки: %2$@); даты, названия и цифры — для %1$@, из CLDR."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "消息以英文显示：yotei-repl 尚无 %1$@ 的文本（现有语言：%2$@）；日期、名称和数字按 %1$@ 显示，来自 CLDR。"
           }
         }
       }
