@@ -96,10 +96,16 @@ func writeAll(line: String, to descriptor: Int32) {
 ///
 /// - Throws: ``REPLError/file(path:reason:)``.
 func writeWholeFile(_ path: String, _ text: String) throws {
+  try writeWholeFile(path, bytes: Array(text.utf8))
+}
+
+/// Writes `bytes` to the file at `path`, replacing it.
+///
+/// - Throws: ``REPLError/file(path:reason:)``.
+func writeWholeFile(_ path: String, bytes: [UInt8]) throws {
   guard let file = fopen(path, "wb") else {
     throw REPLError.file(path: path, reason: "cannot write: " + String(cString: strerror(errno)))
   }
-  let bytes = Array(text.utf8)
   let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, bytes.count, file) }
   let closed = fclose(file)
   guard written == bytes.count, closed == 0 else {
@@ -170,7 +176,11 @@ public enum YoteiREPL {
     }
     if options.help {
       let locale = HelpText.helpLocale(arguments: arguments, environment: environment.variables)
-      environment.write(HelpText.usage(localizer: Localizer(locale: locale)))
+      let localizer = Localizer(locale: locale)
+      if let note = Session.languageNote(for: locale, localizer: localizer) {
+        environment.write(HelpText.wrap(note, width: 72).joined(separator: "\n") + "\n")
+      }
+      environment.write(HelpText.usage(localizer: localizer))
       return 0
     }
     if options.version {
@@ -271,6 +281,9 @@ public enum YoteiREPL {
     let json = interpreter.session.json
     if !json {
       environment.write(interpreter.session.localizer.string("repl.welcome", .text(YoteiVersions.yotei)))
+      if let note = interpreter.session.languageNote {
+        environment.write(HelpText.fit(note, width: interpreter.session.columns))
+      }
       interpreter.execute(line: "show")
     }
     while !interpreter.quitRequested {
