@@ -1523,8 +1523,8 @@ repl.cli.options
     en: OPTIONS
     note: --help: the heading of the option list (printed with a colon after it).
 repl.cli.region
-    en: Production-calendar region: RU, IL, IR, US
-    note: --help: what --region CODE does. The region codes stay as they are.
+    en: Production-calendar region: %@
+    note: --help: what --region CODE does. %@ is the list of shipped region codes (RU, IL, IR, US, ...), joined with commas.
 repl.cli.today
     en: Pin today: any DATE the 'today' command takes (persian:1403-01-01, tomorrow); a plain YYYY-MM-DD is ISO (default: today in the zone)
     note: --help: what --today DATE does. DATE, 'today', the example dates and YYYY-MM-DD stay as they are.
@@ -1562,8 +1562,8 @@ repl.help.tz.details
     en: The zone decides "today" (unless it is pinned) and the start of day that 'day' and 'start-of-day' report. Zones come from the system tz database (TZif files, honouring TZDIR); 'settings' says which version.
     note: help tz: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.region
-    en: Set the production-calendar region (RU, IL, IR, US, or one loaded), or show it
-    note: help: the summary of the command 'region' in the command list. Command, option and argument names and quoted words stay as they are.
+    en: Set the production-calendar region (%@, or one loaded), or show it
+    note: help: the summary of the command 'region' in the command list. %@ is the list of shipped region codes (RU, IL, IR, US, ...), joined with commas. Command, option and argument names and quoted words stay as they are.
 repl.help.region.details
     en: The region's production calendar marks holidays, transferred days and shortened days in 'show', and answers 'kind', 'holidays', 'norms', 'workdays' and 'add-workdays'. 'none' turns it off. With a region, its production weekend is the weekend of the grid, the legend and 'day'. Without an argument, shows the region.
     note: help region: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
@@ -20502,61 +20502,61 @@ solarTerm.awakeningOfInsects
       }
     },
     "repl.cli.region" : {
-      "comment" : "--help: what --region CODE does. The region codes stay as they are.",
+      "comment" : "--help: what --region CODE does. %@ is the list of shipped region codes (RU, IL, IR, US, ...), joined with commas.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "منطقة تقويم أيام العمل: RU، IL، IR، US"
+            "value" : "منطقة تقويم أيام العمل: %@"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Region des Arbeitskalenders: RU, IL, IR, US"
+            "value" : "Region des Arbeitskalenders: %@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Production-calendar region: RU, IL, IR, US"
+            "value" : "Production-calendar region: %@"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "منطقهٔ تقویم کاری: RU، IL، IR، US"
+            "value" : "منطقهٔ تقویم کاری: %@"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "אזור לוח ימי העבודה: RU, IL, IR, US"
+            "value" : "אזור לוח ימי העבודה: %@"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "勤務カレンダーの地域：RU、IL、IR、US"
+            "value" : "勤務カレンダーの地域：%@"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "근무 달력 지역: RU, IL, IR, US"
+            "value" : "근무 달력 지역: %@"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Регион производственного календаря: RU, IL, IR, US"
+            "value" : "Регион производственного календаря: %@"
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "工作日历地区：RU、IL、IR、US"
+            "value" : "工作日历地区：%@"
           }
         }
       }
@@ -28362,61 +28362,61 @@ solarTerm.awakeningOfInsects
       }
     },
     "repl.help.region" : {
-      "comment" : "help: the summary of the command 'region' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "comment" : "help: the summary of the command 'region' in the command list. %@ is the list of shipped region codes (RU, IL, IR, US, ...), joined with commas. Command, option and argument names and quoted words stay as they are.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تعيين بلد تقويم العمل (RU أو IL أو IR أو US أو بلد محمَّل) أو عرضه"
+            "value" : "تعيين بلد تقويم العمل (%@ أو بلد محمَّل) أو عرضه"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Die Region des Arbeitskalenders setzen (RU, IL, IR, US oder eine geladene) oder anzeigen"
+            "value" : "Die Region des Arbeitskalenders setzen (%@ oder eine geladene) oder anzeigen"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Set the production-calendar region (RU, IL, IR, US, or one loaded), or show it"
+            "value" : "Set the production-calendar region (%@, or one loaded), or show it"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تعیین کشورِ تقویم کاری (RU، IL، IR، US یا کشوری بارگذاری‌شده) یا نمایش آن"
+            "value" : "تعیین کشورِ تقویم کاری (%@ یا کشوری بارگذاری‌شده) یا نمایش آن"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "קביעת המדינה של לוח העבודה (RU, IL, IR, US, או מדינה שנטענה) או הצגתה"
+            "value" : "קביעת המדינה של לוח העבודה (%@, או מדינה שנטענה) או הצגתה"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "営業日カレンダーの地域（RU、IL、IR、US、または読み込んだもの）を設定または表示"
+            "value" : "営業日カレンダーの地域（%@、または読み込んだもの）を設定または表示"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "근무일 달력 지역(RU, IL, IR, US 또는 불러온 지역)을 설정하거나 표시"
+            "value" : "근무일 달력 지역(%@ 또는 불러온 지역)을 설정하거나 표시"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Задать регион производственного календаря (RU, IL, IR, US или загруженный) или показать его"
+            "value" : "Задать регион производственного календаря (%@ или загруженный) или показать его"
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "设置工作日历地区（RU、IL、IR、US 或已加载的地区），或显示当前地区"
+            "value" : "设置工作日历地区（%@ 或已加载的地区），或显示当前地区"
           }
         }
       }
