@@ -20,7 +20,7 @@ func complain(_ text: String) {
 /// The readers, by name.
 enum FuzzTarget: String, CaseIterable {
   case tzif, posixTZ = "posix-tz", xcstrings, productionJSON = "production-json", xmlcalendar
-  case datagovCSV = "datagov-csv", ical, date, xliff
+  case datagovCSV = "datagov-csv", ical, date, xliff, syukujitsuCSV = "syukujitsu-csv", strings
 
   /// Runs `bytes` through the reader; any error is a normal answer, a trap is a bug.
   func run(_ bytes: [UInt8]) {
@@ -36,12 +36,21 @@ enum FuzzTarget: String, CaseIterable {
     case .xmlcalendar: _ = try? XMLCalendarFormat.parse(text, file: "fuzz.xml")
     case .datagovCSV: _ = try? DataGovCSVFormat.parse(text, file: "fuzz.csv")
     case .ical: _ = try? ICalendarFormat.parse(text, file: "fuzz.ics")
+    case .syukujitsuCSV:
+      // The encoding probe, Shift_JIS decoding, the rows, and the override of Japan.
+      _ = try? ProductionRegistry().load(bytes: bytes, file: "fuzz.csv")
     case .xliff:
       // The XML reader, the XLIFF reading of every file, and the check over it.
       if let document = try? XLIFFDocument(text: text) {
         for index in document.files.indices {
           _ = try? StringsCheck.run(xliff: document, file: "fuzz.xliff", index: index)
         }
+      }
+    case .strings:
+      // The same bytes as a .strings file (old-style or XML, UTF-8 or UTF-16)
+      // and as a .stringsdict, each checked.
+      for file in ["fuzz.strings", "fuzz.stringsdict"] {
+        if let table = try? StringsTable(file: file, bytes: bytes) { _ = StringsCheck.run(table: table) }
       }
     case .date:
       for calendar in [CalendarSystem.gregorian, .hebrew, .persian, .chinese, .japanese] {
