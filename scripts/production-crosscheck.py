@@ -22,6 +22,10 @@ Regions and references:
   off, or a Saturday or Sunday not worked.
 - BY 2014-2026: python-holidays (its days off include the transferred ones of
   the Council of Ministers' resolutions).
+- SA 2014-2025: python-holidays (the four-day Eids on its Umm al-Qura dates,
+  the days made up for Eid days on the weekend, National Day and Founding Day
+  with their Thursday or Sunday, its one-off days); where it differs, the
+  Ministry's announcement decides.
 """
 import datetime
 import json
@@ -115,6 +119,11 @@ def reference_by(years):
     return refs
 
 
+def reference_sa(years):
+    import holidays
+
+    return {"python-holidays": {d.isoformat() for d in holidays.country_holidays("SA", years=list(years))}}
+
 
 def reference_kr(years):
     """python-holidays for every day off; KASI's lunar tables (korean-lunar-calendar) for the
@@ -142,6 +151,7 @@ REGIONS = {
     "JP": (range(1955, 2028), reference_jp),
     "KR": (range(2000, 2027), reference_kr),
     "BY": (range(2014, 2027), reference_by),
+    "SA": (range(2014, 2026), reference_sa),
     "CN": (range(2008, 2027), reference_cn),
     "TW": (range(2017, 2027), reference_tw),
 }

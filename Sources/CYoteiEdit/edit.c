@@ -132,6 +132,132 @@ int32_t yotei_edit_use_locale(void) {
   return 0;
 }
 
+// MARK: Where the line is on the screen
+
+/// The columns one character takes as libedit draws it: wcwidth, with
+/// controls shown as ^X (two) and what wcwidth does not know as one.
+static int display_width(wchar_t c) {
+  if (c < 0x20 || c == 0x7F) return 2;
+  int w = wcwidth(c);
+  return w < 0 ? 1 : w;
+}
+
+/// The row (from the prompt's first) on which the cursor stands after the
+/// prompt and the first `count` characters of `text`, laid out as libedit's
+/// refresh does on `columns` columns: a character that does not fit starts
+/// the next row, and a full row moves the cursor to the next.
+static int row_after(const wchar_t *text, size_t count, int columns, int *column) {
+  int row = 0, h = 0;
+  const wchar_t *prompt = prompt_text ? prompt_text : L"";
+  for (int pass = 0; pass < 2; pass++) {
+    const wchar_t *part = pass == 0 ? prompt : text;
+    size_t length = pass == 0 ? wcslen(prompt) : count;
+    for (size_t i = 0; i < length; i++) {
+      int w = display_width(part[i]);
+      if (h + w > columns) {
+        row++;
+        h = 0;
+      }
+      h += w;
+      if (h >= columns) {
+        row++;
+        h = 0;
+      }
+    }
+  }
+  if (column) *column = h;
+  return row;
+}
+
+static int current_columns(void) {
+  int columns = yotei_edit_terminal_columns(1);
+  if (columns <= 0) columns = yotei_edit_terminal_columns(0);
+  return columns > 0 ? columns : 80;
+}
+
+/// Writes wide `text` to standard output as UTF-8.
+static void put_wide(const wchar_t *text, size_t count) {
+  char *bytes = utf8_from_wide(text, count);
+  if (!bytes) return;
+  fputs(bytes, stdout);
+  free(bytes);
+}
+
+/// The line's last repaint (see repaint_marks), to repaint only after a change.
+static wchar_t *painted_text = NULL;
+static size_t painted_length = 0, painted_cursor = 0;
+
+static void forget_painted(void) {
+  free(painted_text);
+  painted_text = NULL;
+  painted_length = painted_cursor = 0;
+}
+
+/// A resize: libedit's own refresh (EL_REFRESH) forgets what it drew and
+/// draws the prompt again where the cursor is, after the prompt already on
+/// the row, so the row showed it twice. The cursor goes back to where the
+/// prompt starts, the old drawing is erased, and libedit draws it afresh.
+/// Terminals that rewrap their lines on a resize (tmux, VTE, kitty,
+/// alacritty, iTerm2) keep the cursor after the same character, so the
+/// rows above it are counted at the new width.
+static void redraw_after_resize(EditLine *el) {
+  const LineInfoW *line = el_wline(el);
+  int row = row_after(line->buffer, (size_t)(line->cursor - line->buffer), current_columns(), NULL);
+  fputs("\r", stdout);
+  if (row > 0) fprintf(stdout, "\033[%dA", row);
+  fputs("\033[J", stdout);
+  fflush(stdout);
+  el_resize(el);
+  forget_painted();
+  el_set(el, EL_REFRESH);
+}
+
+/// libedit's display keeps one character a cell, so a character of no
+/// width (a combining mark: é as e + U+0301, Hebrew niqqud, Arabic harakat,
+/// a zero-width non-joiner) inside the line is overwritten by the next
+/// one and never echoed, though the line keeps it. Before each key, when
+/// the line has such a character and changed since, the row is written
+/// again in full over what libedit drew (the same cells: marks take no
+/// column), and the cursor put back where libedit has it.
+static void repaint_marks(EditLine *el) {
+  const LineInfoW *line = el_wline(el);
+  size_t length = (size_t)(line->lastchar - line->buffer);
+  size_t cursor = (size_t)(line->cursor - line->buffer);
+  int marked = 0;
+  for (size_t i = 0; i < length && !marked; i++)
+    if (line->buffer[i] >= 0x300 && wcwidth(line->buffer[i]) == 0) marked = 1;
+  if (!marked) {
+    if (painted_text) forget_painted();
+    return;
+  }
+  if (painted_text && painted_length == length && painted_cursor == cursor &&
+      wmemcmp(painted_text, line->buffer, length) == 0)
+    return;
+  int columns = current_columns();
+  int column = 0;
+  int row = row_after(line->buffer, cursor, columns, &column);
+  fputs("\r", stdout);
+  if (row > 0) fprintf(stdout, "\033[%dA", row);
+  put_wide(prompt_text ? prompt_text : L"", prompt_text ? wcslen(prompt_text) : 0);
+  put_wide(line->buffer, cursor);
+  // After a full row the terminal waits at its last column: a space takes
+  // the cursor on to the next row, as libedit does it, and a backspace back
+  // to its start (a line break would end the terminal's line there, and a
+  // terminal that rewraps on a resize would then not join the rows).
+  if (row > 0 && column == 0) fputs(" \b", stdout);
+  fputs("\0337", stdout);
+  put_wide(line->cursor, length - cursor);
+  fputs("\0338", stdout);
+  fflush(stdout);
+  free(painted_text);
+  painted_text = malloc((length + 1) * sizeof(wchar_t));
+  if (painted_text) {
+    wmemcpy(painted_text, line->buffer, length);
+    painted_length = length;
+    painted_cursor = cursor;
+  }
+}
+
 // MARK: Reading keys
 
 /// libedit's character reader: UTF-8 from standard input, Ctrl-C ending
@@ -139,6 +265,7 @@ int32_t yotei_edit_use_locale(void) {
 static int read_character(EditLine *el, wchar_t *out) {
   unsigned char bytes[4];
   size_t count = 0;
+  repaint_marks(el);
   for (;;) {
     unsigned char byte;
     ssize_t n = read(0, &byte, 1);
@@ -148,8 +275,8 @@ static int read_character(EditLine *el, wchar_t *out) {
       if (interrupted) return -1;
       if (resized_for_editor) {
         resized_for_editor = 0;
-        el_resize(el);
-        el_set(el, EL_REFRESH);
+        redraw_after_resize(el);
+        repaint_marks(el);
       }
       continue;
     }
@@ -255,6 +382,8 @@ static void list_matches(char **matches, int count) {
   }
   fflush(stdout);
   free(widths);
+  // libedit draws the line again below the list.
+  forget_painted();
 }
 
 static unsigned char complete(EditLine *el, int ch) {
@@ -360,6 +489,13 @@ static void open_editor(void) {
   el_wset(editor, EL_BIND, L"\\e[C", L"yotei-forward-char", NULL);
   el_wset(editor, EL_BIND, L"\\eOC", L"yotei-forward-char", NULL);
   el_wset(editor, EL_BIND, L"\\e[3~", L"yotei-delete-forward", NULL);
+  // Home and End as xterm, tmux and screen (its terminfo), and the rxvt family send them.
+  const wchar_t *home_keys[] = {L"\\e[H", L"\\eOH", L"\\e[1~", L"\\e[7~"};
+  const wchar_t *end_keys[] = {L"\\e[F", L"\\eOF", L"\\e[4~", L"\\e[8~"};
+  for (size_t i = 0; i < sizeof home_keys / sizeof *home_keys; i++) {
+    el_wset(editor, EL_BIND, home_keys[i], L"ed-move-to-beg", NULL);
+    el_wset(editor, EL_BIND, end_keys[i], L"ed-move-to-end", NULL);
+  }
 }
 
 char *yotei_edit_readline(const char *prompt) {

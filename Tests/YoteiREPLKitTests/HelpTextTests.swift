@@ -162,6 +162,37 @@ import Testing
     #expect(HelpText.fit("a islamic-umalqura", width: 10) == "a\nislamic-umalqura")
   }
 
+  /// CJK text breaks between characters as UAX #14 has it: never before
+  /// closing punctuation or a small kana, never after opening punctuation;
+  /// Hangul, written with spaces, at its spaces.
+  @Test func cjkBreaksKeepPunctuationWithItsText() {
+    #expect(HelpText.fit("一二三四，五六。七八（九十）", width: 8) == "一二三\n四，五\n六。七八\n（九十）")
+    #expect(HelpText.wrap("ちょっと「テスト」です", width: 6) == ["ちょっ", "と「テ", "スト」", "です"])
+    #expect(HelpText.wrap("한국어 달력을 보여 줍니다", width: 12) == ["한국어", "달력을 보여", "줍니다"])
+    #expect(
+      HelpText.pieces("日历（gregorian）。") == [
+        .init(text: "日", spaced: false), .init(text: "历", spaced: false),
+        .init(text: "（gregorian）。", spaced: false),
+      ])
+  }
+
+  /// `help` in Chinese and Japanese fits 40 columns, and no line starts
+  /// with closing punctuation.
+  @Test(arguments: ["zh-Hans-CN", "ja-JP", "ko-KR"])
+  func cjkHelpFitsFortyColumns(locale: String) {
+    for command in ["help", "help show", "help convert"] {
+      let run = repl(["--locale", locale, "-c", command], variables: ["COLUMNS": "40"])
+      #expect(run.status == 0)
+      #expect(run.out.count > 3)
+      for line in run.out {
+        let alone = !line.trimmingCharacters(in: .whitespaces).contains(" ")
+        #expect(TextWidth.columns(line) <= 40 || alone, "\(locale) \(command): \(line)")
+        let first = line.trimmingCharacters(in: .whitespaces).first
+        #expect(first.map { !"，。、：；！？）」』】".contains($0) } ?? true, "\(locale): \(line)")
+      }
+    }
+  }
+
   @Test func commandListNamesEveryCommandOnce() {
     let list = HelpText.commandList()
     for name in CommandRegistry.names {

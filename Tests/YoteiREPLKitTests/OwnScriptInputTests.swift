@@ -131,6 +131,42 @@ import Testing
     #expect(!run.raw.contains("no UTF-8 locale"))
   }
 
+  /// Characters of no width inside the line are echoed: é as e + U+0301,
+  /// Hebrew with niqqud, Persian with a zero-width non-joiner. libedit's
+  /// display keeps one character a cell and drops them when it redraws the
+  /// line (after an edit inside it, a resize, history); they are written
+  /// again. Home and End, as tmux and screen send them, move to the ends.
+  @Test func marksInsideTheLineAreEchoed() throws {
+    let home = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let typed = "calendar cafe\u{301}x שָׁלוֹם می\u{200C}خواهم"
+    var narrow: [String] = []
+    let run = try Self.session(["--today", "2026-12-01", "--no-color"], home: home, columns: 80) { terminal in
+      terminal.type(typed, wait: 0.5)
+      // Into the middle: libedit redraws the rest of the line.
+      terminal.type(String(repeating: Self.left, count: 11) + "Z", wait: 0.5)
+      // To the start and to the end as tmux sends Home and End.
+      terminal.type("\u{1B}[1~Y\u{1B}[4~", wait: 0.5)
+      let mark = terminal.output.count
+      terminal.resize(columns: 60)
+      var screen = TerminalScreen(width: 80)
+      screen.feed(String(decoding: terminal.output.prefix(mark), as: UTF8.self))
+      screen.resize(width: 60)
+      screen.feed(String(decoding: terminal.output.dropFirst(mark), as: UTF8.self))
+      narrow = screen.lines
+      terminal.type("\r", wait: 0.8)
+    }
+    let edited = "Ycalendar cafe\u{301}x שָׁZלוֹם می\u{200C}خواهم"
+    let prompt = "gregorian en-US> "
+    #expect(run.screen.lines.contains(prompt + edited), "\(run.screen.lines.joined(separator: "\n"))")
+    #expect(narrow.last == prompt + edited, "\(narrow.joined(separator: "\n"))")
+    #expect(!run.raw.contains("~"))
+    // What arrived is what was typed, marks and all.
+    #expect(run.screen.lines.contains { $0.hasPrefix("error: ") && $0.contains("Ycalendar") })
+    let history = try String(contentsOf: home.appendingPathComponent(".yotei_history"), encoding: .utf8)
+    #expect(history.contains(edited.replacingOccurrences(of: " ", with: "\\040")), "\(history)")
+  }
+
   /// Where the cursor stops: after a letter and its marks, never between.
   @Test func characterBoundariesAreGraphemeClusters() {
     let line = "ae\u{301}b"  // a, e + combining acute, b: code points 0 1 2 3

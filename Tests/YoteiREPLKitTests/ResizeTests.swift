@@ -76,3 +76,48 @@ import Testing
     #expect(terminal.finish())
   }
 }
+
+/// A resize at the prompt (issue 24): the line is drawn again once, where it
+/// was, with what was typed kept, and what is typed after goes on it.
+@Suite(.serialized) struct PromptResizeTests {
+  static let prompt = "gregorian en-US>"
+
+  /// The screen as a terminal shows it: `before` bytes at `from` columns,
+  /// the rest at `to`.
+  static func screen(_ terminal: PseudoTerminal, before: Int, from: Int, to: Int) -> [String] {
+    var screen = TerminalScreen(width: from)
+    screen.feed(String(decoding: terminal.output.prefix(before), as: UTF8.self))
+    screen.resize(width: to)
+    screen.feed(String(decoding: terminal.output.dropFirst(before), as: UTF8.self))
+    return screen.lines
+  }
+
+  @Test func anIdlePromptShowsOnce() throws {
+    let terminal = try ResizeTests.start(["--today", "2024-03-20", "--no-color"], columns: 100)
+    let mark = terminal.output.count
+    terminal.resize(columns: 40)
+    let lines = Self.screen(terminal, before: mark, from: 100, to: 40)
+    #expect(lines.last == Self.prompt, "\(lines.joined(separator: "\n"))")
+    #expect(lines.filter { $0.contains(Self.prompt) }.count == 1)
+    terminal.resize(columns: 90)
+    let again = Self.screen(terminal, before: mark, from: 100, to: 40)
+    #expect(again.last == Self.prompt, "\(again.joined(separator: "\n"))")
+    #expect(terminal.finish())
+  }
+
+  @Test func typedTextIsKeptAndShownOnce() throws {
+    let terminal = try ResizeTests.start(["--today", "2024-05-20", "--no-color"], columns: 100)
+    terminal.type("show mar", wait: 0.5)
+    let mark = terminal.output.count
+    terminal.resize(columns: 40)
+    let lines = Self.screen(terminal, before: mark, from: 100, to: 40)
+    #expect(lines.last == Self.prompt + " show mar", "\(lines.joined(separator: "\n"))")
+    #expect(lines.filter { $0.contains(Self.prompt) }.count == 1)
+    // The line typed so far is the one the command runs.
+    terminal.type("ch\r", wait: 0.8)
+    let after = Self.screen(terminal, before: mark, from: 100, to: 40)
+    #expect(after.contains(Self.prompt + " show march"), "\(after.joined(separator: "\n"))")
+    #expect(after.filter { $0.hasSuffix("March 2024") }.count == 1)
+    #expect(terminal.finish())
+  }
+}

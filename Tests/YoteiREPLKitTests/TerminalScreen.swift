@@ -7,14 +7,23 @@
 /// It understands what yotei-repl and libedit send: printable text (wide
 /// characters take two cells, zero-width marks none), CR, LF, BS, and CSI
 /// sequences for cursor movement (`A B C D E F G H`), erasing (`J`, `K`),
-/// and ignores colours (`m`), modes (`h`, `l`) and anything else.
+/// saving and restoring the cursor (`ESC 7`, `ESC 8`), and ignores colours (`m`), modes (`h`, `l`) and anything else.
 struct TerminalScreen {
-  let width: Int
+  private(set) var width: Int
   private(set) var rows: [[String]] = [[]]
   private var row = 0
   private var column = 0
+  private var saved: (row: Int, column: Int)?
 
   init(width: Int = 80) { self.width = width }
+
+  /// The terminal becomes `width` columns wide. Its rows stay as they are
+  /// (as in a terminal that does not rewrap them): what a test looks at
+  /// after a resize must fit the narrower width.
+  mutating func resize(width: Int) {
+    self.width = width
+    column = min(column, width - 1)
+  }
 
   /// The screen's text: each row with trailing blanks removed, without the
   /// blank rows at the end.
@@ -60,6 +69,9 @@ struct TerminalScreen {
       case "\u{1B}":
         guard let next = scalars.first else { return }
         scalars = scalars.dropFirst()
+        // DECSC and DECRC: save and restore the cursor.
+        if next == "7" { saved = (row, column) }
+        if next == "8", let saved { (row, column) = saved }
         guard next == "[" else { continue }
         var parameters = ""
         var final: Unicode.Scalar = "m"

@@ -811,6 +811,23 @@ holiday.tw.tombSweepingDay
     en: Tomb Sweeping Day
     note: Taiwan, the solar term Qingming, 民族掃墓節
 
+## Holidays: Saudi Arabia (private sector)
+closure.sa.worldCupWin2022
+    en: Holiday for the national team's World Cup win
+    note: Saudi Arabia, 23 November 2022 by royal directive, one-off
+holiday.sa.eidAlAdha
+    en: Eid al-Adha holiday
+    note: Saudi Arabia, private sector: the four days from the Day of Arafah, 9 Dhu al-Hijja
+holiday.sa.eidAlFitr
+    en: Eid al-Fitr holiday
+    note: Saudi Arabia, private sector: the four days from the day after 29 Ramadan, Umm al-Qura
+holiday.sa.foundingDay
+    en: Founding Day
+    note: Saudi Arabia, 22 February from 2022: the founding of the first Saudi state in 1727
+holiday.sa.nationalDay
+    en: Saudi National Day
+    note: Saudi Arabia, 23 September
+
 ## yotei-repl: picker, settings, days and production text
 Text output of yotei-repl in the session language. Command names, option names and
 key names (Enter, Esc, PgUp) stay in English inside them.
@@ -3238,6 +3255,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "莱希总统葬礼"
+          }
+        }
+      }
+    },
+    "closure.sa.worldCupWin2022" : {
+      "comment" : "Day off name (Saudi Arabia, 23 November 2022 by royal directive, one-off).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إجازة بمناسبة فوز المنتخب في كأس العالم"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Feiertag zum WM-Sieg der Nationalmannschaft"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Holiday for the national team's World Cup win"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلی به مناسبت پیروزی تیم ملی در جام جهانی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום חופש לרגל ניצחון הנבחרת במונדיאל"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "代表チームのワールドカップ勝利を祝う休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "국가대표팀 월드컵 승리 기념 휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Выходной в честь победы сборной на чемпионате мира"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国家队世界杯获胜假日"
           }
         }
       }
@@ -11218,6 +11295,246 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "国际妇女节"
+          }
+        }
+      }
+    },
+    "holiday.sa.eidAlAdha" : {
+      "comment" : "Holiday name (Saudi Arabia, private sector: the four days from the Day of Arafah, 9 Dhu al-Hijja).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إجازة عيد الأضحى"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Feiertage zum Opferfest (Eid al-Adha)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Eid al-Adha holiday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلات عید قربان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חופשת עיד אל-אדחא"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イード・アル＝アドハー（犠牲祭）の休暇"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이드 알아드하 휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Праздник Ид аль-Адха"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "宰牲节假期"
+          }
+        }
+      }
+    },
+    "holiday.sa.eidAlFitr" : {
+      "comment" : "Holiday name (Saudi Arabia, private sector: the four days from the day after 29 Ramadan, Umm al-Qura).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "إجازة عيد الفطر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Feiertage zum Fest des Fastenbrechens (Eid al-Fitr)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Eid al-Fitr holiday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "تعطیلات عید فطر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חופשת עיד אל-פיטר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "イード・アル＝フィトル（断食明けの祭り）の休暇"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이드 알피트르 휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Праздник Ид аль-Фитр"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "开斋节假期"
+          }
+        }
+      }
+    },
+    "holiday.sa.foundingDay" : {
+      "comment" : "Holiday name (Saudi Arabia, 22 February from 2022: the founding of the first Saudi state in 1727).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم التأسيس"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Gründungstag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Founding Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز تأسیس"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הייסוד"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "建国の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "건국의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День основания"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "建国日"
+          }
+        }
+      }
+    },
+    "holiday.sa.nationalDay" : {
+      "comment" : "Holiday name (Saudi Arabia, 23 September).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اليوم الوطني"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Saudi-arabischer Nationalfeiertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Saudi National Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز ملی عربستان سعودی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "היום הלאומי של ערב הסעודית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "サウジアラビア建国記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "사우디아라비아 국경일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Национальный день Саудовской Аравии"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "沙特国庆日"
           }
         }
       }

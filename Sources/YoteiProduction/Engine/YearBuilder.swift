@@ -100,8 +100,19 @@ struct YearBuilder: Sendable {
           sources[entry.day] = entry.source
         }
       }
-      for (day, estimated) in days {
-        let year = day.isoDate.year
+      // Each day of a multi-day holiday belongs to the year of its first day.
+      var firstDays: [Day: Day] = [:]
+      if rule.length > 1 {
+        days = days.flatMap { first in
+          (0..<rule.length).map { d -> (day: Day, estimated: Bool) in
+            firstDays[first.day + d] = first.day
+            sources[first.day + d] = sources[first.day]
+            return (first.day + d, first.estimated)
+          }
+        }
+      }
+      for (day, estimated) in days where window.contains(day) {
+        let year = (firstDays[day] ?? day).isoDate.year
         if let from = rule.fromYear, year < from { continue }
         if let to = rule.toYear, year > to { continue }
         let unconfirmed = rule.confirmedYears.map { !$0.contains(year) } ?? false

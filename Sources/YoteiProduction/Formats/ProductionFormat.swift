@@ -446,6 +446,7 @@ private struct Reader {
       item, field,
       allowed: [
         "key", "names", "date", "fromYear", "toYear", "moves", "source", "notes", "confirmed", "announced",
+        "length",
       ])
     let key = try string(try required(item, "key", field), field + ".key")
     let names = try names(try required(item, "names", field), field + ".names")
@@ -581,6 +582,13 @@ private struct Reader {
         try confirmedYears(n, field + ".confirmed")
       })
     rule.announced = announced
+    if let lengthNode = item["length"] {
+      let length = try int(lengthNode, field + ".length")
+      guard (1...30).contains(length) else {
+        throw fail(lengthNode, field + ".length", "expected 1...30 consecutive days, not \(length)")
+      }
+      rule.length = length
+    }
     return rule
   }
 

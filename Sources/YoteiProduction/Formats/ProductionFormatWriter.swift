@@ -155,6 +155,7 @@ extension ProductionFormat {
             if let from = rule.fromYear { fields.append(("fromYear", .number("\(from)"))) }
             if let to = rule.toYear { fields.append(("toYear", .number("\(to)"))) }
             if let own = rule.moves { fields.append(("moves", moves(own))) }
+            if rule.length != 1 { fields.append(("length", .number("\(rule.length)"))) }
             if let years = rule.confirmedYears { fields.append(("confirmed", Self.years(years))) }
             if !rule.announced.isEmpty {
               fields.append(

@@ -6427,6 +6427,380 @@ enum BakedResources {
   ]
 }
 """#,
+    "SA.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "SA",
+  "name": "Saudi Arabia",
+  "notes": "The private and non-profit sectors' paid holidays under the Labour Law (art. 112) and art. 24 of its Implementing Regulations: Eid al-Fitr, four days from the day after 29 Ramadan by the Umm al-Qura calendar; Eid al-Adha, four days from the Day of Arafah (9 Dhu al-Hijjah, which the Supreme Court sets by sighting); National Day, 23 September; Founding Day, 22 February from 2022. Each Eid is one rule of four days ('length': 4) on Yotei's islamic-umalqura calendar; the dates the Ministry of Human Resources and Social Development announced replace the computed ones and cite the announcement. A day of an Eid holiday on the weekend is compensated (art. 24 para. 2): the regulation lets the employer give the days before or after the holiday; Yotei puts them on the next working days after it. National Day and Founding Day on a Friday are given on the Thursday before, on a Saturday on the Sunday after. Government employees have longer Eid holidays under the civil service rules: they are not this calendar. Weekend Thursday-Friday until 28 June 2013, Friday-Saturday from 29 June 2013 (Royal Decree A/185). Norms: 48 hours a week (art. 98), counted as 8 hours a day (48 / 6, the law's daily limit) on each working day of the five-day week; 36 hours (6 a day) is the Ramadan week of Muslim workers: read Ramadan's row of the norms in the Umm al-Qura calendar. There is no shortened eve.",
+  "sources": [
+    {
+      "id": "labour-law",
+      "title": "Labour Law, Royal Decree No. M/51 of 23/8/1426H (27 September 2005): art. 98 (at most 8 hours a day or 48 hours a week; in Ramadan, for Muslim workers, at most 6 hours a day or 36 hours a week), art. 104 (Friday is the weekly rest day), art. 112 (a paid holiday on the occasions and holidays the Implementing Regulations set)"
+    },
+    {
+      "id": "regs-24",
+      "title": "Implementing Regulations of the Labour Law (Ministry of Human Resources and Social Development), art. 24: para. 1, Eid al-Fitr four days from the day after 29 Ramadan by the Umm al-Qura calendar, Eid al-Adha four days from the Day of Arafah, National Day one day (23 September); para. 2, a holiday that falls on the weekly rest day is compensated by as many days before or after it, and National Day falling within an Eid holiday is not compensated (text as reported by almrj3.com and fxschool.co.in; the resolution's number and date were not read here; the ministry cited the same holidays as art. 25 in 2019 and as art. 24 from 2020; in 2018 it said a National Day on the weekly rest day is made up on the day before or after, aljawharamag.com and ksaplayers.com)",
+      "url": "https://almrj3.com/the-second-paragraph-of-article-24-of-executive-regulations-of-labor-system"
+    },
+    {
+      "id": "regs-founding-day",
+      "title": "Ministerial amendment of 2022 to art. 24 of the Implementing Regulations: Founding Day, one day on 22 February; National Day or Founding Day within an Eid holiday is not compensated (Saudi Gazette, reported by gulf-insider.com, 2022; number not found)",
+      "url": "https://www.gulf-insider.com/saudi-mhrsd-amends-work-regulation-about-founding-day/"
+    },
+    {
+      "id": "royal-order-a371",
+      "title": "Royal Order No. A/371 of 24/6/1443H (27 January 2022): 22 February of each year is Founding Day, an official holiday (Saudi Press Agency)",
+      "url": "https://web.archive.org/web/20220705191421/https://www.spa.gov.sa/2324646"
+    },
+    {
+      "id": "royal-decree-a185",
+      "title": "Royal Decree No. A/185 of 14/8/1434H (23 June 2013): the weekend moves from Thursday-Friday to Friday-Saturday from 20/8/1434H (29 June 2013) (AGIP bulletin, June 2013; Saudi Press Agency)",
+      "url": "https://www.agip.com/news.aspx?group_key=news&id=3630&lang=en"
+    },
+    {
+      "id": "royal-order-2022-11-22",
+      "title": "Royal directive of King Salman of 22 November 2022 (Saudi Press Agency): Wednesday 23 November 2022 a holiday for all employees of the public and private sectors and all students, for the national team's World Cup win over Argentina (reported by english.alsiasi.com and inform.kz; number not found)",
+      "url": "https://english.alsiasi.com/king-salman-directs-that-wednesday-be-a-holiday-for-all-employees-students/"
+    },
+    {
+      "id": "fitr-2019",
+      "title": "Ministry of Labour and Social Development, 2019: the private sector's four-day Eid al-Fitr holiday begins after 29 Ramadan 1440 by the Umm al-Qura calendar (3 June 2019) (Khaleej Times via zawya.com; eastcoastdaily.in, 1 June 2019)",
+      "url": "https://www.zawya.com/en/life/long-eid-al-fitr-break-for-private-sector-in-saudi-arabia-ror32zzv"
+    },
+    {
+      "id": "fitr-2020",
+      "title": "Ministry of Human Resources and Social Development, May 2020: private sector Eid al-Fitr holiday of four days from after 29 Ramadan 1441 (22 May 2020) (eastcoastdaily.in, 13 May 2020)",
+      "url": "https://www.eastcoastdaily.in/2020/05/13/ramadan-2020-gulf-country-announces-eid-al-fitr-holidays-for-public-and-private-sector.html"
+    },
+    {
+      "id": "fitr-2021",
+      "title": "Ministry of Human Resources and Social Development, 5 May 2021: the private sector's Eid al-Fitr holiday lasts four days from the end of work on Tuesday 29 Ramadan 1442 (11 May 2021) (arynews.tv; publicholidaynews.com)",
+      "url": "https://arynews.tv/en/saudi-arabia-announces-eid-holidays/"
+    },
+    {
+      "id": "fitr-2022",
+      "title": "Ministry of Human Resources and Social Development, 20 April 2022: four days for the private and non-profit sectors from the end of work on Saturday 29 Ramadan 1443 (30 April 2022); employers to observe art. 24 para. 2 (Saudi Gazette)",
+      "url": "https://saudigazette.com.sa/article/619580"
+    },
+    {
+      "id": "fitr-2023",
+      "title": "Ministry of Human Resources and Social Development, 10 April 2023: four days for the private and non-profit sectors from the end of work on Thursday 29 Ramadan 1444 (20 April 2023); art. 24 para. 2 (Saudi Gazette)",
+      "url": "https://www.saudigazette.com.sa/article/631490"
+    },
+    {
+      "id": "fitr-2024",
+      "title": "Ministry of Human Resources and Social Development, 2024: four days for the private and non-profit sectors from the end of work on Monday 29 Ramadan 1445 (8 April 2024); art. 24 para. 2 (Saudi Gazette, via ksatendersgate.com)",
+      "url": "https://ksatendersgate.com/4-day-eid-al-fitr-holiday-for-saudi-private-and-non-profit-sectors/"
+    },
+    {
+      "id": "fitr-2025",
+      "title": "Ministry of Human Resources and Social Development, 12 March 2025: four days for the private and non-profit sectors from the end of work on Saturday 29 Ramadan 1446 (29 March 2025); art. 24 para. 2 (Saudi Gazette via zawya.com)",
+      "url": "https://www.zawya.com/en/life/culture/4-day-eid-al-fitr-holiday-announced-for-saudi-private-and-non-profit-sectors-csm3go59"
+    },
+    {
+      "id": "fitr-2026",
+      "title": "Ministry of Human Resources and Social Development, 3 March 2026: four days for the private and non-profit sectors from the end of work on Wednesday 29 Ramadan 1447 (18 March 2026); art. 24 para. 2 (almowaten.net)",
+      "url": "https://www.almowaten.net/2026/03/%D8%A7%D9%84%D9%85%D9%88%D8%A7%D8%B1%D8%AF-%D8%A7%D9%84%D8%A8%D8%B4%D8%B1%D9%8A%D8%A9-%D8%AA%D8%B9%D9%84%D9%86-%D9%85%D9%88%D8%B9%D8%AF-%D8%A5%D8%AC%D8%A7%D8%B2%D8%A9-%D8%B9%D9%8A%D8%AF-%D8%A7%D9%84/"
+    },
+    {
+      "id": "adha-2015",
+      "title": "Private sector Eid al-Adha holiday 1436: Arafah Day 23 September 2015, the holiday to 26 September (Dhu al-Hijjah began on 15 September by sighting, a day after the Umm al-Qura calendar) (lexology.com, September 2015; QNA, 14 September 2015)",
+      "url": "https://www.lexology.com/library/detail.aspx?g=f394ca00-fe83-42e3-bb06-523873738a0c"
+    },
+    {
+      "id": "adha-2019",
+      "title": "Ministry of Labour and Social Development, 5 August 2019: the private sector's Eid al-Adha holiday is four days from the Day of Arafah (10 August 2019), by art. 112 of the Labour Law (Arabian Business)",
+      "url": "https://arabic.arabianbusiness.com/politics-economics/politics-economics-arab-world/371565-%D8%A7%D9%84%D8%B3%D8%B9%D9%88%D8%AF%D9%8A%D8%A9-%D8%AA%D8%AD%D8%AF%D8%AF-%D8%A5%D8%AC%D8%A7%D8%B2%D8%A9-%D8%B9%D9%8A%D8%AF-%D8%A7%D9%84%D8%A3%D8%B6%D8%AD%D9%89-%D9%84%D9%84%D9%82%D8%B7%D8%A7"
+    },
+    {
+      "id": "adha-2020",
+      "title": "Ministry of Human Resources and Social Development, 20 July 2020: private sector four days from the end of work on 29 July to 2 August 2020; weekend days within it are compensated before or after (Saudi Press Agency, via Al Arabiya)",
+      "url": "https://english.alarabiya.net/en/News/gulf/2020/07/20/Eid-al-Adha-Saudi-Arabia-announces-holiday-dates-for-private-public-sectors.html"
+    },
+    {
+      "id": "adha-2021",
+      "title": "Ministry of Human Resources and Social Development, 11 July 2021: private and non-profit sectors four days from the end of Sunday 18 July 2021 (The National)",
+      "url": "https://thenationalnews.com/gulf-news/2021/07/11/saudi-arabia-announces-eid-al-adha-holidays-for-public-sector"
+    },
+    {
+      "id": "adha-2022",
+      "title": "Ministry of Human Resources and Social Development, 2022: private and non-profit sectors four days from the Day of Arafah, 8 July, to the end of 11 July 2022 (Gulf News, 1 July 2022)",
+      "url": "https://gulfnews.com/world/gulf/saudi/saudi-arabia-announces-eid-al-adha-holiday-for-private-sector-1.88971800"
+    },
+    {
+      "id": "adha-2023",
+      "title": "Ministry of Human Resources and Social Development, 19 June 2023: private and non-profit sectors from Tuesday 9 Dhu al-Hijjah (27 June) to Friday 12 Dhu al-Hijjah (30 June 2023), with the overlap cases of art. 24 (Saudi Gazette via zawya.com)",
+      "url": "https://www.zawya.com/en/life/culture/saudi-arabia-announces-4-day-eid-al-adha-holidays-for-private-sector-csg9x55s"
+    },
+    {
+      "id": "adha-2024",
+      "title": "Ministry of Human Resources and Social Development, 7 June 2024: private and non-profit sectors from Saturday 15 June to Tuesday 18 June 2024 (Gulf News)",
+      "url": "https://gulfnews.com/world/gulf/saudi/eid-al-adha-2024-saudi-arabia-announces-four-day-holiday-for-private-sector-1.1717748805088"
+    },
+    {
+      "id": "adha-2025",
+      "title": "Ministry of Human Resources and Social Development, 28 May 2025: private and non-profit sectors from the Day of Arafah, Thursday 5 June, to Sunday 8 June 2025, with the overlap cases of art. 24 (Saudi Gazette via zawya.com)",
+      "url": "https://www.zawya.com/en/life/culture/4-day-eid-al-adha-holidays-for-saudi-private-sector-eood41a4"
+    }
+  ],
+  "source": "regs-24",
+  "supportedYears": [
+    2013,
+    2100
+  ],
+  "regionNotes": [
+    {
+      "text": {
+        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. The announced Eid dates of 2019-2025 (Eid al-Fitr to 2026; Eid al-Adha also 2015) are confirmed; other years' Eid days are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
+        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. مواعيد العيدين المعلنة للأعوام 2019-2025 (عيد الفطر حتى 2026، وعيد الأضحى لعام 2015 أيضًا) مؤكدة؛ وأيام العيد في السنوات الأخرى من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
+      },
+      "source": "regs-24"
+    },
+    {
+      "text": {
+        "en": "Norms are 48 hours a week (Labour Law art. 98), 8 hours on each working day; the 36-hour column is the Ramadan week of Muslim workers (6 hours a day), which applies in Ramadan only: in the Umm al-Qura calendar (--calendar islamic-umalqura, an ar-SA session's own) 'norms 1446' has Ramadan as a month, so a Muslim worker's norm is Ramadan's 36-hour figure plus the other months' 48-hour figures. A worker whose only weekly rest is Friday (art. 104) also works Saturdays (Thursdays before 29 June 2013), which this calendar does not count.",
+        "ar": "المعايير 48 ساعة في الأسبوع (المادة 98 من نظام العمل)، أي 8 ساعات في كل يوم عمل؛ وعمود 36 ساعة هو أسبوع رمضان للعاملين المسلمين (6 ساعات في اليوم) ولا يسري إلا في رمضان: في تقويم أم القرى (--calendar islamic-umalqura، تقويم جلسة ar-SA نفسها) يعطي 'norms 1446' شهر رمضان صفًا مستقلًا، فمعيار العامل المسلم هو رقم 36 ساعة لرمضان مع أرقام 48 ساعة لبقية الأشهر. العامل الذي راحته الأسبوعية يوم الجمعة وحده (المادة 104) يعمل يوم السبت أيضًا (والخميس قبل 29 يونيو 2013)، وهذا التقويم لا يحسبه."
+      },
+      "source": "labour-law"
+    }
+  ],
+  "workWeekDays": 6,
+  "weeklyHours": [
+    48,
+    36
+  ],
+  "weekends": [
+    {
+      "days": [
+        "thursday",
+        "friday"
+      ],
+      "source": "royal-decree-a185"
+    },
+    {
+      "from": "2013-06-29",
+      "days": [
+        "friday",
+        "saturday"
+      ],
+      "source": "royal-decree-a185"
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.sa.eidAlFitr",
+      "names": {
+        "en": "Eid al-Fitr holiday",
+        "ar": "إجازة عيد الفطر"
+      },
+      "date": {
+        "calendar": "islamic-umalqura",
+        "month": 9,
+        "day": 29,
+        "offset": 1
+      },
+      "length": 4,
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "source": "regs-24"
+        }
+      ],
+      "source": "regs-24",
+      "confirmed": [
+        2019,
+        2026
+      ],
+      "announced": [
+        {
+          "date": "2019-06-04",
+          "source": "fitr-2019"
+        },
+        {
+          "date": "2020-05-23",
+          "source": "fitr-2020"
+        },
+        {
+          "date": "2021-05-12",
+          "source": "fitr-2021"
+        },
+        {
+          "date": "2022-05-01",
+          "source": "fitr-2022"
+        },
+        {
+          "date": "2023-04-21",
+          "source": "fitr-2023"
+        },
+        {
+          "date": "2024-04-09",
+          "source": "fitr-2024"
+        },
+        {
+          "date": "2025-03-30",
+          "source": "fitr-2025"
+        },
+        {
+          "date": "2026-03-19",
+          "source": "fitr-2026"
+        }
+      ]
+    },
+    {
+      "key": "holiday.sa.eidAlAdha",
+      "names": {
+        "en": "Eid al-Adha holiday",
+        "ar": "إجازة عيد الأضحى"
+      },
+      "date": {
+        "calendar": "islamic-umalqura",
+        "month": 12,
+        "day": 9
+      },
+      "length": 4,
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "source": "regs-24"
+        }
+      ],
+      "source": "regs-24",
+      "confirmed": [
+        2019,
+        2025
+      ],
+      "announced": [
+        {
+          "date": "2015-09-23",
+          "source": "adha-2015"
+        },
+        {
+          "date": "2019-08-10",
+          "source": "adha-2019"
+        },
+        {
+          "date": "2020-07-30",
+          "source": "adha-2020"
+        },
+        {
+          "date": "2021-07-19",
+          "source": "adha-2021"
+        },
+        {
+          "date": "2022-07-08",
+          "source": "adha-2022"
+        },
+        {
+          "date": "2023-06-27",
+          "source": "adha-2023"
+        },
+        {
+          "date": "2024-06-15",
+          "source": "adha-2024"
+        },
+        {
+          "date": "2025-06-05",
+          "source": "adha-2025"
+        }
+      ]
+    },
+    {
+      "key": "holiday.sa.nationalDay",
+      "names": {
+        "en": "Saudi National Day",
+        "ar": "اليوم الوطني"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 9,
+        "day": 23
+      },
+      "moves": [
+        {
+          "when": [
+            "friday"
+          ],
+          "to": "thursday",
+          "direction": "before",
+          "mode": "substitute",
+          "source": "regs-24"
+        },
+        {
+          "when": [
+            "saturday"
+          ],
+          "to": "sunday",
+          "direction": "after",
+          "mode": "substitute",
+          "source": "regs-24"
+        }
+      ],
+      "source": "regs-24"
+    },
+    {
+      "key": "holiday.sa.foundingDay",
+      "names": {
+        "en": "Founding Day",
+        "ar": "يوم التأسيس"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 2,
+        "day": 22
+      },
+      "fromYear": 2022,
+      "moves": [
+        {
+          "when": [
+            "friday"
+          ],
+          "to": "thursday",
+          "direction": "before",
+          "mode": "substitute",
+          "source": "regs-24"
+        },
+        {
+          "when": [
+            "saturday"
+          ],
+          "to": "sunday",
+          "direction": "after",
+          "mode": "substitute",
+          "source": "regs-24"
+        }
+      ],
+      "source": "royal-order-a371"
+    }
+  ],
+  "overlays": [
+    {
+      "name": "royalOrders",
+      "years": [
+        {
+          "year": 2022,
+          "source": "royal-order-2022-11-22",
+          "closures": [
+            {
+              "date": "2022-11-23",
+              "key": "closure.sa.worldCupWin2022",
+              "names": {
+                "en": "Holiday for the national team's World Cup win",
+                "ar": "إجازة بمناسبة فوز المنتخب في كأس العالم"
+              }
+            }
+          ]
+        }
+      ]
+    }
+  ]
+}
+"""#,
     "TW.json": #"""
 {
   "format": "yotei-production",

@@ -189,6 +189,12 @@ public struct HolidayRule: Hashable, Sendable {
   /// the computed occurrence within three days of it, and a computed
   /// occurrence that no announced date replaces is estimated.
   public var announced: [AnnouncedDate] = []
+  /// How many consecutive days the holiday lasts from its date (an
+  /// announced date gives the first of them): Saudi Arabia's Eid al-Fitr is
+  /// four days from the day after 29 Ramadan. Each day is a holiday of the
+  /// rule with its moves (a day of the span on a weekend gets its own
+  /// substitute day off); `1` for a one-day holiday.
+  public var length: Int = 1
 
   /// A date announced for a holiday, with the source that announced it.
   public struct AnnouncedDate: Hashable, Sendable {

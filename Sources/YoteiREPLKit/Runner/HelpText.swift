@@ -105,12 +105,11 @@ public enum HelpText {
 
   /// `text` with every line wider than `width` terminal columns (by display
   /// width: CJK two, combining marks none, colour escapes none) broken at
-  /// spaces. The rest of a broken line lines up under where its text starts:
+  /// spaces and, in CJK text, between characters (``pieces(_:)``). The rest of a broken line lines up under where its text starts:
   /// after the label column of a `name   summary` row or a `Label: ` prefix
   /// when that leaves half the width (else a row's label gets a line of its
-  /// own and its text goes under it, indented). A word wider than a line
-  /// breaks beside its wide characters (a run of CJK text, which has no
-  /// spaces); other words stand alone. Lines that fit are left as they are.
+  /// own and its text goes under it, indented). A Latin word wider than a
+  /// line stands alone. Lines that fit are left as they are.
   public static func fit(_ text: String, width: Int) -> String {
     guard width > 0 else { return text }
     func columns(_ text: some StringProtocol) -> Int {
@@ -143,88 +142,113 @@ public enum HelpText {
         hang += columns(String(body[...(colon + 1)]))
         if hang > width / 2 { hang = lead.count + 2 }
       }
-      let indent = String(repeating: " ", count: hang)
-      var current = lead
-      var currentWidth = columns(lead)
-      var empty = true
-      for word in body.split(separator: " ") {
-        let w = columns(String(word))
-        let pieces = w > width - hang ? breakable(word) : []
-        if pieces.count > 1 {
-          // Longer than any line: a run of CJK text, which has no spaces,
-          // breaks beside its wide characters (never inside a Latin word).
-          var first = true
-          for piece in pieces {
-            let pw = columns(piece)
-            let gap = first && !empty ? 1 : 0
-            if currentWidth + gap + pw > width && currentWidth > hang {
-              out.append(current)
-              current = indent
-              currentWidth = hang
-            } else if gap == 1 {
-              current += " "
-              currentWidth += 1
-            }
-            current += piece
-            currentWidth += pw
-            first = false
-          }
-          empty = false
-          continue
-        }
-        if !empty && currentWidth + 1 + w > width {
-          out.append(current)
-          current = indent + word
-          currentWidth = hang + w
-        } else {
-          current += (empty ? "" : " ") + word
-          currentWidth += (empty ? 0 : 1) + w
-        }
-        empty = false
-      }
-      out.append(current)
       return out
+        + fill(pieces(String(body)), width: width, lead: lead, indent: String(repeating: " ", count: hang))
     }.joined(separator: "\n")
   }
 
-  /// `word` cut where a line may break inside it: before and after each
-  /// wide (CJK) character.
-  static func breakable(_ word: some Sequence<Character>) -> [String] {
-    var pieces: [String] = []
+  /// `pieces` put on lines of at most `width` columns (by display width,
+  /// colour escapes none): the first line starts with `lead`, the others
+  /// with `indent`; a piece wider than a line stands alone.
+  static func fill(_ pieces: [Piece], width: Int, lead: String = "", indent: String = "") -> [String] {
+    func columns(_ text: String) -> Int { TextWidth.columns(YearCommand.stripANSI(text)) }
+    var lines: [String] = []
+    var current = lead
+    var currentWidth = columns(lead)
+    let indentWidth = columns(indent)
+    var empty = true
+    for piece in pieces {
+      let w = columns(piece.text)
+      let gap = piece.spaced && !empty ? 1 : 0
+      if !empty && currentWidth + gap + w > width {
+        lines.append(current)
+        current = indent + piece.text
+        currentWidth = indentWidth + w
+      } else {
+        current += (gap == 1 ? " " : "") + piece.text
+        currentWidth += gap + w
+      }
+      empty = false
+    }
+    if !empty || lines.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  /// A run of text no line may break inside, and whether a space came before it.
+  struct Piece: Equatable {
+    var text: String
+    var spaced: Bool
+  }
+
+  /// `text` cut where a line may break, after UAX #14 as CJK typesetting
+  /// applies it: at spaces, and, in CJK text (which has no spaces), before
+  /// and after each ideograph, kana or fullwidth sign, but never before
+  /// closing punctuation, small kana and marks that end a syllable
+  /// (，。、：）」』ー々ぁっ), nor after opening punctuation (（「『). A
+  /// Latin word, number or identifier is never cut, and Hangul, which is
+  /// written with spaces, breaks at them.
+  static func pieces(_ text: String) -> [Piece] {
+    var pieces: [Piece] = []
     var current = ""
-    var previousWide = false
-    for character in word {
-      let wide = TextWidth.columns(character) == 2
-      if !current.isEmpty && (wide || previousWide) {
-        pieces.append(current)
+    var spaced = false
+    var previous: Character?
+    for character in text {
+      if character == " " {
+        if !current.isEmpty { pieces.append(Piece(text: current, spaced: spaced)) }
         current = ""
+        spaced = true
+        previous = nil
+        continue
+      }
+      if let previous, !current.isEmpty, breaks(between: previous, and: character) {
+        pieces.append(Piece(text: current, spaced: spaced))
+        current = ""
+        spaced = false
       }
       current.append(character)
-      previousWide = wide
+      previous = character
     }
-    if !current.isEmpty { pieces.append(current) }
+    if !current.isEmpty { pieces.append(Piece(text: current, spaced: spaced)) }
     return pieces
   }
+
+  /// Whether a line may break between `before` and `after` (no space between).
+  static func breaks(between before: Character, and after: Character) -> Bool {
+    guard breaksAround(before) || breaksAround(after) else { return false }
+    return !noBreakBefore.contains(after) && !noBreakAfter.contains(before)
+  }
+
+  /// CJK characters a line may break beside (UAX #14's ID class and the
+  /// fullwidth signs): two columns wide, Hangul aside.
+  private static func breaksAround(_ character: Character) -> Bool {
+    guard TextWidth.columns(character) == 2, let v = character.unicodeScalars.first?.value else {
+      return false
+    }
+    let hangul =
+      (0xAC00...0xD7A3).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v)
+      || (0xA960...0xA97F).contains(v)
+    return !hangul
+  }
+
+  /// UAX #14's CL, CP, EX, IS and NS classes (and the small kana of CJ,
+  /// as strict line breaking has them): no line starts with these.
+  private static let noBreakBefore = Set(
+    "!%),.:;?]}¢°’”‰′″℃、。〃〆〉》」』】〕〗〙〛〞〟・ー々〻ゝゞヽヾ゛゜"
+      + "ぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶㇰㇱㇲㇳㇴㇵㇶㇷㇸㇹㇺㇻㇼㇽㇾㇿ"
+      + "！％），．：；？］｝｡｣､･ｰ～…‥—〜")
+
+  /// UAX #14's OP class: no line ends with these.
+  private static let noBreakAfter = Set("([{‘“〈《「『【〔〖〘〚〝（［｛｢")
 
   /// The width help paragraphs are wrapped to, in terminal columns.
   public static let paragraphWidth = 76
 
-  /// `text` broken into lines of at most `width` terminal columns at spaces
-  /// (a longer word stands alone); lines after the first start with `indent`.
+  /// `text` broken into lines of at most `width` terminal columns where
+  /// ``pieces(_:)`` allows (at spaces, and between CJK characters; a longer
+  /// word stands alone); lines after the first start with `indent`.
   static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
-    var lines: [String] = []
-    var line = ""
-    for word in text.split(separator: " ") {
-      let candidate = line.isEmpty ? String(word) : line + " " + word
-      if !line.isEmpty && TextWidth.columns(candidate) > width {
-        lines.append(line)
-        line = indent + word
-      } else {
-        line = candidate
-      }
-    }
-    if !line.isEmpty { lines.append(line) }
-    return lines
+    let pieces = pieces(text)
+    return pieces.isEmpty ? [] : fill(pieces, width: width, indent: indent)
   }
 
   /// `yotei-repl --version`.

@@ -1,0 +1,202 @@
+import Testing
+import Yotei
+
+@testable import YoteiProduction
+
+/// Saudi Arabia's private-sector calendar: the weekend that moved on
+/// 29 June 2013 (Royal Decree A/185), the four-day Eids on the dates the
+/// Ministry of Human Resources and Social Development announced, Founding
+/// Day from 2022, and the Labour Law's 48- and 36-hour weeks.
+@Suite struct SaudiArabiaTests {
+  let sa = try! ProductionCalendar.shipped("SA")
+
+  @Test func theWeekendMovedFromThursdayFridayToFridaySaturdayOn29June2013() throws {
+    // Thursday 27 June 2013 is the last Thursday off; Saturday 22 June the last Saturday worked.
+    #expect(try sa.status(of: day("2013-06-27")).kind == .weekend)
+    #expect(try sa.status(of: day("2013-06-22")).kind == .working)
+    #expect(try sa.status(of: day("2013-06-28")).kind == .weekend)
+    // Saturday 29 June 2013 is the first Saturday off; Thursday 4 July the first Thursday worked.
+    #expect(try sa.status(of: day("2013-06-29")).kind == .weekend)
+    #expect(try sa.status(of: day("2013-06-29")).source == "royal-decree-a185")
+    #expect(try sa.status(of: day("2013-07-04")).kind == .working)
+    #expect(try sa.status(of: day("2013-06-30")).kind == .working)
+    // A working week of five days either side: Saturday-Wednesday, then Sunday-Thursday.
+    #expect(try sa.workingDayCount(from: day("2013-06-15"), through: day("2013-06-21")).value == 5)
+    #expect(try sa.workingDayCount(from: day("2013-07-06"), through: day("2013-07-12")).value == 5)
+  }
+
+  /// The first day of each four-day Eid holiday the ministry announced for
+  /// the private and non-profit sectors (Eid al-Fitr: the day after
+  /// 29 Ramadan; Eid al-Adha: the Day of Arafah).
+  static let announced: [(key: String, first: String)] = [
+    ("holiday.sa.eidAlFitr", "2019-06-04"), ("holiday.sa.eidAlFitr", "2020-05-23"),
+    ("holiday.sa.eidAlFitr", "2021-05-12"), ("holiday.sa.eidAlFitr", "2022-05-01"),
+    ("holiday.sa.eidAlFitr", "2023-04-21"), ("holiday.sa.eidAlFitr", "2024-04-09"),
+    ("holiday.sa.eidAlFitr", "2025-03-30"), ("holiday.sa.eidAlFitr", "2026-03-19"),
+    ("holiday.sa.eidAlAdha", "2015-09-23"), ("holiday.sa.eidAlAdha", "2019-08-10"),
+    ("holiday.sa.eidAlAdha", "2020-07-30"), ("holiday.sa.eidAlAdha", "2021-07-19"),
+    ("holiday.sa.eidAlAdha", "2022-07-08"), ("holiday.sa.eidAlAdha", "2023-06-27"),
+    ("holiday.sa.eidAlAdha", "2024-06-15"), ("holiday.sa.eidAlAdha", "2025-06-05"),
+  ]
+
+  @Test func eachAnnouncedEidIsFourDaysFromItsAnnouncedFirstDay() throws {
+    for (key, first) in Self.announced {
+      let start = day(first)
+      #expect(try sa.status(of: start - 1).nameKey != key, "\(key) \(first): the day before")
+      for offset in 0..<4 {
+        let status = try sa.status(of: start + offset)
+        #expect(
+          status.kind == .holiday && status.holidays.contains { $0.nameKey == key },
+          "\(key) \(first) +\(offset)")
+        if status.holidays.count == 1 {
+          #expect(status.source?.hasPrefix(key.hasSuffix("Fitr") ? "fitr-" : "adha-") == true, "\(first)")
+        }
+      }
+      // The day after is not the holiday's own (it may be a day made up for one on the weekend).
+      let after = try sa.status(of: start + 4)
+      #expect(after.kind != .holiday || after.nameKey != key, "\(key) \(first): the day after")
+    }
+    // 2015: Dhu al-Hijjah began a day after the Umm al-Qura calendar's, and the announcement decides;
+    // its first day is also National Day, which is not compensated.
+    #expect(try sa.status(of: day("2015-09-26")).nameKey == "holiday.sa.eidAlAdha")
+    #expect(try sa.status(of: day("2015-09-23")).holidays.count == 2)
+  }
+
+  @Test func eidDaysOnTheWeekendAreMadeUpOnTheNextWorkingDays() throws {
+    // Eid al-Fitr 2023: Friday 21 - Monday 24 April; Friday and Saturday are
+    // made up on Tuesday 25 and Wednesday 26 April (art. 24 para. 2).
+    for (made, from) in [("2023-04-25", "2023-04-21"), ("2023-04-26", "2023-04-22")] {
+      let status = try sa.status(of: day(made))
+      #expect(status.kind == .transferredDayOff && status.transferredFrom == day(from), "\(made)")
+      #expect(status.nameKey == "holiday.sa.eidAlFitr")
+    }
+    #expect(try sa.isWorkingDay(day("2023-04-27")))
+    // Eid al-Adha 2024: Saturday 15 - Tuesday 18 June, Saturday made up on Wednesday 19 June.
+    #expect(try sa.status(of: day("2024-06-19")).kind == .transferredDayOff)
+    #expect(try sa.isWorkingDay(day("2024-06-20")))
+    // Eid al-Fitr 2025: Sunday 30 March - Wednesday 2 April, no weekend day: nothing to make up.
+    #expect(try sa.isWorkingDay(day("2025-04-03")))
+  }
+
+  @Test func foundingDayIsAHolidayFrom2022Only() throws {
+    #expect(try sa.isWorkingDay(day("2021-02-22")))  // a Monday
+    #expect(try sa.isWorkingDay(day("2018-02-22")))  // a Thursday
+    for year in 2022...2030 {
+      let status = try sa.status(of: Day(iso: year, 2, 22)!)
+      #expect(status.nameKey == "holiday.sa.foundingDay", "\(year)")
+      #expect(!status.estimated, "\(year)")
+    }
+    // 2025: Founding Day on a Saturday, given on Sunday 23 February.
+    let sunday = try sa.status(of: day("2025-02-23"))
+    #expect(sunday.kind == .transferredDayOff && sunday.transferredFrom == day("2025-02-22"))
+    #expect(try sa.status(of: day("2022-02-22")).source == "royal-order-a371")
+  }
+
+  @Test func nationalDayOnTheWeekendIsGivenOnTheThursdayBeforeOrTheSundayAfter() throws {
+    #expect(try sa.status(of: day("2024-09-23")).nameKey == "holiday.sa.nationalDay")  // a Monday
+    // 2022: a Friday, so Thursday 22 September; 2023: a Saturday, so Sunday 24 September.
+    #expect(try sa.status(of: day("2022-09-22")).kind == .transferredDayOff)
+    #expect(try sa.status(of: day("2023-09-24")).kind == .transferredDayOff)
+    #expect(try sa.isWorkingDay(day("2022-09-25")) && sa.isWorkingDay(day("2023-09-21")))
+  }
+
+  @Test func theWorldCupHolidayOf2022IsARoyalOrderClosure() throws {
+    let status = try sa.status(of: day("2022-11-23"))
+    #expect(status.kind == .holiday && status.origin == .closure)
+    #expect(status.nameKey == "closure.sa.worldCupWin2022")
+  }
+
+  @Test func onlyUnannouncedEidDaysAreEstimated() throws {
+    // 2024: every day confirmed.
+    #expect(try sa.days(inYear: 2024).allSatisfy { !$0.estimated })
+    // 2027: the Eid days (and their make-up days) are the Umm al-Qura
+    // calendar's estimates; National Day and Founding Day are not.
+    let estimated = try sa.days(inYear: 2027).filter(\.estimated)
+    #expect(estimated.count >= 8)
+    #expect(estimated.allSatisfy { $0.nameKey?.hasPrefix("holiday.sa.eid") == true })
+    #expect(try !sa.status(of: day("2027-09-23")).estimated)
+    #expect(sa.definition.confirmed == day("2019-01-01")...day("2025-12-31"))
+    let norms = try sa.norms(year: 2027)
+    #expect(norms.isEstimated)
+  }
+
+  @Test func normsAreTheLabourLawsWeeksEightOrSixHoursAWorkingDay() throws {
+    #expect(sa.definition.weeklyHours == [48, 36])
+    #expect(sa.standardWeeklyHours == 48)
+    #expect(sa.dailyHours(weeklyHours: 48) == 8 && sa.dailyHours(weeklyHours: 36) == 6)
+    // Sunday 12 - Saturday 18 January 2025: five working days, 40 and 30 hours.
+    let week = try sa.periodNorm(label: "w", from: day("2025-01-12"), through: day("2025-01-18"))
+    #expect(week.workingDays == 5)
+    #expect(week.norms.map(\.hours) == [40, 30])
+    #expect(week.norms.map(\.key) == ["hours48", "hours36"])
+    // Ramadan is a month of the Umm al-Qura year: 1446 (1 March - 29 March 2025) has
+    // 20 working days, 120 hours in the Ramadan week of 36 hours.
+    let hijri = try sa.norms(year: 1446, calendar: .islamicUmalqura)
+    let ramadan = hijri.months[8]
+    #expect(ramadan.firstDay == day("2025-03-01") && ramadan.lastDay == day("2025-03-29"))
+    #expect(ramadan.workingDays == 20 && ramadan.hours(weeklyHours: 36) == 120)
+    // No shortened eves: the day before Eid is a full day.
+    #expect(try sa.status(of: day("2025-03-29") - 1).shortening == nil)
+    #expect(try sa.days(inYear: 2025).allSatisfy { !$0.isShortened })
+  }
+
+  @Test func anArabicSessionReadsTheNamesInArabic() throws {
+    let ar = try CalendarLocale("ar-SA")
+    #expect(try sa.report(of: day("2025-06-06"), locale: ar).name == "إجازة عيد الأضحى")
+    #expect(try sa.report(of: day("2025-03-30"), locale: ar).name == "إجازة عيد الفطر")
+    #expect(try sa.report(of: day("2025-09-23"), locale: ar).name == "اليوم الوطني")
+    #expect(try sa.report(of: day("2026-02-22"), locale: ar).name == "يوم التأسيس")
+    #expect(try sa.report(of: day("2026-02-22"), locale: try CalendarLocale("en-US")).name == "Founding Day")
+  }
+}
+
+/// A holiday of several days (`length`): each day is the rule's, an
+/// announced date gives the first, and the span belongs to its first day's year.
+@Suite struct MultiDayHolidayTests {
+  static func region(length: String, extra: String = "") -> String {
+    """
+    {"format": "yotei-production", "region": "XX", "name": "X", "sources": [{"id": "s", "title": "S"},
+      {"id": "a", "title": "Announcement"}], "source": "s", "supportedYears": [2020, 2022],
+     "weekends": [{"days": ["saturday", "sunday"]}],
+     "holidays": [{"key": "x.long", "names": {"en": "Long"}, "length": \(length),
+       "date": {"calendar": "gregorian", "month": 12, "day": 30},
+       "moves": [{"when": "weekend", "to": "nextWorkingDay", "mode": "substitute"}]\(extra)}]}
+    """
+  }
+
+  @Test func aSpanCrossesTheNewYearAndItsWeekendDaysAreMadeUp() throws {
+    let xx = try ProductionCalendar(ProductionFormat.parseRegion(Self.region(length: "4"), file: "x.json"))
+    // 30 December 2020 (Wednesday) - 2 January 2021 (Saturday): the Saturday is made up on Monday 4 January.
+    for d in ["2020-12-30", "2020-12-31", "2021-01-01", "2021-01-02"] {
+      #expect(try xx.status(of: day(d)).nameKey == "x.long", "\(d)")
+    }
+    #expect(try xx.status(of: day("2021-01-03")).kind == .weekend)
+    let monday = try xx.status(of: day("2021-01-04"))
+    #expect(monday.kind == .transferredDayOff && monday.transferredFrom == day("2021-01-02"))
+    // The writer keeps the length.
+    let again = try ProductionFormat.parseRegion(ProductionFormat.encode(xx.definition), file: "again.json")
+    #expect(again.holidays.first?.length == 4)
+  }
+
+  @Test func anAnnouncedFirstDayCarriesTheWholeSpanAndItsSource() throws {
+    let text = Self.region(
+      length: "3", extra: #", "announced": [{"date": "2021-12-29", "source": "a"}]"#)
+    let xx = try ProductionCalendar(ProductionFormat.parseRegion(text, file: "x.json"))
+    for d in ["2021-12-29", "2021-12-30", "2021-12-31"] {
+      let status = try xx.status(of: day(d))
+      #expect(status.nameKey == "x.long" && status.source == "a" && !status.estimated, "\(d)")
+    }
+    #expect(try xx.isWorkingDay(day("2021-12-28")))
+    // 2020 has no announcement: its computed span is estimated.
+    #expect(try xx.status(of: day("2020-12-31")).estimated)
+  }
+
+  @Test(arguments: ["0", "31", "\"4\""])
+  func aBadLengthIsRefusedNamingTheField(value: String) throws {
+    #expect {
+      try ProductionFormat.parseRegion(Self.region(length: value), file: "x.json")
+    } throws: { error in
+      (error as? ProductionDataError)?.field == "$.holidays[0].length"
+    }
+  }
+}
