@@ -6,6 +6,11 @@ import Yotei
 /// ``PickerState`` embeds one and adds a calendar, focus and visible months;
 /// a host with its own grid can use a `DaySelector` alone.
 ///
+/// It is not `Equatable`, nor is ``PickerState``: their availability may hold
+/// the host's closures, which Swift cannot compare. What a SwiftUI view
+/// observes (``selection``, ``anchor``, ``mode``, ``rules``, and the
+/// picker's cells, pages and changes) is `Hashable`.
+///
 /// ```swift
 /// var selector = DaySelector(mode: .range)
 /// selector.tap(Day(iso: 2025, 3, 10)!)   // anchor
