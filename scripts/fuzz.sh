@@ -17,7 +17,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(tzif posix-tz xcstrings production-json xmlcalendar datagov-csv ical date xliff)
+  targets=(tzif posix-tz xcstrings production-json xmlcalendar datagov-csv ical date xliff syukujitsu-csv)
 fi
 
 build=.build/fuzz

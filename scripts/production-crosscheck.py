@@ -22,10 +22,17 @@ Regions and references:
   off, or a Saturday or Sunday not worked.
 - BY 2014-2026: python-holidays (its days off include the transferred ones of
   the Council of Ministers' resolutions).
+- KZ 2015-2026: python-holidays (holidays, the days off of holidays on a
+  weekend, and the days off transferred by the Government's resolutions and
+  the Minister of Labour's orders).
+- UZ 2018-2026: python-holidays (the same, with the President's decrees'
+  additional days off and transfers for five-day weeks).
 - SA 2014-2025: python-holidays (the four-day Eids on its Umm al-Qura dates,
   the days made up for Eid days on the weekend, National Day and Founding Day
   with their Thursday or Sunday, its one-off days); where it differs, the
   Ministry's announcement decides.
+BY, KZ, UZ and SA are also compared on the weekend days worked for a transfer
+(python-holidays' weekend_workdays).
 """
 import datetime
 import json
@@ -109,20 +116,21 @@ def reference_jp(years):
     return refs
 
 
-def reference_by(years):
-    import holidays
+def python_holidays(code):
+    """The reference of a country whose python-holidays days off include its holidays on weekends, the days
+    off they give and the days off its decrees transfer (BY, KZ, UZ, SA)."""
+    def reference(years):
+        import holidays
 
-    refs = {"python-holidays": set()}
-    for year in years:
-        for d in holidays.country_holidays("BY", years=year):
-            refs["python-holidays"].add(d.isoformat())
-    return refs
-
-
-def reference_sa(years):
-    import holidays
-
-    return {"python-holidays": {d.isoformat() for d in holidays.country_holidays("SA", years=list(years))}}
+        days = holidays.country_holidays(code, years=list(years))
+        worked = {d.isoformat() for d in days.weekend_workdays if d.year in years}
+        return {
+            "python-holidays": {d.isoformat() for d in days},
+            # The weekend days its decrees make working days, against Yotei's transferred working days.
+            "python-holidays weekend_workdays": (worked, lambda region, year: {
+                d["iso"] for d in yotei_days(region, year) if d["kind"] == "transferredWorking"}),
+        }
+    return reference
 
 
 def reference_kr(years):
@@ -150,8 +158,10 @@ def reference_kr(years):
 REGIONS = {
     "JP": (range(1955, 2028), reference_jp),
     "KR": (range(2000, 2027), reference_kr),
-    "BY": (range(2014, 2027), reference_by),
-    "SA": (range(2014, 2026), reference_sa),
+    "BY": (range(2014, 2027), python_holidays("BY")),
+    "KZ": (range(2015, 2027), python_holidays("KZ")),
+    "UZ": (range(2018, 2027), python_holidays("UZ")),
+    "SA": (range(2014, 2026), python_holidays("SA")),
     "CN": (range(2008, 2027), reference_cn),
     "TW": (range(2017, 2027), reference_tw),
 }

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ucal.h>
+#include <unicode/ucnv.h>
 #include <unicode/udat.h>
 #include <unicode/udatpg.h>
 #include <unicode/ufieldpositer.h>
@@ -798,4 +799,41 @@ void yotei_register_root_region(const void *start, size_t size) {
 
 void yotei_unregister_root_region(const void *start, size_t size) {
   if (__lsan_unregister_root_region) __lsan_unregister_root_region(start, size);
+}
+
+int32_t yotei_decode_charset(const char *charset, const uint8_t *bytes, int32_t length,
+                             uint16_t *buffer, int32_t capacity, int32_t *errorOffset) {
+  UErrorCode err = U_ZERO_ERROR;
+  *errorOffset = -1;
+  UConverter *cnv = ucnv_open(charset, &err);
+  if (U_FAILURE(err)) return -err;
+  ucnv_setToUCallBack(cnv, UCNV_TO_U_CALLBACK_STOP, NULL, NULL, NULL, &err);
+  if (U_FAILURE(err)) {
+    ucnv_close(cnv);
+    return -err;
+  }
+  if (capacity < 1) {
+    ucnv_close(cnv);
+    return -U_BUFFER_OVERFLOW_ERROR;
+  }
+  UChar *target = (UChar *)buffer;
+  UChar *limit = target + capacity - 1;  // room for the NUL
+  const char *source = (const char *)bytes;
+  const char *end = source + length;
+  ucnv_toUnicode(cnv, &target, limit, &source, end, NULL, 1, &err);
+  if (err == U_INVALID_CHAR_FOUND || err == U_TRUNCATED_CHAR_FOUND || err == U_ILLEGAL_CHAR_FOUND) {
+    // `source` is past the bad sequence; ICU keeps its bytes.
+    char bad[32];
+    int8_t badLength = sizeof bad;
+    UErrorCode ignored = U_ZERO_ERROR;
+    ucnv_getInvalidChars(cnv, bad, &badLength, &ignored);
+    *errorOffset = (int32_t)(source - (const char *)bytes) - (U_SUCCESS(ignored) ? badLength : 0);
+    ucnv_close(cnv);
+    return -err;
+  }
+  ucnv_close(cnv);
+  if (err == U_BUFFER_OVERFLOW_ERROR) return -U_BUFFER_OVERFLOW_ERROR;
+  if (U_FAILURE(err)) return -err;
+  *target = 0;
+  return (int32_t)(target - (UChar *)buffer);
 }

@@ -209,10 +209,10 @@ public final class ProductionCalendar: Sendable {
   /// law sets (``RegionDefinition/weeklyHours``; Russia 40, Israel 42, Iran 44).
   public var standardWeeklyHours: ExactHours { definition.weeklyHours.first ?? 40 }
 
-  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`, `KR`, `CN`, `TW`, `SA`, and
-  /// the subdivisions `RU-TA` (Tatarstan) and `RU-BA` (Bashkortostan), which add their own holidays to `RU`.
+  /// The codes of the regions Yotei ships: `RU`, `IL`, `IR`, `US`, `BY`, `JP`, `KR`, `CN`, `TW`, `SA`, `KZ`, `UZ`,
+  /// and the subdivisions `RU-TA` (Tatarstan) and `RU-BA` (Bashkortostan), which add their own holidays to `RU`.
   public static let shippedCodes = [
-    "RU", "IL", "IR", "US", "BY", "JP", "KR", "CN", "TW", "SA", "RU-TA", "RU-BA",
+    "RU", "IL", "IR", "US", "BY", "JP", "KR", "CN", "TW", "SA", "KZ", "UZ", "RU-TA", "RU-BA",
   ]
 
   private static let shippedCache = Lock<[String: ProductionCalendar]>([:])

@@ -43,10 +43,12 @@ public final class ProductionRegistry: Sendable {
   ///   known to this registry); month tables are read relative to the file.
   /// - `.xml`: an xmlcalendar.ru year, registered as `<COUNTRY>-XML` (years
   ///   from several files accumulate).
-  /// - `.csv`: a DGPA office calendar (header `西元日期,星期,是否放假,備註`),
-  ///   whose years replace those of `base` (default `TW`), registered under
-  ///   that code, the issues saying which years changed; otherwise data.gov.ru
-  ///   years, registered as `RU-DATAGOV`.
+  /// - `.csv`: the Cabinet Office's `syukujitsu.csv` (header
+  ///   `国民の祝日・休日月日,国民の祝日・休日名称`, Shift_JIS or UTF-8) or a
+  ///   DGPA office calendar (header `西元日期,星期,是否放假,備註`), whose years
+  ///   replace those of `base` (default `JP` or `TW`), registered under that
+  ///   code, the issues saying which years and days changed; otherwise
+  ///   data.gov.ru years, registered as `RU-DATAGOV`.
   /// - `.ics`: a holiday feed above a Saturday-Sunday weekend, registered
   ///   under the file's base name in upper case, or as overlays on `base`.
   ///
@@ -60,9 +62,9 @@ public final class ProductionRegistry: Sendable {
   /// - Throws: ``ProductionDataError`` naming the file, line and field.
   @discardableResult
   public func load(path: String, base: String? = nil) throws(ProductionDataError) -> LoadedRegion {
-    let text: String
+    let bytes: [UInt8]
     do {
-      text = try DataFile.readText(path)
+      bytes = try DataFile.read(path)
     } catch {
       throw ProductionDataError(file: path, line: 0, field: "file", message: "cannot read: \(error.problem)")
     }
@@ -70,7 +72,25 @@ public final class ProductionRegistry: Sendable {
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     return try load(
-      text: text, file: name, base: base, resolveFile: { try? DataFile.readText(folder + $0) })
+      bytes: bytes, file: name, base: base, resolveFile: { try? DataFile.readText(folder + $0) })
+  }
+
+  /// Loads a file's bytes; `file` names it in errors and picks the format by
+  /// its extension (see ``load(path:base:)``). The text is UTF-8, except a
+  /// `.csv` in Shift_JIS with the Cabinet Office's `syukujitsu.csv` header.
+  @discardableResult
+  public func load(
+    bytes: [UInt8], file: String, base: String? = nil, resolveFile: (String) -> String? = { _ in nil }
+  ) throws(ProductionDataError) -> LoadedRegion {
+    if file.lowercased().hasSuffix(".csv"), let text = try SyukujitsuCSVFormat.shiftJISText(bytes, file: file)
+    {
+      let imported = try SyukujitsuCSVFormat.parse(text, file: file, encoding: "Shift_JIS")
+      return try load(yearsOf: base ?? "JP", file: file) { base throws(ProductionDataError) in
+        (try SyukujitsuCSVFormat.override(base, with: imported), imported.years)
+      }
+    }
+    return try load(
+      text: String(decoding: bytes, as: UTF8.self), file: file, base: base, resolveFile: resolveFile)
   }
 
   /// Loads data from text; `file` names it in errors and picks the format by
@@ -82,8 +102,6 @@ public final class ProductionRegistry: Sendable {
     throws(ProductionDataError) -> LoadedRegion
   {
     var issues: [ImportIssue] = []
-    var coveredYears: [Int] = []
-    var changedYears: [Int] = []
     let lower = file.lowercased()
     let stem = String(file.split(separator: "/").last?.split(separator: ".").first ?? "IMPORTED").uppercased()
     let definition: RegionDefinition
@@ -100,30 +118,16 @@ public final class ProductionRegistry: Sendable {
       }
       definition = XMLCalendarFormat.region(
         from: previous + [imported], code: code, name: "\(imported.country.uppercased()) (xmlcalendar)")
+    } else if lower.hasSuffix(".csv"), SyukujitsuCSVFormat.matches(text) {
+      let imported = try SyukujitsuCSVFormat.parse(text, file: file)
+      return try load(yearsOf: base ?? "JP", file: file) { base throws(ProductionDataError) in
+        (try SyukujitsuCSVFormat.override(base, with: imported), imported.years)
+      }
     } else if lower.hasSuffix(".csv"), DGPACSVFormat.matches(text) {
       let imported = try DGPACSVFormat.parse(text, file: file)
-      let baseCode = base ?? "TW"
-      let result: (definition: RegionDefinition, changedYears: [Int], changedDays: [Day])
-      do {
-        result = try DGPACSVFormat.overriding(try calendar(baseCode), with: imported)
-      } catch {
-        throw ProductionDataError(file: file, line: 0, field: "base", message: error.description)
+      return try load(yearsOf: base ?? "TW", file: file) { base throws(ProductionDataError) in
+        (try DGPACSVFormat.override(base, with: imported), imported.years)
       }
-      definition = result.definition
-      coveredYears = imported.years
-      changedYears = result.changedYears
-      let years = imported.years.map(String.init).joined(separator: ", ")
-      let changes =
-        result.changedYears.isEmpty
-        ? "no day changed"
-        : result.changedYears.map { year in
-          let days = result.changedDays.filter { $0.isoDate.year == year }
-          return "\(year): \(days.map(\.isoString).joined(separator: ", "))"
-        }.joined(separator: "; ")
-      issues.append(
-        ImportIssue(
-          severity: .warning, file: file, line: 0, field: "years",
-          message: "replaces \(baseCode) in \(years); changed \(changes)"))
     } else if lower.hasSuffix(".csv") {
       let imported = try DataGovCSVFormat.parse(text, file: file)
       issues = imported.issues
@@ -155,6 +159,34 @@ public final class ProductionRegistry: Sendable {
         text, file: file, resolveFile: resolveFile,
         resolveBase: { code in try? self.calendar(code).definition })
     }
+    return try register(definition, file: file, issues: issues)
+  }
+
+  /// Loads an official file whose years override `baseCode` (a DGPA office
+  /// calendar, `syukujitsu.csv`), registered under that code, its issue
+  /// saying which years and days changed.
+  private func load(
+    yearsOf baseCode: String, file: String,
+    _ override: (ProductionCalendar) throws(ProductionDataError) -> (YearOverride, [Int])
+  ) throws(ProductionDataError) -> LoadedRegion {
+    let base: ProductionCalendar
+    do {
+      base = try calendar(baseCode)
+    } catch {
+      throw ProductionDataError(file: file, line: 0, field: "base", message: error.description)
+    }
+    let (result, years) = try override(base)
+    var loaded = try register(
+      result.definition, file: file, issues: [result.issue(file: file, baseCode: base.code, years: years)])
+    loaded.coveredYears = years
+    loaded.changedYears = result.changedYears
+    return loaded
+  }
+
+  /// Builds, checks and registers a loaded definition.
+  private func register(_ definition: RegionDefinition, file: String, issues: [ImportIssue])
+    throws(ProductionDataError) -> LoadedRegion
+  {
     let calendar: ProductionCalendar
     do {
       calendar = try ProductionCalendar(definition)
@@ -164,8 +196,7 @@ public final class ProductionRegistry: Sendable {
       throw ProductionDataError(file: file, line: 0, field: "region", message: error.description)
     }
     loaded.withLock { $0[definition.code] = calendar }
-    return LoadedRegion(
-      calendar: calendar, issues: issues, coveredYears: coveredYears, changedYears: changedYears)
+    return LoadedRegion(calendar: calendar, issues: issues)
   }
 
   private func overlayImport(_ overlay: Overlay) -> XMLCalendarImport? {

@@ -20,7 +20,7 @@ func complain(_ text: String) {
 /// The readers, by name.
 enum FuzzTarget: String, CaseIterable {
   case tzif, posixTZ = "posix-tz", xcstrings, productionJSON = "production-json", xmlcalendar
-  case datagovCSV = "datagov-csv", ical, date, xliff
+  case datagovCSV = "datagov-csv", ical, date, xliff, syukujitsuCSV = "syukujitsu-csv"
 
   /// Runs `bytes` through the reader; any error is a normal answer, a trap is a bug.
   func run(_ bytes: [UInt8]) {
@@ -36,6 +36,9 @@ enum FuzzTarget: String, CaseIterable {
     case .xmlcalendar: _ = try? XMLCalendarFormat.parse(text, file: "fuzz.xml")
     case .datagovCSV: _ = try? DataGovCSVFormat.parse(text, file: "fuzz.csv")
     case .ical: _ = try? ICalendarFormat.parse(text, file: "fuzz.ics")
+    case .syukujitsuCSV:
+      // The encoding probe, Shift_JIS decoding, the rows, and the override of Japan.
+      _ = try? ProductionRegistry().load(bytes: bytes, file: "fuzz.csv")
     case .xliff:
       // The XML reader, the XLIFF reading of every file, and the check over it.
       if let document = try? XLIFFDocument(text: text) {

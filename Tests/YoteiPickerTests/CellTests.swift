@@ -329,3 +329,29 @@ struct AccessibilityLabelTests {
         == "Heute; \(date); Tag der Deutschen Einheit; Feiertag; ausgewählt; 3 Termine")
   }
 }
+
+/// A Chinese-calendar picker in Chinese labels its cells as CLDR's dates
+/// write the day (初一 ... 三十), and its accessibility labels say the same
+/// day the same way: 2026-02-17 is 正月初一 of 丙午 (Hong Kong Observatory's
+/// Gregorian-lunar conversion table for 2026).
+@Suite struct ChineseDayLabelTests {
+  @Test func cellsAndLabelsWriteTheDayAlike() throws {
+    let picker = PickerState(calendar: .chinese, locale: try CalendarLocale("zh-CN"), today: d("2026-02-17"))
+    let newYear = picker.cell("2026-02-17")
+    #expect(newYear.label == "初一")
+    #expect(newYear.accessibilityLabel.contains("2026丙午年正月初一星期二"), "\(newYear.accessibilityLabel)")
+    #expect(picker.cell(for: d("2026-02-18")).label == "初二")
+    #expect(picker.accessibilityLabel(for: d("2026-02-18")).contains("正月初二"))
+    // A host that chose digits gets them, in the cell and the label.
+    var digits = picker
+    digits.numberingSystem = try NumberingSystem(name: "latn")
+    #expect(digits.cell("2026-02-17").label == "1")
+    #expect(!digits.cell("2026-02-17").accessibilityLabel.contains("初一"))
+    // Korean Dangi dates keep their digits, as CLDR and KASI write them.
+    let korean = PickerState(calendar: .dangi, locale: try CalendarLocale("ko-KR"), today: d("2026-02-17"))
+    #expect(korean.cell("2026-02-17").label == "1")
+    #expect(
+      korean.cell("2026-02-17").accessibilityLabel.contains("1월 1일"),
+      "\(korean.cell("2026-02-17").accessibilityLabel)")
+  }
+}

@@ -13,22 +13,9 @@ import Yotei
   /// (holidays, on weekends too, and transferred days off) and the Saturdays
   /// worked for a transfer.
   @Test func everyDayOf2014Through2026AgreesWithPythonHolidays() throws {
-    var off = Set<Day>()
-    var work = Set<Day>()
-    for row in fixtureRows("by-python-holidays-2014-2026.txt") {
-      if row[1] == "off" { off.insert(day(row[0])) } else { work.insert(day(row[0])) }
-    }
-    #expect(off.count > 13 * 10 && work.count > 30)
-    var mine = Set<Day>()
-    var worked = Set<Day>()
-    for year in 2014...2026 {
-      mine.formUnion(try by.holidays(inYear: year).map(\.day))
-      worked.formUnion(try by.transferredWorkingDays(inYear: year).map(\.day))
-      #expect(try by.conflicts(inYear: year).isEmpty, "\(year)")
-    }
-    #expect(mine.subtracting(off).sorted().map(\.isoString) == [])
-    #expect(off.subtracting(mine).sorted().map(\.isoString) == [])
-    #expect(worked == work)
+    let reference = ReferenceDays(fixture: "by-python-holidays-2014-2026.txt")
+    #expect(reference.off.count > 13 * 10 && reference.worked.count > 30)
+    #expect(try ReferenceDays(by, years: 2014...2026).differences(from: reference) == [])
   }
 
   @Test(arguments: [("2024-05-14", 2024), ("2025-04-29", 2025), ("2026-04-21", 2026), ("2019-05-07", 2019)])

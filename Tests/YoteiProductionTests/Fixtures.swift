@@ -69,6 +69,39 @@ struct PublishedNorm: Sendable, CustomStringConvertible {
   }
 }
 
+/// The days off and the weekend days worked of a day list: a
+/// `*-python-holidays-*.txt` fixture (`YYYY-MM-DD | off` or `| work`), or
+/// a region's own days for the same years.
+struct ReferenceDays: Equatable, Sendable {
+  var off: Set<Day> = []
+  var worked: Set<Day> = []
+
+  init(fixture name: String) {
+    for row in fixtureRows(name) {
+      if row[1] == "off" { off.insert(day(row[0])) } else { worked.insert(day(row[0])) }
+    }
+  }
+
+  /// The holidays (on weekends too), transferred days off and transferred
+  /// working days of `calendar` in `years`; every year must be free of conflicts.
+  init(_ calendar: ProductionCalendar, years: ClosedRange<Int>) throws {
+    for year in years {
+      off.formUnion(try calendar.holidays(inYear: year).map(\.day))
+      worked.formUnion(try calendar.transferredWorkingDays(inYear: year).map(\.day))
+      let conflicts = try calendar.conflicts(inYear: year)
+      guard conflicts.isEmpty else {
+        throw ProductionError.invalidData("\(calendar.code) \(year) has conflicts: \(conflicts)")
+      }
+    }
+  }
+
+  /// The days in one list and not the other, as ISO strings, for a readable failure.
+  func differences(from other: ReferenceDays) -> [String] {
+    (off.symmetricDifference(other.off).map { "off " + $0.isoString }
+      + worked.symmetricDifference(other.worked).map { "work " + $0.isoString }).sorted()
+  }
+}
+
 extension ProductionCalendar {
   /// The year's holidays and transferred days off as `MM-DD`, in order: the
   /// shape of a published list of days off.

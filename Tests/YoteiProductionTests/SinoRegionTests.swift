@@ -229,7 +229,7 @@ import Yotei
     #expect(loaded.code == "TW")
     #expect(loaded.coveredYears == [2026])
     #expect(loaded.changedYears == [])
-    #expect(loaded.issues.map(\.message) == ["replaces TW in 2026; changed no day changed"])
+    #expect(loaded.issues.map(\.message) == ["replaces TW in 2026; no day changed"])
   }
 
   @Test func aDGPAFileForANewYearOverridesAndConfirmsIt() throws {

@@ -163,6 +163,30 @@ import Yotei
     let weeks = try #require(json["weeks"] as? [[[String: Any]]])
     let first = weeks.joined().first { $0["iso"] as? String == "2026-03-19" }
     #expect(first?["label"] as? String == "初一" && first?["day"] as? Int == 1)
+    // The accessibility labels say each day as its cell shows it.
+    #expect(first?["a11y"] as? String == "2026丙午年二月初一星期四", "\(first ?? [:])")
+    for cell in weeks.joined() {
+      let label = try #require(cell["label"] as? String)
+      let a11y = try #require(cell["a11y"] as? String)
+      #expect(a11y.contains(label + "星期"), "\(label): \(a11y)")
+    }
+  }
+
+  /// Korean Dangi dates keep digits, as CLDR's Korean formats and the Korea
+  /// Astronomy and Space Science Institute's lunar tables write them (음력
+  /// 1월 1일), and a leap month is 윤N월: 2025-07-25 is the first day of the
+  /// leap sixth month of 을사 (KASI; HKO's table has the same leap month).
+  @Test func koreanDangiDatesKeepDigits() throws {
+    let json = try repl([
+      "--json", "--locale", "ko-KR", "--calendar", "dangi", "-c", "show gregorian:2025-07-25",
+    ]).object()
+    #expect(json["title"] as? String == "2025년(을사년) 윤6월", "\(json["title"] ?? "")")
+    let weeks = try #require(json["weeks"] as? [[[String: Any]]])
+    let first = weeks.joined().first { $0["iso"] as? String == "2025-07-25" }
+    #expect(first?["label"] as? String == "1")
+    #expect((first?["a11y"] as? String)?.hasPrefix("2025년(을사년) 윤6월 1일 금요일") == true, "\(first ?? [:])")
+    let day = repl(["--locale", "ko-KR", "--calendar", "dangi", "-c", "day gregorian:2025-07-25"])
+    #expect(day.out.first?.hasPrefix("2025년(을사년) 윤6월 1일 금요일") == true, "\(day.out)")
   }
 
   /// Other languages and calendars keep their digits.

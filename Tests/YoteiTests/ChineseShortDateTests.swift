@@ -37,3 +37,57 @@ import Testing
     #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(8))")
   }
 }
+
+/// The numerals CLDR's date styles write the day of the month in, where they
+/// are not the date's digits: Chinese dates in Chinese and Cantonese (ICU's
+/// `hanidays`, 初一 ... 三十), and no other locale or calendar.
+@Suite struct DayOfMonthNumeralTests {
+  @Test func chineseDatesInChineseOnly() throws {
+    let chinese = CalendarSymbols(locale: try CalendarLocale("zh-CN"), calendar: .chinese)
+    #expect(chinese.dayOfMonthNumberingSystem?.name == "hanidays")
+    #expect(chinese.dayOfMonthNumberingSystem?.format(1) == "初一")
+    #expect(chinese.dayOfMonthNumberingSystem?.format(29) == "廿九")
+    // Traditional Chinese too; not Korean Dangi dates, whose CLDR formats
+    // write the day in digits (as the Korea Astronomy and Space Science
+    // Institute's lunar tables do: 음력 1월 1일), nor Gregorian ones.
+    #expect(
+      CalendarSymbols(locale: try CalendarLocale("zh-TW"), calendar: .chinese).dayOfMonthNumberingSystem?.name
+        == "hanidays")
+    #expect(
+      CalendarSymbols(locale: try CalendarLocale("ko-KR"), calendar: .dangi).dayOfMonthNumberingSystem == nil)
+    #expect(
+      CalendarSymbols(locale: try CalendarLocale("zh-CN"), calendar: .gregorian).dayOfMonthNumberingSystem
+        == nil)
+    // Japanese writes the whole date in Han digits: no day numerals of its own.
+    #expect(
+      CalendarSymbols(locale: try CalendarLocale("ja-JP"), calendar: .chinese).dayOfMonthNumberingSystem
+        == nil)
+    // Digits the locale names win.
+    #expect(
+      CalendarSymbols(locale: try CalendarLocale("zh-CN-u-nu-latn"), calendar: .chinese)
+        .dayOfMonthNumberingSystem
+        == nil)
+  }
+
+  /// In every locale ICU has, for both lunisolar calendars: where the day has
+  /// numerals of its own, the long style writes the day in them (正月初一 of
+  /// 2026, 17 February); in Korean and everywhere else there are none.
+  @Test(arguments: [CalendarSystem.chinese, .dangi])
+  func everyLocaleAsCLDRsStylesSay(_ calendar: CalendarSystem) throws {
+    let newYear = Day(iso: 2026, 2, 17)!
+    var withNumerals: [String] = []
+    for identifier in CalendarLocale.availableIdentifiers {
+      let symbols = CalendarSymbols(locale: try CalendarLocale(identifier), calendar: calendar)
+      guard let numerals = symbols.dayOfMonthNumberingSystem else { continue }
+      withNumerals.append(identifier)
+      let text = try symbols.format(newYear, style: .long)
+      #expect(text.contains(numerals.format(1)), "\(identifier): \(text)")
+    }
+    // Chinese and Cantonese (CLDR's yue has the same Chinese date formats).
+    #expect(withNumerals.allSatisfy { $0.hasPrefix("zh") || $0.hasPrefix("yue") }, "\(withNumerals)")
+    #expect(!withNumerals.contains { $0.hasPrefix("ko") })
+    if calendar == .chinese {
+      #expect(withNumerals.contains("zh_Hans_CN") && withNumerals.contains("zh_Hant_TW"))
+    }
+  }
+}

@@ -277,6 +277,17 @@ int32_t yotei_keyword_display_name(const char *keyword, const char *value, const
 int32_t yotei_region_display_name(const char *region, const char *displayLocale, uint16_t *buffer,
                                   int32_t capacity);
 
+/// Decodes `length` bytes of text in the charset ICU names `charset`
+/// ("Shift_JIS", "EUC-JP", "UTF-16LE", ...) to UTF-16 in `buffer`, stopping at
+/// the first byte sequence the charset does not define (no substitution).
+/// Returns the number of UTF-16 units written; U_BUFFER_OVERFLOW_ERROR's rule
+/// applies (at most 2 units per byte are written, plus the NUL). On a bad
+/// sequence returns -U_INVALID_CHAR_FOUND (-10), -U_TRUNCATED_CHAR_FOUND (-11)
+/// or -U_ILLEGAL_CHAR_FOUND (-12) and sets *errorOffset to the byte offset
+/// where the sequence starts; an unknown charset gives another negative status.
+int32_t yotei_decode_charset(const char *charset, const uint8_t *bytes, int32_t length,
+                             uint16_t *buffer, int32_t capacity, int32_t *errorOffset);
+
 #ifdef __cplusplus
 }
 #endif

@@ -80,6 +80,24 @@ public struct CalendarSymbols: Hashable, Sendable {
     return CalendarSymbols(locale: locale, calendar: calendar, numberingSystem: locale.numberingSystem)
   }
 
+  /// The numbering system CLDR's date styles write the day of the month in
+  /// when it differs from the rest of the date: `hanidays` (初一 ... 三十)
+  /// for Chinese dates in Chinese and Cantonese, as ``format(_:style:)`` writes them;
+  /// `nil` elsewhere (Korean Dangi dates, whose CLDR formats write the day
+  /// in digits), when the locale names its digits (`-u-nu-`), or when this
+  /// set's digits are not the locale's.
+  ///
+  /// ```swift
+  /// let chinese = CalendarSymbols(locale: try CalendarLocale("zh-CN"), calendar: .chinese)
+  /// print(chinese.dayOfMonthNumberingSystem?.format(1) ?? "")  // 初一
+  /// ```
+  public var dayOfMonthNumberingSystem: NumberingSystem? {
+    guard !locale.hasExplicitNumberingSystem, numberingSystem == locale.numberingSystem else { return nil }
+    let override = locale.dateNumbersOverride(calendar: calendar, style: .long)
+    guard let day = override.split(separator: ";").first(where: { $0.hasPrefix("d=") }) else { return nil }
+    return try? NumberingSystem(name: String(day.dropFirst(2)))
+  }
+
   /// Whether a style formatter as ICU opens it writes this symbol set's digits.
   private func styleMatchesDigits(_ style: DateStyle) -> Bool {
     let override = locale.dateNumbersOverride(calendar: calendar, style: style)

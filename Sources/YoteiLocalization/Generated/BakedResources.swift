@@ -429,6 +429,82 @@ holiday.by.womensDay
     en: Women's Day
     note: Belarus, 8 March
 
+## Holidays: Kazakhstan
+holiday.kz.capitalDay
+    en: Capital Day
+    note: Kazakhstan, 6 July (Astana)
+holiday.kz.constitutionDay
+    en: Constitution Day
+    note: Kazakhstan, 30 August until 2025, 15 March from 2027
+holiday.kz.defenderDay
+    en: Defender of the Fatherland Day
+    note: Kazakhstan, 7 May
+holiday.kz.firstPresidentDay
+    en: First President's Day
+    note: Kazakhstan, 1 December until 2021
+holiday.kz.independenceDay
+    en: Independence Day
+    note: Kazakhstan, 16 December (and 17 December until 2021)
+holiday.kz.kurbanAit
+    en: Kurban Ait
+    note: Kazakhstan, the first day of Eid al-Adha, on the date set each year; a day off that does not move
+holiday.kz.nauryz
+    en: Nauryz
+    note: Kazakhstan, 21-23 March (the spring festival, Nowruz)
+holiday.kz.newYear
+    en: New Year's Day
+    note: Kazakhstan, 1 and 2 January
+holiday.kz.orthodoxChristmas
+    en: Orthodox Christmas
+    note: Kazakhstan, 7 January; a day off that does not move
+holiday.kz.republicDay
+    en: Republic Day
+    note: Kazakhstan, 25 October, 2022-2025
+holiday.kz.republicOfKazakhstanDay
+    en: Day of the Republic of Kazakhstan
+    note: Kazakhstan, 25 October from 2026 (Republic Day renamed)
+holiday.kz.unityDay
+    en: Kazakhstan People's Unity Day
+    note: Kazakhstan, 1 May
+holiday.kz.victoryDay
+    en: Victory Day
+    note: Kazakhstan, 9 May
+holiday.kz.womensDay
+    en: International Women's Day
+    note: Kazakhstan, 8 March
+
+## Holidays: Uzbekistan
+holiday.uz.additionalDayOff
+    en: Additional day off
+    note: Uzbekistan, a non-working day the President's decree adds for a holiday
+holiday.uz.constitutionDay
+    en: Constitution Day
+    note: Uzbekistan, 8 December
+holiday.uz.independenceDay
+    en: Independence Day
+    note: Uzbekistan, 1 September
+holiday.uz.memoryDay
+    en: Day of Memory and Honour
+    note: Uzbekistan, 9 May
+holiday.uz.navruz
+    en: Navruz
+    note: Uzbekistan, 21 March (the spring festival, Nowruz)
+holiday.uz.newYear
+    en: New Year's Day
+    note: Uzbekistan, 1 January
+holiday.uz.qurbonHayit
+    en: Qurbon Hayit
+    note: Uzbekistan, the first day of Eid al-Adha, on the date the President's resolution sets each year
+holiday.uz.ramazonHayit
+    en: Ramazon Hayit
+    note: Uzbekistan, the first day of Eid al-Fitr, on the date the President's resolution sets each year
+holiday.uz.teachersDay
+    en: Teachers' and Mentors' Day
+    note: Uzbekistan, 1 October
+holiday.uz.womensDay
+    en: International Women's Day
+    note: Uzbekistan, 8 March
+
 ## Holidays: Russian republics (Tatarstan, Bashkortostan)
 holiday.ru-ba.constitutionDay
     en: Constitution Day of the Republic of Bashkortostan
@@ -1669,7 +1745,7 @@ repl.help.load
     en: Load a production-calendar file and use its region
     note: help: the summary of the command 'load' in the command list. Command, option and argument names and quoted words stay as they are.
 repl.help.load.details
-    en: Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed.
+    en: Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv), Japan's Cabinet Office syukujitsu.csv (Shift_JIS or UTF-8) or a Taiwan DGPA office calendar (.csv: its years replace those of JP or TW, or of BASE, and the years and days that changed are listed) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed.
     note: help load: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.export-ics
     en: Write a year's special days as iCalendar
@@ -10159,6 +10235,846 @@ solarTerm.awakeningOfInsects
         }
       }
     },
+    "holiday.kz.capitalDay" : {
+      "comment" : "Holiday name (Kazakhstan, 6 July (Astana)).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم العاصمة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Hauptstadt"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Capital Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز پایتخت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הבירה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "首都の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "수도의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Столицы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "首都日"
+          }
+        }
+      }
+    },
+    "holiday.kz.constitutionDay" : {
+      "comment" : "Holiday name (Kazakhstan, 30 August until 2025, 15 March from 2027).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم دستور جمهورية كازاخستان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung der Republik Kasachstan"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی جمهوری قزاقستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה של קזחסטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "カザフスタン共和国憲法記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "카자흐스탄 공화국 헌법의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции Республики Казахстан"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "哈萨克斯坦共和国宪法日"
+          }
+        }
+      }
+    },
+    "holiday.kz.defenderDay" : {
+      "comment" : "Holiday name (Kazakhstan, 7 May).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم المدافع عن الوطن"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag des Verteidigers des Vaterlandes"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Defender of the Fatherland Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز مدافع میهن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום מגן המולדת"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "祖国防衛者の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "조국 수호자의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День защитника Отечества"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "祖国保卫者日"
+          }
+        }
+      }
+    },
+    "holiday.kz.firstPresidentDay" : {
+      "comment" : "Holiday name (Kazakhstan, 1 December until 2021).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الرئيس الأول لجمهورية كازاخستان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag des Ersten Präsidenten der Republik Kasachstan"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "First President's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز نخستین رئیس‌جمهور قزاقستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הנשיא הראשון של קזחסטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "カザフスタン共和国初代大統領の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "카자흐스탄 초대 대통령의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Первого Президента Республики Казахстан"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "哈萨克斯坦共和国首任总统日"
+          }
+        }
+      }
+    },
+    "holiday.kz.independenceDay" : {
+      "comment" : "Holiday name (Kazakhstan, 16 December (and 17 December until 2021)).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الاستقلال"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Unabhängigkeitstag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Independence Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز استقلال"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום העצמאות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "独立記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "독립기념일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Независимости"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "独立日"
+          }
+        }
+      }
+    },
+    "holiday.kz.kurbanAit" : {
+      "comment" : "Holiday name (Kazakhstan, the first day of Eid al-Adha, on the date set each year; a day off that does not move).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الأضحى"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kurban Ait (Opferfest)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kurban Ait"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید قربان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עיד אל-אדחא"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "クルバン・アイト（犠牲祭）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "쿠르반 아이트"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Курбан айт"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "古尔邦节"
+          }
+        }
+      }
+    },
+    "holiday.kz.nauryz" : {
+      "comment" : "Holiday name (Kazakhstan, 21-23 March (the spring festival, Nowruz)).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد النوروز"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Nauryz (Nouruz)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Nauryz"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوروز"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "נאורוז"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ナウルズ（ノウルーズ）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "나우르즈"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Наурыз мейрамы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "纳吾热孜节"
+          }
+        }
+      }
+    },
+    "holiday.kz.newYear" : {
+      "comment" : "Holiday name (Kazakhstan, 1 and 2 January).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رأس السنة الميلادية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Neujahr"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "New Year's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سال نو میلادی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ראש השנה האזרחית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "새해 첫날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Новый год"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元旦"
+          }
+        }
+      }
+    },
+    "holiday.kz.orthodoxChristmas" : {
+      "comment" : "Holiday name (Kazakhstan, 7 January; a day off that does not move).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الميلاد الأرثوذكسي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Orthodoxes Weihnachten"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Orthodox Christmas"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "کریسمس ارتدوکس"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חג המולד האורתודוקסי"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "正教会のクリスマス"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "정교회 성탄절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Православное Рождество"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "东正教圣诞节"
+          }
+        }
+      }
+    },
+    "holiday.kz.republicDay" : {
+      "comment" : "Holiday name (Kazakhstan, 25 October, 2022-2025).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الجمهورية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Republik"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Republic Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز جمهوری"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הרפובליקה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "共和国の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "공화국의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Республики"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "共和国日"
+          }
+        }
+      }
+    },
+    "holiday.kz.republicOfKazakhstanDay" : {
+      "comment" : "Holiday name (Kazakhstan, 25 October from 2026 (Republic Day renamed)).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم جمهورية كازاخستان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Republik Kasachstan"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Day of the Republic of Kazakhstan"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز جمهوری قزاقستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הרפובליקה של קזחסטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "カザフスタン共和国の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "카자흐스탄 공화국의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Республики Казахстан"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "哈萨克斯坦共和国日"
+          }
+        }
+      }
+    },
+    "holiday.kz.unityDay" : {
+      "comment" : "Holiday name (Kazakhstan, 1 May).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد وحدة شعب كازاخستان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Fest der Einheit des Volkes Kasachstans"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Kazakhstan People's Unity Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "جشن وحدت مردم قزاقستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "חג אחדות העם של קזחסטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "カザフスタン国民統一の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "카자흐스탄 국민 통합의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Праздник единства народа Казахстана"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "哈萨克斯坦人民团结日"
+          }
+        }
+      }
+    },
+    "holiday.kz.victoryDay" : {
+      "comment" : "Holiday name (Kazakhstan, 9 May).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم النصر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag des Sieges"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Victory Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز پیروزی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הניצחון"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "戦勝記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "승리의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Победы"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "胜利日"
+          }
+        }
+      }
+    },
+    "holiday.kz.womensDay" : {
+      "comment" : "Holiday name (Kazakhstan, 8 March).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اليوم العالمي للمرأة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Internationaler Frauentag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "International Women's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز جهانی زن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום האישה הבין־לאומי"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国際女性デー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세계 여성의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Международный женский день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国际妇女节"
+          }
+        }
+      }
+    },
     "holiday.ru-ba.constitutionDay" : {
       "comment" : "Holiday name (Russia: Bashkortostan, 24 December).",
       "extractionState" : "manual",
@@ -13035,6 +13951,606 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "华盛顿诞辰"
+          }
+        }
+      }
+    },
+    "holiday.uz.additionalDayOff" : {
+      "comment" : "Holiday name (Uzbekistan, a non-working day the President's decree adds for a holiday).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم عطلة إضافي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Zusätzlicher arbeitsfreier Tag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Additional day off"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز تعطیل اضافی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום מנוחה נוסף"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "追加の休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "추가 휴무일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Дополнительный нерабочий день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "额外休息日"
+          }
+        }
+      }
+    },
+    "holiday.uz.constitutionDay" : {
+      "comment" : "Holiday name (Uzbekistan, 8 December).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم دستور جمهورية أوزبكستان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung der Republik Usbekistan"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Constitution Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی جمهوری ازبکستان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה של אוזבקיסטן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ウズベキスタン共和国憲法記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "우즈베키스탄 공화국 헌법의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции Республики Узбекистан"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "乌兹别克斯坦共和国宪法日"
+          }
+        }
+      }
+    },
+    "holiday.uz.independenceDay" : {
+      "comment" : "Holiday name (Uzbekistan, 1 September).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الاستقلال"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Unabhängigkeitstag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Independence Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز استقلال"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום העצמאות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "独立記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "독립기념일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День независимости"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "独立日"
+          }
+        }
+      }
+    },
+    "holiday.uz.memoryDay" : {
+      "comment" : "Holiday name (Uzbekistan, 9 May).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم الذكرى والتكريم"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Erinnerung und Ehrung"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Day of Memory and Honour"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز یادبود و بزرگداشت"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הזיכרון והכבוד"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "追悼と敬意の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "기억과 추모의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День памяти и почестей"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "纪念与致敬日"
+          }
+        }
+      }
+    },
+    "holiday.uz.navruz" : {
+      "comment" : "Holiday name (Uzbekistan, 21 March (the spring festival, Nowruz)).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد النوروز"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Navruz (Nouruz)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Navruz"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "نوروز"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "נברוז"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ナブルーズ（ノウルーズ）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "나브루즈"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Праздник Навруз"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "纳乌鲁斯节"
+          }
+        }
+      }
+    },
+    "holiday.uz.newYear" : {
+      "comment" : "Holiday name (Uzbekistan, 1 January).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "رأس السنة الميلادية"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Neujahr"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "New Year's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "سال نو میلادی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ראש השנה האזרחית"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "새해 첫날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Новый год"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "元旦"
+          }
+        }
+      }
+    },
+    "holiday.uz.qurbonHayit" : {
+      "comment" : "Holiday name (Uzbekistan, the first day of Eid al-Adha, on the date the President's resolution sets each year).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الأضحى"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Qurbon Hayit (Opferfest)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Qurbon Hayit"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید قربان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עיד אל-אדחא"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "クルボン・ハイート（犠牲祭）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "쿠르본 하이트"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Курбан хайит"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "古尔邦节"
+          }
+        }
+      }
+    },
+    "holiday.uz.ramazonHayit" : {
+      "comment" : "Holiday name (Uzbekistan, the first day of Eid al-Fitr, on the date the President's resolution sets each year).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد الفطر"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ramazon Hayit (Fest des Fastenbrechens)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Ramazon Hayit"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عید فطر"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "עיד אל-פיטר"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ラマザン・ハイート（断食明けの祭り）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "라마존 하이트"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Рамазан хайит"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "开斋节"
+          }
+        }
+      }
+    },
+    "holiday.uz.teachersDay" : {
+      "comment" : "Holiday name (Uzbekistan, 1 October).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم المعلمين والمربين"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Lehrer und Mentoren"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Teachers' and Mentors' Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز معلمان و مربیان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום המורים והמדריכים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "教師と指導者の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "교사와 스승의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День учителя и наставника"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "教师与导师节"
+          }
+        }
+      }
+    },
+    "holiday.uz.womensDay" : {
+      "comment" : "Holiday name (Uzbekistan, 8 March).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اليوم العالمي للمرأة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Internationaler Frauentag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "International Women's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز جهانی زن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום האישה הבין־לאומי"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国際女性デー"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "세계 여성의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Международный женский день"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国际妇女节"
           }
         }
       }
@@ -25466,55 +26982,55 @@ solarTerm.awakeningOfInsects
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "صيغة JSON الخاصة بـYotei ‏(.json)، أو سنة من xmlcalendar.ru ‏(.xml)، أو data.gov.ru ‏(.csv)، أو خلاصة عطلات iCalendar ‏(.ics، تُضاف إلى BASE إن أُعطي). يصبح البلد الذي يعرّفه الملف بلد الجلسة؛ وتُسرد التحذيرات."
+            "value" : "صيغة JSON الخاصة بـYotei ‏(.json)، أو سنة من xmlcalendar.ru ‏(.xml)، أو data.gov.ru ‏(.csv)، أو ملف syukujitsu.csv لمكتب مجلس الوزراء الياباني (Shift_JIS أو UTF-8) أو تقويم الدوائر الحكومية من DGPA في تايوان (.csv: تحل سنواته محل سنوات JP أو TW أو BASE، وتُسرد السنوات والأيام التي تغيّرت)، أو خلاصة عطلات iCalendar ‏(.ics، تُضاف إلى BASE إن أُعطي). يصبح البلد الذي يعرّفه الملف بلد الجلسة؛ وتُسرد التحذيرات."
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Das JSON-Format von Yotei (.json), ein Jahr von xmlcalendar.ru (.xml), data.gov.ru (.csv) oder ein iCalendar-Feiertagsfeed (.ics, zu BASE hinzugefügt, wenn angegeben). Die Region der Datei wird die Region der Sitzung; Warnungen werden aufgelistet."
+            "value" : "Das JSON-Format von Yotei (.json), ein Jahr von xmlcalendar.ru (.xml), data.gov.ru (.csv), die syukujitsu.csv des japanischen Kabinettsbüros (Shift_JIS oder UTF-8) oder ein Behördenkalender der taiwanischen DGPA (.csv: seine Jahre ersetzen die von JP oder TW bzw. von BASE, die geänderten Jahre und Tage werden aufgelistet) oder ein iCalendar-Feiertagsfeed (.ics, zu BASE hinzugefügt, wenn angegeben). Die Region der Datei wird die Region der Sitzung; Warnungen werden aufgelistet."
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed."
+            "value" : "Yotei's JSON format (.json), an xmlcalendar.ru year (.xml), data.gov.ru (.csv), Japan's Cabinet Office syukujitsu.csv (Shift_JIS or UTF-8) or a Taiwan DGPA office calendar (.csv: its years replace those of JP or TW, or of BASE, and the years and days that changed are listed) or an iCalendar holiday feed (.ics, added to BASE when given). The region it defines becomes the session region; warnings are listed."
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "قالب JSON ‏Yotei ‏(.json)، یک سال از xmlcalendar.ru ‏(.xml)، data.gov.ru ‏(.csv) یا خوراک تعطیلات iCalendar ‏(.ics، افزوده به BASE اگر داده شود). کشوری که پرونده تعریف می‌کند کشور جلسه می‌شود؛ هشدارها فهرست می‌شوند."
+            "value" : "قالب JSON ‏Yotei ‏(.json)، یک سال از xmlcalendar.ru ‏(.xml)، data.gov.ru ‏(.csv)، پروندهٔ syukujitsu.csv دفتر کابینهٔ ژاپن (Shift_JIS یا UTF-8) یا تقویم اداری DGPA تایوان (.csv: سال‌های آن جای سال‌های JP یا TW یا BASE را می‌گیرد و سال‌ها و روزهای تغییریافته فهرست می‌شوند) یا خوراک تعطیلات iCalendar ‏(.ics، افزوده به BASE اگر داده شود). کشوری که پرونده تعریف می‌کند کشور جلسه می‌شود؛ هشدارها فهرست می‌شوند."
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "פורמט JSON של Yotei ‏(.json), שנה של xmlcalendar.ru ‏(.xml), data.gov.ru ‏(.csv) או הזנת חגים של iCalendar ‏(.ics, מתווספת ל־BASE אם ניתן). המדינה שהקובץ מגדיר הופכת למדינת ההפעלה; אזהרות מוצגות."
+            "value" : "פורמט JSON של Yotei ‏(.json), שנה של xmlcalendar.ru ‏(.xml), data.gov.ru ‏(.csv), הקובץ syukujitsu.csv של משרד הקבינט של יפן (Shift_JIS או UTF-8) או לוח משרדי הממשלה של DGPA בטייוואן (.csv: שנותיו מחליפות את אלה של JP או TW, או של BASE, והשנים והימים שהשתנו מוצגים) או הזנת חגים של iCalendar ‏(.ics, מתווספת ל־BASE אם ניתן). המדינה שהקובץ מגדיר הופכת למדינת ההפעלה; אזהרות מוצגות."
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei の JSON 形式（.json）、xmlcalendar.ru の年ファイル（.xml）、data.gov.ru（.csv）、または iCalendar の祝日フィード（.ics。BASE を指定するとそれに追加）。定義された地域がセッションの地域になり、警告は一覧表示されます。"
+            "value" : "Yotei の JSON 形式（.json）、xmlcalendar.ru の年ファイル（.xml）、data.gov.ru（.csv）、内閣府の syukujitsu.csv（Shift_JIS または UTF-8）または台湾 DGPA の行政機関執務カレンダー（.csv。その年は JP または TW（BASE を指定するとそれ）の年を置き換え、変わった年と日を一覧表示）、または iCalendar の祝日フィード（.ics。BASE を指定するとそれに追加）。定義された地域がセッションの地域になり、警告は一覧表示されます。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei의 JSON 형식(.json), xmlcalendar.ru 연도 파일(.xml), data.gov.ru(.csv) 또는 iCalendar 공휴일 피드(.ics, BASE를 주면 거기에 추가). 파일이 정의한 지역이 세션 지역이 되며, 경고는 나열됩니다."
+            "value" : "Yotei의 JSON 형식(.json), xmlcalendar.ru 연도 파일(.xml), data.gov.ru(.csv), 일본 내각부의 syukujitsu.csv(Shift_JIS 또는 UTF-8) 또는 대만 DGPA 관공서 달력(.csv: 그 연도가 JP 또는 TW(BASE를 주면 BASE)의 연도를 대신하며, 바뀐 연도와 날짜를 나열) 또는 iCalendar 공휴일 피드(.ics, BASE를 주면 거기에 추가). 파일이 정의한 지역이 세션 지역이 되며, 경고는 나열됩니다."
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Формат JSON Yotei (.json), год xmlcalendar.ru (.xml), data.gov.ru (.csv) или лента праздников iCalendar (.ics, добавляется к BASE, если он задан). Регион из файла становится регионом сеанса; предупреждения перечисляются."
+            "value" : "Формат JSON Yotei (.json), год xmlcalendar.ru (.xml), data.gov.ru (.csv), syukujitsu.csv Канцелярии кабинета министров Японии (Shift_JIS или UTF-8) или календарь учреждений DGPA Тайваня (.csv: его годы заменяют годы JP или TW либо BASE, изменившиеся годы и дни перечисляются) или лента праздников iCalendar (.ics, добавляется к BASE, если он задан). Регион из файла становится регионом сеанса; предупреждения перечисляются."
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Yotei 的 JSON 格式（.json）、xmlcalendar.ru 的年度文件（.xml）、data.gov.ru（.csv）或 iCalendar 节假日订阅（.ics，给出 BASE 时加到其上）。文件定义的地区成为会话地区；会列出警告。"
+            "value" : "Yotei 的 JSON 格式（.json）、xmlcalendar.ru 的年度文件（.xml）、data.gov.ru（.csv）、日本内阁府的 syukujitsu.csv（Shift_JIS 或 UTF-8）或台湾 DGPA 的机关办公日历（.csv：其年份取代 JP 或 TW（或 BASE）的年份，并列出改变的年份和日期），或 iCalendar 节假日订阅（.ics，给出 BASE 时加到其上）。文件定义的地区成为会话地区；会列出警告。"
           }
         }
       }

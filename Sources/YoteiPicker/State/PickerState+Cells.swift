@@ -81,13 +81,14 @@ extension PickerState {
     let names = symbols.weekdayNames(.short, context: .standalone)
     // Algorithmic numerals (Hebrew letters) go through ICU: format each day number once.
     var labels: [Int: String] = [:]
+    let dayDigits = dayOfMonthNumberingSystem(symbols)
     let highlight = highlightedRange
     return visibleMonths.map { month in
       let grid = MonthGrid(
         clampingContaining: month.firstDay, calendar: calendar, weekRule: weekRule, layout: layout)
       let weeks = grid.weeks.map { row in
         row.map { gridCell in
-          let label = labels[gridCell.dayOfMonth] ?? numberingSystem.format(gridCell.dayOfMonth)
+          let label = labels[gridCell.dayOfMonth] ?? dayDigits.format(gridCell.dayOfMonth)
           labels[gridCell.dayOfMonth] = label
           return cell(
             gridCell.day, dayOfMonth: gridCell.dayOfMonth, label: label, isInMonth: gridCell.isInMonth,
@@ -111,9 +112,19 @@ extension PickerState {
   /// (a text view that announces nothing skips formatting a full date per cell).
   package func cell(for day: Day, accessibilityLabel: Bool) -> PickerCell {
     let date = calendar.dateClampingToSupported(day)
+    let symbols = self.symbols
     return cell(
-      day, dayOfMonth: date.day, label: numberingSystem.format(date.day), isInMonth: true, symbols: symbols,
-      highlight: highlightedRange, labelled: accessibilityLabel)
+      day, dayOfMonth: date.day, label: dayOfMonthNumberingSystem(symbols).format(date.day), isInMonth: true,
+      symbols: symbols, highlight: highlightedRange, labelled: accessibilityLabel)
+  }
+
+  /// The numerals of the cells' day numbers: the digits, or, where CLDR's
+  /// dates write the day in numerals of its own and the host chose no
+  /// digits, those (初一 ... 三十 for Chinese dates in Chinese), so a cell
+  /// reads as its accessibility label says.
+  func dayOfMonthNumberingSystem(_ symbols: CalendarSymbols) -> NumberingSystem {
+    guard chosenNumberingSystem == nil else { return numberingSystem }
+    return symbols.dayOfMonthNumberingSystem ?? numberingSystem
   }
 
   /// The accessibility label of `day`, as its own month shows it.
@@ -169,8 +180,12 @@ extension PickerState {
       isSelectable: false, marks: marks, eventCount: eventCount(day), accessibilityLabel: "")
     cell.isSelectable = !cell.isHidden && selector.rejection(forTap: day) == nil
     if labelled && !cell.isHidden {
-      cell.accessibilityLabel = accessibilityLabel(
-        of: cell, date: (try? symbols.format(day, skeleton: "yMMMMEEEEd")) ?? day.isoString)
+      // A skeleton writes every number in the set's digits; CLDR's full
+      // style writes the day as the cell shows it where that differs (正月初一).
+      let date =
+        symbols.dayOfMonthNumberingSystem != nil && chosenNumberingSystem == nil
+        ? try? symbols.format(day, style: .full) : try? symbols.format(day, skeleton: "yMMMMEEEEd")
+      cell.accessibilityLabel = accessibilityLabel(of: cell, date: date ?? day.isoString)
     }
     return cell
   }

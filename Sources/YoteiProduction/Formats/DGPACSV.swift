@@ -64,20 +64,9 @@ public enum DGPACSVFormat {
     }
     var rows: [DGPAImport.Row] = []
     var seen: [Day: Int] = [:]
-    var lineNumber = 0
     var sawHeader = false
-    // Split on the scalar: "\r\n" is one Character.
-    for rawLine in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(
-      Substring.init)
-    {
-      lineNumber += 1
-      var line = rawLine
-      if line.hasSuffix("\r") { line = line.dropLast() }
-      if lineNumber == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
-      if line.trimming(" \t").isEmpty { continue }
-      let cells = try DataGovCSVFormat.splitCSV(String(line), file: file, line: lineNumber).map {
-        String($0.trimming(" \t"))
-      }
+    let lines = try DataGovCSVFormat.csvLines(text, file: file)
+    for (lineNumber, line, cells) in lines {
       if !sawHeader {
         guard cells == columns else {
           throw fail(
@@ -111,7 +100,7 @@ public enum DGPACSVFormat {
       rows.append(DGPAImport.Row(day: day, isDayOff: cells[2] == "2", note: cells[3], line: lineNumber))
     }
     guard sawHeader else { throw fail(1, "header", "the file is empty") }
-    guard !rows.isEmpty else { throw fail(lineNumber, "line", "the file has no days") }
+    guard !rows.isEmpty else { throw fail(lines.last?.number ?? 1, "line", "the file has no days") }
     rows.sort { $0.day < $1.day }
     let years = Array(Set(rows.map { $0.day.isoDate.year })).sorted()
     for year in years {
@@ -138,49 +127,26 @@ public enum DGPACSVFormat {
   ///
   /// - Returns: The definition, the years in which some day changed, and the
   ///   changed days.
-  /// - Throws: ``ProductionError`` when a year is outside the base's
-  ///   supported years.
-  public static func overriding(_ base: ProductionCalendar, with imported: DGPAImport) throws(ProductionError)
-    -> (definition: RegionDefinition, changedYears: [Int], changedDays: [Day])
+  /// - Throws: ``ProductionDataError`` naming the line of a year outside the
+  ///   base's supported years.
+  public static func overriding(_ base: ProductionCalendar, with imported: DGPAImport)
+    throws(ProductionDataError) -> (definition: RegionDefinition, changedYears: [Int], changedDays: [Day])
   {
-    let sourceID = "dgpa:\(imported.file)"
-    var knownNames: [String: HolidayName] = [:]
-    for rule in base.definition.holidays {
-      for name in rule.name.names.values where knownNames[name] == nil { knownNames[name] = rule.name }
-    }
-    var entries: [OverlayEntry] = []
-    var changed: [Day] = []
-    for row in imported.rows {
-      let status = try base.status(of: row.day)
-      guard status.kind.isWorking == row.isDayOff else { continue }
-      changed.append(row.day)
-      let action: OverlayEntry.Action
-      if row.isDayOff {
-        let note = row.note.isEmpty ? "放假" : row.note
-        action = .dayOff(
-          knownNames[note] ?? HolidayName(nameKey: "holiday.tw.dgpa", names: ["en": note, "zh-Hant": note]))
-      } else {
-        action = .workingDay
-      }
-      entries.append(
-        OverlayEntry(day: row.day, action: action, source: sourceID, file: imported.file, line: row.line))
-    }
-    var definition = base.definition.adding(Overlay(name: sourceID, entries: entries))
-    definition.sources.append(
-      ProductionSource(
-        id: sourceID, title: "DGPA office calendar \(imported.file) (data.gov.tw dataset 14718)"))
-    // The file gives every day of its years, so each layer the base still
-    // waits for in those years is complete for them now.
-    if let first = imported.years.first, let last = imported.years.last {
-      for i in definition.overlays.indices {
-        guard let confirmed = definition.overlays[i].confirmedYears,
-          first <= confirmed.upperBound + 1, last + 1 >= confirmed.lowerBound
-        else { continue }
-        definition.overlays[i].confirmedYears =
-          min(confirmed.lowerBound, first)...max(confirmed.upperBound, last)
-      }
-    }
-    let changedYears = Array(Set(changed.map { $0.isoDate.year })).sorted()
-    return (definition, changedYears, changed)
+    let result = try override(base, with: imported)
+    return (result.definition, result.changedYears, result.changedDays)
+  }
+
+  static func override(_ base: ProductionCalendar, with imported: DGPAImport) throws(ProductionDataError)
+    -> YearOverride
+  {
+    try YearOverride(
+      base,
+      rows: imported.rows.map {
+        YearOverride.Row(
+          day: $0.day, isDayOff: $0.isDayOff, note: $0.note.isEmpty ? "放假" : $0.note, line: $0.line)
+      },
+      years: imported.years, file: imported.file, column: columns[0], sourceID: "dgpa:\(imported.file)",
+      sourceTitle: "DGPA office calendar \(imported.file) (data.gov.tw dataset 14718)",
+      newName: { HolidayName(nameKey: "holiday.tw.dgpa", names: ["en": $0, "zh-Hant": $0]) })
   }
 }

@@ -176,6 +176,29 @@ public enum DataGovCSVFormat {
       overlays: [data.overlay])
   }
 
+  /// The non-blank lines of a CSV file, each with its 1-based number, its
+  /// text (without the line end and, on line 1, a byte order mark) and its
+  /// cells, trimmed of spaces and tabs. Lines end at LF or CRLF.
+  static func csvLines(_ text: String, file: String) throws(ProductionDataError) -> [(
+    number: Int, text: Substring, cells: [String]
+  )] {
+    var lines: [(number: Int, text: Substring, cells: [String])] = []
+    var number = 0
+    // Split on the scalar: "\r\n" is one Character.
+    for raw in text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(
+      Substring.init)
+    {
+      number += 1
+      var line = raw
+      if line.hasSuffix("\r") { line = line.dropLast() }
+      if number == 1, line.hasPrefix("\u{FEFF}") { line = line.dropFirst() }
+      if line.trimming(" \t").isEmpty { continue }
+      let cells = try splitCSV(String(line), file: file, line: number).map { String($0.trimming(" \t")) }
+      lines.append((number, line, cells))
+    }
+    return lines
+  }
+
   /// Splits a CSV line (RFC 4180 quoting).
   static func splitCSV(_ line: String, file: String, line number: Int) throws(ProductionDataError) -> [String]
   {

@@ -4418,6 +4418,597 @@ enum BakedResources {
   ]
 }
 """#,
+    "KZ.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "KZ",
+  "name": "Kazakhstan",
+  "notes": "The national and state holidays of the Law on holidays (No. 267-II of 2001) in each text in force, Orthodox Christmas and the first day of Kurban Ait (days off by the Labour Code, art. 84), and the weekend shift: a holiday on a Saturday or Sunday gives the next working day off (Law on holidays art. 5, since 2002), except Orthodox Christmas and Kurban Ait. The yearly transfers of days off (the Government's resolutions to 2023, the Minister of Labour's orders from 2024) are the decrees overlay, each cited. The Labour Code of 2015 shortens no day before a holiday. Every day of 2015-2026 is checked against python-holidays 0.109 (scripts/production-crosscheck.py).",
+  "sources": [
+    {
+      "id": "law-267",
+      "title": "Law of the Republic of Kazakhstan of 13 December 2001 No. 267-II 'On holidays in the Republic of Kazakhstan', as amended: art. 1-2 (the national and state holidays), art. 5 (holidays are non-working days; when a day off and a holiday coincide, the next working day after the holiday is a day off)",
+      "url": "https://adilet.zan.kz/rus/docs/Z010000267_"
+    },
+    {
+      "id": "law-2022",
+      "title": "Law of the Republic of Kazakhstan of 2022 No. 143-VII amending the Law on holidays (adopted by the Senate on 22 September 2022): 25 October, Republic Day, a national holiday; 1 December (First President's Day) and 17 December (the second day of Independence Day) no longer holidays (Kazinform, 22 September 2022; the law's day of signing not confirmed)",
+      "url": "https://adilet.zan.kz/rus/docs/Z2200000143"
+    },
+    {
+      "id": "constitution-2026",
+      "title": "Constitution of the Republic of Kazakhstan adopted at the republican referendum of 15 March 2026, in force from 1 July 2026, art. 94: the day of its adoption at the referendum is the state holiday Constitution Day; the Ministry of Labour and Social Protection of Population said 30 August is no longer a holiday from 2026, the new date being observed from 2027 (Taspanews, 18 March 2026; Qazinform, 12 February 2026); the Law on holidays as amended in 2026 calls 25 October the Day of the Republic of Kazakhstan (adilet.zan.kz, the law's history)",
+      "url": "https://adilet.zan.kz/rus/docs/Z010000267_/history"
+    },
+    {
+      "id": "tk-kz",
+      "title": "Labour Code of the Republic of Kazakhstan of 23 November 2015 No. 414-V: art. 68 (normal working time at most 40 hours a week), art. 69 (reduced working time: at most 36 hours a week for workers aged 16 to 18, in heavy or harmful work and with disability of group I or II; at most 24 hours for workers aged 14 to 16), art. 84 para. 5 (the first day of Kurban Ait and 7 January, Orthodox Christmas, are days off), art. 85 para. 3 (to use working time rationally in the holiday periods, days off may be transferred to other working days: by the Government, and from 2024 by the authorised body for labour); the Code shortens no working day before a holiday: the Ministry's published norms are 8 hours a working day (2024: 248 days, 1984 hours)",
+      "url": "https://adilet.zan.kz/rus/docs/K1500000414"
+    },
+    {
+      "id": "weekend",
+      "title": "Five-day working week with Saturday and Sunday off (Labour Code art. 84); the transfers of days off are made for it"
+    },
+    {
+      "id": "kurban-ait",
+      "title": "The first day of Kurban Ait as set each year by the Ministry of Labour and Social Protection of Population with the Spiritual Administration of Muslims of Kazakhstan and published in the egov.kz holiday calendar (2015: 24 September, Tengrinews citing egov.kz; 2018: 21 August and 2019: 11 August, the egov.kz calendars as printed by mgorod.kz and kokshetau.online; 2021: 20 July, kt.kz; 2023: 28 June, Tengrinews; 2025: 6 June, madeniportal.kz and mgorod.kz); the other years as python-holidays 0.109 confirms them"
+    },
+    {
+      "id": "kurban-ait-2024",
+      "title": "Spiritual Administration of Muslims of Kazakhstan, 7 June 2024: the first day of Kurban Ait in 2024 is 16 June (the Ministry's calendar had 17 June from the Administration's letter of 17 October 2023, so Monday 17 June became a working day) (Tengrinews, 7 June 2024; altyalash.kz)"
+    },
+    {
+      "id": "res-2016",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of February 2016 No. 67 'On the transfer of a day off': from Saturday 5 March to Monday 7 March 2016 (primeminister.kz, as reported by Tengrinews on 15 February 2016)",
+      "url": "https://adilet.zan.kz/rus/docs/P1600000067"
+    },
+    {
+      "id": "res-2017",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of January 2017 No. 5 on the transfer of days off in 2017: from Saturday 18 March to Monday 20 March and from Saturday 1 July to Friday 7 July (the resolution's exact day not confirmed; the transfers as python-holidays 0.109 lists them from it)",
+      "url": "https://adilet.zan.kz/rus/docs/P1700000005"
+    },
+    {
+      "id": "res-2018",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 2017 No. 864 on the transfer of days off in 2018: from Saturday 3 March to Friday 9 March, 28 April to Monday 30 April, 5 May to Tuesday 8 May, 25 August to Friday 31 August and 29 December to Monday 31 December (primeminister.kz; nur.kz)",
+      "url": "https://adilet.zan.kz/rus/docs/P1700000864"
+    },
+    {
+      "id": "res-2019",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 2018 No. 888 on the transfer of a day off in 2019: from Saturday 4 May to Friday 10 May (the transfer as python-holidays 0.109 lists it from the resolution)",
+      "url": "https://adilet.zan.kz/rus/docs/P1800000888"
+    },
+    {
+      "id": "res-2020",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 2019 No. 820 'On the transfer of days off in 2020': from Sunday 5 January to Friday 3 January, from Monday 11 May (Victory Day's day off, 9 May being a Saturday) to Friday 8 May, and from Sunday 20 December to Friday 18 December 2020 (primeminister.kz, as quoted by kyzylorda-news.kz)",
+      "url": "https://adilet.zan.kz/rus/docs/P1900000820"
+    },
+    {
+      "id": "res-2021",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 2020 No. 930 on the transfer of a day off in 2021: from Saturday 3 July to Monday 5 July (kt.kz; python-holidays 0.109)",
+      "url": "https://adilet.zan.kz/rus/docs/P2000000930"
+    },
+    {
+      "id": "res-2022",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 6 October 2021 No. 713 'On the transfer of days off in 2022' (from Saturday 5 March to Monday 7 March and from Saturday 27 August to Monday 29 August), as amended by the resolution of 2022 No. 796: from Saturday 22 October to Monday 24 October (Financial Times Kazakhstan, 28 September 2022; ortcom.kz)",
+      "url": "https://adilet.zan.kz/rus/docs/P2200000796"
+    },
+    {
+      "id": "res-2023",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of April 2023 No. 326 on the transfer of a day off in 2023: from Saturday 1 July to Friday 7 July (Government press service, as reported by forbes.kz on 28 April 2023)",
+      "url": "https://adilet.zan.kz/rus/docs/P2300000326"
+    },
+    {
+      "id": "ord-2024",
+      "title": "Order of the Minister of Labour and Social Protection of Population of 2024 No. 109 'On the transfer of a day off in 2024' (adilet.zan.kz G24G0000109; its day not confirmed): from Saturday 4 May to Wednesday 8 May 2024 (zakon.kz, as reported by altainews.kz and alataunews.kz)",
+      "url": "https://adilet.zan.kz/rus/docs/G24G0000109"
+    },
+    {
+      "id": "ord-2025",
+      "title": "Order of the Minister of Labour and Social Protection of Population of 21 November 2024 No. 436 'On the transfer of a day off in 2025': from Sunday 5 January to Friday 3 January 2025 (the Ministry's reply, as printed by caravan.kz; informburo.kz)",
+      "url": "https://adilet.zan.kz/rus/docs/G24G0000436"
+    },
+    {
+      "id": "calendar-2026",
+      "title": "Ministry of Labour and Social Protection of Population, production calendar for 2026 (El.kz, as reported by news.mail.ru on 10 December 2025; the New Year days as approved, rus.baq.kz, 19 November 2025): no day off transferred in 2026, only the days off of holidays on a weekend (9, 24, 25 March, 11 May, 26 October; 31 August was dropped with Constitution Day in March 2026)"
+    }
+  ],
+  "source": "law-267",
+  "supportedYears": [
+    2015,
+    2100
+  ],
+  "regionNotes": [
+    {
+      "text": {
+        "en": "The transfers of days off are made for five-day weeks with Saturday and Sunday off; six-day weeks keep their Saturdays. Kurban Ait's first day is set each year with the Spiritual Administration of Muslims: the announced dates of 2015-2025 are confirmed, other years are the Umm al-Qura calendar's and are estimated.",
+        "ru": "Переносы дней отдыха установлены для пятидневной рабочей недели с выходными в субботу и воскресенье; при шестидневной неделе суббота остаётся рабочей. Первый день Курбан айта ежегодно определяется совместно с Духовным управлением мусульман: объявленные даты 2015–2025 годов подтверждены, в остальные годы дата взята из календаря Умм аль-Кура и оценочна.",
+        "kk": "Демалыс күндерін ауыстыру сенбі мен жексенбі демалыс болатын бес күндік жұмыс аптасы үшін белгіленеді; алты күндік аптада сенбі жұмыс күні болып қалады. Құрбан айттың бірінші күнін жыл сайын Қазақстан мұсылмандары діни басқармасымен бірлесіп белгілейді: 2015–2025 жылдардың жарияланған күндері расталған, басқа жылдары күн Умм әл-Құра күнтізбесінен алынған және болжамды."
+      },
+      "source": "weekend"
+    }
+  ],
+  "workWeekDays": 5,
+  "weeklyHours": [
+    40,
+    36,
+    24
+  ],
+  "weekends": [
+    {
+      "days": [
+        "saturday",
+        "sunday"
+      ],
+      "source": "weekend"
+    }
+  ],
+  "moves": [
+    {
+      "when": "weekend",
+      "to": "nextWorkingDay",
+      "mode": "substitute",
+      "source": "law-267"
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.kz.newYear",
+      "names": {
+        "en": "New Year's Day",
+        "kk": "Жаңа жыл",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      }
+    },
+    {
+      "key": "holiday.kz.newYear",
+      "names": {
+        "en": "New Year's Day",
+        "kk": "Жаңа жыл",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 2
+      }
+    },
+    {
+      "key": "holiday.kz.orthodoxChristmas",
+      "names": {
+        "en": "Orthodox Christmas",
+        "kk": "Православиелік Рождество",
+        "ru": "Православное Рождество"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 7
+      },
+      "moves": [],
+      "source": "tk-kz"
+    },
+    {
+      "key": "holiday.kz.womensDay",
+      "names": {
+        "en": "International Women's Day",
+        "kk": "Халықаралық әйелдер күні",
+        "ru": "Международный женский день"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 8
+      }
+    },
+    {
+      "key": "holiday.kz.nauryz",
+      "names": {
+        "en": "Nauryz",
+        "kk": "Наурыз мейрамы",
+        "ru": "Наурыз мейрамы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 21
+      }
+    },
+    {
+      "key": "holiday.kz.nauryz",
+      "names": {
+        "en": "Nauryz",
+        "kk": "Наурыз мейрамы",
+        "ru": "Наурыз мейрамы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 22
+      }
+    },
+    {
+      "key": "holiday.kz.nauryz",
+      "names": {
+        "en": "Nauryz",
+        "kk": "Наурыз мейрамы",
+        "ru": "Наурыз мейрамы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 23
+      }
+    },
+    {
+      "key": "holiday.kz.unityDay",
+      "names": {
+        "en": "Kazakhstan People's Unity Day",
+        "kk": "Қазақстан халқының бірлігі мерекесі",
+        "ru": "Праздник единства народа Казахстана"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      }
+    },
+    {
+      "key": "holiday.kz.defenderDay",
+      "names": {
+        "en": "Defender of the Fatherland Day",
+        "kk": "Отан Қорғаушы күні",
+        "ru": "День защитника Отечества"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 7
+      }
+    },
+    {
+      "key": "holiday.kz.victoryDay",
+      "names": {
+        "en": "Victory Day",
+        "kk": "Жеңіс күні",
+        "ru": "День Победы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 9
+      }
+    },
+    {
+      "key": "holiday.kz.capitalDay",
+      "names": {
+        "en": "Capital Day",
+        "kk": "Астана күні",
+        "ru": "День Столицы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 7,
+        "day": 6
+      }
+    },
+    {
+      "key": "holiday.kz.constitutionDay",
+      "names": {
+        "en": "Constitution Day",
+        "kk": "Қазақстан Республикасының Конституциясы күні",
+        "ru": "День Конституции Республики Казахстан"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 8,
+        "day": 30
+      },
+      "toYear": 2025
+    },
+    {
+      "key": "holiday.kz.constitutionDay",
+      "names": {
+        "en": "Constitution Day",
+        "kk": "Қазақстан Республикасының Конституциясы күні",
+        "ru": "День Конституции Республики Казахстан"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 15
+      },
+      "fromYear": 2027,
+      "source": "constitution-2026"
+    },
+    {
+      "key": "holiday.kz.republicDay",
+      "names": {
+        "en": "Republic Day",
+        "kk": "Республика күні",
+        "ru": "День Республики"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 25
+      },
+      "fromYear": 2022,
+      "toYear": 2025,
+      "source": "law-2022"
+    },
+    {
+      "key": "holiday.kz.republicOfKazakhstanDay",
+      "names": {
+        "en": "Day of the Republic of Kazakhstan",
+        "kk": "Қазақстан Республикасы күні",
+        "ru": "День Республики Казахстан"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 25
+      },
+      "fromYear": 2026,
+      "source": "constitution-2026"
+    },
+    {
+      "key": "holiday.kz.firstPresidentDay",
+      "names": {
+        "en": "First President's Day",
+        "kk": "Қазақстан Республикасының Тұңғыш Президенті күні",
+        "ru": "День Первого Президента Республики Казахстан"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 1
+      },
+      "toYear": 2021
+    },
+    {
+      "key": "holiday.kz.independenceDay",
+      "names": {
+        "en": "Independence Day",
+        "kk": "Тәуелсіздік күні",
+        "ru": "День Независимости"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 16
+      }
+    },
+    {
+      "key": "holiday.kz.independenceDay",
+      "names": {
+        "en": "Independence Day",
+        "kk": "Тәуелсіздік күні",
+        "ru": "День Независимости"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 17
+      },
+      "toYear": 2021
+    },
+    {
+      "key": "holiday.kz.kurbanAit",
+      "names": {
+        "en": "Kurban Ait",
+        "kk": "Құрбан айт",
+        "ru": "Курбан айт"
+      },
+      "date": {
+        "calendar": "islamic-umalqura",
+        "month": 12,
+        "day": 10
+      },
+      "moves": [],
+      "source": "tk-kz",
+      "announced": [
+        {
+          "date": "2015-09-24",
+          "source": "kurban-ait"
+        },
+        {
+          "date": "2016-09-12",
+          "source": "kurban-ait"
+        },
+        {
+          "date": "2017-09-01",
+          "source": "kurban-ait"
+        },
+        {
+          "date": "2018-08-21",
+          "source": "kurban-ait"
+        },
+        {
+          "date": "2019-08-11",
+          "source": "kurban-ait"
+        },
+        {
+          "date": "2020-07-31",
+          "source": "kurban-ait"
+        },
+        {
+          "date": "2021-07-20",
+          "source": "kurban-ait"
+        },
+        {
+          "date": "2022-07-09",
+          "source": "kurban-ait"
+        },
+        {
+          "date": "2023-06-28",
+          "source": "kurban-ait"
+        },
+        {
+          "date": "2024-06-16",
+          "source": "kurban-ait-2024"
+        },
+        {
+          "date": "2025-06-06",
+          "source": "kurban-ait"
+        }
+      ]
+    }
+  ],
+  "overlays": [
+    {
+      "name": "decrees",
+      "confirmed": [
+        2015,
+        2026
+      ],
+      "years": [
+        {
+          "year": 2016,
+          "source": "res-2016",
+          "transfers": [
+            {
+              "from": "2016-03-05",
+              "to": "2016-03-07"
+            }
+          ]
+        },
+        {
+          "year": 2017,
+          "source": "res-2017",
+          "transfers": [
+            {
+              "from": "2017-03-18",
+              "to": "2017-03-20"
+            },
+            {
+              "from": "2017-07-01",
+              "to": "2017-07-07"
+            }
+          ]
+        },
+        {
+          "year": 2018,
+          "source": "res-2018",
+          "transfers": [
+            {
+              "from": "2018-03-03",
+              "to": "2018-03-09"
+            },
+            {
+              "from": "2018-04-28",
+              "to": "2018-04-30"
+            },
+            {
+              "from": "2018-05-05",
+              "to": "2018-05-08"
+            },
+            {
+              "from": "2018-08-25",
+              "to": "2018-08-31"
+            },
+            {
+              "from": "2018-12-29",
+              "to": "2018-12-31"
+            }
+          ]
+        },
+        {
+          "year": 2019,
+          "source": "res-2019",
+          "transfers": [
+            {
+              "from": "2019-05-04",
+              "to": "2019-05-10"
+            }
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "res-2020",
+          "transfers": [
+            {
+              "from": "2020-01-05",
+              "to": "2020-01-03"
+            },
+            {
+              "from": "2020-05-09",
+              "to": "2020-05-08"
+            },
+            {
+              "from": "2020-12-20",
+              "to": "2020-12-18"
+            }
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "res-2021",
+          "transfers": [
+            {
+              "from": "2021-07-03",
+              "to": "2021-07-05"
+            }
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "res-2022",
+          "transfers": [
+            {
+              "from": "2022-03-05",
+              "to": "2022-03-07"
+            },
+            {
+              "from": "2022-08-27",
+              "to": "2022-08-29"
+            },
+            {
+              "from": "2022-10-22",
+              "to": "2022-10-24"
+            }
+          ]
+        },
+        {
+          "year": 2023,
+          "source": "res-2023",
+          "transfers": [
+            {
+              "from": "2023-07-01",
+              "to": "2023-07-07"
+            }
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "ord-2024",
+          "transfers": [
+            {
+              "from": "2024-05-04",
+              "to": "2024-05-08"
+            }
+          ]
+        },
+        {
+          "year": 2025,
+          "source": "ord-2025",
+          "transfers": [
+            {
+              "from": "2025-01-05",
+              "to": "2025-01-03"
+            }
+          ]
+        }
+      ]
+    }
+  ]
+}
+"""#,
     "RU-BA.json": #"""
 {
   "format": "yotei-production",
@@ -8018,6 +8609,840 @@ enum BakedResources {
                 "en": "Executive order closure"
               },
               "source": "eo-2025-12-18"
+            }
+          ]
+        }
+      ]
+    }
+  ]
+}
+"""#,
+    "UZ.json": #"""
+{
+  "format": "yotei-production",
+  "version": 1,
+  "region": "UZ",
+  "name": "Uzbekistan",
+  "notes": "The non-working holidays of the Labour Code (art. 131 of the 1995 Code; art. 208 of the 2022 Code, in force from 30 April 2023), with Ramazon hayit and Qurbon hayit on the dates the President's resolution sets each year. From 30 April 2023 a holiday on a Saturday or Sunday gives the next working day off; before, it gave none. The President's yearly decrees add days off and transfer days off to working days for five-day weeks: each year is cited. The working day before a holiday is one hour shorter; the day before an additional day off is not. Norms are given for the five-day 40-hour week; the Ministry's 36-hour norms are for six-day weeks and are not reproduced. Every day of 2018-2026 is checked against python-holidays 0.109 (scripts/production-crosscheck.py).",
+  "sources": [
+    {
+      "id": "tk-1995",
+      "title": "Labour Code of the Republic of Uzbekistan of 21 December 1995 (in force to 29 April 2023): art. 131 (holidays are non-working days: 1 January, 8 March, 21 March, 9 May, 1 September, 1 October, 8 December, the first day of Ramazon hayit and the first day of Qurbon hayit, the last two on dates the President sets each year), art. 121 (the working day before a holiday is at least one hour shorter); a holiday on a day off gives no other day",
+      "url": "https://lex.uz/docs/-142859"
+    },
+    {
+      "id": "tk-2022",
+      "title": "Labour Code of the Republic of Uzbekistan of 28 October 2022 No. ZRU-798 (in force from 30 April 2023): art. 208 (the same non-working holidays; a day off that coincides with a holiday moves to the next working day after the holiday: first applied to 1 October 2023, moved to Monday 2 October, yuz.uz), the working day before a holiday at least one hour shorter (Ministry of Justice reminder, vzglyad.uz, 30 September 2025); normal working time at most 40 hours a week; the Ministry publishes its norms for the five-day 40-hour week (2026: 248 working days, kun.uz, 8 January 2026) and for six-day weeks of 40 and 36 hours, which a five-day calendar does not give",
+      "url": "https://lex.uz/docs/-6257288"
+    },
+    {
+      "id": "weekend",
+      "title": "Five-day working week with Saturday and Sunday off; the Presidential decrees give days off and transfers for it (six-day weeks get other days off, not modelled here)"
+    },
+    {
+      "id": "hayit",
+      "title": "The first days of Ramazon hayit and Qurbon hayit, set each year by Resolution of the President 'On the celebration of Ramazon hayit' / 'On the celebration of Qurbon hayit' on the decision of the Council of Ulema of the Muslim Board of Uzbekistan (2019: Ramazon hayit 5 June, Huquqiy axborot as reported by islamonline.uz; 2023: Qurbon hayit 28 June, Resolution No. PP-195 of 19 June 2023, nrm.uz; 2024: Ramazon hayit 10 April, Resolution of 8 April 2024, norma.uz; 2024: Qurbon hayit 16 June, yuz.uz; 2025: Qurbon hayit 6 June, surxonsanepid.uz, 31 May 2025; 2026: Resolutions No. PQ-106 of 17 March 2026 and No. PQ-194 of 20 May 2026, lex.uz 8090629 and 8212928); the other years' resolutions' numbers not found, their dates as python-holidays 0.109 confirms them"
+    },
+    {
+      "id": "up-2018",
+      "title": "Decree of the President of the Republic of Uzbekistan 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2018' (December 2017; number not found; kun.uz)",
+      "url": "https://lex.uz/ru/docs/3479237"
+    },
+    {
+      "id": "up-2019",
+      "title": "Decree of the President of the Republic of Uzbekistan on additional non-working days and transfers of days off in 2019 (December 2018; number not found)",
+      "url": "https://lex.uz/docs/-4054698"
+    },
+    {
+      "id": "up-2020",
+      "title": "Decree of the President of the Republic of Uzbekistan on additional non-working days and transfers of days off in 2020 (number not found); Independence Day: 29 August worked for 31 August (kun.uz, 16 August 2020)",
+      "url": "https://lex.uz/docs/-4595638"
+    },
+    {
+      "id": "up-2021",
+      "title": "Decree of the President of the Republic of Uzbekistan of 3 December 2020 No. PF-6122 on additional non-working days and transfers of days off in 2021 (mehnat.uz; tafsilar.info)",
+      "url": "https://lex.uz/docs/-5137156"
+    },
+    {
+      "id": "up-2022",
+      "title": "Decree of the President of the Republic of Uzbekistan of 20 December 2021 No. UP-35 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2022', as amended by the Decree of 30 April 2022 for Ramazon hayit on 2 May (kun.uz, 23 December 2022; norma.uz)",
+      "url": "https://lex.uz/docs/-5784917"
+    },
+    {
+      "id": "up-2023",
+      "title": "Decree of the President of the Republic of Uzbekistan of December 2022 on additional non-working days and transfers of days off in 2023 (kun.uz, 23 December 2022; uz.kursiv.media), with the days the Resolutions on Ramazon hayit (24 April) and on Qurbon hayit (No. PP-195 of 19 June 2023: 29 and 30 June) gave every worker (kant.kg, 20 June 2023)",
+      "url": "https://lex.uz/docs/-6324664"
+    },
+    {
+      "id": "up-2024",
+      "title": "Decree of the President of the Republic of Uzbekistan of 22 December 2023 No. UP-213 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2024' (norma.uz; kadastr.uz; nova24.uz)",
+      "url": "https://lex.uz/docs/-6704048"
+    },
+    {
+      "id": "pp-2025",
+      "title": "Resolution of the President of the Republic of Uzbekistan of December 2024 'On an additional day off and the transfer of a day off during the New Year celebration': from Saturday 4 January to Thursday 2 January 2025 (uznews.uz, 24 December 2024)",
+      "url": "https://lex.uz/docs/-7275687"
+    },
+    {
+      "id": "up-2026",
+      "title": "Decree of the President of the Republic of Uzbekistan of 24 December 2025 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2026': 31 December 2025; 2 January, 28 and 29 May and 31 August 2026 for every worker; from Saturday 12 December to Thursday 31 December 2026 for five-day weeks (Uzinform, 25 December 2025; nuz.uz; vzglyad.uz)",
+      "url": "https://lex.uz/docs/-7938920"
+    }
+  ],
+  "source": "tk-1995",
+  "supportedYears": [
+    2018,
+    2100
+  ],
+  "regionNotes": [
+    {
+      "text": {
+        "en": "The days off and transfers are those of five-day weeks with Saturday and Sunday off; the decrees give six-day weeks other days off. Ramazon hayit and Qurbon hayit are set each year by the President's resolution: the dates of 2018-2026 are confirmed, later years are the Umm al-Qura calendar's and are estimated.",
+        "ru": "Дни отдыха и переносы приведены для пятидневной рабочей недели с выходными в субботу и воскресенье; для шестидневной недели указы устанавливают другие дни отдыха. Рамазан хайит и Курбан хайит ежегодно устанавливаются постановлением Президента: даты 2018–2026 годов подтверждены, последующие взяты из календаря Умм аль-Кура и оценочны.",
+        "uz": "Dam olish kunlari va koʻchirishlar shanba va yakshanba dam olish kuni boʻlgan besh kunlik ish haftasi uchun keltirilgan; olti kunlik ish haftasi uchun farmonlar boshqa dam olish kunlarini belgilaydi. Ramazon hayiti va Qurbon hayiti har yili Prezident qarori bilan belgilanadi: 2018–2026-yillar sanalari tasdiqlangan, keyingi yillar sanalari Ummul-Quro taqvimidan olingan va taxminiy."
+      },
+      "source": "weekend"
+    }
+  ],
+  "workWeekDays": 5,
+  "weeklyHours": [
+    40
+  ],
+  "weekends": [
+    {
+      "days": [
+        "saturday",
+        "sunday"
+      ],
+      "source": "weekend"
+    }
+  ],
+  "moves": [
+    {
+      "when": "weekend",
+      "to": "nextWorkingDay",
+      "mode": "substitute",
+      "fromYear": 2023,
+      "toYear": 2023,
+      "source": "tk-2022",
+      "except": [
+        {
+          "month": 1,
+          "fromDay": 1,
+          "toDay": 31
+        },
+        {
+          "month": 2,
+          "fromDay": 1,
+          "toDay": 29
+        },
+        {
+          "month": 3,
+          "fromDay": 1,
+          "toDay": 31
+        },
+        {
+          "month": 4,
+          "fromDay": 1,
+          "toDay": 29
+        }
+      ]
+    },
+    {
+      "when": "weekend",
+      "to": "nextWorkingDay",
+      "mode": "substitute",
+      "fromYear": 2024,
+      "source": "tk-2022"
+    }
+  ],
+  "holidays": [
+    {
+      "key": "holiday.uz.newYear",
+      "names": {
+        "en": "New Year's Day",
+        "uz": "Yangi yil",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      }
+    },
+    {
+      "key": "holiday.uz.womensDay",
+      "names": {
+        "en": "International Women's Day",
+        "uz": "Xalqaro xotin-qizlar kuni",
+        "ru": "Международный женский день"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 8
+      }
+    },
+    {
+      "key": "holiday.uz.navruz",
+      "names": {
+        "en": "Navruz",
+        "uz": "Navroʻz bayrami",
+        "ru": "Праздник Навруз"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 21
+      }
+    },
+    {
+      "key": "holiday.uz.memoryDay",
+      "names": {
+        "en": "Day of Memory and Honour",
+        "uz": "Xotira va qadrlash kuni",
+        "ru": "День памяти и почестей"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 9
+      }
+    },
+    {
+      "key": "holiday.uz.independenceDay",
+      "names": {
+        "en": "Independence Day",
+        "uz": "Mustaqillik kuni",
+        "ru": "День независимости"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 9,
+        "day": 1
+      }
+    },
+    {
+      "key": "holiday.uz.teachersDay",
+      "names": {
+        "en": "Teachers' and Mentors' Day",
+        "uz": "Oʻqituvchi va murabbiylar kuni",
+        "ru": "День учителя и наставника"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 1
+      }
+    },
+    {
+      "key": "holiday.uz.constitutionDay",
+      "names": {
+        "en": "Constitution Day",
+        "uz": "Oʻzbekiston Respublikasi Konstitutsiyasi kuni",
+        "ru": "День Конституции Республики Узбекистан"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 8
+      }
+    },
+    {
+      "key": "holiday.uz.ramazonHayit",
+      "names": {
+        "en": "Ramazon Hayit",
+        "uz": "Ramazon hayiti",
+        "ru": "Рамазан хайит"
+      },
+      "date": {
+        "calendar": "islamic-umalqura",
+        "month": 10,
+        "day": 1
+      },
+      "announced": [
+        {
+          "date": "2018-06-15",
+          "source": "hayit"
+        },
+        {
+          "date": "2019-06-05",
+          "source": "hayit"
+        },
+        {
+          "date": "2020-05-24",
+          "source": "hayit"
+        },
+        {
+          "date": "2021-05-13",
+          "source": "hayit"
+        },
+        {
+          "date": "2022-05-02",
+          "source": "hayit"
+        },
+        {
+          "date": "2023-04-21",
+          "source": "hayit"
+        },
+        {
+          "date": "2024-04-10",
+          "source": "hayit"
+        },
+        {
+          "date": "2025-03-30",
+          "source": "hayit"
+        },
+        {
+          "date": "2026-03-20",
+          "source": "hayit"
+        }
+      ]
+    },
+    {
+      "key": "holiday.uz.qurbonHayit",
+      "names": {
+        "en": "Qurbon Hayit",
+        "uz": "Qurbon hayiti",
+        "ru": "Курбан хайит"
+      },
+      "date": {
+        "calendar": "islamic-umalqura",
+        "month": 12,
+        "day": 10
+      },
+      "announced": [
+        {
+          "date": "2018-08-21",
+          "source": "hayit"
+        },
+        {
+          "date": "2019-08-11",
+          "source": "hayit"
+        },
+        {
+          "date": "2020-07-31",
+          "source": "hayit"
+        },
+        {
+          "date": "2021-07-20",
+          "source": "hayit"
+        },
+        {
+          "date": "2022-07-09",
+          "source": "hayit"
+        },
+        {
+          "date": "2023-06-28",
+          "source": "hayit"
+        },
+        {
+          "date": "2024-06-16",
+          "source": "hayit"
+        },
+        {
+          "date": "2025-06-06",
+          "source": "hayit"
+        },
+        {
+          "date": "2026-05-27",
+          "source": "hayit"
+        }
+      ]
+    }
+  ],
+  "shortening": [
+    {
+      "rule": "dayBeforeHoliday",
+      "lostHours": 1,
+      "toYear": 2022,
+      "source": "tk-1995"
+    },
+    {
+      "rule": "dayBeforeHoliday",
+      "lostHours": 1,
+      "fromYear": 2023,
+      "source": "tk-2022"
+    }
+  ],
+  "overlays": [
+    {
+      "name": "decrees",
+      "confirmed": [
+        2018,
+        2026
+      ],
+      "years": [
+        {
+          "year": 2018,
+          "source": "up-2018",
+          "transfers": [
+            {
+              "from": "2018-01-06",
+              "to": "2018-01-03"
+            },
+            {
+              "from": "2018-03-17",
+              "to": "2018-03-19"
+            },
+            {
+              "from": "2018-03-24",
+              "to": "2018-03-22"
+            },
+            {
+              "from": "2018-08-25",
+              "to": "2018-08-23"
+            },
+            {
+              "from": "2018-08-26",
+              "to": "2018-08-24"
+            },
+            {
+              "from": "2018-09-08",
+              "to": "2018-09-03"
+            },
+            {
+              "from": "2018-09-15",
+              "to": "2018-09-04"
+            },
+            {
+              "from": "2018-12-29",
+              "to": "2018-12-31"
+            }
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2018-01-02"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2018-03-20"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2018-08-31"
+            }
+          ],
+          "fullLength": [
+            "2018-08-30"
+          ]
+        },
+        {
+          "year": 2019,
+          "source": "up-2019",
+          "transfers": [
+            {
+              "from": "2019-01-05",
+              "to": "2019-01-03"
+            },
+            {
+              "from": "2019-06-01",
+              "to": "2019-06-06"
+            },
+            {
+              "from": "2019-09-07",
+              "to": "2019-09-03"
+            },
+            {
+              "from": "2019-12-28",
+              "to": "2019-12-31"
+            }
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2019-01-02"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2019-03-22"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2019-09-02"
+            }
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "up-2020",
+          "transfers": [
+            {
+              "from": "2020-01-04",
+              "to": "2020-01-02"
+            },
+            {
+              "from": "2020-08-29",
+              "to": "2020-08-31"
+            }
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2020-03-23"
+            }
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "up-2021",
+          "transfers": [
+            {
+              "from": "2021-03-27",
+              "to": "2021-03-22"
+            },
+            {
+              "from": "2021-07-17",
+              "to": "2021-07-21"
+            },
+            {
+              "from": "2021-07-24",
+              "to": "2021-07-22"
+            }
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-05-14"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-09-02"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-09-03"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-12-31"
+            }
+          ],
+          "fullLength": [
+            "2021-12-30"
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "up-2022",
+          "transfers": [
+            {
+              "from": "2022-01-08",
+              "to": "2022-01-04"
+            },
+            {
+              "from": "2022-05-07",
+              "to": "2022-05-04"
+            },
+            {
+              "from": "2022-07-16",
+              "to": "2022-07-12"
+            }
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2022-01-03"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2022-03-22"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2022-03-23"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2022-05-03"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2022-07-11"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2022-09-02"
+            }
+          ]
+        },
+        {
+          "year": 2023,
+          "source": "up-2023",
+          "transfers": [
+            {
+              "from": "2023-01-07",
+              "to": "2023-01-03"
+            },
+            {
+              "from": "2023-03-11",
+              "to": "2023-03-20"
+            },
+            {
+              "from": "2023-03-25",
+              "to": "2023-03-22"
+            }
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-01-02"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-04-24"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-06-29"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-06-30"
+            }
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "up-2024",
+          "transfers": [
+            {
+              "from": "2024-01-06",
+              "to": "2024-01-02"
+            },
+            {
+              "from": "2024-04-13",
+              "to": "2024-04-12"
+            },
+            {
+              "from": "2024-12-14",
+              "to": "2024-12-30"
+            }
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-03-22"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-04-11"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-06-18"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-09-03"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-12-31"
+            }
+          ]
+        },
+        {
+          "year": 2025,
+          "source": "pp-2025",
+          "transfers": [
+            {
+              "from": "2025-01-04",
+              "to": "2025-01-02"
+            }
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2025-12-31",
+              "source": "up-2026"
+            }
+          ],
+          "fullLength": [
+            "2025-12-30"
+          ]
+        },
+        {
+          "year": 2026,
+          "source": "up-2026",
+          "transfers": [
+            {
+              "from": "2026-12-12",
+              "to": "2026-12-31"
+            }
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2026-01-02"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2026-05-28"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2026-05-29"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2026-08-31"
             }
           ]
         }

@@ -89,7 +89,6 @@ struct MonthView {
     let firstOfYear = dayOfYear ? (try? session.calendar.months(inYear: grid.year))?.first?.firstDay : nil
     let locale = session.locale
     let terms = Self.solarTerms(of: grid, session: session)
-    let dayNumbering = session.dayNumbering(for: session.calendar)
     self.weeks = grid.weeks.map { row in
       row.map { gridCell in
         let cell = picker.cell(for: gridCell.day, accessibilityLabel: accessibilityLabels)
@@ -99,7 +98,7 @@ struct MonthView {
         return Cell(
           day: gridCell.day, dayOfMonth: gridCell.dayOfMonth,
           label: firstOfYear.map { locale.numberingSystem.format(gridCell.day - $0 + 1) }
-            ?? dayNumbering?.format(gridCell.dayOfMonth) ?? cell.label,
+            ?? cell.label,
           inMonth: gridCell.isInMonth,
           isToday: cell.isToday, isWeekend: status.map { $0.kind == .weekend } ?? cell.isWeekend,
           a11y: cell.accessibilityLabel, kind: status?.kind, isShortened: status?.isShortened ?? false,

@@ -43,12 +43,9 @@ extension Session {
   /// The numerals of the day of the month in `calendar`'s dates in the
   /// session language when they differ from its digits: ICU's `hanidays`
   /// (初一 ... 三十) for Chinese dates in Chinese, as CLDR's date formats
-  /// write them; `nil` otherwise.
+  /// write them (``CalendarSymbols/dayOfMonthNumberingSystem``); `nil` otherwise.
   func dayNumbering(for calendar: CalendarSystem) -> NumberingSystem? {
-    guard calendar == .chinese, locale.language == "zh", !locale.hasExplicitNumberingSystem else {
-      return nil
-    }
-    return try? NumberingSystem(name: "hanidays")
+    CalendarSymbols(locale: locale, calendar: calendar).dayOfMonthNumberingSystem
   }
 
   /// `day` in the session calendar as `YYYY-MM-DD` with its ordinal month,
