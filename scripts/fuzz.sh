@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fuzzes Yotei's readers with libFuzzer: the TZif reader, the POSIX TZ parser,
 # the .xcstrings reader, production JSON, xmlcalendar XML, data.gov.ru CSV,
-# iCalendar, the date-string parser and XLIFF 1.2 (XML reader and check) (Sources/yotei-fuzz/Harness.swift).
+# iCalendar, the date-string parser, XLIFF 1.2 (XML reader and check) and .strings/.stringsdict
+# (old-style and XML property lists, UTF-8 and UTF-16) (Sources/yotei-fuzz/Harness.swift).
 #
 #   scripts/fuzz.sh [SECONDS] [TARGET...]   SECONDS per target (default 60)
 #
@@ -17,7 +18,7 @@ seconds="${1:-60}"
 shift || true
 targets=("$@")
 if [ ${#targets[@]} -eq 0 ]; then
-  targets=(tzif posix-tz xcstrings production-json xmlcalendar datagov-csv ical date xliff syukujitsu-csv)
+  targets=(tzif posix-tz xcstrings production-json xmlcalendar datagov-csv ical date xliff syukujitsu-csv strings)
 fi
 
 build=.build/fuzz

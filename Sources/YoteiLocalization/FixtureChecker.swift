@@ -173,14 +173,12 @@ public enum FixtureChecker {
     var inputs = given
     guard let record else { return inputs }
     if inputs.catalog == nil, let file = record.catalogFile {
-      let text: String
+      // Relative to the fixture folder (older manifests: to the working folder).
+      let own = FixturePaths.resolve(file, in: directory)
+      let path = DataFile.isRegularFile(own) || DataFile.isFolder(own) ? own : file
+      let read: FixtureInputs
       do {
-        // Relative to the fixture folder (older manifests: to the working folder).
-        if let own = try? DataFile.readText(FixturePaths.resolve(file, in: directory)) {
-          text = own
-        } else {
-          text = try DataFile.readText(file)
-        }
+        read = try FixtureInputs.catalog(path: path, file: file)
       } catch {
         throw .unreadableCatalog(
           file: file,
@@ -188,8 +186,7 @@ public enum FixtureChecker {
             path: "",
             message: "the manifest names this catalog and it cannot be read (\(error)); pass --strings"))
       }
-      inputs = try FixtureInputs.catalog(text: text, file: file)
-        .with(formats: inputs.formats, dates: inputs.dates, datesFile: inputs.datesFile)
+      inputs = read.with(formats: inputs.formats, dates: inputs.dates, datesFile: inputs.datesFile)
     }
     if inputs.formats.isEmpty, !record.formats.isEmpty {
       inputs.formats = try record.formats.map { (text) throws(LocalizationError) in try DateFormatSpec(text) }
@@ -218,6 +215,14 @@ public enum FixtureChecker {
       current.lazy.compactMap(\.versions).first ?? FixtureVersions.current
     let stamped = goldenVersions ?? golden.lazy.compactMap(\.versions).first
     let versionsDiffer = stamped.map { !currentVersions.changes(from: $0).isEmpty } ?? false
+    // Folders named before the names were BCP 47 (en_US) are today's (en-US).
+    let renderedPaths = Set(current.map(\.path))
+    let golden = golden.map { file in
+      var file = file
+      let name = FixtureGenerator.currentName(file.path)
+      if !renderedPaths.contains(file.path), renderedPaths.contains(name) { file.path = name }
+      return file
+    }
     // The manifest is not a fixture: its inputs and versions are reported as such.
     let old = Dictionary(
       golden.filter { $0.path != FixtureGenerator.manifestName }.map { ($0.path, $0) },

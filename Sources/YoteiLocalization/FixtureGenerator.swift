@@ -103,11 +103,17 @@ public enum FixtureGenerator {
     return Result(directory: directory, files: files.map(\.path), versions: versions)
   }
 
-  /// The folder name of a locale: the identifier with anything but letters, digits,
-  /// `_` and `-` removed.
+  /// The folder name of a locale, in BCP 47 form (`en-US`, `sr-Latn-RS`, as the
+  /// pseudo-locales `en-XA` and `ar-XB` are): the identifier with `_` as `-` and
+  /// anything but letters, digits and `-` removed.
   static func directoryName(_ locale: String) -> String {
-    String(locale.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") })
+    String(
+      locale.replacing("_", with: "-").filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") })
   }
+
+  /// A path of a fixture folder written before the names were BCP 47
+  /// (`en_US/gregorian.txt`, `strings/ru_RU.txt`) in today's form.
+  static func currentName(_ path: String) -> String { path.replacing("_", with: "-") }
 
   static func manifest(
     _ matrix: FixtureMatrix, files: [FixtureFile], versions: FixtureVersions,

@@ -136,7 +136,7 @@ public struct FixtureVersions: Sendable, Hashable, Codable {
 
 /// One file of a fixture set: a path relative to the fixture folder and its text.
 public struct FixtureFile: Sendable, Hashable {
-  /// The path relative to the folder ("ru_RU/hebrew.txt").
+  /// The path relative to the folder ("ru-RU/hebrew.txt").
   public var path: String
   /// The text.
   public var contents: String

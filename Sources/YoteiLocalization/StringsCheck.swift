@@ -49,6 +49,9 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
     /// from: "added" (a key the catalog lacks), "lost" (a catalog key the file
     /// lacks) or "sourceChanged" (the source text changed since the export).
     case exportMismatch(String)
+    /// A `.strings` file gives the key twice (the later value is used); the
+    /// line of the first.
+    case duplicateKey(firstLine: Int)
 
     /// The kind's name in JSON: "missing", "empty", "untranslated", "state",
     /// "placeholders", "missingPluralForm", "unusedPluralForm", "substitutions",
@@ -71,6 +74,7 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
       case .rarePluralForm: return "rarePluralForm"
       case .shouldNotTranslate: return "shouldNotTranslate"
       case .exportMismatch: return "export"
+      case .duplicateKey: return "duplicateKey"
       }
     }
 
@@ -78,7 +82,7 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
     public static let names = [
       "missing", "empty", "untranslated", "state", "placeholders", "missingPluralForm", "unusedPluralForm",
       "substitutions", "missingDevice", "whitespace", "bidi", "hardCodedNumber", "rarePluralForm",
-      "shouldNotTranslate", "export",
+      "shouldNotTranslate", "export", "duplicateKey",
     ]
 
     /// How bad a problem of this kind is: `error` for what users see broken or
@@ -94,7 +98,7 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
       case "missing", "empty", "placeholders", "missingPluralForm", "substitutions", "missingDevice", "bidi",
         "hardCodedNumber", "export":
         return .error
-      case "untranslated", "state", "unusedPluralForm", "whitespace": return .warning
+      case "untranslated", "state", "unusedPluralForm", "whitespace", "duplicateKey": return .warning
       case "rarePluralForm", "shouldNotTranslate": return .note
       default: return nil
       }
@@ -135,12 +139,17 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
   /// The 1-based line in the file, where the reader knows it (XLIFF); for a
   /// catalog, ``CatalogLines`` finds the line of ``path``.
   public var line: Int?
+  /// The file the problem is in when a report reads several (the languages of
+  /// a `.strings` table), `nil` for the report's ``StringsCheckReport/file``.
+  public var file: String?
 
   /// A problem.
   public init(
     language: String, key: String, kind: Kind, path: String = "", form: String? = nil, value: String? = nil,
-    detail: String? = nil
+    detail: String? = nil, file: String? = nil, line: Int? = nil
   ) {
+    self.file = file
+    self.line = line
     self.language = language
     self.key = key
     self.kind = kind
@@ -177,6 +186,7 @@ public struct StringsIssue: Sendable, Hashable, CustomStringConvertible {
     case .shouldNotTranslate(let n, let of):
       what = "\(label) is the same in \(n) of \(of) languages: mark it shouldTranslate: false"
     case .exportMismatch(let how): what = "\(label) differs from the catalog it was exported from (\(how))"
+    case .duplicateKey(let first): what = "\(label) is given twice (first on line \(first))"
     }
     return "\(language): \(what)" + (detail.map { ": \($0)" } ?? "")
   }
@@ -232,7 +242,11 @@ public struct StringsCheckReport: Sendable, Equatable {
         lines.append(
           "    " + issue.kind.severity.rawValue + ": " + StringsCheck.line(issue, localizer: localizer))
         if let value = issue.value { lines.append("      " + JSONString.quoted(value)) }
-        if !issue.path.isEmpty { lines.append("      " + issue.path) }
+        if let file = issue.file {
+          lines.append("      " + file + (issue.line.map { ":\($0)" } ?? "") + " " + issue.path)
+        } else if !issue.path.isEmpty {
+          lines.append("      " + issue.path)
+        }
         if let detail = issue.detail { lines.append("      " + detail) }
       }
     }
@@ -397,6 +411,8 @@ public enum StringsCheck {
       return localizer.string("repl.strings.shouldNotTranslate", label, .integer(n), .integer(of))
     case .exportMismatch(let how):
       return localizer.string("repl.strings.export", language, label, .text(how))
+    case .duplicateKey(let first):
+      return localizer.string("repl.strings.duplicateKey", language, label, .text(String(first)))
     }
   }
 

@@ -14,8 +14,8 @@ public enum UnifiedDiff {
   /// The unified diff from `old` to `new`, or `nil` when they are equal.
   ///
   /// ```diff
-  /// --- a/ru_RU/hebrew.txt
-  /// +++ b/ru_RU/hebrew.txt
+  /// --- a/ru-RU/hebrew.txt
+  /// +++ b/ru-RU/hebrew.txt
   /// @@ -3,7 +3,7 @@
   ///  context
   /// -old line

@@ -103,6 +103,16 @@ public struct FixtureInputs: Sendable, Equatable {
     }
   }
 
+  /// Inputs with the catalog read from `path`, any kind ``CatalogSource`` reads
+  /// (an `.xcstrings`, an XLIFF, `.strings`/`.stringsdict` tables), recorded as
+  /// `file` (by default `path`) with the SHA-256 of every file's bytes.
+  ///
+  /// - Throws: ``LocalizationError/unreadableCatalog(file:_:)``.
+  public static func catalog(path: String, file: String? = nil) throws(LocalizationError) -> FixtureInputs {
+    let (catalog, bytes) = try CatalogSource.read(path)
+    return FixtureInputs(catalog: catalog, catalogFile: file ?? path, catalogHash: SHA256.hex(bytes))
+  }
+
   /// A copy with these formats and dates.
   func with(formats: [DateFormatSpec], dates: [Day], datesFile: String?) -> FixtureInputs {
     var copy = self

@@ -20,7 +20,7 @@ func complain(_ text: String) {
 /// The readers, by name.
 enum FuzzTarget: String, CaseIterable {
   case tzif, posixTZ = "posix-tz", xcstrings, productionJSON = "production-json", xmlcalendar
-  case datagovCSV = "datagov-csv", ical, date, xliff, syukujitsuCSV = "syukujitsu-csv"
+  case datagovCSV = "datagov-csv", ical, date, xliff, syukujitsuCSV = "syukujitsu-csv", strings
 
   /// Runs `bytes` through the reader; any error is a normal answer, a trap is a bug.
   func run(_ bytes: [UInt8]) {
@@ -45,6 +45,12 @@ enum FuzzTarget: String, CaseIterable {
         for index in document.files.indices {
           _ = try? StringsCheck.run(xliff: document, file: "fuzz.xliff", index: index)
         }
+      }
+    case .strings:
+      // The same bytes as a .strings file (old-style or XML, UTF-8 or UTF-16)
+      // and as a .stringsdict, each checked.
+      for file in ["fuzz.strings", "fuzz.stringsdict"] {
+        if let table = try? StringsTable(file: file, bytes: bytes) { _ = StringsCheck.run(table: table) }
       }
     case .date:
       for calendar in [CalendarSystem.gregorian, .hebrew, .persian, .chinese, .japanese] {

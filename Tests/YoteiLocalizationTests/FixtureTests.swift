@@ -40,31 +40,50 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       FixtureMatrix(locales: ["ru_RU", "he_IL"], calendars: [.hebrew]), into: dir)
     #expect(
       generated.files == [
-        "he_IL/hebrew.json", "he_IL/hebrew.txt", "manifest.json", "ru_RU/hebrew.json", "ru_RU/hebrew.txt",
+        "he-IL/hebrew.json", "he-IL/hebrew.txt", "manifest.json", "ru-RU/hebrew.json", "ru-RU/hebrew.txt",
       ])
     #expect(try FixtureChecker.check(directory: dir).allMatch)
 
     // Change one line, delete one file, add one file.
-    let ru = dir + "/ru_RU/hebrew.txt"
+    let ru = dir + "/ru-RU/hebrew.txt"
     let text = try String(contentsOfFile: ru, encoding: .utf8)
     let line = try #require(text.split(separator: "\n").first { $0.hasPrefix("dayKind.working: ") })
     try text.replacingOccurrences(of: String(line), with: "dayKind.working: Рабочий денёк")
       .write(toFile: ru, atomically: true, encoding: .utf8)
-    try FileManager.default.removeItem(atPath: dir + "/he_IL/hebrew.json")
-    try "{}\n".write(toFile: dir + "/he_IL/extra.json", atomically: true, encoding: .utf8)
+    try FileManager.default.removeItem(atPath: dir + "/he-IL/hebrew.json")
+    try "{}\n".write(toFile: dir + "/he-IL/extra.json", atomically: true, encoding: .utf8)
 
     let result = try FixtureChecker.check(directory: dir)
     #expect(result.exitStatus == 1)
-    #expect(result.differences.map(\.path) == ["he_IL/extra.json", "he_IL/hebrew.json", "ru_RU/hebrew.txt"])
+    #expect(result.differences.map(\.path) == ["he-IL/extra.json", "he-IL/hebrew.json", "ru-RU/hebrew.txt"])
     #expect(result.differences.map(\.kind) == [.missingFromBuild, .newInBuild, .changed])
     let diff = result.differences[2].diff
-    #expect(diff.hasPrefix("--- a/ru_RU/hebrew.txt\n+++ b/ru_RU/hebrew.txt\n@@ "))
+    #expect(diff.hasPrefix("--- a/ru-RU/hebrew.txt\n+++ b/ru-RU/hebrew.txt\n@@ "))
     #expect(diff.contains("\n-dayKind.working: Рабочий денёк\n+dayKind.working: Рабочий день\n"))
     #expect(result.differences.allSatisfy { !$0.mayComeFromVersionChange })
     let report = result.text()
     #expect(report.contains("3 fixture files differ"))
-    #expect(report.contains("New in this build: he_IL/hebrew.json"))
+    #expect(report.contains("New in this build: he-IL/hebrew.json"))
     #expect(!report.contains("Data versions changed"))
+  }
+
+  /// Folders are named in BCP 47 (`ru-RU`, as `en-XA` is); a folder written
+  /// with the older ICU names (`ru_RU`) still checks, file for file.
+  @Test func olderFolderNamesStillCheck() throws {
+    let dir = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let matrix = FixtureMatrix(locales: ["ru_RU", "en-XA"], calendars: [.persian])
+    _ = try FixtureGenerator.generate(matrix, into: dir)
+    try FileManager.default.moveItem(atPath: dir + "/ru-RU", toPath: dir + "/ru_RU")
+    let result = try FixtureChecker.check(directory: dir)
+    #expect(result.allMatch, "\(result.text())")
+    #expect(result.checked == 4)
+    // A change in an old-named file is reported under today's name.
+    let txt = dir + "/ru_RU/persian.txt"
+    try (String(contentsOfFile: txt, encoding: .utf8) + "extra\n").write(
+      toFile: txt, atomically: true, encoding: .utf8)
+    #expect(try FixtureChecker.check(directory: dir).differences.map(\.path) == ["ru-RU/persian.txt"])
+    #expect(FixtureGenerator.directoryName("sr_Latn_RS") == "sr-Latn-RS")
   }
 
   @Test func regeneratingASmallerMatrixRemovesOnlyItsOwnStaleFiles() throws {
@@ -72,12 +91,12 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     _ = try FixtureGenerator.generate(
       FixtureMatrix(locales: ["de_DE", "ja_JP"], calendars: [.gregorian]), into: dir)
-    try "notes\n".write(toFile: dir + "/ja_JP/notes.txt", atomically: true, encoding: .utf8)
+    try "notes\n".write(toFile: dir + "/ja-JP/notes.txt", atomically: true, encoding: .utf8)
     _ = try FixtureGenerator.generate(FixtureMatrix(locales: ["de_DE"], calendars: [.gregorian]), into: dir)
     let fm = FileManager.default
-    #expect(!fm.fileExists(atPath: dir + "/ja_JP/gregorian.txt"))
-    #expect(fm.fileExists(atPath: dir + "/ja_JP/notes.txt"))
-    try fm.removeItem(atPath: dir + "/ja_JP/notes.txt")
+    #expect(!fm.fileExists(atPath: dir + "/ja-JP/gregorian.txt"))
+    #expect(fm.fileExists(atPath: dir + "/ja-JP/notes.txt"))
+    try fm.removeItem(atPath: dir + "/ja-JP/notes.txt")
     #expect(try FixtureChecker.check(directory: dir).allMatch)
   }
 
@@ -98,7 +117,7 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     _ = try FixtureGenerator.generate(FixtureMatrix(locales: ["fa_IR"], calendars: [.persian]), into: dir)
     let current = FixtureVersions.current
     // Pretend the golden files came from an older ICU.
-    for file in ["manifest.json", "fa_IR/persian.txt", "fa_IR/persian.json"] {
+    for file in ["manifest.json", "fa-IR/persian.txt", "fa-IR/persian.json"] {
       let path = dir + "/" + file
       let text = try String(contentsOfFile: path, encoding: .utf8)
         .replacingOccurrences(of: "icu=\(current.icu) ", with: "icu=70.1 ")
@@ -109,7 +128,7 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(same.allMatch)
     #expect(same.versionChanges == ["ICU 70.1 -> \(current.icu)"])
 
-    let txt = dir + "/fa_IR/persian.txt"
+    let txt = dir + "/fa-IR/persian.txt"
     let text = try String(contentsOfFile: txt, encoding: .utf8)
     try text.replacingOccurrences(of: "فروردین", with: "فروردينِ").write(
       toFile: txt, atomically: true, encoding: .utf8)
@@ -141,20 +160,20 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   @Test func sheetsShowLocalizedData() throws {
     let files = try FixtureGenerator.render(
       FixtureMatrix(locales: ["he_IL", "fa_IR"], calendars: [.hebrew, .persian]))
-    let he = try #require(files.first { $0.path == "he_IL/hebrew.txt" }).contents
+    let he = try #require(files.first { $0.path == "he-IL/hebrew.txt" }).contents
     // 5784 is a leap year: Adar I (M05L) and Adar II (M06).
     #expect(he.contains("## 5784-M05L (month 6): "))
     #expect(he.contains("## 5784-M06 (month 7): "))
     #expect(he.contains("digits hebr: א׳ ב׳"))
     #expect(he.contains("ט״ו"))
-    let fa = try #require(files.first { $0.path == "fa_IR/persian.txt" }).contents
+    let fa = try #require(files.first { $0.path == "fa-IR/persian.txt" }).contents
     // 1403-01-01 is 2024-03-20 (Nowruz 1403).
     let title = try #require(fa.split(separator: "\n").firstIndex { $0.hasPrefix("## 1403-M01 (month 1): ") })
     let lines = fa.split(separator: "\n")
     #expect(lines[title].contains("فروردین") && lines[title].contains("۱۴۰۳"))
     #expect(lines[title + 1] == "first=2024-03-20 last=2024-04-19 days=31")
     #expect(fa.contains("۵ روز کاری"))
-    let json = try #require(files.first { $0.path == "fa_IR/persian.json" }).contents
+    let json = try #require(files.first { $0.path == "fa-IR/persian.json" }).contents
     let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     #expect(object["direction"] as? String == "rtl")
     #expect((object["months"] as? [Any])?.count == 3)

@@ -14,7 +14,7 @@ import Yotei
 
   static func inputs() throws -> FixtureInputs {
     let path = packageRoot + "/Tests/YoteiLocalizationTests/Fixtures/Catalogs/Clean.xcstrings"
-    var inputs = try FixtureInputs.catalog(text: String(contentsOfFile: path, encoding: .utf8), file: path)
+    var inputs = try FixtureInputs.catalog(path: path)
     inputs.formats = formats
     return inputs
   }

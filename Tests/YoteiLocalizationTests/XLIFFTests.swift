@@ -79,4 +79,36 @@ import Yotei
     let deep = String(repeating: "<g>", count: 200)
     #expect(throws: CatalogError.self) { try XLIFFDocument(text: "<xliff version=\"1.2\">" + deep) }
   }
+
+  /// `strings pseudo` on a returned XLIFF: the targets and target-language
+  /// change, every other line stays, and the result checks clean.
+  @Test func pseudoXLIFFKeepsItsBytesAndChecksClean() throws {
+    let text = try DataFile.readText(Self.folder + "de.xliff")
+    for locale in PseudoLocale.allCases {
+      let pseudo = try StringCatalog.pseudoLocalized(xliff: text, locale)
+      let old = text.split(separator: "\n", omittingEmptySubsequences: false)
+      let new = pseudo.split(separator: "\n", omittingEmptySubsequences: false)
+      #expect(old.count == new.count)
+      for (a, b) in zip(old, new) where a != b {
+        #expect(a.contains("<target") || a.contains("target-language"), "\(a) became \(b)")
+      }
+      let document = try XLIFFDocument(text: pseudo)
+      #expect(document.files[0].targetLanguage == locale.rawValue)
+      #expect(document.files[0].units.allSatisfy { $0.state == "translated" && $0.target != nil })
+      let report = try StringsCheck.run(xliff: document, file: "pseudo.xliff", index: 0)
+      #expect(report.issues.isEmpty, "\(report.text())")
+    }
+    // A unit without a target gets one on its own line after its source.
+    let bare = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <xliff version="1.2"><file original="a" source-language="en" datatype="plaintext"><body>
+          <trans-unit id="k">
+            <source>Fish &amp; chips</source>
+          </trans-unit>
+      </body></file></xliff>
+      """
+    let out = try StringCatalog.pseudoLocalized(xliff: bare, .accented)
+    #expect(out.contains("source-language=\"en\" target-language=\"en-XA\""))
+    #expect(out.contains("</source>\n      <target state=\"translated\">[Fîšĥ &amp; çĥîþš"), "\(out)")
+  }
 }

@@ -49,10 +49,32 @@ import Yotei
       let eve = try by.status(of: day(iso))
       #expect(eve.isShortened && eve.hours(weeklyHours: 40) == 7, "\(iso)")
     }
-    #expect(by.definition.weeklyHours == [40])
+    #expect(by.definition.weeklyHours == [40, 35, 23])
     // A month's norm: 40 h / 5 per working day, minus an hour per eve.
     let july = try by.norms(year: 2025).months[6]
-    #expect(july.norms.map(\.hours) == [ExactHours(hours: july.workingDays * 8 - july.shortenedDays)])
+    #expect(july.norms.first?.hours == ExactHours(hours: july.workingDays * 8 - july.shortenedDays))
+  }
+
+  /// The Ministry of Labour's calculated norms, every year of 2014-2026
+  /// published (and November 2025): they count a Saturday worked for the
+  /// weekday before a holiday as that eve (2023: 29 April for 24 April, the
+  /// eve of Radunitsa).
+  @Test func normsAreTheMinistrysPublishedFigures() throws {
+    let rows = fixtureRows("by-figures.txt")
+    #expect(rows.count == 13)
+    for row in rows {
+      let year = Int(row[0].prefix(4))!
+      let norms = try by.norms(year: year)
+      let period = row[0].count == 4 ? norms.total : norms.months[Int(row[0].suffix(2))! - 1]
+      #expect(period.hours40.description == row[1], "\(row[0])")
+      if row[2] != "-" { #expect(period.workingDays == Int(row[2])!, "\(row[0])") }
+      #expect(!period.isEstimated)
+    }
+    let saturday = try by.status(of: day("2023-04-29"))
+    #expect(saturday.kind == .transferredWorking && saturday.isShortened)
+    // The law's shorter weeks: 35 hours (7 h a day) and 23 hours (4.6 h a day).
+    let year = try by.norms(year: 2023).total
+    #expect(year.norms.map(\.hours.description) == ["2011", "1759", "1154.2"])
   }
 
   @Test func decreesAreConfirmedThrough2026AndLaterYearsAreEstimated() throws {

@@ -16,7 +16,7 @@ import Testing
     #expect(generated["count"] as? Int == 5)
     #expect(
       generated["files"] as? [String] == [
-        "en-XA/persian.json", "en-XA/persian.txt", "fa_IR/persian.json", "fa_IR/persian.txt", "manifest.json",
+        "en-XA/persian.json", "en-XA/persian.txt", "fa-IR/persian.json", "fa-IR/persian.txt", "manifest.json",
       ])
     let clean = repl(["--json", "fixtures", "check", folder])
     #expect(clean.status == 0)
@@ -24,13 +24,13 @@ import Testing
     #expect(report["ok"] as? Bool == true)
     #expect(report["checked"] as? Int == 4)  // the fixtures; the manifest is not one
 
-    let path = folder + "/fa_IR/persian.txt"
+    let path = folder + "/fa-IR/persian.txt"
     try (String(contentsOfFile: path, encoding: .utf8) + "tampered\n").write(
       toFile: path, atomically: true, encoding: .utf8)
     let broken = repl(["--json", "fixtures", "check", folder])
     #expect(broken.status == 1)
     let differences = try #require(try broken.object()["differences"] as? [[String: Any]])
-    #expect(differences.map { $0["path"] as? String } == ["fa_IR/persian.txt"])
+    #expect(differences.map { $0["path"] as? String } == ["fa-IR/persian.txt"])
     #expect((differences.first?["diff"] as? String)?.contains("-tampered") == true)
     let text = repl(["fixtures", "check", folder])
     #expect(text.status == 1)

@@ -159,4 +159,35 @@ import Testing
     #expect(fromXcloc.status == 1)
     #expect(fromXcloc.out.contains { $0.contains("trans-unit[@id='greeting']") }, "\(fromXcloc.out)")
   }
+
+  @Test func stringsTablesAreCheckedWithFilesAndLines() throws {
+    let folder = StringsAndFixturesCommandTests.root + "/Tests/YoteiLocalizationTests/Fixtures/Lproj"
+    let run = repl(["--json", "strings", "check", folder, "--fail-on", "error"])
+    #expect(run.status == 1)
+    let object = try run.object()
+    let issues = try #require(object["issues"] as? [[String: Any]])
+    let one = try #require(issues.first { $0["kind"] as? String == "hardCodedNumber" })
+    #expect((one["file"] as? String)?.hasSuffix("ru.lproj/Localizable.stringsdict") == true)
+    #expect(one["path"] as? String == #"["apps_failed"]["apps"]["one"]"#)
+    #expect(one["line"] as? Int == 15)
+    #expect((object["files"] as? [[String: Any]])?.count == 2, "Localizable and Main")
+    // GitHub annotations name each language's own file.
+    let github = repl([
+      "strings", "check", folder + "/de.lproj", "--format", "github", "--kinds", "placeholders",
+    ])
+    #expect(
+      github.out.contains {
+        $0.hasPrefix("::error file=") && $0.contains("de.lproj/Localizable.strings,line=2")
+      },
+      "\(github.out)")
+    // Only warnings: --fail-on error passes.
+    let warnings = repl([
+      "strings", "check", folder, "--kinds", "untranslated,duplicateKey", "--fail-on", "error",
+    ])
+    #expect(warnings.status == 0, "\(warnings.out)")
+    // A development language without a folder is a clear error (exit 2).
+    let french = repl(["strings", "check", folder, "--source-language", "fr"])
+    #expect(french.status == 2)
+    #expect(french.err.contains { $0.contains("--source-language") }, "\(french.err)")
+  }
 }

@@ -272,6 +272,9 @@ repl.strings.ignored
 repl.strings.byLanguage
     en: Problems by language and kind:
     note: strings check: heading of the table of problem counts, one row per language, one column per kind.
+repl.strings.duplicateKey
+    en: %1$@: %2$@ is given twice (first on line %3$@)
+    note: strings check: a .strings file gives a key twice; the later value is used. %1$@ language, %2$@ key, %3$@ the line of the first.
 repl.strings.export
     en: %1$@: %2$@ differs from the catalog it was exported from (%3$@)
     note: strings check --against: a returned XLIFF differs from the catalog it was exported from. %1$@ language, %2$@ key, %3$@ how: added, lost or sourceChanged.
@@ -36601,6 +36604,66 @@ solarTerm.awakeningOfInsects
                 }
               }
             }
+          }
+        }
+      }
+    },
+    "repl.strings.duplicateKey" : {
+      "comment" : "strings check: a .strings file gives a key twice; the later value is used. %1$@ language, %2$@ key, %3$@ the line of the first.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: المفتاح %2$@ مكرر (أول مرة في السطر %3$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ ist doppelt angegeben (zuerst in Zeile %3$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ is given twice (first on line %3$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ دو بار آمده است (نخستین بار در سطر %3$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ מופיע פעמיים (לראשונה בשורה %3$@)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ が二度書かれています（最初は %3$@ 行目）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@이(가) 두 번 있습니다(처음은 %3$@번째 줄)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ задан дважды (впервые в строке %3$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@: %2$@ 出现了两次（第一次在第 %3$@ 行）"
           }
         }
       }

@@ -12,6 +12,13 @@ struct XMLElement: Sendable {
   var children: [XMLChild]
   /// The 1-based line of the start tag.
   var line: Int
+  /// Byte offsets in the document: the whole element, from its `<` to past its
+  /// end tag, and its content between the tags (empty, at the end of the tag,
+  /// for `<a/>`).
+  var range: Range<Int> = 0..<0
+  var contentRange: Range<Int> = 0..<0
+  /// The byte range of each attribute's value inside its quotes, in attribute order.
+  var valueRanges: [Range<Int>] = []
 
   /// The value of an attribute.
   func attribute(_ name: String) -> String? { attributes.first { $0.name == name }?.value }
@@ -139,15 +146,19 @@ struct XMLReader {
   mutating func element(depth: Int) throws(XMLSyntaxError) -> XMLElement {
     guard depth < Self.maxDepth else { throw error("nested deeper than \(Self.maxDepth) elements") }
     let startLine = line
+    let start = index
     advance()  // <
     let tag = try name()
     var attributes: [(name: String, value: String)] = []
+    var valueRanges: [Range<Int>] = []
     while true {
       skipSpace()
       guard index < bytes.count else { throw error("unterminated start tag <\(tag)>") }
       if starts("/>") {
         advance(2)
-        return XMLElement(name: tag, attributes: attributes, children: [], line: startLine)
+        return XMLElement(
+          name: tag, attributes: attributes, children: [], line: startLine, range: start..<index,
+          contentRange: index..<index, valueRanges: valueRanges)
       }
       if peek(UInt8(ascii: ">")) {
         advance()
@@ -163,7 +174,9 @@ struct XMLReader {
       }
       let quote = bytes[index]
       advance()
+      let valueStart = index
       let value = try characters(until: quote, what: "attribute value")
+      valueRanges.append(valueStart..<index)
       advance()
       if attributes.contains(where: { $0.name == attribute }) {
         throw error("duplicate attribute \(attribute) in <\(tag)>")
@@ -171,16 +184,20 @@ struct XMLReader {
       attributes.append((attribute, value))
     }
     var children: [XMLChild] = []
+    let contentStart = index
     while true {
       guard index < bytes.count else { throw error("unterminated element <\(tag)> (line \(startLine))") }
       if starts("</") {
+        let contentEnd = index
         advance(2)
         let closing = try name()
         guard closing == tag else { throw error("</\(closing)> closes <\(tag)> (line \(startLine))") }
         skipSpace()
         guard peek(UInt8(ascii: ">")) else { throw error("expected '>' after </\(closing)") }
         advance()
-        return XMLElement(name: tag, attributes: attributes, children: children, line: startLine)
+        return XMLElement(
+          name: tag, attributes: attributes, children: children, line: startLine, range: start..<index,
+          contentRange: contentStart..<contentEnd, valueRanges: valueRanges)
       } else if starts("<!--") {
         try skip(past: "-->", what: "comment")
       } else if starts("<![CDATA[") {

@@ -15,7 +15,7 @@ enum BakedResources {
   "sources": [
     {
       "id": "tk-by",
-      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter), art. 112 (normal working time at most 40 hours a week)",
+      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry publishes its norms for the 40-hour week only, so the 35- and 23-hour norms (7 h and 4.6 h a day, one hour less on an eve) are not checked against a publication",
       "url": "https://pravo.by/document/?guid=3871&p0=hk9900296"
     },
     {
@@ -25,6 +25,10 @@ enum BakedResources {
     {
       "id": "decree-2019-jan2",
       "title": "Decree of the President of the Republic of Belarus signed on 17 December 2019 (No. 464, as python-holidays cites president.gov.by's 464uk.pdf): 2 January a holiday declared non-working, without working it off, from 2020 (BelTA, as reported by orshanka.by)"
+    },
+    {
+      "id": "norms",
+      "title": "Resolutions of the Ministry of Labour and Social Protection of the Republic of Belarus establishing the calculated norm of working time for each year (five-day week, 8 hours a day and 7 on a working day immediately before a holiday): 2014 2015 h, 2015 2032 h, 2016 2038 h, 2017 2019 h (No. 54 of 5 October 2016), 2018 2016 h, 2019 2008 h, 2020 2032 h, 2021 2050 h, 2022 2037 h (as reported by zerkalo.io, 30 October 2021, and krupki.gov.by), 2023 2011 h (aif.by), 2024 2016 h (No. 43 of 17 November 2023, dzen.ru), November 2025 19 days and 151 h (No. 92 of 15 November 2024, ecopress.by, 27 October 2025), 2026 2024 h (Ministry's press service, as reported by news.mail.ru on 1 October 2025)"
     },
     {
       "id": "weekend",
@@ -100,7 +104,9 @@ enum BakedResources {
   ],
   "workWeekDays": 5,
   "weeklyHours": [
-    40
+    40,
+    35,
+    23
   ],
   "weekends": [
     {
@@ -272,6 +278,7 @@ enum BakedResources {
     {
       "rule": "dayBeforeHoliday",
       "lostHours": 1,
+      "workingWeekendsInherit": true,
       "source": "tk-by"
     }
   ],

@@ -130,14 +130,8 @@ struct FixturesCommand: REPLCommand {
   func read(_ given: Inputs, session: Session) throws -> FixtureInputs {
     var inputs = FixtureInputs(formats: given.formats)
     if let file = given.strings {
-      let text: String
-      do {
-        text = try readWholeFile(file)
-      } catch {
-        throw LocalizationError.unreadableCatalog(
-          file: file, CatalogError(path: "", message: "cannot read the file (\(error))"))
-      }
-      inputs = try FixtureInputs.catalog(text: text, file: file)
+      // An .xcstrings, an XLIFF or .strings/.stringsdict tables.
+      inputs = try FixtureInputs.catalog(path: file)
       inputs.formats = given.formats
     }
     if let file = given.dates {
@@ -222,8 +216,8 @@ struct StringsCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "strings",
     arguments:
-      "check [FILE.xcstrings ...] [--languages L,...] [--kinds K,...] [--fail-on error|warning|note] "
-      + "[--ignore FILE] [--include-stale] [--format text|json|github] [--against CATALOG] [--json] "
+      "check [FILE ...] [--languages L,...] [--kinds K,...] [--fail-on error|warning|note] "
+      + "[--ignore FILE] [--include-stale] [--format text|json|github] [--against CATALOG] [--source-language L] [--json] "
       + "| pseudo FILE --out OUT [--locales L,...]",
     group: .localization, completions: [.keyword(["check", "pseudo"]), .file])
 
@@ -241,6 +235,8 @@ struct StringsCommand: REPLCommand {
     var ignoreFile: String?
     /// The catalog a returned XLIFF is compared with (`--against`).
     var against: String?
+    /// The development language of `.strings` tables (`--source-language`), `en` by default.
+    var sourceLanguage: String?
   }
 
   enum Action {
@@ -259,6 +255,7 @@ struct StringsCommand: REPLCommand {
       ? ["--out", "--locales"]
       : [
         "--languages", "--kinds", "--fail-on", "--ignore", "--format", "--include-stale", "--against",
+        "--source-language",
       ]
     var flags = Set<String>()
     var index = 1
@@ -318,6 +315,9 @@ struct StringsCommand: REPLCommand {
       }
       settings.ignoreFile = options["--ignore"]
       settings.against = options["--against"]
+      if let language = options["--source-language"] {
+        settings.sourceLanguage = try Self.languages(language).first
+      }
       action = .check(files: positional, settings: settings)
     case "pseudo":
       guard positional.count == 1 else {
@@ -391,7 +391,13 @@ struct StringsCommand: REPLCommand {
       var texts: [String: String] = [:]
       // XLIFF files (and .xcloc folders): each <file> a catalog of its target language.
       var xliffs: [(file: String, document: XLIFFDocument)] = []
+      // .strings and .stringsdict tables (files, .lproj folders, folders of them).
+      var tables: [StringsTable] = []
       for file in files {
+        if Self.isStringsPath(file) {
+          tables += try StringsTable.read(at: file, sourceLanguage: settings.sourceLanguage)
+          continue
+        }
         if let paths = try Self.xliffPaths(file) {
           for path in paths {
             let text = try readWholeFile(path)
@@ -424,7 +430,8 @@ struct StringsCommand: REPLCommand {
       // A language no catalog has is a typing mistake, not "every key missing".
       if let languages {
         var known = Set(
-          (files.isEmpty ? [StringCatalog.yotei] : catalogs.map(\.catalog)).flatMap(\.languages))
+          (files.isEmpty ? [StringCatalog.yotei] : catalogs.map(\.catalog) + tables.map(\.catalog)).flatMap(
+            \.languages))
         for (_, document) in xliffs {
           for f in document.files {
             known.formUnion([f.sourceLanguage] + (f.targetLanguage.map { [$0] } ?? []))
@@ -448,6 +455,9 @@ struct StringsCommand: REPLCommand {
         reports.append(StringsCheck.run(catalog, file: file, languages: languages, options: settings.options))
       }
       reports += xliffReports
+      for table in tables {
+        reports.append(StringsCheck.run(table: table, languages: languages, options: settings.options))
+      }
       let failed = reports.contains { $0.fails(at: settings.failOn) }
       // Lines of the problems, for JSON and annotations (the text names JSON paths).
       var lines: [String: CatalogLines] = [:]
@@ -463,6 +473,11 @@ struct StringsCommand: REPLCommand {
       }
       return CommandResult(text: text, json: json, failed: failed)
     case .pseudo(let file, let out, let locales):
+      switch CatalogSource(path: file) {
+      case .xcstrings: break
+      case .xliff: return try Self.pseudoXLIFF(file, out: out, locales)
+      case .strings: return try Self.pseudoStrings(file, out: out, locales)
+      }
       let catalog = try readCatalog(file)
       // The input's bytes with the pseudo-locales added: the diff is those alone.
       let text: String
@@ -480,6 +495,75 @@ struct StringsCommand: REPLCommand {
           "locales": .array(names.map { .string($0) }), "keyCount": .int(catalog.entries.count),
         ])
     }
+  }
+
+  /// `strings pseudo` of an XLIFF (an `.xcloc` with one): `OUT` is the file
+  /// for one pseudo-locale, else a folder that gets `LOCALE.xliff` for each.
+  static func pseudoXLIFF(_ file: String, out: String, _ locales: [PseudoLocale]) throws -> CommandResult {
+    let files = try CatalogSource.xliffFiles(file)
+    guard files.count == 1 else {
+      throw REPLError.file(path: file, reason: "\(files.count) XLIFF files in the .xcloc; name one")
+    }
+    let text = try readWholeFile(files[0])
+    let toFile = out.hasSuffix(".xliff") || out.hasSuffix(".xlf")
+    guard !toFile || locales.count == 1 else {
+      throw REPLError.usage(
+        command: spec.name,
+        CatalogMessage("repl.usage.needs", .text("--out \(out)"), .text("--locales with one pseudo-locale")))
+    }
+    if !toFile { try makeFolder(out) }
+    var written: [String] = []
+    for locale in locales {
+      let path = toFile ? out : out + "/" + locale.rawValue + ".xliff"
+      do {
+        try writeWholeFile(path, try StringCatalog.pseudoLocalized(xliff: text, locale))
+      } catch let error as CatalogError {
+        throw LocalizationError.unreadableCatalog(file: files[0], error)
+      }
+      written.append(path)
+    }
+    let units = (try? XLIFFDocument(text: text))?.files.reduce(0) { $0 + $1.units.count } ?? 0
+    return pseudoResult(file, written: written, locales, count: units, what: "units")
+  }
+
+  /// `strings pseudo` of `.strings`/`.stringsdict` tables: `OUT` is a resources
+  /// folder that gets `LOCALE.lproj/NAME.strings` (and `.stringsdict`).
+  static func pseudoStrings(_ file: String, out: String, _ locales: [PseudoLocale]) throws -> CommandResult {
+    var written: [String] = []
+    var keys = 0
+    for table in try StringsTable.read(at: file) {
+      keys += table.catalog.entries.count
+      for (path, bytes) in try table.pseudoLocalizedFiles(locales) {
+        let full = out + "/" + path
+        try makeFolder(String(full[..<full.lastIndex(of: "/")!]))
+        try writeWholeFile(full, bytes: bytes)
+        written.append(full)
+      }
+    }
+    return pseudoResult(file, written: written, locales, count: keys, what: "keys")
+  }
+
+  static func makeFolder(_ path: String) throws {
+    do {
+      try DataFile.makeFolders(path)
+    } catch {
+      throw REPLError.file(path: error.path, reason: error.problem)
+    }
+  }
+
+  static func pseudoResult(
+    _ file: String, written: [String], _ locales: [PseudoLocale], count: Int, what: String
+  )
+    -> CommandResult
+  {
+    let names = locales.map(\.rawValue)
+    return CommandResult(
+      text:
+        "\(written.joined(separator: ", ")): \(names.joined(separator: ", ")) for \(count) \(what) of \(file)",
+      json: [
+        "action": "pseudo", "file": .string(file), "out": .array(written.map { .string($0) }),
+        "locales": .array(names.map { .string($0) }), "keyCount": .int(count),
+      ])
   }
 
   /// The JSON object of `strings check`: the keys of the first release
@@ -501,7 +585,8 @@ struct StringsCommand: REPLCommand {
         [
           "language": .string(issue.language), "key": .string(issue.key),
           "message": .string(issue.description),
-          "file": .string(name(report)), "path": .string(issue.path), "kind": .string(issue.kind.name),
+          "file": .string(issue.file ?? name(report)), "path": .string(issue.path),
+          "kind": .string(issue.kind.name),
           "severity": .string(issue.kind.severity.rawValue), "form": .optional(issue.form),
           "value": .optional(issue.value), "detail": .optional(issue.detail),
           "line": (issue.line ?? lines[report.file]?.line(of: issue.path)).map { .int($0) } ?? .null,
@@ -582,7 +667,7 @@ extension StringsCommand {
       let file = report.file.isEmpty ? StringCatalog.yoteiResourceName : report.file
       for issue in report.issues {
         let level = issue.kind.severity == .note ? "notice" : issue.kind.severity.rawValue
-        var properties = ["file=" + escapeProperty(file)]
+        var properties = ["file=" + escapeProperty(issue.file ?? file)]
         if let line = issue.line ?? lines[report.file]?.line(of: issue.path) {
           properties.append("line=\(line)")
         }
@@ -594,6 +679,15 @@ extension StringsCommand {
       }
     }
     return out
+  }
+
+  /// Whether `path` names `.strings`/`.stringsdict` files: such a file, an
+  /// `.lproj` folder, or a folder (read for the `.lproj` folders below it).
+  static func isStringsPath(_ path: String) -> Bool {
+    var p = path
+    while p.count > 1, p.hasSuffix("/") { p.removeLast() }
+    if p.hasSuffix(".strings") || p.hasSuffix(".stringsdict") || p.hasSuffix(".lproj") { return true }
+    return DataFile.isFolder(p) && !p.hasSuffix(".xcloc") && !p.hasSuffix(".xcstrings")
   }
 
   /// The XLIFF files `path` names: itself for `.xliff`/`.xlf`, the

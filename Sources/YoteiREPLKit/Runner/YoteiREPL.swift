@@ -96,10 +96,16 @@ func writeAll(line: String, to descriptor: Int32) {
 ///
 /// - Throws: ``REPLError/file(path:reason:)``.
 func writeWholeFile(_ path: String, _ text: String) throws {
+  try writeWholeFile(path, bytes: Array(text.utf8))
+}
+
+/// Writes `bytes` to the file at `path`, replacing it.
+///
+/// - Throws: ``REPLError/file(path:reason:)``.
+func writeWholeFile(_ path: String, bytes: [UInt8]) throws {
   guard let file = fopen(path, "wb") else {
     throw REPLError.file(path: path, reason: "cannot write: " + String(cString: strerror(errno)))
   }
-  let bytes = Array(text.utf8)
   let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, bytes.count, file) }
   let closed = fclose(file)
   guard written == bytes.count, closed == 0 else {
