@@ -44,6 +44,15 @@ public struct Localizer: Sendable {
   public let fallbackChain: [String]
   /// The pseudo-locale, when `locale` is `en-XA` or `ar-XB`.
   public let pseudoLocale: PseudoLocale?
+
+  /// The catalog language messages are written in: the first of
+  /// ``fallbackChain`` the catalog has text for (`zh-Hans` for `zh_CN`,
+  /// `fa` for `fa_IR`), or its source language (`en` for `zh_TW` or `fr_FR`,
+  /// which the catalog has no text for).
+  public var messageLanguage: String {
+    let languages = Set(catalog.languages)
+    return fallbackChain.first { languages.contains($0) } ?? catalog.sourceLanguage
+  }
   /// Digits for numbers in strings.
   public let numbers: DigitFormatter
   /// The direction of the locale's text.

@@ -45,7 +45,13 @@ import Yotei
     }
     for locale in ["zh_TW", "zh-HK", "zh-Hant"] {
       #expect(try Localizer(locale: locale).resolve("a11y.today").language == "en", "\(locale)")
+      #expect(try Localizer(locale: locale).messageLanguage == "en", "\(locale)")
     }
+    // The catalog language messages come from.
+    #expect(try Localizer(locale: "zh_CN").messageLanguage == "zh-Hans")
+    #expect(try Localizer(locale: "fa_IR").messageLanguage == "fa")
+    #expect(try Localizer(locale: "fr_FR").messageLanguage == "en")
+    #expect(try Localizer(locale: "en_US").messageLanguage == "en")
     #expect(try Localizer(locale: "ja_JP").string("dayKind.transferredDayOff") == "振替休日")
     #expect(try Localizer(locale: "ko_KR").string("holiday.ru.victoryDay") == "승리의 날")
     // The same choice among any set of languages (a dataset's translations).

@@ -141,6 +141,34 @@ struct CellTests {
     #expect(picker.cell("2025-03-17").kind == nil)
   }
 
+  /// A weekend that changed inside the month on screen: Saudi Arabia's was
+  /// Thursday-Friday until 28 June 2013 and Friday-Saturday from 29 June
+  /// (Royal Decree A/185). Each cell, in the month and beside it, has the
+  /// weekend of its own day, whatever the week rule says; a
+  /// `transferredWorking` mark still wins.
+  @Test func aCellHasTheWeekendInForceOnItsDay() throws {
+    var picker = PickerState(
+      calendar: .gregorian, locale: try CalendarLocale("en-SA"), today: d("2013-06-01"))
+    let change = d("2013-06-29")
+    picker.weekRule.firstWeekday = .sunday
+    picker.weekRule.weekend = [.thursday, .friday]
+    picker.weekendOfDay = { $0 < change ? [.thursday, .friday] : [.friday, .saturday] }
+    let weekend = picker.allCells.filter(\.isWeekend).map(\.day.isoString)
+    #expect(
+      weekend == [
+        "2013-05-30", "2013-05-31", "2013-06-06", "2013-06-07", "2013-06-13", "2013-06-14", "2013-06-20",
+        "2013-06-21", "2013-06-27", "2013-06-28", "2013-06-29", "2013-07-05", "2013-07-06",
+      ])
+    #expect(picker.cell("2013-06-29").accessibilityLabel.contains("weekend"))
+    // Thursday 4 July is a working day although the week rule names Thursday.
+    let july4 = try #require(picker.allCells.first { $0.day == d("2013-07-04") })
+    #expect(!july4.isWeekend && july4.kind == nil)
+    picker.setMarks([change: [DayMark(.transferredWorking)]])
+    #expect(!picker.cell("2013-06-29").isWeekend)
+    picker.weekendOfDay = nil
+    #expect(!picker.cell("2013-06-30").isWeekend && picker.cell("2013-06-27").isWeekend)
+  }
+
   @Test func aRangeShowsStartMiddleAndEndAndTheCandidateWhileSelecting() throws {
     var picker = PickerState(calendar: .gregorian, locale: englishGB, today: d("2025-03-10"), mode: .range)
     picker.tap(d("2025-03-10"))

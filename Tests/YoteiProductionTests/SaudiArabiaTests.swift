@@ -1,5 +1,6 @@
 import Testing
 import Yotei
+import YoteiPicker
 
 @testable import YoteiProduction
 
@@ -38,6 +39,22 @@ import Yotei
     ("holiday.sa.eidAlAdha", "2022-07-08"), ("holiday.sa.eidAlAdha", "2023-06-27"),
     ("holiday.sa.eidAlAdha", "2024-06-15"), ("holiday.sa.eidAlAdha", "2025-06-05"),
   ]
+
+  /// A picker given the region's marks and its weekend of each day has the
+  /// weekend in force on each cell of June 2013, in the month and beside it.
+  @Test func aPickerGridOfJune2013HasEachDaysWeekend() throws {
+    var picker = PickerState(
+      calendar: .gregorian, locale: try CalendarLocale("ar-SA"), today: day("2013-06-10"))
+    picker.marks = sa.pickerMarks(locale: picker.locale)
+    picker.weekendOfDay = sa.pickerWeekend
+    let cells = picker.months().flatMap { $0.weeks.flatMap { $0 } }
+    #expect(cells.count == 42)
+    for cell in cells {
+      #expect(cell.isWeekend == (try sa.status(of: cell.day).kind == .weekend), "\(cell.day.isoString)")
+    }
+    #expect(sa.pickerWeekend(day("2013-06-28")) == [.thursday, .friday])
+    #expect(sa.pickerWeekend(day("2013-06-29")) == [.friday, .saturday])
+  }
 
   @Test func eachAnnouncedEidIsFourDaysFromItsAnnouncedFirstDay() throws {
     for (key, first) in Self.announced {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Yotei
 import YoteiProduction
 
 @testable import YoteiREPLKit
@@ -132,6 +133,43 @@ import YoteiProduction
     #expect(first["today"] as? Bool == true)
     let friday = try #require(weeks[0].last)
     #expect(friday["weekend"] as? Bool == true)
+  }
+
+  /// Saudi Arabia's weekend was Thursday-Friday until 28 June 2013 and
+  /// Friday-Saturday from 29 June (Royal Decree A/185): with the region set,
+  /// the picker's cells of June 2013 (and its spoken labels) have the weekend
+  /// of each day, whichever month the session was on before, as the region's
+  /// own day kinds say.
+  @Test func saudiJune2013HasTheWeekendOfEachDay() throws {
+    for today in ["2013-06-10", "2026-12-02"] {
+      var options = Options()
+      options.region = "SA"
+      options.today = Day(isoString: today)
+      let interpreter = Interpreter(
+        session: Session(options: options, color: false, systemZone: .utc), output: { _ in }, errors: { _ in }
+      )
+      interpreter.execute(line: "show 2013-06")
+      let session = interpreter.session
+      let region = try #require(session.region)
+      let june = try #require(Day(isoString: "2013-06-01"))
+      // The whole grid: 26 May to 6 July.
+      for day in (june - 6)...(june + 35) {
+        let cell = session.picker.cell(for: day)
+        let kind = try region.status(of: day).kind
+        #expect(cell.isWeekend == (kind == .weekend), "\(today): \(day.isoString) \(kind)")
+        #expect(cell.accessibilityLabel.contains("weekend") == cell.isWeekend, "\(cell.accessibilityLabel)")
+      }
+      #expect(session.picker.cell(for: june + 28).isWeekend)  // Saturday 29 June
+      #expect(!session.picker.cell(for: june + 33).isWeekend)  // Thursday 4 July
+      #expect(session.picker.cell(for: june + 26).isWeekend)  // Thursday 27 June
+    }
+    let day = try #require(try json("day 2012-12-28", options: ["--region", "SA"]).first)
+    // A Friday of 2012, before the calendar's years: the weekend in force then.
+    #expect(day["weekend"] as? Bool == true)
+    let thursday = try #require(try json("day 2012-12-27", options: ["--region", "SA"]).first)
+    #expect(thursday["weekend"] as? Bool == true)
+    let saturday = try #require(try json("day 2012-12-29", options: ["--region", "SA"]).first)
+    #expect(saturday["weekend"] as? Bool == false)
   }
 
   @Test func hebrewLeapMonthsHaveTheirCodes() throws {

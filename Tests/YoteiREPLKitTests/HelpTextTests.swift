@@ -1,5 +1,8 @@
 import Foundation
 import Testing
+import Yotei
+import YoteiLocalization
+import YoteiProduction
 
 @testable import YoteiREPLKit
 
@@ -80,6 +83,8 @@ import Testing
   @Test func commandListStartsWithTheSettings() {
     // Wide enough for every row: each on one line.
     let wide = HelpText.commandList(width: 200)
+    let codes = ProductionCalendar.shippedCodes.joined(separator: ", ")
+    #expect(codes.hasPrefix("RU, IL, IR, US, ") && codes.contains("SA"))
     #expect(
       wide.hasPrefix(
         """
@@ -87,7 +92,7 @@ import Testing
           calendar [ID]                 Set the session calendar (gregorian, persian, hebrew, ...), or show it
           locale [ID]                   Set the locale (en-US, fa-IR, he-IL, ru-RU, ar-EG-u-nu-latn, ...), or show it
           tz ZONE                       Set the session time zone (IANA name such as Asia/Tehran, or +03:30)
-          region [CODE|none]            Set the production-calendar region (RU, IL, IR, US, or one loaded), or show it
+          region [CODE|none]            Set the production-calendar region (\(codes), or one loaded), or show it
         """))
     #expect(
       wide.contains(
@@ -105,6 +110,24 @@ import Testing
   /// The list fits the terminal (issue 24: rows of 110 and 203 columns):
   /// a summary breaks between words and goes on under its column, or, when
   /// the column leaves too little room, under its command.
+  /// `--help` and `help region` name every region Yotei ships, in each of
+  /// the catalog's languages, from the list itself (it never goes stale).
+  @Test(arguments: ["en-US", "ru-RU", "he-IL", "fa-IR", "ar-SA", "de-DE", "zh-Hans-CN", "ja-JP", "ko-KR"])
+  func regionHelpNamesEveryShippedRegion(locale: String) throws {
+    let localizer = try Localizer(locale: CalendarLocale(locale))
+    // Unwrapped: a code is never split, but a line break may fall after its comma.
+    func flat(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    let usage = flat(HelpText.usage(localizer: localizer))
+    let list = flat(HelpText.commandList(localizer: localizer, width: 300))
+    let region = flat(HelpText.command(RegionCommand.spec, localizer: localizer, width: 300))
+    let codes = ProductionCalendar.shippedCodes.joined(separator: ", ")
+    for text in [usage, list, region] {
+      #expect(text.contains(codes), "\(locale): \(text)")
+      #expect(!text.contains("%@"), "\(locale)")
+    }
+    #expect(RegionCommand.spec.summary.contains(codes))
+  }
+
   @Test func commandListFitsTheTerminal() {
     #expect(
       HelpText.commandList(width: 80).contains(

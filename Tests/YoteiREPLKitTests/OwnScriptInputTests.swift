@@ -167,6 +167,22 @@ import Testing
     #expect(history.contains(edited.replacingOccurrences(of: " ", with: "\\040")), "\(history)")
   }
 
+  /// A Traditional Chinese session starts by saying why its messages are in
+  /// English (the catalog has Simplified Chinese only, which zh-TW never gets).
+  @Test func aTraditionalChineseSessionSaysWhyItIsInEnglish() throws {
+    let home = try Self.folder()
+    defer { try? FileManager.default.removeItem(at: home) }
+    let run = try Self.session(["--locale", "zh-TW", "--today", "2026-12-01", "--no-color"], home: home) {
+      _ in
+    }
+    let lines = run.screen.lines
+    #expect(lines.first?.hasPrefix("Yotei ") == true)
+    #expect(
+      lines.dropFirst().first?.hasPrefix("Messages are in English: yotei-repl has no zh-TW text") == true,
+      "\(lines)")
+    #expect(lines.contains { $0.contains("2026年12月") }, "\(lines)")
+  }
+
   /// Where the cursor stops: after a letter and its marks, never between.
   @Test func characterBoundariesAreGraphemeClusters() {
     let line = "ae\u{301}b"  // a, e + combining acute, b: code points 0 1 2 3

@@ -368,6 +368,30 @@ import YoteiLocalization
     #expect(run.out.first?.contains(holiday) == true, "\(run.out)")
   }
 
+  /// A session whose language the catalog has no text for (zh-TW, zh-HK:
+  /// Traditional Chinese, which never gets the Simplified strings; fr-FR)
+  /// says why its messages are in English, naming the catalog's languages:
+  /// at the interactive start, after `locale`, atop `--help`; `settings`
+  /// names the message language.
+  @Test(arguments: [("zh-TW", "en"), ("zh-HK", "en"), ("fr-FR", "en"), ("zh-CN", "zh-Hans"), ("ru-RU", "ru")])
+  func aLanguageWithoutTextIsSaidSo(locale: String, messages: String) throws {
+    let note = "Messages are in English: yotei-repl has no \(locale) text yet"
+    let languages = "(its languages: en, ar, de, fa, he, ja, ko, ru, zh-Hans)"
+    let json = try repl(["--json", "--locale", locale, "-c", "settings"]).object()
+    #expect(json["messageLanguage"] as? String == messages)
+    let switched = repl(["-c", "locale \(locale)"])
+    #expect(switched.status == 0)
+    let help = repl(["--locale", locale, "--help"])
+    if messages == "en" {
+      #expect(switched.out.contains { $0.hasPrefix(note) && $0.contains(languages) }, "\(switched.out)")
+      #expect(help.out.first?.hasPrefix(note) == true, "\(help.out.prefix(3))")
+    } else {
+      #expect(!switched.out.contains { $0.contains("Messages are in English") })
+      #expect(!help.out.contains { $0.contains("Messages are in English") })
+    }
+    #expect(!repl(["-c", "locale en-GB"]).out.contains { $0.contains("Messages are in English") })
+  }
+
   /// `strings check` of Yotei's own catalog, in a Japanese session: every key
   /// in all nine languages, none missing.
   @Test func stringsCheckReportsNineCompleteLanguages() throws {

@@ -248,6 +248,9 @@ repl.goodbye
 repl.invalidValue
     en: Invalid value for %1$@: %2$@
     note: %1$@ is the option, %2$@ the value given.
+repl.languageFallback
+    en: Messages are in English: yotei-repl has no %1$@ text yet (its languages: %2$@); dates, names and digits are in %1$@, from CLDR.
+    note: Said when the session locale's language has no text in the catalog (zh-TW, fr-FR) and messages fall back to English. %1$@ is the locale id, %2$@ the catalog's languages.
 repl.locale
     en: Locale: %@
     note: Status line. %@ is a locale id.
@@ -1520,8 +1523,8 @@ repl.cli.options
     en: OPTIONS
     note: --help: the heading of the option list (printed with a colon after it).
 repl.cli.region
-    en: Production-calendar region: RU, IL, IR, US
-    note: --help: what --region CODE does. The region codes stay as they are.
+    en: Production-calendar region: %@
+    note: --help: what --region CODE does. %@ is the list of shipped region codes (RU, IL, IR, US, ...), joined with commas.
 repl.cli.today
     en: Pin today: any DATE the 'today' command takes (persian:1403-01-01, tomorrow); a plain YYYY-MM-DD is ISO (default: today in the zone)
     note: --help: what --today DATE does. DATE, 'today', the example dates and YYYY-MM-DD stay as they are.
@@ -1559,8 +1562,8 @@ repl.help.tz.details
     en: The zone decides "today" (unless it is pinned) and the start of day that 'day' and 'start-of-day' report. Zones come from the system tz database (TZif files, honouring TZDIR); 'settings' says which version.
     note: help tz: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.region
-    en: Set the production-calendar region (RU, IL, IR, US, or one loaded), or show it
-    note: help: the summary of the command 'region' in the command list. Command, option and argument names and quoted words stay as they are.
+    en: Set the production-calendar region (%@, or one loaded), or show it
+    note: help: the summary of the command 'region' in the command list. %@ is the list of shipped region codes (RU, IL, IR, US, ...), joined with commas. Command, option and argument names and quoted words stay as they are.
 repl.help.region.details
     en: The region's production calendar marks holidays, transferred days and shortened days in 'show', and answers 'kind', 'holidays', 'norms', 'workdays' and 'add-workdays'. 'none' turns it off. With a region, its production weekend is the weekend of the grid, the legend and 'day'. Without an argument, shows the region.
     note: help region: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
@@ -20499,61 +20502,61 @@ solarTerm.awakeningOfInsects
       }
     },
     "repl.cli.region" : {
-      "comment" : "--help: what --region CODE does. The region codes stay as they are.",
+      "comment" : "--help: what --region CODE does. %@ is the list of shipped region codes (RU, IL, IR, US, ...), joined with commas.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "منطقة تقويم أيام العمل: RU، IL، IR، US"
+            "value" : "منطقة تقويم أيام العمل: %@"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Region des Arbeitskalenders: RU, IL, IR, US"
+            "value" : "Region des Arbeitskalenders: %@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Production-calendar region: RU, IL, IR, US"
+            "value" : "Production-calendar region: %@"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "منطقهٔ تقویم کاری: RU، IL، IR، US"
+            "value" : "منطقهٔ تقویم کاری: %@"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "אזור לוח ימי העבודה: RU, IL, IR, US"
+            "value" : "אזור לוח ימי העבודה: %@"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "勤務カレンダーの地域：RU、IL、IR、US"
+            "value" : "勤務カレンダーの地域：%@"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "근무 달력 지역: RU, IL, IR, US"
+            "value" : "근무 달력 지역: %@"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Регион производственного календаря: RU, IL, IR, US"
+            "value" : "Регион производственного календаря: %@"
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "工作日历地区：RU、IL、IR、US"
+            "value" : "工作日历地区：%@"
           }
         }
       }
@@ -28359,61 +28362,61 @@ solarTerm.awakeningOfInsects
       }
     },
     "repl.help.region" : {
-      "comment" : "help: the summary of the command 'region' in the command list. Command, option and argument names and quoted words stay as they are.",
+      "comment" : "help: the summary of the command 'region' in the command list. %@ is the list of shipped region codes (RU, IL, IR, US, ...), joined with commas. Command, option and argument names and quoted words stay as they are.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تعيين بلد تقويم العمل (RU أو IL أو IR أو US أو بلد محمَّل) أو عرضه"
+            "value" : "تعيين بلد تقويم العمل (%@ أو بلد محمَّل) أو عرضه"
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Die Region des Arbeitskalenders setzen (RU, IL, IR, US oder eine geladene) oder anzeigen"
+            "value" : "Die Region des Arbeitskalenders setzen (%@ oder eine geladene) oder anzeigen"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Set the production-calendar region (RU, IL, IR, US, or one loaded), or show it"
+            "value" : "Set the production-calendar region (%@, or one loaded), or show it"
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "تعیین کشورِ تقویم کاری (RU، IL، IR، US یا کشوری بارگذاری‌شده) یا نمایش آن"
+            "value" : "تعیین کشورِ تقویم کاری (%@ یا کشوری بارگذاری‌شده) یا نمایش آن"
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "קביעת המדינה של לוח העבודה (RU, IL, IR, US, או מדינה שנטענה) או הצגתה"
+            "value" : "קביעת המדינה של לוח העבודה (%@, או מדינה שנטענה) או הצגתה"
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "営業日カレンダーの地域（RU、IL、IR、US、または読み込んだもの）を設定または表示"
+            "value" : "営業日カレンダーの地域（%@、または読み込んだもの）を設定または表示"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "근무일 달력 지역(RU, IL, IR, US 또는 불러온 지역)을 설정하거나 표시"
+            "value" : "근무일 달력 지역(%@ 또는 불러온 지역)을 설정하거나 표시"
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Задать регион производственного календаря (RU, IL, IR, US или загруженный) или показать его"
+            "value" : "Задать регион производственного календаря (%@ или загруженный) или показать его"
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "设置工作日历地区（RU、IL、IR、US 或已加载的地区），或显示当前地区"
+            "value" : "设置工作日历地区（%@ 或已加载的地区），或显示当前地区"
           }
         }
       }
@@ -30466,6 +30469,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "%1$@（%2$@）：%3$@"
+          }
+        }
+      }
+    },
+    "repl.languageFallback" : {
+      "comment" : "Said when the session locale's language has no text in the catalog (zh-TW, fr-FR) and messages fall back to English. %1$@ is the locale id, %2$@ the catalog's languages.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الرسائل بالإنجليزية: لا يحتوي yotei-repl بعد على نصوص لـ %1$@ (اللغات المتوفرة: %2$@)؛ التواريخ والأسماء والأرقام وفق %1$@ من CLDR."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Meldungen auf Englisch: yotei-repl hat noch keine Texte für %1$@ (vorhanden: %2$@); Daten, Namen und Ziffern folgen %1$@ (CLDR)."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Messages are in English: yotei-repl has no %1$@ text yet (its languages: %2$@); dates, names and digits are in %1$@, from CLDR."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "پیام‌ها به انگلیسی است: yotei-repl هنوز متنی برای %1$@ ندارد (زبان‌های موجود: %2$@)؛ تاریخ‌ها، نام‌ها و ارقام طبق %1$@ و از CLDR است."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ההודעות באנגלית: ב-yotei-repl עדיין אין טקסטים עבור %1$@ (השפות הקיימות: %2$@); תאריכים, שמות וספרות לפי %1$@, מתוך CLDR."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "メッセージは英語です：yotei-repl にはまだ %1$@ のテキストがありません（対応言語：%2$@）。日付、名前、数字は CLDR による %1$@ の表記です。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "메시지는 영어로 표시됩니다. yotei-repl에는 아직 %1$@ 텍스트가 없습니다(지원 언어: %2$@). 날짜, 이름, 숫자는 CLDR의 %1$@ 표기를 따릅니다."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Сообщения на английском: в yotei-repl пока нет текстов для %1$@ (есть языки: %2$@); даты, названия и цифры — для %1$@, из CLDR."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "消息以英文显示：yotei-repl 尚无 %1$@ 的文本（现有语言：%2$@）；日期、名称和数字按 %1$@ 显示，来自 CLDR。"
           }
         }
       }

@@ -176,7 +176,7 @@ extension PickerState {
       isUnavailable: status == .unavailable,
       isHidden: status == .hidden || (!isInMonth && !showsAdjacentDays),
       isWeekend: kinds.contains(.weekend)
-        || (weekRule.isWeekend(day) && !kinds.contains(.transferredWorking)),
+        || (isWeekendDay(day) && !kinds.contains(.transferredWorking)),
       isSelectable: false, marks: marks, eventCount: eventCount(day), accessibilityLabel: "")
     cell.isSelectable = !cell.isHidden && selector.rejection(forTap: day) == nil
     if labelled && !cell.isHidden {
@@ -188,6 +188,13 @@ extension PickerState {
       cell.accessibilityLabel = accessibilityLabel(of: cell, date: date ?? day.isoString)
     }
     return cell
+  }
+
+  /// Whether `day`'s weekday is in the weekend in force that day
+  /// (``weekendOfDay``, else ``weekRule``'s).
+  func isWeekendDay(_ day: Day) -> Bool {
+    guard let weekendOfDay else { return weekRule.isWeekend(day) }
+    return weekendOfDay(day).contains(day.isoWeekday)
   }
 
   /// Puts the label together: today, the date, marks, weekend, selection,

@@ -61,6 +61,13 @@ public struct PickerState: Sendable {
   public var paging: Paging
   /// The host's marks for a day: holidays, production-calendar kinds, its own names.
   public var marks: @Sendable (Day) -> [DayMark]
+  /// The weekend in force on a day, where the host knows it changed over
+  /// time (Saudi Arabia's Thursday-Friday until 28 June 2013, Friday-Saturday
+  /// from 29 June, from a production calendar), or `nil` for ``weekRule``'s
+  /// weekend on every day. A cell is a weekend day when its weekday is in the
+  /// day's weekend (unless a `transferredWorking` mark says it is worked) or
+  /// a `weekend` mark says so.
+  public var weekendOfDay: (@Sendable (Day) -> Set<Weekday>)?
   /// The number of events covering a day (see ``EventSchedule/count(on:)``).
   public var eventCount: @Sendable (Day) -> Int
   /// The words of accessibility labels: Yotei's catalog in ``locale`` unless

@@ -61,6 +61,20 @@ extension ProductionCalendar {
     pickerMarks(locale: try CalendarLocale(locale), lookup: lookup, includeWeekends: includeWeekends)
   }
 
+  /// A closure for `YoteiPicker.PickerState.weekendOfDay`: the region's
+  /// weekend in force on each day (``RegionDefinition/weekend(on:)``), so a
+  /// picker's cells follow a weekend that changed (Saudi Arabia's
+  /// Thursday-Friday until 28 June 2013, Friday-Saturday from 29 June).
+  ///
+  /// ```swift
+  /// let saudi = try ProductionCalendar.shipped("SA")
+  /// picker.marks = saudi.pickerMarks(locale: picker.locale)
+  /// picker.weekendOfDay = saudi.pickerWeekend
+  /// ```
+  public var pickerWeekend: @Sendable (Day) -> Set<Weekday> {
+    { [definition] day in definition.weekend(on: day) }
+  }
+
   static func marks(
     of status: DayStatus, locale: CalendarLocale, lookup: HolidayNameLookup?, includeWeekends: Bool
   ) -> [DayMark] {

@@ -1,4 +1,5 @@
 import Yotei
+import YoteiLocalization
 
 /// What a command's arguments are, for help and tab completion.
 public enum ArgumentKind: Sendable, Equatable {
@@ -25,10 +26,19 @@ public struct CommandSpec: Sendable {
   public var group: CommandGroup
   /// What each argument position completes to.
   public var completions: [ArgumentKind]
+  /// What the summary's placeholders are filled with (`region`'s list of
+  /// shipped codes), so that a list the program knows is never restated by
+  /// hand in the catalog.
+  public var summaryArguments: [FormatArgument] = []
 
   /// One line for the command list, in English (the catalog's
   /// `repl.help.NAME`; `help` prints it in the session language).
-  public var summary: String { CatalogMessage.englishLocalizer.string(summaryKey) }
+  public var summary: String { summary(localizer: CatalogMessage.englishLocalizer) }
+
+  /// ``summary`` in the language of `localizer`.
+  public func summary(localizer: Localizer) -> String {
+    localizer.string(summaryKey, arguments: summaryArguments)
+  }
   /// What `help COMMAND` explains, one paragraph in English (the catalog's
   /// `repl.help.NAME.details`).
   public var discussion: String { CatalogMessage.englishLocalizer.string(discussionKey) }

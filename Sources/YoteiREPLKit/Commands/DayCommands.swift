@@ -139,6 +139,11 @@ struct DayCommand: REPLCommand {
     let isoWeek = try WeekRule.isoWeek(of: day)
     let localWeek = try session.weekRule.weekOfYear(day, in: session.calendar)
     let weekdayName = session.symbols.weekdayNames(.wide, context: .standalone)[day.isoWeekday] ?? ""
+    // One verdict on the weekend: the region's production calendar when a
+    // region is set (a working Saturday is not a weekend day), else the
+    // weekend in force that day.
+    let production = session.region.flatMap { try? $0.status(of: day) }
+    let weekend = production.map { $0.kind == .weekend } ?? session.weekend(on: day).contains(day.isoWeekday)
     let calendars = CalendarSystem.allCases.filter { (try? $0.checkedDate(of: day)) != nil }
     var json: JSONValue = [
       "iso": .string(day.isoString),
@@ -149,7 +154,7 @@ struct DayCommand: REPLCommand {
       "isoWeekYear": .int(isoWeek.yearForWeek),
       "week": .int(localWeek.week),
       "weekYear": .int(localWeek.yearForWeek),
-      "weekend": .bool(session.weekRule.isWeekend(day)),
+      "weekend": .bool(weekend),
       // Only JSON names each calendar's era: text would open 17 formatters' era names for nothing.
       "dates": .object(
         session.printsJSON ? calendars.map { .init($0.identifier, session.conversionJSON(day, in: $0)) } : []),
@@ -158,11 +163,6 @@ struct DayCommand: REPLCommand {
     if let region = session.region {
       json = json.adding("production", (try? session.kindJSON(day, in: region)) ?? .null)
     }
-    // One verdict on the weekend: the region's production calendar when a
-    // region is set (a working Saturday is not a weekend day), else the week rule.
-    let production = session.region.flatMap { try? $0.status(of: day) }
-    let weekend = production.map { $0.kind == .weekend } ?? session.weekRule.isWeekend(day)
-    json = json.adding("weekend", .bool(weekend))
     let names = calendars.map { session.calendarName($0) }
     var lines = [
       session.say(

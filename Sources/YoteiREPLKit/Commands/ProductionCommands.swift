@@ -135,7 +135,8 @@ extension Session {
 struct RegionCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "region", arguments: "[CODE|none]",
-    group: .settings, completions: [.region])
+    group: .settings, completions: [.region],
+    summaryArguments: [.text(ProductionCalendar.shippedCodes.joined(separator: ", "))])
 
   let region: ProductionCalendar?
   let change: Bool

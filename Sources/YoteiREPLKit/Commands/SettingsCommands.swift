@@ -7,6 +7,7 @@ extension Session {
       "calendar": .string(calendar.identifier),
       "calendarSource": calendarIsExplicit ? "set" : "locale",
       "locale": .string(locale.languageTag),
+      "messageLanguage": .string(localizer.messageLanguage),
       "direction": locale.isRightToLeft ? "rtl" : "ltr",
       "numberingSystem": .string(locale.numberingSystem.name),
       "weekStart": .int(weekRule.firstWeekday.rawValue),
@@ -117,7 +118,9 @@ struct LocaleCommand: REPLCommand {
     }
     session.locale = locale
     if !session.calendarIsExplicit { session.calendar = locale.defaultCalendar }
-    return CommandResult(text: session.confirmation(lines(session)), json: session.settingsJSON)
+    return CommandResult(
+      text: session.confirmation(lines(session) + [session.languageNote].compactMap { $0 }),
+      json: session.settingsJSON)
   }
 }
 

@@ -19,13 +19,14 @@ public enum HelpText {
       "yotei-repl [options] export-days FROM TO FILE [--calendars ID,...|all] [--region CODE,...]",
       "           [--locale L] [--format csv|parquet|jsonl]",
     ]
-    let options: [(name: String, key: String)] = [
-      ("--calendar ID", "repl.cli.calendar"), ("--locale ID", "repl.cli.locale"),
-      ("--tz ZONE", "repl.cli.tz"),
-      ("--region CODE", "repl.cli.region"), ("--today DATE", "repl.cli.today"),
-      ("--week-numbers, -w", "repl.cli.weekNumbers"), ("--json", "repl.cli.json"),
-      ("--no-color", "repl.cli.noColor"), ("-c COMMANDS", "repl.cli.commands"),
-      ("--version", "repl.cli.version"), ("-h, --help", "repl.cli.help"),
+    let options: [(name: String, key: String, arguments: [FormatArgument])] = [
+      ("--calendar ID", "repl.cli.calendar", []), ("--locale ID", "repl.cli.locale", []),
+      ("--tz ZONE", "repl.cli.tz", []),
+      ("--region CODE", "repl.cli.region", RegionCommand.spec.summaryArguments),
+      ("--today DATE", "repl.cli.today", []),
+      ("--week-numbers, -w", "repl.cli.weekNumbers", []), ("--json", "repl.cli.json", []),
+      ("--no-color", "repl.cli.noColor", []), ("-c COMMANDS", "repl.cli.commands", []),
+      ("--version", "repl.cli.version", []), ("-h, --help", "repl.cli.help", []),
     ]
     let title = localizer.string("repl.cli.usage") + ": "
     let hang = String(repeating: " ", count: TextWidth.columns(title))
@@ -36,7 +37,7 @@ public enum HelpText {
     // Descriptions start in column 21 and wrap there, within 90 columns.
     let column = String(repeating: " ", count: 21)
     for option in options {
-      let parts = wrap(localizer.string(option.key), width: 69)
+      let parts = wrap(localizer.string(option.key, arguments: option.arguments), width: 69)
       for (index, part) in parts.enumerated() {
         lines.append((index == 0 ? "  " + TextWidth.pad(option.name, to: 19) : column) + part)
       }
@@ -75,7 +76,7 @@ public enum HelpText {
       lines.append(localizer.string(group.titleKey) + ":")
       for type in members {
         let synopsis = type.spec.synopsis
-        let summary = localizer.string(type.spec.summaryKey)
+        let summary = type.spec.summary(localizer: localizer)
         if synopsis.count > width - 2 {
           lines.append("  " + synopsis)
           lines.append("  " + String(repeating: " ", count: width) + summary)
@@ -99,7 +100,7 @@ public enum HelpText {
     let details = wrap(localizer.string(spec.discussionKey), width: min(paragraphWidth, width))
     return fit(
       localizer.string("repl.help.usage", .text(spec.synopsis)) + "\n\n"
-        + localizer.string("repl.help.summarySentence", .text(localizer.string(spec.summaryKey))) + "\n\n"
+        + localizer.string("repl.help.summarySentence", .text(spec.summary(localizer: localizer))) + "\n\n"
         + details.joined(separator: "\n"), width: width)
   }
 

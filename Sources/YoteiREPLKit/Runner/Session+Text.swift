@@ -14,6 +14,22 @@ extension Session {
     localizer.string(key, arguments: arguments)
   }
 
+  /// Why messages are in English when the session locale's language has no
+  /// text in the catalog (`zh-TW`: the catalog's Chinese is Simplified, and
+  /// a Traditional Chinese locale never gets it; `fr-FR`), naming the
+  /// languages it has; `nil` when the catalog serves the session language.
+  var languageNote: String? { Self.languageNote(for: locale, localizer: localizer) }
+
+  /// ``languageNote`` for `locale` and its `localizer` (also `--help`'s).
+  static func languageNote(for locale: CalendarLocale, localizer: Localizer) -> String? {
+    let catalog = localizer.catalog
+    guard localizer.pseudoLocale == nil, localizer.messageLanguage == catalog.sourceLanguage,
+      locale.language != catalog.sourceLanguage
+    else { return nil }
+    return localizer.string(
+      "repl.languageFallback", .text(locale.languageTag), .text(catalog.languages.joined(separator: ", ")))
+  }
+
   /// `day` in the session calendar and locale, medium length (`25 Esfand
   /// 1403`; CLDR's medium format where it has its own day numerals, as
   /// ``longDateText(_:in:symbols:)`` says).

@@ -106,8 +106,10 @@ public struct Session: Sendable {
         if status.isShortened { marks.append(DayMark(.shortened)) }
         return marks
       }
+      picker.weekendOfDay = region.pickerWeekend
     } else {
       picker.marks = { _ in [] }
+      picker.weekendOfDay = nil
     }
   }
 
@@ -126,6 +128,13 @@ public struct Session: Sendable {
     var rule = localeWeekRule
     if let region { rule.weekend = region.definition.weekend(on: visibleDay) }
     return rule
+  }
+
+  /// The weekend in force on `day`: the region's production weekend of that
+  /// day when a region is set (Saudi Arabia's changed on 29 June 2013), else
+  /// the locale's. ``weekRule`` has the one of the month on screen.
+  public func weekend(on day: Day) -> Set<Weekday> {
+    region.map { $0.definition.weekend(on: day) } ?? localeWeekRule.weekend
   }
 
   /// The locale's week rule with the `week-start` override applied (what

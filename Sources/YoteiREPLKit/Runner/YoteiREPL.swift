@@ -176,7 +176,11 @@ public enum YoteiREPL {
     }
     if options.help {
       let locale = HelpText.helpLocale(arguments: arguments, environment: environment.variables)
-      environment.write(HelpText.usage(localizer: Localizer(locale: locale)))
+      let localizer = Localizer(locale: locale)
+      if let note = Session.languageNote(for: locale, localizer: localizer) {
+        environment.write(HelpText.wrap(note, width: 72).joined(separator: "\n") + "\n")
+      }
+      environment.write(HelpText.usage(localizer: localizer))
       return 0
     }
     if options.version {
@@ -277,6 +281,9 @@ public enum YoteiREPL {
     let json = interpreter.session.json
     if !json {
       environment.write(interpreter.session.localizer.string("repl.welcome", .text(YoteiVersions.yotei)))
+      if let note = interpreter.session.languageNote {
+        environment.write(HelpText.fit(note, width: interpreter.session.columns))
+      }
       interpreter.execute(line: "show")
     }
     while !interpreter.quitRequested {
