@@ -61,7 +61,7 @@ import Testing
       "--calendars, --region, --locale or --format"
     ),
     (
-      ["1980-01-01", "2025-01-02", "x.csv", "--region", "RU"], "FROM",
+      ["1980-01-01", "1985-01-02", "x.csv", "--region", "RU"], "TO",
       "a day of the years 1990 through 2100, which region RU has data for"
     ),
     (
@@ -81,6 +81,33 @@ import Testing
     #expect(error["field"] as? String == field)
     #expect(error["allowed"] as? String == allowed)
     #expect(try FileManager.default.contentsOfDirectory(atPath: dir).isEmpty)
+  }
+
+  /// A region has rows on the days it has data for; the export says which
+  /// when they are not the whole span.
+  @Test func aRegionsRowsCoverItsOwnYearsAndTheExportSaysSo() throws {
+    let dir = try folder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let path = dir + "/days.csv"
+    let text = repl(["-c", "export-days 1989-12-30 1990-01-02 \(path) --region RU,US"])
+    #expect(text.status == 0, "\(text.err)")
+    #expect(
+      text.stdout
+        == "Wrote 6 rows (1989-12-30…1990-01-02) to \(path)\n"
+        + "Region RU: rows for 1990-01-01…1990-01-02 only, the days it has data for")
+    let json = try repl(["--json", "export-days", "1989-12-30", "1990-01-02", path, "--region", "RU,US"])
+      .object()
+    #expect(json["rows"] as? Int == 6)
+    let days = try #require(json["regionDays"] as? [[String: String]])
+    #expect(
+      days == [
+        ["region": "RU", "from": "1990-01-01", "to": "1990-01-02"],
+        ["region": "US", "from": "1989-12-30", "to": "1990-01-02"],
+      ])
+    let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\r\n")
+    #expect(lines.count == 8)
+    #expect(lines[3].hasPrefix("1990-01-01,"))
+    #expect(lines[3].contains(",RU,"))
   }
 
   @Test func refusalsInTheSessionLanguage() {

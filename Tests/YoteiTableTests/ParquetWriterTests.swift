@@ -82,24 +82,32 @@ import Yotei
     #expect(RLEHybrid.encode(levels) == encoded)
   }
 
-  /// A nullable string column in two row groups: levels, lengths, and
-  /// statistics by unsigned byte order ("Z" < "a" < "é").
-  @Test func nullableStringsCarryLevelsAndByteOrderStatistics() throws {
+  /// A nullable string column in two row groups: levels, the dictionary
+  /// page (each string once, PLAIN, in order of first use), the data page's
+  /// numbers (bit width 1, one bit-packed group), and statistics by
+  /// unsigned byte order ("Z" < "a" < "é").
+  @Test func nullableStringsAreDictionaryEncodedWithByteOrderStatistics() throws {
     let sink = MemorySink()
     let writer = try ParquetWriter(
-      columns: [TableColumn("s", .string, nullable: true)], sink: sink, rowGroupRows: 3)
-    for value: TableValue in [.string("é"), .null, .string("Z"), .string("a"), .null] {
+      columns: [TableColumn("s", .string, nullable: true)], sink: sink, rowGroupRows: 4)
+    for value: TableValue in [.string("é"), .null, .string("Z"), .string("é"), .string("a"), .null] {
       try writer.append([value])
     }
     try writer.finish()
     #expect(writer.rowGroupCount == 2)
     let bytes = sink.bytes
-    // The first page's body follows its header: levels 1,0,1 as three runs
-    // (6 bytes, length-prefixed), then "é" and "Z" with 4-byte lengths.
-    let body: [UInt8] =
-      [0x06, 0x00, 0x00, 0x00, 0x02, 0x01, 0x02, 0x00, 0x02, 0x01]
-      + [0x02, 0x00, 0x00, 0x00, 0xC3, 0xA9] + [0x01, 0x00, 0x00, 0x00, 0x5A]
+    // The first dictionary page: "é" and "Z" with 4-byte lengths; its
+    // header: DICTIONARY_PAGE (2), sizes 11, field 7 with 2 values, PLAIN.
+    let dictionary: [UInt8] = [0x02, 0x00, 0x00, 0x00, 0xC3, 0xA9, 0x01, 0x00, 0x00, 0x00, 0x5A]
+    #expect(contains(bytes, [0x15, 0x04, 0x15, 0x16, 0x15, 0x16]))
+    #expect(contains(bytes, [0x3C, 0x15, 0x04, 0x15, 0x00, 0x00, 0x00] + dictionary))
+    // The first data page: levels 1,0,1,1 as three RLE runs (6 bytes,
+    // length-prefixed), then bit width 1 and one group (header 0x03) of
+    // the numbers 0, 1, 0: 0b010.
+    let body: [UInt8] = [0x06, 0x00, 0x00, 0x00, 0x02, 0x01, 0x02, 0x00, 0x04, 0x01] + [0x01, 0x03, 0x02]
     #expect(contains(bytes, body))
+    // Its header: 4 values, RLE_DICTIONARY (8, zigzag 16), RLE levels.
+    #expect(contains(bytes, [0x15, 0x08, 0x15, 0x10, 0x15, 0x06, 0x15, 0x06]))
     // Its statistics: one null, max "é", min "Z".
     #expect(contains(bytes, [0x36, 0x02, 0x28, 0x02, 0xC3, 0xA9, 0x18, 0x01, 0x5A, 0x00]))
     // The second group's: one null, max and min "a".
@@ -107,6 +115,26 @@ import Yotei
     // The schema element: BYTE_ARRAY, OPTIONAL, "s", UTF8, logical STRING.
     #expect(
       contains(bytes, [0x15, 0x0C, 0x25, 0x02, 0x18, 0x01, 0x73, 0x25, 0x00, 0x4C, 0x1C, 0x00, 0x00, 0x00]))
+  }
+
+  /// Bit-packed runs: LSB first, at most 63 groups of 8 a run, the last
+  /// group padded with zeros.
+  @Test func dictionaryNumbersAreBitPacked() {
+    var out: [UInt8] = []
+    RLEHybrid.bitPack([0, 1, 2, 3, 4, 5, 6, 7, 5], width: 3, into: &out)
+    // Two groups (header 2 << 1 | 1): 0...7 in 3 bits each is 0x88 0xC6 0xFA
+    // (Encodings.md's own example), then 5 and seven zeros.
+    #expect(out == [0x05, 0x88, 0xC6, 0xFA, 0x05, 0x00, 0x00])
+    out = []
+    RLEHybrid.bitPack([UInt32](repeating: 1, count: 63 * 8 + 1), width: 1, into: &out)
+    #expect(out.count == 1 + 63 + 1 + 1)
+    #expect(out[0] == 0x7F)
+    #expect(out[64] == 0x03)
+    #expect(RLEHybrid.bitWidth(0) == 1)
+    #expect(RLEHybrid.bitWidth(1) == 1)
+    #expect(RLEHybrid.bitWidth(2) == 2)
+    #expect(RLEHybrid.bitWidth(255) == 8)
+    #expect(RLEHybrid.bitWidth(256) == 9)
   }
 
   @Test func datesAreDaysSinceTheEpochWithTheDateLogicalType() throws {

@@ -22,6 +22,7 @@ import YoteiTable
     [.date(Day(iso: 2025, 3, 21)!), .int64(-5), .boolean(true), .double(7.2), .string("Nowruz, day 1")],
     [.date(Day(iso: 1, 1, 1)!), .int64(0), .boolean(false), .double(8), .null],
     [.date(Day(iso: 2025, 1, 1)!), .int64(1), .boolean(false), .double(0.5), .string("say \"hi\"\r\nתודה")],
+    [.date(Day(iso: -44, 3, 15)!), .int64(Int64.min), .boolean(true), .double(-0.25), .string("")],
   ]
 
   @Test func csvQuotesOnlyWhereRFC4180Asks() throws {
@@ -31,7 +32,8 @@ import YoteiTable
         == "d,n,b,x,s\r\n"
         + "2025-03-21,-5,true,7.2,\"Nowruz, day 1\"\r\n"
         + "0001-01-01,0,false,8,\r\n"
-        + "2025-01-01,1,false,0.5,\"say \"\"hi\"\"\r\nתודה\"\r\n")
+        + "2025-01-01,1,false,0.5,\"say \"\"hi\"\"\r\nתודה\"\r\n"
+        + "-0044-03-15,-9223372036854775808,true,-0.25,\r\n")
   }
 
   @Test func csvFieldQuoting() {
@@ -46,11 +48,12 @@ import YoteiTable
   @Test func jsonLinesHaveTheColumnsAsKeys() throws {
     let text = try written(.jsonl, rows)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines.count == 4)
+    #expect(lines.count == 5)
     #expect(lines.last == "")
     #expect(lines[0] == #"{"d":"2025-03-21","n":-5,"b":true,"x":7.2,"s":"Nowruz, day 1"}"#)
     #expect(lines[1] == #"{"d":"0001-01-01","n":0,"b":false,"x":8,"s":null}"#)
     #expect(lines[2] == #"{"d":"2025-01-01","n":1,"b":false,"x":0.5,"s":"say \"hi\"\r\nתודה"}"#)
+    #expect(lines[3] == #"{"d":"-0044-03-15","n":-9223372036854775808,"b":true,"x":-0.25,"s":""}"#)
   }
 
   @Test func formatsByNameAndExtension() throws {

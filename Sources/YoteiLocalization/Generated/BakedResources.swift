@@ -1181,6 +1181,9 @@ repl.exported  [plural]
 repl.exportedDays  [plural]
     en: Wrote %1$lld rows (%2$@) to %3$@
     note: A day table was written: %1$lld rows, %2$@ the span of days, %3$@ the file.
+repl.exportedDays.regionDays
+    en: Region %1$@: rows for %2$@ only, the days it has data for
+    note: After a day table was written, for a region whose data does not reach every day of the span: %1$@ the region code, %2$@ the days it has rows for (2000-01-01…2100-12-31).
 repl.day.title
     en: %1$@, Julian Day %2$@
     note: First line of 'day': %1$@ the full date, %2$@ its Julian Day Number.
@@ -22261,6 +22264,66 @@ solarTerm.awakeningOfInsects
                 }
               }
             }
+          }
+        }
+      }
+    },
+    "repl.exportedDays.regionDays" : {
+      "comment" : "After a day table was written, for a region whose data does not reach every day of the span: %1$@ the region code, %2$@ the days it has rows for (2000-01-01…2100-12-31).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "المنطقة %1$@: صفوف للأيام %2$@ فقط، وهي الأيام التي لها بيانات عنها"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Region %1$@: Zeilen nur für %2$@, die Tage, für die sie Daten hat"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Region %1$@: rows for %2$@ only, the days it has data for"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "منطقهٔ %1$@: سطرها فقط برای %2$@، روزهایی که برایشان داده دارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אזור %1$@: שורות רק עבור %2$@, הימים שיש עבורם נתונים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地域 %1$@: 行があるのはデータのある %2$@ の日だけです"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지역 %1$@: 데이터가 있는 %2$@의 날에만 행이 있습니다"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Регион %1$@: строки только за %2$@ — дни, для которых у него есть данные"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地区 %1$@：仅 %2$@ 有行（有数据的日期）"
           }
         }
       }

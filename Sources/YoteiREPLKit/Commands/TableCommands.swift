@@ -123,9 +123,26 @@ struct ExportDaysCommand: REPLCommand {
     let span =
       table.from == table.through
       ? table.from.isoString : table.from.isoString + "…" + table.through.isoString
+    // A region's rows cover the days it has data for; say so where that is
+    // not the whole span.
+    var text = session.say("repl.exportedDays", .integer(rows), .text(span), .text(echo(path, limit: 200)))
+    var regionDays: [JSONValue] = []
+    for region in table.regions {
+      guard let days = table.regionDays(region) else { continue }
+      let entry: JSONValue = [
+        "region": .string(region.code), "from": .string(days.lowerBound.isoString),
+        "to": .string(days.upperBound.isoString),
+      ]
+      regionDays.append(entry)
+      if days != table.from...table.through {
+        let part = days.lowerBound.isoString + "…" + days.upperBound.isoString
+        text += "\n" + session.say("repl.exportedDays.regionDays", .text(region.code), .text(part))
+      }
+    }
     return CommandResult(
-      text: session.say("repl.exportedDays", .integer(rows), .text(span), .text(echo(path, limit: 200))),
+      text: text,
       json: [
+        "regionDays": .array(regionDays),
         "file": .string(path), "format": .string(format.rawValue), "rows": .int(rows),
         "from": .string(table.from.isoString), "to": .string(table.through.isoString),
         "calendars": .array(table.calendars.map { .string($0.identifier) }),

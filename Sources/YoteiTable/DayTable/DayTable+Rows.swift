@@ -3,34 +3,20 @@ import YoteiProduction
 
 extension DayTable {
   /// The rows of a table, made one at a time: day by day and, within a day,
-  /// region by region. Each row holds a value per column of
-  /// ``DayTable/columns``.
+  /// region by region (only the regions with data for the day). Each row
+  /// holds a value per column of ``DayTable/columns``.
   ///
-  /// Memory is what one Gregorian year of each region's statuses and the
-  /// names of one year per calendar take, however long the table.
+  /// Memory is what a block of a thousand rows, one Gregorian year of each
+  /// region's statuses and the names of each calendar take, however long
+  /// the table.
   public struct Rows {
-    private let table: DayTable
-    private var day: Day
-    private var regionIndex = 0
-    private var common: [TableValue] = []
-    private let monthNames: [String]
-    private let dayNames: [Weekday: String]
-    private let weekRule: WeekRule
-    private var calendars: [CalendarColumns]
-    private var regions: [RegionColumns]
+    private var maker: BlockMaker
+    private var block: ColumnBlock
+    private var index = 0
 
     init(_ table: DayTable) {
-      self.table = table
-      self.day = table.from
-      let symbols = CalendarSymbols(locale: table.locale, calendar: .gregorian)
-      monthNames = (try? symbols.monthNames(year: 2001, .wide, context: .standalone)) ?? []
-      dayNames = symbols.weekdayNames(.wide, context: .standalone)
-      weekRule = table.locale.weekRule
-      let eras = Set(table.calendarsWithEras)
-      calendars = table.calendars.map {
-        CalendarColumns(calendar: $0, locale: table.locale, hasEra: eras.contains($0))
-      }
-      regions = table.regions.map { RegionColumns(region: $0, from: table.from) }
+      maker = BlockMaker(table)
+      block = maker.makeBlock()
     }
 
     /// The next row, or `nil` after the last.
@@ -38,47 +24,14 @@ extension DayTable {
     /// - Throws: ``TableError`` when a region's data cannot be built for a
     ///   year (a region whose data is invalid).
     public mutating func next() throws(TableError) -> [TableValue]? {
-      guard day <= table.through else { return nil }
-      if regionIndex == 0 { common = try commonValues(day) }
-      guard !regions.isEmpty else {
-        day += 1
-        return common
+      while index == block.count {
+        block.removeRows()
+        index = 0
+        // Days outside every region's years make no row: fill again.
+        guard try maker.fill(&block, days: 1024) else { return nil }
       }
-      var row = common
-      try regions[regionIndex].append(day, to: &row, locale: table.locale, lookup: table.holidayNames)
-      regionIndex += 1
-      if regionIndex == regions.count {
-        regionIndex = 0
-        day += 1
-      }
-      return row
-    }
-
-    private mutating func commonValues(_ day: Day) throws(TableError) -> [TableValue] {
-      let (y, m, d) = day.isoDate
-      let isoWeek: (yearForWeek: Int, week: Int)
-      let localWeek: (yearForWeek: Int, week: Int)
-      do {
-        isoWeek = try WeekRule.isoWeek(of: day)
-        localWeek = try weekRule.weekOfYear(day, in: .gregorian)
-      } catch {
-        throw TableError(
-          kind: .invalidArgument, field: "date", value: day.isoString, allowed: "a supported day",
-          message: error.message)
-      }
-      let yearStart = Day(iso: y, 1, 1) ?? day
-      var row: [TableValue] = [
-        .date(day), .int(y * 10_000 + m * 100 + d), .int64(Int64(day.julianDayNumber)), .int(y),
-        .int((m - 1) / 3 + 1), .int(m), .int(d), .int(day - yearStart + 1), .int(isoWeek.yearForWeek),
-        .int(isoWeek.week), .int(day.isoWeekday.rawValue),
-        .string(m <= monthNames.count ? monthNames[m - 1] : String(m)),
-        .string(dayNames[day.isoWeekday] ?? day.isoWeekday.name),
-        .date(weekRule.startOfWeek(containing: day)),
-        .int(localWeek.week), .boolean((day + 1).isoDate.month != m),
-      ]
-      row.reserveCapacity(table.columns.count)
-      for index in calendars.indices { calendars[index].append(day, to: &row) }
-      return row
+      index += 1
+      return block.row(index - 1)
     }
   }
 
@@ -88,8 +41,18 @@ extension DayTable {
   /// - Throws: ``TableError`` from the rows or the writer.
   @discardableResult
   public func write(to writer: any TableWriter) throws(TableError) -> Int {
-    var rows = rows()
-    while let row = try rows.next() { try writer.append(row) }
+    if let writer = writer as? any BlockWriter {
+      var maker = BlockMaker(self)
+      var block = maker.makeBlock()
+      let days = max(1, 4096 / max(1, regions.count))
+      while try maker.fill(&block, days: days) {
+        if block.count > 0 { try writer.write(block, rows: 0..<block.count) }
+        block.removeRows()
+      }
+    } else {
+      var rows = rows()
+      while let row = try rows.next() { try writer.append(row) }
+    }
     try writer.finish()
     return writer.rowCount
   }
@@ -131,70 +94,323 @@ extension DayTable {
   }
 }
 
-/// One calendar's columns, with its names cached for the year in hand.
-private struct CalendarColumns {
-  let calendar: CalendarSystem
-  let symbols: CalendarSymbols
-  let hasEra: Bool
-  var year = Int.min
-  var monthNames: [String] = []
-  var eraNames: [Int: String] = [:]
+/// Makes a table's rows into blocks, a day at a time, carrying every
+/// field from one day to the next instead of computing it afresh: the
+/// Gregorian date and weeks by arithmetic, each calendar's date by runs of
+/// days within one of its months (two conversions a month, the rest
+/// counted), names by number from tables made once.
+struct BlockMaker {
+  private let table: DayTable
+  private var day: Day
+  // The Gregorian date of `day`, carried along.
+  private var year: Int
+  private var month: Int
+  private var dayOfMonth: Int
+  private var dayOfYear: Int
+  private var monthLength: Int
+  private var isoWeekEnd = Day(julianDayNumber: Int.min)
+  private var isoWeek = (yearForWeek: 0, week: 0)
+  private var localWeekStart = Day(julianDayNumber: Int.min)
+  private var localWeek = 0
+  private let weekRule: WeekRule
+  private var monthNames: [Int64] = []
+  private var dayNames: [Int64] = []
+  private var calendars: [CalendarRun]
+  private var regions: [RegionRun]
+  /// The values of the columns before the regions' for the day in hand
+  /// (-1 for a null).
+  private var common: [Int64]
+  private let commonNullable: [Bool]
 
-  init(calendar: CalendarSystem, locale: CalendarLocale, hasEra: Bool) {
-    self.calendar = calendar
-    self.symbols = CalendarSymbols(locale: locale, calendar: calendar)
-    self.hasEra = hasEra
+  init(_ table: DayTable) {
+    self.table = table
+    day = table.from
+    (year, month, dayOfMonth) = table.from.isoDate
+    dayOfYear = table.from - Day(iso: year, 1, 1)! + 1
+    monthLength = Self.daysInMonth(year, month)
+    weekRule = table.locale.weekRule
+    // Every block this maker fills shares these tables, so each name is
+    // numbered once.
+    let strings = table.columns.map { $0.type == .string ? StringTable() : nil }
+    self.strings = strings
+    let names = table.columns.map(\.name)
+    let eras = Set(table.calendarsWithEras)
+    calendars = table.calendars.map { calendar in
+      CalendarRun(
+        calendar: calendar, locale: table.locale, hasEra: eras.contains(calendar),
+        firstColumn: names.firstIndex(of: DayTable.prefix(of: calendar) + "_year")!, strings: strings)
+    }
+    let regionColumn = names.firstIndex(of: "region") ?? names.count
+    regions = table.regions.map {
+      RegionRun(region: $0, table: table, firstColumn: regionColumn, strings: strings)
+    }
+    common = Array(repeating: 0, count: regionColumn)
+    commonNullable = table.columns.prefix(regionColumn).map(\.isNullable)
+    let symbols = CalendarSymbols(locale: table.locale, calendar: .gregorian)
+    let months = (try? symbols.monthNames(year: 2001, .wide, context: .standalone)) ?? []
+    let weekdays = symbols.weekdayNames(.wide, context: .standalone)
+    monthNames = (1...12).map { m in
+      Int64(strings[11]!.number(m <= months.count ? months[m - 1] : String(m)))
+    }
+    dayNames = Weekday.allCases.map { weekday in
+      Int64(strings[12]!.number(weekdays[weekday] ?? weekday.name))
+    }
   }
 
-  mutating func append(_ day: Day, to row: inout [TableValue]) {
-    let date = calendar.dateClampingToSupported(day)
-    if date.year != year {
-      year = date.year
-      monthNames = (try? symbols.monthNames(year: date.year, .wide, context: .standalone)) ?? []
+  /// The string tables of the blocks this maker fills.
+  private let strings: [StringTable?]
+
+  /// An empty block for ``fill(_:days:)``, with this maker's string tables.
+  func makeBlock() -> ColumnBlock { ColumnBlock(columns: table.columns, strings: strings) }
+
+  static func daysInMonth(_ year: Int, _ month: Int) -> Int {
+    switch month {
+    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+    case 4, 6, 9, 11: 30
+    default: 31
     }
-    row.append(.int(date.year))
-    row.append(.int(date.month))
-    row.append(.string(date.monthCode.description))
-    row.append(.int(date.day))
-    row.append(
-      .string(date.month <= monthNames.count ? monthNames[date.month - 1] : date.monthCode.description))
-    if hasEra {
-      let name: String
-      if let cached = eraNames[date.era] {
-        name = cached
+  }
+
+  /// Appends the rows of up to `days` more days to `block` (made by
+  /// ``makeBlock()``).
+  ///
+  /// - Returns: `false` when no day was left.
+  /// - Throws: ``TableError`` when a region's data cannot be built.
+  mutating func fill(_ block: inout ColumnBlock, days: Int) throws(TableError) -> Bool {
+    guard day <= table.through else { return false }
+    var made = 0
+    while made < days && day <= table.through {
+      try makeCommon()
+      if regions.isEmpty {
+        appendCommon(to: &block)
+        block.endRow()
       } else {
-        name = symbols.eraName(of: date, .abbreviated)
-        eraNames[date.era] = name
+        for index in regions.indices where regions[index].covers(day) {
+          appendCommon(to: &block)
+          try regions[index].append(day, to: &block)
+          block.endRow()
+        }
       }
-      row.append(name.isEmpty ? .null : .string(name))
+      advance()
+      made += 1
+    }
+    return true
+  }
+
+  @inline(__always)
+  private func appendCommon(to block: inout ColumnBlock) {
+    for index in common.indices {
+      let value = common[index]
+      if commonNullable[index] {
+        block.defined[index].append(value >= 0)
+        block.values[index].append(max(0, value))
+      } else {
+        block.values[index].append(value)
+      }
+    }
+  }
+
+  private mutating func makeCommon() throws(TableError) {
+    let weekday = day.isoWeekday
+    if day > isoWeekEnd {
+      isoWeek = try Self.week { () throws(CalendarError) in try WeekRule.isoWeek(of: day) }
+      isoWeekEnd = day + weekday.days(to: .sunday)
+    }
+    if day - localWeekStart >= 7 || day < localWeekStart {
+      localWeekStart = weekRule.startOfWeek(containing: day)
+      let rule = weekRule
+      localWeek = try Self.week { () throws(CalendarError) in try rule.weekOfYear(day, in: .gregorian) }.week
+    }
+    common[0] = Int64(day.daysSinceUnixEpoch)
+    common[1] = Int64(year * 10_000 + month * 100 + dayOfMonth)
+    common[2] = Int64(day.julianDayNumber)
+    common[3] = Int64(year)
+    common[4] = Int64((month - 1) / 3 + 1)
+    common[5] = Int64(month)
+    common[6] = Int64(dayOfMonth)
+    common[7] = Int64(dayOfYear)
+    common[8] = Int64(isoWeek.yearForWeek)
+    common[9] = Int64(isoWeek.week)
+    common[10] = Int64(weekday.rawValue)
+    common[11] = monthNames[month - 1]
+    common[12] = dayNames[weekday.rawValue - 1]
+    common[13] = Int64(localWeekStart.daysSinceUnixEpoch)
+    common[14] = Int64(localWeek)
+    common[15] = dayOfMonth == monthLength ? 1 : 0
+    for index in calendars.indices { calendars[index].values(day, into: &common) }
+  }
+
+  private static func week(_ body: () throws(CalendarError) -> (yearForWeek: Int, week: Int))
+    throws(TableError) -> (yearForWeek: Int, week: Int)
+  {
+    do {
+      return try body()
+    } catch {
+      throw TableError(
+        kind: .invalidArgument, field: "date", value: "", allowed: "a supported day", message: error.message)
+    }
+  }
+
+  private mutating func advance() {
+    day += 1
+    dayOfMonth += 1
+    dayOfYear += 1
+    if dayOfMonth > monthLength {
+      dayOfMonth = 1
+      month += 1
+      if month > 12 {
+        month = 1
+        year += 1
+        dayOfYear = 1
+      }
+      monthLength = Self.daysInMonth(year, month)
     }
   }
 }
 
+/// One calendar's columns, by runs of days within one month of the
+/// calendar: a run's first and last days are converted, and the days
+/// between are counted, once the last day is found to be in the same
+/// month, year and era as the first.
+private struct CalendarRun {
+  let calendar: CalendarSystem
+  let symbols: CalendarSymbols
+  let hasEra: Bool
+  /// The index of its `_year` column.
+  let firstColumn: Int
+  let strings: [StringTable?]
+  var runStart = Day(julianDayNumber: Int.max)
+  var runEnd = Day(julianDayNumber: Int.min)
+  var startDay = 0
+  var year: Int64 = 0
+  var month: Int64 = 0
+  var code: Int64 = 0
+  var name: Int64 = 0
+  var era: Int64 = -1
+  /// Month-name numbers by months in the year and month code (a name may
+  /// depend on the year only through whether it is a leap year: Hebrew
+  /// Adar and Adar II).
+  var names: [NameKey: Int64] = [:]
+  var codes: [MonthCode: Int64] = [:]
+  var eras: [Int: Int64] = [:]
+
+  init(
+    calendar: CalendarSystem, locale: CalendarLocale, hasEra: Bool, firstColumn: Int, strings: [StringTable?]
+  ) {
+    self.strings = strings
+    self.calendar = calendar
+    self.symbols = CalendarSymbols(locale: locale, calendar: calendar)
+    self.hasEra = hasEra
+    self.firstColumn = firstColumn
+  }
+
+  mutating func values(_ day: Day, into row: inout [Int64]) {
+    if day > runEnd || day < runStart { start(day) }
+    let c = firstColumn
+    row[c] = year
+    row[c + 1] = month
+    row[c + 2] = code
+    row[c + 3] = Int64(startDay + (day - runStart))
+    row[c + 4] = name
+    if hasEra { row[c + 5] = era }
+  }
+
+  private mutating func start(_ day: Day) {
+    let date = calendar.dateClampingToSupported(day)
+    runStart = day
+    runEnd = day
+    let last = min(day + (date.daysInMonth - date.day), Day.maximum)
+    if last > day {
+      let end = calendar.dateClampingToSupported(last)
+      if end.era == date.era && end.yearOfEra == date.yearOfEra && end.year == date.year
+        && end.month == date.month && end.monthCode == date.monthCode && end.day == date.day + (last - day)
+      {
+        runEnd = last
+      }
+    }
+    startDay = date.day
+    year = Int64(date.year)
+    month = Int64(date.month)
+    if let known = codes[date.monthCode] {
+      code = known
+    } else {
+      code = Int64(strings[firstColumn + 2]!.number(date.monthCode.description))
+      codes[date.monthCode] = code
+    }
+    let key = NameKey(monthsInYear: date.monthsInYear, code: date.monthCode)
+    if let known = names[key] {
+      name = known
+    } else {
+      let all = (try? symbols.monthNames(year: date.year, .wide, context: .standalone)) ?? []
+      let text = date.month <= all.count ? all[date.month - 1] : date.monthCode.description
+      name = Int64(strings[firstColumn + 4]!.number(text))
+      names[key] = name
+    }
+    if hasEra {
+      if let known = eras[date.era] {
+        era = known
+      } else {
+        let text = symbols.eraName(of: date, .abbreviated)
+        era = text.isEmpty ? -1 : Int64(strings[firstColumn + 5]!.number(text))
+        eras[date.era] = era
+      }
+    }
+  }
+}
+
+/// What a month's name depends on.
+private struct NameKey: Hashable {
+  var monthsInYear: Int
+  var code: MonthCode
+}
+
 /// One region's columns: its statuses a Gregorian year at a time and the
-/// running working-day counts.
-private struct RegionColumns {
+/// running working-day counts, on the days of the table within the
+/// region's supported years.
+private struct RegionRun {
   let region: ProductionCalendar
   let weeklyHours: ExactHours
-  let from: Day
+  let locale: CalendarLocale
+  let lookup: HolidayNameLookup?
+  /// The table's days the region has data for.
+  let days: ClosedRange<Day>
+  /// The index of the `region` column.
+  let firstColumn: Int
+  let strings: [StringTable?]
   var statuses: [DayStatus] = []
   var first = Day(julianDayNumber: 0)
   var ofMonth = 0
   var ofYear = 0
   var index = 0
   var started = false
+  var next: Day? = nil
+  var nextKnown = Day(julianDayNumber: Int.min)
+  var previous: Day? = nil
+  let codeNumber: Int64
+  let kinds: [DayKind: Int64]
+  var holidayNames: [String: Int64] = [:]
+  var sources: [String: Int64] = [:]
 
-  init(region: ProductionCalendar, from: Day) {
+  init(region: ProductionCalendar, table: DayTable, firstColumn: Int, strings: [StringTable?]) {
+    self.strings = strings
+    codeNumber = Int64(strings[firstColumn]!.number(region.code))
+    kinds = Dictionary(
+      uniqueKeysWithValues: DayKind.allCases.map {
+        ($0, Int64(strings[firstColumn + 1]!.number($0.rawValue)))
+      })
     self.region = region
     self.weeklyHours = region.standardWeeklyHours
-    self.from = from
+    self.locale = table.locale
+    self.lookup = table.holidayNames
+    self.days =
+      DayTable.coverage(of: region, from: table.from, through: table.through) ?? table.from...table.from
+    self.firstColumn = firstColumn
   }
 
-  mutating func append(
-    _ day: Day, to row: inout [TableValue], locale: CalendarLocale, lookup: HolidayNameLookup?
-  )
-    throws(TableError)
-  {
+  @inline(__always)
+  func covers(_ day: Day) -> Bool { days.contains(day) }
+
+  mutating func append(_ day: Day, to block: inout ColumnBlock) throws(TableError) {
     let (y, m, d) = day.isoDate
     do throws(ProductionError) {
       if !started {
@@ -205,6 +421,7 @@ private struct RegionColumns {
         let yearStart = Day(iso: y, 1, 1)!
         ofMonth = day > monthStart ? try region.workingDays(from: monthStart, through: day - 1) : 0
         ofYear = day > yearStart ? try region.workingDays(from: yearStart, through: day - 1) : 0
+        previous = try? region.previousWorkingDay(before: day)
       }
       if statuses.isEmpty || day - first >= statuses.count || day < first {
         first = day
@@ -224,21 +441,101 @@ private struct RegionColumns {
       ofYear += 1
       index += 1
     }
-    row.append(.string(region.code))
-    row.append(.string(status.kind.rawValue))
-    row.append(.boolean(working))
-    row.append(.boolean(status.isShortened))
-    row.append(
-      .double(
-        status.hours(weeklyHours: weeklyHours, workWeekDays: region.definition.workWeekDays).doubleValue))
-    row.append(status.name(locale: locale, lookup: lookup).map(TableValue.string) ?? .null)
-    row.append(status.transferredFrom.map(TableValue.date) ?? .null)
-    row.append(.boolean(status.estimated))
-    row.append(.int(ofMonth))
-    row.append(.int(ofYear))
-    row.append(.int(index))
-    row.append((try? region.nextWorkingDay(after: day)).map(TableValue.date) ?? .null)
-    row.append((try? region.previousWorkingDay(before: day)).map(TableValue.date) ?? .null)
-    row.append(status.source.map(TableValue.string) ?? .null)
+    if day >= nextKnown { findNext(after: day) }
+    let c = firstColumn
+    block.values[c].append(codeNumber)
+    block.values[c + 1].append(kinds[status.kind]!)
+    block.values[c + 2].append(working ? 1 : 0)
+    block.values[c + 3].append(status.isShortened ? 1 : 0)
+    let hours = status.hours(weeklyHours: weeklyHours, workWeekDays: region.definition.workWeekDays)
+      .doubleValue
+    block.values[c + 4].append(Int64(bitPattern: hours.bitPattern))
+    if let name = status.name(locale: locale, lookup: lookup) {
+      let number: Int64
+      if let known = holidayNames[name] {
+        number = known
+      } else {
+        number = Int64(strings[c + 5]!.number(name))
+        holidayNames[name] = number
+      }
+      block.append(number, optional: c + 5)
+    } else {
+      block.appendNull(c + 5)
+    }
+    if let from = status.transferredFrom {
+      block.append(Int64(from.daysSinceUnixEpoch), optional: c + 6)
+    } else {
+      block.appendNull(c + 6)
+    }
+    block.values[c + 7].append(status.estimated ? 1 : 0)
+    block.values[c + 8].append(Int64(ofMonth))
+    block.values[c + 9].append(Int64(ofYear))
+    block.values[c + 10].append(Int64(index))
+    if let next {
+      block.append(Int64(next.daysSinceUnixEpoch), optional: c + 11)
+    } else {
+      block.appendNull(c + 11)
+    }
+    if let previous {
+      block.append(Int64(previous.daysSinceUnixEpoch), optional: c + 12)
+    } else {
+      block.appendNull(c + 12)
+    }
+    // A day no entry speaks of (an ordinary working day) was decided by
+    // the weekend rule in force.
+    if let source = status.source ?? weekendSource(on: day) {
+      let number: Int64
+      if let known = sources[source] {
+        number = known
+      } else {
+        number = Int64(strings[c + 13]!.number(source))
+        sources[source] = number
+      }
+      block.append(number, optional: c + 13)
+    } else {
+      block.appendNull(c + 13)
+    }
+    if working { previous = day }
+  }
+
+  /// The source of the weekend rule in force on `day`.
+  private func weekendSource(on day: Day) -> String? {
+    var source: String?
+    for period in region.definition.weekends where period.from.map({ $0 <= day }) ?? true {
+      source = period.source
+    }
+    return source
+  }
+
+  /// The first working day after `day`: from the year's statuses, or
+  /// asked of the region past them.
+  private mutating func findNext(after day: Day) {
+    var i = day - first + 1
+    while i < statuses.count {
+      if statuses[i].kind.isWorking {
+        next = first + i
+        nextKnown = first + i
+        return
+      }
+      i += 1
+    }
+    next = try? region.nextWorkingDay(after: day)
+    nextKnown = next ?? Day(julianDayNumber: Int.max)
+  }
+}
+
+extension ColumnBlock {
+  /// Appends a value to a nullable column.
+  @inline(__always)
+  mutating func append(_ value: Int64, optional column: Int) {
+    values[column].append(value)
+    defined[column].append(true)
+  }
+
+  /// Appends a null to a nullable column.
+  @inline(__always)
+  mutating func appendNull(_ column: Int) {
+    values[column].append(0)
+    defined[column].append(false)
   }
 }

@@ -45,15 +45,17 @@ public struct DayTable: Sendable {
   ///   - from: The first day.
   ///   - through: The last day (included).
   ///   - calendars: Calendars to add columns for (`persian_year`, ...), each once.
-  ///   - regions: Production calendars to add status columns for, each once;
-  ///     every day must lie in each region's supported years.
+  ///   - regions: Production calendars to add status columns for, each once.
+  ///     A region has rows for the days in its supported years only
+  ///     (``regionDays(_:)``); some day of the span must be among them.
   ///   - locale: The language of names; English (United States) by default.
   ///     Its week rule gives `week_start` and `locale_week`.
   ///   - holidayNames: Where holiday names are looked up.
   /// - Throws: ``TableError`` of kind ``TableError/Kind/invalidArgument``
   ///   naming the field: `through` before `from`, a day outside
   ///   `Day.supportedRange`, a span above ``maximumDays``, a calendar or
-  ///   region given twice, or a day outside a region's supported years.
+  ///   region given twice, or a region none of whose supported years the
+  ///   span reaches.
   public init(
     from: Day, through: Day, calendars: [CalendarSystem] = [], regions: [ProductionCalendar] = [],
     locale: CalendarLocale = .english, holidayNames: HolidayNameLookup? = HolidayName.catalogLookup
@@ -88,16 +90,16 @@ public struct DayTable: Sendable {
         kind: .invalidArgument, field: "region", value: twice, allowed: "each region once",
         message: "the region \(twice) is listed twice", problem: .listedTwice)
     }
-    for region in regions {
+    for region in regions where Self.coverage(of: region, from: from, through: through) == nil {
       let years = region.definition.supportedYears
-      for (field, day) in [("from", from), ("to", through)] where !years.contains(day.isoDate.year) {
-        throw TableError(
-          kind: .invalidArgument, field: field, value: day.isoString,
-          allowed: "days of \(years.lowerBound) through \(years.upperBound)",
-          message: "\(field) \(day.isoString) is outside the years region \(region.code) has data for "
-            + "(\(years.lowerBound) through \(years.upperBound))",
-          problem: .outsideRegionYears(region: region.code, years: years))
-      }
+      let field = through.isoDate.year < years.lowerBound ? "to" : "from"
+      let day = field == "to" ? through : from
+      throw TableError(
+        kind: .invalidArgument, field: field, value: day.isoString,
+        allowed: "days of \(years.lowerBound) through \(years.upperBound)",
+        message: "no day of \(from.isoString) through \(through.isoString) is in the years region "
+          + "\(region.code) has data for (\(years.lowerBound) through \(years.upperBound))",
+        problem: .outsideRegionYears(region: region.code, years: years))
     }
     self.from = from
     self.through = through
@@ -113,8 +115,38 @@ public struct DayTable: Sendable {
   /// The number of days.
   public var dayCount: Int { through - from + 1 }
 
-  /// The number of rows: a row per day, or per day and region.
-  public var rowCount: Int { dayCount * max(1, regions.count) }
+  /// The number of rows: a row per day, or per day and region for the days
+  /// in that region's supported years (``regionDays(_:)``).
+  public var rowCount: Int {
+    guard !regions.isEmpty else { return dayCount }
+    return regions.reduce(0) { count, region in
+      count
+        + (Self.coverage(of: region, from: from, through: through).map { $0.upperBound - $0.lowerBound + 1 }
+          ?? 0)
+    }
+  }
+
+  /// The days of the table that `region` has rows for: those in its
+  /// supported years (every day, when the table lies within them).
+  ///
+  /// A region's data (holidays, transfers, the working-day counts) exists
+  /// only for its supported years; on other days the table has no row for
+  /// the region rather than a guess or a null where the contract takes
+  /// none.
+  public func regionDays(_ region: ProductionCalendar) -> ClosedRange<Day>? {
+    Self.coverage(of: region, from: from, through: through)
+  }
+
+  /// The days of `from...through` in `region`'s supported years, or `nil`.
+  static func coverage(of region: ProductionCalendar, from: Day, through: Day) -> ClosedRange<Day>? {
+    let years = region.definition.supportedYears
+    guard let first = Day(iso: years.lowerBound, 1, 1), let last = Day(iso: years.upperBound, 12, 31) else {
+      return nil
+    }
+    let low = max(first, from)
+    let high = min(last, through)
+    return low <= high ? low...high : nil
+  }
 
   /// The column-name prefix of a calendar: its identifier with `-` written `_`
   /// (`islamic_umalqura`).

@@ -1,10 +1,15 @@
 import Yotei
 
 /// Apache Parquet, written by Yotei itself: a flat schema of REQUIRED and
-/// OPTIONAL columns, one data page (v1, PLAIN encoding, uncompressed, with
-/// its CRC-32) per column and row group, and the footer in the Thrift
-/// compact protocol with each chunk's statistics (min, max, null count) and
-/// the type-defined column order, so readers may skip row groups by them.
+/// OPTIONAL columns, one data page (v1, uncompressed, with its CRC-32) per
+/// column and row group, and the footer in the Thrift compact protocol with
+/// each chunk's statistics (min, max, null count) and the type-defined
+/// column order, so readers may skip row groups by them.
+///
+/// Numbers, dates and booleans are PLAIN-encoded. Strings are
+/// dictionary-encoded, as engines write them: each chunk's distinct strings
+/// once in a PLAIN dictionary page before the data page, whose values are
+/// their numbers (RLE_DICTIONARY: bit-packed runs of the least bit width).
 ///
 /// Types: ``ColumnType/date`` is INT32 with the DATE logical type (days since
 /// 1970-01-01), ``ColumnType/string`` BYTE_ARRAY with STRING (and the UTF8
@@ -21,7 +26,7 @@ import Yotei
 /// try writer.finish()
 /// Array(sink.bytes.prefix(4)) == Array("PAR1".utf8)  // true
 /// ```
-public final class ParquetWriter: TableWriter {
+public final class ParquetWriter: BlockWriter {
   /// The rows of a row group unless the writer is told otherwise.
   public static let defaultRowGroupRows = 32_768
   /// A row group is written early once its values reach this many bytes.
@@ -39,6 +44,7 @@ public final class ParquetWriter: TableWriter {
   private var output: BufferedOutput
   private let checker: RowChecker
   private var chunks: [ChunkBuffer]
+  private var pending: ColumnBlock
   private var rowGroups: [RowGroupRecord] = []
   private var done = false
   private let createdBy: String
@@ -67,6 +73,7 @@ public final class ParquetWriter: TableWriter {
     self.createdBy = createdBy
     self.checker = RowChecker(columns: columns)
     self.chunks = columns.map { ChunkBuffer(column: $0) }
+    self.pending = ColumnBlock(columns: columns)
     self.output = BufferedOutput(sink)
     try output.append(Self.magic)
   }
@@ -76,15 +83,43 @@ public final class ParquetWriter: TableWriter {
   public func append(_ row: [TableValue]) throws(TableError) {
     guard !done else { throw finishedError() }
     try checker.check(row, number: rowCount + 1)
-    for index in row.indices { chunks[index].append(row[index]) }
+    pending.append(row)
     rowCount += 1
-    if chunks[0].rows >= rowGroupRows || (rowCount & 1023 == 0 && bufferedBytes >= Self.rowGroupBytes) {
-      try writeRowGroup()
+    if pending.count >= 1024 { try writePending() }
+  }
+
+  func write(_ block: ColumnBlock, rows: Range<Int>) throws(TableError) {
+    guard !done else { throw finishedError() }
+    try writePending()
+    try encode(block, rows: rows)
+    rowCount += rows.count
+  }
+
+  /// Encodes the rows appended one by one.
+  private func writePending() throws(TableError) {
+    guard pending.count > 0 else { return }
+    try encode(pending, rows: 0..<pending.count)
+    pending.removeRows()
+    // Their strings are kept for the next rows unless they grow large.
+    if pending.strings.contains(where: { ($0?.byteCount ?? 0) > 1 << 20 }) {
+      for table in pending.strings { table?.removeAll() }
+    }
+  }
+
+  /// Adds rows to the row group being filled, writing each that fills up.
+  private func encode(_ block: ColumnBlock, rows: Range<Int>) throws(TableError) {
+    var start = rows.lowerBound
+    while start < rows.upperBound {
+      let end = min(rows.upperBound, start + (rowGroupRows - chunks[0].rows))
+      for index in chunks.indices { chunks[index].append(block, column: index, rows: start..<end) }
+      start = end
+      if chunks[0].rows >= rowGroupRows || bufferedBytes >= Self.rowGroupBytes { try writeRowGroup() }
     }
   }
 
   public func finish() throws(TableError) {
     guard !done else { throw finishedError() }
+    try writePending()
     done = true
     if chunks[0].rows > 0 { try writeRowGroup() }
     let footer = footerBytes()
@@ -95,7 +130,7 @@ public final class ParquetWriter: TableWriter {
     try output.flush()
   }
 
-  private var bufferedBytes: Int { chunks.reduce(0) { $0 + $1.values.count + $1.levels.count } }
+  private var bufferedBytes: Int { chunks.reduce(0) { $0 + $1.byteCount } }
 
   private func writeRowGroup() throws(TableError) {
     let rows = chunks[0].rows
@@ -103,14 +138,21 @@ public final class ParquetWriter: TableWriter {
     var records: [ChunkRecord] = []
     records.reserveCapacity(chunks.count)
     for index in chunks.indices {
+      let first = output.offset
+      var dictionaryOffset: Int64?
+      if let (header, body) = chunks[index].dictionaryPage() {
+        dictionaryOffset = Int64(first)
+        try output.append(header)
+        try output.append(body)
+      }
       let offset = output.offset
       let (header, body) = chunks[index].page()
       try output.append(header)
       try output.append(body)
       records.append(
         ChunkRecord(
-          dataPageOffset: Int64(offset), size: Int64(header.count + body.count), values: Int64(rows),
-          statistics: chunks[index].statistics))
+          dataPageOffset: Int64(offset), dictionaryPageOffset: dictionaryOffset,
+          size: Int64(output.offset - first), values: Int64(rows), statistics: chunks[index].statistics))
       chunks[index].reset()
     }
     rowGroups.append(RowGroupRecord(chunks: records, rows: Int64(rows), offset: Int64(start)))
@@ -153,9 +195,10 @@ public final class ParquetWriter: TableWriter {
                   w.i64(2, 0)
                   w.structure(3) { w in
                     w.i32(1, column.type.physicalType)
-                    w.list(2, .i32, count: 2) { w in
+                    w.list(2, .i32, count: chunk.dictionaryPageOffset == nil ? 2 : 3) { w in
                       w.i32Value(0)  // PLAIN
                       w.i32Value(3)  // RLE, for definition levels
+                      if chunk.dictionaryPageOffset != nil { w.i32Value(8) }  // RLE_DICTIONARY
                     }
                     w.list(3, .binary, count: 1) { w in w.binaryValue(Array(column.name.utf8)) }
                     w.i32(4, 0)  // UNCOMPRESSED
@@ -163,6 +206,7 @@ public final class ParquetWriter: TableWriter {
                     w.i64(6, chunk.size)
                     w.i64(7, chunk.size)
                     w.i64(9, chunk.dataPageOffset)
+                    if let offset = chunk.dictionaryPageOffset { w.i64(11, offset) }
                     w.structure(12) { w in chunk.statistics.write(&w) }
                   }
                 }
@@ -221,6 +265,7 @@ extension ColumnType {
 
 private struct ChunkRecord {
   var dataPageOffset: Int64
+  var dictionaryPageOffset: Int64?
   var size: Int64
   var values: Int64
   var statistics: ChunkStatistics
@@ -245,7 +290,8 @@ struct ChunkStatistics {
   }
 }
 
-/// One column's values of the row group being filled.
+/// One column's values of the row group being filled: PLAIN bytes, or for
+/// a string column the chunk's dictionary and each value's number in it.
 private struct ChunkBuffer {
   let column: TableColumn
   var values: [UInt8] = []
@@ -257,14 +303,29 @@ private struct ChunkBuffer {
   var maxInt = Int64.min
   var minDouble = Double.infinity
   var maxDouble = -Double.infinity
-  var minBytes: [UInt8] = []
-  var maxBytes: [UInt8] = []
+  /// String columns: the chunk's distinct strings, in order of first use.
+  var dictionary: [[UInt8]] = []
+  var dictionaryBytes = 0
+  /// String columns: each present value's number in ``dictionary``.
+  var indices: [UInt32] = []
+  /// From the numbers of the block's string table to the dictionary's
+  /// (-1: not in this chunk yet).
+  var remap: [Int32] = []
+  var remapSource: ObjectIdentifier?
+  var remapGeneration = 0
 
   init(column: TableColumn) { self.column = column }
+
+  /// The bytes held.
+  var byteCount: Int { values.count + levels.count + dictionaryBytes + indices.count * 4 }
 
   mutating func reset() {
     values.removeAll(keepingCapacity: true)
     levels.removeAll(keepingCapacity: true)
+    dictionary.removeAll(keepingCapacity: true)
+    indices.removeAll(keepingCapacity: true)
+    for index in remap.indices { remap[index] = -1 }
+    dictionaryBytes = 0
     rows = 0
     nulls = 0
     present = 0
@@ -272,55 +333,83 @@ private struct ChunkBuffer {
     maxInt = .min
     minDouble = .infinity
     maxDouble = -.infinity
-    minBytes = []
-    maxBytes = []
   }
 
-  @inline(__always)
-  mutating func append(_ value: TableValue) {
-    rows += 1
-    if case .null = value {
-      nulls += 1
-      levels.append(0)
-      return
-    }
-    if column.isNullable { levels.append(1) }
-    switch value {
-    case .null: break
-    case .date(let day): integer(Int64(day.daysSinceUnixEpoch), width: 4)
-    case .int32(let n): integer(Int64(n), width: 4)
-    case .int64(let n): integer(n, width: 8)
-    case .boolean(let b):
-      if present & 7 == 0 { values.append(0) }
-      if b { values[values.count - 1] |= 1 << UInt8(present & 7) }
-      let n: Int64 = b ? 1 : 0
-      minInt = Swift.min(minInt, n)
-      maxInt = Swift.max(maxInt, n)
-    case .double(let x):
-      littleEndian(x.bitPattern, width: 8)
-      minDouble = Swift.min(minDouble, x)
-      maxDouble = Swift.max(maxDouble, x)
-    case .string(var text):
-      text.withUTF8 { utf8 in
-        littleEndian(UInt64(utf8.count), width: 4)
-        values.append(contentsOf: utf8)
-        if present == 0 || utf8.lexicographicallyPrecedes(minBytes) { minBytes = Array(utf8) }
-        if present == 0 || maxBytes.lexicographicallyPrecedes(utf8) { maxBytes = Array(utf8) }
+  /// Appends rows `range` of the block's column `c`.
+  mutating func append(_ block: ColumnBlock, column c: Int, rows range: Range<Int>) {
+    let numbers = block.values[c]
+    let defined = block.defined[c]
+    rows += range.count
+    if column.isNullable {
+      for row in range {
+        let has = defined[row]
+        levels.append(has ? 1 : 0)
+        if !has { nulls += 1 }
       }
     }
-    present += 1
-  }
-
-  @inline(__always)
-  private mutating func integer(_ n: Int64, width: Int) {
-    littleEndian(UInt64(bitPattern: n), width: width)
-    minInt = Swift.min(minInt, n)
-    maxInt = Swift.max(maxInt, n)
-  }
-
-  @inline(__always)
-  private mutating func littleEndian(_ bits: UInt64, width: Int) {
-    for shift in 0..<width { values.append(UInt8(truncatingIfNeeded: bits >> (8 * shift))) }
+    let nullable = column.isNullable
+    switch column.type {
+    case .date, .int32:
+      for row in range where !nullable || defined[row] {
+        let n = numbers[row]
+        withUnsafeBytes(of: UInt32(truncatingIfNeeded: n).littleEndian) { values.append(contentsOf: $0) }
+        minInt = Swift.min(minInt, n)
+        maxInt = Swift.max(maxInt, n)
+        present += 1
+      }
+    case .int64:
+      for row in range where !nullable || defined[row] {
+        let n = numbers[row]
+        withUnsafeBytes(of: n.littleEndian) { values.append(contentsOf: $0) }
+        minInt = Swift.min(minInt, n)
+        maxInt = Swift.max(maxInt, n)
+        present += 1
+      }
+    case .boolean:
+      for row in range where !nullable || defined[row] {
+        let n = numbers[row]
+        if present & 7 == 0 { values.append(0) }
+        if n != 0 { values[values.count - 1] |= 1 << UInt8(present & 7) }
+        minInt = Swift.min(minInt, n)
+        maxInt = Swift.max(maxInt, n)
+        present += 1
+      }
+    case .double:
+      for row in range where !nullable || defined[row] {
+        let n = numbers[row]
+        withUnsafeBytes(of: n.littleEndian) { values.append(contentsOf: $0) }
+        let x = Double(bitPattern: UInt64(bitPattern: n))
+        minDouble = Swift.min(minDouble, x)
+        maxDouble = Swift.max(maxDouble, x)
+        present += 1
+      }
+    case .string:
+      let table = block.strings[c]!
+      if remapSource != ObjectIdentifier(table) || remapGeneration != table.generation {
+        remapSource = ObjectIdentifier(table)
+        remapGeneration = table.generation
+        remap.removeAll(keepingCapacity: true)
+        // Numbers of another table: the chunk's strings are found again by
+        // their bytes.
+        var known: [[UInt8]: Int32] = [:]
+        for (number, bytes) in dictionary.enumerated() { known[bytes] = Int32(number) }
+        remap = table.entries.map { known[$0] ?? -1 }
+      }
+      let entries = table.entries
+      if remap.count < entries.count { remap += repeatElement(-1, count: entries.count - remap.count) }
+      for row in range where !nullable || defined[row] {
+        let n = Int(numbers[row])
+        var number = remap[n]
+        if number < 0 {
+          number = Int32(dictionary.count)
+          dictionary.append(entries[n])
+          dictionaryBytes += entries[n].count + 4
+          remap[n] = number
+        }
+        indices.append(UInt32(number))
+        present += 1
+      }
+    }
   }
 
   private static func bytes(_ bits: UInt64, width: Int) -> [UInt8] {
@@ -345,13 +434,51 @@ private struct ChunkBuffer {
       let low0 = minDouble == 0 ? -0.0 : minDouble
       let high0 = maxDouble == 0 ? 0.0 : maxDouble
       (low, high) = (Self.bytes(low0.bitPattern, width: 8), Self.bytes(high0.bitPattern, width: 8))
-    case .string: (low, high) = (minBytes, maxBytes)
+    case .string:
+      // Unsigned byte order; every string of the dictionary is in the chunk.
+      var least = dictionary[0]
+      var most = dictionary[0]
+      for entry in dictionary.dropFirst() {
+        if entry.lexicographicallyPrecedes(least) { least = entry }
+        if most.lexicographicallyPrecedes(entry) { most = entry }
+      }
+      (low, high) = (least, most)
     }
     return ChunkStatistics(nullCount: Int64(nulls), min: low, max: high)
   }
 
+  /// Whether the values go through a dictionary (a string column with a
+  /// value; a chunk of nulls only has a PLAIN page without values).
+  private var usesDictionary: Bool { column.type == .string && !dictionary.isEmpty }
+
+  /// The dictionary page (its header and its body: the strings PLAIN), or
+  /// `nil` for a chunk without one.
+  func dictionaryPage() -> (header: [UInt8], body: [UInt8])? {
+    guard usesDictionary else { return nil }
+    var body: [UInt8] = []
+    body.reserveCapacity(dictionaryBytes)
+    for entry in dictionary {
+      withUnsafeBytes(of: UInt32(entry.count).littleEndian) { body.append(contentsOf: $0) }
+      body += entry
+    }
+    var w = ThriftCompactWriter()
+    let count = Int32(dictionary.count)
+    w.structValue { w in
+      w.i32(1, 2)  // DICTIONARY_PAGE
+      w.i32(2, Int32(body.count))
+      w.i32(3, Int32(body.count))
+      w.i32(4, Int32(bitPattern: CRC32.checksum(body)))
+      w.structure(7) { w in
+        w.i32(1, count)
+        w.i32(2, 0)  // PLAIN
+      }
+    }
+    return (w.bytes, body)
+  }
+
   /// The data page: its header (with the body's CRC-32) and its body
-  /// (definition levels for a nullable column, then the values).
+  /// (definition levels for a nullable column, then the values: PLAIN, or
+  /// the dictionary numbers' bit width and their bit-packed runs).
   func page() -> (header: [UInt8], body: [UInt8]) {
     var body: [UInt8] = []
     if column.isNullable {
@@ -360,10 +487,17 @@ private struct ChunkBuffer {
       body += (0..<4).map { UInt8(truncatingIfNeeded: length >> (8 * $0)) }
       body += encoded
     }
-    body += values
+    if usesDictionary {
+      let width = RLEHybrid.bitWidth(dictionary.count - 1)
+      body.append(UInt8(width))
+      RLEHybrid.bitPack(indices, width: width, into: &body)
+    } else {
+      body += values
+    }
     let stats = statistics
     var w = ThriftCompactWriter()
     let rows = Int32(self.rows)
+    let encoding: Int32 = usesDictionary ? 8 : 0  // RLE_DICTIONARY or PLAIN
     w.structValue { w in
       w.i32(1, 0)  // DATA_PAGE
       w.i32(2, Int32(body.count))
@@ -371,7 +505,7 @@ private struct ChunkBuffer {
       w.i32(4, Int32(bitPattern: CRC32.checksum(body)))
       w.structure(5) { w in
         w.i32(1, rows)
-        w.i32(2, 0)  // PLAIN
+        w.i32(2, encoding)
         w.i32(3, 3)  // RLE
         w.i32(4, 3)  // RLE
         w.structure(5) { w in stats.write(&w) }
@@ -384,6 +518,35 @@ private struct ChunkBuffer {
 /// The RLE/bit-packed hybrid encoding of bit width 1, as RLE runs only: each
 /// run a ULEB128 header (its length shifted left once) and its value in one byte.
 enum RLEHybrid {
+  /// The bits a number up to `largest` takes (at least 1).
+  static func bitWidth(_ largest: Int) -> Int {
+    largest <= 1 ? 1 : Int.bitWidth - largest.leadingZeroBitCount
+  }
+
+  /// `values` as bit-packed runs of `width` bits, least significant bit
+  /// first, each run at most 63 groups of 8 values (a one-byte header:
+  /// the groups shifted left once, plus 1); the last group padded with 0.
+  static func bitPack(_ values: [UInt32], width: Int, into out: inout [UInt8]) {
+    var start = 0
+    while start < values.count {
+      let end = min(values.count, start + 63 * 8)
+      let groups = (end - start + 7) / 8
+      out.append(UInt8(groups << 1 | 1))
+      var bits: UInt64 = 0
+      var held = 0
+      for index in start..<(start + groups * 8) {
+        bits |= UInt64(index < end ? values[index] : 0) << held
+        held += width
+        while held >= 8 {
+          out.append(UInt8(truncatingIfNeeded: bits))
+          bits >>= 8
+          held -= 8
+        }
+      }
+      start = end
+    }
+  }
+
   static func encode(_ levels: [UInt8]) -> [UInt8] {
     var out: [UInt8] = []
     var index = 0
@@ -415,7 +578,11 @@ enum CRC32 {
 
   static func checksum(_ bytes: [UInt8]) -> UInt32 {
     var c: UInt32 = 0xFFFF_FFFF
-    for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+    table.withUnsafeBufferPointer { table in
+      bytes.withUnsafeBufferPointer { bytes in
+        for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+      }
+    }
     return c ^ 0xFFFF_FFFF
   }
 }

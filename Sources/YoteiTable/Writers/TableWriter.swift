@@ -105,7 +105,7 @@ func checkColumns(_ columns: [TableColumn]) throws(TableError) {
 /// every line ending in CRLF; a field holding a comma, a double quote, CR or
 /// LF is quoted with its quotes doubled; null is an empty field; dates are
 /// `YYYY-MM-DD` and booleans `true` and `false`.
-public final class CSVWriter: TableWriter {
+public final class CSVWriter: BlockWriter {
   /// The columns.
   public let columns: [TableColumn]
   /// Rows appended.
@@ -117,7 +117,7 @@ public final class CSVWriter: TableWriter {
   /// - Throws: ``TableError`` for refused columns or a failed write.
   public init(columns: [TableColumn], sink: any ByteSink) throws(TableError) {
     self.columns = columns
-    self.lines = try LineRows(columns: columns, sink: sink)
+    self.lines = try LineRows(columns: columns, sink: sink, style: .csv)
     try lines.write(columns.map { Self.field($0.name) }.joined(separator: ",") + "\r\n")
   }
 
@@ -133,89 +133,222 @@ public final class CSVWriter: TableWriter {
     return out + "\""
   }
 
-  public func append(_ row: [TableValue]) throws(TableError) {
-    try lines.append(row) { row in
-      var line = ""
-      for (index, value) in row.enumerated() {
-        if index > 0 { line += "," }
-        if case .string(let text) = value { line += Self.field(text) } else { line += value.description }
-      }
-      return line + "\r\n"
-    }
-  }
+  public func append(_ row: [TableValue]) throws(TableError) { try lines.append(row) }
+
+  func write(_ block: ColumnBlock, rows: Range<Int>) throws(TableError) { try lines.write(block, rows: rows) }
 
   public func finish() throws(TableError) { try lines.finish() }
 }
 
 /// JSON Lines: one JSON object per row and line (LF), keys the column names
 /// in column order, dates as `"YYYY-MM-DD"` strings, null as `null`.
-public final class JSONLinesWriter: TableWriter {
+public final class JSONLinesWriter: BlockWriter {
   /// The columns.
   public let columns: [TableColumn]
   /// Rows appended.
   public var rowCount: Int { lines.count }
   private var lines: LineRows
-  private let keys: [String]
 
   /// A writer of `columns` to `sink`.
   ///
   /// - Throws: ``TableError`` for refused columns.
   public init(columns: [TableColumn], sink: any ByteSink) throws(TableError) {
     self.columns = columns
-    self.lines = try LineRows(columns: columns, sink: sink)
-    self.keys = columns.map { JSONString.quoted($0.name) + ":" }
+    self.lines = try LineRows(columns: columns, sink: sink, style: .jsonLines)
   }
 
-  public func append(_ row: [TableValue]) throws(TableError) {
-    try lines.append(row) { row in
-      var line = "{"
-      for (index, value) in row.enumerated() {
-        if index > 0 { line += "," }
-        line += keys[index]
-        switch value {
-        case .null: line += "null"
-        case .string(let text): JSONString.append(text, to: &line)
-        case .date(let day): line += "\"" + day.isoString + "\""
-        default: line += value.description
-        }
-      }
-      return line + "}\n"
-    }
-  }
+  public func append(_ row: [TableValue]) throws(TableError) { try lines.append(row) }
+
+  func write(_ block: ColumnBlock, rows: Range<Int>) throws(TableError) { try lines.write(block, rows: rows) }
 
   public func finish() throws(TableError) { try lines.finish() }
 }
 
 /// What the text writers share: one line per row, each row checked against
-/// the columns, the text buffered, and nothing taken after `finish()`.
+/// the columns, the text made straight into the output buffer, strings
+/// escaped once per distinct value, and nothing taken after `finish()`.
 struct LineRows {
+  /// The two text formats.
+  enum Style {
+    /// CSV: fields between commas, CRLF.
+    case csv
+    /// JSON Lines: `{"key":value,...}` and LF.
+    case jsonLines
+  }
+
   private var output: BufferedOutput
   private let checker: RowChecker
+  private let columns: [TableColumn]
+  private let style: Style
+  /// Per column, what comes before its value (`,` or `,"key":`).
+  private let prefixes: [[UInt8]]
+  private let lineEnd: [UInt8]
+  private let null: [UInt8]
+  private var pending: ColumnBlock
+  /// Per string column: the text of each string number of `cacheSource`.
+  private var escaped: [[[UInt8]?]]
+  private var cacheSources: [(ObjectIdentifier, Int)?]
+  private var doubles: [UInt64: [UInt8]] = [:]
   /// Rows appended.
   private(set) var count = 0
   private var done = false
 
-  init(columns: [TableColumn], sink: any ByteSink) throws(TableError) {
+  init(columns: [TableColumn], sink: any ByteSink, style: Style) throws(TableError) {
     try checkColumns(columns)
     self.checker = RowChecker(columns: columns)
     self.output = BufferedOutput(sink)
+    self.columns = columns
+    self.style = style
+    switch style {
+    case .csv:
+      prefixes = columns.indices.map { $0 == 0 ? [] : [UInt8(ascii: ",")] }
+      lineEnd = Array("\r\n".utf8)
+      null = []
+    case .jsonLines:
+      prefixes = columns.enumerated().map { index, column in
+        Array(((index == 0 ? "{" : ",") + JSONString.quoted(column.name) + ":").utf8)
+      }
+      lineEnd = Array("}\n".utf8)
+      null = Array("null".utf8)
+    }
+    pending = ColumnBlock(columns: columns)
+    escaped = Array(repeating: [], count: columns.count)
+    cacheSources = Array(repeating: nil, count: columns.count)
   }
 
   /// Text that is not a row (a header).
   mutating func write(_ text: String) throws(TableError) { try output.append(text) }
 
-  /// Checks `row`, then writes the line `line` makes of it.
-  mutating func append(_ row: [TableValue], line: ([TableValue]) -> String) throws(TableError) {
+  /// Checks `row` and writes its line.
+  mutating func append(_ row: [TableValue]) throws(TableError) {
     guard !done else { throw finishedError() }
     try checker.check(row, number: count + 1)
-    try output.append(line(row))
+    pending.append(row)
     count += 1
+    if pending.count >= 256 { try writePending() }
+  }
+
+  /// Writes rows `rows` of `block`.
+  mutating func write(_ block: ColumnBlock, rows: Range<Int>) throws(TableError) {
+    guard !done else { throw finishedError() }
+    try writePending()
+    try encode(block, rows: rows)
+    count += rows.count
   }
 
   mutating func finish() throws(TableError) {
     guard !done else { throw finishedError() }
+    try writePending()
     done = true
     try output.flush()
+  }
+
+  private mutating func writePending() throws(TableError) {
+    guard pending.count > 0 else { return }
+    try encode(pending, rows: 0..<pending.count)
+    pending.removeRows()
+    if pending.strings.contains(where: { ($0?.byteCount ?? 0) > 1 << 20 }) {
+      for table in pending.strings { table?.removeAll() }
+    }
+  }
+
+  private mutating func encode(_ block: ColumnBlock, rows: Range<Int>) throws(TableError) {
+    for column in columns.indices where columns[column].type == .string {
+      let table = block.strings[column]!
+      let source = (ObjectIdentifier(table), table.generation)
+      if cacheSources[column].map({ $0 != source }) ?? true {
+        cacheSources[column] = source
+        escaped[column] = []
+      }
+      if escaped[column].count < table.entries.count {
+        escaped[column] += repeatElement(nil, count: table.entries.count - escaped[column].count)
+      }
+    }
+    for row in rows {
+      for column in columns.indices {
+        output.buffer += prefixes[column]
+        if columns[column].isNullable && !block.defined[column][row] {
+          output.buffer += null
+          continue
+        }
+        let number = block.values[column][row]
+        switch columns[column].type {
+        case .date:
+          if case .jsonLines = style { output.buffer.append(UInt8(ascii: "\"")) }
+          Self.appendDate(number, to: &output.buffer)
+          if case .jsonLines = style { output.buffer.append(UInt8(ascii: "\"")) }
+        case .int32, .int64: Self.appendDecimal(number, to: &output.buffer)
+        case .boolean: output.buffer += number != 0 ? Self.trueText : Self.falseText
+        case .double:
+          let bits = UInt64(bitPattern: number)
+          if let known = doubles[bits] {
+            output.buffer += known
+          } else {
+            let text = Array(TableValue.text(of: Double(bitPattern: bits)).utf8)
+            if doubles.count < 4096 { doubles[bits] = text }
+            output.buffer += text
+          }
+        case .string:
+          let n = Int(number)
+          if let known = escaped[column][n] {
+            output.buffer += known
+          } else {
+            let text = String(decoding: block.strings[column]!.entries[n], as: UTF8.self)
+            let bytes: [UInt8]
+            switch style {
+            case .csv: bytes = Array(CSVWriter.field(text).utf8)
+            case .jsonLines: bytes = Array(JSONString.quoted(text).utf8)
+            }
+            escaped[column][n] = bytes
+            output.buffer += bytes
+          }
+        }
+      }
+      output.buffer += lineEnd
+      if output.buffer.count >= BufferedOutput.blockSize { try output.flush() }
+    }
+  }
+
+  private static let trueText = Array("true".utf8)
+  private static let falseText = Array("false".utf8)
+
+  /// The decimal digits of `n`.
+  @inline(__always)
+  static func appendDecimal(_ n: Int64, to out: inout [UInt8]) {
+    if n < 0 { out.append(UInt8(ascii: "-")) }
+    var magnitude = n.magnitude
+    var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    var count = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      repeat {
+        buffer[31 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        magnitude /= 10
+        count += 1
+      } while magnitude > 0
+      out.append(contentsOf: buffer[(32 - count)...])
+    }
+  }
+
+  /// A day (days since 1970-01-01) as `YYYY-MM-DD`, as ``Day/isoString`` gives it.
+  @inline(__always)
+  static func appendDate(_ days: Int64, to out: inout [UInt8]) {
+    let day = Day(daysSinceUnixEpoch: Int(days))
+    let (y, m, d) = day.isoDate
+    guard (0...9999).contains(y) else {
+      out += Array(day.isoString.utf8)
+      return
+    }
+    let zero = UInt8(ascii: "0")
+    out.append(zero + UInt8(y / 1000))
+    out.append(zero + UInt8(y / 100 % 10))
+    out.append(zero + UInt8(y / 10 % 10))
+    out.append(zero + UInt8(y % 10))
+    out.append(UInt8(ascii: "-"))
+    out.append(zero + UInt8(m / 10))
+    out.append(zero + UInt8(m % 10))
+    out.append(UInt8(ascii: "-"))
+    out.append(zero + UInt8(d / 10))
+    out.append(zero + UInt8(d % 10))
   }
 }
 
