@@ -2,7 +2,9 @@
 # Runs Yotei's benchmarks (docs/PERFORMANCE.md): yotei-bench's own scenarios,
 # then the numpy peer (scripts/bench_numpy.py) and the whole-process peer
 # (scripts/bench_process.py), then the day-table rows (scripts/bench_table.py:
-# yotei-repl export-days against pandas, python-holidays and convertdate), and
+# yotei-repl export-days against pandas, python-holidays and convertdate), the
+# strings-check row (scripts/bench_strings.py: strings check on a generated
+# 855-key, 18-language catalog against Python's json.load of it), and
 # prints one table, or with --json one JSON array of every row. Installs
 # nothing but the table peer's pinned Python packages (a venv under .build/):
 # whatever else is missing is named, and that part is skipped.
@@ -114,6 +116,23 @@ if [ "$wants_table" = 1 ]; then
     "$python" scripts/bench_table.py "${table_args[@]}" > "$work/4-table.json"
     files+=("$work/4-table.json")
   fi
+fi
+
+# strings check on a large generated catalog against json.load of the same file.
+wants_strings=1
+if [ ${#only_args[@]} -gt 0 ]; then
+  wants_strings=0
+  for ((i = 1; i < ${#only_args[@]}; i += 2)); do
+    case "strings-check" in "${only_args[$i]}"*) wants_strings=1 ;; esac
+  done
+fi
+if [ "$wants_strings" = 1 ] && [ -n "$python" ]; then
+  say "building yotei-repl (release) for the strings-check row"
+  swift build -c release --product yotei-repl >&2
+  say "running the strings-check row (yotei-repl strings check against json.load)"
+  "$python" scripts/bench_strings.py --repl "$(swift build -c release --show-bin-path)/yotei-repl" \
+    --repeats "$repeats" > "$work/5-strings.json"
+  files+=("$work/5-strings.json")
 fi
 
 if [ "$json" = 1 ]; then

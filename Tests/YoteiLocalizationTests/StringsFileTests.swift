@@ -211,6 +211,14 @@ import Yotei
       ).contains("NSStringPluralRuleType is"))
     #expect(message("<key>n</key><string>x</string>").contains("no NSStringLocalizedFormatKey"))
     #expect(message(format + "<key>n</key><string>x</string>").contains("must be a dictionary"))
+    // A token without its variable (seen in a shipping Greek file) is an undefined substitution.
+    var table = StringsTable(
+      name: "T", folder: "", catalog: StringCatalog(), named: nil, files: [], problems: [])
+    let plist = "<plist version=\"1.0\"><dict><key>k</key><dict>" + format + "</dict></dict></plist>"
+    try table.addStringsdict(XMLPlistReader.parse(Array(plist.utf8)), file: "T.stringsdict", language: "en")
+    let undefined = StringsCheck.run(table: table).issues
+    #expect(
+      undefined.map(\.kind.name) == ["substitutions"] && undefined[0].description.contains("n=undefined"))
     #expect(message(format + format).contains("twice"))
     #expect(message(format + "<key>n</key>").contains("without a value"))
     #expect(message(format + "<string>x</string>").contains("where a <key> should be"))

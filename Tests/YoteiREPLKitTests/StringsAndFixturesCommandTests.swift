@@ -154,6 +154,31 @@ import Testing
       ])
   }
 
+  /// The sample's `.strings`/`.stringsdict` half shows the kinds those files
+  /// and the newer checks add, each on its file and line.
+  @Test func sampleTablesShowTheNewerKinds() throws {
+    let run = repl(["strings", "check", Self.sample + "Resources", "--json"])
+    #expect(run.status == 1)
+    let issues = try #require(try run.object()["issues"] as? [[String: Any]])
+    let found = Set(
+      issues.map {
+        "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "") \($0["kind"] as? String ?? "")"
+      })
+    #expect(
+      found == [
+        "ru booking.nightsLeft hardCodedNumber", "fr booking.nightsLeft rarePluralForm",
+        "de checkin.time duplicateKey", "en amenity.wifi shouldNotTranslate",
+      ], "\(run.out)")
+    #expect(issues.allSatisfy { ($0["file"] as? String)?.contains(".lproj/Localizable.strings") == true })
+    #expect(issues.allSatisfy { $0["line"] is Int })
+    // Only the Russian form is an error.
+    #expect(
+      repl([
+        "strings", "check", Self.sample + "Resources", "--fail-on", "error", "--kinds",
+        "rarePluralForm,duplicateKey,shouldNotTranslate",
+      ]).status == 0)
+  }
+
   @Test func ciScriptFailsWithAReadableDiff() throws {
     let folder = try StringsAndFixturesCommandTests.temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }

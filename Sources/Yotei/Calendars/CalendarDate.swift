@@ -340,6 +340,7 @@ extension CalendarSystem {
   }
 
   func table(forYear year: Int) throws(CalendarError) -> YearTable {
+    TableProbe.record()
     guard supportedYearRange.contains(year) else { throw rangeError(field: "year", value: String(year)) }
     return try engine.checkedYear(year - yearOffset)
   }

@@ -82,7 +82,7 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// The numbering system CLDR's date styles write the day of the month in
   /// when it differs from the rest of the date: `hanidays` (初一 ... 三十)
-  /// for Chinese dates in Chinese and Cantonese, as ``format(_:style:)`` writes them;
+  /// for Chinese dates in Chinese and Cantonese, as `format(_:style:)` writes them;
   /// `nil` elsewhere (Korean Dangi dates, whose CLDR formats write the day
   /// in digits), when the locale names its digits (`-u-nu-`), or when this
   /// set's digits are not the locale's.

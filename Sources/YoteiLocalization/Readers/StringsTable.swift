@@ -347,7 +347,9 @@ public struct StringsTable: Sendable {
         argumentNumber: argument, formatSpecifier: valueType, forms: forms, hasArgumentNumber: false)
     }
     let unit = StringCatalog.StringUnit(formatText)
-    return subs.isEmpty ? .string(unit) : .substituted(unit, subs)
+    // A token without a variable stays a substitution, so the check names it undefined.
+    let hasTokens = tokens.contains { $0.substitution != nil }
+    return subs.isEmpty && !hasTokens ? .string(unit) : .substituted(unit, subs)
   }
 
   /// The file, property-list path and line of a problem ``StringsCheck`` found in

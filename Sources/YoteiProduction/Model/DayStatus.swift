@@ -107,15 +107,24 @@ public struct HolidayName: Hashable, Sendable, Codable, CustomStringConvertible 
   /// language chain (`fa_IR` -> `fa`), not through the English fallback, so
   /// a dataset's own name in that language still wins over English.
   public static let catalogLookup: HolidayNameLookup = { key, locale in
-    let localizer = Localizer(locale: locale)
-    let resolution = localizer.resolve(key)
-    func primary(_ tag: String) -> String {
-      String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+    lookup(in: Localizer(locale: locale))(key, locale)
+  }
+
+  /// ``catalogLookup``'s rule on a given localizer (a session's, with its
+  /// own catalogs): it answers only in the asked locale's own language, so a
+  /// Kazakh, Uzbek, Belarusian or Tatar reader gets the dataset's name in
+  /// that language rather than the catalog's English.
+  public static func lookup(in localizer: Localizer) -> HolidayNameLookup {
+    { key, locale in
+      let resolution = localizer.resolve(key)
+      func primary(_ tag: String) -> String {
+        String(tag.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? "").lowercased()
+      }
+      guard let language = resolution.language, resolution.value != nil,
+        resolution.isPseudo || primary(language) == locale.language
+      else { return nil }
+      return localizer.string(key)
     }
-    guard let language = resolution.language, resolution.value != nil,
-      resolution.isPseudo || primary(language) == locale.language
-    else { return nil }
-    return localizer.string(key)
   }
 }
 

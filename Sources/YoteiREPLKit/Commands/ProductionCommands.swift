@@ -41,12 +41,10 @@ extension Session {
     }
   }
 
-  /// Holiday names from Yotei's string catalog in the session language,
-  /// falling back to the dataset's own names.
-  var holidayNames: HolidayNameLookup {
-    let localizer = self.localizer
-    return { key, _ in localizer.resolve(key).language == nil ? nil : localizer.string(key) }
-  }
+  /// Holiday names from the session's catalogs in the session language,
+  /// falling back to the dataset's own names (a `kk` session reads Kazakh
+  /// names from KZ.json, not the catalog's English).
+  var holidayNames: HolidayNameLookup { HolidayName.lookup(in: localizer) }
 
   /// The locale holiday names are asked in (the dataset's names go by its language).
   var holidayLanguage: CalendarLocale { locale }

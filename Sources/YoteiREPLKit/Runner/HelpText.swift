@@ -106,8 +106,9 @@ public enum HelpText {
 
   /// `text` with every line wider than `width` terminal columns (by display
   /// width: CJK two, combining marks none, colour escapes none) broken at
-  /// spaces and, in CJK text, between characters (``pieces(_:)``). The rest of a broken line lines up under where its text starts:
-  /// after the label column of a `name   summary` row or a `Label: ` prefix
+  /// spaces and, in CJK text, between characters as UAX #14 has it (never
+  /// before closing punctuation, never after opening punctuation). The rest
+  /// of a broken line lines up under where its text starts: after the label column of a `name   summary` row or a `Label: ` prefix
   /// when that leaves half the width (else a row's label gets a line of its
   /// own and its text goes under it, indented). A Latin word wider than a
   /// line stands alone. Lines that fit are left as they are.
@@ -245,7 +246,7 @@ public enum HelpText {
   public static let paragraphWidth = 76
 
   /// `text` broken into lines of at most `width` terminal columns where
-  /// ``pieces(_:)`` allows (at spaces, and between CJK characters; a longer
+  /// `pieces(_:)` allows (at spaces, and between CJK characters; a longer
   /// word stands alone); lines after the first start with `indent`.
   static func wrap(_ text: String, width: Int, indent: String = "") -> [String] {
     let pieces = pieces(text)
