@@ -54,7 +54,7 @@ let package = Package(
       ]),
     .executableTarget(
       name: "yotei-bench",
-      dependencies: ["Yotei", "YoteiProduction", "YoteiTable", "CYoteiICU"]
+      dependencies: ["Yotei", "YoteiProduction", "YoteiPicker", "YoteiTable", "CYoteiICU"]
     ),
     .executableTarget(name: "yotei-fuzz", dependencies: ["Yotei", "YoteiLocalization", "YoteiProduction"]),
     // What several test targets share (a seeded generator); no product ships it.

@@ -793,6 +793,8 @@ int32_t yotei_region_display_name(const char *region, const char *displayLocale,
 extern void __lsan_register_root_region(const void *p, size_t size) __attribute__((weak));
 extern void __lsan_unregister_root_region(const void *p, size_t size) __attribute__((weak));
 
+const void *yotei_engine_hot[32];
+
 void yotei_register_root_region(const void *start, size_t size) {
   if (__lsan_register_root_region) __lsan_register_root_region(start, size);
 }

@@ -1,7 +1,5 @@
 /// A problem in the localization toolkit.
 public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// ICU has no numbering system of this name.
-  case unknownNumberingSystem(String)
   /// A locale identifier `CalendarLocale` refuses, with its reason
   /// (`LocaleError.reason`: "ICU has no data for the language 'xx'").
   case invalidLocale(String, reason: String)
@@ -23,7 +21,6 @@ public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertib
 
   public var description: String {
     switch self {
-    case .unknownNumberingSystem(let name): return "unknown numbering system \"\(name)\""
     case .invalidLocale(let id, let reason): return "invalid locale \"\(id)\": \(reason)"
     case .catalog(let error): return error.description
     case .unknownCalendar(let name): return "unknown calendar \"\(name)\""

@@ -34,29 +34,25 @@ public struct DigitFormatter: Sendable, Hashable {
   /// A formatter for `locale`, with its digits (`CalendarLocale.numberingSystem`)
   /// or with `numberingSystem`.
   ///
-  /// - Throws: ``LocalizationError/unknownNumberingSystem(_:)`` when ICU does not know
-  ///   the requested system.
-  public init(locale: CalendarLocale, numberingSystem: String? = nil) throws(LocalizationError) {
+  /// - Throws: `LocaleError` when ICU does not know the requested system,
+  ///   as `CalendarLocale("en-u-nu-klingon")` throws.
+  public init(locale: CalendarLocale, numberingSystem: String? = nil) throws(LocaleError) {
     try self.init(checked: locale.identifier, numberingSystem: numberingSystem)
   }
 
   /// A formatter for a locale identifier, checked as `CalendarLocale.init(_:)`
   /// checks it (the pseudo-locales `en-XA` and `ar-XB` included).
   ///
-  /// - Throws: ``LocalizationError/invalidLocale(_:reason:)`` for an identifier
-  ///   `CalendarLocale` refuses (`"xx-YY"`), and
-  ///   ``LocalizationError/unknownNumberingSystem(_:)`` when ICU does not know
-  ///   the requested system.
-  public init(locale: String, numberingSystem: String? = nil) throws(LocalizationError) {
-    do {
-      _ = try CalendarLocale.validatedForLocalization(locale)
-    } catch {
-      throw .invalidLocale(locale, reason: error.reason)
-    }
+  /// - Throws: `LocaleError`, the one error for a bad locale in every module
+  ///   (`CalendarLocale`, `PluralRules`, `Localizer`): for an identifier
+  ///   `CalendarLocale` refuses (`"xx-YY"`), and when ICU does not know the
+  ///   requested system.
+  public init(locale: String, numberingSystem: String? = nil) throws(LocaleError) {
+    _ = try CalendarLocale.validatedForLocalization(locale)
     try self.init(checked: locale, numberingSystem: numberingSystem)
   }
 
-  init(checked locale: String, numberingSystem: String?) throws(LocalizationError) {
+  init(checked locale: String, numberingSystem: String?) throws(LocaleError) {
     var tag = LocaleTag(locale)
     if let pseudo = PseudoLocale(locale: locale) {
       // Pseudo-locales are made from English text and keep Latin digits, as on Android.
@@ -64,7 +60,9 @@ public struct DigitFormatter: Sendable, Hashable {
       tag.keywords["numbers"] = "latn"
     }
     if let system = numberingSystem ?? tag.keywords["numbers"] {
-      guard yotei_numbering_system_exists(system) == 1 else { throw .unknownNumberingSystem(system) }
+      guard yotei_numbering_system_exists(system) == 1 else {
+        throw LocaleError(identifier: locale, reason: "unknown numbering system '\(quotedInput(system))'")
+      }
       tag.keywords["numbers"] = system
     }
     icuLocale = tag.icu

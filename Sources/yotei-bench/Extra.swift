@@ -11,6 +11,9 @@ let extraScenarios: [ExtraScenario] =
       name: WorkdaysScenario.all[1].name, run: { runWorkdaysScenario(WorkdaysScenario.all[1], settings: $0) },
       finish: { finishWorkdays(&$0) }),
   ]
+  + PickerScenario.names.indices.map { i in
+    ExtraScenario(name: PickerScenario.names[i]) { PickerScenario.run(i, settings: $0) }
+  }
   + CalendarSystem.allCases.map { calendar in
     ExtraScenario(name: FirstUseScenario.name(calendar)) { FirstUseScenario.run(calendar, settings: $0) }
   }

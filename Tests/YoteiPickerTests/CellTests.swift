@@ -56,6 +56,29 @@ struct CellTests {
     #expect(latin.cell("2024-03-25").label == "15")
   }
 
+  /// Hebrew letters write the day of a Hebrew date; a count of events is a
+  /// count, in the locale's own digits (Western in he-IL, as CLDR's default
+  /// numbering system says), whatever the grid's digits.
+  @Test func aHebrewPickerAnnouncesCountsInDigitsNotLetters() throws {
+    let he = try CalendarLocale("he-IL")
+    var picker = PickerState(calendar: .hebrew, locale: he, today: d("2024-03-25"))
+    picker.eventCount = { _ in 15 }
+    #expect(picker.numberingSystem.name == "hebr")
+    let cell = picker.cell("2024-03-25")
+    #expect(cell.label == "ט״ו")
+    #expect(picker.strings.eventCount(15).contains("15"))
+    #expect(!picker.strings.eventCount(15).contains("ט״ו"))
+    #expect(cell.accessibilityLabel.contains("15"))
+    // The date itself keeps its letters in the label.
+    #expect(cell.accessibilityLabel.contains("ט״ו"))
+    // A numeric system the host chose still writes the counts.
+    let arabic = PickerState(
+      calendar: .gregorian, locale: try CalendarLocale("ar-EG"),
+      numberingSystem: try NumberingSystem(name: "arab"),
+      today: d("2025-03-15"))
+    #expect(arabic.strings.eventCount(15).contains("١٥"))
+  }
+
   @Test func hebrewDigitsAgreeWhicheverWayTheCalendarWasChosen() throws {
     let he = try CalendarLocale("he-IL")
     let direct = PickerState(calendar: .hebrew, locale: he, today: d("2024-03-25"))

@@ -60,7 +60,7 @@ struct RandomSessionTests {
         "\(where_)")
       switch picker.selection {
       case .multiple(let days):
-        #expect(days == days.sorted() && Set(days).count == days.count && days.count <= 4, "\(where_)")
+        #expect(Array(days) == days.sorted() && Set(days).count == days.count && days.count <= 4, "\(where_)")
       case .range(let range?):
         let nights = range.upperBound - range.lowerBound
         #expect((1...10).contains(nights), "\(where_)")

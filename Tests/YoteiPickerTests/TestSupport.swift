@@ -38,7 +38,7 @@ extension Array where Element == PickerChange {
   }
   /// The days reported dropped, if any.
   var dropped: [Day] {
-    for case .daysDropped(let days) in self { return days }
+    for case .daysDropped(let days) in self { return [Day](days) }
     return []
   }
 }

@@ -257,6 +257,19 @@ static inline void yotei_slot_store(const void **slot, const void *value) {
   __atomic_store_n(slot, value, __ATOMIC_RELEASE);
 }
 
+/// One published pointer per calendar (`CalendarSystem.index`): what the
+/// calendar engine's lock-free `date(of:)` reads, stored once when the
+/// calendar's shared engine is created and never changed. A C global, so the
+/// hot path reaches it with one load (a Swift global would take a
+/// `swift_once` check on every call).
+extern const void *yotei_engine_hot[32];
+static inline const void *yotei_engine_hot_load(int32_t index) {
+  return __atomic_load_n(&yotei_engine_hot[index & 31], __ATOMIC_ACQUIRE);
+}
+static inline void yotei_engine_hot_store(int32_t index, const void *value) {
+  __atomic_store_n(&yotei_engine_hot[index & 31], value, __ATOMIC_RELEASE);
+}
+
 /// Tells LeakSanitizer (in ASan builds; nothing otherwise) that the pointers
 /// stored in the anonymous mapping [`start`, `start` + `size`) keep what
 /// they point to alive: it scans the heap, stacks and globals, not mappings,

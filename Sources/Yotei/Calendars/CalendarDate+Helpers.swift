@@ -161,14 +161,17 @@ extension CalendarDate {
       }
     }
     let base = try adding(years: years, overflow: .constrain)
-    // Months: an estimate that is rarely past the target (no month is
-    // longer than 31 days), moved back while it is, then forward while the
-    // next month is not.
+    // Months: an estimate from the calendar's mean month (whole lunations
+    // where months follow the moon), within a month or two of the answer
+    // however far apart the dates are, moved back while it is past the
+    // target, then forward while the next month is not. Each step is one
+    // `adding(months:)`, which jumps: the cost does not grow with the span.
     func passes(_ n: Int) throws(CalendarError) -> Bool {
       let moved = try base.adding(months: n, overflow: .constrain)
       return surpasses(moved.year, moved.month, day)
     }
-    var months = base.dayNumber.distance(to: target.dayNumber) / 31
+    let meanMonth = calendar.hasLeapMonths ? 29.530_589 : calendar.yearEstimate.meanMonth
+    var months = Int((Double(base.dayNumber.distance(to: target.dayNumber)) / meanMonth).rounded(.towardZero))
     while months != 0, try passes(months) { months -= sign }
     while !(try passes(months + sign)) { months += sign }
     let end = try base.adding(months: months, overflow: .constrain)
@@ -185,5 +188,31 @@ extension CalendarDate {
     -> DateDuration
   {
     try until(other, largestUnit: largestUnit).negated
+  }
+}
+
+extension CalendarSystem {
+  /// The number of months from the month containing `a` to the month
+  /// containing `b` (negative when `b` is earlier), both read in this
+  /// calendar, without building the year tables in between.
+  ///
+  /// Calendars whose years all have the same months count years times that
+  /// number. In the Hebrew, Chinese and Dangi calendars every month begins
+  /// within about three days of a mean lunation (29.530589 days) after the
+  /// one before, less than half a lunation off over the whole supported
+  /// range, so the months between two month starts are their distance in
+  /// lunations, rounded.
+  ///
+  /// - Complexity: O(1): two conversions.
+  package func monthOffset(from a: Day, to b: Day) -> Int {
+    let first = dateClampingToSupported(a)
+    let second = dateClampingToSupported(b)
+    if first.year == second.year { return second.month - first.month }
+    guard hasLeapMonths else {
+      return (second.year - first.year) * first.monthsInYear + (second.month - first.month)
+    }
+    let start = first.dayNumber.julianDayNumber - (first.day - 1)
+    let end = second.dayNumber.julianDayNumber - (second.day - 1)
+    return Int((Double(end - start) / 29.530_589).rounded())
   }
 }

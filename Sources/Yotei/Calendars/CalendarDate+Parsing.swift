@@ -246,13 +246,8 @@ extension CalendarDate {
       message: "cannot read '\(quoted(text))' as a date: \(why)")
   }
 
-  /// `text` as an error quotes it: whole up to 64 characters, else its
-  /// first 60 and an ellipsis with the full length, so a 1 MB input does
-  /// not become a 1 MB message.
-  package static func quoted<S: StringProtocol>(_ text: S) -> String {
-    guard text.count > 64 else { return String(text) }
-    return String(text.prefix(60)) + "… (\(text.count) characters)"
-  }
+  /// `text` as an error quotes it (see ``quotedInput(_:)``).
+  package static func quoted<S: StringProtocol>(_ text: S) -> String { quotedInput(text) }
 }
 
 /// A date text as ``CalendarDate/reading(_:calendar:overflow:)`` read it:

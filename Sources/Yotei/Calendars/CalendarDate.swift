@@ -15,8 +15,28 @@
 /// strict total order consistent with `==`. Use ``isSameDay(as:)`` to ask
 /// whether two dates of any calendars are one day.
 public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConvertible {
+  // The fields are stored narrow (27 bytes), so that a date travels in four
+  // registers instead of through memory: `date(of:)` returns it that way.
+  // Every value fits: validated year tables have 12 or 13 months of at most
+  // 31 days, and years, eras and years of era stay within a few tens of
+  // thousands over ``Day/supportedRange``.
+  /// The day number.
+  public private(set) var dayNumber: Day
+  private let storedYear: Int32
+  private let storedYearOfEra: Int32
+  private let storedEra: Int16
+  private let storedDaysInYear: UInt16
+  private let storedMonth: UInt8
+  private let storedMonthNumber: UInt8
+  private let storedIsLeapMonth: Bool
+  private let storedMonthsInYear: UInt8
+  private let storedDaysInMonth: UInt8
   /// The calendar system.
   public let calendar: CalendarSystem
+  // Last, so that the day, the one field that differs between the days of a
+  // month, is one byte of the last word (``init(_:jdn:)``).
+  private var storedDay: UInt8
+
   /// ICU's era number (0 = BCE and 1 = CE in Gregorian; Japanese eras count
   /// from Taika, 0).
   ///
@@ -25,30 +45,28 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   /// Taika (645-06-19) are ``eraCE`` or ``eraBCE``, and Buddhist days before
   /// 1 BE (ISO -542) ``eraBCE``. So ``yearOfEra`` is never zero or negative
   /// in these calendars, and formatted text names the era.
-  public let era: Int
+  public var era: Int { Int(storedEra) }
   /// The era of a Japanese day before Taika, in years 1-644 of the common era.
   public static let eraCE = -1
   /// The era of a Japanese day before year 1, or a Buddhist day before 1 BE:
   /// ``yearOfEra`` counts back from 1 BCE (ISO year 0).
   public static let eraBCE = -2
   /// The year within ``era``.
-  public let yearOfEra: Int
+  public var yearOfEra: Int { Int(storedYearOfEra) }
   /// The calendar's arithmetic year, as used in `YYYY-MM-DD` (see ``CalendarSystem``).
-  public let year: Int
+  public var year: Int { Int(storedYear) }
   /// The ordinal month in this year, from 1.
-  public let month: Int
+  public var month: Int { Int(storedMonth) }
   /// The month code (`M01`, `M05L`).
-  public let monthCode: MonthCode
+  public var monthCode: MonthCode { MonthCode(valid: Int(storedMonthNumber), isLeap: storedIsLeapMonth) }
   /// The day of the month, from 1.
-  public let day: Int
-  /// The day number.
-  public let dayNumber: Day
+  public var day: Int { Int(storedDay) }
   /// The number of months in this year.
-  public let monthsInYear: Int
+  public var monthsInYear: Int { Int(storedMonthsInYear) }
   /// The number of days in this month.
-  public let daysInMonth: Int
+  public var daysInMonth: Int { Int(storedDaysInMonth) }
   /// The number of days in this year.
-  public let daysInYear: Int
+  public var daysInYear: Int { Int(storedDaysInYear) }
 
   /// Whether the year is a leap year: it has a leap month (Hebrew, Chinese) or
   /// more days than the calendar's common year.
@@ -69,32 +87,35 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     dayNumber: Day, monthsInYear: Int, daysInMonth: Int, daysInYear: Int
   ) {
     self.calendar = calendar
-    self.era = era
-    self.yearOfEra = yearOfEra
-    self.year = year
-    self.month = month
-    self.monthCode = monthCode
-    self.day = day
+    self.storedEra = Int16(truncatingIfNeeded: era)
+    self.storedYearOfEra = Int32(truncatingIfNeeded: yearOfEra)
+    self.storedYear = Int32(truncatingIfNeeded: year)
+    self.storedMonth = UInt8(truncatingIfNeeded: month)
+    self.storedMonthNumber = UInt8(truncatingIfNeeded: monthCode.number)
+    self.storedIsLeapMonth = monthCode.isLeap
+    self.storedDay = UInt8(truncatingIfNeeded: day)
     self.dayNumber = dayNumber
-    self.monthsInYear = monthsInYear
-    self.daysInMonth = daysInMonth
-    self.daysInYear = daysInYear
+    self.storedMonthsInYear = UInt8(truncatingIfNeeded: monthsInYear)
+    self.storedDaysInMonth = UInt8(truncatingIfNeeded: daysInMonth)
+    self.storedDaysInYear = UInt16(truncatingIfNeeded: daysInYear)
+  }
+
+  /// Another day of the month of `template`: `jdn` must lie in that month.
+  @inline(__always)
+  init(_ template: CalendarDate, jdn: Int) {
+    self = template
+    storedDay = UInt8(truncatingIfNeeded: jdn &- template.dayNumber.julianDayNumber &+ 1)
+    dayNumber = Day(julianDayNumber: jdn)
   }
 
   init(calendar: CalendarSystem, table: YearTable, monthIndex: Int, jdn: Int) {
     let entry = table.months[monthIndex]
     let (era, yoe) = entry.era(of: jdn)
-    self.calendar = calendar
-    self.era = era
-    self.yearOfEra = yoe
-    self.year = table.extendedYear + calendar.yearOffset
-    self.month = monthIndex + 1
-    self.monthCode = entry.code
-    self.day = jdn - entry.firstDay + 1
-    self.dayNumber = Day(julianDayNumber: jdn)
-    self.monthsInYear = table.months.count
-    self.daysInMonth = entry.length
-    self.daysInYear = table.endDay - table.firstDay
+    self.init(
+      calendar: calendar, era: era, yearOfEra: yoe, year: table.extendedYear + calendar.yearOffset,
+      month: monthIndex + 1, monthCode: entry.code, day: jdn - entry.firstDay + 1,
+      dayNumber: Day(julianDayNumber: jdn), monthsInYear: table.months.count, daysInMonth: entry.length,
+      daysInYear: table.endDay - table.firstDay)
   }
 
   /// `YYYY-MM-DD` with the calendar's year and ordinal month (`5784-07-01`).
@@ -290,9 +311,17 @@ extension CalendarSystem {
 
   /// The date of a day known to be in ``Day/supportedRange`` (internal callers
   /// that got the day from a table or a valid date).
+  @inline(__always)
   func uncheckedDate(of day: Day) -> CalendarDate {
     let jdn = day.julianDayNumber
-    if let date = CalendarEngine.withEngine(self, { $0.fastDate(jdn, calendar: self) }) { return date }
+    if let date = CalendarEngine.publishedDate(jdn, calendar: self) { return date }
+    return buildingDate(of: jdn)
+  }
+
+  /// The date of a day whose year (or whose calendar's engine) is not built
+  /// yet: builds them, so the next day of the year takes the published path.
+  @inline(never)
+  func buildingDate(of jdn: Int) -> CalendarDate {
     let table = engine.year(containing: jdn)
     return CalendarDate(calendar: self, table: table, monthIndex: table.monthIndex(containing: jdn), jdn: jdn)
   }
@@ -311,6 +340,7 @@ extension CalendarSystem {
   }
 
   func table(forYear year: Int) throws(CalendarError) -> YearTable {
+    TableProbe.record()
     guard supportedYearRange.contains(year) else { throw rangeError(field: "year", value: String(year)) }
     return try engine.checkedYear(year - yearOffset)
   }
@@ -348,6 +378,9 @@ extension CalendarSystem {
   public func date(year: Int, month: Int, day: Int, overflow: Overflow = .reject) throws(CalendarError)
     -> CalendarDate
   {
+    if let date = CalendarEngine.publishedDate(year: year, monthIndex: month &- 1, day: day, calendar: self) {
+      return date
+    }
     let table = try table(forYear: year)
     // `month - 1` would overflow for Int.min; any month below 1 is out of range.
     var index = month >= 1 ? month - 1 : -1
@@ -376,6 +409,9 @@ extension CalendarSystem {
   public func date(year: Int, monthCode: MonthCode, day: Int, overflow: Overflow = .reject)
     throws(CalendarError) -> CalendarDate
   {
+    if let date = CalendarEngine.publishedDate(year: year, monthCode: monthCode, day: day, calendar: self) {
+      return date
+    }
     guard possibleMonthCodes.contains(monthCode) else {
       throw CalendarError(
         kind: .monthNotInCalendar, field: "monthCode", value: monthCode.description,

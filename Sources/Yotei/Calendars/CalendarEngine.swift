@@ -67,18 +67,64 @@ struct YearTable: Sendable {
 /// ICU calendar handle (opened only when a table or a check needs ICU).
 final class CalendarEngine: Sendable {
   let system: CalendarSystem
-  /// About the first day of extended year 1, and the mean year length: enough
-  /// to guess the year of a day to within one.
-  private let epoch: Int
-  /// Years and months per day as 32.32 fixed point (2^32 / mean length): the
-  /// guesses take an integer multiply and a shift, no conversion or range
-  /// check from floating point.
-  private let yearsPerDay: Int
-  private let monthsPerDay: Int
-  /// The extended year of `slots[0]`, and how many slots there are.
-  private let slotBase: Int
-  private let slotCount: Int
-  nonisolated(unsafe) private let slots: UnsafeMutablePointer<UnsafeRawPointer?>
+  /// What the lock-free readers need, in one block that outlives every
+  /// reader: a shared engine publishes it in `yotei_engine_hot`, so that
+  /// `date(of:)` reaches the year records with plain loads (no class, no
+  /// retain, no lazy global).
+  struct Hot {
+    /// About the first day of extended year 1: with `yearsPerDay`, enough to
+    /// guess the year of a day to within one.
+    let epoch: Int
+    /// Years and months per day as 32.32 fixed point (2^32 / mean length):
+    /// the guesses take an integer multiply and a shift, no conversion or
+    /// range check from floating point.
+    let yearsPerDay: Int
+    let monthsPerDay: Int
+    /// The extended year of `slots[0]`, and how many slots there are.
+    let slotBase: Int
+    let slotCount: Int
+    let slots: UnsafeMutablePointer<UnsafeRawPointer?>
+
+    /// The first guess of the extended year containing `jdn`.
+    @inline(__always)
+    func estimatedYear(_ jdn: Int) -> Int {
+      // Wrapping operators: every supported day is far from overflowing, and
+      // the caller checks the guess against the year's days anyway.
+      ((jdn &- epoch) &* yearsPerDay) >> 32 &+ 1
+    }
+
+    /// The published record of an extended year, if it has been built.
+    @inline(__always)
+    func published(_ extendedYear: Int) -> UnsafePointer<YearRecord>? {
+      let i = extendedYear &- slotBase
+      guard i >= 0 && i < slotCount, let p = yotei_slot_load(slots + i) else { return nil }
+      return p.assumingMemoryBound(to: YearRecord.self)
+    }
+
+    /// The published record of the year containing `jdn`: the guess, or
+    /// the year before or after it; `nil` when none of them is built yet.
+    @inline(__always)
+    func publishedYear(containing jdn: Int) -> UnsafePointer<YearRecord>? {
+      let year = estimatedYear(jdn)
+      guard let r = published(year) else { return nil }
+      if jdn < r.pointee.firstDay {
+        guard let p = published(year &- 1), jdn >= p.pointee.firstDay else { return nil }
+        return p
+      }
+      if jdn >= r.pointee.endDay {
+        guard let p = published(year &+ 1), jdn < p.pointee.endDay, jdn >= p.pointee.firstDay else {
+          return nil
+        }
+        return p
+      }
+      return r
+    }
+  }
+  nonisolated(unsafe) let hot: UnsafeMutablePointer<Hot>
+  private var epoch: Int { hot.pointee.epoch }
+  private var slotBase: Int { hot.pointee.slotBase }
+  private var slotCount: Int { hot.pointee.slotCount }
+  private var slots: UnsafeMutablePointer<UnsafeRawPointer?> { hot.pointee.slots }
   /// Whether `slots` is an anonymous mapping of `slotBytes` (else calloc's).
   private let slotsMapped: Bool
   private var slotBytes: Int { slotCount * MemoryLayout<UnsafeRawPointer?>.stride }
@@ -98,13 +144,9 @@ final class CalendarEngine: Sendable {
   init(_ system: CalendarSystem) {
     self.system = system
     let (epoch, meanYear, meanMonth) = system.yearEstimate
-    self.epoch = Int(epoch)
-    yearsPerDay = Int((4_294_967_296 / meanYear).rounded())
-    monthsPerDay = Int((4_294_967_296 / meanMonth).rounded())
     let low = Int(((Double(Day.minimum.julianDayNumber) - epoch) / meanYear).rounded(.down)) + 1 - 3
     let high = Int(((Double(Day.maximum.julianDayNumber) - epoch) / meanYear).rounded(.down)) + 1 + 3
-    slotBase = low
-    slotCount = high - low + 1
+    let slotCount = high - low + 1
     // Anonymous pages: zero, and each one mapped only when a year in it is
     // written. (calloc of this size, under glibc's 128 KB mmap threshold,
     // clears every page itself: 30 page faults per calendar on first use.)
@@ -113,7 +155,12 @@ final class CalendarEngine: Sendable {
     slotsMapped = mapped != nil && mapped != UnsafeMutableRawPointer(bitPattern: -1)
     let memory = slotsMapped ? mapped! : calloc(slotCount, MemoryLayout<UnsafeRawPointer?>.stride)!
     if slotsMapped { yotei_register_root_region(memory, slotBytes) }
-    slots = memory.bindMemory(to: UnsafeRawPointer?.self, capacity: slotCount)
+    hot = UnsafeMutablePointer<Hot>.allocate(capacity: 1)
+    hot.initialize(
+      to: Hot(
+        epoch: Int(epoch), yearsPerDay: Int((4_294_967_296 / meanYear).rounded()),
+        monthsPerDay: Int((4_294_967_296 / meanMonth).rounded()), slotBase: low, slotCount: slotCount,
+        slots: memory.bindMemory(to: UnsafeRawPointer?.self, capacity: slotCount)))
   }
 
   deinit {
@@ -123,6 +170,7 @@ final class CalendarEngine: Sendable {
       let record = p.assumingMemoryBound(to: YearRecord.self)
       record.pointee.table.release()
       UnsafeMutableRawPointer(mutating: UnsafeRawPointer(record.pointee.months.baseAddress!)).deallocate()
+      UnsafeMutableRawPointer(mutating: UnsafeRawPointer(record.pointee.templates.baseAddress!)).deallocate()
       UnsafeMutableRawPointer(mutating: p).deallocate()
     }
     if slotsMapped {
@@ -132,6 +180,7 @@ final class CalendarEngine: Sendable {
       free(slots)
     }
     state.withLock { if let icu = $0.icu { yotei_cal_close(icu) } }
+    hot.deallocate()
   }
 
   // MARK: ICU (callers hold the lock)
@@ -230,15 +279,22 @@ final class CalendarEngine: Sendable {
     let endDay: Int
     let extendedYear: Int
     let months: UnsafeBufferPointer<MonthEntry>
+    /// The date of each month's first day: any other day of the month is its
+    /// template with the day changed (``CalendarDate/init(_:jdn:)``), and the
+    /// templates' day numbers are where the months begin.
+    let templates: UnsafeBufferPointer<CalendarDate>
+    /// Whether an era begins inside a month of this year (Japanese), so that
+    /// a day's era is not always its month's first day's.
+    let eraBeginsInsideAMonth: Bool
     let table: Unmanaged<YearTableBox>
   }
 
   /// The record of an extended year, built on first use; `nil` outside the slots.
   @inline(__always)
   private func record(_ extendedYear: Int) -> UnsafePointer<YearRecord>? {
+    if let p = hot.pointee.published(extendedYear) { return p }
     let i = extendedYear &- slotBase
     guard i >= 0 && i < slotCount else { return nil }
-    if let p = yotei_slot_load(slots + i) { return p.assumingMemoryBound(to: YearRecord.self) }
     return build(extendedYear, slot: i)
   }
 
@@ -253,24 +309,25 @@ final class CalendarEngine: Sendable {
       guard let table = try? Self.makeTable(&s, system: system, extendedYear: extendedYear) else { return 0 }
       let months = UnsafeMutableBufferPointer<MonthEntry>.allocate(capacity: table.months.count)
       _ = months.initialize(from: table.months)
+      let templates = UnsafeMutableBufferPointer<CalendarDate>.allocate(capacity: table.months.count)
+      _ = templates.initialize(
+        from: table.months.indices.map {
+          CalendarDate(calendar: system, table: table, monthIndex: $0, jdn: table.months[$0].firstDay)
+        })
       let record = UnsafeMutablePointer<YearRecord>.allocate(capacity: 1)
       record.initialize(
         to: YearRecord(
           firstDay: table.firstDay, endDay: table.endDay, extendedYear: extendedYear,
-          months: UnsafeBufferPointer(months), table: Unmanaged.passRetained(YearTableBox(table))))
+          months: UnsafeBufferPointer(months), templates: UnsafeBufferPointer(templates),
+          eraBeginsInsideAMonth: table.months.contains { $0.eraChange != nil },
+          table: Unmanaged.passRetained(YearTableBox(table))))
       yotei_slot_store(slot, UnsafeRawPointer(record))
       return UInt(bitPattern: record)
     }
     return UnsafePointer(bitPattern: address)
   }
 
-  /// The first guess of the extended year containing `jdn`.
-  @inline(__always)
-  private func estimatedYear(_ jdn: Int) -> Int {
-    // Wrapping operators: every supported day is far from overflowing, and
-    // the caller checks the guess against the year's days anyway.
-    ((jdn &- epoch) &* yearsPerDay) >> 32 &+ 1
-  }
+  private func estimatedYear(_ jdn: Int) -> Int { hot.pointee.estimatedYear(jdn) }
 
   /// The record of the year containing `jdn`, or `nil` outside the slots.
   @inline(__always)
@@ -414,24 +471,87 @@ final class YearTableBox: Sendable {
   init(_ table: YearTable) { self.table = table }
 }
 
-extension CalendarEngine {
-  /// The date of `jdn` from the lock-free records: one estimate of the year
-  /// and of the month, corrected by a step or two, and no table copied.
+// The record is read through its pointer, field by field (a method on the
+// record itself would copy all of it first).
+extension UnsafePointer<CalendarEngine.YearRecord> {
+  /// The date of `jdn`, a day of this year: the month guessed from the mean
+  /// month length (`monthsPerDay`, 32.32 fixed point) and corrected by a
+  /// step or two, then that month's template with the day set.
   @inline(__always)
-  func fastDate(_ jdn: Int, calendar: CalendarSystem) -> CalendarDate? {
-    guard let r = record(containing: jdn) else { return nil }
-    let months = r.pointee.months
-    let count = months.count
-    var k = ((jdn &- r.pointee.firstDay) &* monthsPerDay) >> 32
-    if k >= count { k = count - 1 }
-    while k > 0 && months[k].firstDay > jdn { k -= 1 }
-    while k + 1 < count && months[k + 1].firstDay <= jdn { k += 1 }
-    let m = months[k]
-    let (era, yoe) = m.era(of: jdn)
+  func date(_ jdn: Int, monthsPerDay: Int) -> CalendarDate {
+    let templates = pointee.templates
+    let count = templates.count
+    var k = ((jdn &- pointee.firstDay) &* monthsPerDay) >> 32
+    if k >= count { k = count &- 1 }
+    while k > 0 && templates[k].dayNumber.julianDayNumber > jdn { k &-= 1 }
+    while k &+ 1 < count && templates[k &+ 1].dayNumber.julianDayNumber <= jdn { k &+= 1 }
+    guard !pointee.eraBeginsInsideAMonth else { return eraDate(jdn, month: k) }
+    return CalendarDate(templates[k], jdn: jdn)
+  }
+
+  /// The date of day `day` of the month at `monthIndex`, or `nil` when there
+  /// is no such month or day, or the day is outside ``Day/supportedRange``.
+  @inline(__always)
+  func date(monthIndex k: Int, day: Int) -> CalendarDate? {
+    let templates = pointee.templates
+    guard k >= 0 && k < templates.count && day >= 1 else { return nil }
+    let t = templates[k]
+    guard day <= t.daysInMonth else { return nil }
+    let jdn = t.dayNumber.julianDayNumber &+ day &- 1
+    guard Day.supportedRange.contains(Day(julianDayNumber: jdn)) else { return nil }
+    guard !pointee.eraBeginsInsideAMonth else { return eraDate(jdn, month: k) }
+    return CalendarDate(t, jdn: jdn)
+  }
+
+  /// The date of `jdn` in month `k` of a year where an era begins inside a
+  /// month: the era of the day itself.
+  @inline(never)
+  func eraDate(_ jdn: Int, month k: Int) -> CalendarDate {
+    let t = pointee.templates[k]
+    let (era, yoe) = pointee.months[k].era(of: jdn)
     return CalendarDate(
-      calendar: calendar, era: era, yearOfEra: yoe, year: r.pointee.extendedYear + calendar.yearOffset,
-      month: k + 1, monthCode: m.code, day: jdn - m.firstDay + 1, dayNumber: Day(julianDayNumber: jdn),
-      monthsInYear: count, daysInMonth: m.length, daysInYear: r.pointee.endDay - r.pointee.firstDay)
+      calendar: t.calendar, era: era, yearOfEra: yoe, year: t.year, month: t.month, monthCode: t.monthCode,
+      day: jdn &- t.dayNumber.julianDayNumber &+ 1, dayNumber: Day(julianDayNumber: jdn),
+      monthsInYear: t.monthsInYear, daysInMonth: t.daysInMonth, daysInYear: t.daysInYear)
+  }
+}
+
+extension CalendarEngine {
+  /// The date of `jdn` from the published year records alone, with no lock,
+  /// retain or allocation: `nil` when the calendar's engine or the day's
+  /// year is not built yet (the caller's slow path builds them).
+  @inline(__always)
+  static func publishedDate(_ jdn: Int, calendar: CalendarSystem) -> CalendarDate? {
+    guard let raw = yotei_engine_hot_load(Int32(truncatingIfNeeded: calendar.index)) else { return nil }
+    let hot = raw.assumingMemoryBound(to: Hot.self)
+    guard let r = hot.pointee.publishedYear(containing: jdn) else { return nil }
+    return r.date(jdn, monthsPerDay: hot.pointee.monthsPerDay)
+  }
+
+  /// The date of day `day` of the month at `monthIndex` (from 0) of `year`
+  /// from the published year records alone: `nil` when the year is not built
+  /// yet or the fields do not name a supported day (the caller's slow path
+  /// builds the year, or says what is wrong).
+  @inline(__always)
+  static func publishedDate(year: Int, monthIndex: Int, day: Int, calendar: CalendarSystem) -> CalendarDate? {
+    guard let raw = yotei_engine_hot_load(Int32(truncatingIfNeeded: calendar.index)) else { return nil }
+    let hot = raw.assumingMemoryBound(to: Hot.self)
+    guard let r = hot.pointee.published(year &- calendar.yearOffset) else { return nil }
+    return r.date(monthIndex: monthIndex, day: day)
+  }
+
+  /// The same with a month code.
+  @inline(__always)
+  static func publishedDate(year: Int, monthCode: MonthCode, day: Int, calendar: CalendarSystem)
+    -> CalendarDate?
+  {
+    guard let raw = yotei_engine_hot_load(Int32(truncatingIfNeeded: calendar.index)) else { return nil }
+    let hot = raw.assumingMemoryBound(to: Hot.self)
+    guard let r = hot.pointee.published(year &- calendar.yearOffset) else { return nil }
+    let templates = r.pointee.templates
+    var k = 0
+    while k < templates.count && templates[k].monthCode != monthCode { k &+= 1 }
+    return r.date(monthIndex: k, day: day)
   }
 }
 
@@ -458,19 +578,6 @@ extension CalendarSystem {
 extension CalendarEngine {
   private static let engines: [CalendarEngineBox] = CalendarSystem.allCases.map { CalendarEngineBox($0) }
 
-  /// The boxes again, immortal and unretained, for the hot paths.
-  private nonisolated(unsafe) static let boxes: UnsafeBufferPointer<Unmanaged<CalendarEngineBox>> = {
-    let b = UnsafeMutableBufferPointer<Unmanaged<CalendarEngineBox>>.allocate(capacity: engines.count)
-    for (i, box) in engines.enumerated() { b[i] = Unmanaged.passRetained(box) }
-    return UnsafeBufferPointer(b)
-  }()
-
-  /// Runs `body` with a calendar's engine, retaining nothing.
-  @inline(__always)
-  static func withEngine<R>(_ system: CalendarSystem, _ body: (CalendarEngine) -> R) -> R {
-    boxes[system.index]._withUnsafeGuaranteedRef { $0.withEngine(body) }
-  }
-
   /// The engine for a calendar, created on first use.
   static func shared(for system: CalendarSystem) -> CalendarEngine {
     engines[system.index].engine
@@ -483,17 +590,8 @@ final class CalendarEngineBox: Sendable {
   private let storage = Lock<CalendarEngine?>(nil)
   private let ready = Atomic<Bool>(false)
   private nonisolated(unsafe) var cached: CalendarEngine?
-  private nonisolated(unsafe) var cachedUnmanaged: Unmanaged<CalendarEngine>?
 
   init(_ system: CalendarSystem) { self.system = system }
-
-  /// Runs `body` with the engine, without retaining it once it exists (the
-  /// engine lives as long as the process: `cached` holds it).
-  @inline(__always)
-  func withEngine<R>(_ body: (CalendarEngine) -> R) -> R {
-    if ready.load(ordering: .acquiring), let e = cachedUnmanaged { return e._withUnsafeGuaranteedRef(body) }
-    return body(engine)
-  }
 
   var engine: CalendarEngine {
     if ready.load(ordering: .acquiring) { return cached! }
@@ -502,8 +600,8 @@ final class CalendarEngineBox: Sendable {
       let e = CalendarEngine(system)
       slot = e
       cached = e
-      cachedUnmanaged = Unmanaged.passUnretained(e)
       ready.store(true, ordering: .releasing)
+      yotei_engine_hot_store(Int32(system.index), UnsafeRawPointer(e.hot))
       return e
     }
   }

@@ -3,7 +3,7 @@
 /// Every error names the field, the value given and what is allowed, and
 /// keeps "this month does not exist in this calendar" apart from "this month
 /// does not exist in this year".
-public struct CalendarError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct CalendarError: YoteiError, Hashable {
   /// The kind of problem.
   public enum Kind: String, Hashable, Sendable {
     /// The calendar identifier is not one Yotei knows.
@@ -47,13 +47,14 @@ public struct CalendarError: Error, Hashable, Sendable, CustomStringConvertible 
   /// A sentence for people.
   public let message: String
 
-  /// An error with all its parts.
+  /// An error with all its parts; a `value` longer than 64 characters is
+  /// shortened, in the message too (see ``quotedInput(_:)``).
   public init(kind: Kind, field: String, value: String, allowed: String, message: String) {
     self.kind = kind
     self.field = field
-    self.value = value
+    self.value = quotedInput(value)
     self.allowed = allowed
-    self.message = message
+    self.message = shortening(message, input: value)
   }
 
   public var description: String { message }

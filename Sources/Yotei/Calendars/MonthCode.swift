@@ -18,6 +18,13 @@ public struct MonthCode: Hashable, Comparable, Sendable, Codable, CustomStringCo
     self.isLeap = isLeap
   }
 
+  /// A month code whose number is known to be 1...13 (no check).
+  @inline(__always)
+  init(valid number: Int, isLeap: Bool) {
+    self.number = number
+    self.isLeap = isLeap
+  }
+
   /// Parses `M01`...`M13` with an optional `L` suffix (`M05L`).
   public init?(_ text: String) {
     let chars = Array(text)

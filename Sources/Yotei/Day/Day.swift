@@ -101,7 +101,17 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
   /// ```
   ///
   /// Saturation means a loop `while d <= Day(julianDayNumber: .max) { d += 1 }`
-  /// never ends; loop over ``supportedRange`` (or stop at ``maximum``).
+  /// never ends (`Int.max + 1` is `Int.max` again), as `while i <= Int.max`
+  /// cannot end for an `Int`. Ranges and strides of days end, up to
+  /// `Int.max` itself, because they stop at their bound instead of stepping
+  /// past it:
+  ///
+  /// ```swift
+  /// for day in Day.supportedRange { _ = day }                    // 5,373,485 days
+  /// let top = Day(julianDayNumber: .max)
+  /// print(Array((top - 2)...top).count)                         // 3
+  /// print(Array(stride(from: top - 9, through: top, by: 3)).count)  // 4
+  /// ```
   public func advanced(by n: Int) -> Day {
     let (sum, overflow) = julianDayNumber.addingReportingOverflow(n)
     return Day(julianDayNumber: overflow ? (n > 0 ? .max : .min) : sum)

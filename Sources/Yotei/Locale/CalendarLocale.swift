@@ -55,7 +55,7 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
       trimmed.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7F })
     else {
       throw LocaleError(
-        identifier: CalendarDate.quoted(text),
+        identifier: text,
         reason: "a locale identifier is ASCII letters, digits, '-' or '_', such as fa-IR")
     }
     // CLDR's undetermined and root locales name no language.
@@ -67,13 +67,22 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
         reason: "'\(trimmed)' names no language (und and root are CLDR's undetermined and root locales); "
           + "give a language such as en or fa-IR")
     }
+    // A -u- key with no value ("en-US-u-ca") reads in ICU as the value
+    // "yes", which would be reported as an unknown calendar named "yes".
+    if let key = Self.unicodeKeyWithoutValue(in: trimmed) {
+      let example = ["ca": "persian", "nu": "latn", "fw": "mon"][key] ?? "VALUE"
+      let base = trimmed.split(separator: "-").first.map(String.init) ?? "en"
+      throw LocaleError(
+        identifier: text,
+        reason: "the -u-\(key) keyword has no value; give one, such as \(base)-u-\(key)-\(example)")
+    }
     var parsed: Int32 = 0
     guard let canonical = ICU.string(capacity: 160, { yotei_locale_canonicalize(trimmed, $0, $1, &parsed) }),
       !canonical.isEmpty
     else { throw LocaleError(identifier: text, reason: "ICU cannot read it as a locale identifier") }
     if trimmed.contains("-") && Int(parsed) < trimmed.utf8.count {
       let rest = String(trimmed.dropFirst(Int(parsed)))
-      throw LocaleError(identifier: text, reason: "the part '\(rest)' is not valid BCP 47")
+      throw LocaleError(identifier: text, reason: "the part '\(quotedInput(rest))' is not valid BCP 47")
     }
     let language = ICU.string { yotei_locale_language(canonical, $0, $1) } ?? ""
     guard !language.isEmpty, yotei_locale_is_known(canonical) == 1 else {
@@ -125,6 +134,22 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { languageTag }
+
+  /// The first key of a BCP 47 `-u-` extension that has no value
+  /// (`en-US-u-ca`, `en-u-fw-nu-latn`), lowercased, or `nil`.
+  static func unicodeKeyWithoutValue(in tag: String) -> String? {
+    let subtags = tag.lowercased().split(separator: "-", omittingEmptySubsequences: false)
+    guard let u = subtags.dropFirst().firstIndex(of: "u") else { return nil }
+    var i = u + 1
+    while i < subtags.count, subtags[i].count != 1 {
+      if subtags[i].count == 2 {
+        let next = i + 1 < subtags.count ? subtags[i + 1].count : 0
+        if next < 3 { return String(subtags[i]) }
+      }
+      i += 1
+    }
+    return nil
+  }
 
   /// The digits this locale writes dates of `calendar` in: the `-u-nu-`
   /// keyword when the identifier has one, else the numerals CLDR gives the
@@ -201,17 +226,26 @@ final class CustomaryDigits: Sendable {
 }
 
 /// A locale identifier Yotei refused, and why.
-public struct LocaleError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// The identifier as given.
+public struct LocaleError: YoteiError, Hashable {
+  /// The identifier as given (shortened past 64 characters).
   public let identifier: String
   /// Why it was refused.
   public let reason: String
-  /// An error for `identifier`.
+  /// An error for `identifier`; a long identifier is shortened, in the
+  /// reason too (see ``quotedInput(_:)``).
   public init(identifier: String, reason: String) {
-    self.identifier = identifier
-    self.reason = reason
+    self.identifier = quotedInput(identifier)
+    self.reason = shortening(reason, input: identifier)
   }
-  public var description: String { "invalid locale '\(identifier)': \(reason)" }
+  /// `locale`.
+  public var field: String { "locale" }
+  /// The identifier.
+  public var value: String { identifier }
+  /// What a locale identifier may be.
+  public var allowed: String { "a BCP 47 tag or ICU locale id of a language ICU has data for, such as fa-IR" }
+  /// `invalid locale 'xx-YY': ICU has no data for the language 'xx'`.
+  public var message: String { "invalid locale '\(identifier)': \(reason)" }
+  public var description: String { message }
 }
 
 extension CalendarLocale: Codable {

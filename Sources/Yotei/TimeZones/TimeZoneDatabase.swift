@@ -166,7 +166,11 @@ public final class TimeZoneDatabase: Sendable {
 
   /// Close matches for an unknown identifier, best first (at most three):
   /// by edit distance to the whole name or to its last part, ignoring case.
+  /// An identifier longer than 128 bytes (four times the longest zone name)
+  /// gets none: it is close to no zone, and an edit distance to each of 600
+  /// names would cost its length times theirs (a 1 MB id took minutes).
   func suggestions(for identifier: String) -> [String] {
+    guard identifier.utf8.count <= 128 else { return [] }
     let key = Array(identifier.lowercased().utf8)
     let keyLast = Array(
       (identifier.split(separator: "/").last.map(String.init) ?? identifier).lowercased().utf8)

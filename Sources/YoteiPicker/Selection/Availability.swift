@@ -100,6 +100,31 @@ public struct Availability: Sendable {
     }
   }
 
+  /// Whether a day rule (a hidden, disabled or unavailable matcher, or
+  /// ``isUnavailable``) may refuse a day inside the bounds. Without one,
+  /// the bounds alone decide, and a run of days is checked at its ends.
+  var hasDayRules: Bool {
+    !hidden.isEmpty || !disabled.isEmpty || !unavailable.isEmpty || isUnavailable != nil
+  }
+
+  /// The supported days inside ``minimum`` and ``maximum``, or `nil` when a
+  /// minimum after the maximum leaves none.
+  var bounds: ClosedRange<Day>? {
+    let lower = max(minimum ?? Day.minimum, Day.minimum)
+    let upper = min(maximum ?? Day.maximum, Day.maximum)
+    return lower <= upper ? lower...upper : nil
+  }
+
+  /// The days of `days` that can be selected with no range in progress.
+  ///
+  /// - Complexity: O(*r*) in the runs of `days` when only the bounds decide;
+  ///   with day rules, one ``status(of:anchor:)`` per day inside the bounds.
+  func selectableDays(in days: DaySet) -> DaySet {
+    guard let bounds else { return DaySet() }
+    let inBounds = days.intersection(bounds)
+    return hasDayRules ? inBounds.filter { status(of: $0).isSelectable } : inBounds
+  }
+
   /// `day` moved inside the bounds and inside `Day.supportedRange`.
   public func clamped(_ day: Day) -> Day {
     var result = day

@@ -6,6 +6,11 @@ import Yotei
 /// ``PickerState`` embeds one and adds a calendar, focus and visible months;
 /// a host with its own grid can use a `DaySelector` alone.
 ///
+/// It is not `Equatable`, nor is ``PickerState``: their availability may hold
+/// the host's closures, which Swift cannot compare. What a SwiftUI view
+/// observes (``selection``, ``anchor``, ``mode``, ``rules``, and the
+/// picker's cells, pages and changes) is `Hashable`.
+///
 /// ```swift
 /// var selector = DaySelector(mode: .range)
 /// selector.tap(Day(iso: 2025, 3, 10)!)   // anchor
@@ -103,13 +108,11 @@ public struct DaySelector: Sendable {
     var converted = Selection.empty(newMode)
     switch newMode {
     case .single:
-      if days.count == 1 { converted = .single(days[0]) }
+      if days.count == 1 { converted = .single(days.first) }
     case .multiple:
       if days.count <= (rules.maximumCount ?? .max) { converted = .multiple(days) }
     case .range:
-      if let first = days.first, let last = days.last, last - first == days.count - 1 {
-        converted = .range(first...last)
-      }
+      if days.ranges.count == 1 { converted = .range(days.ranges[0]) }
     }
     mode = newMode
     let (valid, dropped) = validated(converted)
@@ -125,7 +128,7 @@ public struct DaySelector: Sendable {
     var changes = clearAnchor()
     if selection.isEmpty { return changes }
     if rules.isRequired {
-      return changes + [.rejected(selection.days[0], .required)]
+      return changes + [.rejected(selection.days.first!, .required)]
     }
     let old = selection
     selection = .empty(mode)
@@ -141,19 +144,22 @@ public struct DaySelector: Sendable {
   ///
   /// The value takes the current mode's shape; days that do not qualify are
   /// dropped and reported.
+  ///
+  /// - Complexity: O(*r*) in the runs of the selection when ``availability``
+  ///   has only bounds; with day rules (matchers, a closure), one check per
+  ///   selected day inside the bounds.
   @discardableResult
   public mutating func select(_ newSelection: Selection) -> [PickerChange] {
     var changes = clearAnchor()
     var value = newSelection
     if value.mode != mode {
-      let days = value.days.sorted()
+      let days = value.days
       switch mode {
       case .single: value = .single(days.last)
       case .multiple: value = .multiple(days)
       case .range: value = .range(days.first.map { $0...days.last! })
       }
     }
-    if case .multiple(let days) = value { value = .multiple(Array(Set(days)).sorted()) }
     let old = selection
     let (valid, dropped) = validated(value)
     selection = valid
@@ -197,20 +203,19 @@ public struct DaySelector: Sendable {
 
   private mutating func tapMultiple(_ day: Day) -> [PickerChange] {
     var days = selection.days
-    if let index = days.firstIndex(of: day) {
+    if days.contains(day) {
       if rules.isRequired && days.count == 1 { return [.rejected(day, .required)] }
       if let minimum = rules.minimumCount, days.count >= minimum, days.count - 1 < minimum {
         return [.rejected(day, .minimumCount(minimum))]
       }
-      days.remove(at: index)
+      days.remove(day)
       return replace(with: .multiple(days))
     }
     if let reason = refusal(status(of: day)) { return [.rejected(day, reason)] }
     if let maximum = rules.maximumCount, days.count >= maximum {
       return [.rejected(day, .maximumCount(maximum))]
     }
-    days.append(day)
-    days.sort()
+    days.insert(day)
     return replace(with: .multiple(days))
   }
 
@@ -305,9 +310,18 @@ public struct DaySelector: Sendable {
   /// that a range from `anchor` cannot contain. Never looks past `limit`, so
   /// the search is bounded by the tapped or focused day, which the bounds
   /// already constrain, and never by the visible months.
+  ///
+  /// Without day rules (only bounds decide), the answer comes from the
+  /// bounds at once; with them, each day on the way is checked.
   func firstBlocker(from anchor: Day, through limit: Day) -> Day? {
     guard limit != anchor else { return nil }
     let step = limit > anchor ? 1 : -1
+    if !availability.hasDayRules {
+      let next = anchor + step
+      guard let bounds = availability.bounds, bounds.contains(next) else { return next }
+      if step > 0 { return limit > bounds.upperBound ? bounds.upperBound + 1 : nil }
+      return limit < bounds.lowerBound ? bounds.lowerBound - 1 : nil
+    }
     var day = anchor + step
     while true {
       if !availability.status(of: day, anchor: anchor).isSelectable { return day }
@@ -317,18 +331,18 @@ public struct DaySelector: Sendable {
   }
 
   /// The selection `value` with the days that no longer qualify removed.
-  private func validated(_ value: Selection) -> (Selection, dropped: [Day]) {
+  private func validated(_ value: Selection) -> (Selection, dropped: DaySet) {
     let selectable = { (day: Day) in self.availability.status(of: day, anchor: nil).isSelectable }
     switch value {
     case .single(let day):
-      guard let day, !selectable(day) else { return (value, []) }
+      guard let day, !selectable(day) else { return (value, DaySet()) }
       return (.single(nil), [day])
     case .multiple(let days):
-      var kept = days.filter(selectable)
-      if let maximum = rules.maximumCount, kept.count > maximum { kept = Array(kept.prefix(max(0, maximum))) }
-      return (.multiple(kept), days.filter { !kept.contains($0) })
+      var kept = availability.selectableDays(in: days)
+      if let maximum = rules.maximumCount, kept.count > maximum { kept = kept.prefix(days: max(0, maximum)) }
+      return (.multiple(kept), kept.count == days.count ? DaySet() : days.subtracting(kept))
     case .range(let range):
-      guard let range else { return (value, []) }
+      guard let range else { return (value, DaySet()) }
       // A committed range is kept whole or dropped whole, whatever cut it
       // (a bound, a disabled day, a booked day): a stay cut short is not the
       // stay that was chosen.
@@ -340,7 +354,7 @@ public struct DaySelector: Sendable {
         rules.unavailablePolicy == .allow || upper == lower
           || firstBlocker(from: lower, through: upper) == nil
       else { return (.range(nil), value.days) }
-      return (.range(range), [])
+      return (.range(range), DaySet())
     }
   }
 

@@ -52,7 +52,7 @@ extension PickerChange: CustomStringConvertible {
     case .anchorChanged(let old, let new): return "anchor: \(day(old)) -> \(day(new))"
     case .rejected(let d, let reason): return "rejected \(d): \(reason)"
     case .rangeReset(let blockedBy): return "range reset (blocked by \(blockedBy))"
-    case .daysDropped(let days): return "dropped \(days.map(\.isoString).joined(separator: ", "))"
+    case .daysDropped(let days): return "dropped \(days)"
     case .focusMoved(let from, let to): return "focus: \(from) -> \(to)"
     case .focusClamped(let requested, let to): return "focus clamped: \(requested) -> \(to)"
     case .focusSkipped(let days): return "focus skipped \(days.map(\.isoString).joined(separator: ", "))"

@@ -17,8 +17,9 @@ public enum SelectionMode: String, Hashable, Sendable, Codable, CaseIterable {
 public enum Selection: Hashable, Sendable, Codable, CustomStringConvertible {
   /// The selected day in single mode, if any.
   case single(Day?)
-  /// The selected days in multiple mode, ascending and without duplicates.
-  case multiple([Day])
+  /// The selected days in multiple mode, kept as runs of consecutive days
+  /// (see ``DaySet``), so the size of a selection is its number of runs.
+  case multiple(DaySet)
   /// The committed range in range mode, if any.
   case range(ClosedRange<Day>?)
 
@@ -40,18 +41,19 @@ public enum Selection: Hashable, Sendable, Codable, CustomStringConvertible {
     }
   }
 
-  /// Every selected day, ascending; a range lists all of its days inside
-  /// `Day.supportedRange` (a range reaching past it, which no picker
-  /// selects, is listed only that far).
-  public var days: [Day] {
+  /// Every selected day, ascending, as runs: a range is one run of its days
+  /// inside `Day.supportedRange` (a range reaching past it, which no picker
+  /// selects, is listed only that far), so even a range of every supported
+  /// day costs one run, not 5.4 million days.
+  public var days: DaySet {
     switch self {
-    case .single(let day): return day.map { [$0] } ?? []
+    case .single(let day): return day.map { DaySet($0...$0) } ?? DaySet()
     case .multiple(let days): return days
     case .range(let range):
-      guard let range else { return [] }
+      guard let range else { return DaySet() }
       let lower = max(range.lowerBound, Day.minimum)
       let upper = min(range.upperBound, Day.maximum)
-      return lower <= upper ? Array(lower...upper) : []
+      return lower <= upper ? DaySet(lower...upper) : DaySet()
     }
   }
 
@@ -84,6 +86,8 @@ public enum Selection: Hashable, Sendable, Codable, CustomStringConvertible {
   public var nights: Int? { range.map { $0.lowerBound.distance(to: $0.upperBound) } }
 
   /// Whether `day` is selected.
+  ///
+  /// - Complexity: O(log *r*) in the runs of a multiple selection, O(1) otherwise.
   public func contains(_ day: Day) -> Bool {
     switch self {
     case .single(let d): return d == day
@@ -92,12 +96,14 @@ public enum Selection: Hashable, Sendable, Codable, CustomStringConvertible {
     }
   }
 
-  /// The selection as text: `range 2025-03-01...2025-03-04`, `multiple 2025-03-01 2025-03-09`.
+  /// The selection as text: `range 2025-03-01...2025-03-04`,
+  /// `multiple 2025-03-01 2025-03-09`, a run of a multiple selection as
+  /// `multiple 2025-03-01...2025-03-03` (see ``DaySet/description``).
   public var description: String {
     switch self {
     case .single(let day): return "single " + (day?.isoString ?? "none")
     case .multiple(let days):
-      return days.isEmpty ? "multiple none" : "multiple " + days.map(\.isoString).joined(separator: " ")
+      return days.isEmpty ? "multiple none" : "multiple \(days)"
     case .range(let range):
       return "range " + (range.map { "\($0.lowerBound.isoString)...\($0.upperBound.isoString)" } ?? "none")
     }
@@ -206,8 +212,9 @@ public enum PickerChange: Hashable, Sendable {
   /// Reset policy: a second tap crossed `blockedBy`, so the tapped day became the new anchor.
   case rangeReset(blockedBy: Day)
   /// Days that no longer qualify after a change of bounds, availability or
-  /// rules, and were dropped from the selection.
-  case daysDropped([Day])
+  /// rules, and were dropped from the selection, as runs (a dropped range of
+  /// every supported day is one run).
+  case daysDropped(DaySet)
   /// The focus moved.
   case focusMoved(from: Day, to: Day)
   /// The requested focus lay outside the bounds and was clamped.

@@ -1,7 +1,10 @@
 import Yotei
 
 /// Everything a view needs to draw and announce one day of a month grid.
-public struct PickerCell: Hashable, Sendable {
+///
+/// Hashable and identified by its day, so a SwiftUI `ForEach` over a page's
+/// rows diffs cells without an `id:` key path (a day is in a page once).
+public struct PickerCell: Hashable, Identifiable, Sendable {
   /// The day.
   public var day: Day
   /// The day of the month in the display calendar.
@@ -44,6 +47,9 @@ public struct PickerCell: Hashable, Sendable {
   /// What a screen reader says: what a sighted user sees.
   public var accessibilityLabel: String
 
+  /// The day, which identifies the cell within its page.
+  public var id: Day { day }
+
   /// In the committed range: its start, middle or end.
   public var isInRange: Bool { isRangeStart || isRangeMiddle || isRangeEnd }
 
@@ -51,8 +57,8 @@ public struct PickerCell: Hashable, Sendable {
   public var kind: DayMark.Kind? { marks.first?.kind ?? (isWeekend ? .weekend : nil) }
 }
 
-/// One month of the picker, ready to draw.
-public struct PickerMonthPage: Hashable, Sendable {
+/// One month of the picker, ready to draw, identified by its month.
+public struct PickerMonthPage: Hashable, Identifiable, Sendable {
   /// The month.
   public var month: PickerMonth
   /// The localized title, "۱۴۰۳ فروردین" in `fa-IR`.
@@ -63,6 +69,9 @@ public struct PickerMonthPage: Hashable, Sendable {
   public var weekdayNames: [String]
   /// The rows, seven cells each.
   public var weeks: [[PickerCell]]
+
+  /// The month, which identifies the page.
+  public var id: PickerMonth { month }
 }
 
 extension PickerState {

@@ -280,18 +280,12 @@ extension PickerState {
   /// The `Day` a move of `n` months or years past the supported days asks for.
   static func beyond(_ n: Int) -> Day { Day(julianDayNumber: n > 0 ? .max : .min) }
 
-  /// The number of months from `a` to `b` (negative when `b` is earlier).
+  /// The number of months from `a` to `b` (negative when `b` is earlier),
+  /// without building the years between (a Chinese picker's focus jumping
+  /// from the first supported day to the last builds the tables of the
+  /// months it shows, not of 14,700 years).
   func monthOffset(from a: PickerMonth, to b: PickerMonth) -> Int {
-    if a.year == b.year { return b.month - a.month }
-    if a.year > b.year { return -monthOffset(from: b, to: a) }
-    func count(_ year: Int) -> Int { (try? calendar.months(inYear: year).count) ?? 12 }
-    var total = count(a.year) - a.month
-    var year = a.year + 1
-    while year < b.year {
-      total += count(year)
-      year += 1
-    }
-    return total + b.month
+    calendar.monthOffset(from: a.firstDay, to: b.firstDay)
   }
 }
 

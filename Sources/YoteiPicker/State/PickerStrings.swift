@@ -36,11 +36,16 @@ public struct CatalogPickerStrings: PickerStrings {
   public init(localizer: Localizer) { self.localizer = localizer }
 
   /// Strings from Yotei's catalog for `locale`, with numbers in
-  /// `numberingSystem` (the locale's digits when `nil`, or when the system
-  /// has no digits, such as Hebrew letter numerals).
+  /// `numberingSystem` (the locale's default digits when `nil`, or when the
+  /// system has no digits: Hebrew letter numerals write the days of a Hebrew
+  /// date, never a count, so a he-IL picker announces "15 אירועים", not
+  /// "ט״ו אירועים").
   public init(locale: CalendarLocale, numberingSystem: NumberingSystem? = nil) {
-    let digits = numberingSystem.flatMap {
-      try? DigitFormatter(locale: locale, numberingSystem: $0.name)
+    let digits = numberingSystem.flatMap { system -> DigitFormatter? in
+      guard let formatter = try? DigitFormatter(locale: locale, numberingSystem: system.name) else {
+        return nil
+      }
+      return formatter.digits == nil ? nil : formatter
     }
     self.init(localizer: Localizer(locale: locale, numbers: digits))
   }

@@ -1,22 +1,32 @@
 import Yotei
 
 /// An error in a data file: which file, line and field is wrong, and why.
-public struct ProductionDataError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct ProductionDataError: YoteiError, Hashable {
   /// The file name (or a label such as `RU.json` for baked data).
   public var file: String
   /// The 1-based line of the offending entry (0 when unknown).
   public var line: Int
   /// The field, as a path such as `$.holidays[3].date.month`.
   public var field: String
+  /// The value refused (shortened past 64 characters), or `""` when the
+  /// error is about no single value (a missing field, a file that is not JSON).
+  public var value: String
+  /// What would have been accepted, or `""`.
+  public var allowed: String
   /// What is wrong.
   public var message: String
 
-  /// An error about `field` on `line` of `file`.
-  public init(file: String, line: Int, field: String, message: String) {
+  /// An error about `field` on `line` of `file`; a `value` longer than 64
+  /// characters is shortened, in the message too.
+  public init(
+    file: String, line: Int, field: String, message: String, value: String = "", allowed: String = ""
+  ) {
     self.file = file
     self.line = line
     self.field = field
-    self.message = message
+    self.value = quotedInput(value)
+    self.allowed = allowed
+    self.message = shortening(message, input: value)
   }
 
   public var description: String { "\(file):\(line): \(field): \(message)" }

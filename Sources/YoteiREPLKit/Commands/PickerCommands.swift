@@ -5,7 +5,7 @@ extension Session {
   /// The selection as JSON: `mode`, `days` (every selected day, ascending; a
   /// range lists all its days), `anchor`.
   var selectionJSON: JSONValue {
-    let days = picker.selection.days.sorted()
+    let days = Array(picker.selection.days)
     return [
       "mode": .string(picker.mode.rawValue),
       "days": .array(days.map { .string($0.isoString) }),
@@ -31,7 +31,7 @@ extension Session {
 
   /// The selection in words, in the session language and calendar.
   var selectionText: String {
-    let days = picker.selection.days.sorted()
+    let days = picker.selection.days
     var content: String
     switch picker.selection {
     case .range(let range?):
@@ -60,7 +60,7 @@ extension Session {
     case .rangeReset(let blocker):
       return "the range crossed \(blocker.isoString), which is unavailable; started again"
     case .daysDropped(let days):
-      return "dropped from the selection: " + days.map(\.isoString).joined(separator: ", ")
+      return "dropped from the selection: \(days)"
     case .focusMoved(let from, let to): return "focus \(from.isoString) -> \(to.isoString)"
     case .focusClamped(let requested, let to):
       return "\(requested.isoString) is out of bounds; focus clamped to \(to.isoString)"

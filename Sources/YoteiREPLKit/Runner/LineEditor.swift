@@ -1,4 +1,4 @@
-import CYoteiEdit
+internal import CYoteiEdit
 import Yotei
 
 /// Interactive line reading through libedit's wide-character interface:

@@ -1,4 +1,4 @@
-import CYoteiEdit
+internal import CYoteiEdit
 import YoteiLocalization
 
 /// Picker mode (`pick`): the month on screen driven by keys, redrawn in place.

@@ -72,7 +72,7 @@ extension Session {
   }
 
   /// A short list of days in words: the first `limit`, then how many more.
-  func dayList(_ days: [Day], limit: Int = 6) -> String {
+  func dayList(_ days: some Collection<Day>, limit: Int = 6) -> String {
     let shown = days.prefix(limit).map { dateText($0) }
     var list = localizer.list(Array(shown))
     if days.count > limit { list += " " + say("repl.andMore", .integer(days.count - limit)) }

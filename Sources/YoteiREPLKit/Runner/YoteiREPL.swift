@@ -1,4 +1,4 @@
-import CYoteiEdit
+internal import CYoteiEdit
 import Yotei
 import YoteiLocalization
 

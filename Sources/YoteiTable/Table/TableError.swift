@@ -2,7 +2,7 @@ public import Yotei
 
 /// Why a table could not be made or written: the field, the value and what
 /// is allowed, in the shape of Yotei's other errors.
-public struct TableError: Error, Hashable, Sendable, CustomStringConvertible {
+public struct TableError: YoteiError, Hashable {
   /// What went wrong.
   public enum Kind: String, Hashable, Sendable {
     /// An argument was refused (a span, a calendar, a format, a region's years).
@@ -45,16 +45,17 @@ public struct TableError: Error, Hashable, Sendable, CustomStringConvertible {
   /// One sentence for people, in English.
   public var message: String
 
-  /// An error from its parts.
+  /// An error from its parts; a `value` longer than 64 characters is
+  /// shortened, in the message too.
   public init(
     kind: Kind, field: String, value: String, allowed: String, message: String, problem: Problem = .other
   ) {
     self.kind = kind
     self.problem = problem
     self.field = field
-    self.value = value
+    self.value = quotedInput(value)
     self.allowed = allowed
-    self.message = message
+    self.message = shortening(message, input: value)
   }
 
   /// The message.

@@ -1,0 +1,51 @@
+/// The shape every Yotei error shares: the field at fault, the value given,
+/// what is allowed, and a sentence for people.
+///
+/// ``CalendarError``, ``LocaleError``, `YoteiProduction`'s
+/// `ProductionDataError` and `YoteiTable`'s `TableError` conform, so a caller
+/// can report any of them one way while still catching each by its own type:
+///
+/// ```swift
+/// do {
+///   _ = try CalendarLocale("en-US-u-ca")
+/// } catch let error as any YoteiError {
+///   print(error.field, error.value)  // locale en-US-u-ca
+/// }
+/// ```
+///
+/// An input is quoted in ``value`` and ``message`` with at most 64 of its
+/// characters (see ``quotedInput(_:)``): a 1 MB input does not make a 1 MB
+/// message.
+public protocol YoteiError: Error, Sendable, CustomStringConvertible {
+  /// The field, option, argument or path at fault (`year`, `locale`,
+  /// `$.holidays[3].date.month`).
+  var field: String { get }
+  /// The value refused, as given (shortened past 64 characters), or `""`
+  /// where the error is not about one value.
+  var value: String { get }
+  /// What would have been accepted, or `""` where there is no short answer.
+  var allowed: String { get }
+  /// One sentence for people, in English.
+  var message: String { get }
+}
+
+/// `text` as an error quotes it: whole up to 64 characters, else its first
+/// 60 and an ellipsis with the full length (`abc…xyz` would hide where it
+/// went wrong less well than the start does).
+///
+/// ```swift
+/// quotedInput(String(repeating: "a", count: 1_000_000))
+/// // "aaaa…a… (1000000 characters)", 60 letters
+/// ```
+package func quotedInput(_ text: some StringProtocol) -> String {
+  guard text.count > 64 else { return String(text) }
+  return String(text.prefix(60)) + "… (\(text.count) characters)"
+}
+
+/// `message` with every occurrence of `raw`, an input longer than 64
+/// characters, replaced by its quoted form; the error initializers call it
+/// so that no message repeats a long input whole, whichever site built it.
+package func shortening(_ message: String, input raw: String) -> String {
+  guard raw.count > 64 else { return message }
+  return message.replacing(raw, with: quotedInput(raw))
+}
