@@ -1274,6 +1274,9 @@ repl.file.isFolder
 repl.file.notFolder
     en: not a folder
     note: Why a path could not be used: a folder was needed, or a part of the path is not a folder (ENOTDIR).
+repl.file.noStringsTables
+    en: no xx.lproj/NAME.strings or NAME.stringsdict files in this folder
+    note: Why a folder could not be read as string tables: no xx.lproj folder below it holds a .strings or .stringsdict file.
 repl.file.notRegular
     en: not a regular file (a device, a pipe or a socket)
     note: Why a file was not read: it is a device, a pipe or a socket.
@@ -23524,6 +23527,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "这是文件夹，不是文件"
+          }
+        }
+      }
+    },
+    "repl.file.noStringsTables" : {
+      "comment" : "Why a folder could not be read as string tables: no xx.lproj folder below it holds a .strings or .stringsdict file.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا توجد في هذا المجلد ملفات xx.lproj/NAME.strings أو NAME.stringsdict"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "dieser Ordner enthält keine Dateien xx.lproj/NAME.strings oder NAME.stringsdict"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "no xx.lproj/NAME.strings or NAME.stringsdict files in this folder"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "این پوشه هیچ پروندهٔ xx.lproj/NAME.strings یا NAME.stringsdict ندارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אין בתיקייה זו קובצי xx.lproj/NAME.strings או NAME.stringsdict"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "このフォルダーには xx.lproj/NAME.strings または NAME.stringsdict ファイルがありません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "이 폴더에는 xx.lproj/NAME.strings 또는 NAME.stringsdict 파일이 없습니다"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "в этой папке нет файлов xx.lproj/NAME.strings или NAME.stringsdict"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "此文件夹中没有 xx.lproj/NAME.strings 或 NAME.stringsdict 文件"
           }
         }
       }

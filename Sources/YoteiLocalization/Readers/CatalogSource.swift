@@ -62,7 +62,7 @@ public enum CatalogSource: Sendable, Equatable {
         return try DataFile.read(file)
       } catch {
         throw .unreadableCatalog(
-          file: file, CatalogError(path: "", message: "cannot read the file (\(error))"))
+          file: file, CatalogError(path: "", message: "cannot read the file (\(error.problem))"))
       }
     }
     switch CatalogSource(path: path) {

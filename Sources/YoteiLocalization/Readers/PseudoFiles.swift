@@ -118,7 +118,8 @@ extension StringsTable {
         do {
           bytes = try DataFile.read(file)
         } catch {
-          throw .unreadableCatalog(file: file, CatalogError(path: "", message: error.description))
+          throw .unreadableCatalog(
+            file: file, CatalogError(path: "", message: "cannot read the file (\(error.problem))"))
         }
         let out: [UInt8]
         do {

@@ -89,7 +89,7 @@ public struct StringsTable: Sendable {
         throw .unreadableCatalog(
           file: trimmed,
           CatalogError(
-            path: "", message: "no xx.lproj/NAME.strings or NAME.stringsdict files below this folder"))
+            path: "", message: StringsTable.noTablesMessage))
       }
       var result: [StringsTable] = []
       for folder in groups.keys.sorted(by: codePointOrder) {
@@ -161,7 +161,8 @@ public struct StringsTable: Sendable {
     do {
       bytes = try DataFile.read(file)
     } catch {
-      throw .unreadableCatalog(file: file, CatalogError(path: "", message: error.description))
+      throw .unreadableCatalog(
+        file: file, CatalogError(path: "", message: "cannot read the file (\(error.problem))"))
     }
     try add(file: file, bytes: bytes, language: language)
   }
@@ -228,6 +229,10 @@ public struct StringsTable: Sendable {
       spots[language, default: [:]][member.key] = Spot(file: file, line: member.line)
     }
   }
+
+  /// The message of a folder below which no `xx.lproj` folder holds a
+  /// `.strings` or `.stringsdict` file.
+  public static let noTablesMessage = "no xx.lproj/NAME.strings or NAME.stringsdict files below this folder"
 
   static let formatKey = "NSStringLocalizedFormatKey"
   static let specTypeKey = "NSStringFormatSpecTypeKey"
@@ -433,7 +438,8 @@ public struct StringsTable: Sendable {
     do {
       return try DataFile.files(under: folder)
     } catch {
-      throw .unreadableCatalog(file: folder, CatalogError(path: "", message: error.description))
+      throw .unreadableCatalog(
+        file: folder, CatalogError(path: "", message: "cannot read the file (\(error.problem))"))
     }
   }
 

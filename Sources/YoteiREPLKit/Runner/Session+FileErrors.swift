@@ -49,6 +49,9 @@ extension Session {
       {
         return say("repl.file.cannotRead", .text(file), .text(fileReason(inner)))
       }
+      if catalogError.path.isEmpty, catalogError.message == StringsTable.noTablesMessage {
+        return say("repl.file.cannotRead", .text(file), .text(say("repl.file.noStringsTables")))
+      }
       return nil
     case LocalizationError.io(let path, let message):
       if let inner = Self.unwrap(message, "cannot write (", ")") {
