@@ -246,7 +246,7 @@ extension CalendarDate {
       message: "cannot read '\(quoted(text))' as a date: \(why)")
   }
 
-  /// `text` as an error quotes it (see ``quotedInput(_:)``).
+  /// `text` as an error quotes it (see `quotedInput(_:)`).
   package static func quoted<S: StringProtocol>(_ text: S) -> String { quotedInput(text) }
 }
 

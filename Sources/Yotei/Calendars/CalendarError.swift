@@ -48,7 +48,7 @@ public struct CalendarError: YoteiError, Hashable {
   public let message: String
 
   /// An error with all its parts; a `value` longer than 64 characters is
-  /// shortened, in the message too (see ``quotedInput(_:)``).
+  /// shortened, in the message too (see `quotedInput(_:)`).
   public init(kind: Kind, field: String, value: String, allowed: String, message: String) {
     self.kind = kind
     self.field = field

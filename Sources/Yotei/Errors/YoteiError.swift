@@ -14,7 +14,7 @@
 /// ```
 ///
 /// An input is quoted in ``value`` and ``message`` with at most 64 of its
-/// characters (see ``quotedInput(_:)``): a 1 MB input does not make a 1 MB
+/// characters (see `quotedInput(_:)`): a 1 MB input does not make a 1 MB
 /// message.
 public protocol YoteiError: Error, Sendable, CustomStringConvertible {
   /// The field, option, argument or path at fault (`year`, `locale`,

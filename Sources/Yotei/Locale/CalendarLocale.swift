@@ -232,7 +232,7 @@ public struct LocaleError: YoteiError, Hashable {
   /// Why it was refused.
   public let reason: String
   /// An error for `identifier`; a long identifier is shortened, in the
-  /// reason too (see ``quotedInput(_:)``).
+  /// reason too (see `quotedInput(_:)`).
   public init(identifier: String, reason: String) {
     self.identifier = quotedInput(identifier)
     self.reason = shortening(reason, input: identifier)

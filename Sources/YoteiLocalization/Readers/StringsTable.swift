@@ -59,7 +59,9 @@ public struct StringsTable: Sendable {
   /// folder (its tables), or a folder with `.lproj` folders anywhere below it
   /// (every table of each).
   ///
-  /// - Parameter sourceLanguage: the development language, `en` by default.
+  /// - Parameters:
+  ///   - path: the file or folder to read.
+  ///   - sourceLanguage: the development language, `en` by default.
   /// - Throws: ``LocalizationError/unreadableCatalog(file:_:)`` naming the file
   ///   and the line of what cannot be read.
   public static func read(at path: String, sourceLanguage: String? = nil) throws(LocalizationError)

@@ -44,7 +44,7 @@ public enum SyukujitsuCSVFormat {
 
   /// Whether `text`'s first line (after an optional byte order mark) is this
   /// format's header, or begins like it (`国民の祝日`): a file meant to be
-  /// one, whose header ``parse(_:file:)`` then checks exactly.
+  /// one, whose header ``parse(_:file:encoding:)`` then checks exactly.
   public static func matches(_ text: String) -> Bool {
     var first = Substring(text.prefix(while: { $0 != "\n" && $0 != "\r\n" }))
     if first.hasPrefix("\u{FEFF}") { first = first.dropFirst() }
