@@ -8,8 +8,9 @@
 /// ```swift
 /// do {
 ///   _ = try CalendarLocale("en-US-u-ca")
-/// } catch let error as any YoteiError {
-///   print(error.field, error.value)  // locale en-US-u-ca
+/// } catch {
+///   let shared: any YoteiError = error
+///   print(shared.field, shared.value)  // locale en-US-u-ca
 /// }
 /// ```
 ///
