@@ -57,14 +57,6 @@ public enum CatalogSource: Sendable, Equatable {
   public static func read(_ path: String, sourceLanguage: String? = nil) throws(LocalizationError) -> (
     catalog: StringCatalog, bytes: [UInt8]
   ) {
-    func bytes(of file: String) throws(LocalizationError) -> [UInt8] {
-      do {
-        return try DataFile.read(file)
-      } catch {
-        throw .unreadableCatalog(
-          file: file, CatalogError(path: "", message: "cannot read the file (\(error.problem))"))
-      }
-    }
     switch CatalogSource(path: path) {
     case .xcstrings:
       let data = try bytes(of: path)
@@ -112,5 +104,18 @@ public enum CatalogSource: Sendable, Equatable {
       }
     }
     return result
+  }
+}
+
+extension CatalogSource {
+  /// The bytes of `file`, or the error every catalog reader gives for a file
+  /// it cannot read (the REPL translates the reason inside it).
+  static func bytes(of file: String) throws(LocalizationError) -> [UInt8] {
+    do {
+      return try DataFile.read(file)
+    } catch {
+      throw .unreadableCatalog(
+        file: file, CatalogError(path: "", message: "cannot read the file (\(error.problem))"))
+    }
   }
 }

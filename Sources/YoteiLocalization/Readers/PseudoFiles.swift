@@ -114,13 +114,7 @@ extension StringsTable {
     for locale in locales {
       for file in languageFiles[catalog.sourceLanguage] ?? [] {
         let name = Self.split(file).1
-        let bytes: [UInt8]
-        do {
-          bytes = try DataFile.read(file)
-        } catch {
-          throw .unreadableCatalog(
-            file: file, CatalogError(path: "", message: "cannot read the file (\(error.problem))"))
-        }
+        let bytes = try CatalogSource.bytes(of: file)
         let out: [UInt8]
         do {
           out = try Self.pseudoLocalized(bytes, stringsdict: file.hasSuffix(".stringsdict"), locale)

@@ -159,14 +159,7 @@ public struct StringsTable: Sendable {
 
   /// Reads one file of the table into `language`.
   mutating func add(file: String, language: String) throws(LocalizationError) {
-    let bytes: [UInt8]
-    do {
-      bytes = try DataFile.read(file)
-    } catch {
-      throw .unreadableCatalog(
-        file: file, CatalogError(path: "", message: "cannot read the file (\(error.problem))"))
-    }
-    try add(file: file, bytes: bytes, language: language)
+    try add(file: file, bytes: try CatalogSource.bytes(of: file), language: language)
   }
 
   /// Reads the bytes of one file of the table into `language`.
