@@ -349,6 +349,11 @@ int32_t yotei_calendar_name(const char *locale, const char *kind, const char *co
   if (split < 0) return split;
   if (!kind || !width || index < 0) return -U_ILLEGAL_ARGUMENT_ERROR;
   int32_t result = calendar_name(base, calendar, kind, context, width, index, buffer, capacity);
+  // Dangi's data is the Chinese calendar's where a locale has none of its
+  // own (root's dangi aliases the chinese names), before the Gregorian.
+  if (result == -U_MISSING_RESOURCE_ERROR && strcmp(calendar, "dangi") == 0) {
+    result = calendar_name(base, "chinese", kind, context, width, index, buffer, capacity);
+  }
   // What a calendar's data lacks, ICU's date format symbols take from the
   // Gregorian calendar's (ISO 8601 has no names of its own).
   if (result == -U_MISSING_RESOURCE_ERROR && strcmp(calendar, "gregorian") != 0) {
@@ -375,6 +380,30 @@ static int32_t calendar_name(const char *base, const char *calendar, const char 
   ures_close(list);
   ures_close(inContext);
   ures_close(names);
+  ures_close(type);
+  ures_close(calendars);
+  ures_close(root);
+  return result;
+}
+
+int32_t yotei_calendar_text(const char *locale, const char *path, uint16_t *buffer, int32_t capacity) {
+  char base[ULOC_FULLNAME_CAPACITY];
+  char calendar[ULOC_KEYWORDS_CAPACITY];
+  int32_t split = split_locale(locale, base, calendar);
+  if (split < 0) return split;
+  if (!path) return -U_ILLEGAL_ARGUMENT_ERROR;
+  UErrorCode err = U_ZERO_ERROR;
+  UResourceBundle *root = ures_open(NULL, base, &err);
+  UResourceBundle *calendars = ures_getByKeyWithFallback(root, "calendar", NULL, &err);
+  UResourceBundle *type = ures_getByKeyWithFallback(calendars, calendar, NULL, &err);
+  UResourceBundle *item = ures_getByKeyWithFallback(type, path, NULL, &err);
+  int32_t result = -U_MISSING_RESOURCE_ERROR;
+  if (U_SUCCESS(err) && ures_getType(item) == URES_STRING) {
+    int32_t count = 0;
+    const UChar *text = ures_getString(item, &count, &err);
+    if (U_SUCCESS(err) && text) result = copy_uchars(text, count, buffer, capacity);
+  }
+  ures_close(item);
   ures_close(type);
   ures_close(calendars);
   ures_close(root);
@@ -642,6 +671,51 @@ int32_t yotei_date_style_data_pattern(const char *locale, const char *calendarTy
     if (U_SUCCESS(err) && text) result = copy_uchars(text, length, buffer, capacity);
   }
   date_style_close(item, path);
+  return result;
+}
+
+int32_t yotei_date_style_resource(const char *locale, int32_t style, uint16_t *buffer, int32_t capacity,
+                                  char *override, int32_t overrideCapacity) {
+  if (style < UDAT_FULL || style > UDAT_SHORT) return -U_ILLEGAL_ARGUMENT_ERROR;
+  char base[ULOC_FULLNAME_CAPACITY];
+  char calendar[ULOC_KEYWORDS_CAPACITY];
+  int32_t split = split_locale(locale, base, calendar);
+  if (split < 0) return split;
+  UErrorCode err = U_ZERO_ERROR;
+  UResourceBundle *bundle = ures_open(NULL, base, &err);
+  UResourceBundle *patterns = NULL;
+  char path[ULOC_KEYWORDS_CAPACITY + 40];
+  if (strcmp(calendar, "gregorian") != 0) {
+    snprintf(path, sizeof path, "calendar/%s/DateTimePatterns", calendar);
+    patterns = ures_getByKeyWithFallback(bundle, path, NULL, &err);
+  }
+  if (!patterns || err == U_MISSING_RESOURCE_ERROR) {
+    err = U_ZERO_ERROR;
+    ures_close(patterns);
+    patterns = ures_getByKeyWithFallback(bundle, "calendar/gregorian/DateTimePatterns", NULL, &err);
+  }
+  UResourceBundle *item = ures_getByIndex(patterns, 4 + style, NULL, &err);
+  int32_t result = -U_MISSING_RESOURCE_ERROR;
+  if (U_SUCCESS(err)) {
+    int32_t length = 0;
+    int32_t overrideLength = 0;
+    const UChar *text = NULL;
+    const UChar *numbers = NULL;
+    if (ures_getType(item) == URES_ARRAY) {
+      text = ures_getStringByIndex(item, 0, &length, &err);
+      numbers = ures_getStringByIndex(item, 1, &overrideLength, &err);
+    } else if (ures_getType(item) == URES_STRING) {
+      text = ures_getString(item, &length, &err);
+    }
+    if (U_SUCCESS(err) && text) {
+      result = numbers ? copy_invariant(numbers, overrideLength, override, overrideCapacity)
+                       : copy_out("", 0, override, overrideCapacity);
+      if (result >= 0) result = copy_uchars(text, length, buffer, capacity);
+    }
+  }
+  ures_close(item);
+  ures_close(patterns);
+  ures_close(bundle);
   return result;
 }
 

@@ -108,6 +108,13 @@ int32_t yotei_date_style_pattern(const char *locale, int32_t style, uint16_t *bu
 /// Returns its length or a negative status.
 int32_t yotei_date_style_data_pattern(const char *locale, const char *calendarType, int32_t style,
                                      uint16_t *buffer, int32_t capacity);
+/// The pattern and numbering override (`hebr`, `d=hanidays`, or empty, in
+/// `override`) a formatter ICU opens for date style `style` (0 full ... 3
+/// short) of `locale` (with its `calendar=` keyword) takes: the calendar's
+/// DateTimePatterns with locale fallback, else the Gregorian ones, as
+/// SimpleDateFormat reads them. Returns the pattern's length or a negative status.
+int32_t yotei_date_style_resource(const char *locale, int32_t style, uint16_t *buffer, int32_t capacity,
+                                  char *override, int32_t overrideCapacity);
 /// The CLDR numbering override of a date style of `locale` in `calendarType`
 /// (`hebr`, `d=hanidays`, or empty). Returns its length or a negative status.
 int32_t yotei_date_numbers_override(const char *locale, const char *calendarType, int32_t style,
@@ -184,6 +191,12 @@ int32_t yotei_available_format_own(const char *locale, const uint16_t *skeleton,
 /// Returns the length, or a negative status when CLDR has no such name.
 int32_t yotei_calendar_name(const char *locale, const char *kind, const char *context, const char *width,
                             int32_t index, uint16_t *buffer, int32_t capacity);
+/// A string CLDR lists at `path` under the calendar of `locale` (its
+/// `calendar=` keyword), with locale fallback and aliases resolved, without
+/// the Gregorian fallback of `yotei_calendar_name`: ICU's leap-month
+/// patterns ("monthPatterns/format/wide/leap" gives "{0}bis" in English).
+/// Returns the length, or a negative status when CLDR has no such string.
+int32_t yotei_calendar_text(const char *locale, const char *path, uint16_t *buffer, int32_t capacity);
 /// The locale's best pattern for a skeleton (UTF-16 in and out).
 int32_t yotei_best_pattern(const char *locale, const uint16_t *skeleton, int32_t length,
                            uint16_t *buffer, int32_t capacity);

@@ -114,3 +114,25 @@ package enum HebrewNumerals {
   /// The one letter of 1-10.
   private static func letter(_ n: UInt) -> Unicode.Scalar { n == 10 ? "י" : units[Int(n) - 1] }
 }
+
+/// The days of a Chinese lunar month as ICU 72 writes them for the
+/// `hanidays` numbering system (CLDR's `%spellout-numbering-days` in
+/// Chinese): 初一 ... 初十, 十一 ... 十九, 二十, 廿一 ... 廿九, 三十.
+/// Tests compare it with ICU's own output.
+package enum ChineseDayNumerals {
+  /// 一 ... 九 for 1-9.
+  private static let units: [Character] = ["一", "二", "三", "四", "五", "六", "七", "八", "九"]
+
+  /// The day `n` (1...30), or `nil` for another number (ICU writes it).
+  package static func format(_ n: Int) -> String? {
+    switch n {
+    case 1...9: "初" + String(units[n - 1])
+    case 10: "初十"
+    case 11...19: "十" + String(units[n - 11])
+    case 20: "二十"
+    case 21...29: "廿" + String(units[n - 21])
+    case 30: "三十"
+    default: nil
+    }
+  }
+}

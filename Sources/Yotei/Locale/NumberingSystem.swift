@@ -58,8 +58,18 @@ public struct NumberingSystem: Hashable, Sendable, CustomStringConvertible {
       let converted = String(text.map { digits[Int($0.asciiValue! - 48)] })
       return n < 0 ? "-" + converted : converted
     }
-    if isHebrew, let letters = HebrewNumerals.format(n) { return letters }
+    if let own = ownAlgorithmicText(n) { return own }
     return FormatterCache.shared.format(n, locale: "he@numbers=\(name)") ?? String(n)
+  }
+
+  /// `n` in an algorithmic system Yotei writes itself, without ICU's
+  /// rule-based formatter (which builds every rule set before its first
+  /// number: milliseconds): Hebrew letters, and the Chinese day numerals
+  /// `hanidays` 1...30; `nil` otherwise.
+  func ownAlgorithmicText(_ n: Int) -> String? {
+    if isHebrew { return HebrewNumerals.format(n) }
+    if name == "hanidays" { return ChineseDayNumerals.format(n) }
+    return nil
   }
 
   /// Whether this is `hebr`, Hebrew letter numerals.

@@ -360,6 +360,14 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// The locale's ICU pattern for a date style of this calendar
   /// (`EEEE, MMMM d, y` for `en-US` full).
   public func datePattern(_ style: DateStyle) -> String {
+    // The formatter's pattern is the style's entry in the data: read without
+    // opening one (a million instructions; `DatePatternTests` compares both).
+    if let resource = styleResource(style) { return resource.pattern }
+    return formatterDatePattern(style)
+  }
+
+  /// The pattern of an ICU formatter opened for a date style.
+  package func formatterDatePattern(_ style: DateStyle) -> String {
     SymbolCache.shared.text(key: "dp|\(icuLocale)|\(style.rawValue)") {
       ICU.utf16 { yotei_date_style_pattern(icuLocale, style.icuStyle, $0, $1) } ?? ""
     }
@@ -706,18 +714,45 @@ public struct CalendarSymbols: Hashable, Sendable {
     return text
   }
 
-  /// `day` written by Yotei from a pattern source (`PatternText`), or `nil`
-  /// when ICU's formatter writes it.
+  /// `day` written by Yotei from a formatter source (`PatternText`), or
+  /// `nil` when ICU's formatter writes it.
   func patternText(_ day: Day, source: FormatterCache.DateSource) -> String? {
+    let pattern: String
+    let override: String
     switch source {
-    case .pattern(let pattern):
-      PatternText.format(
-        calendar.uncheckedDate(of: day), pattern: pattern, symbols: self, styleNumbers: false)
-    case .patternWithStyleNumbers(let pattern):
-      PatternText.format(calendar.uncheckedDate(of: day), pattern: pattern, symbols: self, styleNumbers: true)
-    case .style:
-      nil
+    case .pattern(let p):
+      pattern = p
+      override = ""
+    case .patternWithStyleNumbers(let p):
+      // A pattern applied to a formatter opened for the long style keeps its override.
+      guard let style = styleResource(.long) else { return nil }
+      pattern = p
+      override = style.override
+    case .style(let icuStyle):
+      guard let s = DateStyle.allCases.first(where: { $0.icuStyle == icuStyle }), let style = styleResource(s)
+      else { return nil }
+      (pattern, override) = style
     }
+    return PatternText.format(
+      calendar.uncheckedDate(of: day), pattern: pattern, symbols: self,
+      numbers: .init(digits: numberingSystem, override: override))
+  }
+
+  /// The pattern and numbering override of a date style as ICU's formatter
+  /// for the style takes them (`yotei_date_style_resource`), read from the
+  /// data without opening one; `nil` when ICU has none.
+  func styleResource(_ style: DateStyle) -> (pattern: String, override: String)? {
+    let key = "sr|\(icuLocale)|\(style.rawValue)"
+    let joined = SymbolCache.shared.text(key: key) {
+      var override = [CChar](repeating: 0, count: 64)
+      let locale = icuLocale
+      let icuStyle = style.icuStyle
+      guard let pattern = ICU.utf16({ yotei_date_style_resource(locale, icuStyle, $0, $1, &override, 64) })
+      else { return "" }
+      return String(cString: override) + "\u{0}" + pattern
+    }
+    guard let split = joined.firstIndex(of: "\u{0}") else { return nil }
+    return (String(joined[joined.index(after: split)...]), String(joined[..<split]))
   }
 
   private func rawFormat(_ day: Day, source: FormatterCache.DateSource) -> String {
