@@ -763,16 +763,37 @@ private struct Reader {
 }
 
 /// The datasets compiled into Yotei (see `Resources/YoteiProduction/`).
-enum ShippedData {
+package enum ShippedData {
+  /// A shipped region, from its baked parsed form (`Generated/BakedRegions.swift`).
   static func region(_ code: String) throws(ProductionDataError) -> RegionDefinition {
     let file = "\(code).json"
-    guard let text = BakedResources.files[file] else {
+    guard let baked = BakedRegions.data(code) else {
       throw ProductionDataError(file: file, line: 0, field: "file", message: "no shipped dataset")
     }
-    // A shipped subdivision (RU-TA) adds to its shipped country.
+    guard BakedRegions.formatVersion == BakedRegionFormat.version,
+      let definition = BakedRegionFormat.decode(baked)
+    else {
+      throw ProductionDataError(
+        file: file, line: 0, field: "baked",
+        message: "the baked form is damaged or stale: run 'python3 scripts/bake-resources.py'")
+    }
+    return definition
+  }
+
+  /// A shipped region parsed from its JSON, the source of truth, whose files
+  /// `read` gives by name (`RU.json`, a month table); a subdivision's base
+  /// (`RU` for `RU-TA`) is parsed from its file too. The baked form is this,
+  /// encoded.
+  package static func parsedRegion(_ code: String, read: (String) -> String?) throws(ProductionDataError)
+    -> RegionDefinition
+  {
+    let file = "\(code).json"
+    guard let text = read(file) else {
+      throw ProductionDataError(file: file, line: 0, field: "file", message: "no shipped dataset")
+    }
     return try ProductionFormat.parseRegion(
-      text, file: file, resolveFile: { BakedResources.files[$0] },
-      resolveBase: { base in base == code ? nil : try? ProductionCalendar.shipped(base).definition })
+      text, file: file, resolveFile: read,
+      resolveBase: { base in base == code ? nil : try? parsedRegion(base, read: read) })
   }
 }
 
