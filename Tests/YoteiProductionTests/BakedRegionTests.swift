@@ -107,7 +107,7 @@ import Yotei
       weekends: [
         .init(days: [.thursday, .friday], source: "s"),
         .init(from: Day(iso: 2013, 6, 29)!, days: [.friday, .saturday]),
-        .init(from: Day(iso: 2020, 1, 1)!, days: []),
+        .init(from: Day(iso: 2020, 1, 1)!, days: [], nthDays: [.saturday: [2, 4], .friday: [1]]),
       ],
       holidays: [
         rule,

@@ -132,6 +132,13 @@ struct BakedWriter {
     for period in d.weekends {
       optionalDay(period.from)
       weekdays(period.days)
+      int(period.nthDays.count)
+      for weekday in period.nthDays.keys.sorted() {
+        int(weekday.rawValue)
+        let nths = period.nthDays[weekday]!.sorted()
+        int(nths.count)
+        for n in nths { int(n) }
+      }
       optionalString(period.source)
     }
     lineBreak()
@@ -436,7 +443,14 @@ struct BakedReader {
     for _ in 0..<itemCount() {
       let from = optionalDay()
       let days = weekdays()
-      weekends.append(WeekendPeriod(from: from, days: days, source: optionalString()))
+      var nthDays: [Weekday: Set<Int>] = [:]
+      for _ in 0..<itemCount() {
+        let weekday = weekday()
+        var nths = Set<Int>()
+        for _ in 0..<itemCount() { nths.insert(int()) }
+        nthDays[weekday] = nths
+      }
+      weekends.append(WeekendPeriod(from: from, days: days, nthDays: nthDays, source: optionalString()))
     }
     var holidays: [HolidayRule] = []
     let holidayCount = itemCount()
