@@ -5460,7 +5460,7 @@ enum BakedResources {
   "version": 1,
   "region": "RU",
   "name": "Russia",
-  "notes": "The law as in force in each period: KZoT of the RSFSR (1992-January 2002, amended in 1992 and 1994), the Labour Code (from February 2002, amended for 2005 and for 2013; art. 112, 95), and the yearly Government transfer decrees 1992-2027, each cited with its number and date where found. Days from 1992 to 2027 are exact; days outside that range are estimates from the rules alone (before 1992 the Soviet law differed; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day. The decree numbers of 1994 (5 March to 7 March), November-December 1995, 1996, 1997, 1999 and 2000, and of 2003, were not found: those sources say 'not confirmed' and cite what lists the transfer (python-holidays, ConsultantPlus document ids, press reports). Checked day by day against two independent production calendars: data.gov.ru's open data set (1999-2020) and xmlcalendar.ru (2013-2027); the differences and who is right are listed in the tests (datagov-ru-differences.txt).",
+  "notes": "The law as in force in each period: KZoT of the RSFSR (to January 2002: the Soviet text of art. 65 to 1991, with 7 January from 1991; amended in 1992 and 1994), the Labour Code (from February 2002, amended for 2005 and for 2013; art. 112, 95), and the yearly transfers 1991-2027, each cited with its number and date where found. Days from 1991 to 2027 are exact; days outside that range are estimates from the rules alone (no list of 1990's transfers was found; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day. The decree numbers of 1994 (5 March to 7 March), November-December 1995, 1996, 1997, 1999 and 2000, and of 2003, were not found: those sources say 'not confirmed' and cite what lists the transfer (python-holidays, ConsultantPlus document ids, press reports). Checked day by day against two independent production calendars: data.gov.ru's open data set (1999-2020) and xmlcalendar.ru (2013-2027); the differences and who is right are listed in the tests (datagov-ru-differences.txt).",
   "sources": [
     {
       "id": "tk-111",
@@ -5634,6 +5634,20 @@ enum BakedResources {
       "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2027, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
     },
     {
+      "id": "kzot-65-1971",
+      "title": "Labour Code (KZoT) of the RSFSR of 9 December 1971, art. 65 in its text in force until 1992 (as amended by the Law of the USSR of 7 October 1977 No. 6367-IX): work is not done on the holidays 1 January (New Year), 8 March (International Women's Day), 1 and 2 May (International Workers' Solidarity Day), 9 May (Victory Day), 7 October (USSR Constitution Day) and 7 and 8 November (anniversary of the Great October Socialist Revolution) (docs.cntd.ru, the article's earlier text); a holiday on a day off gave no other day until the 1992 amendment; 7 October was a non-working day from 1978 to 1991 (sarbatori.net; 76.ru, 10 December 2025)",
+      "url": "https://docs.cntd.ru/document/901814518"
+    },
+    {
+      "id": "vs-rsfsr-1990-christmas",
+      "title": "Resolution of the Supreme Soviet of the RSFSR of 27 December 1990 'On declaring 7 January (Christmas) a non-working day', signed by the First Deputy Chairman R. I. Khasbulatov (text as reproduced by economics.kiev.ua, ZakonySSSR tex10529); from 1992 in KZoT art. 65 itself",
+      "url": "https://economics.kiev.ua/download/ZakonySSSR/data01/tex10529.htm"
+    },
+    {
+      "id": "decree-1991",
+      "title": "Transfers of May 1991 for five-day weeks: the days off of Sunday 5 May to Friday 3 May and of Sunday 12 May to Friday 10 May (as listed by python-holidays 0.109 from ru.wikipedia's 'Праздники России'; the act, of the USSR Cabinet of Ministers or the RSFSR, and its number not found)"
+    },
+    {
       "id": "kzot-65",
       "title": "Labour Code (KZoT) of the RSFSR / Russian Federation of 1971, art. 65 (public holidays: 1 January, 7 January, 8 March, 1-2 May, 9 May, 7 November), in force until 31 January 2002"
     },
@@ -5729,6 +5743,133 @@ enum BakedResources {
     }
   ],
   "holidays": [
+    {
+      "key": "holiday.ru.newYear",
+      "names": {
+        "en": "New Year",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.christmas",
+      "names": {
+        "en": "Orthodox Christmas",
+        "ru": "Рождество Христово"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 7
+      },
+      "fromYear": 1991,
+      "toYear": 1991,
+      "source": "vs-rsfsr-1990-christmas"
+    },
+    {
+      "key": "holiday.ru.womensDay",
+      "names": {
+        "en": "International Women's Day",
+        "ru": "Международный женский день"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 8
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.workersSolidarityDay",
+      "names": {
+        "en": "International Workers' Solidarity Day",
+        "ru": "День международной солидарности трудящихся"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.workersSolidarityDay",
+      "names": {
+        "en": "International Workers' Solidarity Day",
+        "ru": "День международной солидарности трудящихся"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 2
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.victoryDay",
+      "names": {
+        "en": "Victory Day",
+        "ru": "День Победы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 9
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.ussrConstitutionDay",
+      "names": {
+        "en": "USSR Constitution Day",
+        "ru": "День Конституции СССР"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 7
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.octoberRevolution",
+      "names": {
+        "en": "Anniversary of the October Revolution",
+        "ru": "Годовщина Великой Октябрьской социалистической революции"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 7
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.octoberRevolution",
+      "names": {
+        "en": "Anniversary of the October Revolution",
+        "ru": "Годовщина Великой Октябрьской социалистической революции"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 8
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
     {
       "key": "holiday.ru.newYear",
       "names": {
@@ -6457,10 +6598,24 @@ enum BakedResources {
     {
       "name": "decrees",
       "confirmed": [
-        1992,
+        1991,
         2027
       ],
       "years": [
+        {
+          "year": 1991,
+          "source": "decree-1991",
+          "transfers": [
+            {
+              "from": "1991-05-05",
+              "to": "1991-05-03"
+            },
+            {
+              "from": "1991-05-12",
+              "to": "1991-05-10"
+            }
+          ]
+        },
         {
           "year": 1992,
           "source": "decree-1992",
