@@ -15,7 +15,7 @@ enum BakedResources {
   "sources": [
     {
       "id": "tk-by",
-      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry publishes its norms for the 40-hour week only, so the 35- and 23-hour norms (7 h and 4.6 h a day, one hour less on an eve) are not checked against a publication",
+      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry publishes its calculated norms for the 40-hour week only (and for the six-day week of 40 hours, not modelled here), so the 35- and 23-hour norms (7 h and 4.6 h a day, one hour less on an eve) are not checked against a publication; the Ministry's reminders before holidays say the hour is taken in proportion from shorter daily schedules of part-time work (a 6-hour day loses 45 minutes, a 4-hour day 30 minutes: sb.by, 6 January; ecopress.by and pramen-news.by, 24 December 2025), which the reduced weeks of art. 114 are not said to follow",
       "url": "https://pravo.by/document/?guid=3871&p0=hk9900296"
     },
     {
@@ -4471,7 +4471,7 @@ enum BakedResources {
     },
     {
       "id": "law-2022",
-      "title": "Law of the Republic of Kazakhstan of 2022 No. 143-VII amending the Law on holidays (adopted by the Senate on 22 September 2022): 25 October, Republic Day, a national holiday; 1 December (First President's Day) and 17 December (the second day of Independence Day) no longer holidays (Kazinform, 22 September 2022; the law's day of signing not confirmed)",
+      "title": "Law of the Republic of Kazakhstan of 29 September 2022 No. 143-VII 'On amendments and additions to certain legislative acts of the Republic of Kazakhstan on cinematography, culture and holidays', amending the Law on holidays: 25 October, Republic Day, a national holiday; 1 December (First President's Day) and 17 December (the second day of Independence Day) no longer holidays (signed on 29 September 2022: Akorda's press service, as reported by golos-naroda.kz and el.kz; adopted by the Senate on 22 September 2022, Kazinform)",
       "url": "https://adilet.zan.kz/rus/docs/Z2200000143"
     },
     {
@@ -4533,12 +4533,12 @@ enum BakedResources {
     },
     {
       "id": "res-2023",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of April 2023 No. 326 on the transfer of a day off in 2023: from Saturday 1 July to Friday 7 July (Government press service, as reported by forbes.kz on 28 April 2023)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 25 April 2023 No. 326 'On the transfer of a day off in 2023': from Saturday 1 July to Friday 7 July (zakon.kz and altainews.kz, quoting the resolution's date; Government press service, as reported by forbes.kz on 28 April 2023)",
       "url": "https://adilet.zan.kz/rus/docs/P2300000326"
     },
     {
       "id": "ord-2024",
-      "title": "Order of the Minister of Labour and Social Protection of Population of 2024 No. 109 'On the transfer of a day off in 2024' (adilet.zan.kz G24G0000109; its day not confirmed): from Saturday 4 May to Wednesday 8 May 2024 (zakon.kz, as reported by altainews.kz and alataunews.kz)",
+      "title": "Order of the acting Minister of Labour and Social Protection of Population of 17 April 2024 No. 109 'On the transfer of a day off in 2024' (adilet.zan.kz G24G0000109): from Saturday 4 May to Wednesday 8 May 2024 (zakon.kz, as reported by mail.kz on 18 April 2024; altainews.kz and alataunews.kz)",
       "url": "https://adilet.zan.kz/rus/docs/G24G0000109"
     },
     {
@@ -5068,12 +5068,24 @@ enum BakedResources {
       "title": "Resolution of the Government of the Republic of Bashkortostan No. 488 'On the non-working holidays in 2014' (Uraza Bayram 28 July, Kurban Bayram 4 October 2014) (ufavesti.ru; date not found)"
     },
     {
+      "id": "ba-2019",
+      "title": "Resolution of the Government of the Republic of Bashkortostan of September 2018 on Uraza and Kurban Bayram in 2019 (Tuesday 4 June and Sunday 11 August 2019, declared non-working days) (ufatime.ru, 18 September 2018; number not found)"
+    },
+    {
+      "id": "ba-2020",
+      "title": "Resolution of the Government of the Republic of Bashkortostan of September 2019 on Uraza and Kurban Bayram in 2020 (Sunday 24 May and Friday 31 July 2020, declared non-working days) (Bashinform, 25 September 2019, as reprinted by birsk-gid.ru; number not found)"
+    },
+    {
+      "id": "ba-2021",
+      "title": "Government of the Republic of Bashkortostan: Uraza Bayram on Thursday 13 May 2021 a non-working day, its eve one hour shorter (belskazak.webnode.ru, May 2021; the resolution's number and date not found)"
+    },
+    {
       "id": "ba-2022",
       "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2022 (2 May and 9 July 2022) (ria24.today; number not found)"
     },
     {
       "id": "ba-2023",
-      "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023) (mkset.ru, 29 April 2023; number not found)"
+      "title": "Resolution of the Government of the Republic of Bashkortostan signed by Prime Minister A. Nazarov on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023), published on the legal information portal (mybashkortostan.ru; mkset.ru, 29 April 2023; number not found)"
     },
     {
       "id": "ba-2024",
@@ -5081,7 +5093,7 @@ enum BakedResources {
     },
     {
       "id": "ba-2025",
-      "title": "Resolution of the Government of the Republic of Bashkortostan signed by Prime Minister A. Nazarov on Uraza and Kurban Bayram in 2025 (30 March and 6 June 2025) (bashinform.ru, 17 May 2024; number not found)"
+      "title": "Resolution of the Government of the Republic of Bashkortostan signed by Prime Minister A. Nazarov on Uraza and Kurban Bayram in 2025 (30 March and 6 June 2025) (bashinform.ru, 17 May 2024; cityopen.ru; number not found)"
     },
     {
       "id": "ba-2026",
@@ -5092,9 +5104,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2014 and 2022-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2014 и 2022–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
-        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2014 һәм 2022–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 (Uraza Bayram), 2014, 2019, 2020, 2021 (Uraza Bayram) and 2022-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 (Ураза-байрам), 2014, 2019, 2020, 2021 (Ураза-байрам) и 2022–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 (Ураза байрамы), 2014, 2019, 2020, 2021 (Ураза байрамы) һәм 2022–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
       }
     }
   ],
@@ -5127,6 +5139,18 @@ enum BakedResources {
         {
           "date": "2014-07-28",
           "source": "ba-2014"
+        },
+        {
+          "date": "2019-06-04",
+          "source": "ba-2019"
+        },
+        {
+          "date": "2020-05-24",
+          "source": "ba-2020"
+        },
+        {
+          "date": "2021-05-13",
+          "source": "ba-2021"
         },
         {
           "date": "2022-05-02",
@@ -5174,6 +5198,14 @@ enum BakedResources {
         {
           "date": "2014-10-04",
           "source": "ba-2014"
+        },
+        {
+          "date": "2019-08-11",
+          "source": "ba-2019"
+        },
+        {
+          "date": "2020-07-31",
+          "source": "ba-2020"
         },
         {
           "date": "2022-07-09",
@@ -5260,11 +5292,15 @@ enum BakedResources {
     },
     {
       "id": "ta-2011",
-      "title": "Decree of the President of the Republic of Tatarstan of 1 August 2011 'On the celebration of Uraza and Kurban Bayram in 2011' (30 August and 6 November 2011) (dumrt.ru; number not found)"
+      "title": "Decree of the President of the Republic of Tatarstan of 1 August 2011 'On the celebration of Uraza and Kurban Bayram in 2011' (30 August and 6 November 2011) (dumrt.ru, 3 August 2011; kazved.ru; number not found)"
     },
     {
       "id": "ta-2014",
       "title": "Decree of the President of the Republic of Tatarstan of 2014 on Uraza and Kurban Bayram (28 July and 4 October 2014; Kurban Bayram on Saturday, the day off given on Monday 6 October) (kazan.aif.ru, 2014; number not found)"
+    },
+    {
+      "id": "ta-2016",
+      "title": "Decree of the President of the Republic of Tatarstan of 2016 on Uraza and Kurban Bayram (5 July and 12 September 2016), published on the republic's legal information portal (tatcenter.ru, as reprinted by elabuga-rt.ru; number not found)"
     },
     {
       "id": "ta-2018",
@@ -5272,15 +5308,15 @@ enum BakedResources {
     },
     {
       "id": "ta-2020",
-      "title": "Decree of the Rais of the Republic of Tatarstan of 2020 on Kurban Bayram (31 July 2020) (islam.ru, as reported by muslim.uz; number not found)"
+      "title": "Decree of the President of the Republic of Tatarstan of 2020 on Uraza and Kurban Bayram (Uraza Bayram on Sunday 24 May, Kurban Bayram on Friday 31 July 2020) (vestikamaza.ru, 3 May 2020; islam.ru, as reported by muslim.uz; number not found)"
     },
     {
       "id": "ta-2021",
-      "title": "Decree of the Rais of the Republic of Tatarstan of 2021 on the dates of Uraza and Kurban Bayram (Kurban Bayram 20 July 2021) (kazan.aif.ru; number not found)"
+      "title": "Decree of the President of the Republic of Tatarstan of February 2021 on the dates of Uraza and Kurban Bayram (Uraza Bayram Thursday 13 May, Kurban Bayram Tuesday 20 July 2021) (vestikamaza.ru, 10 February 2021; kazan.aif.ru; number not found)"
     },
     {
       "id": "ta-2023",
-      "title": "Decree of the Rais of the Republic of Tatarstan in force from 25 March 2023 on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023) (kazved.ru; rsloboda-rt.ru; number not found)"
+      "title": "Decree of the Rais of the Republic of Tatarstan of March 2023 on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023), published on the Rais's official site (kazan24.ru, 27 March 2023; kazved.ru; rsloboda-rt.ru; number not found)"
     },
     {
       "id": "ta-2024",
@@ -5292,16 +5328,16 @@ enum BakedResources {
     },
     {
       "id": "ta-2026",
-      "title": "Decree of the Rais of the Republic of Tatarstan of January 2026 on Uraza and Kurban Bayram (20 March and 27 May 2026) (realnoevremya.ru and kazved.ru, 19 January 2026; number not found)"
+      "title": "Decree of the Rais of the Republic of Tatarstan of January 2026 on Uraza and Kurban Bayram (20 March and 27 May 2026) (tatar-inform.ru, realnoevremya.ru and kazved.ru, 19 January 2026; number not found)"
     }
   ],
   "source": "ta-law",
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007, 2011, 2014, 2018, 2020 (Kurban Bayram), 2021 (Kurban Bayram) and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007, 2011, 2014, 2018, 2020 (Курбан-байрам), 2021 (Курбан-байрам) и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
-        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007, 2011, 2014, 2018, 2020 (Корбан бәйрәме), 2021 (Корбан бәйрәме) һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 (Kurban Bayram), 2011, 2014, 2016, 2018, 2020, 2021 and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 (Курбан-байрам), 2011, 2014, 2016, 2018, 2020, 2021 и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
+        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 (Корбан бәйрәме), 2011, 2014, 2016, 2018, 2020, 2021 һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы."
       }
     }
   ],
@@ -5329,8 +5365,20 @@ enum BakedResources {
           "source": "ta-2014"
         },
         {
+          "date": "2016-07-05",
+          "source": "ta-2016"
+        },
+        {
           "date": "2018-06-15",
           "source": "ta-2018"
+        },
+        {
+          "date": "2020-05-24",
+          "source": "ta-2020"
+        },
+        {
+          "date": "2021-05-13",
+          "source": "ta-2021"
         },
         {
           "date": "2023-04-21",
@@ -5375,6 +5423,10 @@ enum BakedResources {
         {
           "date": "2014-10-04",
           "source": "ta-2014"
+        },
+        {
+          "date": "2016-09-12",
+          "source": "ta-2016"
         },
         {
           "date": "2018-08-21",
@@ -8838,7 +8890,7 @@ enum BakedResources {
     },
     {
       "id": "up-2018",
-      "title": "Decree of the President of the Republic of Uzbekistan 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2018' (December 2017; number not found; kun.uz)",
+      "title": "Decree of the President of the Republic of Uzbekistan of 28 December 2017 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2018' (UzA, as reported by daryo.uz; number not found; kun.uz)",
       "url": "https://lex.uz/ru/docs/3479237"
     },
     {
@@ -8848,7 +8900,7 @@ enum BakedResources {
     },
     {
       "id": "up-2020",
-      "title": "Decree of the President of the Republic of Uzbekistan on additional non-working days and transfers of days off in 2020 (number not found); Independence Day: 29 August worked for 31 August (kun.uz, 16 August 2020)",
+      "title": "Decree of the President of the Republic of Uzbekistan of 14 November 2019 on additional non-working days and transfers of days off in 2020 (the Ministry of Justice's 'Huquqiy axborot' channel, as reported by diyor24.uz; number not found); Independence Day: 29 August worked for 31 August (kun.uz, 16 August 2020)",
       "url": "https://lex.uz/docs/-4595638"
     },
     {
@@ -8858,12 +8910,12 @@ enum BakedResources {
     },
     {
       "id": "up-2022",
-      "title": "Decree of the President of the Republic of Uzbekistan of 20 December 2021 No. UP-35 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2022', as amended by the Decree of 30 April 2022 for Ramazon hayit on 2 May (kun.uz, 23 December 2022; norma.uz)",
+      "title": "Decree of the President of the Republic of Uzbekistan of 20 December 2021 No. UP-35 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2022', as amended by the Decree of 30 April 2022 No. UP-131 for Ramazon hayit on 2 May: 3 May an additional day off, 4 May a day off transferred from Saturday 7 May (Ministry of Justice, as reported by gazeta.uz on 5 May 2022; kun.uz, 23 December 2022; norma.uz)",
       "url": "https://lex.uz/docs/-5784917"
     },
     {
       "id": "up-2023",
-      "title": "Decree of the President of the Republic of Uzbekistan of December 2022 on additional non-working days and transfers of days off in 2023 (kun.uz, 23 December 2022; uz.kursiv.media), with the days the Resolutions on Ramazon hayit (24 April) and on Qurbon hayit (No. PP-195 of 19 June 2023: 29 and 30 June) gave every worker (kant.kg, 20 June 2023)",
+      "title": "Decree of the President of the Republic of Uzbekistan of 23 December 2022 No. PF-270 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2023' (kun.uz, 23 December 2022; uz.kursiv.media), as amended by the Decree of 20 April 2023 No. PF-58 for Ramazon hayit on 21 April (buxgalter.uz), with the days the Resolution on Qurbon hayit (No. PP-195 of 19 June 2023: 29 and 30 June) gave every worker (kant.kg, 20 June 2023)",
       "url": "https://lex.uz/docs/-6324664"
     },
     {
@@ -8873,12 +8925,12 @@ enum BakedResources {
     },
     {
       "id": "pp-2025",
-      "title": "Resolution of the President of the Republic of Uzbekistan of December 2024 'On an additional day off and the transfer of a day off during the New Year celebration': from Saturday 4 January to Thursday 2 January 2025 (uznews.uz, 24 December 2024)",
+      "title": "Resolution of the President of the Republic of Uzbekistan of 24 December 2024 No. PQ-452 'On establishing an additional non-working day and transferring a day off during the New Year celebration': from Saturday 4 January to Thursday 2 January 2025 for five-day weeks (buxgalter.uz's 2025 production calendar, citing it by number and date; daryo.uz; uznews.uz, 24 December 2024); no decree set additional days off for the rest of 2025 (buxgalter.uz)",
       "url": "https://lex.uz/docs/-7275687"
     },
     {
       "id": "up-2026",
-      "title": "Decree of the President of the Republic of Uzbekistan of 24 December 2025 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2026': 31 December 2025; 2 January, 28 and 29 May and 31 August 2026 for every worker; from Saturday 12 December to Thursday 31 December 2026 for five-day weeks (Uzinform, 25 December 2025; nuz.uz; vzglyad.uz)",
+      "title": "Decree of the President of the Republic of Uzbekistan of 24 December 2025 No. PF-257 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2026': 31 December 2025; 2 January, 28 and 29 May and 31 August 2026 for every worker; from Saturday 12 December to Thursday 31 December 2026 for five-day weeks (Uzinform, 25 December 2025; the decree's number as darakchi.uz reports it; nuz.uz; vzglyad.uz)",
       "url": "https://lex.uz/docs/-7938920"
     }
   ],
