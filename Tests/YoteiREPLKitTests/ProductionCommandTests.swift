@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import YoteiProduction
 
 @testable import YoteiREPLKit
 
@@ -301,7 +302,14 @@ import Testing
 
   @Test func regionErrors() {
     #expect(repl(["-c", "kind 2024-01-01"]).err.first?.hasPrefix("error: kind: no region is set") == true)
-    #expect(repl(["-c", "region XX"]).err == ["error: no production calendar for region 'XX'"])
+    let known = ProductionCalendar.shippedCodes.sorted().joined(separator: ", ")
+    #expect(
+      repl(["-c", "region XX"]).err == ["error: no production calendar for region 'XX' (known: \(known))"])
+    // A long code is quoted short, with its own length.
+    let long = repl(["-c", "region " + String(repeating: "x", count: 100_000)]).err
+    #expect(
+      long.count == 1 && long[0].count < 200 && long[0].contains("… (100000 characters)"),
+      "\(long.first?.prefix(300) ?? "")")
     #expect(repl(["--region", "XX"]).status == 2)
     #expect(repl(["--region", "RU", "-c", "workdays 2024-02-01 2024-01-01"]).status == 1)
   }

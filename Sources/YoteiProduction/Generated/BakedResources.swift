@@ -7643,11 +7643,37 @@ enum BakedResources {
   "version": 1,
   "region": "TW",
   "name": "Taiwan",
-  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Rules: 紀念日及節日實施辦法 as in force from 2015, then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 2017-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班, under the points on adjusting working days, deleted in June 2025) and the days to which Children's Day moved when it fell on 民族掃墓節 (art. 5). 2017-2026 are confirmed and checked day by day against python-holidays 0.109; later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year). Years before 2017, including the alternate Saturdays of 1998-2000, are not included.",
+  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Weekends: Sundays and the second and fourth Saturdays of each month in 1998-2000 (隔週休二日), every Saturday and Sunday from 2001. Rules: the 紀念日及節日實施辦法 in each text in force (1998-2000 with its fourteen days off, 2001-2014 with no day off for a holiday on a weekend except the eve and the Spring Festival, Children's Day again from 2011, the 2015 text with its Saturday-to-Friday and Sunday-to-Monday rule), then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 1998-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班), the days to which Children's Day moved when it fell on 民族掃墓節, and other days the calendars give off. 2001-2026 are confirmed and checked day by day against python-holidays 0.109 (the DGPA pages of 1998-2016 could not be read where Yotei is built: their adjusted days are python-holidays' reading of them, as each source says); 1998-2000 are estimated; later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year).",
   "sources": [
     {
+      "id": "weekend-1998",
+      "title": "隔週休二日 (the alternate two-day weekend of civil servants), 1998-2000: the Saturdays of the second and fourth weeks of each month are days off, the other Saturdays working days (Central News Agency, Taipei, 20 June 2000: 'Taiwan enforces a five-day work week only in the second and fourth weeks of each month', as qppstudio.net reports it; the python-holidays 0.109 reading of the DGPA calendars 1998-2000 agrees); the number of the Executive Yuan's letter was not found",
+      "url": "https://www.qppstudio.net/public-holidays-news/2000/taiwan-moves-to-2-day-weekends-002615.htm"
+    },
+    {
+      "id": "measures-1998",
+      "title": "紀念日及節日實施辦法 (Regulations on memorial days and festivals), Ministry of the Interior, as amended by (86)台內民字第8676875號令 of 27 February 1997 (和平紀念日 a day off from 1998), (87)台內民字第8706459號令 of 8 October 1998, (88)台內民字第8897074號令 of 27 October 1999 and (89)台內民字第8972185號令 of 3 February 2000: the days off of 1998-2000 are 開國紀念日 and the day after it (1-2 January), 和平紀念日, 革命先烈紀念日 (29 March), the combined 婦女節、兒童節 on the day before 民族掃墓節, 民族掃墓節 on 清明, 端午節, 中秋節, 孔子誕辰紀念日 (28 September), 國慶日, 臺灣光復節 (25 October), 先總統蔣公誕辰紀念日 (31 October), 國父誕辰紀念日 (12 November), 行憲紀念日 (25 December), 農曆除夕 and 春節 (three days); the days from 2 January on are those the two-day-weekend regulations of 2000 (weekend-2001, art. 3) made working days from 2001",
+      "url": "https://zh.wikisource.org/zh/紀念日及節日實施辦法_(民國88年)"
+    },
+    {
       "id": "weekend-2001",
-      "title": "公務人員週休二日實施辦法 (Regulations on the two-day weekend of civil servants), Executive Yuan and Examination Yuan, in force 1 January 2001: every Saturday and Sunday a day of rest, 40 working hours a week"
+      "title": "公務人員週休二日實施辦法 (Regulations on the two-day weekend of civil servants), issued by the Executive Yuan (台八十九人政考字第200810號函) and the Examination Yuan (八九考台組貳一字第09025號函) on 3 October 2000, in force 1 January 2001: every Saturday and Sunday a day of rest, 8 hours a day and 40 a week (art. 2); art. 3: the day after Founding Day (2 January), Revolutionary Martyrs' Day (29 March), the combined Women's and Children's Day (the day before 民族掃墓節), Confucius' Birthday (28 September), Retrocession Day (25 October), Chiang Kai-shek's Birthday (31 October), Sun Yat-sen's Birthday (12 November) and Constitution Day (25 December) are commemorated without a day off"
+    },
+    {
+      "id": "no-substitute-2001",
+      "title": "公務人員週休二日實施辦法 art. 3, as amended on 1 April 2011 (行政院院授人考字第10000294993號令, 考試院考臺組貳一字第10000023081號令): a memorial day or festival on a Saturday or Sunday gives no day off in its place (放假之紀念日及民俗節日，逢星期六、星期日，均不予補假), except 春節 and 農曆除夕, made up on the next working day; the DGPA's calendars 2001-2014 follow this (the first eve or Spring Festival day on a weekend after 2000 is 2003), until the 2015 amendment (measures-2015)"
+    },
+    {
+      "id": "measures-2011",
+      "title": "紀念日及節日實施辦法, as amended by 台內民字第0990212117號令 of 2 November 2010, in force 1 January 2011: 兒童節 (4 April) a day off again"
+    },
+    {
+      "id": "measures-2013",
+      "title": "紀念日及節日實施辦法, as amended by 台內民字第1010307327號令 of 25 September 2012: when 兒童節 and 民族掃墓節 fall on the same day another day is off; the DGPA's 2013 calendar gives Friday 5 April 2013 for Thursday 4 April"
+    },
+    {
+      "id": "adjust-2006",
+      "title": "政府行政機關紀念日及民俗節日假期調整原則 (Executive Yuan, principles for adjusting the holidays of government offices), 院授人考字第0950064597號函 of 10 November 2006, amended by 院授人考字第0970064905號函 of 3 December 2008: a working day between a holiday and a weekend may become a day off made up on a Saturday; replaced by the points of 5 March 2013 (adjust-points)"
     },
     {
       "id": "measures-2015",
@@ -7662,6 +7688,101 @@ enum BakedResources {
       "title": "政府機關調整上班日期處理要點 (Executive Yuan, points on adjusting government working days), in force until June 2025: a single working day between a holiday and a weekend, and the day before the eve, becomes a day off made up on a Saturday (補行上班); deleted by the revision of 13 June 2025 (院授人培字第1143024631號函)"
     },
     {
+      "id": "dgpa-1998",
+      "title": "中華民國87年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 87 = 1998), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20240119034602/https://www.dgpa.gov.tw/information?pid=4979&uid=30"
+    },
+    {
+      "id": "dgpa-1999",
+      "title": "中華民國88年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 88 = 1999), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20240119034606/https://www.dgpa.gov.tw/information?pid=4978&uid=30"
+    },
+    {
+      "id": "dgpa-2000",
+      "title": "中華民國89年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 89 = 2000), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20231230164623/https://www.dgpa.gov.tw/information?uid=30&pid=4977"
+    },
+    {
+      "id": "dgpa-2001",
+      "title": "中華民國90年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 90 = 2001), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20220809165413/https://www.dgpa.gov.tw/en/information?uid=353&pid=6199"
+    },
+    {
+      "id": "dgpa-2002",
+      "title": "中華民國91年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 91 = 2002), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20220809163821/https://www.dgpa.gov.tw/en/information?uid=353&pid=6198"
+    },
+    {
+      "id": "dgpa-2003",
+      "title": "中華民國92年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 92 = 2003), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20220809161706/https://www.dgpa.gov.tw/en/information?uid=353&pid=6197"
+    },
+    {
+      "id": "dgpa-2004",
+      "title": "中華民國93年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 93 = 2004), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20220809175339/https://www.dgpa.gov.tw/en/information?uid=353&pid=6196"
+    },
+    {
+      "id": "dgpa-2005",
+      "title": "中華民國94年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 94 = 2005), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20220809173619/https://www.dgpa.gov.tw/en/information?uid=353&pid=6195"
+    },
+    {
+      "id": "dgpa-2006",
+      "title": "中華民國95年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 95 = 2006), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20250427175035/https://www.dgpa.gov.tw/en/information?uid=353&pid=6192"
+    },
+    {
+      "id": "dgpa-2007",
+      "title": "中華民國96年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 96 = 2007), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20250427175157/https://www.dgpa.gov.tw/en/information?uid=353&pid=6194"
+    },
+    {
+      "id": "dgpa-2008",
+      "title": "中華民國97年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 97 = 2008), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20250427175031/https://www.dgpa.gov.tw/en/information?uid=353&pid=6191"
+    },
+    {
+      "id": "dgpa-2009",
+      "title": "中華民國98年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 98 = 2009), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20250427175008/https://www.dgpa.gov.tw/en/information?uid=353&pid=6190"
+    },
+    {
+      "id": "dgpa-2010",
+      "title": "中華民國99年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 99 = 2010), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20240913193941/https://www.dgpa.gov.tw/en/information?pid=6189&uid=353"
+    },
+    {
+      "id": "dgpa-2011",
+      "title": "中華民國100年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 100 = 2011), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; approved by 行政院 99年11月4日 院授人考字第0990027574號函",
+      "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6188"
+    },
+    {
+      "id": "dgpa-2012",
+      "title": "中華民國101年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 101 = 2012), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6187"
+    },
+    {
+      "id": "dgpa-2013",
+      "title": "中華民國102年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 102 = 2013), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20250427174956/https://www.dgpa.gov.tw/en/information?uid=353&pid=6186"
+    },
+    {
+      "id": "dgpa-2014",
+      "title": "中華民國103年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 103 = 2014), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; revised by 行政院 103年10月21日 院授人培字第10300503332號函 (Saturday 27 December worked for Friday 2 January 2015); 114 days off as first approved (DGPA, 30 May 2013), 113 after the revision",
+      "url": "https://web.archive.org/web/20220809133242/https://www.dgpa.gov.tw/en/information?uid=353&pid=6183"
+    },
+    {
+      "id": "dgpa-2015",
+      "title": "中華民國104年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 104 = 2015), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014)",
+      "url": "https://web.archive.org/web/20220809133240/https://www.dgpa.gov.tw/en/information?uid=353&pid=6182"
+    },
+    {
+      "id": "dgpa-2016",
+      "title": "中華民國105年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 105 = 2016), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "url": "https://web.archive.org/web/20220809133238/https://www.dgpa.gov.tw/en/information?uid=353&pid=6180"
+    },
+    {
       "id": "dgpa-2017",
       "title": "中華民國106年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 106 = 2017), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
       "url": "https://data.gov.tw/dataset/14718"
@@ -7673,7 +7794,7 @@ enum BakedResources {
     },
     {
       "id": "dgpa-2019",
-      "title": "中華民國108年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 108 = 2019), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國108年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 108 = 2019), data.gov.tw dataset 14718; approved by 行政院 107年6月29日 院授人培字第1070045147號函",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
@@ -7683,12 +7804,12 @@ enum BakedResources {
     },
     {
       "id": "dgpa-2021",
-      "title": "中華民國110年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 110 = 2021), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國110年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 110 = 2021), data.gov.tw dataset 14718; approved by 行政院 109年5月28日 院授人培字第1090034163號函",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2022",
-      "title": "中華民國111年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 111 = 2022), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國111年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 111 = 2022), data.gov.tw dataset 14718; approved by 行政院 110年5月28日 院授人培字第1103001945號函",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
@@ -7698,12 +7819,12 @@ enum BakedResources {
     },
     {
       "id": "dgpa-2024",
-      "title": "中華民國113年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 113 = 2024), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國113年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 113 = 2024), data.gov.tw dataset 14718; approved by 行政院 112年5月25日 院授人培字第11230268412號函: 115 days off",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2025",
-      "title": "中華民國114年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 114 = 2025), data.gov.tw dataset 14718; the revised edition approved by 行政院 114年6月13日 院授人培字第1143024631號函 added 29 September (Teachers' Day on a Sunday), 24 October (Retrocession Day on a Saturday) and 25 December under the 2025 statute",
+      "title": "中華民國114年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 114 = 2025), data.gov.tw dataset 14718; the revised edition approved by 行政院 114年6月13日 院授人培字第11430248311號函 (118 days off, 115 before) added 29 September (Teachers' Day on a Sunday), 24 October (Retrocession Day on a Saturday) and 25 December under the 2025 statute",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
@@ -7713,7 +7834,7 @@ enum BakedResources {
     }
   ],
   "supportedYears": [
-    2017,
+    1998,
     2100
   ],
   "regionNotes": [
@@ -7723,6 +7844,13 @@ enum BakedResources {
         "zh-Hant": "人事行政總處約於前一年6月公布次年政府行政機關辦公日曆表；在載入之前（載入其CSV，政府資料開放平臺資料集14718），該年的日期均為估計：自2027年起每一天都是估計的。因颱風或其他天然災害停止上班之日由各縣市按事件宣布，未列入。"
       },
       "source": "measures-2015"
+    },
+    {
+      "text": {
+        "en": "1998-2000 are estimated: those years' office calendars could not be read, and the hours of their working Saturdays are not modelled (norms count every working day as a full 8-hour day); the years before 1998 (Saturday afternoons off) are not included.",
+        "zh-Hant": "1998至2000年為估計：未能查閱該三年之辦公日曆表，其上班之星期六的工作時數亦未列入（工時以每一上班日8小時計）；1998年以前星期六下午休息之制度未列入。"
+      },
+      "source": "weekend-1998"
     }
   ],
   "workWeekDays": 5,
@@ -7732,6 +7860,22 @@ enum BakedResources {
   "solarTermZone": "UTC+08:00",
   "weekends": [
     {
+      "days": [
+        "sunday"
+      ],
+      "nthDays": [
+        {
+          "day": "saturday",
+          "nth": [
+            2,
+            4
+          ]
+        }
+      ],
+      "source": "weekend-1998"
+    },
+    {
+      "from": "2001-01-01",
       "days": [
         "saturday",
         "sunday"
@@ -7772,8 +7916,23 @@ enum BakedResources {
         "month": 1,
         "day": 1
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.foundingDayNext",
+      "names": {
+        "en": "Day after Founding Day",
+        "zh-Hant": "中華民國開國紀念日次日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 2
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.springFestivalEveEve",
@@ -7789,6 +7948,14 @@ enum BakedResources {
       },
       "fromYear": 2026,
       "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2003,
+          "source": "no-substitute-2001",
+          "toYear": 2014
+        },
         {
           "when": "weekend",
           "to": "nextWorkingDay",
@@ -7810,8 +7977,16 @@ enum BakedResources {
         "month": "M12",
         "day": "last"
       },
-      "fromYear": 2017,
+      "fromYear": 1998,
       "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2003,
+          "source": "no-substitute-2001",
+          "toYear": 2014
+        },
         {
           "when": "weekend",
           "to": "nextWorkingDay",
@@ -7820,7 +7995,7 @@ enum BakedResources {
           "source": "measures-2015"
         }
       ],
-      "source": "measures-2015"
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.springFestival",
@@ -7833,8 +8008,16 @@ enum BakedResources {
         "month": "M01",
         "day": 1
       },
-      "fromYear": 2017,
+      "fromYear": 1998,
       "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2003,
+          "source": "no-substitute-2001",
+          "toYear": 2014
+        },
         {
           "when": "weekend",
           "to": "nextWorkingDay",
@@ -7843,7 +8026,7 @@ enum BakedResources {
           "source": "measures-2015"
         }
       ],
-      "source": "measures-2015"
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.springFestival",
@@ -7856,8 +8039,16 @@ enum BakedResources {
         "month": "M01",
         "day": 2
       },
-      "fromYear": 2017,
+      "fromYear": 1998,
       "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2003,
+          "source": "no-substitute-2001",
+          "toYear": 2014
+        },
         {
           "when": "weekend",
           "to": "nextWorkingDay",
@@ -7866,7 +8057,7 @@ enum BakedResources {
           "source": "measures-2015"
         }
       ],
-      "source": "measures-2015"
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.springFestival",
@@ -7879,8 +8070,16 @@ enum BakedResources {
         "month": "M01",
         "day": 3
       },
-      "fromYear": 2017,
+      "fromYear": 1998,
       "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2003,
+          "source": "no-substitute-2001",
+          "toYear": 2014
+        },
         {
           "when": "weekend",
           "to": "nextWorkingDay",
@@ -7889,7 +8088,7 @@ enum BakedResources {
           "source": "measures-2015"
         }
       ],
-      "source": "measures-2015"
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.peaceMemorialDay",
@@ -7902,8 +8101,37 @@ enum BakedResources {
         "month": 2,
         "day": 28
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.revolutionaryMartyrsDay",
+      "names": {
+        "en": "Revolutionary Martyrs' Day",
+        "zh-Hant": "革命先烈紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 29
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.womensAndChildrensDay",
+      "names": {
+        "en": "Women's and Children's Day",
+        "zh-Hant": "婦女節、兒童節合併假日"
+      },
+      "date": {
+        "solarTerm": "clearAndBright",
+        "offset": -1
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.childrensDay",
@@ -7916,8 +8144,8 @@ enum BakedResources {
         "month": 4,
         "day": 4
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 2011,
+      "source": "measures-2011"
     },
     {
       "key": "holiday.tw.tombSweepingDay",
@@ -7929,8 +8157,8 @@ enum BakedResources {
         "solarTerm": "clearAndBright",
         "offset": 0
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.labourDay",
@@ -7957,8 +8185,8 @@ enum BakedResources {
         "month": "M05",
         "day": 5
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.midAutumn",
@@ -7971,8 +8199,23 @@ enum BakedResources {
         "month": "M08",
         "day": 15
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.confuciusBirthday",
+      "names": {
+        "en": "Confucius' Birthday",
+        "zh-Hant": "孔子誕辰紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 9,
+        "day": 28
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.teachersDay",
@@ -7999,8 +8242,68 @@ enum BakedResources {
         "month": 10,
         "day": 10
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.taiwanRetrocessionDay",
+      "names": {
+        "en": "Taiwan Retrocession Day",
+        "zh-Hant": "臺灣光復節"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 25
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.chiangKaiShekBirthday",
+      "names": {
+        "en": "Chiang Kai-shek's Birthday",
+        "zh-Hant": "先總統蔣公誕辰紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 31
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.sunYatSenBirthday",
+      "names": {
+        "en": "Sun Yat-sen's Birthday",
+        "zh-Hant": "國父誕辰紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 12
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.constitutionDay",
+      "names": {
+        "en": "Constitution Day",
+        "zh-Hant": "行憲紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 25
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.retrocessionDay",
@@ -8035,10 +8338,212 @@ enum BakedResources {
     {
       "name": "dgpa",
       "confirmed": [
-        2017,
+        2001,
         2026
       ],
       "years": [
+        {
+          "year": 1998,
+          "source": "dgpa-1998",
+          "transfers": [
+            {
+              "to": "1998-01-31"
+            },
+            {
+              "from": "1998-04-05",
+              "to": "1998-04-06"
+            }
+          ]
+        },
+        {
+          "year": 1999,
+          "source": "dgpa-1999",
+          "transfers": [
+            {
+              "to": "1999-06-19"
+            }
+          ]
+        },
+        {
+          "year": 2000,
+          "source": "dgpa-2000",
+          "workingDays": [
+            "2000-04-08"
+          ]
+        },
+        {
+          "year": 2001,
+          "source": "dgpa-2001",
+          "transfers": [
+            {
+              "from": "2001-01-20",
+              "to": "2001-01-22"
+            }
+          ]
+        },
+        {
+          "year": 2005,
+          "source": "dgpa-2005",
+          "transfers": [
+            {
+              "from": "2005-02-05",
+              "to": "2005-02-07"
+            }
+          ]
+        },
+        {
+          "year": 2006,
+          "source": "dgpa-2006",
+          "transfers": [
+            {
+              "from": "2006-10-14",
+              "to": "2006-10-09"
+            }
+          ]
+        },
+        {
+          "year": 2007,
+          "source": "dgpa-2007",
+          "transfers": [
+            {
+              "from": "2007-03-03",
+              "to": "2007-02-23",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2007-04-14",
+              "to": "2007-04-06",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2007-06-23",
+              "to": "2007-06-18",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2007-09-29",
+              "to": "2007-09-24",
+              "source": "adjust-2006"
+            }
+          ]
+        },
+        {
+          "year": 2009,
+          "source": "dgpa-2009",
+          "transfers": [
+            {
+              "from": "2009-01-10",
+              "to": "2009-01-02",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2009-01-17",
+              "to": "2009-01-30",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2009-06-06",
+              "to": "2009-05-29",
+              "source": "adjust-2006"
+            }
+          ]
+        },
+        {
+          "year": 2010,
+          "source": "dgpa-2010",
+          "transfers": [
+            {
+              "from": "2010-02-06",
+              "to": "2010-02-19",
+              "source": "adjust-2006"
+            }
+          ]
+        },
+        {
+          "year": 2012,
+          "source": "dgpa-2012",
+          "transfers": [
+            {
+              "from": "2012-02-04",
+              "to": "2012-01-27",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2012-03-03",
+              "to": "2012-02-27",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2012-12-22",
+              "to": "2012-12-31",
+              "source": "adjust-2006"
+            }
+          ]
+        },
+        {
+          "year": 2013,
+          "source": "dgpa-2013",
+          "transfers": [
+            {
+              "from": "2013-02-23",
+              "to": "2013-02-15",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2013-04-04",
+              "to": "2013-04-05",
+              "source": "measures-2013"
+            },
+            {
+              "from": "2013-09-14",
+              "to": "2013-09-20",
+              "source": "adjust-2006"
+            }
+          ]
+        },
+        {
+          "year": 2014,
+          "source": "dgpa-2014",
+          "workingDays": [
+            "2014-12-27"
+          ]
+        },
+        {
+          "year": 2015,
+          "source": "dgpa-2015",
+          "transfers": [
+            {
+              "from": "2014-12-27",
+              "to": "2015-01-02"
+            }
+          ]
+        },
+        {
+          "year": 2016,
+          "source": "dgpa-2016",
+          "transfers": [
+            {
+              "from": "2016-01-30",
+              "to": "2016-02-12",
+              "source": "adjust-points"
+            },
+            {
+              "from": "2016-04-04",
+              "to": "2016-04-05",
+              "source": "measures-2015"
+            },
+            {
+              "from": "2016-06-04",
+              "to": "2016-06-10",
+              "source": "adjust-points"
+            },
+            {
+              "from": "2016-09-10",
+              "to": "2016-09-16",
+              "source": "adjust-points"
+            }
+          ]
+        },
         {
           "year": 2017,
           "source": "dgpa-2017",
