@@ -84,6 +84,19 @@ import Yotei
     #expect(counts.calendarDays - counts.workingDays == 113)
   }
 
+  @Test func yearlyDaysOffAsTheyWereAnnounced() throws {
+    // 2011: 115 and 2012: 112 (the 2012 calendar as reported on 6 September 2011); 2015: 115 as first
+    // approved (June 2014), and Friday 2 January added by the revision of October 2014.
+    for (year, off) in [(2011, 115), (2012, 112), (2015, 116)] {
+      let counts = try tw.counts(from: Day(iso: year, 1, 1)!, through: Day(iso: year, 12, 31)!)
+      #expect(counts.calendarDays - counts.workingDays == off, "\(year)")
+    }
+    // The 2012 report: the eve on Sunday 22 January made up on Thursday 26 January, Friday 27 January
+    // adjusted; Children's Day and 清明 on Wednesday 4 April with no other day.
+    #expect(try tw.status(of: day("2012-01-26")).transferredFrom == day("2012-01-22"))
+    #expect(try tw.isWorkingDay(day("2012-04-05")) && tw.isWorkingDay(day("2012-04-03")))
+  }
+
   @Test func makeUpSaturdaysOfTheAdjustmentPrinciples() throws {
     // The DGPA calendars' adjusted days off and the Saturdays worked for them.
     for (off, worked) in [

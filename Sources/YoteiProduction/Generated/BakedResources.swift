@@ -7647,7 +7647,7 @@ enum BakedResources {
   "sources": [
     {
       "id": "weekend-1998",
-      "title": "隔週休二日 (the alternate two-day weekend of civil servants), 1998-2000: the Saturdays of the second and fourth weeks of each month are days off, the other Saturdays working days (Central News Agency, Taipei, 20 June 2000: 'Taiwan enforces a five-day work week only in the second and fourth weeks of each month', as qppstudio.net reports it; the python-holidays 0.109 reading of the DGPA calendars 1998-2000 agrees); the number of the Executive Yuan's letter was not found",
+      "title": "隔週休二日 (the alternate two-day weekend of civil servants), 1998-2000: the Saturdays of the second and fourth weeks of each month are days off, the other Saturdays working days (Central News Agency, Taipei, 20 June 2000: 'Taiwan enforces a five-day work week only in the second and fourth weeks of each month', as qppstudio.net reports it; the python-holidays 0.109 reading of the DGPA calendars 1998-2000 agrees); the same report gives civil servants 102 days off a year then, where these rules give 90-91 whole days off (1998-2000): the difference (the half-day Saturdays?) is not explained, so these years are estimated; the number of the Executive Yuan's letter was not found",
       "url": "https://www.qppstudio.net/public-holidays-news/2000/taiwan-moves-to-2-day-weekends-002615.htm"
     },
     {
@@ -7754,12 +7754,12 @@ enum BakedResources {
     },
     {
       "id": "dgpa-2011",
-      "title": "中華民國100年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 100 = 2011), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; approved by 行政院 99年11月4日 院授人考字第0990027574號函",
+      "title": "中華民國100年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 100 = 2011), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6188"
     },
     {
       "id": "dgpa-2012",
-      "title": "中華民國101年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 101 = 2012), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國101年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 101 = 2012), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found; a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6187"
     },
     {
@@ -7774,7 +7774,7 @@ enum BakedResources {
     },
     {
       "id": "dgpa-2015",
-      "title": "中華民國104年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 104 = 2015), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014)",
+      "title": "中華民國104年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 104 = 2015), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014): 115 days off as first approved (press reports of June 2014), 116 after the revision",
       "url": "https://web.archive.org/web/20220809133240/https://www.dgpa.gov.tw/en/information?uid=353&pid=6182"
     },
     {
