@@ -31,8 +31,20 @@ import Yotei
     #expect(try ta.status(of: day("2024-06-12")).nameKey == "holiday.ru.russiaDay")
     // 2025: Uraza Bayram on Sunday 30 March gives no Monday off in Tatarstan.
     #expect(try ta.isWorkingDay(day("2025-03-31")))
-    // 2014: Kurban Bayram on Saturday 4 October, the day off given on Monday 6 October.
-    #expect(try ta.status(of: day("2014-10-06")).kind == .transferredDayOff)
+    // Until the law's amendment of 30 September 2016 a republic holiday on a
+    // weekend gave the next working day off: Kurban Bayram on Saturday
+    // 4 October 2014 gave Monday 6 October, Constitution Day on Sunday
+    // 6 November 2005 Monday 7 November, Republic Day on Sunday 30 August
+    // 2015 Monday 31 August; Constitution Day on Sunday 6 November 2016 none.
+    for (iso, from) in [
+      ("2014-10-06", "2014-10-04"), ("2005-11-07", "2005-11-06"), ("2015-08-31", "2015-08-30"),
+    ] {
+      let status = try ta.status(of: day(iso))
+      #expect(status.kind == .transferredDayOff && status.transferredFrom == day(from), "\(iso)")
+      #expect(status.source == "ta-weekend-rule", "\(iso)")
+      #expect(try ru.isWorkingDay(day(iso)), "\(iso)")
+    }
+    #expect(try ta.isWorkingDay(day("2016-11-07")))
   }
 
   @Test func anUnannouncedYearEstimatesOnlyItsBayramDays() throws {
