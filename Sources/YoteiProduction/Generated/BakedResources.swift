@@ -5077,7 +5077,7 @@ enum BakedResources {
     },
     {
       "id": "ba-2021",
-      "title": "Government of the Republic of Bashkortostan: Uraza Bayram on Thursday 13 May 2021 a non-working day, its eve one hour shorter (belskazak.webnode.ru, May 2021; the resolution's number and date not found)"
+      "title": "Government of the Republic of Bashkortostan: Uraza Bayram on Thursday 13 May 2021 a non-working day, its eve one hour shorter (belskazak.webnode.ru, May 2021), and Kurban Bayram on Tuesday 20 July 2021 (the republic's Ministry of Family, Labour and Social Protection's list of the 2021 non-working days, as reported by the newspaper Respublika Bashkortostan and UTV); the resolution's number and date not found"
     },
     {
       "id": "ba-2022",
@@ -5104,9 +5104,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 (Uraza Bayram), 2014, 2019, 2020, 2021 (Uraza Bayram) and 2022-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 (Ураза-байрам), 2014, 2019, 2020, 2021 (Ураза-байрам) и 2022–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
-        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 (Ураза байрамы), 2014, 2019, 2020, 2021 (Ураза байрамы) һәм 2022–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 (Uraza Bayram), 2014, 2019, 2020 and 2021-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 (Ураза-байрам), 2014, 2019, 2020 и 2021–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 (Ураза байрамы), 2014, 2019, 2020 һәм 2021–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
       }
     }
   ],
@@ -5208,6 +5208,10 @@ enum BakedResources {
           "source": "ba-2020"
         },
         {
+          "date": "2021-07-20",
+          "source": "ba-2021"
+        },
+        {
           "date": "2022-07-09",
           "source": "ba-2022"
         },
@@ -5307,6 +5311,10 @@ enum BakedResources {
       "title": "Decree of the President of the Republic of Tatarstan of 2016 on Uraza and Kurban Bayram (5 July and 12 September 2016), published on the republic's legal information portal (tatcenter.ru, as reprinted by elabuga-rt.ru; number not found)"
     },
     {
+      "id": "ta-2017",
+      "title": "Uraza Bayram on Sunday 25 June 2017 in Tatarstan, with no extra day off under the amended Law on holidays (kazan.vibirai.ru, 19 June 2017; the decree's number and date not found)"
+    },
+    {
       "id": "ta-2018",
       "title": "Decree of the President of the Republic of Tatarstan of 2018 on the dates of Uraza and Kurban Bayram (15 June and 21 August 2018) (entermedia.io; nizhnekamsk-rt.ru; number not found)"
     },
@@ -5339,9 +5347,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 (Kurban Bayram), 2011, 2014, 2016, 2018, 2020, 2021 and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 (Курбан-байрам), 2011, 2014, 2016, 2018, 2020, 2021 и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России.",
-        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 (Корбан бәйрәме), 2011, 2014, 2016, 2018, 2020, 2021 һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 (Kurban Bayram), 2011, 2014, 2016, 2017 (Uraza Bayram), 2018, 2020, 2021 and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 (Курбан-байрам), 2011, 2014, 2016, 2017 (Ураза-байрам), 2018, 2020, 2021 и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России.",
+        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 (Корбан бәйрәме), 2011, 2014, 2016, 2017 (Ураза бәйрәме), 2018, 2020, 2021 һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми."
       }
     }
   ],
@@ -5380,6 +5388,10 @@ enum BakedResources {
         {
           "date": "2016-07-05",
           "source": "ta-2016"
+        },
+        {
+          "date": "2017-06-25",
+          "source": "ta-2017"
         },
         {
           "date": "2018-06-15",
