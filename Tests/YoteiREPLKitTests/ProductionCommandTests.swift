@@ -139,12 +139,12 @@ import YoteiProduction
         "(estimated: the days of Dec 1, 1996 – Jan 31, 2026 outside the region's confirmed data \(range))"))
     #expect(!run.out[3].contains("estimated"))
     #expect(!run.stdout.contains("past the region"))
-    // The same in Russian for Russia, whose decrees are confirmed 1992-2027 (RU.json): 1991 is before it.
-    let ru = repl(["--region", "RU", "--locale", "ru-RU", "-c", "workdays 1991-01-01 1991-01-31"])
+    // The same in Russian for Russia, whose transfers are confirmed 1991-2027 (RU.json): 1990 is before it.
+    let ru = repl(["--region", "RU", "--locale", "ru-RU", "-c", "workdays 1990-01-01 1990-01-31"])
     #expect(
       ru.out[0].replacingOccurrences(of: "\u{202F}", with: " ").hasSuffix(
-        "(оценочно: 1 янв. 1991 г. – 31 янв. 1991 г., до подтверждённых данных региона "
-          + "(1 янв. 1992 г. – 31 дек. 2027 г.))"), "\(ru.out)")
+        "(оценочно: 1 янв. 1990 г. – 31 янв. 1990 г., до подтверждённых данных региона "
+          + "(1 янв. 1991 г. – 31 дек. 2027 г.))"), "\(ru.out)")
   }
 
   @Test func aNormsTableWithSomeEstimatedRowsKeepsItsColumnsAndNoTrailingSpaces() throws {
