@@ -63,6 +63,28 @@ import Yotei
     #expect(ba.definition.weeklyHours == [40, 36, 24])
   }
 
+  /// The republics' announced dates of 2016 and 2019-2021 (press reports of
+  /// each decree or resolution): confirmed, with their source.
+  @Test func theAnnouncedBayramsOf2016And2019Through2021AreConfirmed() throws {
+    let announced = [
+      (ta, "2016-07-05", "ta-2016"), (ta, "2016-09-12", "ta-2016"), (ta, "2020-05-24", "ta-2020"),
+      (ta, "2021-05-13", "ta-2021"), (ba, "2019-06-04", "ba-2019"), (ba, "2019-08-11", "ba-2019"),
+      (ba, "2020-05-24", "ba-2020"), (ba, "2020-07-31", "ba-2020"), (ba, "2021-05-13", "ba-2021"),
+    ]
+    for (calendar, iso, source) in announced {
+      let status = try calendar.status(of: day(iso))
+      #expect(status.holidays.contains { $0.nameKey.hasSuffix("Bayram") }, "\(iso)")
+      #expect(status.source == source && !status.estimated, "\(iso)")
+    }
+    // The decree's Monday 12 September 2016 is the day off, not a day of Umm al-Qura's.
+    #expect(try !ta.status(of: day("2016-09-12")).isWorking)
+    #expect(try ta.days(inYear: 2016).filter { $0.nameKey == "holiday.ru-ta.kurbanBayram" }.count == 1)
+    // Bashkortostan moves a Sunday Bayram to Monday; Tatarstan does not.
+    #expect(try ba.status(of: day("2019-08-12")).kind == .transferredDayOff)
+    #expect(try ba.status(of: day("2020-05-25")).kind == .transferredDayOff)
+    #expect(try ta.status(of: day("2020-05-25")).isWorking)
+  }
+
   @Test func aUserFileMayAddHolidaysToABaseButNotChangeItsRules() throws {
     let text = """
       {"format": "yotei-production", "region": "RU-XX", "base": "RU", "sources": [{"id": "s", "title": "S"}],
