@@ -126,12 +126,14 @@ struct MonthView {
   }
 
   /// The runs of `grid`'s days in the month that share a weekend: with a
-  /// region whose weekend changes over time, each day's own; else one run of
+  /// region whose weekend changes over time or from week to week (Taiwan's
+  /// alternate Saturdays of 1998-2000), each day's own; else one run of
   /// `weekend` (the week rule's), without a date to write.
   static func weekendSpans(of grid: MonthGrid, session: Session, weekend: Set<Weekday>) -> [WeekendSpan] {
     let days = grid.weeks.joined().filter(\.isInMonth).map(\.day)
     guard let first = days.first else { return [] }
-    guard (session.region?.definition.weekends.count ?? 0) > 1 else {
+    let weekends = session.region?.definition.weekends ?? []
+    guard weekends.count > 1 || weekends.contains(where: { !$0.nthDays.isEmpty }) else {
       return [WeekendSpan(weekend: weekend, first: first, firstText: "")]
     }
     var spans: [WeekendSpan] = []
