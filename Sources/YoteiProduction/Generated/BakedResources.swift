@@ -5077,7 +5077,7 @@ enum BakedResources {
     },
     {
       "id": "ba-2021",
-      "title": "Government of the Republic of Bashkortostan: Uraza Bayram on Thursday 13 May 2021 a non-working day, its eve one hour shorter (belskazak.webnode.ru, May 2021; the resolution's number and date not found)"
+      "title": "Government of the Republic of Bashkortostan: Uraza Bayram on Thursday 13 May 2021 a non-working day, its eve one hour shorter (belskazak.webnode.ru, May 2021), and Kurban Bayram on Tuesday 20 July 2021 (the republic's Ministry of Family, Labour and Social Protection's list of the 2021 non-working days, as reported by the newspaper Respublika Bashkortostan and UTV); the resolution's number and date not found"
     },
     {
       "id": "ba-2022",
@@ -5104,9 +5104,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 (Uraza Bayram), 2014, 2019, 2020, 2021 (Uraza Bayram) and 2022-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 (Ураза-байрам), 2014, 2019, 2020, 2021 (Ураза-байрам) и 2022–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
-        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 (Ураза байрамы), 2014, 2019, 2020, 2021 (Ураза байрамы) һәм 2022–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 (Uraza Bayram), 2014, 2019, 2020 and 2021-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 (Ураза-байрам), 2014, 2019, 2020 и 2021–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 (Ураза байрамы), 2014, 2019, 2020 һәм 2021–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
       }
     }
   ],
@@ -5208,6 +5208,10 @@ enum BakedResources {
           "source": "ba-2020"
         },
         {
+          "date": "2021-07-20",
+          "source": "ba-2021"
+        },
+        {
           "date": "2022-07-09",
           "source": "ba-2022"
         },
@@ -5284,7 +5288,11 @@ enum BakedResources {
   "sources": [
     {
       "id": "ta-law",
-      "title": "Law of the Republic of Tatarstan 'On holidays and memorable dates of the Republic of Tatarstan' (art. 1: the republic's holidays, Uraza Bayram and Kurban Bayram on the days the Rais sets by the lunar calendar and tradition; a republic holiday on a weekend gives no extra day off); number and date of the law not confirmed"
+      "title": "Law of the Republic of Tatarstan 'On holidays and memorable dates of the Republic of Tatarstan' (art. 1: the republic's holidays, Uraza Bayram and Kurban Bayram on the days the Rais sets by the lunar calendar and tradition); number and date of the law not confirmed"
+    },
+    {
+      "id": "ta-weekend-rule",
+      "title": "The republic's holidays on a weekend until 2016: the day off moved to the next working day after the holiday, as KZoT art. 65 (from 1993) and the Labour Code art. 112 have it for Russia's (the republic's Ministry of Labour: Monday 7 November 2005 for Sunday 6 November, regnum.ru, 21 October 2005; Monday 6 October 2014 for Saturday 4 October, Tatar-inform, 23 September 2014); the Law of the Republic of Tatarstan amending the Law on holidays, adopted by the State Council on 29 September 2016 and signed by the President on 30 September 2016, in force ten days after its publication, gives no extra day off for a republic holiday on a weekend from then on, first for Sunday 6 November 2016 (bugulma.ws and prokazan.ru, 30 September 2016; kazan.aif.ru; number not found)"
     },
     {
       "id": "ta-2007",
@@ -5296,11 +5304,15 @@ enum BakedResources {
     },
     {
       "id": "ta-2014",
-      "title": "Decree of the President of the Republic of Tatarstan of 2014 on Uraza and Kurban Bayram (28 July and 4 October 2014; Kurban Bayram on Saturday, the day off given on Monday 6 October) (kazan.aif.ru, 2014; number not found)"
+      "title": "Decree of the President of the Republic of Tatarstan of 2014 on Uraza and Kurban Bayram (28 July and 4 October 2014) (kazan.aif.ru, 2014; number not found); Kurban Bayram fell on a Saturday and the day off was given on Monday 6 October (the republic's Ministry of Labour, Tatar-inform, 23 September 2014)"
     },
     {
       "id": "ta-2016",
       "title": "Decree of the President of the Republic of Tatarstan of 2016 on Uraza and Kurban Bayram (5 July and 12 September 2016), published on the republic's legal information portal (tatcenter.ru, as reprinted by elabuga-rt.ru; number not found)"
+    },
+    {
+      "id": "ta-2017",
+      "title": "Uraza Bayram on Sunday 25 June 2017 in Tatarstan, with no extra day off under the amended Law on holidays (kazan.vibirai.ru, 19 June 2017; the decree's number and date not found)"
     },
     {
       "id": "ta-2018",
@@ -5335,9 +5347,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 (Kurban Bayram), 2011, 2014, 2016, 2018, 2020, 2021 and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 (Курбан-байрам), 2011, 2014, 2016, 2018, 2020, 2021 и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
-        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 (Корбан бәйрәме), 2011, 2014, 2016, 2018, 2020, 2021 һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 (Kurban Bayram), 2011, 2014, 2016, 2017 (Uraza Bayram), 2018, 2020, 2021 and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 (Курбан-байрам), 2011, 2014, 2016, 2017 (Ураза-байрам), 2018, 2020, 2021 и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России.",
+        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 (Корбан бәйрәме), 2011, 2014, 2016, 2017 (Ураза бәйрәме), 2018, 2020, 2021 һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми."
       }
     }
   ],
@@ -5354,7 +5366,16 @@ enum BakedResources {
         "month": 10,
         "day": 1
       },
-      "moves": [],
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 1993,
+          "toYear": 2015,
+          "source": "ta-weekend-rule"
+        }
+      ],
       "announced": [
         {
           "date": "2011-08-30",
@@ -5367,6 +5388,10 @@ enum BakedResources {
         {
           "date": "2016-07-05",
           "source": "ta-2016"
+        },
+        {
+          "date": "2017-06-25",
+          "source": "ta-2017"
         },
         {
           "date": "2018-06-15",
@@ -5410,7 +5435,16 @@ enum BakedResources {
         "month": 12,
         "day": 10
       },
-      "moves": [],
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 1993,
+          "toYear": 2015,
+          "source": "ta-weekend-rule"
+        }
+      ],
       "announced": [
         {
           "date": "2007-12-20",
@@ -5470,7 +5504,16 @@ enum BakedResources {
         "month": 8,
         "day": 30
       },
-      "moves": []
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 1993,
+          "toYear": 2015,
+          "source": "ta-weekend-rule"
+        }
+      ]
     },
     {
       "key": "holiday.ru-ta.constitutionDay",
@@ -5484,22 +5527,14 @@ enum BakedResources {
         "month": 11,
         "day": 6
       },
-      "moves": []
-    }
-  ],
-  "overlays": [
-    {
-      "name": "republicDecrees",
-      "years": [
+      "moves": [
         {
-          "year": 2014,
-          "source": "ta-2014",
-          "transfers": [
-            {
-              "from": "2014-10-04",
-              "to": "2014-10-06"
-            }
-          ]
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 1993,
+          "toYear": 2015,
+          "source": "ta-weekend-rule"
         }
       ]
     }
