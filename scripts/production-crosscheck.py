@@ -23,6 +23,9 @@ Regions and references:
   weekends (调休, 補行上班), so for them every day is compared, from Yotei's
   day table (`export-days`): a day off is any day that is not a working day
   on the weekend in force on it.
+- RU 1991-2027: python-holidays (the Soviet holidays of 1991, KZoT and Labour
+  Code holidays with their days off, the transfers it lists, and the weekend
+  days worked for them).
 - BY 2014-2026: python-holidays (its days off include the transferred ones of
   the Council of Ministers' resolutions).
 - KZ 2015-2026: python-holidays (holidays, the days off of holidays on a
@@ -34,7 +37,7 @@ Regions and references:
   the days made up for Eid days on the weekend, National Day and Founding Day
   with their Thursday or Sunday, its one-off days); where it differs, the
   Ministry's announcement decides.
-BY, KZ, UZ and SA are also compared on the weekend days worked for a transfer
+RU, BY, KZ, UZ and SA are also compared on the weekend days worked for a transfer
 (python-holidays' weekend_workdays).
 """
 import datetime
@@ -132,7 +135,7 @@ def reference_jp(years):
 
 def python_holidays(code):
     """The reference of a country whose python-holidays days off include its holidays on weekends, the days
-    off they give and the days off its decrees transfer (BY, KZ, UZ, SA)."""
+    off they give and the days off its decrees transfer (RU, BY, KZ, UZ, SA)."""
     def reference(years):
         import holidays
 
@@ -172,6 +175,7 @@ def reference_kr(years):
 REGIONS = {
     "JP": (range(1955, 2028), reference_jp),
     "KR": (range(2000, 2027), reference_kr),
+    "RU": (range(1991, 2028), python_holidays("RU")),
     "BY": (range(2014, 2027), python_holidays("BY")),
     "KZ": (range(2015, 2027), python_holidays("KZ")),
     "UZ": (range(2018, 2027), python_holidays("UZ")),

@@ -383,7 +383,7 @@ holiday.ru.newYear
     note: Russia, 1-8 January
 holiday.ru.octoberRevolution
     en: Anniversary of the October Revolution
-    note: Russia, 7 November 1992-1995
+    note: Russia, 7 November until 1995 (and 8 November until 1991)
 holiday.ru.russiaDay
     en: Russia Day
     note: Russia, 12 June
@@ -393,12 +393,18 @@ holiday.ru.springAndLabourDay
 holiday.ru.unityDay
     en: Unity Day
     note: Russia, 4 November
+holiday.ru.ussrConstitutionDay
+    en: USSR Constitution Day
+    note: Soviet Russia, 7 October until 1991
 holiday.ru.victoryDay
     en: Victory Day
     note: Russia, 9 May
 holiday.ru.womensDay
     en: International Women's Day
     note: Russia, 8 March
+holiday.ru.workersSolidarityDay
+    en: International Workers' Solidarity Day
+    note: Soviet Russia, 1 and 2 May until 1991
 
 ## Holidays: Belarus
 holiday.by.catholicChristmas
@@ -1268,6 +1274,9 @@ repl.estimatedAfter
 repl.estimatedOutside
     en: estimated: the days of %1$@ outside the region's confirmed data (%2$@)
     note: A result over a span reaching both before and after the region's confirmed data: %1$@ the span from the first to the last estimated day, %2$@ the confirmed range inside it.
+repl.fromDate
+    en: %1$@ from %2$@
+    note: What applies from a day on: %1$@ a value (a weekend's weekday names in a month legend, a week's hours in the norms table), %2$@ the date it applies from.
 repl.file.cannotRead
     en: cannot read %1$@: %2$@
     note: A file could not be read: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).
@@ -12128,6 +12137,66 @@ solarTerm.awakeningOfInsects
         }
       }
     },
+    "holiday.ru.ussrConstitutionDay" : {
+      "comment" : "Holiday name (Soviet Russia, 7 October until 1991).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم دستور الاتحاد السوفيتي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung der UdSSR"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "USSR Constitution Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی اتحاد جماهیر شوروی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה של ברית המועצות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ソ連憲法記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "소련 헌법의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции СССР"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "苏联宪法日"
+          }
+        }
+      }
+    },
     "holiday.ru.victoryDay" : {
       "comment" : "Holiday name (Russia, 9 May).",
       "extractionState" : "manual",
@@ -12244,6 +12313,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "国际妇女节"
+          }
+        }
+      }
+    },
+    "holiday.ru.workersSolidarityDay" : {
+      "comment" : "Holiday name (Soviet Russia, 1 and 2 May until 1991).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم التضامن الدولي للعمال"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der internationalen Solidarität der Werktätigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "International Workers' Solidarity Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز همبستگی بین‌المللی کارگران"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הסולידריות הבינלאומית של העובדים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国際勤労者連帯の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "국제 노동자 연대의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День международной солидарности трудящихся"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国际劳动者团结日"
           }
         }
       }
@@ -25204,6 +25333,66 @@ solarTerm.awakeningOfInsects
                 }
               }
             }
+          }
+        }
+      }
+    },
+    "repl.fromDate" : {
+      "comment" : "What applies from a day on: %1$@ a value (a weekend's weekday names in a month legend, a week's hours in the norms table), %2$@ the date it applies from.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ اعتبارًا من %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ab %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ from %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ از %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ החל מ־%2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@から）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@(%2$@부터)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ с %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@起）"
           }
         }
       }
