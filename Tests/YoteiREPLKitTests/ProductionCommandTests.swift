@@ -442,6 +442,13 @@ import YoteiProduction
     // Three months share one legend: May and June's weekend, then July's from 29 June.
     let three = repl(["--region", "SA", "--today", "2013-06-10", "-c", "show -3"])
     #expect(three.stdout.contains("Weekend: Th Fr; Fr Sa from Jun 29, 2013"), "\(three.out)")
+    // Taiwan's second and fourth Saturdays of 1998-2000: week by week (ISO weeks, from Monday).
+    let taiwan = repl(["--region", "TW", "--today", "1999-01-10", "-c", "show"])
+    #expect(
+      taiwan.stdout.contains(
+        "Weekend: Su; Su Sa from Jan 4, 1999; Su from Jan 11, 1999; Su Sa from Jan 18, 1999; Su from Jan 25, 1999"
+      ),
+      "\(taiwan.out)")
     // In Arabic, from the catalog.
     let arabic = repl([
       "--region", "SA", "--locale", "ar-SA", "--calendar", "gregorian", "--today", "2013-06-10", "-c", "show",
