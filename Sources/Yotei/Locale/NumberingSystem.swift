@@ -63,6 +63,8 @@ public struct NumberingSystem: Hashable, Sendable, CustomStringConvertible {
   /// Hebrew letters up to a million are Yotei's own (the same text as ICU's,
   /// without building ICU's rule-based formatter, which takes milliseconds).
   public func format(_ n: Int) -> String {
+    // Latin digits are the number's own text (no per-digit mapping).
+    if name == "latn" { return String(n) }
     if let digits {
       let text = String(n.magnitude)
       let converted = String(text.map { digits[Int($0.asciiValue! - 48)] })

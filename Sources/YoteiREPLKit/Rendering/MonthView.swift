@@ -89,9 +89,12 @@ struct MonthView {
     let firstOfYear = dayOfYear ? (try? session.calendar.months(inYear: grid.year))?.first?.firstDay : nil
     let locale = session.locale
     let terms = Self.solarTerms(of: grid, session: session)
+    let pickerCells = picker.cells(for: grid.cells.map(\.day), accessibilityLabel: accessibilityLabels)
+    var next = 0
     self.weeks = grid.weeks.map { row in
       row.map { gridCell in
-        let cell = picker.cell(for: gridCell.day, accessibilityLabel: accessibilityLabels)
+        let cell = pickerCells[next]
+        next += 1
         // The region's own status: a year it has no data for gives no kind
         // (and the locale's weekend), never a made-up working day.
         let status = region.flatMap { try? $0.status(of: gridCell.day) }
