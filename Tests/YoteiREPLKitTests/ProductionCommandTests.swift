@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import YoteiProduction
 
 @testable import YoteiREPLKit
 
@@ -138,12 +139,12 @@ import Testing
         "(estimated: the days of Dec 1, 1996 – Jan 31, 2026 outside the region's confirmed data \(range))"))
     #expect(!run.out[3].contains("estimated"))
     #expect(!run.stdout.contains("past the region"))
-    // The same in Russian for Russia, whose decrees are confirmed 1992-2027 (RU.json): 1991 is before it.
-    let ru = repl(["--region", "RU", "--locale", "ru-RU", "-c", "workdays 1991-01-01 1991-01-31"])
+    // The same in Russian for Russia, whose transfers are confirmed 1991-2027 (RU.json): 1990 is before it.
+    let ru = repl(["--region", "RU", "--locale", "ru-RU", "-c", "workdays 1990-01-01 1990-01-31"])
     #expect(
       ru.out[0].replacingOccurrences(of: "\u{202F}", with: " ").hasSuffix(
-        "(оценочно: 1 янв. 1991 г. – 31 янв. 1991 г., до подтверждённых данных региона "
-          + "(1 янв. 1992 г. – 31 дек. 2027 г.))"), "\(ru.out)")
+        "(оценочно: 1 янв. 1990 г. – 31 янв. 1990 г., до подтверждённых данных региона "
+          + "(1 янв. 1991 г. – 31 дек. 2027 г.))"), "\(ru.out)")
   }
 
   @Test func aNormsTableWithSomeEstimatedRowsKeepsItsColumnsAndNoTrailingSpaces() throws {
@@ -301,7 +302,14 @@ import Testing
 
   @Test func regionErrors() {
     #expect(repl(["-c", "kind 2024-01-01"]).err.first?.hasPrefix("error: kind: no region is set") == true)
-    #expect(repl(["-c", "region XX"]).err == ["error: no production calendar for region 'XX'"])
+    let known = ProductionCalendar.shippedCodes.sorted().joined(separator: ", ")
+    #expect(
+      repl(["-c", "region XX"]).err == ["error: no production calendar for region 'XX' (known: \(known))"])
+    // A long code is quoted short, with its own length.
+    let long = repl(["-c", "region " + String(repeating: "x", count: 100_000)]).err
+    #expect(
+      long.count == 1 && long[0].count < 200 && long[0].contains("… (100000 characters)"),
+      "\(long.first?.prefix(300) ?? "")")
     #expect(repl(["--region", "XX"]).status == 2)
     #expect(repl(["--region", "RU", "-c", "workdays 2024-02-01 2024-01-01"]).status == 1)
   }

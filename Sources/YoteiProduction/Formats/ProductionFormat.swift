@@ -223,17 +223,46 @@ private struct Reader {
       var weekends: [WeekendPeriod] = []
       for (i, item) in try array(try required(root, "weekends", "$"), "$.weekends").enumerated() {
         let field = "$.weekends[\(i)]"
-        _ = try members(item, field, allowed: ["from", "days", "source"])
+        _ = try members(item, field, allowed: ["from", "days", "nthDays", "source"])
         var days = Set<Weekday>()
         for (j, d) in try array(try required(item, "days", field), field + ".days").enumerated() {
           days.insert(try weekday(d, field + ".days[\(j)]"))
+        }
+        var nthDays: [Weekday: Set<Int>] = [:]
+        let nthEntries = try item["nthDays"].map { (n) throws(ProductionDataError) in
+          try array(n, field + ".nthDays")
+        }
+        for (j, entry) in (nthEntries ?? []).enumerated() {
+          let entryField = field + ".nthDays[\(j)]"
+          _ = try members(entry, entryField, allowed: ["day", "nth"])
+          let dayNode = try required(entry, "day", entryField)
+          let weekdayOf = try weekday(dayNode, entryField + ".day")
+          guard !days.contains(weekdayOf), nthDays[weekdayOf] == nil else {
+            throw fail(
+              dayNode, entryField + ".day", "'\(weekdayOf.name)' is already a weekend day of this period")
+          }
+          var nths = Set<Int>()
+          let nthNode = try required(entry, "nth", entryField)
+          for (k, n) in try array(nthNode, entryField + ".nth").enumerated() {
+            let value = try int(n, entryField + ".nth[\(k)]")
+            guard (1...5).contains(value), !nths.contains(value) else {
+              throw fail(n, entryField + ".nth[\(k)]", "expected a week of the month 1...5, each once")
+            }
+            nths.insert(value)
+          }
+          guard !nths.isEmpty else {
+            throw fail(nthNode, entryField + ".nth", "expected at least one week 1...5")
+          }
+          nthDays[weekdayOf] = nths
         }
         let from = try item["from"].map { (n) throws(ProductionDataError) in try day(n, field + ".from") }
         if let previous = weekends.last, let from, let previousFrom = previous.from, from <= previousFrom {
           throw fail(item, field + ".from", "weekend periods must be in order of their start")
         }
         weekends.append(
-          WeekendPeriod(from: from, days: days, source: try source(item, field, inherited: defaultSource)))
+          WeekendPeriod(
+            from: from, days: days, nthDays: nthDays,
+            source: try source(item, field, inherited: defaultSource)))
       }
       var workWeekDays = 7 - (weekends.last?.days.count ?? 2)
       if let node = root["workWeekDays"] {
