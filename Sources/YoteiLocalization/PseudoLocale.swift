@@ -276,7 +276,7 @@ extension PseudoLocale {
     guard leading.count < value.count else { return value }
     let trailing = String(value.reversed().prefix { $0.isWhitespace }.reversed())
     var core = String(value.dropFirst(leading.count).dropLast(trailing.count))
-    if let argument { core = core.replacing("%arg", with: argument) }
+    if let argument { core = Substitutions.replacingArg(in: core, with: argument) }
     var out = transform(core)
     if let argument { out = out.replacing(argument, with: "%arg") }
     return leading + out + trailing

@@ -405,6 +405,57 @@ import YoteiProduction
     #expect(ru["hours36"] as? Double == 1774.4)
   }
 
+  /// Israel's week went from 43 to 42 hours on 1 April 2018: the text of
+  /// `norms 2018` heads its hours column with both weeks and says from when
+  /// the second applies; each row's figure is the one the JSON gives
+  /// (January-March in the 43-hour week, April on in the 42-hour one).
+  @Test func israelNormsOf2018NameBothWeeks() throws {
+    let text = repl(["--region", "IL", "-c", "norms 2018"])
+    #expect(text.status == 0, "\(text.err)")
+    #expect(text.out.dropFirst().first == "42 h from Apr 1, 2018", "\(text.out)")
+    let header = try #require(text.out.dropFirst(2).first)
+    #expect(header.hasSuffix("43 h/42 h"), "\(header)")
+    let result = try #require(try json("norms 2018", region: "IL").first)
+    let months = try #require(result["months"] as? [[String: Any]])
+    for (name, index, key) in [("January", 0, "hours43"), ("March", 2, "hours43"), ("April", 3, "hours42")] {
+      let hours = try #require(months[index][key], "\(name)")
+      let row = try #require(text.out.first { $0.hasPrefix(name) }, "\(text.out)")
+      #expect(row.hasSuffix(" \(hours)"), "\(row) \(hours)")
+    }
+    // 43-hour months differ from what a 42-hour column would say.
+    #expect(months[0]["hours42"] == nil)
+    // A year with one week keeps one plain header and no line for a change.
+    let later = repl(["--region", "IL", "-c", "norms 2019"])
+    #expect(later.out.dropFirst().first?.hasSuffix("42 h") == true, "\(later.out)")
+  }
+
+  /// Saudi Arabia's weekend moved from Thursday-Friday to Friday-Saturday on
+  /// 29 June 2013: the legend of June 2013 names both, and from when the
+  /// second applies; a month with one weekend names one.
+  @Test func theLegendNamesEachWeekendInForceInTheMonthsShown() {
+    let june = repl(["--region", "SA", "--today", "2013-06-10", "-c", "show"])
+    #expect(june.out.last?.hasSuffix("Weekend: Th Fr; Fr Sa from Jun 29, 2013") == true, "\(june.out)")
+    let july = repl(["--region", "SA", "--today", "2013-07-10", "-c", "show"])
+    #expect(july.out.last?.hasSuffix("Weekend: Fr Sa") == true, "\(july.out)")
+    let may = repl(["--region", "SA", "--today", "2013-05-10", "-c", "show"])
+    #expect(may.out.last?.hasSuffix("Weekend: Th Fr") == true, "\(may.out)")
+    // Three months share one legend: May and June's weekend, then July's from 29 June.
+    let three = repl(["--region", "SA", "--today", "2013-06-10", "-c", "show -3"])
+    #expect(three.stdout.contains("Weekend: Th Fr; Fr Sa from Jun 29, 2013"), "\(three.out)")
+    // Taiwan's second and fourth Saturdays of 1998-2000: week by week (ISO weeks, from Monday).
+    let taiwan = repl(["--region", "TW", "--today", "1999-01-10", "-c", "show"])
+    #expect(
+      taiwan.stdout.contains(
+        "Weekend: Su; Su Sa from Jan 4, 1999; Su from Jan 11, 1999; Su Sa from Jan 18, 1999; Su from Jan 25, 1999"
+      ),
+      "\(taiwan.out)")
+    // In Arabic, from the catalog.
+    let arabic = repl([
+      "--region", "SA", "--locale", "ar-SA", "--calendar", "gregorian", "--today", "2013-06-10", "-c", "show",
+    ])
+    #expect(arabic.stdout.contains("اعتبارًا من"), "\(arabic.out)")
+  }
+
   /// A day's hours are for the region's own standard week: an Israeli working
   /// day is 42 / 5 = 8.4 hours (and an eve 7), not 8 of a Russian 40-hour week.
   @Test func aDaysHoursAreInTheRegionsStandardWeek() throws {

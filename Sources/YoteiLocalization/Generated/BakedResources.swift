@@ -1274,6 +1274,9 @@ repl.estimatedAfter
 repl.estimatedOutside
     en: estimated: the days of %1$@ outside the region's confirmed data (%2$@)
     note: A result over a span reaching both before and after the region's confirmed data: %1$@ the span from the first to the last estimated day, %2$@ the confirmed range inside it.
+repl.fromDate
+    en: %1$@ from %2$@
+    note: What applies from a day on: %1$@ a value (a weekend's weekday names in a month legend, a week's hours in the norms table), %2$@ the date it applies from.
 repl.file.cannotRead
     en: cannot read %1$@: %2$@
     note: A file could not be read: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).
@@ -25330,6 +25333,66 @@ solarTerm.awakeningOfInsects
                 }
               }
             }
+          }
+        }
+      }
+    },
+    "repl.fromDate" : {
+      "comment" : "What applies from a day on: %1$@ a value (a weekend's weekday names in a month legend, a week's hours in the norms table), %2$@ the date it applies from.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ اعتبارًا من %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ab %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ from %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ از %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ החל מ־%2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@から）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@(%2$@부터)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ с %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@起）"
           }
         }
       }

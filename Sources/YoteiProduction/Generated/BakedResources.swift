@@ -7316,6 +7316,11 @@ enum BakedResources {
       "url": "https://almrj3.com/the-second-paragraph-of-article-24-of-executive-regulations-of-labor-system"
     },
     {
+      "id": "mol-1429",
+      "title": "Ministry of Labour, statement of its director general of public relations Hattab bin Saleh al-Anazi to the Saudi Press Agency, 22 September 2008 (22 Ramadan 1429H): the private sector's Eid al-Fitr holiday is four days from the day after 29 Ramadan by the Umm al-Qura calendar and its Eid al-Adha holiday four days from the standing at Arafah, under art. 112 of the Labour Law and its Implementing Regulations, a minimum that may not be reduced (al-Bilad, via sauress.com)",
+      "url": "https://sauress.com/albilad/7215"
+    },
+    {
       "id": "regs-founding-day",
       "title": "Ministerial amendment of 2022 to art. 24 of the Implementing Regulations: Founding Day, one day on 22 February; National Day or Founding Day within an Eid holiday is not compensated (Saudi Gazette, reported by gulf-insider.com, 2022; number not found)",
       "url": "https://www.gulf-insider.com/saudi-mhrsd-amends-work-regulation-about-founding-day/"
@@ -7334,6 +7339,16 @@ enum BakedResources {
       "id": "royal-order-2022-11-22",
       "title": "Royal directive of King Salman of 22 November 2022 (Saudi Press Agency): Wednesday 23 November 2022 a holiday for all employees of the public and private sectors and all students, for the national team's World Cup win over Argentina (reported by english.alsiasi.com and inform.kz; number not found)",
       "url": "https://english.alsiasi.com/king-salman-directs-that-wednesday-be-a-holiday-for-all-employees-students/"
+    },
+    {
+      "id": "royal-court-2015-01-24",
+      "title": "Royal Court statement of 24 January 2015 (Saudi Press Agency): King Salman ordered Sunday 25 January 2015 an official holiday for all the state's sectors and for students at every level, including higher education, so that citizens could offer condolences on King Abdullah's death and the pledge of allegiance; unlike the order of 22 November 2022 it does not name the private sector, so it is not a day of this calendar (reported by emiratesvoice.com and doolnews.com, 24-25 January 2015)",
+      "url": "https://www.emiratesvoice.com/39/%D8%A5%D8%AC%D8%A7%D8%B2%D8%A9-%D8%B1%D8%B3%D9%85%D9%8A%D8%A9-%D8%A8%D8%A7%D9%84%D8%B3%D8%B9%D9%88%D8%AF%D9%8A%D8%A9-%D9%84%D8%AA%D9%82%D8%AF%D9%8A%D9%85-%D8%A7%D9%84%D8%AA%D8%B9%D8%B2%D9%8A%D8%A9-%D9%88%D8%A7%D9%84%D8%A8%D9%8A%D8%B9%D8%A9-%D8%A7%D9%84%D8%A3%D8%AD%D8%AF"
+    },
+    {
+      "id": "fitr-2015",
+      "title": "Eid al-Fitr 1436: the Saudi private sector has six days off from after Thursday 16 July 2015 (29 Ramadan 1436 by the Umm al-Qura calendar), that is the four days from 17 July with the two weekend days among them (Friday 17 and Saturday 18 July) made up (Arab News, reported by Arabian Business, July 2015; the Ministry of Labour's own statement was not read)",
+      "url": "http://www.arabianbusiness.com/saudi-qatar-oman-announce-eid-holidays-of-up-12-days-599356.html"
     },
     {
       "id": "fitr-2019",
@@ -7376,9 +7391,29 @@ enum BakedResources {
       "url": "https://www.almowaten.net/2026/03/%D8%A7%D9%84%D9%85%D9%88%D8%A7%D8%B1%D8%AF-%D8%A7%D9%84%D8%A8%D8%B4%D8%B1%D9%8A%D8%A9-%D8%AA%D8%B9%D9%84%D9%86-%D9%85%D9%88%D8%B9%D8%AF-%D8%A5%D8%AC%D8%A7%D8%B2%D8%A9-%D8%B9%D9%8A%D8%AF-%D8%A7%D9%84/"
     },
     {
+      "id": "adha-2014",
+      "title": "Supreme Court (High Court), 24 September 2014 (Saudi Press Agency): the crescent of Dhu al-Hijjah 1435 was seen on Wednesday evening, so Thursday 25 September 2014 is 1 Dhu al-Hijjah, the standing at Arafah Friday 3 October and Eid al-Adha Saturday 4 October 2014; the private sector's four days from the Day of Arafah (3-6 October) are the Ministry of Labour's standing rule (mol-1429); its own statement for 1435 was not found (SPA text as reproduced by nginapsrengenge.blogspot.com; riyadhconnect.com)",
+      "url": "http://nginapsrengenge.blogspot.com/2014/09/al-adha-will-be-on-4th-october2014.html"
+    },
+    {
       "id": "adha-2015",
       "title": "Private sector Eid al-Adha holiday 1436: Arafah Day 23 September 2015, the holiday to 26 September (Dhu al-Hijjah began on 15 September by sighting, a day after the Umm al-Qura calendar) (lexology.com, September 2015; QNA, 14 September 2015)",
       "url": "https://www.lexology.com/library/detail.aspx?g=f394ca00-fe83-42e3-bb06-523873738a0c"
+    },
+    {
+      "id": "adha-2016",
+      "title": "Supreme Court, 2 September 2016 (Saudi Press Agency): no sighting of the crescent on Thursday 1 September, so Dhu al-Hijjah 1437 began on Saturday 3 September, a day after the Umm al-Qura calendar; the standing at Arafah Sunday 11 September and Eid al-Adha Monday 12 September 2016; the private sector's four days from the Day of Arafah (11-14 September) are the Ministry's standing rule (mol-1429); its own statement for 1437 was not found",
+      "url": "https://www.spa.gov.sa/viewstory.php?lang=en&newsid=1533631"
+    },
+    {
+      "id": "adha-2017",
+      "title": "Supreme Court, 22 August 2017 (Saudi Press Agency): Wednesday 23 August 2017 is 1 Dhu al-Hijjah 1438 by sighting, the standing at Arafah Thursday 31 August and Eid al-Adha Friday 1 September 2017; the private sector's four days from the Day of Arafah (31 August - 3 September) are the Ministry's standing rule (mol-1429); its own statement for 1438 was not found",
+      "url": "https://www.spa.gov.sa/viewfullstory.php?lang=en&newsid=1659089"
+    },
+    {
+      "id": "adha-2018",
+      "title": "Supreme Court, 11 August 2018 (Saudi Press Agency): the crescent was seen on Saturday evening, so Sunday 12 August 2018 is 1 Dhu al-Hijjah 1439, the standing at Arafah Monday 20 August and Eid al-Adha Tuesday 21 August 2018; the private sector's four days from the Day of Arafah (20-23 August) are the Ministry's standing rule (mol-1429); its own statement for 1439 was not found (Saudi Gazette)",
+      "url": "https://saudigazette.com.sa/article/540960"
     },
     {
       "id": "adha-2019",
@@ -7424,10 +7459,17 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. The announced Eid dates of 2019-2025 (Eid al-Fitr to 2026; Eid al-Adha also 2015) are confirmed; other years' Eid days are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
-        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. مواعيد العيدين المعلنة للأعوام 2019-2025 (عيد الفطر حتى 2026، وعيد الأضحى لعام 2015 أيضًا) مؤكدة؛ وأيام العيد في السنوات الأخرى من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
+        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. Eid al-Fitr is confirmed for 2015 and 2019-2026, Eid al-Adha for 2014-2025: the dates the Ministry announced, and for Eid al-Adha 2014-2018 the Day of Arafah the Supreme Court announced with the Ministry's standing rule of four days from it. No announcement was found for Eid al-Fitr 2014 and 2016-2018 or for Eid al-Adha 2026: their days, and other years', are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
+        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. عيد الفطر مؤكد لعام 2015 وللأعوام 2019-2026، وعيد الأضحى للأعوام 2014-2025: المواعيد التي أعلنتها الوزارة، ولعيد الأضحى في 2014-2018 يوم عرفة الذي أعلنته المحكمة العليا مع قاعدة الوزارة الثابتة بأربعة أيام تبدأ منه. لم يُعثر على إعلان لعيد الفطر في 2014 و2016-2018 ولا لعيد الأضحى 2026: فأيامها، وأيام السنوات الأخرى، من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
       },
       "source": "regs-24"
+    },
+    {
+      "text": {
+        "en": "Sunday 25 January 2015, for condolences on King Abdullah's death and the pledge of allegiance to King Salman, was a holiday by royal order for the state's sectors and students only; the order did not name the private sector (the one of 22 November 2022 did), so it is a working day in this calendar.",
+        "ar": "كان يوم الأحد 25 يناير 2015، لتقديم التعزية في وفاة الملك عبدالله والبيعة للملك سلمان، إجازة بأمر ملكي لكافة قطاعات الدولة وللطلبة فقط؛ ولم يذكر الأمر القطاع الخاص (بخلاف أمر 22 نوفمبر 2022)، فهو يوم عمل في هذا التقويم."
+      },
+      "source": "royal-court-2015-01-24"
     },
     {
       "text": {
@@ -7488,6 +7530,10 @@ enum BakedResources {
       ],
       "announced": [
         {
+          "date": "2015-07-17",
+          "source": "fitr-2015"
+        },
+        {
           "date": "2019-06-04",
           "source": "fitr-2019"
         },
@@ -7543,13 +7589,29 @@ enum BakedResources {
       ],
       "source": "regs-24",
       "confirmed": [
-        2019,
+        2014,
         2025
       ],
       "announced": [
         {
+          "date": "2014-10-03",
+          "source": "adha-2014"
+        },
+        {
           "date": "2015-09-23",
           "source": "adha-2015"
+        },
+        {
+          "date": "2016-09-11",
+          "source": "adha-2016"
+        },
+        {
+          "date": "2017-08-31",
+          "source": "adha-2017"
+        },
+        {
+          "date": "2018-08-20",
+          "source": "adha-2018"
         },
         {
           "date": "2019-08-10",
@@ -7724,97 +7786,97 @@ enum BakedResources {
     },
     {
       "id": "dgpa-1998",
-      "title": "中華民國87年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 87 = 1998), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國87年政府行政機關辦公日曆表 (DGPA office calendar, ROC 87 = 1998; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20240119034602/https://www.dgpa.gov.tw/information?pid=4979&uid=30"
     },
     {
       "id": "dgpa-1999",
-      "title": "中華民國88年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 88 = 1999), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國88年政府行政機關辦公日曆表 (DGPA office calendar, ROC 88 = 1999; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20240119034606/https://www.dgpa.gov.tw/information?pid=4978&uid=30"
     },
     {
       "id": "dgpa-2000",
-      "title": "中華民國89年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 89 = 2000), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國89年政府行政機關辦公日曆表 (DGPA office calendar, ROC 89 = 2000; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20231230164623/https://www.dgpa.gov.tw/information?uid=30&pid=4977"
     },
     {
       "id": "dgpa-2001",
-      "title": "中華民國90年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 90 = 2001), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國90年政府行政機關辦公日曆表 (DGPA office calendar, ROC 90 = 2001; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809165413/https://www.dgpa.gov.tw/en/information?uid=353&pid=6199"
     },
     {
       "id": "dgpa-2002",
-      "title": "中華民國91年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 91 = 2002), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國91年政府行政機關辦公日曆表 (DGPA office calendar, ROC 91 = 2002; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809163821/https://www.dgpa.gov.tw/en/information?uid=353&pid=6198"
     },
     {
       "id": "dgpa-2003",
-      "title": "中華民國92年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 92 = 2003), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國92年政府行政機關辦公日曆表 (DGPA office calendar, ROC 92 = 2003; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809161706/https://www.dgpa.gov.tw/en/information?uid=353&pid=6197"
     },
     {
       "id": "dgpa-2004",
-      "title": "中華民國93年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 93 = 2004), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國93年政府行政機關辦公日曆表 (DGPA office calendar, ROC 93 = 2004; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809175339/https://www.dgpa.gov.tw/en/information?uid=353&pid=6196"
     },
     {
       "id": "dgpa-2005",
-      "title": "中華民國94年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 94 = 2005), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國94年政府行政機關辦公日曆表 (DGPA office calendar, ROC 94 = 2005; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809173619/https://www.dgpa.gov.tw/en/information?uid=353&pid=6195"
     },
     {
       "id": "dgpa-2006",
-      "title": "中華民國95年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 95 = 2006), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國95年政府行政機關辦公日曆表 (DGPA office calendar, ROC 95 = 2006; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20250427175035/https://www.dgpa.gov.tw/en/information?uid=353&pid=6192"
     },
     {
       "id": "dgpa-2007",
-      "title": "中華民國96年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 96 = 2007), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國96年政府行政機關辦公日曆表 (DGPA office calendar, ROC 96 = 2007; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20250427175157/https://www.dgpa.gov.tw/en/information?uid=353&pid=6194"
     },
     {
       "id": "dgpa-2008",
-      "title": "中華民國97年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 97 = 2008), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國97年政府行政機關辦公日曆表 (DGPA office calendar, ROC 97 = 2008; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20250427175031/https://www.dgpa.gov.tw/en/information?uid=353&pid=6191"
     },
     {
       "id": "dgpa-2009",
-      "title": "中華民國98年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 98 = 2009), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國98年政府行政機關辦公日曆表 (DGPA office calendar, ROC 98 = 2009; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20250427175008/https://www.dgpa.gov.tw/en/information?uid=353&pid=6190"
     },
     {
       "id": "dgpa-2010",
-      "title": "中華民國99年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 99 = 2010), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國99年政府行政機關辦公日曆表 (DGPA office calendar, ROC 99 = 2010; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20240913193941/https://www.dgpa.gov.tw/en/information?pid=6189&uid=353"
     },
     {
       "id": "dgpa-2011",
-      "title": "中華民國100年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 100 = 2011), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
+      "title": "中華民國100年政府行政機關辦公日曆表 (DGPA office calendar, ROC 100 = 2011; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6188"
     },
     {
       "id": "dgpa-2012",
-      "title": "中華民國101年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 101 = 2012), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found; a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
+      "title": "中華民國101年政府行政機關辦公日曆表 (DGPA office calendar, ROC 101 = 2012; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found; a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6187"
     },
     {
       "id": "dgpa-2013",
-      "title": "中華民國102年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 102 = 2013), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國102年政府行政機關辦公日曆表 (DGPA office calendar, ROC 102 = 2013; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20250427174956/https://www.dgpa.gov.tw/en/information?uid=353&pid=6186"
     },
     {
       "id": "dgpa-2014",
-      "title": "中華民國103年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 103 = 2014), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; revised by 行政院 103年10月21日 院授人培字第10300503332號函 (Saturday 27 December worked for Friday 2 January 2015); 114 days off as first approved (DGPA, 30 May 2013), 113 after the revision",
+      "title": "中華民國103年政府行政機關辦公日曆表 (DGPA office calendar, ROC 103 = 2014; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); revised by 行政院 103年10月21日 院授人培字第10300503332號函 (Saturday 27 December worked for Friday 2 January 2015); 114 days off as first approved (DGPA, 30 May 2013), 113 after the revision",
       "url": "https://web.archive.org/web/20220809133242/https://www.dgpa.gov.tw/en/information?uid=353&pid=6183"
     },
     {
       "id": "dgpa-2015",
-      "title": "中華民國104年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 104 = 2015), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014): 115 days off as first approved (press reports of June 2014), 116 after the revision",
+      "title": "中華民國104年政府行政機關辦公日曆表 (DGPA office calendar, ROC 104 = 2015; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014): 115 days off as first approved (press reports of June 2014), 116 after the revision",
       "url": "https://web.archive.org/web/20220809133240/https://www.dgpa.gov.tw/en/information?uid=353&pid=6182"
     },
     {
       "id": "dgpa-2016",
-      "title": "中華民國105年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 105 = 2016), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國105年政府行政機關辦公日曆表 (DGPA office calendar, ROC 105 = 2016; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809133238/https://www.dgpa.gov.tw/en/information?uid=353&pid=6180"
     },
     {
