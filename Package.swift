@@ -57,6 +57,9 @@ let package = Package(
       dependencies: ["Yotei", "YoteiProduction", "YoteiPicker", "YoteiTable", "CYoteiICU"]
     ),
     .executableTarget(name: "yotei-fuzz", dependencies: ["Yotei", "YoteiLocalization", "YoteiProduction"]),
+    // Writes Sources/YoteiProduction/Generated/BakedRegions.swift from the region files; run by
+    // scripts/bake-resources.py, not shipped.
+    .executableTarget(name: "yotei-bake-regions", dependencies: ["YoteiProduction"]),
     // What several test targets share (a seeded generator); no product ships it.
     .target(name: "YoteiTestSupport", path: "Tests/YoteiTestSupport"),
     .testTarget(name: "YoteiTests", dependencies: ["Yotei", "YoteiTestSupport"], exclude: ["Fixtures"]),

@@ -12,9 +12,22 @@ date, which the test suite and CI run.
 Resources/YoteiLocalization/Yotei.xcstrings is also baked in a second form,
 Generated/BakedCatalog+Yotei.swift, that needs no parsing at start: one JSON
 cell per key and language, parsed only when that string is looked up.
+
+The region files of Resources/YoteiProduction/ are also baked parsed, in
+Generated/BakedRegions.swift (BakedRegionFormat), so the first use of a
+region reads no JSON. That form is written by Yotei's own JSON reader: this
+script builds and runs the `yotei-bake-regions` tool (`swift build`, so
+`swift` must be on PATH) whenever the digest of its inputs (the region files
+and the Swift files that read and encode them, REGION_INPUTS) differs from
+the one the generated file records. `--check` compares the digests without
+building anything; `--regions` rebuilds the form even when they agree.
 """
+import hashlib
 import json
+import os
 import pathlib
+import shutil
+import subprocess
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
@@ -124,6 +137,61 @@ def outputs():
             yield generated / "BakedCatalog+Yotei.swift", render_catalog(catalog, "yotei")
 
 
+REGIONS_OUT = ROOT / "Sources" / "YoteiProduction" / "Generated" / "BakedRegions.swift"
+# What the baked regions are made from: the data, and the code that reads and encodes it.
+REGION_INPUTS = [
+    "Sources/YoteiProduction/Formats/BakedRegionFormat.swift",
+    "Sources/YoteiProduction/Formats/ProductionFormat.swift",
+    "Sources/YoteiProduction/Model/RegionDefinition.swift",
+    "Sources/YoteiProduction/Model/MonthTable.swift",
+    "Sources/yotei-bake-regions/main.swift",
+]
+DIGEST_PREFIX = "// inputs-sha256: "
+
+
+def region_digest() -> str:
+    """SHA-256 over every file of Resources/YoteiProduction/ and REGION_INPUTS, names and bytes."""
+    digest = hashlib.sha256()
+    folder = ROOT / "Resources" / "YoteiProduction"
+    files = sorted(p for p in folder.rglob("*") if p.is_file() and not p.name.startswith("."))
+    for path in files + [ROOT / name for name in REGION_INPUTS]:
+        digest.update(path.relative_to(ROOT).as_posix().encode() + b"\0")
+        # Line endings as the bake reads them, so a CRLF checkout is not stale.
+        digest.update(path.read_bytes().replace(b"\r\n", b"\n") + b"\0")
+    return digest.hexdigest()
+
+
+def recorded_digest():
+    if not REGIONS_OUT.exists():
+        return None
+    for line in REGIONS_OUT.read_text(encoding="utf-8").splitlines()[:10]:
+        if line.startswith(DIGEST_PREFIX):
+            return line[len(DIGEST_PREFIX):].strip()
+    return None
+
+
+def bake_regions(digest: str) -> int:
+    """Builds yotei-bake-regions and runs it to write REGIONS_OUT."""
+    swift = shutil.which("swift") or ("/opt/swift/usr/bin/swift" if os.path.exists("/opt/swift/usr/bin/swift") else None)
+    if swift is None:
+        print("bake-resources.py: the region files changed, and baking them needs 'swift' on PATH", file=sys.stderr)
+        return 1
+    print("building yotei-bake-regions (the region files or their reader changed)", file=sys.stderr)
+    build = subprocess.run([swift, "build", "--product", "yotei-bake-regions"], cwd=ROOT)
+    if build.returncode != 0:
+        return build.returncode
+    bin_path = subprocess.run(
+        [swift, "build", "--show-bin-path"], cwd=ROOT, capture_output=True, text=True, check=True
+    ).stdout.strip()
+    run = subprocess.run(
+        [os.path.join(bin_path, "yotei-bake-regions"), str(ROOT / "Resources" / "YoteiProduction"), str(REGIONS_OUT), digest],
+        cwd=ROOT,
+    )
+    if run.returncode == 0:
+        print("baked", REGIONS_OUT.relative_to(ROOT))
+    return run.returncode
+
+
 def main() -> int:
     check = "--check" in sys.argv
     stale = []
@@ -136,8 +204,16 @@ def main() -> int:
                 out.parent.mkdir(parents=True, exist_ok=True)
                 out.write_text(text, encoding="utf-8")
                 print("baked", out.relative_to(ROOT))
+    digest = region_digest()
+    if check:
+        if recorded_digest() != digest:
+            stale.append(str(REGIONS_OUT.relative_to(ROOT)) + " (the region files or their reader changed)")
+    elif recorded_digest() != digest or "--regions" in sys.argv:
+        status = bake_regions(digest)
+        if status != 0:
+            return status
     if stale:
-        print("out of date (run scripts/bake-resources.py):", ", ".join(stale), file=sys.stderr)
+        print("out of date (run python3 scripts/bake-resources.py):", ", ".join(stale), file=sys.stderr)
         return 1
     return 0
 

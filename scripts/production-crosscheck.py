@@ -16,10 +16,16 @@ Regions and references:
   package carries it) and python-holidays.
 - KR 2000-2026: python-holidays (every day off) and korean-lunar-calendar
   (KASI's lunar tables: the days of 설날, 부처님오신날 and 추석).
-- CN 2008-2026: chinese-calendar and python-holidays, and TW 2017-2026:
-  python-holidays. Their notices move work onto weekends (调休, 補行上班), so
-  for them every day is compared: a day off is a holiday, a transferred day
-  off, or a Saturday or Sunday not worked.
+- CN 2008-2026: chinese-calendar and python-holidays, and TW 1998-2026:
+  python-holidays (its public and government days, its weekend with the
+  alternate Saturdays of 1998-2000, and the combined Women's and Children's
+  Day of 1998-2000 it files as optional). Their notices move work onto
+  weekends (调休, 補行上班), so for them every day is compared, from Yotei's
+  day table (`export-days`): a day off is any day that is not a working day
+  on the weekend in force on it.
+- RU 1991-2027: python-holidays (the Soviet holidays of 1991, KZoT and Labour
+  Code holidays with their days off, the transfers it lists, and the weekend
+  days worked for them).
 - BY 2014-2026: python-holidays (its days off include the transferred ones of
   the Council of Ministers' resolutions).
 - KZ 2015-2026: python-holidays (holidays, the days off of holidays on a
@@ -31,7 +37,7 @@ Regions and references:
   the days made up for Eid days on the weekend, National Day and Founding Day
   with their Thursday or Sunday, its one-off days); where it differs, the
   Ministry's announcement decides.
-BY, KZ, UZ and SA are also compared on the weekend days worked for a transfer
+RU, BY, KZ, UZ and SA are also compared on the weekend days worked for a transfer
 (python-holidays' weekend_workdays).
 """
 import datetime
@@ -39,6 +45,7 @@ import json
 import pathlib
 import subprocess
 import sys
+import tempfile
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-references"
@@ -74,12 +81,15 @@ def every_day(years):
             day += datetime.timedelta(days=1)
 
 
-def yotei_every_day_off(region, year):
-    """The days off of a Saturday-Sunday region whose decrees also make weekend days working days."""
-    days = yotei_days(region, year)
-    off = {d["iso"] for d in days if d["kind"] in ("holiday", "transferredDayOff")}
-    worked = {d["iso"] for d in days if d["kind"] == "transferredWorking"}
-    return off | {d.isoformat() for d in every_day([year]) if d.weekday() >= 5 and d.isoformat() not in worked}
+def yotei_every_day_off(region, years):
+    """Every day off of a region whose decrees also make weekend days working days, from its day table
+    (`export-days`), so each day has the weekend Yotei has in force on it (Taiwan's alternate Saturdays)."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = pathlib.Path(folder) / "days.jsonl"
+        subprocess.run([str(REPL), "-c", f"export-days {years[0]}-01-01 {years[-1]}-12-31 {path} --region {region}"],
+                       check=True, capture_output=True, text=True)
+        rows = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+    return {row["date"] for row in rows if not row["is_working_day"]}
 
 
 def reference_cn(years):
@@ -94,10 +104,17 @@ def reference_cn(years):
 
 
 def reference_tw(years):
+    """python-holidays' public and government days (the government ones are the days off of 1998-2000
+    that civil servants lost in 2001), on its weekend of each year (the second and fourth Saturdays in
+    1998-2000), with the 1998-2000 combined Women's and Children's Day, which it files as optional."""
     import holidays
+    from holidays.constants import GOVERNMENT, OPTIONAL, PUBLIC
 
-    taiwan = holidays.Taiwan(years=list(years))
-    return {"python-holidays": {d.isoformat() for d in every_day(years) if not taiwan.is_working_day(d)}}
+    taiwan = holidays.Taiwan(years=list(years), categories=(GOVERNMENT, PUBLIC))
+    early = [y for y in years if y <= 2000]
+    optional = holidays.Taiwan(years=early, categories=(OPTIONAL,), language="zh_TW") if early else {}
+    combined = {d.isoformat() for d, name in optional.items() if "兒童節" in name}
+    return {"python-holidays": {d.isoformat() for d in every_day(years) if not taiwan.is_working_day(d)} | combined}
 
 
 KR_LUNAR = {"Seollal (Korean New Year)", "Chuseok", "Buddha's Birthday"}
@@ -118,7 +135,7 @@ def reference_jp(years):
 
 def python_holidays(code):
     """The reference of a country whose python-holidays days off include its holidays on weekends, the days
-    off they give and the days off its decrees transfer (BY, KZ, UZ, SA)."""
+    off they give and the days off its decrees transfer (RU, BY, KZ, UZ, SA)."""
     def reference(years):
         import holidays
 
@@ -158,12 +175,13 @@ def reference_kr(years):
 REGIONS = {
     "JP": (range(1955, 2028), reference_jp),
     "KR": (range(2000, 2027), reference_kr),
+    "RU": (range(1991, 2028), python_holidays("RU")),
     "BY": (range(2014, 2027), python_holidays("BY")),
     "KZ": (range(2015, 2027), python_holidays("KZ")),
     "UZ": (range(2018, 2027), python_holidays("UZ")),
     "SA": (range(2014, 2026), python_holidays("SA")),
     "CN": (range(2008, 2027), reference_cn),
-    "TW": (range(2017, 2027), reference_tw),
+    "TW": (range(1998, 2027), reference_tw),
 }
 # Regions compared on every day (weekends worked by decree), not only on their holidays.
 EVERY_DAY = {"CN", "TW"}
@@ -180,9 +198,10 @@ def main(args):
     failures, seen, checked = [], set(), 0
     for region in args or sorted(REGIONS):
         years, reference = REGIONS[region]
-        ours = set()
-        for year in years:
-            ours |= (yotei_every_day_off if region in EVERY_DAY else yotei_days_off)(region, year)
+        if region in EVERY_DAY:
+            ours = yotei_every_day_off(region, years)
+        else:
+            ours = set().union(*(yotei_days_off(region, year) for year in years))
         for name, theirs in reference(years).items():
             mine = ours
             if isinstance(theirs, tuple):

@@ -170,6 +170,29 @@ struct PagingTests {
     #expect(picker.focus == d("2025-02-28"))
   }
 
+  @Test func aLongDisabledStretchIsReportedAsOneRunEitherWay() {
+    // Eight years disabled behind and ahead of the focus: one run each way, in a set of runs.
+    let behind = d("2017-01-01")...d("2024-12-31")
+    let ahead = d("2025-01-02")...d("2032-12-31")
+    var picker = PickerState(
+      locale: englishGB, today: d("2025-01-01"),
+      availability: Availability(disabled: [.range(behind), .range(ahead)]))
+    let back = picker.move(.left)
+    #expect(back.contains(.focusSkipped(DaySet(behind))))
+    #expect(picker.focus == d("2016-12-31"))
+    picker.move(.to(d("2025-01-01")))
+    let forth = picker.move(.right)
+    #expect(forth.contains(.focusSkipped(DaySet(ahead))))
+    #expect(picker.focus == d("2033-01-01"))
+    guard
+      case .focusSkipped(let days)? = forth.first(where: {
+        if case .focusSkipped = $0 { true } else { false }
+      })
+    else { return #expect(Bool(false), "no focusSkipped change") }
+    #expect(days.ranges.count == 1)
+    #expect(days.count == ahead.count)
+  }
+
   @Test func pagingOntoADisabledDaySaysWhichDaysTheFocusPassedOver() {
     // 10 May 2025 is a Saturday; weekends are disabled. The nearest weekday is Friday the 9th.
     var picker = PickerState(

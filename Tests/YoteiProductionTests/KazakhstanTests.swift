@@ -87,6 +87,29 @@ import Yotei
     }
   }
 
+  /// 2023's published calendar month by month (`kz-figures-2023.txt`) and
+  /// January 2026's 19 working days (rus.baq.kz, 19 November 2025): every
+  /// norm is 8, 7.2 or 4.8 hours a working day, none shortened.
+  @Test func normsOf2023AndJanuary2026AreThePublishedOnes() throws {
+    let norms = try kz.norms(year: 2023)
+    #expect(!norms.isEstimated)
+    let rows = fixtureRows("kz-figures-2023.txt")
+    #expect(rows.count == 13)
+    for row in rows {
+      let period = row[0] == "year" ? norms.total : norms.months[Int(row[0])! - 1]
+      let days = Int(row[1])!
+      #expect(period.workingDays == days, "\(row[0])")
+      #expect(period.daysOff == Int(row[2])!, "\(row[0])")
+      #expect(period.shortenedDays == 0)
+      #expect(period.hours40 == ExactHours(hours: 8 * days), "\(row[0])")
+      #expect(period.hours36 == ExactHours(tenths: 72 * days), "\(row[0])")
+      #expect(period.hours(weeklyHours: 24) == ExactHours(tenths: 48 * days), "\(row[0])")
+    }
+    let january = try kz.norms(year: 2026).months[0]
+    #expect(january.workingDays == 19 && january.daysOff == 12)
+    #expect(january.hours40 == ExactHours(hours: 152))
+  }
+
   /// 2015-2026 are confirmed but for Kurban Ait 2026, whose announcement was
   /// not found: that one day rests on the Umm al-Qura date. From 2027 every
   /// day is estimated, as no transfer of days off is published yet.

@@ -137,10 +137,46 @@ import Yotei
     #expect(code.hours(weeklyHours: 36) == ExactHours(tenths: 62))
   }
 
-  @Test func yearsBefore1992AreEstimated() throws {
-    #expect(try ru.status(of: day("1991-12-31")).estimated)
-    #expect(try !ru.status(of: day("1992-01-01")).estimated)
-    #expect(try ru.norms(year: 1991).isEstimated)
+  @Test func yearsBefore1991AreEstimated() throws {
+    // No list of 1990's transfers was found; 1991's are known.
+    #expect(try ru.status(of: day("1990-12-31")).estimated)
+    #expect(try !ru.status(of: day("1991-01-01")).estimated)
+    #expect(try ru.norms(year: 1990).isEstimated)
+    #expect(try !ru.norms(year: 1991).isEstimated)
     #expect(try !ru.norms(year: 2000).isEstimated)
+  }
+
+  @Test func theSovietHolidaysOf1990And1991() throws {
+    // KZoT of the RSFSR art. 65 as in force to 1992 (with 7 October from
+    // 1977), and 7 January from 1991 (Supreme Soviet of the RSFSR,
+    // 27 December 1990).
+    let holidays = [
+      ("1990-01-01", "holiday.ru.newYear"), ("1990-03-08", "holiday.ru.womensDay"),
+      ("1990-05-01", "holiday.ru.workersSolidarityDay"), ("1990-05-02", "holiday.ru.workersSolidarityDay"),
+      ("1990-05-09", "holiday.ru.victoryDay"), ("1990-11-07", "holiday.ru.octoberRevolution"),
+      ("1990-11-08", "holiday.ru.octoberRevolution"), ("1991-01-01", "holiday.ru.newYear"),
+      ("1991-01-07", "holiday.ru.christmas"), ("1991-10-07", "holiday.ru.ussrConstitutionDay"),
+      ("1991-11-07", "holiday.ru.octoberRevolution"), ("1991-11-08", "holiday.ru.octoberRevolution"),
+    ]
+    for (iso, key) in holidays {
+      let status = try ru.status(of: day(iso))
+      #expect(status.kind == .holiday, "\(iso)")
+      #expect(status.nameKey == key, "\(iso)")
+    }
+    // Not yet holidays: 7 January 1990, 2 January (from 1993), 12 June (from 1992).
+    for iso in ["1990-01-02", "1990-06-12", "1991-01-02", "1991-06-12"] {
+      #expect(try ru.status(of: day(iso)).kind == .working, "\(iso)")
+    }
+    // 7 January 1990 and 7 October 1990 were Sundays; a holiday on a day
+    // off gave no other day before the 1992 amendment.
+    #expect(try ru.status(of: day("1990-10-08")).kind == .working)
+    // 7 October 1992 was a working Wednesday: the 1992 text dropped it.
+    #expect(try ru.status(of: day("1992-10-07")).kind == .working)
+    // The May 1991 transfers: Friday 3 and 10 May off, Sundays 5 and 12 May worked.
+    #expect(try ru.status(of: day("1991-05-03")).kind == .transferredDayOff)
+    #expect(try ru.status(of: day("1991-05-10")).kind == .transferredDayOff)
+    #expect(try ru.status(of: day("1991-05-05")).kind == .transferredWorking)
+    // The eve of a holiday is one hour shorter (KZoT art. 47): 30 April 1991.
+    #expect(try ru.status(of: day("1991-04-30")).isShortened)
   }
 }

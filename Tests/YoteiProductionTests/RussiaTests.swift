@@ -152,7 +152,7 @@ import Yotei
     #expect(try ru.status(of: day("2028-03-08")).kind == .holiday)
     #expect(try !ru.status(of: day("2027-12-31")).estimated)
     #expect(try !ru.status(of: day("2014-06-12")).estimated)
-    #expect(try ru.status(of: day("1991-06-12")).estimated)
+    #expect(try ru.status(of: day("1990-06-12")).estimated)
     #expect(throws: ProductionError.self) { try ru.status(of: day("2101-01-01")) }
   }
 }

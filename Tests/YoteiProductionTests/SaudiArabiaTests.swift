@@ -30,11 +30,14 @@ import YoteiPicker
   /// the private and non-profit sectors (Eid al-Fitr: the day after
   /// 29 Ramadan; Eid al-Adha: the Day of Arafah).
   static let announced: [(key: String, first: String)] = [
+    ("holiday.sa.eidAlFitr", "2015-07-17"),
     ("holiday.sa.eidAlFitr", "2019-06-04"), ("holiday.sa.eidAlFitr", "2020-05-23"),
     ("holiday.sa.eidAlFitr", "2021-05-12"), ("holiday.sa.eidAlFitr", "2022-05-01"),
     ("holiday.sa.eidAlFitr", "2023-04-21"), ("holiday.sa.eidAlFitr", "2024-04-09"),
     ("holiday.sa.eidAlFitr", "2025-03-30"), ("holiday.sa.eidAlFitr", "2026-03-19"),
-    ("holiday.sa.eidAlAdha", "2015-09-23"), ("holiday.sa.eidAlAdha", "2019-08-10"),
+    ("holiday.sa.eidAlAdha", "2014-10-03"), ("holiday.sa.eidAlAdha", "2015-09-23"),
+    ("holiday.sa.eidAlAdha", "2016-09-11"), ("holiday.sa.eidAlAdha", "2017-08-31"),
+    ("holiday.sa.eidAlAdha", "2018-08-20"), ("holiday.sa.eidAlAdha", "2019-08-10"),
     ("holiday.sa.eidAlAdha", "2020-07-30"), ("holiday.sa.eidAlAdha", "2021-07-19"),
     ("holiday.sa.eidAlAdha", "2022-07-08"), ("holiday.sa.eidAlAdha", "2023-06-27"),
     ("holiday.sa.eidAlAdha", "2024-06-15"), ("holiday.sa.eidAlAdha", "2025-06-05"),
@@ -77,6 +80,52 @@ import YoteiPicker
     // its first day is also National Day, which is not compensated.
     #expect(try sa.status(of: day("2015-09-26")).nameKey == "holiday.sa.eidAlAdha")
     #expect(try sa.status(of: day("2015-09-23")).holidays.count == 2)
+  }
+
+  /// Every announced Eid day is confirmed, also in a year before the rule's
+  /// `confirmed` range (Eid al-Fitr 2015); the years with no announcement
+  /// found (Eid al-Fitr 2014 and 2016-2018, Eid al-Adha 2026) stay estimated.
+  @Test func announcedEidDaysAreConfirmedAndUnannouncedOnesEstimated() throws {
+    for (key, first) in Self.announced {
+      for offset in 0..<4 {
+        #expect(try !sa.status(of: day(first) + offset).estimated, "\(key) \(first) +\(offset)")
+      }
+    }
+    // Not announced: the day after 29 Ramadan by the Umm al-Qura calendar, estimated.
+    for first in ["2014-07-27", "2016-07-05", "2017-06-25", "2018-06-14"] {
+      let status = try sa.status(of: day(first))
+      #expect(status.nameKey == "holiday.sa.eidAlFitr" && status.estimated, "\(first)")
+      #expect(try sa.status(of: day(first) - 1).nameKey == nil, "\(first): 29 Ramadan is worked")
+    }
+    let adha2026 = try sa.days(inYear: 2026).filter { $0.nameKey == "holiday.sa.eidAlAdha" }
+    #expect(adha2026.count >= 4 && adha2026.allSatisfy(\.estimated))
+    // Eid al-Fitr 2015: 17-20 July, Friday 17 and Saturday 18 made up on
+    // Tuesday 21 and Wednesday 22: the six days off the report counts.
+    let july2015 = try (0..<8).map { try sa.status(of: day("2015-07-16") + $0) }
+    #expect(july2015.map { $0.kind != .working } == [false, true, true, true, true, true, true, false])
+    #expect(july2015[5].kind == .transferredDayOff && july2015[5].transferredFrom == day("2015-07-17"))
+    #expect(july2015[1].source == "fitr-2015" && july2015[6].estimated == false)
+  }
+
+  /// Dhu al-Hijjah 1437 began by sighting a day after the Umm al-Qura
+  /// calendar's: the Supreme Court set Arafah on 11 September 2016, and the
+  /// holiday follows it (11-14 September), not the calendar's 10 September.
+  @Test func eidAlAdha2016FollowsTheSupremeCourtsDayOfArafah() throws {
+    #expect(try sa.status(of: day("2016-09-10")).kind == .weekend)
+    for d in ["2016-09-11", "2016-09-12", "2016-09-13", "2016-09-14"] {
+      let status = try sa.status(of: day(d))
+      #expect(status.nameKey == "holiday.sa.eidAlAdha" && status.source == "adha-2016", "\(d)")
+    }
+    #expect(try sa.isWorkingDay(day("2016-09-15")))
+  }
+
+  /// 25 January 2015 was a holiday by royal order for the state's sectors and
+  /// students only; the private-sector calendar works it, and a region note
+  /// says why.
+  @Test func theAllegianceHolidayOf2015IsNotAPrivateSectorDay() throws {
+    #expect(try sa.isWorkingDay(day("2015-01-25")))
+    let note = try #require(sa.definition.regionNotes.first { $0.source == "royal-court-2015-01-24" })
+    #expect(note.texts["en"]?.contains("25 January 2015") == true && note.texts["ar"] != nil)
   }
 
   @Test func eidDaysOnTheWeekendAreMadeUpOnTheNextWorkingDays() throws {

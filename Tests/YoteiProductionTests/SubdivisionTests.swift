@@ -31,8 +31,20 @@ import Yotei
     #expect(try ta.status(of: day("2024-06-12")).nameKey == "holiday.ru.russiaDay")
     // 2025: Uraza Bayram on Sunday 30 March gives no Monday off in Tatarstan.
     #expect(try ta.isWorkingDay(day("2025-03-31")))
-    // 2014: Kurban Bayram on Saturday 4 October, the day off given on Monday 6 October.
-    #expect(try ta.status(of: day("2014-10-06")).kind == .transferredDayOff)
+    // Until the law's amendment of 30 September 2016 a republic holiday on a
+    // weekend gave the next working day off: Kurban Bayram on Saturday
+    // 4 October 2014 gave Monday 6 October, Constitution Day on Sunday
+    // 6 November 2005 Monday 7 November, Republic Day on Sunday 30 August
+    // 2015 Monday 31 August; Constitution Day on Sunday 6 November 2016 none.
+    for (iso, from) in [
+      ("2014-10-06", "2014-10-04"), ("2005-11-07", "2005-11-06"), ("2015-08-31", "2015-08-30"),
+    ] {
+      let status = try ta.status(of: day(iso))
+      #expect(status.kind == .transferredDayOff && status.transferredFrom == day(from), "\(iso)")
+      #expect(status.source == "ta-weekend-rule", "\(iso)")
+      #expect(try ru.isWorkingDay(day(iso)), "\(iso)")
+    }
+    #expect(try ta.isWorkingDay(day("2016-11-07")))
   }
 
   @Test func anUnannouncedYearEstimatesOnlyItsBayramDays() throws {
@@ -61,6 +73,29 @@ import Yotei
       try ba.status(of: day("2025-12-24")).holidays.first?.names["ba"]
         == "Башҡортостан Республикаһы Конституцияһы көнө")
     #expect(ba.definition.weeklyHours == [40, 36, 24])
+  }
+
+  /// The republics' announced dates of 2016-2021 (press reports of
+  /// each decree or resolution): confirmed, with their source.
+  @Test func theAnnouncedBayramsOf2016Through2021AreConfirmed() throws {
+    let announced = [
+      (ta, "2016-07-05", "ta-2016"), (ta, "2016-09-12", "ta-2016"), (ta, "2020-05-24", "ta-2020"),
+      (ta, "2021-05-13", "ta-2021"), (ba, "2019-06-04", "ba-2019"), (ba, "2019-08-11", "ba-2019"),
+      (ba, "2020-05-24", "ba-2020"), (ba, "2020-07-31", "ba-2020"), (ba, "2021-05-13", "ba-2021"),
+      (ba, "2021-07-20", "ba-2021"), (ta, "2017-06-25", "ta-2017"),
+    ]
+    for (calendar, iso, source) in announced {
+      let status = try calendar.status(of: day(iso))
+      #expect(status.holidays.contains { $0.nameKey.hasSuffix("Bayram") }, "\(iso)")
+      #expect(status.source == source && !status.estimated, "\(iso)")
+    }
+    // The decree's Monday 12 September 2016 is the day off, not a day of Umm al-Qura's.
+    #expect(try !ta.status(of: day("2016-09-12")).isWorking)
+    #expect(try ta.days(inYear: 2016).filter { $0.nameKey == "holiday.ru-ta.kurbanBayram" }.count == 1)
+    // Bashkortostan moves a Sunday Bayram to Monday; Tatarstan does not.
+    #expect(try ba.status(of: day("2019-08-12")).kind == .transferredDayOff)
+    #expect(try ba.status(of: day("2020-05-25")).kind == .transferredDayOff)
+    #expect(try ta.status(of: day("2020-05-25")).isWorking)
   }
 
   @Test func aUserFileMayAddHolidaysToABaseButNotChangeItsRules() throws {

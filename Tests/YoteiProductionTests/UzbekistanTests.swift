@@ -63,5 +63,9 @@ import Yotei
     #expect(year.total.workingDays == 248)
     #expect(uz.definition.weeklyHours == [40])
     #expect(year.total.norms.map(\.hours) == [ExactHours(hours: 248 * 8 - year.total.shortenedDays)])
+    // January as buxgalter.uz prints the Ministry's calendar: 20 working days,
+    // 160 hours in the five-day 40-hour week (2 January an extra day off).
+    #expect(year.months[0].workingDays == 20 && year.months[0].daysOff == 11)
+    #expect(year.months[0].hours40 == ExactHours(hours: 160))
   }
 }

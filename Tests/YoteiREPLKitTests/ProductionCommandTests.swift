@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import YoteiProduction
 
 @testable import YoteiREPLKit
 
@@ -138,12 +139,12 @@ import Testing
         "(estimated: the days of Dec 1, 1996 – Jan 31, 2026 outside the region's confirmed data \(range))"))
     #expect(!run.out[3].contains("estimated"))
     #expect(!run.stdout.contains("past the region"))
-    // The same in Russian for Russia, whose decrees are confirmed 1992-2027 (RU.json): 1991 is before it.
-    let ru = repl(["--region", "RU", "--locale", "ru-RU", "-c", "workdays 1991-01-01 1991-01-31"])
+    // The same in Russian for Russia, whose transfers are confirmed 1991-2027 (RU.json): 1990 is before it.
+    let ru = repl(["--region", "RU", "--locale", "ru-RU", "-c", "workdays 1990-01-01 1990-01-31"])
     #expect(
       ru.out[0].replacingOccurrences(of: "\u{202F}", with: " ").hasSuffix(
-        "(оценочно: 1 янв. 1991 г. – 31 янв. 1991 г., до подтверждённых данных региона "
-          + "(1 янв. 1992 г. – 31 дек. 2027 г.))"), "\(ru.out)")
+        "(оценочно: 1 янв. 1990 г. – 31 янв. 1990 г., до подтверждённых данных региона "
+          + "(1 янв. 1991 г. – 31 дек. 2027 г.))"), "\(ru.out)")
   }
 
   @Test func aNormsTableWithSomeEstimatedRowsKeepsItsColumnsAndNoTrailingSpaces() throws {
@@ -301,7 +302,14 @@ import Testing
 
   @Test func regionErrors() {
     #expect(repl(["-c", "kind 2024-01-01"]).err.first?.hasPrefix("error: kind: no region is set") == true)
-    #expect(repl(["-c", "region XX"]).err == ["error: no production calendar for region 'XX'"])
+    let known = ProductionCalendar.shippedCodes.sorted().joined(separator: ", ")
+    #expect(
+      repl(["-c", "region XX"]).err == ["error: no production calendar for region 'XX' (known: \(known))"])
+    // A long code is quoted short, with its own length.
+    let long = repl(["-c", "region " + String(repeating: "x", count: 100_000)]).err
+    #expect(
+      long.count == 1 && long[0].count < 200 && long[0].contains("… (100000 characters)"),
+      "\(long.first?.prefix(300) ?? "")")
     #expect(repl(["--region", "XX"]).status == 2)
     #expect(repl(["--region", "RU", "-c", "workdays 2024-02-01 2024-01-01"]).status == 1)
   }
@@ -395,6 +403,57 @@ import Testing
     let ru = try #require(try json("norms 2025", region: "RU").first)
     #expect(ru["weeklyHours"] as? [Int] == [40, 36, 24])
     #expect(ru["hours36"] as? Double == 1774.4)
+  }
+
+  /// Israel's week went from 43 to 42 hours on 1 April 2018: the text of
+  /// `norms 2018` heads its hours column with both weeks and says from when
+  /// the second applies; each row's figure is the one the JSON gives
+  /// (January-March in the 43-hour week, April on in the 42-hour one).
+  @Test func israelNormsOf2018NameBothWeeks() throws {
+    let text = repl(["--region", "IL", "-c", "norms 2018"])
+    #expect(text.status == 0, "\(text.err)")
+    #expect(text.out.dropFirst().first == "42 h from Apr 1, 2018", "\(text.out)")
+    let header = try #require(text.out.dropFirst(2).first)
+    #expect(header.hasSuffix("43 h/42 h"), "\(header)")
+    let result = try #require(try json("norms 2018", region: "IL").first)
+    let months = try #require(result["months"] as? [[String: Any]])
+    for (name, index, key) in [("January", 0, "hours43"), ("March", 2, "hours43"), ("April", 3, "hours42")] {
+      let hours = try #require(months[index][key], "\(name)")
+      let row = try #require(text.out.first { $0.hasPrefix(name) }, "\(text.out)")
+      #expect(row.hasSuffix(" \(hours)"), "\(row) \(hours)")
+    }
+    // 43-hour months differ from what a 42-hour column would say.
+    #expect(months[0]["hours42"] == nil)
+    // A year with one week keeps one plain header and no line for a change.
+    let later = repl(["--region", "IL", "-c", "norms 2019"])
+    #expect(later.out.dropFirst().first?.hasSuffix("42 h") == true, "\(later.out)")
+  }
+
+  /// Saudi Arabia's weekend moved from Thursday-Friday to Friday-Saturday on
+  /// 29 June 2013: the legend of June 2013 names both, and from when the
+  /// second applies; a month with one weekend names one.
+  @Test func theLegendNamesEachWeekendInForceInTheMonthsShown() {
+    let june = repl(["--region", "SA", "--today", "2013-06-10", "-c", "show"])
+    #expect(june.out.last?.hasSuffix("Weekend: Th Fr; Fr Sa from Jun 29, 2013") == true, "\(june.out)")
+    let july = repl(["--region", "SA", "--today", "2013-07-10", "-c", "show"])
+    #expect(july.out.last?.hasSuffix("Weekend: Fr Sa") == true, "\(july.out)")
+    let may = repl(["--region", "SA", "--today", "2013-05-10", "-c", "show"])
+    #expect(may.out.last?.hasSuffix("Weekend: Th Fr") == true, "\(may.out)")
+    // Three months share one legend: May and June's weekend, then July's from 29 June.
+    let three = repl(["--region", "SA", "--today", "2013-06-10", "-c", "show -3"])
+    #expect(three.stdout.contains("Weekend: Th Fr; Fr Sa from Jun 29, 2013"), "\(three.out)")
+    // Taiwan's second and fourth Saturdays of 1998-2000: week by week (ISO weeks, from Monday).
+    let taiwan = repl(["--region", "TW", "--today", "1999-01-10", "-c", "show"])
+    #expect(
+      taiwan.stdout.contains(
+        "Weekend: Su; Su Sa from Jan 4, 1999; Su from Jan 11, 1999; Su Sa from Jan 18, 1999; Su from Jan 25, 1999"
+      ),
+      "\(taiwan.out)")
+    // In Arabic, from the catalog.
+    let arabic = repl([
+      "--region", "SA", "--locale", "ar-SA", "--calendar", "gregorian", "--today", "2013-06-10", "-c", "show",
+    ])
+    #expect(arabic.stdout.contains("اعتبارًا من"), "\(arabic.out)")
   }
 
   /// A day's hours are for the region's own standard week: an Israeli working

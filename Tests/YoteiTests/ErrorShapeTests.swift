@@ -32,6 +32,14 @@ import Testing
       // The input, or the part of it at fault, shortened with its length.
       #expect(error.message.contains("… (") && error.message.contains(" characters)"), "\(error.message)")
     }
+    // The length said is the input's own, even where one error's quoted value
+    // became another's (a date's text quoted twice once said "81 characters").
+    for error in [calendar, locale, zone, date] as [any YoteiError] {
+      #expect(error.value.hasSuffix("… (1000000 characters)"), "\(error.field): \(error.value)")
+      #expect(error.message.contains("… (1000000 characters)"), "\(error.field): \(error.message)")
+    }
+    let quoted = quotedInput(Self.long)
+    #expect(quotedInput(quoted) == quoted)
     #expect(quotedInput(String(repeating: "x", count: 64)) == String(repeating: "x", count: 64))
     #expect(
       quotedInput(String(repeating: "x", count: 65)) == String(repeating: "x", count: 60)

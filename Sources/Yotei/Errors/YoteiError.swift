@@ -38,9 +38,22 @@ public protocol YoteiError: Error, Sendable, CustomStringConvertible {
 /// quotedInput(String(repeating: "a", count: 1_000_000))
 /// // "aaaa…a… (1000000 characters)", 60 letters
 /// ```
+///
+/// Quoting is idempotent: text that is already a quoted form (an error's
+/// `value` passed on to another error) is returned as it is, so the length
+/// it reports stays that of the original input.
 package func quotedInput(_ text: some StringProtocol) -> String {
-  guard text.count > 64 else { return String(text) }
+  guard text.count > 64, !isQuotedInput(text) else { return String(text) }
   return String(text.prefix(60)) + "… (\(text.count) characters)"
+}
+
+/// Whether `text` is what ``quotedInput(_:)`` makes of a long input: 60
+/// characters, then `… (N characters)`.
+private func isQuotedInput(_ text: some StringProtocol) -> Bool {
+  let tail = text.dropFirst(60)
+  guard tail.hasPrefix("… ("), tail.hasSuffix(" characters)") else { return false }
+  let digits = tail.dropFirst(3).dropLast(" characters)".count)
+  return !digits.isEmpty && digits.count <= 19 && digits.allSatisfy { $0.isASCII && $0.isNumber }
 }
 
 /// `message` with every occurrence of `raw`, an input longer than 64

@@ -176,7 +176,7 @@ private struct Parser {
     var text = "$"
     for component in path {
       switch component {
-      case .key(let key): text += "." + key
+      case .key(let key): text += "." + quotedInput(key)
       case .index(let i): text += "[\(i)]"
       }
     }
@@ -266,7 +266,7 @@ private struct Parser {
         seen = set
       }
       path.append(.key(key))
-      if duplicate { throw error("duplicate member '\(key)'") }
+      if duplicate { throw error("duplicate member '\(quotedInput(key))'") }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
         throw error("expected ':' after the member name")

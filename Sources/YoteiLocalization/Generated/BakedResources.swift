@@ -383,7 +383,7 @@ holiday.ru.newYear
     note: Russia, 1-8 January
 holiday.ru.octoberRevolution
     en: Anniversary of the October Revolution
-    note: Russia, 7 November 1992-1995
+    note: Russia, 7 November until 1995 (and 8 November until 1991)
 holiday.ru.russiaDay
     en: Russia Day
     note: Russia, 12 June
@@ -393,12 +393,18 @@ holiday.ru.springAndLabourDay
 holiday.ru.unityDay
     en: Unity Day
     note: Russia, 4 November
+holiday.ru.ussrConstitutionDay
+    en: USSR Constitution Day
+    note: Soviet Russia, 7 October until 1991
 holiday.ru.victoryDay
     en: Victory Day
     note: Russia, 9 May
 holiday.ru.womensDay
     en: International Women's Day
     note: Russia, 8 March
+holiday.ru.workersSolidarityDay
+    en: International Workers' Solidarity Day
+    note: Soviet Russia, 1 and 2 May until 1991
 
 ## Holidays: Belarus
 holiday.by.catholicChristmas
@@ -850,18 +856,27 @@ holiday.cn.victoryDay2015
     note: China, 3 September 2015: the 70th anniversary of the victory in the War of Resistance against Japan
 
 ## Holidays: Taiwan (government offices)
+holiday.tw.chiangKaiShekBirthday
+    en: Chiang Kai-shek's Birthday
+    note: Taiwan, 31 October, 1998-2000: the birthday of President Chiang Kai-shek, 先總統蔣公誕辰紀念日
 holiday.tw.childrensDay
     en: Children's Day
     note: Taiwan, 4 April, 兒童節
+holiday.tw.confuciusBirthday
+    en: Confucius' Birthday
+    note: Taiwan, 28 September, 1998-2000: Confucius' Birthday, 孔子誕辰紀念日
 holiday.tw.constitutionDay
     en: Constitution Day
-    note: Taiwan, 25 December from 2025, 行憲紀念日
+    note: Taiwan, 25 December, 1998-2000 and from 2025, 行憲紀念日
 holiday.tw.dragonBoat
     en: Dragon Boat Festival
     note: Taiwan, the Dragon Boat Festival, 端午節
 holiday.tw.foundingDay
     en: Founding Day of the Republic of China
     note: Taiwan, 1 January: the founding of the Republic of China
+holiday.tw.foundingDayNext
+    en: Day after Founding Day
+    note: Taiwan, 2 January, 1998-2000: the day after Founding Day, 中華民國開國紀念日次日
 holiday.tw.labourDay
     en: Labour Day
     note: Taiwan, 1 May; for civil servants from 2026
@@ -877,6 +892,9 @@ holiday.tw.peaceMemorialDay
 holiday.tw.retrocessionDay
     en: Taiwan Retrocession and Guningtou Victory Memorial Day
     note: Taiwan, 25 October from 2025: the retrocession of Taiwan and the Battle of Guningtou
+holiday.tw.revolutionaryMartyrsDay
+    en: Revolutionary Martyrs' Day
+    note: Taiwan, 29 March, 1998-2000: Revolutionary Martyrs' Day, 革命先烈紀念日
 holiday.tw.springFestival
     en: Spring Festival
     note: Taiwan, the Spring Festival, 春節: the Lunar New Year
@@ -886,12 +904,21 @@ holiday.tw.springFestivalEve
 holiday.tw.springFestivalEveEve
     en: Day before Spring Festival Eve
     note: Taiwan, from 2026: the day before the Spring Festival eve, 除夕前一日
+holiday.tw.sunYatSenBirthday
+    en: Sun Yat-sen's Birthday
+    note: Taiwan, 12 November, 1998-2000: the birthday of Sun Yat-sen, 國父誕辰紀念日
+holiday.tw.taiwanRetrocessionDay
+    en: Taiwan Retrocession Day
+    note: Taiwan, 25 October, 1998-2000: Taiwan Retrocession Day, 臺灣光復節
 holiday.tw.teachersDay
     en: Confucius' Birthday and Teachers' Day
     note: Taiwan, 28 September from 2025: Confucius' birthday and Teachers' Day
 holiday.tw.tombSweepingDay
     en: Tomb Sweeping Day
     note: Taiwan, the solar term Qingming, 民族掃墓節
+holiday.tw.womensAndChildrensDay
+    en: Women's and Children's Day
+    note: Taiwan, 1998-2000: Women's Day and Children's Day together, on the day before Tomb Sweeping Day, 婦女節、兒童節合併假日
 
 ## Holidays: Saudi Arabia (private sector)
 closure.sa.worldCupWin2022
@@ -1247,6 +1274,9 @@ repl.estimatedAfter
 repl.estimatedOutside
     en: estimated: the days of %1$@ outside the region's confirmed data (%2$@)
     note: A result over a span reaching both before and after the region's confirmed data: %1$@ the span from the first to the last estimated day, %2$@ the confirmed range inside it.
+repl.fromDate
+    en: %1$@ from %2$@
+    note: What applies from a day on: %1$@ a value (a weekend's weekday names in a month legend, a week's hours in the norms table), %2$@ the date it applies from.
 repl.file.cannotRead
     en: cannot read %1$@: %2$@
     note: A file could not be read: %1$@ the path as given, %2$@ why (a repl.file.* reason, or the system's words).
@@ -12107,6 +12137,66 @@ solarTerm.awakeningOfInsects
         }
       }
     },
+    "holiday.ru.ussrConstitutionDay" : {
+      "comment" : "Holiday name (Soviet Russia, 7 October until 1991).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم دستور الاتحاد السوفيتي"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Verfassung der UdSSR"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "USSR Constitution Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز قانون اساسی اتحاد جماهیر شوروی"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החוקה של ברית המועצות"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "ソ連憲法記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "소련 헌법의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День Конституции СССР"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "苏联宪法日"
+          }
+        }
+      }
+    },
     "holiday.ru.victoryDay" : {
       "comment" : "Holiday name (Russia, 9 May).",
       "extractionState" : "manual",
@@ -12223,6 +12313,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "国际妇女节"
+          }
+        }
+      }
+    },
+    "holiday.ru.workersSolidarityDay" : {
+      "comment" : "Holiday name (Soviet Russia, 1 and 2 May until 1991).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم التضامن الدولي للعمال"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der internationalen Solidarität der Werktätigen"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "International Workers' Solidarity Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز همبستگی بین‌المللی کارگران"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הסולידריות הבינלאומית של העובדים"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国際勤労者連帯の日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "국제 노동자 연대의 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День международной солидарности трудящихся"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国际劳动者团结日"
           }
         }
       }
@@ -12467,6 +12617,66 @@ solarTerm.awakeningOfInsects
         }
       }
     },
+    "holiday.tw.chiangKaiShekBirthday" : {
+      "comment" : "Holiday name (Taiwan, 31 October, 1998-2000: the birthday of President Chiang Kai-shek, 先總統蔣公誕辰紀念日).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد ميلاد تشيانغ كاي شيك"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Geburtstag Chiang Kai-sheks"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Chiang Kai-shek's Birthday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زادروز چیانگ کای‌شک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הולדתו של צ'אנג קאי-שק"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "蔣介石総統誕生記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "장제스 총통 탄신 기념일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День рождения Чан Кайши"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "先总统蒋公诞辰纪念日"
+          }
+        }
+      }
+    },
     "holiday.tw.childrensDay" : {
       "comment" : "Holiday name (Taiwan, 4 April, 兒童節).",
       "extractionState" : "manual",
@@ -12527,8 +12737,68 @@ solarTerm.awakeningOfInsects
         }
       }
     },
+    "holiday.tw.confuciusBirthday" : {
+      "comment" : "Holiday name (Taiwan, 28 September, 1998-2000: Confucius' Birthday, 孔子誕辰紀念日).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد ميلاد كونفوشيوس"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Konfuzius' Geburtstag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Confucius' Birthday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زادروز کنفوسیوس"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הולדתו של קונפוציוס"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "孔子誕生記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "공자 탄신 기념일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День рождения Конфуция"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "孔子诞辰纪念日"
+          }
+        }
+      }
+    },
     "holiday.tw.constitutionDay" : {
-      "comment" : "Holiday name (Taiwan, 25 December from 2025, 行憲紀念日).",
+      "comment" : "Holiday name (Taiwan, 25 December, 1998-2000 and from 2025, 行憲紀念日).",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
@@ -12703,6 +12973,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "中华民国开国纪念日"
+          }
+        }
+      }
+    },
+    "holiday.tw.foundingDayNext" : {
+      "comment" : "Holiday name (Taiwan, 2 January, 1998-2000: the day after Founding Day, 中華民國開國紀念日次日).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "اليوم التالي ليوم تأسيس جمهورية الصين"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag nach dem Gründungstag der Republik China"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Day after Founding Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز پس از روز تأسیس جمهوری چین"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "היום שאחרי יום ייסוד הרפובליקה של סין"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "中華民国開国記念日翌日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "중화민국 개국기념일 다음 날"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День после Дня основания Китайской Республики"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "中华民国开国纪念日次日"
           }
         }
       }
@@ -13007,6 +13337,66 @@ solarTerm.awakeningOfInsects
         }
       }
     },
+    "holiday.tw.revolutionaryMartyrsDay" : {
+      "comment" : "Holiday name (Taiwan, 29 March, 1998-2000: Revolutionary Martyrs' Day, 革命先烈紀念日).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم ذكرى شهداء الثورة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Gedenktag der Revolutionsmärtyrer"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Revolutionary Martyrs' Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز یادبود شهیدان انقلاب"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הזיכרון לחללי המהפכה"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "革命先烈記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "혁명 선열 기념일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День памяти героев революции"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "革命先烈纪念日"
+          }
+        }
+      }
+    },
     "holiday.tw.springFestival" : {
       "comment" : "Holiday name (Taiwan, the Spring Festival, 春節: the Lunar New Year).",
       "extractionState" : "manual",
@@ -13187,6 +13577,126 @@ solarTerm.awakeningOfInsects
         }
       }
     },
+    "holiday.tw.sunYatSenBirthday" : {
+      "comment" : "Holiday name (Taiwan, 12 November, 1998-2000: the birthday of Sun Yat-sen, 國父誕辰紀念日).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "عيد ميلاد صن يات سين"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Geburtstag Sun Yat-sens"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Sun Yat-sen's Birthday"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "زادروز سون یات‌سن"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום הולדתו של סון יאט-סן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国父孫文誕生記念日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "국부 쑨원 탄신 기념일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День рождения Сунь Ятсена"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "国父诞辰纪念日"
+          }
+        }
+      }
+    },
+    "holiday.tw.taiwanRetrocessionDay" : {
+      "comment" : "Holiday name (Taiwan, 25 October, 1998-2000: Taiwan Retrocession Day, 臺灣光復節).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم استعادة تايوان"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Tag der Rückgabe Taiwans"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Taiwan Retrocession Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز بازگشت تایوان"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום החזרת טאיוואן"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "台湾光復節"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "타이완 광복절"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День возвращения Тайваня"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "台湾光复节"
+          }
+        }
+      }
+    },
     "holiday.tw.teachersDay" : {
       "comment" : "Holiday name (Taiwan, 28 September from 2025: Confucius' birthday and Teachers' Day).",
       "extractionState" : "manual",
@@ -13303,6 +13813,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "民族扫墓节"
+          }
+        }
+      }
+    },
+    "holiday.tw.womensAndChildrensDay" : {
+      "comment" : "Holiday name (Taiwan, 1998-2000: Women's Day and Children's Day together, on the day before Tomb Sweeping Day, 婦女節、兒童節合併假日).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "يوم المرأة والطفل"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Frauen- und Kindertag"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Women's and Children's Day"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "روز زن و کودک"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "יום האישה והילד"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "婦女節・児童節合併休日"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "부녀절·아동절 합병 휴일"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "День женщин и детей"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "妇女节、儿童节合并假日"
           }
         }
       }
@@ -24763,6 +25333,66 @@ solarTerm.awakeningOfInsects
                 }
               }
             }
+          }
+        }
+      }
+    },
+    "repl.fromDate" : {
+      "comment" : "What applies from a day on: %1$@ a value (a weekend's weekday names in a month legend, a week's hours in the norms table), %2$@ the date it applies from.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ اعتبارًا من %2$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ ab %2$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ from %2$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ از %2$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ החל מ־%2$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@から）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@(%2$@부터)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ с %2$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@起）"
           }
         }
       }

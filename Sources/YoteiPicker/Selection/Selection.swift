@@ -219,8 +219,9 @@ public enum PickerChange: Hashable, Sendable {
   case focusMoved(from: Day, to: Day)
   /// The requested focus lay outside the bounds and was clamped.
   case focusClamped(requested: Day, to: Day)
-  /// The focus passed over days that cannot take it (disabled or hidden).
-  case focusSkipped([Day])
+  /// The focus passed over days that cannot take it (disabled or hidden):
+  /// one run of days, whichever way the focus moved.
+  case focusSkipped(DaySet)
   /// No focusable day lay in that direction; the focus stayed.
   case focusBlocked(requested: Day)
   /// The visible months changed.

@@ -120,8 +120,8 @@ extension PickerState {
       return changes + [.focusBlocked(requested: clamped)]
     }
     if settled != clamped {
-      let passed = settled > clamped ? Array(clamped..<settled) : Array((settled + 1...clamped).reversed())
-      changes.append(.focusSkipped(passed))
+      let passed = settled > clamped ? clamped...(settled - 1) : (settled + 1)...clamped
+      changes.append(.focusSkipped(DaySet(passed)))
     }
     if settled != focus { changes += setFocus(settled) }
     return changes
@@ -171,16 +171,19 @@ extension PickerState {
       step = requested > clamped ? -1 : 1
     }
     if step == 0 { step = 1 }
-    var skipped: [Day] = []
+    var skipped = 0
     var candidate = target
     while !availability.isFocusable(candidate) {
-      skipped.append(candidate)
+      skipped += 1
       candidate += step
-      if !availability.isInBounds(candidate) || skipped.count > Self.focusSearchLimit {
+      if !availability.isInBounds(candidate) || skipped > Self.focusSearchLimit {
         return changes + [.focusBlocked(requested: requested)]
       }
     }
-    if !skipped.isEmpty { changes.append(.focusSkipped(skipped)) }
+    if skipped > 0 {
+      let passed = step > 0 ? target...(candidate - 1) : (candidate + 1)...target
+      changes.append(.focusSkipped(DaySet(passed)))
+    }
     if candidate != focus { changes += setFocus(candidate) }
     return changes
   }

@@ -88,6 +88,9 @@ struct YearBuilder: Sendable {
         }
       }
       var sources: [Day: String?] = [:]
+      // The days an announcement gives: confirmed whatever the rule's
+      // `confirmed` years (an announcement found for a year before them).
+      var announcedDays: Set<Day> = []
       if !rule.announced.isEmpty {
         // An announced date replaces the computed one within three days of
         // it; a computed date nothing replaces is an estimate.
@@ -98,6 +101,7 @@ struct YearBuilder: Sendable {
         for entry in announced {
           days.append((entry.day, false))
           sources[entry.day] = entry.source
+          announcedDays.insert(entry.day)
         }
       }
       // Each day of a multi-day holiday belongs to the year of its first day.
@@ -107,6 +111,7 @@ struct YearBuilder: Sendable {
           (0..<rule.length).map { d -> (day: Day, estimated: Bool) in
             firstDays[first.day + d] = first.day
             sources[first.day + d] = sources[first.day]
+            if announcedDays.contains(first.day) { announcedDays.insert(first.day + d) }
             return (first.day + d, first.estimated)
           }
         }
@@ -115,7 +120,8 @@ struct YearBuilder: Sendable {
         let year = (firstDays[day] ?? day).isoDate.year
         if let from = rule.fromYear, year < from { continue }
         if let to = rule.toYear, year > to { continue }
-        let unconfirmed = rule.confirmedYears.map { !$0.contains(year) } ?? false
+        let unconfirmed =
+          !announcedDays.contains(day) && (rule.confirmedYears.map { !$0.contains(year) } ?? false)
         found.append(
           Occurrence(
             day: day, rule: rule, estimated: estimated || unconfirmed, source: sources[day] ?? rule.source))

@@ -54,8 +54,10 @@ public enum DGPACSVFormat {
   /// given twice, or a year the file does not cover day by day throws,
   /// naming the line and the column.
   public static func parse(_ text: String, file: String) throws(ProductionDataError) -> DGPAImport {
-    func fail(_ line: Int, _ field: String, _ message: String) -> ProductionDataError {
-      ProductionDataError(file: file, line: line, field: field, message: message)
+    func fail(_ line: Int, _ field: String, _ message: String, value: String = "")
+      -> ProductionDataError
+    {
+      ProductionDataError(file: file, line: line, field: field, message: message, value: value)
     }
     if text.contains("\u{FFFD}") {
       throw fail(
@@ -71,7 +73,7 @@ public enum DGPACSVFormat {
         guard cells == columns else {
           throw fail(
             lineNumber, "header",
-            "expected '\(columns.joined(separator: ","))', found '\(line)'")
+            "expected '\(columns.joined(separator: ","))', found '\(line)'", value: String(line))
         }
         sawHeader = true
         continue
@@ -83,15 +85,18 @@ public enum DGPACSVFormat {
       guard date.count == 8, date.allSatisfy({ $0.isASCII && $0.isNumber }),
         let day = Day(iso: Int(date.prefix(4))!, Int(date.dropFirst(4).prefix(2))!, Int(date.suffix(2))!)
       else {
-        throw fail(lineNumber, columns[0], "'\(date)' is not a date YYYYMMDD")
+        throw fail(lineNumber, columns[0], "'\(date)' is not a date YYYYMMDD", value: String(date))
       }
       guard let expected = weekdayNames[day.isoWeekday], cells[1] == expected else {
         throw fail(
           lineNumber, columns[1],
-          "'\(cells[1])' is not the weekday of \(day.isoString) (\(weekdayNames[day.isoWeekday] ?? "?"))")
+          "'\(cells[1])' is not the weekday of \(day.isoString) (\(weekdayNames[day.isoWeekday] ?? "?"))",
+          value: String(cells[1]))
       }
       guard cells[2] == "0" || cells[2] == "2" else {
-        throw fail(lineNumber, columns[2], "'\(cells[2])' is not 0 (working day) or 2 (day off)")
+        throw fail(
+          lineNumber, columns[2], "'\(cells[2])' is not 0 (working day) or 2 (day off)",
+          value: String(cells[2]))
       }
       if let earlier = seen[day] {
         throw fail(lineNumber, columns[0], "\(day.isoString) is given twice (first on line \(earlier))")

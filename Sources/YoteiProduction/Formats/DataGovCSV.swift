@@ -55,15 +55,15 @@ public enum DataGovCSVFormat {
       let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
       if line.trimming(" \t").isEmpty { continue }
       let cells = try splitCSV(String(line), file: file, line: lineNumber)
-      func fail(_ column: Int, _ message: String) -> ProductionDataError {
+      func fail(_ column: Int, _ message: String, value: String = "") -> ProductionDataError {
         ProductionDataError(
           file: file, line: lineNumber,
           field: column < columns.count ? columns[column] : "column \(column + 1)",
-          message: message)
+          message: message, value: value)
       }
       guard let year = Int(cells[0].trimming(" ")) else {
         if lineNumber == 1 || years.isEmpty { continue }  // the header
-        throw fail(0, "'\(cells[0])' is not a year")
+        throw fail(0, "'\(cells[0])' is not a year", value: String(cells[0]))
       }
       guard cells.count >= 18 else { throw fail(cells.count, "expected 18 columns, found \(cells.count)") }
       guard (1900...2200).contains(year), !seenYears.contains(year) else {
@@ -86,7 +86,9 @@ public enum DataGovCSVFormat {
             text.removeLast()
           }
           guard let d = Int(text), (1...length).contains(d) else {
-            throw fail(month, "'\(token)' is not a day of \(columns[month]) \(year) (an impossible day)")
+            throw fail(
+              month, "'\(token)' is not a day of \(columns[month]) \(year) (an impossible day)",
+              value: String(token))
           }
           guard !off.contains(d), !shortened.contains(d) else {
             throw fail(month, "day \(d) is listed twice")
@@ -131,7 +133,8 @@ public enum DataGovCSVFormat {
         let text = cells[column].trimming(" ").replacing(",", with: ".")
         guard let value = ExactHours(text) else {
           throw fail(
-            column, "'\(cells[column])' is not a number of hours (at most 3 decimals, at most 10^13)")
+            column, "'\(cells[column])' is not a number of hours (at most 3 decimals, at most 10^13)",
+            value: String(cells[column]))
         }
         return value
       }

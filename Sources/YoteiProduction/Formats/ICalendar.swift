@@ -178,7 +178,8 @@ public enum ICalendarFormat {
       let day = Day(iso: Int(digits.prefix(4))!, Int(digits.dropFirst(4).prefix(2))!, Int(digits.suffix(2))!)
     else {
       throw ProductionDataError(
-        file: file, line: line, field: field, message: "'\(value)' is not a date YYYYMMDD")
+        file: file, line: line, field: field, message: "'\(value)' is not a date YYYYMMDD", value: value,
+        allowed: "YYYYMMDD")
     }
     return day
   }
@@ -249,7 +250,8 @@ public enum ICalendarFormat {
         guard let hours = ExactHours(property.value), hours >= .zero else {
           throw ProductionDataError(
             file: file, line: property.line, field: name,
-            message: "'\(property.value)' is not a number of hours (at most 3 decimals, at most 10^13)")
+            message: "'\(property.value)' is not a number of hours (at most 3 decimals, at most 10^13)",
+            value: property.value, allowed: "0 to 10^13 hours, at most three decimals")
         }
         return hours
       }

@@ -35,8 +35,13 @@ private struct Reader {
 
   init(file: String) { self.file = file }
 
-  func fail(_ node: JSONNode, _ field: String, _ message: String) -> ProductionDataError {
-    ProductionDataError(file: file, line: node.line, field: field, message: message)
+  /// An error about `field` at `node`; `value` is the input it quotes
+  /// (shortened past 64 characters, in the message too).
+  func fail(_ node: JSONNode, _ field: String, _ message: String, value: String = "", allowed: String = "")
+    -> ProductionDataError
+  {
+    ProductionDataError(
+      file: file, line: node.line, field: field, message: message, value: value, allowed: allowed)
   }
 
   func members(_ node: JSONNode, _ field: String, allowed: Set<String>) throws(ProductionDataError)
@@ -45,8 +50,9 @@ private struct Reader {
     guard case .object(let members) = node.value else { throw fail(node, field, "expected an object") }
     for member in members where !allowed.contains(member.key) {
       throw fail(
-        member.value, field + "." + member.key,
-        "unknown field (allowed: \(allowed.sorted().joined(separator: ", ")))")
+        member.value, field + "." + quotedInput(member.key),
+        "unknown field (allowed: \(allowed.sorted().joined(separator: ", ")))", value: member.key,
+        allowed: allowed.sorted().joined(separator: ", "))
     }
     return members
   }
@@ -63,6 +69,9 @@ private struct Reader {
 
   func int(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> Int {
     guard case .number(let text) = node.value, let value = Int(text) else {
+      if case .number(let text) = node.value {
+        throw fail(node, field, "expected a whole number", value: text)
+      }
       throw fail(node, field, "expected a whole number")
     }
     return value
@@ -80,7 +89,9 @@ private struct Reader {
     default: throw fail(node, field, "expected a number of hours")
     }
     guard let hours = ExactHours(text), hours >= .zero else {
-      throw fail(node, field, "'\(text)' is not a number of hours with at most three decimals, at most 10^13")
+      throw fail(
+        node, field, "'\(text)' is not a number of hours with at most three decimals, at most 10^13",
+        value: text, allowed: "0 to 10^13 hours, at most three decimals")
     }
     return hours
   }
@@ -93,7 +104,7 @@ private struct Reader {
   func day(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> Day {
     let text = try string(node, field)
     guard let day = Day(isoString: text) else {
-      throw fail(node, field, "'\(text)' is not a valid date YYYY-MM-DD")
+      throw fail(node, field, "'\(text)' is not a valid date YYYY-MM-DD", value: text, allowed: "YYYY-MM-DD")
     }
     return day
   }
@@ -101,7 +112,7 @@ private struct Reader {
   func weekday(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> Weekday {
     let text = try string(node, field)
     guard let weekday = Weekday(name: text), Int(text) == nil else {
-      throw fail(node, field, "'\(text)' is not a weekday name")
+      throw fail(node, field, "'\(text)' is not a weekday name", value: text, allowed: "monday...sunday")
     }
     return weekday
   }
@@ -109,7 +120,9 @@ private struct Reader {
   func zone(_ node: JSONNode, _ field: String) throws(ProductionDataError) -> SolarTermZone {
     let text = try string(node, field)
     guard let zone = SolarTermZone(identifier: text) else {
-      throw fail(node, field, "'\(text)' is not a zone (expected china, korea, japan, UTC or UTC+HH:MM)")
+      throw fail(
+        node, field, "'\(text)' is not a zone (expected china, korea, japan, UTC or UTC+HH:MM)", value: text,
+        allowed: "china, korea, japan, UTC or UTC+HH:MM")
     }
     return zone
   }
@@ -119,7 +132,9 @@ private struct Reader {
       throw fail(node, field, "expected an object of names")
     }
     var names: [String: String] = [:]
-    for member in members { names[member.key] = try string(member.value, field + "." + member.key) }
+    for member in members {
+      names[member.key] = try string(member.value, field + "." + quotedInput(member.key))
+    }
     guard names["en"] != nil else { throw fail(node, field, "needs an English name ('en')") }
     return names
   }
@@ -129,7 +144,7 @@ private struct Reader {
     if let value = node["source"] {
       let id = try string(value, field + ".source")
       guard sourceIDs.contains(id) else {
-        throw fail(value, field + ".source", "'\(id)' is not listed in 'sources'")
+        throw fail(value, field + ".source", "'\(id)' is not listed in 'sources'", value: id)
       }
       return id
     }
@@ -154,7 +169,9 @@ private struct Reader {
     _ = try members(root, "$", allowed: allowed)
     let format = try string(try required(root, "format", "$"), "$.format")
     guard format == ProductionFormat.formatName else {
-      throw fail(root, "$.format", "expected '\(ProductionFormat.formatName)', found '\(format)'")
+      throw fail(
+        root, "$.format", "expected '\(ProductionFormat.formatName)', found '\(format)'", value: format,
+        allowed: ProductionFormat.formatName)
     }
     if let version = root["version"] {
       guard try int(version, "$.version") == 1 else {
@@ -172,7 +189,9 @@ private struct Reader {
         let field = "$.sources[\(i)]"
         _ = try members(item, field, allowed: ["id", "title", "url"])
         let id = try string(try required(item, "id", field), field + ".id")
-        guard !sourceIDs.contains(id) else { throw fail(item, field + ".id", "duplicate source id '\(id)'") }
+        guard !sourceIDs.contains(id) else {
+          throw fail(item, field + ".id", "duplicate source id '\(id)'", value: id)
+        }
         sourceIDs.insert(id)
         sources.append(
           ProductionSource(
@@ -188,7 +207,7 @@ private struct Reader {
     if let baseNode = root["base"] {
       let baseCode = try string(baseNode, "$.base")
       guard let base = resolveBase(baseCode) else {
-        throw fail(baseNode, "$.base", "unknown base region '\(baseCode)'")
+        throw fail(baseNode, "$.base", "unknown base region '\(baseCode)'", value: baseCode)
       }
       for key in [
         "weekends", "moves", "shortening", "monthTables", "supportedYears", "workWeekDays",
@@ -223,17 +242,46 @@ private struct Reader {
       var weekends: [WeekendPeriod] = []
       for (i, item) in try array(try required(root, "weekends", "$"), "$.weekends").enumerated() {
         let field = "$.weekends[\(i)]"
-        _ = try members(item, field, allowed: ["from", "days", "source"])
+        _ = try members(item, field, allowed: ["from", "days", "nthDays", "source"])
         var days = Set<Weekday>()
         for (j, d) in try array(try required(item, "days", field), field + ".days").enumerated() {
           days.insert(try weekday(d, field + ".days[\(j)]"))
+        }
+        var nthDays: [Weekday: Set<Int>] = [:]
+        let nthEntries = try item["nthDays"].map { (n) throws(ProductionDataError) in
+          try array(n, field + ".nthDays")
+        }
+        for (j, entry) in (nthEntries ?? []).enumerated() {
+          let entryField = field + ".nthDays[\(j)]"
+          _ = try members(entry, entryField, allowed: ["day", "nth"])
+          let dayNode = try required(entry, "day", entryField)
+          let weekdayOf = try weekday(dayNode, entryField + ".day")
+          guard !days.contains(weekdayOf), nthDays[weekdayOf] == nil else {
+            throw fail(
+              dayNode, entryField + ".day", "'\(weekdayOf.name)' is already a weekend day of this period")
+          }
+          var nths = Set<Int>()
+          let nthNode = try required(entry, "nth", entryField)
+          for (k, n) in try array(nthNode, entryField + ".nth").enumerated() {
+            let value = try int(n, entryField + ".nth[\(k)]")
+            guard (1...5).contains(value), !nths.contains(value) else {
+              throw fail(n, entryField + ".nth[\(k)]", "expected a week of the month 1...5, each once")
+            }
+            nths.insert(value)
+          }
+          guard !nths.isEmpty else {
+            throw fail(nthNode, entryField + ".nth", "expected at least one week 1...5")
+          }
+          nthDays[weekdayOf] = nths
         }
         let from = try item["from"].map { (n) throws(ProductionDataError) in try day(n, field + ".from") }
         if let previous = weekends.last, let from, let previousFrom = previous.from, from <= previousFrom {
           throw fail(item, field + ".from", "weekend periods must be in order of their start")
         }
         weekends.append(
-          WeekendPeriod(from: from, days: days, source: try source(item, field, inherited: defaultSource)))
+          WeekendPeriod(
+            from: from, days: days, nthDays: nthDays,
+            source: try source(item, field, inherited: defaultSource)))
       }
       var workWeekDays = 7 - (weekends.last?.days.count ?? 2)
       if let node = root["workWeekDays"] {
@@ -302,7 +350,7 @@ private struct Reader {
           let path = try string(try required(item, "file", field), field + ".file")
           _ = try source(item, field, inherited: defaultSource)
           guard let text = resolveFile(path) else {
-            throw fail(item, field + ".file", "cannot read '\(path)'")
+            throw fail(item, field + ".file", "cannot read '\(path)'", value: path)
           }
           tables[id] = try MonthTable.parse(text, id: id, file: path)
         }
@@ -326,7 +374,9 @@ private struct Reader {
             ])
           let rule = try string(try required(item, "rule", field), field + ".rule")
           guard rule == "dayBeforeHoliday" else {
-            throw fail(item, field + ".rule", "unknown rule '\(rule)' (known: dayBeforeHoliday)")
+            throw fail(
+              item, field + ".rule", "unknown rule '\(rule)' (known: dayBeforeHoliday)", value: rule,
+              allowed: "dayBeforeHoliday")
           }
           shortening.append(
             ShorteningRule(
@@ -393,7 +443,9 @@ private struct Reader {
     for (i, item) in try array(list, "$.holidays").enumerated() {
       let rule = try holiday(item, "$.holidays[\(i)]", inherited: inherited, tables: tables)
       guard keys.insert(identity(rule)).inserted else {
-        throw fail(item, "$.holidays[\(i)]", "duplicate rule: '\(rule.name.nameKey)' on the same date twice")
+        throw fail(
+          item, "$.holidays[\(i)]", "duplicate rule: '\(rule.name.nameKey)' on the same date twice",
+          value: rule.name.nameKey)
       }
       holidays.append(rule)
     }
@@ -452,13 +504,17 @@ private struct Reader {
         let target = try weekday(toNode, f + ".to")
         let direction = try string(try required(item, "direction", f), f + ".direction")
         guard direction == "before" || direction == "after" else {
-          throw fail(item, f + ".direction", "expected 'before' or 'after'")
+          throw fail(
+            item, f + ".direction", "expected 'before' or 'after'", value: direction, allowed: "before, after"
+          )
         }
         action = .toWeekday(target, before: direction == "before")
       }
       let modeText = try string(try required(item, "mode", f), f + ".mode")
       guard let mode = MoveRule.Mode(rawValue: modeText) else {
-        throw fail(item, f + ".mode", "expected 'relocate' or 'substitute'")
+        throw fail(
+          item, f + ".mode", "expected 'relocate' or 'substitute'", value: modeText,
+          allowed: "relocate, substitute")
       }
       var except: [MoveRule.ExceptSpan] = []
       if let list = item["except"] {
@@ -523,8 +579,8 @@ private struct Reader {
       guard let term = SolarTerm(identifier: name) else {
         throw fail(
           termNode, f + ".solarTerm",
-          "unknown solar term '\(name)' (known: \(SolarTerm.allCases.map(\.identifier).joined(separator: ", ")))"
-        )
+          "unknown solar term '\(name)' (known: \(SolarTerm.allCases.map(\.identifier).joined(separator: ", ")))",
+          value: name, allowed: SolarTerm.allCases.map(\.identifier).joined(separator: ", "))
       }
       let zone: SolarTermZone
       if let zoneNode = dateNode["zone"] {
@@ -543,7 +599,9 @@ private struct Reader {
     } else if let easter = dateNode["easter"] {
       let text = try string(easter, f + ".easter")
       guard let kind = EasterKind(rawValue: text) else {
-        throw fail(easter, f + ".easter", "expected 'western' or 'orthodox'")
+        throw fail(
+          easter, f + ".easter", "expected 'western' or 'orthodox'", value: text, allowed: "western, orthodox"
+        )
       }
       date = .easter(
         kind,
@@ -562,7 +620,8 @@ private struct Reader {
       if tables[calendar] == nil && calendar != "gregorian" {
         guard (try? CalendarSystem(identifier: calendar)) != nil else {
           throw fail(
-            dateNode, f + ".calendar", "unknown calendar '\(calendar)' (not in the core or 'monthTables')")
+            dateNode, f + ".calendar", "unknown calendar '\(calendar)' (not in the core or 'monthTables')",
+            value: calendar)
         }
       }
       let monthNode = try required(dateNode, "month", f)
@@ -571,7 +630,9 @@ private struct Reader {
       case .number: month = .ordinal(try int(monthNode, f + ".month"))
       case .string(let text):
         guard MonthCode(text) != nil else {
-          throw fail(monthNode, f + ".month", "'\(text)' is not a month code")
+          throw fail(
+            monthNode, f + ".month", "'\(text)' is not a month code", value: text,
+            allowed: "M01...M13, with L for a leap month")
         }
         month = .code(text)
       default: throw fail(monthNode, f + ".month", "expected a month number or a month code such as 'M07'")
@@ -731,16 +792,37 @@ private struct Reader {
 }
 
 /// The datasets compiled into Yotei (see `Resources/YoteiProduction/`).
-enum ShippedData {
+package enum ShippedData {
+  /// A shipped region, from its baked parsed form (`Generated/BakedRegions.swift`).
   static func region(_ code: String) throws(ProductionDataError) -> RegionDefinition {
     let file = "\(code).json"
-    guard let text = BakedResources.files[file] else {
+    guard let baked = BakedRegions.data(code) else {
       throw ProductionDataError(file: file, line: 0, field: "file", message: "no shipped dataset")
     }
-    // A shipped subdivision (RU-TA) adds to its shipped country.
+    guard BakedRegions.formatVersion == BakedRegionFormat.version,
+      let definition = BakedRegionFormat.decode(baked)
+    else {
+      throw ProductionDataError(
+        file: file, line: 0, field: "baked",
+        message: "the baked form is damaged or stale: run 'python3 scripts/bake-resources.py'")
+    }
+    return definition
+  }
+
+  /// A shipped region parsed from its JSON, the source of truth, whose files
+  /// `read` gives by name (`RU.json`, a month table); a subdivision's base
+  /// (`RU` for `RU-TA`) is parsed from its file too. The baked form is this,
+  /// encoded.
+  package static func parsedRegion(_ code: String, read: (String) -> String?) throws(ProductionDataError)
+    -> RegionDefinition
+  {
+    let file = "\(code).json"
+    guard let text = read(file) else {
+      throw ProductionDataError(file: file, line: 0, field: "file", message: "no shipped dataset")
+    }
     return try ProductionFormat.parseRegion(
-      text, file: file, resolveFile: { BakedResources.files[$0] },
-      resolveBase: { base in base == code ? nil : try? ProductionCalendar.shipped(base).definition })
+      text, file: file, resolveFile: read,
+      resolveBase: { base in base == code ? nil : try? parsedRegion(base, read: read) })
   }
 }
 

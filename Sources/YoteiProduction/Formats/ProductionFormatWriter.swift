@@ -17,6 +17,16 @@ extension ProductionFormat {
     func source(_ id: String?) -> [(String, Out)] { id.map { [("source", .string($0))] } ?? [] }
     func days(_ set: Set<Weekday>) -> Out { .array(set.sorted().map { .string($0.name) }) }
     func hours(_ hours: ExactHours) -> Out { .number(hours.description) }
+    func nthDays(_ nthDays: [Weekday: Set<Int>]) -> [(String, Out)] {
+      guard !nthDays.isEmpty else { return [] }
+      let entries: [Out] = nthDays.keys.sorted().map { weekday in
+        .object([
+          ("day", .string(weekday.name)),
+          ("nth", .array(nthDays[weekday, default: []].sorted().map { .number("\($0)") })),
+        ])
+      }
+      return [("nthDays", .array(entries))]
+    }
     func names(_ name: HolidayName) -> Out {
       .object(name.names.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
     }
@@ -113,7 +123,7 @@ extension ProductionFormat {
           definition.weekends.map { period in
             .object(
               (period.from.map { [("from", .string($0.isoString))] } ?? []) + [("days", days(period.days))]
-                + source(period.source))
+                + nthDays(period.nthDays) + source(period.source))
           })
       ))
     if !definition.monthTables.isEmpty {

@@ -106,8 +106,10 @@ public enum SyukujitsuCSVFormat {
     throws(ProductionDataError)
     -> SyukujitsuImport
   {
-    func fail(_ line: Int, _ field: String, _ message: String) -> ProductionDataError {
-      ProductionDataError(file: file, line: line, field: field, message: message)
+    func fail(_ line: Int, _ field: String, _ message: String, value: String = "")
+      -> ProductionDataError
+    {
+      ProductionDataError(file: file, line: line, field: field, message: message, value: value)
     }
     if text.contains("\u{FFFD}") {
       throw fail(0, "file", "the file is neither UTF-8 nor Shift_JIS (the Cabinet Office's encoding)")
@@ -116,7 +118,8 @@ public enum SyukujitsuCSVFormat {
     guard let header = lines.first else { throw fail(1, "header", "the file is empty") }
     guard header.cells == columns else {
       throw fail(
-        header.number, "header", "expected '\(columns.joined(separator: ","))', found '\(header.text)'")
+        header.number, "header", "expected '\(columns.joined(separator: ","))', found '\(header.text)'",
+        value: String(header.text))
     }
     var rows: [SyukujitsuImport.Row] = []
     var seen: [Day: Int] = [:]
@@ -125,7 +128,7 @@ public enum SyukujitsuCSVFormat {
         throw fail(number, "line", "expected \(columns.count) columns, found \(cells.count)")
       }
       guard let day = date(cells[0]) else {
-        throw fail(number, columns[0], "'\(cells[0])' is not a date YYYY/M/D")
+        throw fail(number, columns[0], "'\(cells[0])' is not a date YYYY/M/D", value: String(cells[0]))
       }
       guard !cells[1].isEmpty else { throw fail(number, columns[1], "the name of \(cells[0]) is empty") }
       if let earlier = seen[day] {

@@ -102,7 +102,9 @@ public enum XMLCalendarFormat {
       guard parts.count == 2, let m = Int(parts[0]), let d = Int(parts[1]), (1...12).contains(m),
         (1...31).contains(d)
       else {
-        throw ProductionDataError(file: file, line: line, field: field, message: "'\(text)' is not MM.DD")
+        throw ProductionDataError(
+          file: file, line: line, field: field, message: "'\(text)' is not MM.DD", value: text,
+          allowed: "MM.DD")
       }
       return (m, d)
     }
@@ -117,7 +119,8 @@ public enum XMLCalendarFormat {
       if let h = element.attributes["h"] {
         guard let id = Int(h), titles[id] != nil else {
           throw ProductionDataError(
-            file: file, line: element.line, field: "day@h", message: "'\(h)' is not a listed holiday id")
+            file: file, line: element.line, field: "day@h", message: "'\(h)' is not a listed holiday id",
+            value: h)
         }
         holiday = id
       }

@@ -15,7 +15,7 @@ enum BakedResources {
   "sources": [
     {
       "id": "tk-by",
-      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry publishes its norms for the 40-hour week only, so the 35- and 23-hour norms (7 h and 4.6 h a day, one hour less on an eve) are not checked against a publication",
+      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry publishes its calculated norms for the 40-hour week only (and for the six-day week of 40 hours, not modelled here), so the 35- and 23-hour norms (7 h and 4.6 h a day, one hour less on an eve) are not checked against a publication; the Ministry's reminders before holidays say the hour is taken in proportion from shorter daily schedules of part-time work (a 6-hour day loses 45 minutes, a 4-hour day 30 minutes: sb.by, 6 January; ecopress.by and pramen-news.by, 24 December 2025), which the reduced weeks of art. 114 are not said to follow",
       "url": "https://pravo.by/document/?guid=3871&p0=hk9900296"
     },
     {
@@ -4471,7 +4471,7 @@ enum BakedResources {
     },
     {
       "id": "law-2022",
-      "title": "Law of the Republic of Kazakhstan of 2022 No. 143-VII amending the Law on holidays (adopted by the Senate on 22 September 2022): 25 October, Republic Day, a national holiday; 1 December (First President's Day) and 17 December (the second day of Independence Day) no longer holidays (Kazinform, 22 September 2022; the law's day of signing not confirmed)",
+      "title": "Law of the Republic of Kazakhstan of 29 September 2022 No. 143-VII 'On amendments and additions to certain legislative acts of the Republic of Kazakhstan on cinematography, culture and holidays', amending the Law on holidays: 25 October, Republic Day, a national holiday; 1 December (First President's Day) and 17 December (the second day of Independence Day) no longer holidays (signed on 29 September 2022: Akorda's press service, as reported by golos-naroda.kz and el.kz; adopted by the Senate on 22 September 2022, Kazinform)",
       "url": "https://adilet.zan.kz/rus/docs/Z2200000143"
     },
     {
@@ -4533,12 +4533,12 @@ enum BakedResources {
     },
     {
       "id": "res-2023",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of April 2023 No. 326 on the transfer of a day off in 2023: from Saturday 1 July to Friday 7 July (Government press service, as reported by forbes.kz on 28 April 2023)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 25 April 2023 No. 326 'On the transfer of a day off in 2023': from Saturday 1 July to Friday 7 July (zakon.kz and altainews.kz, quoting the resolution's date; Government press service, as reported by forbes.kz on 28 April 2023)",
       "url": "https://adilet.zan.kz/rus/docs/P2300000326"
     },
     {
       "id": "ord-2024",
-      "title": "Order of the Minister of Labour and Social Protection of Population of 2024 No. 109 'On the transfer of a day off in 2024' (adilet.zan.kz G24G0000109; its day not confirmed): from Saturday 4 May to Wednesday 8 May 2024 (zakon.kz, as reported by altainews.kz and alataunews.kz)",
+      "title": "Order of the acting Minister of Labour and Social Protection of Population of 17 April 2024 No. 109 'On the transfer of a day off in 2024' (adilet.zan.kz G24G0000109): from Saturday 4 May to Wednesday 8 May 2024 (zakon.kz, as reported by mail.kz on 18 April 2024; altainews.kz and alataunews.kz)",
       "url": "https://adilet.zan.kz/rus/docs/G24G0000109"
     },
     {
@@ -5068,12 +5068,24 @@ enum BakedResources {
       "title": "Resolution of the Government of the Republic of Bashkortostan No. 488 'On the non-working holidays in 2014' (Uraza Bayram 28 July, Kurban Bayram 4 October 2014) (ufavesti.ru; date not found)"
     },
     {
+      "id": "ba-2019",
+      "title": "Resolution of the Government of the Republic of Bashkortostan of September 2018 on Uraza and Kurban Bayram in 2019 (Tuesday 4 June and Sunday 11 August 2019, declared non-working days) (ufatime.ru, 18 September 2018; number not found)"
+    },
+    {
+      "id": "ba-2020",
+      "title": "Resolution of the Government of the Republic of Bashkortostan of September 2019 on Uraza and Kurban Bayram in 2020 (Sunday 24 May and Friday 31 July 2020, declared non-working days) (Bashinform, 25 September 2019, as reprinted by birsk-gid.ru; number not found)"
+    },
+    {
+      "id": "ba-2021",
+      "title": "Government of the Republic of Bashkortostan: Uraza Bayram on Thursday 13 May 2021 a non-working day, its eve one hour shorter (belskazak.webnode.ru, May 2021), and Kurban Bayram on Tuesday 20 July 2021 (the republic's Ministry of Family, Labour and Social Protection's list of the 2021 non-working days, as reported by the newspaper Respublika Bashkortostan and UTV); the resolution's number and date not found"
+    },
+    {
       "id": "ba-2022",
       "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2022 (2 May and 9 July 2022) (ria24.today; number not found)"
     },
     {
       "id": "ba-2023",
-      "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023) (mkset.ru, 29 April 2023; number not found)"
+      "title": "Resolution of the Government of the Republic of Bashkortostan signed by Prime Minister A. Nazarov on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023), published on the legal information portal (mybashkortostan.ru; mkset.ru, 29 April 2023; number not found)"
     },
     {
       "id": "ba-2024",
@@ -5081,7 +5093,7 @@ enum BakedResources {
     },
     {
       "id": "ba-2025",
-      "title": "Resolution of the Government of the Republic of Bashkortostan signed by Prime Minister A. Nazarov on Uraza and Kurban Bayram in 2025 (30 March and 6 June 2025) (bashinform.ru, 17 May 2024; number not found)"
+      "title": "Resolution of the Government of the Republic of Bashkortostan signed by Prime Minister A. Nazarov on Uraza and Kurban Bayram in 2025 (30 March and 6 June 2025) (bashinform.ru, 17 May 2024; cityopen.ru; number not found)"
     },
     {
       "id": "ba-2026",
@@ -5092,9 +5104,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2014 and 2022-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2014 и 2022–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
-        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2014 һәм 2022–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 (Uraza Bayram), 2014, 2019, 2020 and 2021-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 (Ураза-байрам), 2014, 2019, 2020 и 2021–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 (Ураза байрамы), 2014, 2019, 2020 һәм 2021–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
       }
     }
   ],
@@ -5127,6 +5139,18 @@ enum BakedResources {
         {
           "date": "2014-07-28",
           "source": "ba-2014"
+        },
+        {
+          "date": "2019-06-04",
+          "source": "ba-2019"
+        },
+        {
+          "date": "2020-05-24",
+          "source": "ba-2020"
+        },
+        {
+          "date": "2021-05-13",
+          "source": "ba-2021"
         },
         {
           "date": "2022-05-02",
@@ -5174,6 +5198,18 @@ enum BakedResources {
         {
           "date": "2014-10-04",
           "source": "ba-2014"
+        },
+        {
+          "date": "2019-08-11",
+          "source": "ba-2019"
+        },
+        {
+          "date": "2020-07-31",
+          "source": "ba-2020"
+        },
+        {
+          "date": "2021-07-20",
+          "source": "ba-2021"
         },
         {
           "date": "2022-07-09",
@@ -5252,7 +5288,11 @@ enum BakedResources {
   "sources": [
     {
       "id": "ta-law",
-      "title": "Law of the Republic of Tatarstan 'On holidays and memorable dates of the Republic of Tatarstan' (art. 1: the republic's holidays, Uraza Bayram and Kurban Bayram on the days the Rais sets by the lunar calendar and tradition; a republic holiday on a weekend gives no extra day off); number and date of the law not confirmed"
+      "title": "Law of the Republic of Tatarstan 'On holidays and memorable dates of the Republic of Tatarstan' (art. 1: the republic's holidays, Uraza Bayram and Kurban Bayram on the days the Rais sets by the lunar calendar and tradition); number and date of the law not confirmed"
+    },
+    {
+      "id": "ta-weekend-rule",
+      "title": "The republic's holidays on a weekend until 2016: the day off moved to the next working day after the holiday, as KZoT art. 65 (from 1993) and the Labour Code art. 112 have it for Russia's (the republic's Ministry of Labour: Monday 7 November 2005 for Sunday 6 November, regnum.ru, 21 October 2005; Monday 6 October 2014 for Saturday 4 October, Tatar-inform, 23 September 2014); the Law of the Republic of Tatarstan amending the Law on holidays, adopted by the State Council on 29 September 2016 and signed by the President on 30 September 2016, in force ten days after its publication, gives no extra day off for a republic holiday on a weekend from then on, first for Sunday 6 November 2016 (bugulma.ws and prokazan.ru, 30 September 2016; kazan.aif.ru; number not found)"
     },
     {
       "id": "ta-2007",
@@ -5260,11 +5300,19 @@ enum BakedResources {
     },
     {
       "id": "ta-2011",
-      "title": "Decree of the President of the Republic of Tatarstan of 1 August 2011 'On the celebration of Uraza and Kurban Bayram in 2011' (30 August and 6 November 2011) (dumrt.ru; number not found)"
+      "title": "Decree of the President of the Republic of Tatarstan of 1 August 2011 'On the celebration of Uraza and Kurban Bayram in 2011' (30 August and 6 November 2011) (dumrt.ru, 3 August 2011; kazved.ru; number not found)"
     },
     {
       "id": "ta-2014",
-      "title": "Decree of the President of the Republic of Tatarstan of 2014 on Uraza and Kurban Bayram (28 July and 4 October 2014; Kurban Bayram on Saturday, the day off given on Monday 6 October) (kazan.aif.ru, 2014; number not found)"
+      "title": "Decree of the President of the Republic of Tatarstan of 2014 on Uraza and Kurban Bayram (28 July and 4 October 2014) (kazan.aif.ru, 2014; number not found); Kurban Bayram fell on a Saturday and the day off was given on Monday 6 October (the republic's Ministry of Labour, Tatar-inform, 23 September 2014)"
+    },
+    {
+      "id": "ta-2016",
+      "title": "Decree of the President of the Republic of Tatarstan of 2016 on Uraza and Kurban Bayram (5 July and 12 September 2016), published on the republic's legal information portal (tatcenter.ru, as reprinted by elabuga-rt.ru; number not found)"
+    },
+    {
+      "id": "ta-2017",
+      "title": "Uraza Bayram on Sunday 25 June 2017 in Tatarstan, with no extra day off under the amended Law on holidays (kazan.vibirai.ru, 19 June 2017; the decree's number and date not found)"
     },
     {
       "id": "ta-2018",
@@ -5272,15 +5320,15 @@ enum BakedResources {
     },
     {
       "id": "ta-2020",
-      "title": "Decree of the Rais of the Republic of Tatarstan of 2020 on Kurban Bayram (31 July 2020) (islam.ru, as reported by muslim.uz; number not found)"
+      "title": "Decree of the President of the Republic of Tatarstan of 2020 on Uraza and Kurban Bayram (Uraza Bayram on Sunday 24 May, Kurban Bayram on Friday 31 July 2020) (vestikamaza.ru, 3 May 2020; islam.ru, as reported by muslim.uz; number not found)"
     },
     {
       "id": "ta-2021",
-      "title": "Decree of the Rais of the Republic of Tatarstan of 2021 on the dates of Uraza and Kurban Bayram (Kurban Bayram 20 July 2021) (kazan.aif.ru; number not found)"
+      "title": "Decree of the President of the Republic of Tatarstan of February 2021 on the dates of Uraza and Kurban Bayram (Uraza Bayram Thursday 13 May, Kurban Bayram Tuesday 20 July 2021) (vestikamaza.ru, 10 February 2021; kazan.aif.ru; number not found)"
     },
     {
       "id": "ta-2023",
-      "title": "Decree of the Rais of the Republic of Tatarstan in force from 25 March 2023 on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023) (kazved.ru; rsloboda-rt.ru; number not found)"
+      "title": "Decree of the Rais of the Republic of Tatarstan of March 2023 on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023), published on the Rais's official site (kazan24.ru, 27 March 2023; kazved.ru; rsloboda-rt.ru; number not found)"
     },
     {
       "id": "ta-2024",
@@ -5292,16 +5340,16 @@ enum BakedResources {
     },
     {
       "id": "ta-2026",
-      "title": "Decree of the Rais of the Republic of Tatarstan of January 2026 on Uraza and Kurban Bayram (20 March and 27 May 2026) (realnoevremya.ru and kazved.ru, 19 January 2026; number not found)"
+      "title": "Decree of the Rais of the Republic of Tatarstan of January 2026 on Uraza and Kurban Bayram (20 March and 27 May 2026) (tatar-inform.ru, realnoevremya.ru and kazved.ru, 19 January 2026; number not found)"
     }
   ],
   "source": "ta-law",
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007, 2011, 2014, 2018, 2020 (Kurban Bayram), 2021 (Kurban Bayram) and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007, 2011, 2014, 2018, 2020 (Курбан-байрам), 2021 (Курбан-байрам) и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
-        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007, 2011, 2014, 2018, 2020 (Корбан бәйрәме), 2021 (Корбан бәйрәме) һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 (Kurban Bayram), 2011, 2014, 2016, 2017 (Uraza Bayram), 2018, 2020, 2021 and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 (Курбан-байрам), 2011, 2014, 2016, 2017 (Ураза-байрам), 2018, 2020, 2021 и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России.",
+        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 (Корбан бәйрәме), 2011, 2014, 2016, 2017 (Ураза бәйрәме), 2018, 2020, 2021 һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми."
       }
     }
   ],
@@ -5318,7 +5366,16 @@ enum BakedResources {
         "month": 10,
         "day": 1
       },
-      "moves": [],
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 1993,
+          "toYear": 2015,
+          "source": "ta-weekend-rule"
+        }
+      ],
       "announced": [
         {
           "date": "2011-08-30",
@@ -5329,8 +5386,24 @@ enum BakedResources {
           "source": "ta-2014"
         },
         {
+          "date": "2016-07-05",
+          "source": "ta-2016"
+        },
+        {
+          "date": "2017-06-25",
+          "source": "ta-2017"
+        },
+        {
           "date": "2018-06-15",
           "source": "ta-2018"
+        },
+        {
+          "date": "2020-05-24",
+          "source": "ta-2020"
+        },
+        {
+          "date": "2021-05-13",
+          "source": "ta-2021"
         },
         {
           "date": "2023-04-21",
@@ -5362,7 +5435,16 @@ enum BakedResources {
         "month": 12,
         "day": 10
       },
-      "moves": [],
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 1993,
+          "toYear": 2015,
+          "source": "ta-weekend-rule"
+        }
+      ],
       "announced": [
         {
           "date": "2007-12-20",
@@ -5375,6 +5457,10 @@ enum BakedResources {
         {
           "date": "2014-10-04",
           "source": "ta-2014"
+        },
+        {
+          "date": "2016-09-12",
+          "source": "ta-2016"
         },
         {
           "date": "2018-08-21",
@@ -5418,7 +5504,16 @@ enum BakedResources {
         "month": 8,
         "day": 30
       },
-      "moves": []
+      "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 1993,
+          "toYear": 2015,
+          "source": "ta-weekend-rule"
+        }
+      ]
     },
     {
       "key": "holiday.ru-ta.constitutionDay",
@@ -5432,22 +5527,14 @@ enum BakedResources {
         "month": 11,
         "day": 6
       },
-      "moves": []
-    }
-  ],
-  "overlays": [
-    {
-      "name": "republicDecrees",
-      "years": [
+      "moves": [
         {
-          "year": 2014,
-          "source": "ta-2014",
-          "transfers": [
-            {
-              "from": "2014-10-04",
-              "to": "2014-10-06"
-            }
-          ]
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 1993,
+          "toYear": 2015,
+          "source": "ta-weekend-rule"
         }
       ]
     }
@@ -5460,7 +5547,7 @@ enum BakedResources {
   "version": 1,
   "region": "RU",
   "name": "Russia",
-  "notes": "The law as in force in each period: KZoT of the RSFSR (1992-January 2002, amended in 1992 and 1994), the Labour Code (from February 2002, amended for 2005 and for 2013; art. 112, 95), and the yearly Government transfer decrees 1992-2027, each cited with its number and date where found. Days from 1992 to 2027 are exact; days outside that range are estimates from the rules alone (before 1992 the Soviet law differed; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day. The decree numbers of 1994 (5 March to 7 March), November-December 1995, 1996, 1997, 1999 and 2000, and of 2003, were not found: those sources say 'not confirmed' and cite what lists the transfer (python-holidays, ConsultantPlus document ids, press reports). Checked day by day against two independent production calendars: data.gov.ru's open data set (1999-2020) and xmlcalendar.ru (2013-2027); the differences and who is right are listed in the tests (datagov-ru-differences.txt).",
+  "notes": "The law as in force in each period: KZoT of the RSFSR (to January 2002: the Soviet text of art. 65 to 1991, with 7 January from 1991; amended in 1992 and 1994), the Labour Code (from February 2002, amended for 2005 and for 2013; art. 112, 95), and the yearly transfers 1991-2027, each cited with its number and date where found. Days from 1991 to 2027 are exact; days outside that range are estimates from the rules alone (no list of 1990's transfers was found; from 2028 the decrees are not yet known). Presidential COVID 'non-working days' of 2020-2021 are not part of the production calendar and are not included. The norm of working hours follows Order 588n: weekly hours / 5 per working day, minus one hour per shortened day. The decree numbers of 1994 (5 March to 7 March), November-December 1995, 1996, 1997, 1999 and 2000, and of 2003, were not found: those sources say 'not confirmed' and cite what lists the transfer (python-holidays, ConsultantPlus document ids, press reports). Checked day by day against two independent production calendars: data.gov.ru's open data set (1999-2020) and xmlcalendar.ru (2013-2027); the differences and who is right are listed in the tests (datagov-ru-differences.txt).",
   "sources": [
     {
       "id": "tk-111",
@@ -5634,6 +5721,20 @@ enum BakedResources {
       "title": "Decree of the Government of the Russian Federation on the transfer of days off in 2027, as summarised in Yotei's reference notes (shared/reference/production-calendars.md)"
     },
     {
+      "id": "kzot-65-1971",
+      "title": "Labour Code (KZoT) of the RSFSR of 9 December 1971, art. 65 in its text in force until 1992 (as amended by the Law of the USSR of 7 October 1977 No. 6367-IX): work is not done on the holidays 1 January (New Year), 8 March (International Women's Day), 1 and 2 May (International Workers' Solidarity Day), 9 May (Victory Day), 7 October (USSR Constitution Day) and 7 and 8 November (anniversary of the Great October Socialist Revolution) (docs.cntd.ru, the article's earlier text); a holiday on a day off gave no other day until the 1992 amendment; 7 October was a non-working day from 1978 to 1991 (sarbatori.net; 76.ru, 10 December 2025)",
+      "url": "https://docs.cntd.ru/document/901814518"
+    },
+    {
+      "id": "vs-rsfsr-1990-christmas",
+      "title": "Resolution of the Supreme Soviet of the RSFSR of 27 December 1990 'On declaring 7 January (Christmas) a non-working day', signed by the First Deputy Chairman R. I. Khasbulatov (text as reproduced by economics.kiev.ua, ZakonySSSR tex10529); from 1992 in KZoT art. 65 itself",
+      "url": "https://economics.kiev.ua/download/ZakonySSSR/data01/tex10529.htm"
+    },
+    {
+      "id": "decree-1991",
+      "title": "Transfers of May 1991 for five-day weeks: the days off of Sunday 5 May to Friday 3 May and of Sunday 12 May to Friday 10 May (as listed by python-holidays 0.109 from ru.wikipedia's 'Праздники России'; the act, of the USSR Cabinet of Ministers or the RSFSR, and its number not found)"
+    },
+    {
       "id": "kzot-65",
       "title": "Labour Code (KZoT) of the RSFSR / Russian Federation of 1971, art. 65 (public holidays: 1 January, 7 January, 8 March, 1-2 May, 9 May, 7 November), in force until 31 January 2002"
     },
@@ -5729,6 +5830,133 @@ enum BakedResources {
     }
   ],
   "holidays": [
+    {
+      "key": "holiday.ru.newYear",
+      "names": {
+        "en": "New Year",
+        "ru": "Новый год"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 1
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.christmas",
+      "names": {
+        "en": "Orthodox Christmas",
+        "ru": "Рождество Христово"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 7
+      },
+      "fromYear": 1991,
+      "toYear": 1991,
+      "source": "vs-rsfsr-1990-christmas"
+    },
+    {
+      "key": "holiday.ru.womensDay",
+      "names": {
+        "en": "International Women's Day",
+        "ru": "Международный женский день"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 8
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.workersSolidarityDay",
+      "names": {
+        "en": "International Workers' Solidarity Day",
+        "ru": "День международной солидарности трудящихся"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 1
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.workersSolidarityDay",
+      "names": {
+        "en": "International Workers' Solidarity Day",
+        "ru": "День международной солидарности трудящихся"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 2
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.victoryDay",
+      "names": {
+        "en": "Victory Day",
+        "ru": "День Победы"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 5,
+        "day": 9
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.ussrConstitutionDay",
+      "names": {
+        "en": "USSR Constitution Day",
+        "ru": "День Конституции СССР"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 7
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.octoberRevolution",
+      "names": {
+        "en": "Anniversary of the October Revolution",
+        "ru": "Годовщина Великой Октябрьской социалистической революции"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 7
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
+    {
+      "key": "holiday.ru.octoberRevolution",
+      "names": {
+        "en": "Anniversary of the October Revolution",
+        "ru": "Годовщина Великой Октябрьской социалистической революции"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 8
+      },
+      "toYear": 1991,
+      "source": "kzot-65-1971"
+    },
     {
       "key": "holiday.ru.newYear",
       "names": {
@@ -6457,10 +6685,24 @@ enum BakedResources {
     {
       "name": "decrees",
       "confirmed": [
-        1992,
+        1991,
         2027
       ],
       "years": [
+        {
+          "year": 1991,
+          "source": "decree-1991",
+          "transfers": [
+            {
+              "from": "1991-05-05",
+              "to": "1991-05-03"
+            },
+            {
+              "from": "1991-05-12",
+              "to": "1991-05-10"
+            }
+          ]
+        },
         {
           "year": 1992,
           "source": "decree-1992",
@@ -7074,6 +7316,11 @@ enum BakedResources {
       "url": "https://almrj3.com/the-second-paragraph-of-article-24-of-executive-regulations-of-labor-system"
     },
     {
+      "id": "mol-1429",
+      "title": "Ministry of Labour, statement of its director general of public relations Hattab bin Saleh al-Anazi to the Saudi Press Agency, 22 September 2008 (22 Ramadan 1429H): the private sector's Eid al-Fitr holiday is four days from the day after 29 Ramadan by the Umm al-Qura calendar and its Eid al-Adha holiday four days from the standing at Arafah, under art. 112 of the Labour Law and its Implementing Regulations, a minimum that may not be reduced (al-Bilad, via sauress.com)",
+      "url": "https://sauress.com/albilad/7215"
+    },
+    {
       "id": "regs-founding-day",
       "title": "Ministerial amendment of 2022 to art. 24 of the Implementing Regulations: Founding Day, one day on 22 February; National Day or Founding Day within an Eid holiday is not compensated (Saudi Gazette, reported by gulf-insider.com, 2022; number not found)",
       "url": "https://www.gulf-insider.com/saudi-mhrsd-amends-work-regulation-about-founding-day/"
@@ -7092,6 +7339,16 @@ enum BakedResources {
       "id": "royal-order-2022-11-22",
       "title": "Royal directive of King Salman of 22 November 2022 (Saudi Press Agency): Wednesday 23 November 2022 a holiday for all employees of the public and private sectors and all students, for the national team's World Cup win over Argentina (reported by english.alsiasi.com and inform.kz; number not found)",
       "url": "https://english.alsiasi.com/king-salman-directs-that-wednesday-be-a-holiday-for-all-employees-students/"
+    },
+    {
+      "id": "royal-court-2015-01-24",
+      "title": "Royal Court statement of 24 January 2015 (Saudi Press Agency): King Salman ordered Sunday 25 January 2015 an official holiday for all the state's sectors and for students at every level, including higher education, so that citizens could offer condolences on King Abdullah's death and the pledge of allegiance; unlike the order of 22 November 2022 it does not name the private sector, so it is not a day of this calendar (reported by emiratesvoice.com and doolnews.com, 24-25 January 2015)",
+      "url": "https://www.emiratesvoice.com/39/%D8%A5%D8%AC%D8%A7%D8%B2%D8%A9-%D8%B1%D8%B3%D9%85%D9%8A%D8%A9-%D8%A8%D8%A7%D9%84%D8%B3%D8%B9%D9%88%D8%AF%D9%8A%D8%A9-%D9%84%D8%AA%D9%82%D8%AF%D9%8A%D9%85-%D8%A7%D9%84%D8%AA%D8%B9%D8%B2%D9%8A%D8%A9-%D9%88%D8%A7%D9%84%D8%A8%D9%8A%D8%B9%D8%A9-%D8%A7%D9%84%D8%A3%D8%AD%D8%AF"
+    },
+    {
+      "id": "fitr-2015",
+      "title": "Eid al-Fitr 1436: the Saudi private sector has six days off from after Thursday 16 July 2015 (29 Ramadan 1436 by the Umm al-Qura calendar), that is the four days from 17 July with the two weekend days among them (Friday 17 and Saturday 18 July) made up (Arab News, reported by Arabian Business, July 2015; the Ministry of Labour's own statement was not read)",
+      "url": "http://www.arabianbusiness.com/saudi-qatar-oman-announce-eid-holidays-of-up-12-days-599356.html"
     },
     {
       "id": "fitr-2019",
@@ -7134,9 +7391,29 @@ enum BakedResources {
       "url": "https://www.almowaten.net/2026/03/%D8%A7%D9%84%D9%85%D9%88%D8%A7%D8%B1%D8%AF-%D8%A7%D9%84%D8%A8%D8%B4%D8%B1%D9%8A%D8%A9-%D8%AA%D8%B9%D9%84%D9%86-%D9%85%D9%88%D8%B9%D8%AF-%D8%A5%D8%AC%D8%A7%D8%B2%D8%A9-%D8%B9%D9%8A%D8%AF-%D8%A7%D9%84/"
     },
     {
+      "id": "adha-2014",
+      "title": "Supreme Court (High Court), 24 September 2014 (Saudi Press Agency): the crescent of Dhu al-Hijjah 1435 was seen on Wednesday evening, so Thursday 25 September 2014 is 1 Dhu al-Hijjah, the standing at Arafah Friday 3 October and Eid al-Adha Saturday 4 October 2014; the private sector's four days from the Day of Arafah (3-6 October) are the Ministry of Labour's standing rule (mol-1429); its own statement for 1435 was not found (SPA text as reproduced by nginapsrengenge.blogspot.com; riyadhconnect.com)",
+      "url": "http://nginapsrengenge.blogspot.com/2014/09/al-adha-will-be-on-4th-october2014.html"
+    },
+    {
       "id": "adha-2015",
       "title": "Private sector Eid al-Adha holiday 1436: Arafah Day 23 September 2015, the holiday to 26 September (Dhu al-Hijjah began on 15 September by sighting, a day after the Umm al-Qura calendar) (lexology.com, September 2015; QNA, 14 September 2015)",
       "url": "https://www.lexology.com/library/detail.aspx?g=f394ca00-fe83-42e3-bb06-523873738a0c"
+    },
+    {
+      "id": "adha-2016",
+      "title": "Supreme Court, 2 September 2016 (Saudi Press Agency): no sighting of the crescent on Thursday 1 September, so Dhu al-Hijjah 1437 began on Saturday 3 September, a day after the Umm al-Qura calendar; the standing at Arafah Sunday 11 September and Eid al-Adha Monday 12 September 2016; the private sector's four days from the Day of Arafah (11-14 September) are the Ministry's standing rule (mol-1429); its own statement for 1437 was not found",
+      "url": "https://www.spa.gov.sa/viewstory.php?lang=en&newsid=1533631"
+    },
+    {
+      "id": "adha-2017",
+      "title": "Supreme Court, 22 August 2017 (Saudi Press Agency): Wednesday 23 August 2017 is 1 Dhu al-Hijjah 1438 by sighting, the standing at Arafah Thursday 31 August and Eid al-Adha Friday 1 September 2017; the private sector's four days from the Day of Arafah (31 August - 3 September) are the Ministry's standing rule (mol-1429); its own statement for 1438 was not found",
+      "url": "https://www.spa.gov.sa/viewfullstory.php?lang=en&newsid=1659089"
+    },
+    {
+      "id": "adha-2018",
+      "title": "Supreme Court, 11 August 2018 (Saudi Press Agency): the crescent was seen on Saturday evening, so Sunday 12 August 2018 is 1 Dhu al-Hijjah 1439, the standing at Arafah Monday 20 August and Eid al-Adha Tuesday 21 August 2018; the private sector's four days from the Day of Arafah (20-23 August) are the Ministry's standing rule (mol-1429); its own statement for 1439 was not found (Saudi Gazette)",
+      "url": "https://saudigazette.com.sa/article/540960"
     },
     {
       "id": "adha-2019",
@@ -7182,10 +7459,17 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. The announced Eid dates of 2019-2025 (Eid al-Fitr to 2026; Eid al-Adha also 2015) are confirmed; other years' Eid days are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
-        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. مواعيد العيدين المعلنة للأعوام 2019-2025 (عيد الفطر حتى 2026، وعيد الأضحى لعام 2015 أيضًا) مؤكدة؛ وأيام العيد في السنوات الأخرى من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
+        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. Eid al-Fitr is confirmed for 2015 and 2019-2026, Eid al-Adha for 2014-2025: the dates the Ministry announced, and for Eid al-Adha 2014-2018 the Day of Arafah the Supreme Court announced with the Ministry's standing rule of four days from it. No announcement was found for Eid al-Fitr 2014 and 2016-2018 or for Eid al-Adha 2026: their days, and other years', are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
+        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. عيد الفطر مؤكد لعام 2015 وللأعوام 2019-2026، وعيد الأضحى للأعوام 2014-2025: المواعيد التي أعلنتها الوزارة، ولعيد الأضحى في 2014-2018 يوم عرفة الذي أعلنته المحكمة العليا مع قاعدة الوزارة الثابتة بأربعة أيام تبدأ منه. لم يُعثر على إعلان لعيد الفطر في 2014 و2016-2018 ولا لعيد الأضحى 2026: فأيامها، وأيام السنوات الأخرى، من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
       },
       "source": "regs-24"
+    },
+    {
+      "text": {
+        "en": "Sunday 25 January 2015, for condolences on King Abdullah's death and the pledge of allegiance to King Salman, was a holiday by royal order for the state's sectors and students only; the order did not name the private sector (the one of 22 November 2022 did), so it is a working day in this calendar.",
+        "ar": "كان يوم الأحد 25 يناير 2015، لتقديم التعزية في وفاة الملك عبدالله والبيعة للملك سلمان، إجازة بأمر ملكي لكافة قطاعات الدولة وللطلبة فقط؛ ولم يذكر الأمر القطاع الخاص (بخلاف أمر 22 نوفمبر 2022)، فهو يوم عمل في هذا التقويم."
+      },
+      "source": "royal-court-2015-01-24"
     },
     {
       "text": {
@@ -7246,6 +7530,10 @@ enum BakedResources {
       ],
       "announced": [
         {
+          "date": "2015-07-17",
+          "source": "fitr-2015"
+        },
+        {
           "date": "2019-06-04",
           "source": "fitr-2019"
         },
@@ -7301,13 +7589,29 @@ enum BakedResources {
       ],
       "source": "regs-24",
       "confirmed": [
-        2019,
+        2014,
         2025
       ],
       "announced": [
         {
+          "date": "2014-10-03",
+          "source": "adha-2014"
+        },
+        {
           "date": "2015-09-23",
           "source": "adha-2015"
+        },
+        {
+          "date": "2016-09-11",
+          "source": "adha-2016"
+        },
+        {
+          "date": "2017-08-31",
+          "source": "adha-2017"
+        },
+        {
+          "date": "2018-08-20",
+          "source": "adha-2018"
         },
         {
           "date": "2019-08-10",
@@ -7436,11 +7740,37 @@ enum BakedResources {
   "version": 1,
   "region": "TW",
   "name": "Taiwan",
-  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Rules: 紀念日及節日實施辦法 as in force from 2015, then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 2017-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班, under the points on adjusting working days, deleted in June 2025) and the days to which Children's Day moved when it fell on 民族掃墓節 (art. 5). 2017-2026 are confirmed and checked day by day against python-holidays 0.109; later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year). Years before 2017, including the alternate Saturdays of 1998-2000, are not included.",
+  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Weekends: Sundays and the second and fourth Saturdays of each month in 1998-2000 (隔週休二日), every Saturday and Sunday from 2001. Rules: the 紀念日及節日實施辦法 in each text in force (1998-2000 with its fourteen days off, 2001-2014 with no day off for a holiday on a weekend except the eve and the Spring Festival, Children's Day again from 2011, the 2015 text with its Saturday-to-Friday and Sunday-to-Monday rule), then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 1998-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班), the days to which Children's Day moved when it fell on 民族掃墓節, and other days the calendars give off. 2001-2026 are confirmed and checked day by day against python-holidays 0.109 (the DGPA pages of 1998-2016 could not be read where Yotei is built: their adjusted days are python-holidays' reading of them, as each source says); 1998-2000 are estimated; later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year).",
   "sources": [
     {
+      "id": "weekend-1998",
+      "title": "隔週休二日 (the alternate two-day weekend of civil servants), 1998-2000: the Saturdays of the second and fourth weeks of each month are days off, the other Saturdays working days (Central News Agency, Taipei, 20 June 2000: 'Taiwan enforces a five-day work week only in the second and fourth weeks of each month', as qppstudio.net reports it; the python-holidays 0.109 reading of the DGPA calendars 1998-2000 agrees); the same report gives civil servants 102 days off a year then, where these rules give 90-91 whole days off (1998-2000): the difference (the half-day Saturdays?) is not explained, so these years are estimated; the number of the Executive Yuan's letter was not found",
+      "url": "https://www.qppstudio.net/public-holidays-news/2000/taiwan-moves-to-2-day-weekends-002615.htm"
+    },
+    {
+      "id": "measures-1998",
+      "title": "紀念日及節日實施辦法 (Regulations on memorial days and festivals), Ministry of the Interior, as amended by (86)台內民字第8676875號令 of 27 February 1997 (和平紀念日 a day off from 1998), (87)台內民字第8706459號令 of 8 October 1998, (88)台內民字第8897074號令 of 27 October 1999 and (89)台內民字第8972185號令 of 3 February 2000: the days off of 1998-2000 are 開國紀念日 and the day after it (1-2 January), 和平紀念日, 革命先烈紀念日 (29 March), the combined 婦女節、兒童節 on the day before 民族掃墓節, 民族掃墓節 on 清明, 端午節, 中秋節, 孔子誕辰紀念日 (28 September), 國慶日, 臺灣光復節 (25 October), 先總統蔣公誕辰紀念日 (31 October), 國父誕辰紀念日 (12 November), 行憲紀念日 (25 December), 農曆除夕 and 春節 (three days); the days from 2 January on are those the two-day-weekend regulations of 2000 (weekend-2001, art. 3) made working days from 2001",
+      "url": "https://zh.wikisource.org/zh/紀念日及節日實施辦法_(民國88年)"
+    },
+    {
       "id": "weekend-2001",
-      "title": "公務人員週休二日實施辦法 (Regulations on the two-day weekend of civil servants), Executive Yuan and Examination Yuan, in force 1 January 2001: every Saturday and Sunday a day of rest, 40 working hours a week"
+      "title": "公務人員週休二日實施辦法 (Regulations on the two-day weekend of civil servants), issued by the Executive Yuan (台八十九人政考字第200810號函) and the Examination Yuan (八九考台組貳一字第09025號函) on 3 October 2000, in force 1 January 2001: every Saturday and Sunday a day of rest, 8 hours a day and 40 a week (art. 2); art. 3: the day after Founding Day (2 January), Revolutionary Martyrs' Day (29 March), the combined Women's and Children's Day (the day before 民族掃墓節), Confucius' Birthday (28 September), Retrocession Day (25 October), Chiang Kai-shek's Birthday (31 October), Sun Yat-sen's Birthday (12 November) and Constitution Day (25 December) are commemorated without a day off"
+    },
+    {
+      "id": "no-substitute-2001",
+      "title": "公務人員週休二日實施辦法 art. 3, as amended on 1 April 2011 (行政院院授人考字第10000294993號令, 考試院考臺組貳一字第10000023081號令): a memorial day or festival on a Saturday or Sunday gives no day off in its place (放假之紀念日及民俗節日，逢星期六、星期日，均不予補假), except 春節 and 農曆除夕, made up on the next working day; the DGPA's calendars 2001-2014 follow this (the first eve or Spring Festival day on a weekend after 2000 is 2003), until the 2015 amendment (measures-2015)"
+    },
+    {
+      "id": "measures-2011",
+      "title": "紀念日及節日實施辦法, as amended by 台內民字第0990212117號令 of 2 November 2010, in force 1 January 2011: 兒童節 (4 April) a day off again"
+    },
+    {
+      "id": "measures-2013",
+      "title": "紀念日及節日實施辦法, as amended by 台內民字第1010307327號令 of 25 September 2012: when 兒童節 and 民族掃墓節 fall on the same day another day is off; the DGPA's 2013 calendar gives Friday 5 April 2013 for Thursday 4 April"
+    },
+    {
+      "id": "adjust-2006",
+      "title": "政府行政機關紀念日及民俗節日假期調整原則 (Executive Yuan, principles for adjusting the holidays of government offices), 院授人考字第0950064597號函 of 10 November 2006, amended by 院授人考字第0970064905號函 of 3 December 2008: a working day between a holiday and a weekend may become a day off made up on a Saturday; replaced by the points of 5 March 2013 (adjust-points)"
     },
     {
       "id": "measures-2015",
@@ -7455,6 +7785,101 @@ enum BakedResources {
       "title": "政府機關調整上班日期處理要點 (Executive Yuan, points on adjusting government working days), in force until June 2025: a single working day between a holiday and a weekend, and the day before the eve, becomes a day off made up on a Saturday (補行上班); deleted by the revision of 13 June 2025 (院授人培字第1143024631號函)"
     },
     {
+      "id": "dgpa-1998",
+      "title": "中華民國87年政府行政機關辦公日曆表 (DGPA office calendar, ROC 87 = 1998; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20240119034602/https://www.dgpa.gov.tw/information?pid=4979&uid=30"
+    },
+    {
+      "id": "dgpa-1999",
+      "title": "中華民國88年政府行政機關辦公日曆表 (DGPA office calendar, ROC 88 = 1999; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20240119034606/https://www.dgpa.gov.tw/information?pid=4978&uid=30"
+    },
+    {
+      "id": "dgpa-2000",
+      "title": "中華民國89年政府行政機關辦公日曆表 (DGPA office calendar, ROC 89 = 2000; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20231230164623/https://www.dgpa.gov.tw/information?uid=30&pid=4977"
+    },
+    {
+      "id": "dgpa-2001",
+      "title": "中華民國90年政府行政機關辦公日曆表 (DGPA office calendar, ROC 90 = 2001; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20220809165413/https://www.dgpa.gov.tw/en/information?uid=353&pid=6199"
+    },
+    {
+      "id": "dgpa-2002",
+      "title": "中華民國91年政府行政機關辦公日曆表 (DGPA office calendar, ROC 91 = 2002; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20220809163821/https://www.dgpa.gov.tw/en/information?uid=353&pid=6198"
+    },
+    {
+      "id": "dgpa-2003",
+      "title": "中華民國92年政府行政機關辦公日曆表 (DGPA office calendar, ROC 92 = 2003; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20220809161706/https://www.dgpa.gov.tw/en/information?uid=353&pid=6197"
+    },
+    {
+      "id": "dgpa-2004",
+      "title": "中華民國93年政府行政機關辦公日曆表 (DGPA office calendar, ROC 93 = 2004; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20220809175339/https://www.dgpa.gov.tw/en/information?uid=353&pid=6196"
+    },
+    {
+      "id": "dgpa-2005",
+      "title": "中華民國94年政府行政機關辦公日曆表 (DGPA office calendar, ROC 94 = 2005; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20220809173619/https://www.dgpa.gov.tw/en/information?uid=353&pid=6195"
+    },
+    {
+      "id": "dgpa-2006",
+      "title": "中華民國95年政府行政機關辦公日曆表 (DGPA office calendar, ROC 95 = 2006; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20250427175035/https://www.dgpa.gov.tw/en/information?uid=353&pid=6192"
+    },
+    {
+      "id": "dgpa-2007",
+      "title": "中華民國96年政府行政機關辦公日曆表 (DGPA office calendar, ROC 96 = 2007; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20250427175157/https://www.dgpa.gov.tw/en/information?uid=353&pid=6194"
+    },
+    {
+      "id": "dgpa-2008",
+      "title": "中華民國97年政府行政機關辦公日曆表 (DGPA office calendar, ROC 97 = 2008; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20250427175031/https://www.dgpa.gov.tw/en/information?uid=353&pid=6191"
+    },
+    {
+      "id": "dgpa-2009",
+      "title": "中華民國98年政府行政機關辦公日曆表 (DGPA office calendar, ROC 98 = 2009; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20250427175008/https://www.dgpa.gov.tw/en/information?uid=353&pid=6190"
+    },
+    {
+      "id": "dgpa-2010",
+      "title": "中華民國99年政府行政機關辦公日曆表 (DGPA office calendar, ROC 99 = 2010; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20240913193941/https://www.dgpa.gov.tw/en/information?pid=6189&uid=353"
+    },
+    {
+      "id": "dgpa-2011",
+      "title": "中華民國100年政府行政機關辦公日曆表 (DGPA office calendar, ROC 100 = 2011; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
+      "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6188"
+    },
+    {
+      "id": "dgpa-2012",
+      "title": "中華民國101年政府行政機關辦公日曆表 (DGPA office calendar, ROC 101 = 2012; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found; a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
+      "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6187"
+    },
+    {
+      "id": "dgpa-2013",
+      "title": "中華民國102年政府行政機關辦公日曆表 (DGPA office calendar, ROC 102 = 2013; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20250427174956/https://www.dgpa.gov.tw/en/information?uid=353&pid=6186"
+    },
+    {
+      "id": "dgpa-2014",
+      "title": "中華民國103年政府行政機關辦公日曆表 (DGPA office calendar, ROC 103 = 2014; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); revised by 行政院 103年10月21日 院授人培字第10300503332號函 (Saturday 27 December worked for Friday 2 January 2015); 114 days off as first approved (DGPA, 30 May 2013), 113 after the revision",
+      "url": "https://web.archive.org/web/20220809133242/https://www.dgpa.gov.tw/en/information?uid=353&pid=6183"
+    },
+    {
+      "id": "dgpa-2015",
+      "title": "中華民國104年政府行政機關辦公日曆表 (DGPA office calendar, ROC 104 = 2015; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014): 115 days off as first approved (press reports of June 2014), 116 after the revision",
+      "url": "https://web.archive.org/web/20220809133240/https://www.dgpa.gov.tw/en/information?uid=353&pid=6182"
+    },
+    {
+      "id": "dgpa-2016",
+      "title": "中華民國105年政府行政機關辦公日曆表 (DGPA office calendar, ROC 105 = 2016; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "url": "https://web.archive.org/web/20220809133238/https://www.dgpa.gov.tw/en/information?uid=353&pid=6180"
+    },
+    {
       "id": "dgpa-2017",
       "title": "中華民國106年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 106 = 2017), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
       "url": "https://data.gov.tw/dataset/14718"
@@ -7466,7 +7891,7 @@ enum BakedResources {
     },
     {
       "id": "dgpa-2019",
-      "title": "中華民國108年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 108 = 2019), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國108年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 108 = 2019), data.gov.tw dataset 14718; approved by 行政院 107年6月29日 院授人培字第1070045147號函",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
@@ -7476,12 +7901,12 @@ enum BakedResources {
     },
     {
       "id": "dgpa-2021",
-      "title": "中華民國110年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 110 = 2021), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國110年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 110 = 2021), data.gov.tw dataset 14718; approved by 行政院 109年5月28日 院授人培字第1090034163號函",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2022",
-      "title": "中華民國111年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 111 = 2022), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國111年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 111 = 2022), data.gov.tw dataset 14718; approved by 行政院 110年5月28日 院授人培字第1103001945號函",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
@@ -7491,12 +7916,12 @@ enum BakedResources {
     },
     {
       "id": "dgpa-2024",
-      "title": "中華民國113年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 113 = 2024), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國113年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 113 = 2024), data.gov.tw dataset 14718; approved by 行政院 112年5月25日 院授人培字第11230268412號函: 115 days off",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2025",
-      "title": "中華民國114年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 114 = 2025), data.gov.tw dataset 14718; the revised edition approved by 行政院 114年6月13日 院授人培字第1143024631號函 added 29 September (Teachers' Day on a Sunday), 24 October (Retrocession Day on a Saturday) and 25 December under the 2025 statute",
+      "title": "中華民國114年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 114 = 2025), data.gov.tw dataset 14718; the revised edition approved by 行政院 114年6月13日 院授人培字第11430248311號函 (118 days off, 115 before) added 29 September (Teachers' Day on a Sunday), 24 October (Retrocession Day on a Saturday) and 25 December under the 2025 statute",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
@@ -7506,7 +7931,7 @@ enum BakedResources {
     }
   ],
   "supportedYears": [
-    2017,
+    1998,
     2100
   ],
   "regionNotes": [
@@ -7516,6 +7941,13 @@ enum BakedResources {
         "zh-Hant": "人事行政總處約於前一年6月公布次年政府行政機關辦公日曆表；在載入之前（載入其CSV，政府資料開放平臺資料集14718），該年的日期均為估計：自2027年起每一天都是估計的。因颱風或其他天然災害停止上班之日由各縣市按事件宣布，未列入。"
       },
       "source": "measures-2015"
+    },
+    {
+      "text": {
+        "en": "1998-2000 are estimated: those years' office calendars could not be read, and the hours of their working Saturdays are not modelled (norms count every working day as a full 8-hour day); the years before 1998 (Saturday afternoons off) are not included.",
+        "zh-Hant": "1998至2000年為估計：未能查閱該三年之辦公日曆表，其上班之星期六的工作時數亦未列入（工時以每一上班日8小時計）；1998年以前星期六下午休息之制度未列入。"
+      },
+      "source": "weekend-1998"
     }
   ],
   "workWeekDays": 5,
@@ -7525,6 +7957,22 @@ enum BakedResources {
   "solarTermZone": "UTC+08:00",
   "weekends": [
     {
+      "days": [
+        "sunday"
+      ],
+      "nthDays": [
+        {
+          "day": "saturday",
+          "nth": [
+            2,
+            4
+          ]
+        }
+      ],
+      "source": "weekend-1998"
+    },
+    {
+      "from": "2001-01-01",
       "days": [
         "saturday",
         "sunday"
@@ -7565,8 +8013,23 @@ enum BakedResources {
         "month": 1,
         "day": 1
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.foundingDayNext",
+      "names": {
+        "en": "Day after Founding Day",
+        "zh-Hant": "中華民國開國紀念日次日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 1,
+        "day": 2
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.springFestivalEveEve",
@@ -7582,6 +8045,14 @@ enum BakedResources {
       },
       "fromYear": 2026,
       "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2003,
+          "source": "no-substitute-2001",
+          "toYear": 2014
+        },
         {
           "when": "weekend",
           "to": "nextWorkingDay",
@@ -7603,8 +8074,16 @@ enum BakedResources {
         "month": "M12",
         "day": "last"
       },
-      "fromYear": 2017,
+      "fromYear": 1998,
       "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2003,
+          "source": "no-substitute-2001",
+          "toYear": 2014
+        },
         {
           "when": "weekend",
           "to": "nextWorkingDay",
@@ -7613,7 +8092,7 @@ enum BakedResources {
           "source": "measures-2015"
         }
       ],
-      "source": "measures-2015"
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.springFestival",
@@ -7626,8 +8105,16 @@ enum BakedResources {
         "month": "M01",
         "day": 1
       },
-      "fromYear": 2017,
+      "fromYear": 1998,
       "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2003,
+          "source": "no-substitute-2001",
+          "toYear": 2014
+        },
         {
           "when": "weekend",
           "to": "nextWorkingDay",
@@ -7636,7 +8123,7 @@ enum BakedResources {
           "source": "measures-2015"
         }
       ],
-      "source": "measures-2015"
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.springFestival",
@@ -7649,8 +8136,16 @@ enum BakedResources {
         "month": "M01",
         "day": 2
       },
-      "fromYear": 2017,
+      "fromYear": 1998,
       "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2003,
+          "source": "no-substitute-2001",
+          "toYear": 2014
+        },
         {
           "when": "weekend",
           "to": "nextWorkingDay",
@@ -7659,7 +8154,7 @@ enum BakedResources {
           "source": "measures-2015"
         }
       ],
-      "source": "measures-2015"
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.springFestival",
@@ -7672,8 +8167,16 @@ enum BakedResources {
         "month": "M01",
         "day": 3
       },
-      "fromYear": 2017,
+      "fromYear": 1998,
       "moves": [
+        {
+          "when": "weekend",
+          "to": "nextWorkingDay",
+          "mode": "substitute",
+          "fromYear": 2003,
+          "source": "no-substitute-2001",
+          "toYear": 2014
+        },
         {
           "when": "weekend",
           "to": "nextWorkingDay",
@@ -7682,7 +8185,7 @@ enum BakedResources {
           "source": "measures-2015"
         }
       ],
-      "source": "measures-2015"
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.peaceMemorialDay",
@@ -7695,8 +8198,37 @@ enum BakedResources {
         "month": 2,
         "day": 28
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.revolutionaryMartyrsDay",
+      "names": {
+        "en": "Revolutionary Martyrs' Day",
+        "zh-Hant": "革命先烈紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 3,
+        "day": 29
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.womensAndChildrensDay",
+      "names": {
+        "en": "Women's and Children's Day",
+        "zh-Hant": "婦女節、兒童節合併假日"
+      },
+      "date": {
+        "solarTerm": "clearAndBright",
+        "offset": -1
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.childrensDay",
@@ -7709,8 +8241,8 @@ enum BakedResources {
         "month": 4,
         "day": 4
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 2011,
+      "source": "measures-2011"
     },
     {
       "key": "holiday.tw.tombSweepingDay",
@@ -7722,8 +8254,8 @@ enum BakedResources {
         "solarTerm": "clearAndBright",
         "offset": 0
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.labourDay",
@@ -7750,8 +8282,8 @@ enum BakedResources {
         "month": "M05",
         "day": 5
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.midAutumn",
@@ -7764,8 +8296,23 @@ enum BakedResources {
         "month": "M08",
         "day": 15
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.confuciusBirthday",
+      "names": {
+        "en": "Confucius' Birthday",
+        "zh-Hant": "孔子誕辰紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 9,
+        "day": 28
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.teachersDay",
@@ -7792,8 +8339,68 @@ enum BakedResources {
         "month": 10,
         "day": 10
       },
-      "fromYear": 2017,
-      "source": "measures-2015"
+      "fromYear": 1998,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.taiwanRetrocessionDay",
+      "names": {
+        "en": "Taiwan Retrocession Day",
+        "zh-Hant": "臺灣光復節"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 25
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.chiangKaiShekBirthday",
+      "names": {
+        "en": "Chiang Kai-shek's Birthday",
+        "zh-Hant": "先總統蔣公誕辰紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 10,
+        "day": 31
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.sunYatSenBirthday",
+      "names": {
+        "en": "Sun Yat-sen's Birthday",
+        "zh-Hant": "國父誕辰紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 11,
+        "day": 12
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
+    },
+    {
+      "key": "holiday.tw.constitutionDay",
+      "names": {
+        "en": "Constitution Day",
+        "zh-Hant": "行憲紀念日"
+      },
+      "date": {
+        "calendar": "gregorian",
+        "month": 12,
+        "day": 25
+      },
+      "fromYear": 1998,
+      "toYear": 2000,
+      "source": "measures-1998"
     },
     {
       "key": "holiday.tw.retrocessionDay",
@@ -7828,10 +8435,212 @@ enum BakedResources {
     {
       "name": "dgpa",
       "confirmed": [
-        2017,
+        2001,
         2026
       ],
       "years": [
+        {
+          "year": 1998,
+          "source": "dgpa-1998",
+          "transfers": [
+            {
+              "to": "1998-01-31"
+            },
+            {
+              "from": "1998-04-05",
+              "to": "1998-04-06"
+            }
+          ]
+        },
+        {
+          "year": 1999,
+          "source": "dgpa-1999",
+          "transfers": [
+            {
+              "to": "1999-06-19"
+            }
+          ]
+        },
+        {
+          "year": 2000,
+          "source": "dgpa-2000",
+          "workingDays": [
+            "2000-04-08"
+          ]
+        },
+        {
+          "year": 2001,
+          "source": "dgpa-2001",
+          "transfers": [
+            {
+              "from": "2001-01-20",
+              "to": "2001-01-22"
+            }
+          ]
+        },
+        {
+          "year": 2005,
+          "source": "dgpa-2005",
+          "transfers": [
+            {
+              "from": "2005-02-05",
+              "to": "2005-02-07"
+            }
+          ]
+        },
+        {
+          "year": 2006,
+          "source": "dgpa-2006",
+          "transfers": [
+            {
+              "from": "2006-10-14",
+              "to": "2006-10-09"
+            }
+          ]
+        },
+        {
+          "year": 2007,
+          "source": "dgpa-2007",
+          "transfers": [
+            {
+              "from": "2007-03-03",
+              "to": "2007-02-23",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2007-04-14",
+              "to": "2007-04-06",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2007-06-23",
+              "to": "2007-06-18",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2007-09-29",
+              "to": "2007-09-24",
+              "source": "adjust-2006"
+            }
+          ]
+        },
+        {
+          "year": 2009,
+          "source": "dgpa-2009",
+          "transfers": [
+            {
+              "from": "2009-01-10",
+              "to": "2009-01-02",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2009-01-17",
+              "to": "2009-01-30",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2009-06-06",
+              "to": "2009-05-29",
+              "source": "adjust-2006"
+            }
+          ]
+        },
+        {
+          "year": 2010,
+          "source": "dgpa-2010",
+          "transfers": [
+            {
+              "from": "2010-02-06",
+              "to": "2010-02-19",
+              "source": "adjust-2006"
+            }
+          ]
+        },
+        {
+          "year": 2012,
+          "source": "dgpa-2012",
+          "transfers": [
+            {
+              "from": "2012-02-04",
+              "to": "2012-01-27",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2012-03-03",
+              "to": "2012-02-27",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2012-12-22",
+              "to": "2012-12-31",
+              "source": "adjust-2006"
+            }
+          ]
+        },
+        {
+          "year": 2013,
+          "source": "dgpa-2013",
+          "transfers": [
+            {
+              "from": "2013-02-23",
+              "to": "2013-02-15",
+              "source": "adjust-2006"
+            },
+            {
+              "from": "2013-04-04",
+              "to": "2013-04-05",
+              "source": "measures-2013"
+            },
+            {
+              "from": "2013-09-14",
+              "to": "2013-09-20",
+              "source": "adjust-2006"
+            }
+          ]
+        },
+        {
+          "year": 2014,
+          "source": "dgpa-2014",
+          "workingDays": [
+            "2014-12-27"
+          ]
+        },
+        {
+          "year": 2015,
+          "source": "dgpa-2015",
+          "transfers": [
+            {
+              "from": "2014-12-27",
+              "to": "2015-01-02"
+            }
+          ]
+        },
+        {
+          "year": 2016,
+          "source": "dgpa-2016",
+          "transfers": [
+            {
+              "from": "2016-01-30",
+              "to": "2016-02-12",
+              "source": "adjust-points"
+            },
+            {
+              "from": "2016-04-04",
+              "to": "2016-04-05",
+              "source": "measures-2015"
+            },
+            {
+              "from": "2016-06-04",
+              "to": "2016-06-10",
+              "source": "adjust-points"
+            },
+            {
+              "from": "2016-09-10",
+              "to": "2016-09-16",
+              "source": "adjust-points"
+            }
+          ]
+        },
         {
           "year": 2017,
           "source": "dgpa-2017",
@@ -8683,7 +9492,7 @@ enum BakedResources {
     },
     {
       "id": "up-2018",
-      "title": "Decree of the President of the Republic of Uzbekistan 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2018' (December 2017; number not found; kun.uz)",
+      "title": "Decree of the President of the Republic of Uzbekistan of 28 December 2017 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2018' (UzA, as reported by daryo.uz; number not found; kun.uz)",
       "url": "https://lex.uz/ru/docs/3479237"
     },
     {
@@ -8693,7 +9502,7 @@ enum BakedResources {
     },
     {
       "id": "up-2020",
-      "title": "Decree of the President of the Republic of Uzbekistan on additional non-working days and transfers of days off in 2020 (number not found); Independence Day: 29 August worked for 31 August (kun.uz, 16 August 2020)",
+      "title": "Decree of the President of the Republic of Uzbekistan of 14 November 2019 on additional non-working days and transfers of days off in 2020 (the Ministry of Justice's 'Huquqiy axborot' channel, as reported by diyor24.uz; number not found); Independence Day: 29 August worked for 31 August (kun.uz, 16 August 2020)",
       "url": "https://lex.uz/docs/-4595638"
     },
     {
@@ -8703,12 +9512,12 @@ enum BakedResources {
     },
     {
       "id": "up-2022",
-      "title": "Decree of the President of the Republic of Uzbekistan of 20 December 2021 No. UP-35 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2022', as amended by the Decree of 30 April 2022 for Ramazon hayit on 2 May (kun.uz, 23 December 2022; norma.uz)",
+      "title": "Decree of the President of the Republic of Uzbekistan of 20 December 2021 No. UP-35 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2022', as amended by the Decree of 30 April 2022 No. UP-131 for Ramazon hayit on 2 May: 3 May an additional day off, 4 May a day off transferred from Saturday 7 May (Ministry of Justice, as reported by gazeta.uz on 5 May 2022; kun.uz, 23 December 2022; norma.uz)",
       "url": "https://lex.uz/docs/-5784917"
     },
     {
       "id": "up-2023",
-      "title": "Decree of the President of the Republic of Uzbekistan of December 2022 on additional non-working days and transfers of days off in 2023 (kun.uz, 23 December 2022; uz.kursiv.media), with the days the Resolutions on Ramazon hayit (24 April) and on Qurbon hayit (No. PP-195 of 19 June 2023: 29 and 30 June) gave every worker (kant.kg, 20 June 2023)",
+      "title": "Decree of the President of the Republic of Uzbekistan of 23 December 2022 No. PF-270 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2023' (kun.uz, 23 December 2022; uz.kursiv.media), as amended by the Decree of 20 April 2023 No. PF-58 for Ramazon hayit on 21 April (buxgalter.uz), with the days the Resolution on Qurbon hayit (No. PP-195 of 19 June 2023: 29 and 30 June) gave every worker (kant.kg, 20 June 2023)",
       "url": "https://lex.uz/docs/-6324664"
     },
     {
@@ -8718,12 +9527,12 @@ enum BakedResources {
     },
     {
       "id": "pp-2025",
-      "title": "Resolution of the President of the Republic of Uzbekistan of December 2024 'On an additional day off and the transfer of a day off during the New Year celebration': from Saturday 4 January to Thursday 2 January 2025 (uznews.uz, 24 December 2024)",
+      "title": "Resolution of the President of the Republic of Uzbekistan of 24 December 2024 No. PQ-452 'On establishing an additional non-working day and transferring a day off during the New Year celebration': from Saturday 4 January to Thursday 2 January 2025 for five-day weeks (buxgalter.uz's 2025 production calendar, citing it by number and date; daryo.uz; uznews.uz, 24 December 2024); no decree set additional days off for the rest of 2025 (buxgalter.uz)",
       "url": "https://lex.uz/docs/-7275687"
     },
     {
       "id": "up-2026",
-      "title": "Decree of the President of the Republic of Uzbekistan of 24 December 2025 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2026': 31 December 2025; 2 January, 28 and 29 May and 31 August 2026 for every worker; from Saturday 12 December to Thursday 31 December 2026 for five-day weeks (Uzinform, 25 December 2025; nuz.uz; vzglyad.uz)",
+      "title": "Decree of the President of the Republic of Uzbekistan of 24 December 2025 No. PF-257 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2026': 31 December 2025; 2 January, 28 and 29 May and 31 August 2026 for every worker; from Saturday 12 December to Thursday 31 December 2026 for five-day weeks (Uzinform, 25 December 2025; the decree's number as darakchi.uz reports it; nuz.uz; vzglyad.uz)",
       "url": "https://lex.uz/docs/-7938920"
     }
   ],

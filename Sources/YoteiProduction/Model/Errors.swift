@@ -111,7 +111,9 @@ public enum ProductionError: Error, Hashable, Sendable, CustomStringConvertible 
         calendar == "gregorian" || calendar == "iso8601"
         ? "" : " (Gregorian \(gregorian.lowerBound)-\(gregorian.upperBound))"
       return "\(region) has data for \(range)\(note), not the \(calendar) year \(year)"
-    case .unknownRegion(let code): return "no production calendar for region '\(code)'"
+    case .unknownRegion(let code):
+      return "no production calendar for region '\(quotedInput(code))' (known: "
+        + ProductionCalendar.shippedCodes.sorted().joined(separator: ", ") + ")"
     case .invalidRange(let from, let through):
       return "the range ends (\(through.isoString)) before it starts (\(from.isoString))"
     case .invalidData(let message): return message

@@ -123,8 +123,11 @@ public struct MonthTable: Hashable, Sendable {
       }
       if fields.isEmpty { continue }
       func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
-      func fail(_ field: String, _ message: String) -> ProductionDataError {
-        ProductionDataError(file: file, line: lineNumber, field: field, message: message)
+      func fail(_ field: String, _ message: String, value: String = "", allowed: String = "")
+        -> ProductionDataError
+      {
+        ProductionDataError(
+          file: file, line: lineNumber, field: field, message: message, value: value, allowed: allowed)
       }
       guard fields.count == 2 else { throw fail("line", "expected 'YEAR/MONTH YYYY-MM-DD'") }
       // A leading '*' marks a month whose observed start differed from the
@@ -137,7 +140,10 @@ public struct MonthTable: Hashable, Sendable {
       guard let slash, let year = number(monthField.lowerBound..<slash),
         let month = number(slash + 1..<monthField.upperBound), (1...12).contains(month)
       else {
-        throw fail("month", "'\(text(fields[0]))' is not YEAR/MONTH with a month 1-12")
+        let given = text(fields[0])
+        throw fail(
+          "month", "'\(given)' is not YEAR/MONTH with a month 1-12", value: given,
+          allowed: "YEAR/MONTH, month 1-12")
       }
       let date = fields[1]
       let parsed: Day?
@@ -151,7 +157,8 @@ public struct MonthTable: Hashable, Sendable {
         parsed = Day(isoString: text(date))
       }
       guard let day = parsed else {
-        throw fail("start", "'\(text(date))' is not a valid ISO date")
+        let given = text(date)
+        throw fail("start", "'\(given)' is not a valid ISO date", value: given, allowed: "YYYY-MM-DD")
       }
       let index = year * 12 + month - 1
       if let previousIndex {

@@ -22,16 +22,38 @@ public struct ProductionSource: Hashable, Sendable {
 public struct WeekendPeriod: Hashable, Sendable {
   /// The first day this weekend applies (`nil`: since always).
   public var from: Day?
-  /// The weekend days.
+  /// The weekend days of every week.
   public var days: Set<Weekday>
+  /// Weekdays that are weekend days only in some weeks: as the nth of that
+  /// weekday in their Gregorian month (Taiwan 1998-2000: `[.saturday: [2, 4]]`,
+  /// the second and fourth Saturdays of each month).
+  public var nthDays: [Weekday: Set<Int>]
   /// The source of the rule.
   public var source: String?
 
-  /// A weekend of `days` from `from` on (since always when `nil`).
-  public init(from: Day? = nil, days: Set<Weekday>, source: String? = nil) {
+  /// A weekend of `days` (and of the weekdays of `nthDays` in the weeks
+  /// listed) from `from` on (since always when `nil`).
+  public init(
+    from: Day? = nil, days: Set<Weekday>, nthDays: [Weekday: Set<Int>] = [:], source: String? = nil
+  ) {
     self.from = from
     self.days = days
+    self.nthDays = nthDays
     self.source = source
+  }
+
+  /// The weekend days of the week (Monday to Sunday) containing `day`: the
+  /// days of every week, and each weekday of ``nthDays`` whose day in that
+  /// week is one of its listed nth ones in its month.
+  public func days(inWeekOf day: Day) -> Set<Weekday> {
+    guard !nthDays.isEmpty else { return days }
+    var result = days
+    let monday = day - (day.isoWeekday.rawValue - 1)
+    for (weekday, nths) in nthDays {
+      let date = monday + (weekday.rawValue - 1)
+      if nths.contains((date.isoDate.day - 1) / 7 + 1) { result.insert(weekday) }
+    }
+    return result
   }
 }
 
@@ -477,13 +499,15 @@ public struct RegionDefinition: Hashable, Sendable {
     return first <= last ? first...last : nil
   }
 
-  /// The weekend in force on `day`.
+  /// The weekend in force on `day`: the weekend days of its week under the
+  /// period in force (``WeekendPeriod/days(inWeekOf:)``; a period with
+  /// ``WeekendPeriod/nthDays`` has them only in the weeks it lists).
   public func weekend(on day: Day) -> Set<Weekday> {
-    var current: Set<Weekday> = []
+    var current: WeekendPeriod?
     for period in weekends where period.from.map({ $0 <= day }) ?? true {
-      current = period.days
+      current = period
     }
-    return current
+    return current?.days(inWeekOf: day) ?? []
   }
 
   /// This region with `overlay` added on top (a company's own days off), under

@@ -328,11 +328,34 @@ struct NormsCommand: REPLCommand {
       ] + fields(total) + [
         .init("months", .array(monthNorms.map(period))), .init("quarters", .array(quarterNorms.map(period))),
       ])
+    // The region's weeks may change within the year (Israel: 43 hours, then
+    // 42 from 1 April 2018): each hours column is headed by every week its
+    // rows are counted in, and a line under the title says from when.
+    let periods = region.definition.weeklyHoursPeriods
+    let changes = periods.filter { $0.from.map { total.firstDay < $0 && $0 <= total.lastDay } ?? false }
+    let weeksInYear = [region.definition.weeklyHours(on: total.firstDay)] + changes.map(\.hours)
+    func hoursText(_ hours: ExactHours) -> String {
+      session.say("repl.norms.hours", .integer(Int(hours.description) ?? 0))
+    }
+    let hoursHeaders = total.weeklyHours.indices.map { column in
+      var weeks: [ExactHours] = []
+      for hours in weeksInYear where column < hours.count && weeks.last != hours[column] {
+        weeks.append(hours[column])
+      }
+      return weeks.map(hoursText).joined(separator: "/")
+    }
+    let changeLine = changes.compactMap { period in
+      period.from.map {
+        session.say(
+          "repl.fromDate", .text(period.hours.map(hoursText).joined(separator: ", ")),
+          .text(session.dateText($0)))
+      }
+    }.joined(separator: "; ")
     let header =
       [
         session.say("repl.norms.period"), session.say("repl.norms.days"), session.say("repl.norms.working"),
         session.say("repl.norms.off"), session.say("repl.norms.short"),
-      ] + total.weeklyHours.map { session.say("repl.norms.hours", .integer(Int($0.description) ?? 0)) }
+      ] + hoursHeaders
     let numbers = session.localizer.numbers
     func label(_ norm: PeriodNorm) -> String {
       // Months by name, quarters by number, the year by its number, all in the session calendar.
@@ -371,7 +394,8 @@ struct NormsCommand: REPLCommand {
       text: session.say(
         "repl.holidays.title", .text(session.regionText(region)),
         .text(session.calendarName(session.calendar)), .text(session.symbols.digits(year)))
-        + session.estimatedNote(total.estimatedDays) + "\n" + lines.joined(separator: "\n"),
+        + session.estimatedNote(total.estimatedDays) + (changeLine.isEmpty ? "" : "\n" + changeLine) + "\n"
+        + lines.joined(separator: "\n"),
       json: json)
   }
 }

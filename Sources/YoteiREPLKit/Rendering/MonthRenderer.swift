@@ -234,13 +234,27 @@ struct MonthRenderer {
   /// What the colours and markers mean, in the session language (from
   /// Yotei's string catalog): the marker or a coloured sample, then the name.
   /// The weekend named is the one the grid colours: the region's production
-  /// weekend when a region is set. Several months (`show -3`, `year`) share
-  /// one legend naming what any of them shows.
+  /// weekend when a region is set, and each weekend in force on the days
+  /// shown when it changes among them (`Weekend: Th Fr; Fr Sa from 29 Jun
+  /// 2013`). Several months (`show -3`, `year`) share one legend naming what
+  /// any of them shows.
   func legendLines(_ view: MonthView, with others: [MonthView] = []) -> [String] {
+    let views = [view] + others
     let headers = Self.headers(view.columns, rightToLeft: view.locale.isRightToLeft)
-    let weekend = view.columns.indices.filter { view.weekend.contains(view.columns[$0].weekday) }
-      .map { headers[$0] }
-    let cells = ([view] + others).flatMap { $0.weeks.joined().filter(\.inMonth) }
+    func names(_ weekend: Set<Weekday>) -> String {
+      view.columns.indices.filter { weekend.contains(view.columns[$0].weekday) }.map { headers[$0] }
+        .joined(separator: " ")
+    }
+    var spans: [MonthView.WeekendSpan] = []
+    for span in views.flatMap(\.weekendSpans) where spans.last?.weekend != span.weekend {
+      spans.append(span)
+    }
+    let weekend = spans.enumerated().compactMap { index, span -> String? in
+      let days = names(span.weekend)
+      guard index > 0 else { return days.isEmpty ? nil : days }
+      return localizer.string("repl.fromDate", .text(days.isEmpty ? "-" : days), .text(span.firstText))
+    }
+    let cells = views.flatMap { $0.weeks.joined().filter(\.inMonth) }
     // Without colour a cell shows one marker, so only that one is on screen.
     let present = Set(
       cells.flatMap { cell in
@@ -256,7 +270,7 @@ struct MonthRenderer {
     // days shown, "Estimated date" beside a day carrying its marker.
     for mark in Mark.allCases where mark == .weekend || present.contains(mark) {
       var name = localizer.string(mark.legendKey)
-      if mark == .weekend && !weekend.isEmpty { name += ": " + weekend.joined(separator: " ") }
+      if mark == .weekend && !weekend.isEmpty { name += ": " + weekend.joined(separator: "; ") }
       if color {
         entries.append(styled(name, [mark]))
       } else {

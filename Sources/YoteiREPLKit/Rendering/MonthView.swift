@@ -53,9 +53,22 @@ struct MonthView {
   let weeks: [[Cell]]
   /// The week of the year of each row, by the session's week rule (for `--week-numbers`).
   let weekNumbers: [Int]
-  /// The weekdays that are the weekend: the region's production weekend when
-  /// a region is set, else the locale's.
-  let weekend: Set<Weekday>
+  /// A run of the month's days that share one weekend.
+  struct WeekendSpan {
+    /// The weekdays that are the weekend on these days.
+    var weekend: Set<Weekday>
+    /// The first day of the run.
+    var first: Day
+    /// `first` as the session writes a date, for a legend that says from
+    /// when a weekend applies (empty when the region's weekend never changes).
+    var firstText: String
+  }
+
+  /// The weekends of the month's days, in order: the region's production
+  /// weekend of each day when a region is set, else the locale's. One span,
+  /// unless the region's weekend changes within the month (Saudi Arabia's,
+  /// Thursday-Friday until 28 June 2013 and Friday-Saturday from 29 June).
+  let weekendSpans: [WeekendSpan]
 
   /// The month of `session`'s calendar that contains `day`. Cells get their
   /// accessibility labels (`a11y`, a fully formatted date each) only when
@@ -85,13 +98,16 @@ struct MonthView {
     self.weekNumbers = grid.weeks.map { row in
       (try? rule.weekOfYear(row.first!.day, in: session.calendar))?.week ?? 0
     }
-    self.weekend = rule.weekend
+    self.weekendSpans = Self.weekendSpans(of: grid, session: session, weekend: rule.weekend)
     let firstOfYear = dayOfYear ? (try? session.calendar.months(inYear: grid.year))?.first?.firstDay : nil
     let locale = session.locale
     let terms = Self.solarTerms(of: grid, session: session)
+    let pickerCells = picker.cells(for: grid.cells.map(\.day), accessibilityLabel: accessibilityLabels)
+    var next = 0
     self.weeks = grid.weeks.map { row in
       row.map { gridCell in
-        let cell = picker.cell(for: gridCell.day, accessibilityLabel: accessibilityLabels)
+        let cell = pickerCells[next]
+        next += 1
         // The region's own status: a year it has no data for gives no kind
         // (and the locale's weekend), never a made-up working day.
         let status = region.flatMap { try? $0.status(of: gridCell.day) }
@@ -112,19 +128,37 @@ struct MonthView {
     }
   }
 
+  /// The runs of `grid`'s days in the month that share a weekend: with a
+  /// region whose weekend changes over time or from week to week (Taiwan's
+  /// alternate Saturdays of 1998-2000), each day's own; else one run of
+  /// `weekend` (the week rule's), without a date to write.
+  static func weekendSpans(of grid: MonthGrid, session: Session, weekend: Set<Weekday>) -> [WeekendSpan] {
+    let days = grid.weeks.joined().filter(\.isInMonth).map(\.day)
+    guard let first = days.first else { return [] }
+    let weekends = session.region?.definition.weekends ?? []
+    guard weekends.count > 1 || weekends.contains(where: { !$0.nthDays.isEmpty }) else {
+      return [WeekendSpan(weekend: weekend, first: first, firstText: "")]
+    }
+    var spans: [WeekendSpan] = []
+    for day in days {
+      let weekend = session.weekend(on: day)
+      if spans.last?.weekend != weekend {
+        spans.append(WeekendSpan(weekend: weekend, first: day, firstText: session.dateText(day)))
+      }
+    }
+    return spans
+  }
+
   /// The solar terms that begin on the days of `grid`, by day, in the
-  /// session's term zone (none outside Chinese and Dangi sessions): each
-  /// Gregorian year the grid touches is computed once.
+  /// session's term zone (none outside Chinese and Dangi sessions): only
+  /// the two or three terms that can fall in the grid are computed.
   static func solarTerms(of grid: MonthGrid, session: Session) -> [Day: SolarTerm] {
     guard let zone = session.solarTermZone, let first = grid.weeks.first?.first?.day,
       let last = grid.weeks.last?.last?.day
     else { return [:] }
     var terms: [Day: SolarTerm] = [:]
-    for year in first.isoDate.year...last.isoDate.year {
-      for occurrence in (try? SolarTerm.occurrences(inYear: year, zone: zone)) ?? []
-      where first <= occurrence.day && occurrence.day <= last {
-        terms[occurrence.day] = occurrence.term
-      }
+    for occurrence in SolarTerm.occurrences(in: first...last, zone: zone) {
+      terms[occurrence.day] = occurrence.term
     }
     return terms
   }
