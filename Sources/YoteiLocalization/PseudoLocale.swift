@@ -24,6 +24,8 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable {
   public init?(locale: String) {
     // Split keeping empty pieces: "" and "@" have no first piece otherwise.
     let base = locale.split(separator: "@", omittingEmptySubsequences: false).first ?? ""
+    // "en-XA" and "ar-XB" are five bytes; most tags asked about are not.
+    guard base.utf8.count == 5 else { return nil }
     let normalized = base.replacing("_", with: "-").lowercased()
     switch normalized {
     case "en-xa": self = .accented

@@ -307,8 +307,11 @@ public enum StringsCheck {
     let keys = catalog.keys.map { (key: $0, entry: entries[$0]!, path: "strings[\(quoted($0))]") }
     for language in checked {
       let localization = ".localizations[\(quoted(language))]"
+      let sameLanguage = checker.sameLanguage(language, catalog.sourceLanguage)
       for key in keys {
-        checker.check(key: key.key, key.entry, path: key.path, language: language, localization: localization)
+        checker.check(
+          key: key.key, key.entry, path: key.path, language: language, localization: localization,
+          sameLanguage: sameLanguage)
       }
     }
     var report = StringsCheckReport(
@@ -523,9 +526,11 @@ private struct Checker {
   }
 
   /// Checks `entry` (the key's, at JSON path `base`) in `language`, whose
-  /// localization's path is `base + localization`.
+  /// localization's path is `base + localization`; `sameLanguage` tells
+  /// whether the language is a variant of the source language.
   mutating func check(
-    key: String, _ entry: StringCatalog.Entry, path base: String, language: String, localization: String
+    key: String, _ entry: StringCatalog.Entry, path base: String, language: String, localization: String,
+    sameLanguage: Bool
   ) {
     let isSource = language == source
     if isSource, entry.extractionState == "stale" {
@@ -544,7 +549,7 @@ private struct Checker {
     }
     var context = Context(
       key: key, language: language, isSource: isSource,
-      copiesAllowed: !entry.shouldTranslate || sameLanguage(language, source), device: nil)
+      copiesAllowed: !entry.shouldTranslate || sameLanguage, device: nil)
     compare(value, against: isSource ? nil : sourceValue, path: path, context: &context)
   }
 
@@ -660,7 +665,7 @@ private struct Checker {
     // its "%" is shown as written ("%" as a key, "100%").
     let formatted = facts?.formatted
     // The placeholders of each unit, by path, for the strings below that are the unit's.
-    var parsedUnits: [String: (text: String, placeholders: [FormatPlaceholder]?)] = [:]
+    var parsedUnits: [(path: String, text: String, placeholders: [FormatPlaceholder]?)] = []
     // Units not marked translated: a copy among them is not reported twice.
     var unfinished = Set<String>()
     for (form, unitPath, unit) in Self.units(of: value, path: path) {
@@ -676,7 +681,7 @@ private struct Checker {
         add(.unbalancedBidi(problem), unitPath + ".value", context, form: form, value: unit.value)
       }
       let parsed = FormatPlaceholder.parse(unit.value)
-      parsedUnits[unitPath + ".value"] = (unit.value, parsed)
+      parsedUnits.append((unitPath, unit.value, parsed))
       if let placeholders = parsed {
         let positional = placeholders.filter { $0.text.contains("$") }
         if !positional.isEmpty && positional.count < placeholders.count {
@@ -734,12 +739,12 @@ private struct Checker {
       if variant.text.isEmpty && !sourceText.isEmpty { continue }
       // A plural form's string is its unit's: parsed once.
       let parsed: [FormatPlaceholder]?
-      if let unit = parsedUnits[variant.path + ".value"], unit.text == variant.text {
+      if let unit = parsedUnits.first(where: { $0.path == variant.path }), unit.text == variant.text {
         parsed = unit.placeholders
       } else {
         parsed = FormatPlaceholder.parse(variant.text)
       }
-      if placeholderProblems.contains(variant.path + ".value") {
+      if !placeholderProblems.isEmpty, placeholderProblems.contains(variant.path + ".value") {
         // Reported above as malformed or mixed.
       } else if let parsed, let found = FormatPlaceholder.specs(of: parsed) {
         if let number = Self.hardCodedCount(
@@ -766,7 +771,8 @@ private struct Checker {
           detail: "one argument is read as two different types")
       }
       let sourceHasLetters = sourceVariant?.hasLetters ?? facts.other.hasLetters
-      if !context.copiesAllowed, variant.text == sourceText, !unfinished.contains(variant.path),
+      if !context.copiesAllowed, variant.text == sourceText,
+        unfinished.isEmpty || !unfinished.contains(variant.path),
         sourceHasLetters
       {
         add(.untranslated, variant.path + ".value", context, form: form, value: variant.text)
