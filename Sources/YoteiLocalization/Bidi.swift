@@ -136,10 +136,10 @@ public enum Bidi {
   /// Bidi.balanceProblem(in: "\u{202E}abc")   // "RLO at 1 is never closed"
   /// ```
   public static func balanceProblem(in text: String) -> String? {
+    // Every control is U+202A…U+202E or U+2066…U+2069, whose UTF-8 starts with E2.
+    guard text.utf8.contains(0xE2) else { return nil }
     var open: [(scalar: UInt32, position: Int)] = []
-    let names: [UInt32: String] = [
-      0x202A: "LRE", 0x202B: "RLE", 0x202D: "LRO", 0x202E: "RLO", 0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI",
-    ]
+    let names = controlNames
     let isolates: Set<UInt32> = [0x2066, 0x2067, 0x2068]
     for (offset, scalar) in text.unicodeScalars.enumerated() {
       let v = scalar.value
@@ -163,4 +163,9 @@ public enum Bidi {
     }
     return nil
   }
+
+  /// The opening controls' names.
+  private static let controlNames: [UInt32: String] = [
+    0x202A: "LRE", 0x202B: "RLE", 0x202D: "LRO", 0x202E: "RLO", 0x2066: "LRI", 0x2067: "RLI", 0x2068: "FSI",
+  ]
 }

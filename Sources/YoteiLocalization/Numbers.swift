@@ -73,7 +73,10 @@ public struct DigitFormatter: Sendable, Hashable {
     let resolved = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     self.numberingSystem = resolved.isEmpty ? (tag.keywords["numbers"] ?? "latn") : resolved
     if algorithmic == 0, count > 0 {
-      let chars = Array(String(decoding: digitBuffer.prefix(Int(count)), as: UTF16.self))
+      let chars = Array(
+        digitBuffer.withUnsafeBufferPointer {
+          ICU.text(utf16: UnsafeBufferPointer(rebasing: $0[..<Int(count)]))
+        })
       digits = chars.count == 10 ? chars : nil
     } else {
       digits = nil

@@ -33,47 +33,74 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
 
   /// The placeholders of `format` in the order they appear, each with the argument it
   /// reads (positional or counted), or `nil` if `format` has a malformed `%`.
+  ///
+  /// The scan reads `format`'s UTF-8 bytes, as printf does; a string without a
+  /// `%` costs one pass over its bytes.
   public static func parse(_ format: String) -> [FormatPlaceholder]? {
+    var copy = format
+    return copy.withUTF8 { bytes in
+      guard bytes.contains(UInt8(ascii: "%")) else { return [] }
+      return parse(bytes, format)
+    }
+  }
+
+  private static func parse(_ b: UnsafeBufferPointer<UInt8>, _ format: String) -> [FormatPlaceholder]? {
+    func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    func index(_ offset: Int) -> String.Index { format.utf8.index(format.utf8.startIndex, offsetBy: offset) }
+    func text(_ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: b[range]), as: UTF8.self)
+    }
+    // ASCII digits as a number, `nil` when there are none or it overflows.
+    func number(_ range: Range<Int>) -> Int? {
+      guard !range.isEmpty else { return nil }
+      var value = 0
+      for at in range {
+        let (times, o1) = value.multipliedReportingOverflow(by: 10)
+        let (sum, o2) = times.addingReportingOverflow(Int(b[at] - 0x30))
+        if o1 || o2 { return nil }
+        value = sum
+      }
+      return value
+    }
+    let n = b.count
     var result: [FormatPlaceholder] = []
     var next = 1
-    var i = format.startIndex
-    while i < format.endIndex {
-      guard format[i] == "%" else {
-        i = format.index(after: i)
+    var i = 0
+    while i < n {
+      guard b[i] == UInt8(ascii: "%") else {
+        i += 1
         continue
       }
       let start = i
-      var j = format.index(after: i)
-      guard j < format.endIndex else { return nil }
-      if format[j] == "%" {
-        i = format.index(after: j)
+      var j = i + 1
+      guard j < n else { return nil }
+      if b[j] == UInt8(ascii: "%") {
+        i = j + 1
         continue
       }
       // Optional position: digits followed by "$".
-      var digits = ""
       var k = j
-      while k < format.endIndex, let d = format[k].wholeNumberValue, format[k].isASCII {
-        digits.append(String(d))
-        k = format.index(after: k)
-      }
+      while k < n, isDigit(b[k]) { k += 1 }
       var position: Int?
-      if !digits.isEmpty, k < format.endIndex, format[k] == "$" {
-        position = Int(digits)
-        j = format.index(after: k)
+      if k > j, k < n, b[k] == UInt8(ascii: "$") {
+        position = number(j..<k)
+        j = k + 1
       }
       // A substitution token: %#@name@.
-      if j < format.endIndex, format[j] == "#" {
-        let at = format.index(after: j)
-        guard at < format.endIndex, format[at] == "@" else { return nil }
-        let nameStart = format.index(after: at)
-        guard let close = format[nameStart...].firstIndex(of: "@"), close > nameStart else { return nil }
-        let end = format.index(after: close)
+      if j < n, b[j] == UInt8(ascii: "#") {
+        let at = j + 1
+        guard at < n, b[at] == UInt8(ascii: "@") else { return nil }
+        let nameStart = at + 1
+        var close = nameStart
+        while close < n, b[close] != UInt8(ascii: "@") { close += 1 }
+        guard close < n, close > nameStart else { return nil }
+        let end = close + 1
         let argument = position ?? next
         if position == nil { next += 1 }
         result.append(
           FormatPlaceholder(
-            argument: argument, kind: .object, text: String(format[start..<end]), range: start..<end,
-            precision: nil, substitution: String(format[nameStart..<close])))
+            argument: argument, kind: .object, text: text(start..<end), range: index(start)..<index(end),
+            precision: nil, substitution: text(nameStart..<close)))
         i = end
         continue
       }
@@ -81,43 +108,59 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
       // a position were the width.
       if position == nil { j = k }
       // Not the space flag: "50% off" is a stray percent sign far more often than "% o".
-      while j < format.endIndex, "-+0#'".contains(format[j]) { j = format.index(after: j) }
-      while j < format.endIndex, format[j].isASCII, format[j].isNumber || format[j] == "*" {
-        j = format.index(after: j)
-      }
+      while j < n, isFlag(b[j]) { j += 1 }
+      while j < n, isDigit(b[j]) || b[j] == UInt8(ascii: "*") { j += 1 }
       // Optional precision ".n".
       var precision: Int?
-      if j < format.endIndex, format[j] == "." {
-        var p = ""
-        var m = format.index(after: j)
-        while m < format.endIndex, format[m].isASCII, let d = format[m].wholeNumberValue {
-          p.append(String(d))
-          m = format.index(after: m)
-        }
-        precision = Int(p) ?? 0
+      if j < n, b[j] == UInt8(ascii: ".") {
+        var m = j + 1
+        while m < n, isDigit(b[m]) { m += 1 }
+        precision = number(j + 1..<m) ?? 0
         j = m
       }
       // Length modifiers.
-      while j < format.endIndex, "lhqzjt".contains(format[j]) { j = format.index(after: j) }
-      guard j < format.endIndex else { return nil }
+      while j < n, isLengthModifier(b[j]) { j += 1 }
+      guard j < n else { return nil }
       let kind: Kind
-      switch format[j] {
-      case "@": kind = .object
-      case "d", "i", "u", "x", "X", "o", "c", "C": kind = .integer
-      case "f", "e", "g", "F", "E", "G": kind = .double
-      case "s", "S": kind = .object
+      switch b[j] {
+      case UInt8(ascii: "@"), UInt8(ascii: "s"), UInt8(ascii: "S"): kind = .object
+      case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "x"), UInt8(ascii: "X"),
+        UInt8(ascii: "o"), UInt8(ascii: "c"), UInt8(ascii: "C"):
+        kind = .integer
+      case UInt8(ascii: "f"), UInt8(ascii: "e"), UInt8(ascii: "g"), UInt8(ascii: "F"), UInt8(ascii: "E"),
+        UInt8(ascii: "G"):
+        kind = .double
       default: return nil
       }
-      let end = format.index(after: j)
+      let end = j + 1
       let argument = position ?? next
       if position == nil { next += 1 }
       result.append(
         FormatPlaceholder(
-          argument: argument, kind: kind, text: String(format[start..<end]), range: start..<end,
+          argument: argument, kind: kind, text: text(start..<end), range: index(start)..<index(end),
           precision: precision, substitution: nil))
       i = end
     }
     return result
+  }
+
+  /// `-`, `+`, `0`, `#`, `'`: printf's flags (not the space flag).
+  static func isFlag(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "-"), UInt8(ascii: "+"), UInt8(ascii: "0"), UInt8(ascii: "#"), UInt8(ascii: "'"):
+      return true
+    default: return false
+    }
+  }
+
+  /// `l`, `h`, `q`, `z`, `j`, `t`: printf's length modifiers.
+  static func isLengthModifier(_ byte: UInt8) -> Bool {
+    switch byte {
+    case UInt8(ascii: "l"), UInt8(ascii: "h"), UInt8(ascii: "q"), UInt8(ascii: "z"), UInt8(ascii: "j"),
+      UInt8(ascii: "t"):
+      return true
+    default: return false
+    }
   }
 
   /// The conversion as a type, without position, flags or width: "@", "d" (an
@@ -143,7 +186,12 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
   /// The spec each argument is read with, keyed by 1-based argument number, or
   /// `nil` if `format` is malformed or reads one argument with two different specs.
   public static func specs(of format: String) -> [Int: String]? {
-    guard let placeholders = parse(format) else { return nil }
+    parse(format).flatMap { specs(of: $0) }
+  }
+
+  /// The spec each argument is read with, keyed by 1-based argument number, or
+  /// `nil` if the placeholders read one argument with two different specs.
+  static func specs(of placeholders: [FormatPlaceholder]) -> [Int: String]? {
     var result: [Int: String] = [:]
     for p in placeholders {
       if let existing = result[p.argument], existing != p.spec { return nil }
@@ -179,8 +227,41 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+extension StringCatalog.Substitution {
+  /// The placeholder a form's `%arg` stands for: `%2$lld`.
+  var placeholder: String { "%\(argumentNumber)$\(formatSpecifier)" }
+
+  /// `form` with each `%arg` replaced by ``placeholder``.
+  func filled(_ form: String) -> String { Substitutions.replacingArg(in: form, with: placeholder) }
+}
+
 /// Flattening of String Catalog substitutions (`%#@name@` tokens).
 enum Substitutions {
+  /// `text` with each `%arg` replaced by `argument`, scanning UTF-8 bytes.
+  static func replacingArg(in text: String, with argument: String) -> String {
+    var copy = text
+    return copy.withUTF8 { b in
+      guard let first = b.firstIndex(of: UInt8(ascii: "%")) else { return text }
+      var out: [UInt8] = []
+      out.reserveCapacity(b.count + argument.utf8.count)
+      out += b[..<first]
+      var i = first
+      while i < b.count {
+        if b[i] == UInt8(ascii: "%"), i + 3 < b.count, b[i + 1] == UInt8(ascii: "a"),
+          b[i + 2] == UInt8(ascii: "r"),
+          b[i + 3] == UInt8(ascii: "g")
+        {
+          out += argument.utf8
+          i += 4
+        } else {
+          out.append(b[i])
+          i += 1
+        }
+      }
+      return String(decoding: out, as: UTF8.self)
+    }
+  }
+
   /// `format` with every `%#@name@` token replaced by the chosen plural form of its
   /// substitution (its `%arg` becoming `%N$spec`), and every other placeholder made
   /// positional so the argument numbers stay right.
@@ -201,7 +282,7 @@ enum Substitutions {
         }
         let form =
           (sub.forms[category(name, sub)] ?? sub.forms[.other] ?? sub.forms.values.first)?.value ?? ""
-        out += form.replacing("%arg", with: "%\(sub.argumentNumber)$\(sub.formatSpecifier)")
+        out += sub.filled(form)
       } else if p.text.contains("$") {
         out += p.text
       } else {

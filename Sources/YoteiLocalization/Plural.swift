@@ -101,7 +101,11 @@ public struct PluralSamples: Sendable, Hashable {
       let parts = rule.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
       guard let category = PluralCategory(rawValue: String(parts[0])) else { continue }
       found.insert(category)
-      let values = parts.count == 2 ? parts[1].split(separator: ",").compactMap { Double($0) } : []
+      // ICU writes CLDR's "1000000, 1c6" as the same number twice: each once, in order.
+      var seen = Set<Double>()
+      let values =
+        parts.count == 2
+        ? parts[1].split(separator: ",").compactMap { Double($0) }.filter { seen.insert($0).inserted } : []
       if !values.isEmpty, values.allSatisfy({ $0 == $0.rounded() }) {
         integers[category] = values
       } else if !values.isEmpty {

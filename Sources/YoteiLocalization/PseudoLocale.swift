@@ -24,6 +24,8 @@ public enum PseudoLocale: String, CaseIterable, Sendable, Hashable {
   public init?(locale: String) {
     // Split keeping empty pieces: "" and "@" have no first piece otherwise.
     let base = locale.split(separator: "@", omittingEmptySubsequences: false).first ?? ""
+    // "en-XA" and "ar-XB" are five bytes; most tags asked about are not.
+    guard base.utf8.count == 5 else { return nil }
     let normalized = base.replacing("_", with: "-").lowercased()
     switch normalized {
     case "en-xa": self = .accented
@@ -276,7 +278,7 @@ extension PseudoLocale {
     guard leading.count < value.count else { return value }
     let trailing = String(value.reversed().prefix { $0.isWhitespace }.reversed())
     var core = String(value.dropFirst(leading.count).dropLast(trailing.count))
-    if let argument { core = core.replacing("%arg", with: argument) }
+    if let argument { core = Substitutions.replacingArg(in: core, with: argument) }
     var out = transform(core)
     if let argument { out = out.replacing(argument, with: "%arg") }
     return leading + out + trailing

@@ -225,6 +225,14 @@ public struct CatalogError: Error, Equatable, Sendable, CustomStringConvertible 
     if let line, let column { return "line \(line), column \(column): \(message)" }
     return path.isEmpty ? message : "\(path): \(message)"
   }
+
+  /// The error with `prefix` before its path: a reader that parses a part of
+  /// a file names the part only when something in it is wrong.
+  func inside(_ prefix: String) -> CatalogError {
+    var error = self
+    error.path = prefix + path
+    return error
+  }
 }
 
 // MARK: - Reading
@@ -287,7 +295,12 @@ extension StringCatalog {
         }
         entries.reserveCapacity(strings.count)
         for (key, raw) in strings {
-          entries[key] = try Self.parseEntry(raw, path: "strings[\(quoted(key))]")
+          // Paths are written only for an error, not for every key.
+          do {
+            entries[key] = try Self.parseEntry(raw, path: "")
+          } catch {
+            throw error.inside("strings[\(quoted(key))]")
+          }
         }
       default:
         throw CatalogError(path: field, message: "unsupported field")
@@ -325,9 +338,13 @@ extension StringCatalog {
         guard let languages = raw.members else {
           throw CatalogError(path: path + ".localizations", message: "not an object")
         }
+        entry.localizations.reserveCapacity(languages.count)
         for (language, value) in languages {
-          let valuePath = path + ".localizations[\(quoted(language))]"
-          entry.localizations[language] = try parseValue(value, path: valuePath)
+          do {
+            entry.localizations[language] = try parseValue(value, path: "")
+          } catch {
+            throw error.inside(path + ".localizations[\(quoted(language))]")
+          }
         }
       default:
         throw CatalogError(path: path + "." + field, message: "unsupported field")
@@ -338,8 +355,11 @@ extension StringCatalog {
 
   static func parseValue(_ node: JSONNode, path: String) throws(CatalogError) -> Value {
     guard let members = node.members else { throw CatalogError(path: path, message: "not an object") }
-    if let extra = members.first(where: { !["stringUnit", "variations", "substitutions"].contains($0.key) }) {
-      throw CatalogError(path: path + "." + extra.key, message: "unsupported field")
+    for member in members {
+      switch member.key {
+      case "stringUnit", "variations", "substitutions": continue
+      default: throw CatalogError(path: path + "." + member.key, message: "unsupported field")
+      }
     }
     if let unit = node["stringUnit"] {
       if node["variations"] != nil {

@@ -302,9 +302,17 @@ public enum StringsCheck {
   ) -> StringsCheckReport {
     var checker = Checker(catalog: catalog)
     let checked = languages ?? catalog.languages
-    let keys = catalog.keys
+    // Each key's entry and JSON path, found once for every language.
+    let entries = catalog.entries
+    let keys = catalog.keys.map { (key: $0, entry: entries[$0]!, path: "strings[\(quoted($0))]") }
     for language in checked {
-      for key in keys { checker.check(key: key, language: language) }
+      let localization = ".localizations[\(quoted(language))]"
+      let sameLanguage = checker.sameLanguage(language, catalog.sourceLanguage)
+      for key in keys {
+        checker.check(
+          key: key.key, key.entry, path: key.path, language: language, localization: localization,
+          sameLanguage: sameLanguage)
+      }
     }
     var report = StringsCheckReport(
       file: file, sourceLanguage: catalog.sourceLanguage, languages: checked, keyCount: catalog.entries.count,
@@ -501,6 +509,9 @@ private struct Checker {
   let catalog: StringCatalog
   var issues: [StringsIssue] = []
   private var rulesCache: [String: PluralSamples] = [:]
+  /// The facts of each key's source value (by key, then device), worked out in
+  /// the first language checked and reused in every other.
+  private var sourceCache: [String: [String: SourceFacts]] = [:]
 
   init(catalog: StringCatalog) { self.catalog = catalog }
 
@@ -514,10 +525,14 @@ private struct Checker {
     return c
   }
 
-  mutating func check(key: String, language: String) {
-    let entry = catalog.entries[key]!
+  /// Checks `entry` (the key's, at JSON path `base`) in `language`, whose
+  /// localization's path is `base + localization`; `sameLanguage` tells
+  /// whether the language is a variant of the source language.
+  mutating func check(
+    key: String, _ entry: StringCatalog.Entry, path base: String, language: String, localization: String,
+    sameLanguage: Bool
+  ) {
     let isSource = language == source
-    let base = "strings[\(quoted(key))]"
     if isSource, entry.extractionState == "stale" {
       issues.append(
         StringsIssue(
@@ -525,7 +540,7 @@ private struct Checker {
       )
     }
     guard isSource || entry.shouldTranslate else { return }
-    let path = base + ".localizations[\(quoted(language))]"
+    let path = base + localization
     // Xcode reads an entry with no source value as having its key as the source string.
     let sourceValue = entry.localizations[source] ?? .string(.init(key))
     guard let value = entry.localizations[language] else {
@@ -534,7 +549,7 @@ private struct Checker {
     }
     var context = Context(
       key: key, language: language, isSource: isSource,
-      copiesAllowed: !entry.shouldTranslate || sameLanguage(language, source), device: nil)
+      copiesAllowed: !entry.shouldTranslate || sameLanguage, device: nil)
     compare(value, against: isSource ? nil : sourceValue, path: path, context: &context)
   }
 
@@ -595,20 +610,62 @@ private struct Checker {
       ?? devices[devices.keys.sorted(by: codePointOrder)[0]]!
   }
 
+  /// What the checks need of a source value, the same in every language.
+  struct SourceFacts {
+    /// The source's string units by form ("" for the main string).
+    var units: [String: StringCatalog.StringUnit]
+    /// Whether any unit is a format string (has a placeholder or `%%`): a
+    /// string with none is not formatted, and its "%" is shown as written.
+    var formatted: Bool
+    /// Whether the count of a plural value is an integer.
+    var countIsInteger: Bool
+    /// The complete strings, with their edge whitespace and whether they have
+    /// letters outside placeholders.
+    var variants: [(id: String, text: String, edges: EdgeWhitespace, hasLetters: Bool)]
+    /// The `other` string, likewise.
+    var other: (text: String, edges: EdgeWhitespace, hasLetters: Bool)
+    /// The argument specs of the `other` string, and their readable form.
+    var expected: [Int: String]
+    var expectedDescription: String
+
+    init(_ source: StringCatalog.Value) {
+      let units = Checker.units(of: source, path: "")
+      self.units = Dictionary(units.map { ($0.form ?? "", $0.unit) }) { a, _ in a }
+      formatted = units.contains { Checker.hasFormatSyntax($0.unit.value) }
+      let otherText = StringsCheck.otherText(of: source)
+      countIsInteger = Checker.countIsInteger(otherText)
+      variants = StringsCheck.variants(of: source).map {
+        ($0.id, $0.text, EdgeWhitespace($0.text), StringsCheck.hasLetters(outsidePlaceholders: $0.text))
+      }
+      other = (otherText, EdgeWhitespace(otherText), StringsCheck.hasLetters(outsidePlaceholders: otherText))
+      expected = FormatPlaceholder.specs(of: otherText) ?? [:]
+      expectedDescription = FormatPlaceholder.describe(specs: expected)
+    }
+  }
+
+  /// The facts of the source value of the key in `context`.
+  mutating func sourceFacts(_ source: StringCatalog.Value, _ context: Context) -> SourceFacts {
+    let device = context.device ?? ""
+    if let facts = sourceCache[context.key]?[device] { return facts }
+    let facts = SourceFacts(source)
+    sourceCache[context.key, default: [:]][device] = facts
+    return facts
+  }
+
   mutating func compareFlat(
     _ value: StringCatalog.Value, against source: StringCatalog.Value?, path: String, context: Context
   ) {
     // Placeholder problems already reported: a unit's, and (expected, found) pairs, so
     // one wrong argument shows once rather than in every form it flattens into.
     var placeholderProblems = Set<String>()
+    let facts = source.map { sourceFacts($0, context) }
     // States, empty strings, bidi controls and mixed placeholders: unit by unit.
-    let sourceUnits = source.map {
-      Dictionary(Self.units(of: $0, path: "").map { ($0.form ?? "", $0.unit) }) { a, _ in a }
-    }
+    let sourceUnits = facts?.units
     // A string with no placeholder (and no "%%") in the source is not formatted:
     // its "%" is shown as written ("%" as a key, "100%").
-    let formatted =
-      source.map { Self.units(of: $0, path: "").contains { Self.hasFormatSyntax($0.unit.value) } }
+    let formatted = facts?.formatted
+    // The placeholders of each unit, by path, for the strings below that are the unit's.
+    var parsedUnits: [(path: String, text: String, placeholders: [FormatPlaceholder]?)] = []
     // Units not marked translated: a copy among them is not reported twice.
     var unfinished = Set<String>()
     for (form, unitPath, unit) in Self.units(of: value, path: path) {
@@ -623,7 +680,9 @@ private struct Checker {
       if let problem = Bidi.balanceProblem(in: unit.value) {
         add(.unbalancedBidi(problem), unitPath + ".value", context, form: form, value: unit.value)
       }
-      if let placeholders = FormatPlaceholder.parse(unit.value) {
+      let parsed = FormatPlaceholder.parse(unit.value)
+      parsedUnits.append((unitPath, unit.value, parsed))
+      if let placeholders = parsed {
         let positional = placeholders.filter { $0.text.contains("$") }
         if !positional.isEmpty && positional.count < placeholders.count {
           let found = placeholders.map(\.text).joined(separator: ", ")
@@ -645,7 +704,7 @@ private struct Checker {
     // Plural categories, in the value and in each substitution: those the count's
     // type can select (an integer never selects Czech `many`, which is for fractions).
     let rules = samples(context.language)
-    let countIsInteger = Self.countIsInteger(StringsCheck.otherText(of: source ?? value))
+    let countIsInteger = facts?.countIsInteger ?? Self.countIsInteger(StringsCheck.otherText(of: value))
     switch value {
     case .plural(let forms):
       checkForms(
@@ -669,50 +728,57 @@ private struct Checker {
     case .device: break
     }
     checkSubstitutions(value, against: source, path: path, context: context)
-    guard let source else { return }
+    guard let facts else { return }
     // Placeholders, copies and edge whitespace: string by string, as users read them.
-    let sourceVariants = StringsCheck.variants(of: source)
-    let sourceOther = StringsCheck.otherText(of: source)
-    let expected = FormatPlaceholder.specs(of: sourceOther) ?? [:]
+    let expected = facts.expected
     for variant in StringsCheck.variants(of: value, path: path) {
       let form = variant.id.isEmpty ? nil : variant.id
-      let sourceText = sourceVariants.first { $0.id == variant.id }?.text ?? sourceOther
+      let sourceVariant = facts.variants.first { $0.id == variant.id }
+      let sourceText = sourceVariant?.text ?? facts.other.text
       // An empty string is reported as such; its placeholders and spaces are moot.
       if variant.text.isEmpty && !sourceText.isEmpty { continue }
-      if placeholderProblems.contains(variant.path + ".value") {
+      // A plural form's string is its unit's: parsed once.
+      let parsed: [FormatPlaceholder]?
+      if let unit = parsedUnits.first(where: { $0.path == variant.path }), unit.text == variant.text {
+        parsed = unit.placeholders
+      } else {
+        parsed = FormatPlaceholder.parse(variant.text)
+      }
+      if !placeholderProblems.isEmpty, placeholderProblems.contains(variant.path + ".value") {
         // Reported above as malformed or mixed.
-      } else if let found = FormatPlaceholder.specs(of: variant.text) {
-        let pair =
-          FormatPlaceholder.describe(specs: expected) + "|" + FormatPlaceholder.describe(specs: found)
-        if let number = Self.hardCodedCount(variant, found: found, expected: expected, rules: rules) {
+      } else if let parsed, let found = FormatPlaceholder.specs(of: parsed) {
+        if let number = Self.hardCodedCount(
+          variant, parsed, found: found, expected: expected, rules: rules)
+        {
           add(
             .hardCodedNumber(number), variant.path + ".value", context, form: form, value: variant.text,
             detail: "the \(context.language) form \(variant.category!.rawValue) also serves "
               + rules.integerExamples(variant.category!).joined(separator: ", ")
               + ": write the count's placeholder")
-        } else if !Self.placeholdersMatch(found, expected, variant: variant, rules: rules),
-          placeholderProblems.insert(pair).inserted
-        {
-          add(
-            .placeholderMismatch(
-              expected: FormatPlaceholder.describe(specs: expected),
-              found: FormatPlaceholder.describe(specs: found)
-            ), variant.path + ".value", context, form: form, value: variant.text,
-            detail: Self.placeholderDetail(found, expected))
+        } else if !Self.placeholdersMatch(found, expected, variant: variant, rules: rules) {
+          let description = FormatPlaceholder.describe(specs: found)
+          if placeholderProblems.insert(facts.expectedDescription + "|" + description).inserted {
+            add(
+              .placeholderMismatch(expected: facts.expectedDescription, found: description),
+              variant.path + ".value", context, form: form, value: variant.text,
+              detail: Self.placeholderDetail(found, expected))
+          }
         }
-      } else if FormatPlaceholder.parse(variant.text) != nil {
+      } else if parsed != nil {
         add(
-          .placeholderMismatch(expected: FormatPlaceholder.describe(specs: expected), found: "inconsistent"),
+          .placeholderMismatch(expected: facts.expectedDescription, found: "inconsistent"),
           variant.path + ".value", context, form: form, value: variant.text,
           detail: "one argument is read as two different types")
       }
-      if !context.copiesAllowed, variant.text == sourceText, !unfinished.contains(variant.path),
-        StringsCheck.hasLetters(outsidePlaceholders: sourceText)
+      let sourceHasLetters = sourceVariant?.hasLetters ?? facts.other.hasLetters
+      if !context.copiesAllowed, variant.text == sourceText,
+        unfinished.isEmpty || !unfinished.contains(variant.path),
+        sourceHasLetters
       {
         add(.untranslated, variant.path + ".value", context, form: form, value: variant.text)
       }
       let have = EdgeWhitespace(variant.text)
-      let want = EdgeWhitespace(sourceText)
+      let want = sourceVariant?.edges ?? facts.other.edges
       if have != want, !variant.text.isEmpty,
         !Self.fullWidthPunctuationEndsWithoutSpace(variant.text, have, want)
       {
@@ -839,7 +905,7 @@ private struct Checker {
         for c in PluralCategory.allCases {
           // A form's `%arg` is its argument: checked as the placeholder it becomes.
           guard var u = sub.forms[c] else { continue }
-          u.value = u.value.replacing("%arg", with: "%\(sub.argumentNumber)$\(sub.formatSpecifier)")
+          u.value = sub.filled(u.value)
           result.append(
             (
               name + "." + c.rawValue,
@@ -883,13 +949,14 @@ private struct Checker {
   /// several integers (Russian `one` is 1, 21, 31 …) and the count's placeholder is
   /// absent: "1" in "1 приложение".
   static func hardCodedCount(
-    _ variant: StringsCheck.Variant, found: [Int: String], expected: [Int: String], rules: PluralSamples
+    _ variant: StringsCheck.Variant, _ placeholders: [FormatPlaceholder], found: [Int: String],
+    expected: [Int: String], rules: PluralSamples
   ) -> String? {
     guard let category = variant.category, category != .other, rules.servesSeveralIntegers(category),
       let count = countArgument(variant, expected), expected[count] != nil, found[count] == nil
     else { return nil }
     var stripped = variant.text
-    for p in (FormatPlaceholder.parse(variant.text) ?? []).reversed() { stripped.removeSubrange(p.range) }
+    for p in placeholders.reversed() { stripped.removeSubrange(p.range) }
     var digits = ""
     for c in stripped {
       if c.isNumber, c.wholeNumberValue != nil {
@@ -983,7 +1050,13 @@ struct EdgeWhitespace: Equatable, CustomStringConvertible {
   init(_ text: String) {
     let lead = text.prefix { $0.isWhitespace }
     leading = String(lead)
-    trailing = lead.count == text.count ? "" : String(text.reversed().prefix { $0.isWhitespace }.reversed())
+    var start = text.endIndex
+    while start > lead.endIndex {
+      let before = text.index(before: start)
+      guard text[before].isWhitespace else { break }
+      start = before
+    }
+    trailing = String(text[start...])
   }
 
   var description: String { "leading \(JSONString.quoted(leading)) trailing \(JSONString.quoted(trailing))" }

@@ -61,6 +61,27 @@ import Testing
     #expect(FormatPlaceholder.describe([1: .integer, 2: .object]) == "%1$lld, %2$@")
   }
 
+  /// The scan reads UTF-8 bytes: ranges still index the string where the text
+  /// around the placeholders is Cyrillic, CJK, emoji or combining marks, and a
+  /// mark after a conversion does not hide it.
+  @Test func placeholderRangesIndexTextOfAnyScript() throws {
+    let text = "Версия %1$@ (%2$lld) 👩‍👩‍👧 图 %3$#@files@ e\u{301}%.2f%%, 50%% é%d\u{301}"
+    let p = try #require(FormatPlaceholder.parse(text))
+    #expect(p.map(\.text) == ["%1$@", "%2$lld", "%3$#@files@", "%.2f", "%d"])
+    #expect(p.map { String(text[$0.range]) } == p.map(\.text))
+    #expect(p.map(\.argument) == [1, 2, 3, 1, 2])
+    #expect(p[2].substitution == "files")
+    #expect(p[3].precision == 2)
+    #expect(FormatPlaceholder.parse("Ключ без заполнителей") == [])
+    #expect(FormatPlaceholder.parse("%99999999999999999999$@") == nil)
+    #expect(FormatPlaceholder.parse("%.99999999999999999999f")?.first?.precision == 0)
+    #expect(FormatPlaceholder.parse("%#x") == nil)
+    #expect(FormatPlaceholder.parse("日本%") == nil)
+    // `%arg` in a substitution's form becomes its placeholder, byte by byte.
+    #expect(Substitutions.replacingArg(in: "%arg файл, %arg%%", with: "%1$lld") == "%1$lld файл, %1$lld%%")
+    #expect(Substitutions.replacingArg(in: "no argument %ar", with: "%1$lld") == "no argument %ar")
+  }
+
   @Test func formatsPositionalArgumentsInOrderTheTranslationNeeds() throws {
     var catalog = StringCatalog()
     catalog.entries["k"] = .init(localizations: [

@@ -316,3 +316,80 @@ import Yotei
     #expect(xliff.catalog?.value("greeting", language: "de") == .string(.init("Hallo!")))
   }
 }
+
+extension StringsFileTests {
+  /// Where `Base.lproj` and `en.lproj` both have a table, the pseudo copy is
+  /// en's bytes with the keys only Base has added at the end (old-style text in
+  /// UTF-16, and an XML `.stringsdict`), so every key has a pseudo value.
+  @Test func pseudoFilesAddTheKeysOnlyBaseHas() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/yotei-pseudo-base-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    for name in ["Base", "en"] {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/\(name).lproj", withIntermediateDirectories: true)
+    }
+    let base =
+      "/* The title. */\n\"title\" = \"Title\";\n\"done\" = \"Done\";\n// Only in Base.\n\"storyboard.only\" = \"From the storyboard\";\n"
+    let english = "/* The title. */\n\"title\" = \"Title\";\n\"done\" = \"Done\";"
+    func utf16(_ text: String) -> Data {
+      Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+    }
+    FileManager.default.createFile(atPath: folder + "/Base.lproj/Main.strings", contents: utf16(base))
+    FileManager.default.createFile(atPath: folder + "/en.lproj/Main.strings", contents: utf16(english))
+    func plist(_ entries: [(String, String)]) -> String {
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        + entries.map { key, value in
+          "\t<key>\(key)</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>%#@n@</string>\n"
+            + "\t\t<key>n</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n"
+            + "\t\t\t<string>NSStringPluralRuleType</string>\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n"
+            + "\t\t\t<string>d</string>\n\t\t\t<key>one</key>\n\t\t\t<string>%d \(value)</string>\n"
+            + "\t\t\t<key>other</key>\n\t\t\t<string>%d \(value)s</string>\n\t\t</dict>\n\t</dict>\n"
+        }.joined() + "</dict>\n</plist>\n"
+    }
+    try plist([("files", "file"), ("base.only", "photo")]).write(
+      toFile: folder + "/Base.lproj/Main.stringsdict", atomically: true, encoding: .utf8)
+    try plist([("files", "file")]).write(
+      toFile: folder + "/en.lproj/Main.stringsdict", atomically: true, encoding: .utf8)
+    let table = try #require(try StringsTable.read(at: folder).first)
+    let files = try table.pseudoLocalizedFiles()
+    #expect(
+      files.map(\.path).sorted() == [
+        "ar-XB.lproj/Main.strings", "ar-XB.lproj/Main.stringsdict", "en-XA.lproj/Main.strings",
+        "en-XA.lproj/Main.stringsdict",
+      ])
+    for (path, bytes) in files {
+      let full = folder + "/" + path
+      try FileManager.default.createDirectory(
+        atPath: String(full[..<full.lastIndex(of: "/")!]), withIntermediateDirectories: true)
+      FileManager.default.createFile(atPath: full, contents: Data(bytes))
+    }
+    // en's own file comes first, byte for byte in its encoding (values aside).
+    let strings = try #require(files.first { $0.path == "en-XA.lproj/Main.strings" })
+    let decoded = try StringsEncoding.decode(strings.bytes)
+    #expect(decoded.encoding == .utf16LittleEndian)
+    let own = try StringsTable.pseudoLocalized(Array(utf16(english)), stringsdict: false, .accented)
+    #expect(strings.bytes.starts(with: own))
+    #expect(
+      decoded.text.hasSuffix(
+        "\n/* Only in Base. */\n\"storyboard.only\" = \""
+          + PseudoLocale.accented.text("From the storyboard", argument: nil) + "\";\n"), "\(decoded.text)")
+    let dict = try #require(files.first { $0.path == "en-XA.lproj/Main.stringsdict" })
+    let ownDict = try StringsTable.pseudoLocalized(
+      Array(try String(contentsOfFile: folder + "/en.lproj/Main.stringsdict", encoding: .utf8).utf8),
+      stringsdict: true, .accented)
+    // The Base-only entry goes before the closing </dict>, every other byte en's.
+    let tail = Array("</dict>\n</plist>\n".utf8)
+    #expect(dict.bytes.starts(with: ownDict.dropLast(tail.count)))
+    #expect(dict.bytes.suffix(tail.count).elementsEqual(tail))
+    #expect(String(decoding: dict.bytes, as: UTF8.self).contains("\t<key>base.only</key>\n\t<dict>"))
+    let written = try #require(try StringsTable.read(at: folder).first)
+    for locale in ["en-XA", "ar-XB"] {
+      for key in ["title", "done", "storyboard.only", "files", "base.only"] {
+        #expect(table.catalog.value(key, language: "en") != nil, "en lacks \(key)")
+        #expect(written.catalog.value(key, language: locale) != nil, "\(locale) lacks \(key)")
+      }
+    }
+    let report = StringsCheck.run(table: written)
+    #expect(report.issues.isEmpty, "\(report.text())")
+  }
+}

@@ -1,5 +1,6 @@
 import Testing
 import Yotei
+import YoteiLocalization
 
 @testable import YoteiProduction
 
@@ -112,6 +113,20 @@ import Yotei
     #expect(try tw.status(of: day("2000-06-01")).estimated)
     #expect(try !tw.status(of: day("2001-06-01")).estimated)
     #expect(try !tw.status(of: day("2016-06-01")).estimated)
+  }
+
+  @Test func everyNameOf1998To2026IsInTheCatalogAndInTraditionalChinese() throws {
+    var keys = Set<String>()
+    for year in 1998...2026 {
+      for status in try tw.holidays(inYear: year) {
+        for name in status.holidays {
+          keys.insert(name.nameKey)
+          #expect(name.names["zh-Hant"] != nil, "\(status.day.isoString) \(name.nameKey)")
+        }
+      }
+    }
+    #expect(keys.count == 21)
+    for key in keys { #expect(StringCatalog.yotei.keys.contains(key), "\(key)") }
   }
 
   @Test(arguments: 1998...2016)

@@ -191,3 +191,36 @@ import Testing
     #expect(french.err.contains { $0.contains("--source-language") }, "\(french.err)")
   }
 }
+
+extension StringsCheckCITests {
+  /// An `.xcloc` holding several XLIFFs (one per language, as a vendor returns
+  /// them): `strings pseudo` writes `LOCALE/NAME.xliff` for each, every one
+  /// with the pseudo-locale's targets; `--out FILE.xliff` is refused.
+  @Test func pseudoOfAnXclocWithSeveralXLIFFs() throws {
+    let folder = StringsAndFixturesCommandTests.root + "/Tests/YoteiLocalizationTests/Fixtures/Returned/"
+    let temporary = try StringsAndFixturesCommandTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let contents = temporary + "/App.xcloc/Localized Contents"
+    try FileManager.default.createDirectory(atPath: contents, withIntermediateDirectories: true)
+    let german = try String(contentsOfFile: folder + "de.xliff", encoding: .utf8)
+    try german.write(toFile: contents + "/de.xliff", atomically: true, encoding: .utf8)
+    let french = german.replacingOccurrences(of: "target-language=\"de\"", with: "target-language=\"fr\"")
+    try french.write(toFile: contents + "/fr.xliff", atomically: true, encoding: .utf8)
+    let out = temporary + "/pseudo"
+    let run = repl(["strings", "pseudo", temporary + "/App.xcloc", "--out", out])
+    #expect(run.status == 0, "\(run.out) \(run.err)")
+    for locale in ["en-XA", "ar-XB"] {
+      for name in ["de.xliff", "fr.xliff"] {
+        let text = try String(contentsOfFile: out + "/" + locale + "/" + name, encoding: .utf8)
+        #expect(text.contains("target-language=\"\(locale)\""), "\(locale)/\(name)")
+        #expect(!text.contains("Hallo!"), "\(locale)/\(name) keeps a German target")
+        let document = try XLIFFDocument(text: text)
+        let report = try StringsCheck.run(xliff: document, file: name, index: 0)
+        #expect(report.issues.isEmpty, "\(locale)/\(name): \(report.text())")
+      }
+    }
+    let toFile = repl(["strings", "pseudo", temporary + "/App.xcloc", "--out", out + "/one.xliff"])
+    #expect(toFile.status == 2)
+    #expect(toFile.err.joined().contains("2 XLIFF files"), "\(toFile.err)")
+  }
+}

@@ -84,4 +84,17 @@ import Testing
     let named = db.currentZone(tz: nil, localtime: folder + "/localtime", timezoneFile: folder + "/timezone")
     #expect(named.zone.identifier == "Asia/Jerusalem" && named.source == .timezoneFile)
   }
+
+  /// The zone name in a link target: what follows the first `zoneinfo/`.
+  @Test func zoneNameInALinkTarget() {
+    #expect(TimeZoneDatabase.zoneName(inPath: "/usr/share/zoneinfo/Europe/Paris") == "Europe/Paris")
+    #expect(TimeZoneDatabase.zoneName(inPath: "../usr/share/zoneinfo/Asia/Tehran") == "Asia/Tehran")
+    #expect(TimeZoneDatabase.zoneName(inPath: "zoneinfo/UTC") == "UTC")
+    #expect(TimeZoneDatabase.zoneName(inPath: "/a/zoneinfo/posix/zoneinfo/X") == "posix/zoneinfo/X")
+    #expect(TimeZoneDatabase.zoneName(inPath: "/usr/share/zoneinfo/") == nil)
+    #expect(TimeZoneDatabase.zoneName(inPath: "/etc/localtime") == nil)
+    #expect(TimeZoneDatabase.zoneName(inPath: "zoneinfo") == nil)
+    #expect(TimeZoneDatabase.zoneName(inPath: "") == nil)
+    #expect(TimeZoneDatabase.zoneName(inPath: "/usr/share/zoneinfo/Amérique/Zürich") == "Amérique/Zürich")
+  }
 }

@@ -136,6 +136,36 @@ public enum SolarTerm: Int, CaseIterable, Sendable, Hashable, Codable, CustomStr
     return result
   }
 
+  /// The terms that begin on the days of `days` in `zone`, in date order:
+  /// the terms ``occurrences(inYear:zone:)`` gives for the years the range
+  /// touches, kept where their day is in the range, but only the few that
+  /// can fall in it are computed (a month's grid asks for two or three
+  /// terms, not a year's 24). Days outside ``supportedYears`` have none.
+  ///
+  /// ```swift
+  /// let december = Day(iso: 2026, 12, 1)!...Day(iso: 2026, 12, 31)!
+  /// SolarTerm.occurrences(in: december, zone: .china).map(\.term)  // [.majorSnow, .winterSolstice]
+  /// ```
+  public static func occurrences(in days: ClosedRange<Day>, zone: SolarTermZone) -> [SolarTermOccurrence] {
+    // A term falls in the half-month (days 1-13, 14-end) it is named for,
+    // or the one before or after it (as `beginning(on:)` searches), so the
+    // terms of the range's half-months and one on each side are enough.
+    func halfMonth(_ day: Day) -> Int {
+      let (year, month, dayOfMonth) = day.isoDate
+      return year * 24 + (month - 1) * 2 + (dayOfMonth >= 14 ? 1 : 0)
+    }
+    var result: [SolarTermOccurrence] = []
+    for index in (halfMonth(days.lowerBound) - 1)...(halfMonth(days.upperBound) + 1) {
+      let year = index >= 0 ? index / 24 : (index - 23) / 24
+      guard supportedYears.contains(year),
+        let term = SolarTerm(rawValue: (index - year * 24 + SolarTerm.minorCold.rawValue) % 24),
+        let occurrence = try? term.occurrence(inYear: year, zone: zone), days.contains(occurrence.day)
+      else { continue }
+      result.append(occurrence)
+    }
+    return result
+  }
+
   /// The term that begins on `day` in `zone`, or `nil` if none does.
   ///
   /// At most one term begins on a day (they are 14 to 16 days apart). An

@@ -31,15 +31,25 @@ public struct NumberingSystem: Hashable, Sendable, CustomStringConvertible {
     let n = String(decoding: nameBuffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     self.name = n.isEmpty ? "latn" : n
     if algorithmic == 0, count > 0 {
-      let chars = Array(String(decoding: digitBuffer.prefix(Int(count)), as: UTF16.self))
+      let chars = Array(
+        digitBuffer.withUnsafeBufferPointer {
+          ICU.text(utf16: UnsafeBufferPointer(rebasing: $0[..<Int(count)]))
+        })
       self.digits = chars.count == 10 ? chars : nil
     } else {
       self.digits = nil
     }
   }
 
-  /// Latin digits 0-9.
-  public static let latin = try! NumberingSystem(name: "latn")
+  /// Latin digits 0-9 (written out, as ICU has them: a test compares).
+  public static let latin = NumberingSystem(
+    name: "latn", digits: ["0", "1", "2", "3", "4", "5", "6", "7", "8", "9"])
+
+  /// A system from its parts.
+  private init(name: String, digits: [Character]?) {
+    self.name = name
+    self.digits = digits
+  }
 
   public var description: String { name }
 
@@ -53,6 +63,8 @@ public struct NumberingSystem: Hashable, Sendable, CustomStringConvertible {
   /// Hebrew letters up to a million are Yotei's own (the same text as ICU's,
   /// without building ICU's rule-based formatter, which takes milliseconds).
   public func format(_ n: Int) -> String {
+    // Latin digits are the number's own text (no per-digit mapping).
+    if name == "latn" { return String(n) }
     if let digits {
       let text = String(n.magnitude)
       let converted = String(text.map { digits[Int($0.asciiValue! - 48)] })

@@ -113,7 +113,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// The ICU locale names are read in: names do not depend on the digits,
   /// and a formatter with algorithmic ones (Hebrew letters) builds ICU's
   /// rule-based numerals as it opens.
-  private var symbolLocale: String {
+  var symbolLocale: String {
     numberingSystem.isAlgorithmic ? locale.icuIdentifier(calendar: calendar, numbers: "latn") : icuLocale
   }
 
@@ -140,7 +140,8 @@ public struct CalendarSymbols: Hashable, Sendable {
       EnglishGregorian.applies(to: self)
       ? EnglishGregorian.weekdays(width)
       : SymbolCache.shared.list(key: "wd|\(icuLocale)|\(kind)") {
-        FormatterCache.shared.symbols(kind: kind, locale: symbolLocale, indices: 1..<8)
+        resourceWeekdayNames(width, context: context)
+          ?? FormatterCache.shared.symbols(kind: kind, locale: symbolLocale, indices: 1..<8)
           ?? Array(repeating: "", count: 7)
       }
     var result: [Weekday: String] = [:]
@@ -148,6 +149,31 @@ public struct CalendarSymbols: Hashable, Sendable {
       result[i == 0 ? .sunday : Weekday(rawValue: i)!] = name
     }
     return result
+  }
+
+  /// The weekday names ICU's date format symbols hold (Sunday first), read
+  /// straight from CLDR's data as ``PatternText`` reads them, without opening
+  /// an ICU date formatter (about a million instructions, most of a
+  /// `yotei-repl -c show` outside English); `nil` when the data lacks one,
+  /// and the formatter's symbols are taken. `CalendarSymbolsTests` compares
+  /// both in every locale and calendar.
+  func resourceWeekdayNames(_ width: SymbolWidth, context: SymbolContext) -> [String]? {
+    let widthName =
+      switch width {
+      case .wide: "wide"
+      case .abbreviated: "abbreviated"
+      case .short: "short"
+      case .narrow: "narrow"
+      }
+    let contextName = context == .format ? "format" : "stand-alone"
+    var names: [String] = []
+    for index in 0..<7 {
+      guard let name = PatternText.name(symbolLocale, "dayNames", contextName, widthName, index) else {
+        return nil
+      }
+      names.append(name)
+    }
+    return names
   }
 
   /// Weekday names in the display order of `weekRule`, in the `.format`

@@ -188,7 +188,7 @@ enum PatternText {
   }
 
   /// A CLDR name, cached (`yotei_calendar_name`).
-  private static func name(
+  static func name(
     _ locale: String, _ kind: String, _ context: String?, _ width: String, _ index: Int
   )
     -> String?

@@ -32,8 +32,6 @@ package enum Charset {
       if offset >= 0 { throw .invalidSequence(offset: Int(offset)) }
       throw .unknownCharset(charset)
     }
-    return units.withUnsafeBufferPointer {
-      String(decoding: UnsafeBufferPointer(rebasing: $0[..<Int(n)]), as: UTF16.self)
-    }
+    return units.withUnsafeBufferPointer { ICU.text(utf16: UnsafeBufferPointer(rebasing: $0[..<Int(n)])) }
   }
 }

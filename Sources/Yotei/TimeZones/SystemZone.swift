@@ -166,9 +166,17 @@ extension TimeZoneDatabase {
 
   /// `Europe/Paris` from `/usr/share/zoneinfo/Europe/Paris`.
   static func zoneName(inPath path: String) -> String? {
-    guard let range = path.firstRange(of: "zoneinfo/") else { return nil }
-    let name = String(path[range.upperBound...])
-    return name.isEmpty ? nil : name
+    // A byte search: `firstRange(of:)` builds a searcher whose generic
+    // tables cost a fresh process about 0.2 M instructions.
+    let bytes = Array(path.utf8)
+    let marker = Array("zoneinfo/".utf8)
+    guard bytes.count >= marker.count else { return nil }
+    for start in 0...(bytes.count - marker.count)
+    where bytes[start..<start + marker.count].elementsEqual(marker) {
+      let name = String(decoding: bytes[(start + marker.count)...], as: UTF8.self)
+      return name.isEmpty ? nil : name
+    }
+    return nil
   }
 }
 

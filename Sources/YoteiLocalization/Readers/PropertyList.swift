@@ -23,6 +23,8 @@ struct PlistNode: Sendable {
     var node: PlistNode
     /// The translator's comment written just before the member (old style).
     var comment: String?
+    /// Where the key starts: a byte offset in XML (its `<key>` element).
+    var keyStart: Int? = nil
   }
 
   var value: Value
@@ -389,13 +391,7 @@ enum XMLPlistReader {
       throw CatalogError(
         path: "", message: "a binary property list; convert it to XML (plutil -convert xml1 FILE)")
     }
-    let root: XMLElement
-    do {
-      root = try XMLReader.parse(bytes)
-    } catch {
-      throw CatalogError(
-        path: "", message: "not valid XML: \(error.message)", line: error.line, column: error.column)
-    }
+    let root = try XMLReader.parseCatalog(bytes)
     guard root.name == "plist" else {
       throw CatalogError(
         path: "", message: "the root element is <\(root.name)>, not <plist>", line: root.line)
@@ -430,7 +426,8 @@ enum XMLPlistReader {
           members.append(
             PlistNode.Member(
               key: name, line: key.line,
-              node: try node(c, path: path + "[\(JSONString.quoted(name))]", depth: depth + 1)))
+              node: try node(c, path: path + "[\(JSONString.quoted(name))]", depth: depth + 1),
+              keyStart: key.range.lowerBound))
           pendingKey = nil
         } else {
           guard c.name == "key" else {

@@ -17,13 +17,7 @@ extension StringCatalog {
     // Read as XLIFF first, for its errors; then splice by the XML's byte ranges.
     _ = try XLIFFDocument(text: text)
     let bytes = Array(text.utf8)
-    let root: XMLElement
-    do {
-      root = try XMLReader.parse(bytes)
-    } catch {
-      throw CatalogError(
-        path: "", message: "not valid XML: \(error.message)", line: error.line, column: error.column)
-    }
+    let root = try XMLReader.parseCatalog(bytes)
     var edits: [(range: Range<Int>, text: String)] = []
     for file in root.elements("file") {
       if let n = file.attributes.firstIndex(where: { $0.name == "target-language" }) {
@@ -102,7 +96,9 @@ extension StringsTable {
   /// and their bytes: every value pseudo-localized (a `.stringsdict`'s format
   /// strings, plural forms and device strings), every other byte kept, in the
   /// source file's encoding. Where `Base.lproj` and the development language's
-  /// folder both have the file, the development language's is used.
+  /// folder both have the file, the development language's is copied and the
+  /// keys only `Base.lproj`'s has are added at the end of it, so every key the
+  /// app looks up has a pseudo value.
   ///
   /// - Throws: ``LocalizationError/unreadableCatalog(file:_:)`` for a file that
   ///   cannot be read again.
@@ -110,23 +106,110 @@ extension StringsTable {
     throws(LocalizationError)
     -> [(path: String, bytes: [UInt8])]
   {
+    // The development language's files by name, Base.lproj's before its own folder's.
+    var byName: [(name: String, files: [String])] = []
+    for file in languageFiles[catalog.sourceLanguage] ?? [] {
+      let name = Self.split(file).1
+      if let i = byName.firstIndex(where: { $0.name == name }) {
+        byName[i].files.append(file)
+      } else {
+        byName.append((name, [file]))
+      }
+    }
     var result: [(path: String, bytes: [UInt8])] = []
     for locale in locales {
-      for file in languageFiles[catalog.sourceLanguage] ?? [] {
-        let name = Self.split(file).1
-        let bytes = try CatalogSource.bytes(of: file)
-        let out: [UInt8]
-        do {
-          out = try Self.pseudoLocalized(bytes, stringsdict: file.hasSuffix(".stringsdict"), locale)
-        } catch {
-          throw .unreadableCatalog(file: file, error)
+      for (name, files) in byName {
+        var out: [UInt8]?
+        for file in files.reversed() {
+          let bytes = try CatalogSource.bytes(of: file)
+          do {
+            let pseudo = try Self.pseudoLocalized(bytes, stringsdict: file.hasSuffix(".stringsdict"), locale)
+            if let own = out {
+              out = try Self.adding(pseudo, to: own, stringsdict: file.hasSuffix(".stringsdict"))
+            } else {
+              out = pseudo
+            }
+          } catch {
+            throw .unreadableCatalog(file: file, error)
+          }
         }
-        let path = locale.rawValue + ".lproj/" + name
-        result.removeAll { $0.path == path }
-        result.append((path, out))
+        result.append((locale.rawValue + ".lproj/" + name, out ?? []))
       }
     }
     return result
+  }
+
+  /// A `.strings` or `.stringsdict` file's text, read as ``StringsTable`` reads
+  /// it: its top-level dictionary, its encoding, its text as UTF-8, and whether
+  /// it is an XML property list (node ranges are bytes of that UTF-8) rather
+  /// than old-style text.
+  static func topLevel(_ bytes: [UInt8], stringsdict: Bool) throws(CatalogError) -> (
+    node: PlistNode, encoding: StringsEncoding, utf8: [UInt8], isXML: Bool
+  ) {
+    if stringsdict { return (try XMLPlistReader.parse(bytes), .utf8, bytes, true) }
+    let (text, encoding) = try StringsEncoding.decode(bytes)
+    let (node, _) = try parseStrings(bytes)
+    let isXML = text.unicodeScalars.first(where: { ![" ", "\n", "\r", "\t"].contains($0) }) == "<"
+    return (node, encoding, Array(text.utf8), isXML)
+  }
+
+  /// `main`'s bytes (a `.strings` or `.stringsdict` file) with the members of
+  /// `other` (the same table's file in `Base.lproj`) whose keys `main` lacks,
+  /// added at the end of its top-level dictionary in `other`'s order: after
+  /// the last entry of old-style text (each after its translator comment), or
+  /// before the closing `</dict>` of an XML property list (the elements as
+  /// `other` writes them). `main`'s own bytes and encoding stay.
+  static func adding(_ other: [UInt8], to main: [UInt8], stringsdict: Bool) throws(CatalogError) -> [UInt8] {
+    let mine = try topLevel(main, stringsdict: stringsdict)
+    let theirs = try topLevel(other, stringsdict: stringsdict)
+    let have = Set((mine.node.members ?? []).map(\.key))
+    let extra = (theirs.node.members ?? []).filter { !have.contains($0.key) }
+    guard !extra.isEmpty else { return main }
+    var out = mine.utf8
+    if !mine.isXML {
+      var text = ""
+      if let last = out.last, last != 0x0A { text += "\n" }
+      for member in extra {
+        guard let value = member.node.string else { continue }
+        text += "\n"
+        if let comment = member.comment { text += "/* " + comment + " */\n" }
+        text += OldStylePlistReader.quoted(member.key) + " = " + OldStylePlistReader.quoted(value) + ";\n"
+      }
+      // Inside the braces of a `{ … }` table.
+      var end = out.count
+      while end > 0, [0x20, 0x09, 0x0A, 0x0D].contains(out[end - 1]) { end -= 1 }
+      if end > 0, out[end - 1] == UInt8(ascii: "}") {
+        out.insert(contentsOf: Array(text.utf8), at: end - 1)
+      } else {
+        out += text.utf8
+      }
+      return mine.encoding.encode(String(decoding: out, as: UTF8.self))
+    }
+    // Each member from the start of its <key> line to the end of its value.
+    var inserted: [UInt8] = []
+    for member in extra {
+      guard let keyStart = member.keyStart else { continue }
+      var start = keyStart
+      while start > 0, theirs.utf8[start - 1] == 0x20 || theirs.utf8[start - 1] == 0x09 { start -= 1 }
+      inserted += theirs.utf8[start..<member.node.range.upperBound]
+      inserted.append(0x0A)
+    }
+    let root = mine.node.range
+    let close = Array("</dict>".utf8)
+    if root.count > close.count, out[root.upperBound - close.count..<root.upperBound].elementsEqual(close) {
+      // Before the line of the closing </dict>, or right before it when the line has more.
+      var at = root.upperBound - close.count
+      while at > root.lowerBound, out[at - 1] == 0x20 || out[at - 1] == 0x09 { at -= 1 }
+      if out[at - 1] != 0x0A {
+        at = root.upperBound - close.count
+        inserted.insert(0x0A, at: 0)
+      }
+      out.insert(contentsOf: inserted, at: at)
+    } else {
+      // An empty `<dict/>`.
+      out.replaceSubrange(root, with: Array("<dict>\n".utf8) + inserted + close)
+    }
+    return stringsdict ? out : mine.encoding.encode(String(decoding: out, as: UTF8.self))
   }
 
   /// One `.strings` or `.stringsdict` file's bytes with its values in `locale`.

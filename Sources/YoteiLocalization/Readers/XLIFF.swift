@@ -55,13 +55,7 @@ public struct XLIFFDocument: Sendable {
   /// - Throws: ``CatalogError`` with the line and column of an XML error, or
   ///   the XPath of what is not XLIFF 1.2 (another version, a unit without `id`).
   public init(text: String) throws(CatalogError) {
-    let root: XMLElement
-    do {
-      root = try XMLReader.parse(Array(text.utf8))
-    } catch {
-      throw CatalogError(
-        path: "", message: "not valid XML: \(error.message)", line: error.line, column: error.column)
-    }
+    let root = try XMLReader.parseCatalog(Array(text.utf8))
     guard root.localName == "xliff" else {
       throw CatalogError(path: "/" + root.name, message: "the root element is not <xliff>")
     }

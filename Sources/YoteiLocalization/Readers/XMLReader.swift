@@ -77,6 +77,18 @@ struct XMLReader {
     return root
   }
 
+  /// The root element of a catalog file's `bytes`: an XML error becomes the
+  /// ``CatalogError`` every reader of XML catalogs (XLIFF, `.stringsdict`, XML
+  /// `.strings`) gives, with its line and column.
+  static func parseCatalog(_ bytes: [UInt8]) throws(CatalogError) -> XMLElement {
+    do {
+      return try parse(bytes)
+    } catch {
+      throw CatalogError(
+        path: "", message: "not valid XML: \(error.message)", line: error.line, column: error.column)
+    }
+  }
+
   func error(_ message: String) -> XMLSyntaxError {
     XMLSyntaxError(line: line, column: index - lineStart + 1, message: message)
   }

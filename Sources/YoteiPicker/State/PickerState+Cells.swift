@@ -111,11 +111,22 @@ extension PickerState {
   /// `accessibilityLabel`, its ``PickerCell/accessibilityLabel`` stays empty
   /// (a text view that announces nothing skips formatting a full date per cell).
   package func cell(for day: Day, accessibilityLabel: Bool) -> PickerCell {
-    let date = calendar.dateClampingToSupported(day)
+    cells(for: [day], accessibilityLabel: accessibilityLabel)[0]
+  }
+
+  /// The cells of `days`, each as ``cell(for:accessibilityLabel:)`` gives
+  /// it, with the symbols, numerals and highlight looked up once for all
+  /// (a grid's 42 cells asked for them 42 times).
+  package func cells(for days: [Day], accessibilityLabel: Bool) -> [PickerCell] {
     let symbols = self.symbols
-    return cell(
-      day, dayOfMonth: date.day, label: dayOfMonthNumberingSystem(symbols).format(date.day), isInMonth: true,
-      symbols: symbols, highlight: highlightedRange, labelled: accessibilityLabel)
+    let numerals = dayOfMonthNumberingSystem(symbols)
+    let highlight = highlightedRange
+    return days.map { day in
+      let date = calendar.dateClampingToSupported(day)
+      return cell(
+        day, dayOfMonth: date.day, label: numerals.format(date.day), isInMonth: true, symbols: symbols,
+        highlight: highlight, labelled: accessibilityLabel)
+    }
   }
 
   /// The numerals of the cells' day numbers: the digits, or, where CLDR's

@@ -32,7 +32,7 @@ public struct PickerState: Sendable {
   public internal(set) var calendar: CalendarSystem
   /// The locale of names, digits, labels and direction.
   public var locale: CalendarLocale {
-    didSet { catalogStrings = CatalogPickerStrings(locale: locale, numberingSystem: numberingSystem) }
+    didSet { catalogStrings = LazyCatalogStrings(locale: locale, numberingSystem: numberingSystem) }
   }
   /// The first weekday and weekend of the grid.
   public var weekRule: WeekRule
@@ -46,7 +46,7 @@ public struct PickerState: Sendable {
   }
   /// The digits the host chose, or `nil` to follow the locale and calendar.
   public var chosenNumberingSystem: NumberingSystem? {
-    didSet { catalogStrings = CatalogPickerStrings(locale: locale, numberingSystem: numberingSystem) }
+    didSet { catalogStrings = LazyCatalogStrings(locale: locale, numberingSystem: numberingSystem) }
   }
   /// A second calendar whose day numbers each cell also shows (Gregorian
   /// under Hijri, or the reverse), or `nil`.
@@ -73,11 +73,11 @@ public struct PickerState: Sendable {
   /// The words of accessibility labels: Yotei's catalog in ``locale`` unless
   /// the host sets its own.
   public var strings: any PickerStrings {
-    get { customStrings ?? catalogStrings }
+    get { customStrings ?? catalogStrings.strings }
     set { customStrings = newValue }
   }
   private var customStrings: (any PickerStrings)?
-  private var catalogStrings: CatalogPickerStrings
+  private var catalogStrings: LazyCatalogStrings
 
   /// The day that has the keyboard focus.
   public internal(set) var focus: Day
@@ -125,7 +125,7 @@ public struct PickerState: Sendable {
     self.marks = { _ in [] }
     self.eventCount = { _ in 0 }
     self.customStrings = nil
-    self.catalogStrings = CatalogPickerStrings(
+    self.catalogStrings = LazyCatalogStrings(
       locale: locale, numberingSystem: numberingSystem ?? locale.numberingSystem(for: calendar))
     self.selector = DaySelector(mode: mode, rules: rules, availability: availability)
     let start = availability.clamped(focus ?? today)
@@ -223,7 +223,7 @@ public struct PickerState: Sendable {
     let old = visibleMonths
     calendar = newCalendar
     if chosenNumberingSystem == nil {
-      catalogStrings = CatalogPickerStrings(locale: locale, numberingSystem: numberingSystem)
+      catalogStrings = LazyCatalogStrings(locale: locale, numberingSystem: numberingSystem)
     }
     visibleMonths = window(startingAt: month(containing: focus), count: old.count)
     return [.visibleMonthsChanged(old: old, new: visibleMonths)]

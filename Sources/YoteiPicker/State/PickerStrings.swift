@@ -58,3 +58,28 @@ public struct CatalogPickerStrings: PickerStrings {
 
   public func joined(_ parts: [String]) -> String { localizer.list(parts) }
 }
+
+/// Yotei's catalog strings for a locale and digits, built when first asked
+/// for: a picker drawn as text without accessibility labels never asks, and
+/// building the localizer is about a seventh of a fresh
+/// `yotei-repl -c show`. Copies of a picker share one.
+final class LazyCatalogStrings: Sendable {
+  let locale: CalendarLocale
+  let numberingSystem: NumberingSystem
+  private let built = Lock<CatalogPickerStrings?>(nil)
+
+  init(locale: CalendarLocale, numberingSystem: NumberingSystem) {
+    self.locale = locale
+    self.numberingSystem = numberingSystem
+  }
+
+  /// The strings, built on first use.
+  var strings: CatalogPickerStrings {
+    built.withLock { stored in
+      if let stored { return stored }
+      let made = CatalogPickerStrings(locale: locale, numberingSystem: numberingSystem)
+      stored = made
+      return made
+    }
+  }
+}

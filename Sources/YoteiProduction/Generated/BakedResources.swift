@@ -7786,97 +7786,97 @@ enum BakedResources {
     },
     {
       "id": "dgpa-1998",
-      "title": "中華民國87年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 87 = 1998), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國87年政府行政機關辦公日曆表 (DGPA office calendar, ROC 87 = 1998; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20240119034602/https://www.dgpa.gov.tw/information?pid=4979&uid=30"
     },
     {
       "id": "dgpa-1999",
-      "title": "中華民國88年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 88 = 1999), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國88年政府行政機關辦公日曆表 (DGPA office calendar, ROC 88 = 1999; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20240119034606/https://www.dgpa.gov.tw/information?pid=4978&uid=30"
     },
     {
       "id": "dgpa-2000",
-      "title": "中華民國89年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 89 = 2000), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國89年政府行政機關辦公日曆表 (DGPA office calendar, ROC 89 = 2000; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20231230164623/https://www.dgpa.gov.tw/information?uid=30&pid=4977"
     },
     {
       "id": "dgpa-2001",
-      "title": "中華民國90年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 90 = 2001), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國90年政府行政機關辦公日曆表 (DGPA office calendar, ROC 90 = 2001; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809165413/https://www.dgpa.gov.tw/en/information?uid=353&pid=6199"
     },
     {
       "id": "dgpa-2002",
-      "title": "中華民國91年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 91 = 2002), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國91年政府行政機關辦公日曆表 (DGPA office calendar, ROC 91 = 2002; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809163821/https://www.dgpa.gov.tw/en/information?uid=353&pid=6198"
     },
     {
       "id": "dgpa-2003",
-      "title": "中華民國92年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 92 = 2003), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國92年政府行政機關辦公日曆表 (DGPA office calendar, ROC 92 = 2003; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809161706/https://www.dgpa.gov.tw/en/information?uid=353&pid=6197"
     },
     {
       "id": "dgpa-2004",
-      "title": "中華民國93年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 93 = 2004), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國93年政府行政機關辦公日曆表 (DGPA office calendar, ROC 93 = 2004; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809175339/https://www.dgpa.gov.tw/en/information?uid=353&pid=6196"
     },
     {
       "id": "dgpa-2005",
-      "title": "中華民國94年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 94 = 2005), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國94年政府行政機關辦公日曆表 (DGPA office calendar, ROC 94 = 2005; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809173619/https://www.dgpa.gov.tw/en/information?uid=353&pid=6195"
     },
     {
       "id": "dgpa-2006",
-      "title": "中華民國95年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 95 = 2006), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國95年政府行政機關辦公日曆表 (DGPA office calendar, ROC 95 = 2006; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20250427175035/https://www.dgpa.gov.tw/en/information?uid=353&pid=6192"
     },
     {
       "id": "dgpa-2007",
-      "title": "中華民國96年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 96 = 2007), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國96年政府行政機關辦公日曆表 (DGPA office calendar, ROC 96 = 2007; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20250427175157/https://www.dgpa.gov.tw/en/information?uid=353&pid=6194"
     },
     {
       "id": "dgpa-2008",
-      "title": "中華民國97年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 97 = 2008), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國97年政府行政機關辦公日曆表 (DGPA office calendar, ROC 97 = 2008; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20250427175031/https://www.dgpa.gov.tw/en/information?uid=353&pid=6191"
     },
     {
       "id": "dgpa-2009",
-      "title": "中華民國98年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 98 = 2009), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國98年政府行政機關辦公日曆表 (DGPA office calendar, ROC 98 = 2009; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20250427175008/https://www.dgpa.gov.tw/en/information?uid=353&pid=6190"
     },
     {
       "id": "dgpa-2010",
-      "title": "中華民國99年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 99 = 2010), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國99年政府行政機關辦公日曆表 (DGPA office calendar, ROC 99 = 2010; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20240913193941/https://www.dgpa.gov.tw/en/information?pid=6189&uid=353"
     },
     {
       "id": "dgpa-2011",
-      "title": "中華民國100年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 100 = 2011), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
+      "title": "中華民國100年政府行政機關辦公日曆表 (DGPA office calendar, ROC 100 = 2011; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6188"
     },
     {
       "id": "dgpa-2012",
-      "title": "中華民國101年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 101 = 2012), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found; a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
+      "title": "中華民國101年政府行政機關辦公日曆表 (DGPA office calendar, ROC 101 = 2012; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found; a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6187"
     },
     {
       "id": "dgpa-2013",
-      "title": "中華民國102年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 102 = 2013), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國102年政府行政機關辦公日曆表 (DGPA office calendar, ROC 102 = 2013; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20250427174956/https://www.dgpa.gov.tw/en/information?uid=353&pid=6186"
     },
     {
       "id": "dgpa-2014",
-      "title": "中華民國103年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 103 = 2014), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; revised by 行政院 103年10月21日 院授人培字第10300503332號函 (Saturday 27 December worked for Friday 2 January 2015); 114 days off as first approved (DGPA, 30 May 2013), 113 after the revision",
+      "title": "中華民國103年政府行政機關辦公日曆表 (DGPA office calendar, ROC 103 = 2014; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); revised by 行政院 103年10月21日 院授人培字第10300503332號函 (Saturday 27 December worked for Friday 2 January 2015); 114 days off as first approved (DGPA, 30 May 2013), 113 after the revision",
       "url": "https://web.archive.org/web/20220809133242/https://www.dgpa.gov.tw/en/information?uid=353&pid=6183"
     },
     {
       "id": "dgpa-2015",
-      "title": "中華民國104年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 104 = 2015), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014): 115 days off as first approved (press reports of June 2014), 116 after the revision",
+      "title": "中華民國104年政府行政機關辦公日曆表 (DGPA office calendar, ROC 104 = 2015; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014): 115 days off as first approved (press reports of June 2014), 116 after the revision",
       "url": "https://web.archive.org/web/20220809133240/https://www.dgpa.gov.tw/en/information?uid=353&pid=6182"
     },
     {
       "id": "dgpa-2016",
-      "title": "中華民國105年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 105 = 2016), the DGPA's page of the calendar (archived copy); it could not be opened where Yotei is built: its adjusted days are as python-holidays 0.109 (TaiwanStaticHolidays) lists them from this page; the approving letter's number was not found",
+      "title": "中華民國105年政府行政機關辦公日曆表 (DGPA office calendar, ROC 105 = 2016; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
       "url": "https://web.archive.org/web/20220809133238/https://www.dgpa.gov.tw/en/information?uid=353&pid=6180"
     },
     {

@@ -394,12 +394,11 @@ struct StringsCommand: REPLCommand {
       // .strings and .stringsdict tables (files, .lproj folders, folders of them).
       var tables: [StringsTable] = []
       for file in files {
-        if Self.isStringsPath(file) {
+        switch CatalogSource(path: file) {
+        case .strings:
           tables += try StringsTable.read(at: file, sourceLanguage: settings.sourceLanguage)
-          continue
-        }
-        if let paths = try Self.xliffPaths(file) {
-          for path in paths {
+        case .xliff:
+          for path in try CatalogSource.xliffFiles(file) {
             let text = try readWholeFile(path)
             do {
               xliffs.append((path, try XLIFFDocument(text: text)))
@@ -407,11 +406,11 @@ struct StringsCommand: REPLCommand {
               throw LocalizationError.unreadableCatalog(file: path, error)
             }
           }
-          continue
+        case .xcstrings:
+          let (catalog, text) = try readCatalogAndText(file)
+          catalogs.append((file, catalog))
+          texts[file] = text
         }
-        let (catalog, text) = try readCatalogAndText(file)
-        catalogs.append((file, catalog))
-        texts[file] = text
       }
       let against = try settings.against.map { try readCatalog($0) }
       var xliffReports: [StringsCheckReport] = []
@@ -497,32 +496,50 @@ struct StringsCommand: REPLCommand {
     }
   }
 
-  /// `strings pseudo` of an XLIFF (an `.xcloc` with one): `OUT` is the file
-  /// for one pseudo-locale, else a folder that gets `LOCALE.xliff` for each.
+  /// `strings pseudo` of an XLIFF (or an `.xcloc`): for one XLIFF, `OUT` is
+  /// the file for one pseudo-locale, else a folder that gets `LOCALE.xliff` for
+  /// each; for an `.xcloc` holding several, `OUT` is a folder that gets
+  /// `LOCALE/NAME.xliff` for each pseudo-locale and XLIFF.
   static func pseudoXLIFF(_ file: String, out: String, _ locales: [PseudoLocale]) throws -> CommandResult {
     let files = try CatalogSource.xliffFiles(file)
-    guard files.count == 1 else {
-      throw REPLError.file(path: file, reason: "\(files.count) XLIFF files in the .xcloc; name one")
-    }
-    let text = try readWholeFile(files[0])
     let toFile = out.hasSuffix(".xliff") || out.hasSuffix(".xlf")
+    if toFile, files.count > 1 {
+      throw REPLError.usage(
+        command: spec.name,
+        CatalogMessage(
+          "repl.usage.needs", .text("--out \(out)"),
+          .text("a folder for the \(files.count) XLIFF files of \(file)")))
+    }
     guard !toFile || locales.count == 1 else {
       throw REPLError.usage(
         command: spec.name,
         CatalogMessage("repl.usage.needs", .text("--out \(out)"), .text("--locales with one pseudo-locale")))
     }
-    if !toFile { try makeFolder(out) }
     var written: [String] = []
-    for locale in locales {
-      let path = toFile ? out : out + "/" + locale.rawValue + ".xliff"
-      do {
-        try writeWholeFile(path, try StringCatalog.pseudoLocalized(xliff: text, locale))
-      } catch let error as CatalogError {
-        throw LocalizationError.unreadableCatalog(file: files[0], error)
+    var units = 0
+    for xliff in files {
+      let text = try readWholeFile(xliff)
+      units += (try? XLIFFDocument(text: text))?.files.reduce(0) { $0 + $1.units.count } ?? 0
+      for locale in locales {
+        let path: String
+        if toFile {
+          path = out
+        } else if files.count == 1 {
+          path = out + "/" + locale.rawValue + ".xliff"
+        } else {
+          path =
+            out + "/" + locale.rawValue + "/"
+            + String(xliff[xliff.index(after: xliff.lastIndex(of: "/")!)...])
+        }
+        if !toFile { try makeFolder(String(path[..<path.lastIndex(of: "/")!])) }
+        do {
+          try writeWholeFile(path, try StringCatalog.pseudoLocalized(xliff: text, locale))
+        } catch let error as CatalogError {
+          throw LocalizationError.unreadableCatalog(file: xliff, error)
+        }
+        written.append(path)
       }
-      written.append(path)
     }
-    let units = (try? XLIFFDocument(text: text))?.files.reduce(0) { $0 + $1.units.count } ?? 0
     return pseudoResult(file, written: written, locales, count: units, what: "units")
   }
 
@@ -679,36 +696,6 @@ extension StringsCommand {
       }
     }
     return out
-  }
-
-  /// Whether `path` names `.strings`/`.stringsdict` files: such a file, an
-  /// `.lproj` folder, or a folder (read for the `.lproj` folders below it).
-  static func isStringsPath(_ path: String) -> Bool {
-    var p = path
-    while p.count > 1, p.hasSuffix("/") { p.removeLast() }
-    if p.hasSuffix(".strings") || p.hasSuffix(".stringsdict") || p.hasSuffix(".lproj") { return true }
-    return DataFile.isFolder(p) && !p.hasSuffix(".xcloc") && !p.hasSuffix(".xcstrings")
-  }
-
-  /// The XLIFF files `path` names: itself for `.xliff`/`.xlf`, the
-  /// `Localized Contents/*.xliff` of an `.xcloc` folder; `nil` for anything else.
-  static func xliffPaths(_ path: String) throws -> [String]? {
-    var trimmedPath = path
-    while trimmedPath.hasSuffix("/") { trimmedPath.removeLast() }
-    if trimmedPath.hasSuffix(".xliff") || trimmedPath.hasSuffix(".xlf") { return [trimmedPath] }
-    guard trimmedPath.hasSuffix(".xcloc") else { return nil }
-    let folder = trimmedPath + "/Localized Contents"
-    let names: [String]
-    do {
-      names = try DataFile.files(under: folder)
-    } catch {
-      throw REPLError.file(path: folder, reason: "cannot read the .xcloc (\(error))")
-    }
-    let found = names.filter { $0.hasSuffix(".xliff") && !$0.contains("/") }.sorted().map {
-      folder + "/" + $0
-    }
-    guard !found.isEmpty else { throw REPLError.file(path: folder, reason: "no .xliff in the .xcloc") }
-    return found
   }
 
   /// GitHub's escaping of a workflow command's message.

@@ -102,9 +102,12 @@ struct MonthView {
     let firstOfYear = dayOfYear ? (try? session.calendar.months(inYear: grid.year))?.first?.firstDay : nil
     let locale = session.locale
     let terms = Self.solarTerms(of: grid, session: session)
+    let pickerCells = picker.cells(for: grid.cells.map(\.day), accessibilityLabel: accessibilityLabels)
+    var next = 0
     self.weeks = grid.weeks.map { row in
       row.map { gridCell in
-        let cell = picker.cell(for: gridCell.day, accessibilityLabel: accessibilityLabels)
+        let cell = pickerCells[next]
+        next += 1
         // The region's own status: a year it has no data for gives no kind
         // (and the locale's weekend), never a made-up working day.
         let status = region.flatMap { try? $0.status(of: gridCell.day) }
@@ -147,18 +150,15 @@ struct MonthView {
   }
 
   /// The solar terms that begin on the days of `grid`, by day, in the
-  /// session's term zone (none outside Chinese and Dangi sessions): each
-  /// Gregorian year the grid touches is computed once.
+  /// session's term zone (none outside Chinese and Dangi sessions): only
+  /// the two or three terms that can fall in the grid are computed.
   static func solarTerms(of grid: MonthGrid, session: Session) -> [Day: SolarTerm] {
     guard let zone = session.solarTermZone, let first = grid.weeks.first?.first?.day,
       let last = grid.weeks.last?.last?.day
     else { return [:] }
     var terms: [Day: SolarTerm] = [:]
-    for year in first.isoDate.year...last.isoDate.year {
-      for occurrence in (try? SolarTerm.occurrences(inYear: year, zone: zone)) ?? []
-      where first <= occurrence.day && occurrence.day <= last {
-        terms[occurrence.day] = occurrence.term
-      }
+    for occurrence in SolarTerm.occurrences(in: first...last, zone: zone) {
+      terms[occurrence.day] = occurrence.term
     }
     return terms
   }

@@ -55,8 +55,10 @@ public struct REPLEnvironment {
     var pointer = environ
     while let entry = pointer.pointee {
       let text = String(cString: entry)
-      if let eq = text.firstIndex(of: "=") {
-        variables[String(text[..<eq])] = String(text[text.index(after: eq)...])
+      // The first '=' byte ends the name, as getenv reads it (a search by
+      // Character costs a fresh process about 0.25 M instructions).
+      if let eq = text.utf8.firstIndex(of: UInt8(ascii: "=")) {
+        variables[String(text[..<eq])] = String(text[text.utf8.index(after: eq)...])
       }
       pointer += 1
     }

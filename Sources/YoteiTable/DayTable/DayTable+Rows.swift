@@ -44,7 +44,8 @@ extension DayTable {
     if let writer = writer as? any BlockWriter {
       var maker = BlockMaker(self)
       var block = maker.makeBlock()
-      let days = max(1, 4096 / max(1, regions.count))
+      // Blocks of about a thousand rows stay in the processor's cache.
+      let days = max(1, 1024 / max(1, regions.count))
       while try maker.fill(&block, days: days) {
         if block.count > 0 { try writer.write(block, rows: 0..<block.count) }
         block.removeRows()
@@ -118,9 +119,9 @@ struct BlockMaker {
   private var calendars: [CalendarRun]
   private var regions: [RegionRun]
   /// The values of the columns before the regions' for the day in hand
-  /// (-1 for a null).
+  /// (0 for a null), and whether each has one.
   private var common: [Int64]
-  private let commonNullable: [Bool]
+  private var commonDefined: [Bool]
 
   init(_ table: DayTable) {
     self.table = table
@@ -145,7 +146,7 @@ struct BlockMaker {
       RegionRun(region: $0, table: table, firstColumn: regionColumn, strings: strings)
     }
     common = Array(repeating: 0, count: regionColumn)
-    commonNullable = table.columns.prefix(regionColumn).map(\.isNullable)
+    commonDefined = Array(repeating: true, count: regionColumn)
     let symbols = CalendarSymbols(locale: table.locale, calendar: .gregorian)
     let months = (try? symbols.monthNames(year: 2001, .wide, context: .standalone)) ?? []
     let weekdays = symbols.weekdayNames(.wide, context: .standalone)
@@ -199,15 +200,7 @@ struct BlockMaker {
 
   @inline(__always)
   private func appendCommon(to block: inout ColumnBlock) {
-    for index in common.indices {
-      let value = common[index]
-      if commonNullable[index] {
-        block.defined[index].append(value >= 0)
-        block.values[index].append(max(0, value))
-      } else {
-        block.values[index].append(value)
-      }
-    }
+    block.append(contentsOf: common, defined: commonDefined)
   }
 
   private mutating func makeCommon() throws(TableError) {
@@ -237,7 +230,7 @@ struct BlockMaker {
     common[13] = Int64(localWeekStart.daysSinceUnixEpoch)
     common[14] = Int64(localWeek)
     common[15] = dayOfMonth == monthLength ? 1 : 0
-    for index in calendars.indices { calendars[index].values(day, into: &common) }
+    for index in calendars.indices { calendars[index].values(day, into: &common, defined: &commonDefined) }
   }
 
   private static func week(_ body: () throws(CalendarError) -> (yearForWeek: Int, week: Int))
@@ -304,7 +297,7 @@ private struct CalendarRun {
     self.firstColumn = firstColumn
   }
 
-  mutating func values(_ day: Day, into row: inout [Int64]) {
+  mutating func values(_ day: Day, into row: inout [Int64], defined: inout [Bool]) {
     if day > runEnd || day < runStart { start(day) }
     let c = firstColumn
     row[c] = year
@@ -312,7 +305,10 @@ private struct CalendarRun {
     row[c + 2] = code
     row[c + 3] = Int64(startDay + (day - runStart))
     row[c + 4] = name
-    if hasEra { row[c + 5] = era }
+    if hasEra {
+      row[c + 5] = max(0, era)
+      defined[c + 5] = era >= 0
+    }
   }
 
   private mutating func start(_ day: Day) {
@@ -358,6 +354,12 @@ private struct CalendarRun {
   }
 }
 
+/// What a day's holiday name depends on.
+private struct NamedDay: Hashable {
+  var holidays: [HolidayName]
+  var observed: Bool
+}
+
 /// What a month's name depends on.
 private struct NameKey: Hashable {
   var monthsInYear: Int
@@ -387,7 +389,8 @@ private struct RegionRun {
   var previous: Day? = nil
   let codeNumber: Int64
   let kinds: [DayKind: Int64]
-  var holidayNames: [String: Int64] = [:]
+  /// The `holiday_name` string numbers of the sets of holidays seen.
+  var holidayNames: [NamedDay: Int64?] = [:]
   var sources: [String: Int64] = [:]
 
   init(region: ProductionCalendar, table: DayTable, firstColumn: Int, strings: [StringTable?]) {
@@ -441,45 +444,46 @@ private struct RegionRun {
     }
     if day >= nextKnown { findNext(after: day) }
     let c = firstColumn
-    block.values[c].append(codeNumber)
-    block.values[c + 1].append(kinds[status.kind]!)
-    block.values[c + 2].append(working ? 1 : 0)
-    block.values[c + 3].append(status.isShortened ? 1 : 0)
+    block.append(codeNumber)
+    block.append(kinds[status.kind]!)
+    block.append(working ? 1 : 0)
+    block.append(status.isShortened ? 1 : 0)
     // In the week in force that day (Israel: 43 hours until 31 March 2018).
     let hours = status.hours(
       weeklyHours: region.standardWeeklyHours(on: status.day), workWeekDays: region.definition.workWeekDays
     ).doubleValue
-    block.values[c + 4].append(Int64(bitPattern: hours.bitPattern))
-    if let name = status.name(locale: locale, lookup: lookup) {
-      let number: Int64
-      if let known = holidayNames[name] {
-        number = known
-      } else {
-        number = Int64(strings[c + 5]!.number(name))
-        holidayNames[name] = number
-      }
-      block.append(number, optional: c + 5)
+    block.append(Int64(bitPattern: hours.bitPattern))
+    if status.holidays.isEmpty {
+      block.append(0, defined: false)
     } else {
-      block.appendNull(c + 5)
+      // A name is looked up (a localizer made) once per set of holidays.
+      let key = NamedDay(holidays: status.holidays, observed: status.isObserved)
+      if let known = holidayNames[key] {
+        block.append(known ?? 0, defined: known != nil)
+      } else {
+        let number = status.name(locale: locale, lookup: lookup).map { Int64(strings[c + 5]!.number($0)) }
+        holidayNames[key] = number
+        block.append(number ?? 0, defined: number != nil)
+      }
     }
     if let from = status.transferredFrom {
-      block.append(Int64(from.daysSinceUnixEpoch), optional: c + 6)
+      block.append(Int64(from.daysSinceUnixEpoch), defined: true)
     } else {
-      block.appendNull(c + 6)
+      block.append(0, defined: false)
     }
-    block.values[c + 7].append(status.estimated ? 1 : 0)
-    block.values[c + 8].append(Int64(ofMonth))
-    block.values[c + 9].append(Int64(ofYear))
-    block.values[c + 10].append(Int64(index))
+    block.append(status.estimated ? 1 : 0)
+    block.append(Int64(ofMonth))
+    block.append(Int64(ofYear))
+    block.append(Int64(index))
     if let next {
-      block.append(Int64(next.daysSinceUnixEpoch), optional: c + 11)
+      block.append(Int64(next.daysSinceUnixEpoch), defined: true)
     } else {
-      block.appendNull(c + 11)
+      block.append(0, defined: false)
     }
     if let previous {
-      block.append(Int64(previous.daysSinceUnixEpoch), optional: c + 12)
+      block.append(Int64(previous.daysSinceUnixEpoch), defined: true)
     } else {
-      block.appendNull(c + 12)
+      block.append(0, defined: false)
     }
     // A day no entry speaks of (an ordinary working day) was decided by
     // the weekend rule in force.
@@ -491,9 +495,9 @@ private struct RegionRun {
         number = Int64(strings[c + 13]!.number(source))
         sources[source] = number
       }
-      block.append(number, optional: c + 13)
+      block.append(number, defined: true)
     } else {
-      block.appendNull(c + 13)
+      block.append(0, defined: false)
     }
     if working { previous = day }
   }
@@ -521,21 +525,5 @@ private struct RegionRun {
     }
     next = try? region.nextWorkingDay(after: day)
     nextKnown = next ?? Day(julianDayNumber: Int.max)
-  }
-}
-
-extension ColumnBlock {
-  /// Appends a value to a nullable column.
-  @inline(__always)
-  mutating func append(_ value: Int64, optional column: Int) {
-    values[column].append(value)
-    defined[column].append(true)
-  }
-
-  /// Appends a null to a nullable column.
-  @inline(__always)
-  mutating func appendNull(_ column: Int) {
-    values[column].append(0)
-    defined[column].append(false)
   }
 }

@@ -35,19 +35,24 @@ final class StringTable {
   }
 }
 
-/// Rows held column by column, the form every writer encodes: a value per
-/// row and column as a 64-bit number (a date as days since 1970-01-01, an
+/// Rows held as numbers, the form every writer encodes: a value per row
+/// and column as a 64-bit number (a date as days since 1970-01-01, an
 /// integer itself, a boolean 0 or 1, a double its bit pattern, a string its
-/// number in the column's ``StringTable``), and for a nullable column
-/// whether each row has a value.
+/// number in the column's ``StringTable``), and whether each cell has a
+/// value (false only for a null in a nullable column).
+///
+/// Cells are stored row after row in one flat array, so a row is appended
+/// cell by cell in column order and read back the same way; a column is
+/// read with a stride of ``width``.
 struct ColumnBlock {
   /// The columns.
   let columns: [TableColumn]
-  /// The values, by column, then row.
-  var values: [[Int64]]
-  /// By column, then row: whether the row has a value (empty for columns
-  /// that take no null).
-  var defined: [[Bool]]
+  /// The number of columns: the stride between one row's cells and the next's.
+  let width: Int
+  /// The values, row by row (cell `row * width + column`).
+  private(set) var values: [Int64] = []
+  /// Whether each cell has a value, in the layout of ``values``.
+  private(set) var defined: [Bool] = []
   /// The strings of each string column (`nil` for the others).
   let strings: [StringTable?]
   /// The rows held.
@@ -57,28 +62,45 @@ struct ColumnBlock {
   /// `strings` (one per column, for the string columns).
   init(columns: [TableColumn], strings: [StringTable?]? = nil) {
     self.columns = columns
-    values = Array(repeating: [], count: columns.count)
-    defined = Array(repeating: [], count: columns.count)
+    width = columns.count
     self.strings = strings ?? columns.map { $0.type == .string ? StringTable() : nil }
   }
 
-  /// Counts a row whose values the caller has appended to every column.
+  /// Appends the next cell of the row being made.
+  @inline(__always)
+  mutating func append(_ value: Int64) {
+    values.append(value)
+    defined.append(true)
+  }
+
+  /// Appends the next cell of the row being made: `value`, or a null.
+  @inline(__always)
+  mutating func append(_ value: Int64, defined isDefined: Bool) {
+    values.append(isDefined ? value : 0)
+    defined.append(isDefined)
+  }
+
+  /// Appends the next cells of the row being made, all with values.
+  @inline(__always)
+  mutating func append(contentsOf cells: [Int64], defined isDefined: [Bool]) {
+    values += cells
+    defined += isDefined
+  }
+
+  /// Counts a row whose cells the caller has appended, one per column.
   @inline(__always)
   mutating func endRow() { count += 1 }
 
   /// Empties the rows, keeping the strings (and so their numbers).
   mutating func removeRows() {
-    for index in values.indices {
-      values[index].removeAll(keepingCapacity: true)
-      defined[index].removeAll(keepingCapacity: true)
-    }
+    values.removeAll(keepingCapacity: true)
+    defined.removeAll(keepingCapacity: true)
     count = 0
   }
 
   /// Appends a row of checked values.
   mutating func append(_ row: [TableValue]) {
     for (index, value) in row.enumerated() {
-      if columns[index].isNullable { defined[index].append(value != .null) }
       let number: Int64
       switch value {
       case .null: number = 0
@@ -89,15 +111,16 @@ struct ColumnBlock {
       case .double(let x): number = Int64(bitPattern: x.bitPattern)
       case .string(let text): number = Int64(strings[index]!.number(text))
       }
-      values[index].append(number)
+      append(number, defined: value != .null)
     }
     count += 1
   }
 
   /// Row `row`'s value in column `column`.
   func value(row: Int, column: Int) -> TableValue {
-    if columns[column].isNullable && !defined[column][row] { return .null }
-    let number = values[column][row]
+    let cell = row * width + column
+    if !defined[cell] { return .null }
+    let number = values[cell]
     switch columns[column].type {
     case .date: return .date(Day(daysSinceUnixEpoch: Int(number)))
     case .int32: return .int32(Int32(truncatingIfNeeded: number))

@@ -337,51 +337,52 @@ private struct ChunkBuffer {
 
   /// Appends rows `range` of the block's column `c`.
   mutating func append(_ block: ColumnBlock, column c: Int, rows range: Range<Int>) {
-    let numbers = block.values[c]
-    let defined = block.defined[c]
+    let width = block.width
     rows += range.count
-    if column.isNullable {
-      for row in range {
-        let has = defined[row]
-        levels.append(has ? 1 : 0)
-        if !has { nulls += 1 }
+    let nullable = column.isNullable
+    // The column's cells, nulls skipped (their levels say where they were).
+    var numbers: [Int64] = []
+    numbers.reserveCapacity(range.count)
+    block.values.withUnsafeBufferPointer { cells in
+      block.defined.withUnsafeBufferPointer { defined in
+        for row in range {
+          let cell = row * width + c
+          if nullable {
+            let has = defined[cell]
+            levels.append(has ? 1 : 0)
+            if !has {
+              nulls += 1
+              continue
+            }
+          }
+          numbers.append(cells[cell])
+        }
       }
     }
-    let nullable = column.isNullable
+    present += numbers.count
     switch column.type {
     case .date, .int32:
-      for row in range where !nullable || defined[row] {
-        let n = numbers[row]
-        withUnsafeBytes(of: UInt32(truncatingIfNeeded: n).littleEndian) { values.append(contentsOf: $0) }
-        minInt = Swift.min(minInt, n)
-        maxInt = Swift.max(maxInt, n)
-        present += 1
+      numbers.map { UInt32(truncatingIfNeeded: $0).littleEndian }.withUnsafeBytes {
+        values.append(contentsOf: $0)
       }
+      noteRange(numbers)
     case .int64:
-      for row in range where !nullable || defined[row] {
-        let n = numbers[row]
-        withUnsafeBytes(of: n.littleEndian) { values.append(contentsOf: $0) }
-        minInt = Swift.min(minInt, n)
-        maxInt = Swift.max(maxInt, n)
-        present += 1
-      }
+      numbers.map(\.littleEndian).withUnsafeBytes { values.append(contentsOf: $0) }
+      noteRange(numbers)
     case .boolean:
-      for row in range where !nullable || defined[row] {
-        let n = numbers[row]
-        if present & 7 == 0 { values.append(0) }
-        if n != 0 { values[values.count - 1] |= 1 << UInt8(present & 7) }
-        minInt = Swift.min(minInt, n)
-        maxInt = Swift.max(maxInt, n)
-        present += 1
+      var held = present - numbers.count
+      for n in numbers {
+        if held & 7 == 0 { values.append(0) }
+        if n != 0 { values[values.count - 1] |= 1 << UInt8(held & 7) }
+        held += 1
       }
+      noteRange(numbers)
     case .double:
-      for row in range where !nullable || defined[row] {
-        let n = numbers[row]
-        withUnsafeBytes(of: n.littleEndian) { values.append(contentsOf: $0) }
+      numbers.map(\.littleEndian).withUnsafeBytes { values.append(contentsOf: $0) }
+      for n in numbers {
         let x = Double(bitPattern: UInt64(bitPattern: n))
         minDouble = Swift.min(minDouble, x)
         maxDouble = Swift.max(maxDouble, x)
-        present += 1
       }
     case .string:
       let table = block.strings[c]!
@@ -397,8 +398,8 @@ private struct ChunkBuffer {
       }
       let entries = table.entries
       if remap.count < entries.count { remap += repeatElement(-1, count: entries.count - remap.count) }
-      for row in range where !nullable || defined[row] {
-        let n = Int(numbers[row])
+      for n in numbers {
+        let n = Int(n)
         var number = remap[n]
         if number < 0 {
           number = Int32(dictionary.count)
@@ -407,8 +408,15 @@ private struct ChunkBuffer {
           remap[n] = number
         }
         indices.append(UInt32(number))
-        present += 1
       }
+    }
+  }
+
+  /// Widens the chunk's least and greatest integer to cover `numbers`.
+  private mutating func noteRange(_ numbers: [Int64]) {
+    for n in numbers {
+      minInt = Swift.min(minInt, n)
+      maxInt = Swift.max(maxInt, n)
     }
   }
 
@@ -568,19 +576,50 @@ enum RLEHybrid {
 }
 
 /// CRC-32 (IEEE 802.3, reflected, as zlib computes it), which Parquet's page
-/// headers carry.
+/// headers carry; eight bytes a step ("slicing by 8": table `k` holds the
+/// CRC of a byte followed by `k` zero bytes).
 enum CRC32 {
-  static let table: [UInt32] = (0..<256).map { n in
-    var c = UInt32(n)
-    for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
-    return c
-  }
+  static let table: [UInt32] = {
+    var table = [UInt32](repeating: 0, count: 8 * 256)
+    for n in 0..<256 {
+      var c = UInt32(n)
+      for _ in 0..<8 { c = c & 1 != 0 ? 0xEDB8_8320 ^ (c >> 1) : c >> 1 }
+      table[n] = c
+    }
+    for k in 1..<8 {
+      for n in 0..<256 {
+        let previous = table[(k - 1) * 256 + n]
+        table[k * 256 + n] = table[Int(previous & 0xFF)] ^ (previous >> 8)
+      }
+    }
+    return table
+  }()
 
   static func checksum(_ bytes: [UInt8]) -> UInt32 {
     var c: UInt32 = 0xFFFF_FFFF
-    table.withUnsafeBufferPointer { table in
+    table.withUnsafeBufferPointer { t in
       bytes.withUnsafeBufferPointer { bytes in
-        for byte in bytes { c = table[Int((c ^ UInt32(byte)) & 0xFF)] ^ (c >> 8) }
+        var i = 0
+        let n = bytes.count
+        while i + 8 <= n {
+          let low =
+            c
+            ^ (UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16
+              | UInt32(bytes[i + 3]) << 24)
+          let high =
+            UInt32(bytes[i + 4]) | UInt32(bytes[i + 5]) << 8 | UInt32(bytes[i + 6]) << 16
+            | UInt32(bytes[i + 7]) << 24
+          c =
+            t[7 * 256 + Int(low & 0xFF)] ^ t[6 * 256 + Int(low >> 8 & 0xFF)]
+            ^ t[5 * 256 + Int(low >> 16 & 0xFF)] ^ t[4 * 256 + Int(low >> 24)]
+            ^ t[3 * 256 + Int(high & 0xFF)] ^ t[2 * 256 + Int(high >> 8 & 0xFF)]
+            ^ t[256 + Int(high >> 16 & 0xFF)] ^ t[Int(high >> 24)]
+          i += 8
+        }
+        while i < n {
+          c = t[Int((c ^ UInt32(bytes[i])) & 0xFF)] ^ (c >> 8)
+          i += 1
+        }
       }
     }
     return c ^ 0xFFFF_FFFF

@@ -186,7 +186,7 @@ struct LineRows {
   private let null: [UInt8]
   private var pending: ColumnBlock
   /// Per string column: the text of each string number of `cacheSource`.
-  private var escaped: [[[UInt8]?]]
+  private var escaped: [[[UInt8]]]
   private var cacheSources: [(ObjectIdentifier, Int)?]
   private var doubles: [UInt64: [UInt8]] = [:]
   /// Rows appended.
@@ -253,102 +253,188 @@ struct LineRows {
   }
 
   private mutating func encode(_ block: ColumnBlock, rows: Range<Int>) throws(TableError) {
-    for column in columns.indices where columns[column].type == .string {
-      let table = block.strings[column]!
-      let source = (ObjectIdentifier(table), table.generation)
-      if cacheSources[column].map({ $0 != source }) ?? true {
-        cacheSources[column] = source
-        escaped[column] = []
-      }
-      if escaped[column].count < table.entries.count {
-        escaped[column] += repeatElement(nil, count: table.entries.count - escaped[column].count)
-      }
-    }
-    for row in rows {
-      for column in columns.indices {
-        output.buffer += prefixes[column]
-        if columns[column].isNullable && !block.defined[column][row] {
-          output.buffer += null
-          continue
+    // Each string column's escaped texts, laid end to end in one pool for
+    // this block: a cell's text is the pool's bytes at its number's span.
+    var pool: [UInt8] = []
+    var spanBase = Array(repeating: 0, count: columns.count)
+    var spans: [(start: Int, count: Int)] = []
+    // The most bytes a cell of each column takes (with its prefix).
+    var rowMax = lineEnd.count
+    for column in columns.indices {
+      var most = 24
+      switch columns[column].type {
+      case .date: most = 18
+      case .int32, .int64: most = 20
+      case .boolean: most = 5
+      case .double: most = 32
+      case .string:
+        let table = block.strings[column]!
+        let source = (ObjectIdentifier(table), table.generation)
+        if cacheSources[column].map({ $0 != source }) ?? true {
+          cacheSources[column] = source
+          escaped[column] = []
         }
-        let number = block.values[column][row]
-        switch columns[column].type {
-        case .date:
-          if case .jsonLines = style { output.buffer.append(UInt8(ascii: "\"")) }
-          Self.appendDate(number, to: &output.buffer)
-          if case .jsonLines = style { output.buffer.append(UInt8(ascii: "\"")) }
-        case .int32, .int64: Self.appendDecimal(number, to: &output.buffer)
-        case .boolean: output.buffer += number != 0 ? Self.trueText : Self.falseText
-        case .double:
-          let bits = UInt64(bitPattern: number)
-          if let known = doubles[bits] {
-            output.buffer += known
-          } else {
-            let text = Array(TableValue.text(of: Double(bitPattern: bits)).utf8)
-            if doubles.count < 4096 { doubles[bits] = text }
-            output.buffer += text
-          }
-        case .string:
-          let n = Int(number)
-          if let known = escaped[column][n] {
-            output.buffer += known
-          } else {
-            let text = String(decoding: block.strings[column]!.entries[n], as: UTF8.self)
-            let bytes: [UInt8]
+        let entries = table.entries
+        spanBase[column] = spans.count
+        most = 0
+        for n in entries.indices {
+          if n == escaped[column].count {
+            let text = String(decoding: entries[n], as: UTF8.self)
             switch style {
-            case .csv: bytes = Array(CSVWriter.field(text).utf8)
-            case .jsonLines: bytes = Array(JSONString.quoted(text).utf8)
+            case .csv: escaped[column].append(Array(CSVWriter.field(text).utf8))
+            case .jsonLines: escaped[column].append(Array(JSONString.quoted(text).utf8))
             }
-            escaped[column][n] = bytes
-            output.buffer += bytes
+          }
+          let bytes = escaped[column][n]
+          spans.append((pool.count, bytes.count))
+          pool += bytes
+          most = max(most, bytes.count)
+        }
+      }
+      rowMax += prefixes[column].count + max(most, null.count)
+    }
+    var prefixPool: [UInt8] = []
+    var prefixSpans: [(start: Int, count: Int)] = []
+    for prefix in prefixes {
+      prefixSpans.append((prefixPool.count, prefix.count))
+      prefixPool += prefix
+    }
+    let kinds = columns.map(\.type)
+    let width = block.width
+    let quoteDates = style == .jsonLines
+    let lineEnd = self.lineEnd
+    let null = self.null
+    var doubles = self.doubles
+    let capacity = max(BufferedOutput.blockSize, rowMax) + rowMax
+    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    defer { out.deallocate() }
+    var next = rows.lowerBound
+    while next < rows.upperBound {
+      var at = 0
+      // Rows until the scratch could not hold one more.
+      block.values.withUnsafeBufferPointer { cells in
+        block.defined.withUnsafeBufferPointer { defined in
+          pool.withUnsafeBufferPointer { pool in
+            prefixPool.withUnsafeBufferPointer { prefixPool in
+              @inline(__always) func put(
+                _ bytes: UnsafeBufferPointer<UInt8>, _ span: (start: Int, count: Int)
+              ) {
+                (out + at).update(from: bytes.baseAddress! + span.start, count: span.count)
+                at += span.count
+              }
+              while next < rows.upperBound && at + rowMax <= capacity {
+                let base = next * width
+                for column in 0..<width {
+                  let prefix = prefixSpans[column]
+                  if prefix.count > 0 { put(prefixPool, prefix) }
+                  let cell = base + column
+                  guard defined[cell] else {
+                    for byte in null {
+                      out[at] = byte
+                      at += 1
+                    }
+                    continue
+                  }
+                  let number = cells[cell]
+                  switch kinds[column] {
+                  case .date:
+                    if quoteDates { out[at] = UInt8(ascii: "\"") }
+                    at += quoteDates ? 1 : 0
+                    at += Self.writeDate(number, to: out + at)
+                    if quoteDates { out[at] = UInt8(ascii: "\"") }
+                    at += quoteDates ? 1 : 0
+                  case .int32, .int64: at += Self.writeDecimal(number, to: out + at)
+                  case .boolean:
+                    let text = number != 0 ? Self.trueText : Self.falseText
+                    for byte in text {
+                      out[at] = byte
+                      at += 1
+                    }
+                  case .double:
+                    let bits = UInt64(bitPattern: number)
+                    let text: [UInt8]
+                    if let known = doubles[bits] {
+                      text = known
+                    } else {
+                      text = Array(TableValue.text(of: Double(bitPattern: bits)).utf8)
+                      if doubles.count < 4096 { doubles[bits] = text }
+                    }
+                    for byte in text {
+                      out[at] = byte
+                      at += 1
+                    }
+                  case .string: put(pool, spans[spanBase[column] + Int(number)])
+                  }
+                }
+                for byte in lineEnd {
+                  out[at] = byte
+                  at += 1
+                }
+                next += 1
+              }
+            }
           }
         }
       }
-      output.buffer += lineEnd
+      output.buffer.append(contentsOf: UnsafeBufferPointer(start: out, count: at))
       if output.buffer.count >= BufferedOutput.blockSize { try output.flush() }
     }
+    self.doubles = doubles
   }
 
   private static let trueText = Array("true".utf8)
   private static let falseText = Array("false".utf8)
 
-  /// The decimal digits of `n`.
+  /// Writes the decimal digits of `n` at `out` (at most 20 bytes).
+  ///
+  /// - Returns: The bytes written.
   @inline(__always)
-  static func appendDecimal(_ n: Int64, to out: inout [UInt8]) {
-    if n < 0 { out.append(UInt8(ascii: "-")) }
-    var magnitude = n.magnitude
-    var digits: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-    var count = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
+  static func writeDecimal(_ n: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    return withUnsafeMutableBytes(of: &digits) { buffer in
+      var magnitude = n.magnitude
+      var count = 0
       repeat {
-        buffer[31 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+        buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
         magnitude /= 10
         count += 1
       } while magnitude > 0
-      out.append(contentsOf: buffer[(32 - count)...])
+      var at = 0
+      if n < 0 {
+        out[0] = UInt8(ascii: "-")
+        at = 1
+      }
+      (out + at).update(
+        from: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + (24 - count), count: count)
+      return at + count
     }
   }
 
-  /// A day (days since 1970-01-01) as `YYYY-MM-DD`, as ``Day/isoString`` gives it.
+  /// Writes a day (days since 1970-01-01) at `out` as `YYYY-MM-DD`, as
+  /// ``Day/isoString`` gives it (at most 14 bytes).
+  ///
+  /// - Returns: The bytes written.
   @inline(__always)
-  static func appendDate(_ days: Int64, to out: inout [UInt8]) {
+  static func writeDate(_ days: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
     let day = Day(daysSinceUnixEpoch: Int(days))
     let (y, m, d) = day.isoDate
     guard (0...9999).contains(y) else {
-      out += Array(day.isoString.utf8)
-      return
+      let text = Array(day.isoString.utf8)
+      out.update(from: text, count: text.count)
+      return text.count
     }
     let zero = UInt8(ascii: "0")
-    out.append(zero + UInt8(y / 1000))
-    out.append(zero + UInt8(y / 100 % 10))
-    out.append(zero + UInt8(y / 10 % 10))
-    out.append(zero + UInt8(y % 10))
-    out.append(UInt8(ascii: "-"))
-    out.append(zero + UInt8(m / 10))
-    out.append(zero + UInt8(m % 10))
-    out.append(UInt8(ascii: "-"))
-    out.append(zero + UInt8(d / 10))
-    out.append(zero + UInt8(d % 10))
+    out[0] = zero + UInt8(y / 1000)
+    out[1] = zero + UInt8(y / 100 % 10)
+    out[2] = zero + UInt8(y / 10 % 10)
+    out[3] = zero + UInt8(y % 10)
+    out[4] = UInt8(ascii: "-")
+    out[5] = zero + UInt8(m / 10)
+    out[6] = zero + UInt8(m % 10)
+    out[7] = UInt8(ascii: "-")
+    out[8] = zero + UInt8(d / 10)
+    out[9] = zero + UInt8(d % 10)
+    return 10
   }
 }
 
