@@ -50,6 +50,33 @@ import Testing
     #expect(CalendarSymbols.removingEraFields(from: pattern) == expected)
   }
 
+  /// The era check reads one name from CLDR's data; it must judge every era
+  /// as the formatter's whole list does.
+  @Test(arguments: CalendarSystem.allCases.filter { $0 != .chinese && $0 != .dangi })
+  func theEraReadFromTheDataIsJudgedAsTheListIs(_ calendar: CalendarSystem) throws {
+    var differ: [String] = []
+    var read = 0
+    for identifier in CalendarLocale.availableIdentifiers {
+      let symbols = CalendarSymbols(locale: try CalendarLocale(identifier), calendar: calendar)
+      for width in [SymbolWidth.abbreviated, .wide] {
+        let list = symbols.eraNames(width)
+        for era in list.indices {
+          guard let name = symbols.resourceEraName(era, width) else { continue }
+          read += 1
+          let named = { (text: String) in
+            !text.isEmpty
+              && !(text.hasPrefix("ERA") && text.dropFirst(3).allSatisfy { $0.isASCII && $0.isNumber })
+          }
+          if named(name) != named(list[era]) {
+            differ.append("\(identifier) \(width) \(era): \(name) / \(list[era])")
+          }
+        }
+      }
+    }
+    #expect(read > CalendarLocale.availableIdentifiers.count)
+    #expect(differ.isEmpty, "\(differ.count) differ: \(differ.prefix(8))")
+  }
+
   @Test func aNamedEraIsKept() throws {
     let symbols = CalendarSymbols(locale: .english, calendar: .persian)
     #expect(try symbols.format(Day(iso: 2026, 12, 1)!, pattern: "MMMM d, y G") == "Azar 10, 1405 AP")
