@@ -63,11 +63,7 @@ import Testing
         for era in list.indices {
           guard let name = symbols.resourceEraName(era, width) else { continue }
           read += 1
-          let named = { (text: String) in
-            !text.isEmpty
-              && !(text.hasPrefix("ERA") && text.dropFirst(3).allSatisfy { $0.isASCII && $0.isNumber })
-          }
-          if named(name) != named(list[era]) {
+          if CalendarSymbols.isEraName(name) != CalendarSymbols.isEraName(list[era]) {
             differ.append("\(identifier) \(width) \(era): \(name) / \(list[era])")
           }
         }

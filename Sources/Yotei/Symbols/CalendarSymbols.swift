@@ -566,10 +566,15 @@ public struct CalendarSymbols: Hashable, Sendable {
         guard names.indices.contains(era) else { return false }
         name = names[era]
       }
-      if name.isEmpty { return false }
-      if name.hasPrefix("ERA"), name.dropFirst(3).allSatisfy({ $0.isASCII && $0.isNumber }) { return false }
+      if !Self.isEraName(name) { return false }
     }
     return true
+  }
+
+  /// Whether `name` names an era: not empty, and not one of the placeholders
+  /// ("ERA0", "ERA1") ICU takes from root where CLDR has no name.
+  static func isEraName(_ name: String) -> Bool {
+    !name.isEmpty && !(name.hasPrefix("ERA") && name.dropFirst(3).allSatisfy { $0.isASCII && $0.isNumber })
   }
 
   /// The abbreviated or wide name of ICU era `era`, read straight from
