@@ -327,7 +327,7 @@ final class CalendarEngine: Sendable {
     return UnsafePointer(bitPattern: address)
   }
 
-  private func estimatedYear(_ jdn: Int) -> Int { hot.pointee.estimatedYear(jdn) }
+  func estimatedYear(_ jdn: Int) -> Int { hot.pointee.estimatedYear(jdn) }
 
   /// The record of the year containing `jdn`, or `nil` outside the slots.
   @inline(__always)
@@ -367,6 +367,20 @@ final class CalendarEngine: Sendable {
       if s.cache.count >= Self.cacheLimit { s.cache.removeAll(keepingCapacity: true) }
       s.cache[extendedYear] = t
       return t
+    }.get()
+  }
+
+  /// The table of an extended year without publishing it (``CalendarCursor``
+  /// walks many years once): the published table if the year is built,
+  /// else one made afresh from the calendar's source, validated alike.
+  func transientYear(_ extendedYear: Int) throws(CalendarError) -> YearTable {
+    if let r = hot.pointee.published(extendedYear) { return r.pointee.table.takeUnretainedValue().table }
+    let system = self.system
+    return try state.withLock { s in
+      if let t = s.cache[extendedYear] { return t }
+      return Result { () throws(CalendarError) in
+        try Self.makeTable(&s, system: system, extendedYear: extendedYear)
+      }
     }.get()
   }
 
