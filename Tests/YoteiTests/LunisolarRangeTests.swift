@@ -25,4 +25,19 @@ import Testing
     }
     #expect(invalid.isEmpty, "\(invalid.count) invalid: \(invalid.prefix(10))")
   }
+
+  /// The solstice search that starts three days before the mean solstice
+  /// finds the day the search from 1 December finds, in every ninth year of
+  /// the supported range and every year of 1600-2300, in both zones.
+  @Test(arguments: [LunisolarAstronomy.Zone.china, .korea])
+  func solsticeNearTheMeanEqualsTheSearchFromDecember(_ zone: LunisolarAstronomy.Zone) {
+    let years = Array(stride(from: -4713, through: 9999, by: 9)) + Array(1600...2300)
+    var differ: [String] = []
+    for year in years {
+      let near = LunisolarAstronomy.winterSolstice(year, zone)
+      let full = LunisolarAstronomy.winterSolstice(year, zone, nearTheMean: false)
+      if near != full { differ.append("\(year): \(near) vs \(full)") }
+    }
+    #expect(differ.isEmpty, "\(differ.count) years differ: \(differ.prefix(5))")
+  }
 }

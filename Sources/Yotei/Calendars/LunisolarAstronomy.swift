@@ -182,15 +182,23 @@ enum LunisolarAstronomy {
   /// The first day of the last lunar month that begins on or before `day`.
   private static func newMoon(onOrBefore day: Int, _ zone: Zone) -> Int {
     var k = Int(((Double(day) - 2_451_550.1) / 29.530588861).rounded(.down)) + 1
-    while Self.day(of: newMoon(k), zone) > day { k -= 1 }
-    return Self.day(of: newMoon(k), zone)
+    var first = Self.day(of: newMoon(k), zone)
+    while first > day {
+      k -= 1
+      first = Self.day(of: newMoon(k), zone)
+    }
+    return first
   }
 
   /// The first day of the first lunar month that begins after `day`.
   private static func newMoon(after day: Int, _ zone: Zone) -> Int {
     var k = Int(((Double(day) - 2_451_550.1) / 29.530588861).rounded(.down)) - 1
-    while Self.day(of: newMoon(k), zone) <= day { k += 1 }
-    return Self.day(of: newMoon(k), zone)
+    var first = Self.day(of: newMoon(k), zone)
+    while first <= day {
+      k += 1
+      first = Self.day(of: newMoon(k), zone)
+    }
+    return first
   }
 
   /// The index (0...11) of the last principal term reached at a day's start.
@@ -219,11 +227,23 @@ enum LunisolarAstronomy {
   }
 
   /// The local day of the December solstice of an ISO year.
-  static func winterSolstice(_ year: Int, _ zone: Zone) -> Int {
+  ///
+  /// `nearTheMean: false` searches from 1 December only, as the tests do to
+  /// check the shorter search.
+  static func winterSolstice(_ year: Int, _ zone: Zone, nearTheMean: Bool = true) -> Int {
     // From 1 December: the solstice drifts earlier in the Gregorian calendar
     // (and ΔT grows), to 17 December and before after about 8290; a search
     // from the 18th then stopped at once on the wrong day.
-    var d = ISOArithmetic.julianDayNumber(year: year, month: 12, day: 1)
+    let december = ISOArithmetic.julianDayNumber(year: year, month: 12, day: 1)
+    var d = december
+    // The search may start three days before the mean solstice (2000-12-21
+    // 13:37 UT, a tropical year apart) instead: the longitude rises about 1°
+    // a day from some 249° on 1 December, so when it is still below 270° at
+    // the start of that day's next day (term 8), no earlier day can be the
+    // solstice, and the search finds the same day with 3 or 4 steps instead
+    // of some 20. Otherwise (ΔT far from the present) it starts on the 1st.
+    let mean = Int((2_451_900.07 + 365.242_19 * Double(year - 2000)).rounded(.down)) - 3
+    if nearTheMean && mean > december && termIndex(atStartOf: mean + 1, zone) == 8 { d = mean }
     // The solstice day is the one during which the longitude reaches 270°.
     while termIndex(atStartOf: d + 1, zone) != 9 { d += 1 }
     return d
@@ -232,6 +252,17 @@ enum LunisolarAstronomy {
   /// The months from the one holding the December solstice of `year` up to the
   /// next such month, with their codes.
   private static func sui(_ year: Int, _ zone: Zone) -> [Month] {
+    if let last = lastSui.withLock({ $0 }), last.year == year && last.zone == zone { return last.months }
+    let months = computedSui(year, zone)
+    lastSui.withLock { $0 = (year, zone, months) }
+    return months
+  }
+
+  /// The last sui computed: a year's months need the sui before it and its
+  /// own, so a walk through the years computes each sui once, not twice.
+  private static let lastSui = Lock<(year: Int, zone: Zone, months: [Month])?>(nil)
+
+  private static func computedSui(_ year: Int, _ zone: Zone) -> [Month] {
     let first = newMoon(onOrBefore: winterSolstice(year, zone), zone)
     let last = newMoon(onOrBefore: winterSolstice(year + 1, zone), zone)
     var starts = [first]
