@@ -109,11 +109,8 @@ struct BlockMaker {
   private var dayOfMonth: Int
   private var dayOfYear: Int
   private var monthLength: Int
-  private var isoWeekEnd = Day(julianDayNumber: Int.min)
-  private var isoWeek = (yearForWeek: 0, week: 0)
-  private var localWeekStart = Day(julianDayNumber: Int.min)
-  private var localWeek = 0
-  private let weekRule: WeekRule
+  private var isoWeek = WeekCounter(rule: .iso8601)
+  private var localWeek: WeekCounter
   private var monthNames: [Int64] = []
   private var dayNames: [Int64] = []
   private var calendars: [CalendarRun]
@@ -129,7 +126,7 @@ struct BlockMaker {
     (year, month, dayOfMonth) = table.from.isoDate
     dayOfYear = table.from - Day(iso: year, 1, 1)! + 1
     monthLength = Self.daysInMonth(year, month)
-    weekRule = table.locale.weekRule
+    localWeek = WeekCounter(rule: table.locale.weekRule)
     // Every block this maker fills shares these tables, so each name is
     // numbered once.
     let strings = table.columns.map { $0.type == .string ? StringTable() : nil }
@@ -181,11 +178,14 @@ struct BlockMaker {
     guard day <= table.through else { return false }
     var made = 0
     while made < days && day <= table.through {
-      try makeCommon()
       if regions.isEmpty {
+        try makeCommon()
         appendCommon(to: &block)
         block.endRow()
-      } else {
+      } else if regions.contains(where: { $0.covers(day) }) {
+        // A day outside every region's years makes no row, so its columns
+        // are not worked out (the carried fields start again after a gap).
+        try makeCommon()
         for index in regions.indices where regions[index].covers(day) {
           appendCommon(to: &block)
           try regions[index].append(day, to: &block)
@@ -205,15 +205,8 @@ struct BlockMaker {
 
   private mutating func makeCommon() throws(TableError) {
     let weekday = day.isoWeekday
-    if day > isoWeekEnd {
-      isoWeek = try Self.week { () throws(CalendarError) in try WeekRule.isoWeek(of: day) }
-      isoWeekEnd = day + weekday.days(to: .sunday)
-    }
-    if day - localWeekStart >= 7 || day < localWeekStart {
-      localWeekStart = weekRule.startOfWeek(containing: day)
-      let rule = weekRule
-      localWeek = try Self.week { () throws(CalendarError) in try rule.weekOfYear(day, in: .gregorian) }.week
-    }
+    let iso = try isoWeek.week(of: day, year: year, month: month, dayOfMonth: dayOfMonth)
+    let local = try localWeek.week(of: day, year: year, month: month, dayOfMonth: dayOfMonth)
     common[0] = Int64(day.daysSinceUnixEpoch)
     common[1] = Int64(year * 10_000 + month * 100 + dayOfMonth)
     common[2] = Int64(day.julianDayNumber)
@@ -222,26 +215,24 @@ struct BlockMaker {
     common[5] = Int64(month)
     common[6] = Int64(dayOfMonth)
     common[7] = Int64(dayOfYear)
-    common[8] = Int64(isoWeek.yearForWeek)
-    common[9] = Int64(isoWeek.week)
+    common[8] = Int64(iso.yearForWeek)
+    common[9] = Int64(iso.week)
     common[10] = Int64(weekday.rawValue)
     common[11] = monthNames[month - 1]
     common[12] = dayNames[weekday.rawValue - 1]
-    common[13] = Int64(localWeekStart.daysSinceUnixEpoch)
-    common[14] = Int64(localWeek)
+    common[13] = Int64(localWeek.start.daysSinceUnixEpoch)
+    common[14] = Int64(local.week)
     common[15] = dayOfMonth == monthLength ? 1 : 0
-    for index in calendars.indices { calendars[index].values(day, into: &common, defined: &commonDefined) }
-  }
-
-  private static func week(_ body: () throws(CalendarError) -> (yearForWeek: Int, week: Int))
-    throws(TableError) -> (yearForWeek: Int, week: Int)
-  {
-    do {
-      return try body()
-    } catch {
-      throw TableError(
-        kind: .invalidArgument, field: "date", value: "", allowed: "a supported day", message: error.message)
+    // The runs write into the row through pointers (an array's
+    // subscript would check uniqueness and bounds for every cell).
+    var runs = calendars
+    calendars = []
+    common.withUnsafeMutableBufferPointer { row in
+      commonDefined.withUnsafeMutableBufferPointer { defined in
+        for index in runs.indices { runs[index].values(day, into: row, defined: defined) }
+      }
     }
+    calendars = runs
   }
 
   private mutating func advance() {
@@ -261,12 +252,52 @@ struct BlockMaker {
   }
 }
 
+/// The week of the year of each day under one week rule (Gregorian years),
+/// asked of the rule once a year: between 8 January and 25 December a week
+/// is the one before it plus one, in the same year (every year's week 1
+/// begins between 26 December and 7 January).
+struct WeekCounter {
+  let rule: WeekRule
+  /// The first day of the week in hand.
+  private(set) var start = Day(julianDayNumber: Int.min)
+  private var week = (yearForWeek: 0, week: 0)
+
+  init(rule: WeekRule) { self.rule = rule }
+
+  /// The week of `day`, whose Gregorian date is `year`, `month`, `dayOfMonth`.
+  ///
+  /// - Throws: ``TableError`` for a day outside ``Day/supportedRange``.
+  mutating func week(of day: Day, year: Int, month: Int, dayOfMonth: Int) throws(TableError) -> (
+    yearForWeek: Int, week: Int
+  ) {
+    if day >= start && day - start < 7 { return week }
+    let first = rule.startOfWeek(containing: day)
+    let inside = (month > 1 || dayOfMonth >= 8) && (month < 12 || dayOfMonth <= 25)
+    if first - start == 7 && week.yearForWeek == year && inside {
+      week.week += 1
+    } else {
+      do {
+        week = try rule.weekOfYear(day, in: .gregorian)
+      } catch {
+        throw TableError(
+          kind: .invalidArgument, field: "date", value: "", allowed: "a supported day", message: error.message
+        )
+      }
+    }
+    start = first
+    return week
+  }
+}
+
 /// One calendar's columns, by runs of days within one month of the
 /// calendar: a run's first and last days are converted, and the days
 /// between are counted, once the last day is found to be in the same
 /// month, year and era as the first.
 private struct CalendarRun {
   let calendar: CalendarSystem
+  /// The calendar's years one at a time, none kept: memory stays flat
+  /// however long the table.
+  var cursor: CalendarCursor
   let symbols: CalendarSymbols
   let hasEra: Bool
   /// The index of its `_year` column.
@@ -292,12 +323,15 @@ private struct CalendarRun {
   ) {
     self.strings = strings
     self.calendar = calendar
+    self.cursor = CalendarCursor(calendar)
     self.symbols = CalendarSymbols(locale: locale, calendar: calendar)
     self.hasEra = hasEra
     self.firstColumn = firstColumn
   }
 
-  mutating func values(_ day: Day, into row: inout [Int64], defined: inout [Bool]) {
+  mutating func values(
+    _ day: Day, into row: UnsafeMutableBufferPointer<Int64>, defined: UnsafeMutableBufferPointer<Bool>
+  ) {
     if day > runEnd || day < runStart { start(day) }
     let c = firstColumn
     row[c] = year
@@ -311,13 +345,20 @@ private struct CalendarRun {
     }
   }
 
+  /// The date of the supported day nearest to `day` (the table's days are
+  /// supported ones).
+  private mutating func date(of day: Day) -> CalendarDate {
+    let day = min(max(day, Day.minimum), Day.maximum)
+    do { return try cursor.date(of: day) } catch { return calendar.dateClampingToSupported(day) }
+  }
+
   private mutating func start(_ day: Day) {
-    let date = calendar.dateClampingToSupported(day)
+    let date = self.date(of: day)
     runStart = day
     runEnd = day
     let last = min(day + (date.daysInMonth - date.day), Day.maximum)
     if last > day {
-      let end = calendar.dateClampingToSupported(last)
+      let end = self.date(of: last)
       if end.era == date.era && end.yearOfEra == date.yearOfEra && end.year == date.year
         && end.month == date.month && end.monthCode == date.monthCode && end.day == date.day + (last - day)
       {
@@ -337,7 +378,16 @@ private struct CalendarRun {
     if let known = names[key] {
       name = known
     } else {
+      // The year's names come at once: number this month's and those of
+      // the year's later months, whose keys the walk meets next.
       let all = (try? symbols.monthNames(year: date.year, .wide, context: .standalone)) ?? []
+      let months = (try? calendar.months(inYear: date.year)) ?? []
+      for month in months where month.ordinal > date.month {
+        let later = NameKey(monthsInYear: date.monthsInYear, code: month.monthCode)
+        guard names[later] == nil else { continue }
+        let text = month.ordinal <= all.count ? all[month.ordinal - 1] : month.monthCode.description
+        names[later] = Int64(strings[firstColumn + 4]!.number(text))
+      }
       let text = date.month <= all.count ? all[date.month - 1] : date.monthCode.description
       name = Int64(strings[firstColumn + 4]!.number(text))
       names[key] = name
@@ -392,6 +442,10 @@ private struct RegionRun {
   /// The `holiday_name` string numbers of the sets of holidays seen.
   var holidayNames: [NamedDay: Int64?] = [:]
   var sources: [String: Int64] = [:]
+  var rules = Rules()
+  /// The statuses of the Gregorian year after the one in hand, read ahead
+  /// for the last days' next working day, with its first day.
+  var upcoming: (Day, [DayStatus])?
 
   init(region: ProductionCalendar, table: DayTable, firstColumn: Int, strings: [StringTable?]) {
     self.strings = strings
@@ -425,8 +479,13 @@ private struct RegionRun {
         previous = try? region.previousWorkingDay(before: day)
       }
       if statuses.isEmpty || day - first >= statuses.count || day < first {
+        if let (start, year) = upcoming, start == day {
+          statuses = year
+        } else {
+          statuses = try region.days(from: day, through: Day(iso: y, 12, 31)!)
+        }
         first = day
-        statuses = try region.days(from: day, through: Day(iso: y, 12, 31)!)
+        upcoming = nil
       }
     } catch {
       throw TableError(
@@ -448,10 +507,9 @@ private struct RegionRun {
     block.append(kinds[status.kind]!)
     block.append(working ? 1 : 0)
     block.append(status.isShortened ? 1 : 0)
+    if day >= rules.until || day < rules.from { rules = Rules(region, on: day) }
     // In the week in force that day (Israel: 43 hours until 31 March 2018).
-    let hours = status.hours(
-      weeklyHours: region.standardWeeklyHours(on: status.day), workWeekDays: region.definition.workWeekDays
-    ).doubleValue
+    let hours = status.hours(weeklyHours: rules.weeklyHours, workWeekDays: rules.workWeekDays).doubleValue
     block.append(Int64(bitPattern: hours.bitPattern))
     if status.holidays.isEmpty {
       block.append(0, defined: false)
@@ -487,7 +545,7 @@ private struct RegionRun {
     }
     // A day no entry speaks of (an ordinary working day) was decided by
     // the weekend rule in force.
-    if let source = status.source ?? weekendSource(on: day) {
+    if let source = status.source ?? rules.weekendSource {
       let number: Int64
       if let known = sources[source] {
         number = known
@@ -502,28 +560,61 @@ private struct RegionRun {
     if working { previous = day }
   }
 
-  /// The source of the weekend rule in force on `day`.
-  private func weekendSource(on day: Day) -> String? {
-    var source: String?
-    for period in region.definition.weekends where period.from.map({ $0 <= day }) ?? true {
-      source = period.source
+  /// The region's week rules in force on a run of days: looked up again
+  /// only when a day falls outside `from..<until`, where no rule begins.
+  struct Rules {
+    var from = Day(julianDayNumber: Int.max)
+    var until = Day(julianDayNumber: Int.min)
+    var weeklyHours: ExactHours = 40
+    var workWeekDays = 5
+    /// The source of the weekend rule in force.
+    var weekendSource: String?
+
+    init() {}
+
+    init(_ region: ProductionCalendar, on day: Day) {
+      let definition = region.definition
+      weeklyHours = region.standardWeeklyHours(on: day)
+      workWeekDays = definition.workWeekDays
+      for period in definition.weekends where period.from.map({ $0 <= day }) ?? true {
+        weekendSource = period.source
+      }
+      let starts = definition.weekends.compactMap(\.from) + definition.weeklyHoursPeriods.compactMap(\.from)
+      from = starts.filter { $0 <= day }.max() ?? Day.minimum
+      until = starts.filter { $0 > day }.min() ?? Day(julianDayNumber: Int.max)
     }
-    return source
   }
 
-  /// The first working day after `day`: from the year's statuses, or
-  /// asked of the region past them.
+  /// The first working day after `day`: from the year's statuses, then
+  /// from the next year's (which the walk reads next), or asked of the
+  /// region past them.
   private mutating func findNext(after day: Day) {
-    var i = day - first + 1
-    while i < statuses.count {
-      if statuses[i].kind.isWorking {
-        next = first + i
-        nextKnown = first + i
-        return
-      }
-      i += 1
+    if let found = firstWorking(in: statuses, from: day - first + 1) {
+      next = first + found
+      nextKnown = first + found
+      return
+    }
+    let start = first + statuses.count
+    if upcoming == nil, start.isoDate.month == 1, start.isoDate.day == 1,
+      let year = try? region.days(from: start, through: Day(iso: start.isoDate.year, 12, 31)!)
+    {
+      upcoming = (start, year)
+    }
+    if let (start, year) = upcoming, let found = firstWorking(in: year, from: 0) {
+      next = start + found
+      nextKnown = start + found
+      return
     }
     next = try? region.nextWorkingDay(after: day)
     nextKnown = next ?? Day(julianDayNumber: Int.max)
+  }
+
+  private func firstWorking(in statuses: [DayStatus], from index: Int) -> Int? {
+    var i = index
+    while i < statuses.count {
+      if statuses[i].kind.isWorking { return i }
+      i += 1
+    }
+    return nil
   }
 }

@@ -335,85 +335,142 @@ private struct ChunkBuffer {
     maxDouble = -.infinity
   }
 
+  /// The present cells of the rows being appended (kept between blocks).
+  private var scratch: [Int64] = []
+
   /// Appends rows `range` of the block's column `c`.
   mutating func append(_ block: ColumnBlock, column c: Int, rows range: Range<Int>) {
-    let width = block.width
     rows += range.count
-    let nullable = column.isNullable
+    if scratch.count < range.count { scratch = Array(repeating: 0, count: range.count) }
     // The column's cells, nulls skipped (their levels say where they were).
-    var numbers: [Int64] = []
-    numbers.reserveCapacity(range.count)
-    block.values.withUnsafeBufferPointer { cells in
-      block.defined.withUnsafeBufferPointer { defined in
-        for row in range {
-          let cell = row * width + c
-          if nullable {
-            let has = defined[cell]
-            levels.append(has ? 1 : 0)
-            if !has {
-              nulls += 1
-              continue
-            }
-          }
-          numbers.append(cells[cell])
+    let count = gather(block, column: c, rows: range)
+    nulls += range.count - count
+    present += count
+    let type = column.type
+    // A local reference, so that the cases below may change `self`.
+    let gathered = scratch
+    gathered.withUnsafeBufferPointer { cells in
+      let numbers = UnsafeBufferPointer(rebasing: cells[0..<count])
+      switch type {
+      case .date, .int32:
+        appendBytes(numbers, width: 4) { raw, offset, n in
+          raw.storeBytes(
+            of: UInt32(truncatingIfNeeded: n).littleEndian, toByteOffset: offset, as: UInt32.self)
         }
-      }
-    }
-    present += numbers.count
-    switch column.type {
-    case .date, .int32:
-      numbers.map { UInt32(truncatingIfNeeded: $0).littleEndian }.withUnsafeBytes {
-        values.append(contentsOf: $0)
-      }
-      noteRange(numbers)
-    case .int64:
-      numbers.map(\.littleEndian).withUnsafeBytes { values.append(contentsOf: $0) }
-      noteRange(numbers)
-    case .boolean:
-      var held = present - numbers.count
-      for n in numbers {
-        if held & 7 == 0 { values.append(0) }
-        if n != 0 { values[values.count - 1] |= 1 << UInt8(held & 7) }
-        held += 1
-      }
-      noteRange(numbers)
-    case .double:
-      numbers.map(\.littleEndian).withUnsafeBytes { values.append(contentsOf: $0) }
-      for n in numbers {
-        let x = Double(bitPattern: UInt64(bitPattern: n))
-        minDouble = Swift.min(minDouble, x)
-        maxDouble = Swift.max(maxDouble, x)
-      }
-    case .string:
-      let table = block.strings[c]!
-      if remapSource != ObjectIdentifier(table) || remapGeneration != table.generation {
-        remapSource = ObjectIdentifier(table)
-        remapGeneration = table.generation
-        remap.removeAll(keepingCapacity: true)
-        // Numbers of another table: the chunk's strings are found again by
-        // their bytes.
-        var known: [[UInt8]: Int32] = [:]
-        for (number, bytes) in dictionary.enumerated() { known[bytes] = Int32(number) }
-        remap = table.entries.map { known[$0] ?? -1 }
-      }
-      let entries = table.entries
-      if remap.count < entries.count { remap += repeatElement(-1, count: entries.count - remap.count) }
-      for n in numbers {
-        let n = Int(n)
-        var number = remap[n]
-        if number < 0 {
-          number = Int32(dictionary.count)
-          dictionary.append(entries[n])
-          dictionaryBytes += entries[n].count + 4
-          remap[n] = number
+        noteRange(numbers)
+      case .int64:
+        appendBytes(numbers, width: 8) { raw, offset, n in
+          raw.storeBytes(of: n.littleEndian, toByteOffset: offset, as: Int64.self)
         }
-        indices.append(UInt32(number))
+        noteRange(numbers)
+      case .boolean:
+        var held = present - count
+        for n in numbers {
+          if held & 7 == 0 { values.append(0) }
+          if n != 0 { values[values.count - 1] |= 1 << UInt8(held & 7) }
+          held += 1
+        }
+        noteRange(numbers)
+      case .double:
+        appendBytes(numbers, width: 8) { raw, offset, n in
+          raw.storeBytes(of: n.littleEndian, toByteOffset: offset, as: Int64.self)
+        }
+        for n in numbers {
+          let x = Double(bitPattern: UInt64(bitPattern: n))
+          minDouble = Swift.min(minDouble, x)
+          maxDouble = Swift.max(maxDouble, x)
+        }
+      case .string:
+        appendStrings(numbers, table: block.strings[c]!)
       }
     }
   }
 
+  /// Copies the defined cells of rows `range` of column `c` into `scratch`
+  /// (and, for a nullable column, a level per row): the count copied.
+  private mutating func gather(_ block: ColumnBlock, column c: Int, rows range: Range<Int>) -> Int {
+    let width = block.width
+    var count = 0
+    if column.isNullable {
+      let first = levels.count
+      levels.append(contentsOf: repeatElement(0, count: range.count))
+      levels.withUnsafeMutableBufferPointer { levels in
+        scratch.withUnsafeMutableBufferPointer { out in
+          block.values.withUnsafeBufferPointer { cells in
+            block.defined.withUnsafeBufferPointer { defined in
+              var cell = range.lowerBound * width + c
+              for i in 0..<range.count {
+                if defined[cell] {
+                  levels[first + i] = 1
+                  out[count] = cells[cell]
+                  count += 1
+                }
+                cell += width
+              }
+            }
+          }
+        }
+      }
+    } else {
+      scratch.withUnsafeMutableBufferPointer { out in
+        block.values.withUnsafeBufferPointer { cells in
+          var cell = range.lowerBound * width + c
+          for i in 0..<range.count {
+            out[i] = cells[cell]
+            cell += width
+          }
+        }
+      }
+      count = range.count
+    }
+    return count
+  }
+
+  /// Appends `width` bytes per number to ``values``, each written by `store`.
+  private mutating func appendBytes(
+    _ numbers: UnsafeBufferPointer<Int64>, width: Int,
+    _ store: (UnsafeMutableRawBufferPointer, Int, Int64) -> Void
+  ) {
+    let first = values.count
+    values.append(contentsOf: repeatElement(0, count: numbers.count * width))
+    values.withUnsafeMutableBytes { raw in
+      var offset = first
+      for n in numbers {
+        store(raw, offset, n)
+        offset += width
+      }
+    }
+  }
+
+  /// Appends the dictionary numbers of string numbers of `table`.
+  private mutating func appendStrings(_ numbers: UnsafeBufferPointer<Int64>, table: StringTable) {
+    if remapSource != ObjectIdentifier(table) || remapGeneration != table.generation {
+      remapSource = ObjectIdentifier(table)
+      remapGeneration = table.generation
+      remap.removeAll(keepingCapacity: true)
+      // Numbers of another table: the chunk's strings are found again by
+      // their bytes.
+      var known: [[UInt8]: Int32] = [:]
+      for (number, bytes) in dictionary.enumerated() { known[bytes] = Int32(number) }
+      remap = table.entries.map { known[$0] ?? -1 }
+    }
+    let entries = table.entries
+    if remap.count < entries.count { remap += repeatElement(-1, count: entries.count - remap.count) }
+    for n in numbers {
+      let n = Int(n)
+      var number = remap[n]
+      if number < 0 {
+        number = Int32(dictionary.count)
+        dictionary.append(entries[n])
+        dictionaryBytes += entries[n].count + 4
+        remap[n] = number
+      }
+      indices.append(UInt32(number))
+    }
+  }
+
   /// Widens the chunk's least and greatest integer to cover `numbers`.
-  private mutating func noteRange(_ numbers: [Int64]) {
+  private mutating func noteRange(_ numbers: UnsafeBufferPointer<Int64>) {
     for n in numbers {
       minInt = Swift.min(minInt, n)
       maxInt = Swift.max(maxInt, n)
@@ -536,22 +593,31 @@ enum RLEHybrid {
   /// the groups shifted left once, plus 1); the last group padded with 0.
   static func bitPack(_ values: [UInt32], width: Int, into out: inout [UInt8]) {
     var start = 0
-    while start < values.count {
-      let end = min(values.count, start + 63 * 8)
-      let groups = (end - start + 7) / 8
-      out.append(UInt8(groups << 1 | 1))
-      var bits: UInt64 = 0
-      var held = 0
-      for index in start..<(start + groups * 8) {
-        bits |= UInt64(index < end ? values[index] : 0) << held
-        held += width
-        while held >= 8 {
-          out.append(UInt8(truncatingIfNeeded: bits))
-          bits >>= 8
-          held -= 8
+    values.withUnsafeBufferPointer { values in
+      while start < values.count {
+        let end = min(values.count, start + 63 * 8)
+        let groups = (end - start + 7) / 8
+        // A group of 8 values of `width` bits is `width` bytes.
+        let first = out.count
+        out.append(contentsOf: repeatElement(0, count: 1 + groups * width))
+        out.withUnsafeMutableBufferPointer { out in
+          out[first] = UInt8(groups << 1 | 1)
+          var next = first + 1
+          var bits: UInt64 = 0
+          var held = 0
+          for index in start..<(start + groups * 8) {
+            bits |= UInt64(index < end ? values[index] : 0) << held
+            held += width
+            while held >= 8 {
+              out[next] = UInt8(truncatingIfNeeded: bits)
+              next += 1
+              bits >>= 8
+              held -= 8
+            }
+          }
         }
+        start = end
       }
-      start = end
     }
   }
 

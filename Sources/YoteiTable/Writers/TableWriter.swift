@@ -319,7 +319,14 @@ struct LineRows {
               @inline(__always) func put(
                 _ bytes: UnsafeBufferPointer<UInt8>, _ span: (start: Int, count: Int)
               ) {
-                (out + at).update(from: bytes.baseAddress! + span.start, count: span.count)
+                // Most cells are a few bytes (a comma, a month name): copied
+                // here, not through a call to memmove each.
+                let from = bytes.baseAddress! + span.start
+                if span.count <= 16 {
+                  for i in 0..<span.count { out[at + i] = from[i] }
+                } else {
+                  (out + at).update(from: from, count: span.count)
+                }
                 at += span.count
               }
               while next < rows.upperBound && at + rowMax <= capacity {
