@@ -432,7 +432,7 @@ import YoteiProduction
   /// Saudi Arabia's weekend moved from Thursday-Friday to Friday-Saturday on
   /// 29 June 2013: the legend of June 2013 names both, and from when the
   /// second applies; a month with one weekend names one.
-  @Test func theLegendNamesEachWeekendInForceInTheMonthsShown() {
+  @Test func theLegendNamesEachWeekendInForceInTheMonthsShown() throws {
     let june = repl(["--region", "SA", "--today", "2013-06-10", "-c", "show"])
     #expect(june.out.last?.hasSuffix("Weekend: Th Fr; Fr Sa from Jun 29, 2013") == true, "\(june.out)")
     let july = repl(["--region", "SA", "--today", "2013-07-10", "-c", "show"])
@@ -454,6 +454,16 @@ import YoteiProduction
       "--region", "SA", "--locale", "ar-SA", "--calendar", "gregorian", "--today", "2013-06-10", "-c", "show",
     ])
     #expect(arabic.stdout.contains("اعتبارًا من"), "\(arabic.out)")
+    // The weekends are clauses joined by the language's semicolon (repl.clauseSeparator):
+    // the Arabic one, not the Latin "; ".
+    let legend = try #require(arabic.out.last { $0.contains("اعتبارًا من") }, "\(arabic.out)")
+    #expect(legend.contains("؛ ") && !legend.contains(";"), "\(legend)")
+    let chinese = repl([
+      "--region", "SA", "--locale", "zh-Hans", "--calendar", "gregorian", "--today", "2013-06-10", "-c",
+      "show",
+    ])
+    let zhLegend = try #require(chinese.out.last { $0.contains("起）") }, "\(chinese.out)")
+    #expect(zhLegend.contains("；") && !zhLegend.contains("; "), "\(zhLegend)")
   }
 
   /// A day's hours are for the region's own standard week: an Israeli working

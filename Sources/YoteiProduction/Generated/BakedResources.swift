@@ -7354,7 +7354,7 @@ enum BakedResources {
   "version": 1,
   "region": "SA",
   "name": "Saudi Arabia",
-  "notes": "The private and non-profit sectors' paid holidays under the Labour Law (art. 112) and art. 24 of its Implementing Regulations: Eid al-Fitr, four days from the day after 29 Ramadan by the Umm al-Qura calendar; Eid al-Adha, four days from the Day of Arafah (9 Dhu al-Hijjah, which the Supreme Court sets by sighting); National Day, 23 September; Founding Day, 22 February from 2022. Each Eid is one rule of four days ('length': 4) on Yotei's islamic-umalqura calendar; the dates the Ministry of Human Resources and Social Development announced replace the computed ones and cite the announcement. A day of an Eid holiday on the weekend is compensated (art. 24 para. 2): the regulation lets the employer give the days before or after the holiday; Yotei puts them on the next working days after it. National Day and Founding Day on a Friday are given on the Thursday before, on a Saturday on the Sunday after. Government employees have longer Eid holidays under the civil service rules: they are not this calendar. Weekend Thursday-Friday until 28 June 2013, Friday-Saturday from 29 June 2013 (Royal Decree A/185). Norms: 48 hours a week (art. 98), counted as 8 hours a day (48 / 6, the law's daily limit) on each working day of the five-day week; 36 hours (6 a day) is the Ramadan week of Muslim workers: read Ramadan's row of the norms in the Umm al-Qura calendar. There is no shortened eve.",
+  "notes": "The private and non-profit sectors' paid holidays under the Labour Law (art. 112) and art. 24 of its Implementing Regulations: Eid al-Fitr, four days from the day after 29 Ramadan by the Umm al-Qura calendar; Eid al-Adha, four days from the Day of Arafah (9 Dhu al-Hijjah, which the Supreme Court sets by sighting); National Day, 23 September; Founding Day, 22 February from 2022. Each Eid is one rule of four days ('length': 4) on Yotei's islamic-umalqura calendar; the dates the Ministry of Human Resources and Social Development announced replace the computed ones and cite the announcement; where the Ministry's statement of a year was not found, the Supreme Court's decision on the month with the Ministry's standing rule (mol-1429) gives them, and only in a year whose Ramadan, by the Court, was the Umm al-Qura calendar's (for Eid al-Fitr: the rule counts 29 Ramadan on that calendar). A day of an Eid holiday on the weekend is compensated (art. 24 para. 2): the regulation lets the employer give the days before or after the holiday; Yotei puts them on the next working days after it. National Day and Founding Day on a Friday are given on the Thursday before, on a Saturday on the Sunday after. Government employees have longer Eid holidays under the civil service rules: they are not this calendar. Weekend Thursday-Friday until 28 June 2013, Friday-Saturday from 29 June 2013 (Royal Decree A/185). Norms: 48 hours a week (art. 98), counted as 8 hours a day (48 / 6, the law's daily limit) on each working day of the five-day week; 36 hours (6 a day) is the Ramadan week of Muslim workers: read Ramadan's row of the norms in the Umm al-Qura calendar. There is no shortened eve.",
   "sources": [
     {
       "id": "labour-law",
@@ -7399,6 +7399,26 @@ enum BakedResources {
       "id": "fitr-2015",
       "title": "Eid al-Fitr 1436: the Saudi private sector has six days off from after Thursday 16 July 2015 (29 Ramadan 1436 by the Umm al-Qura calendar), that is the four days from 17 July with the two weekend days among them (Friday 17 and Saturday 18 July) made up (Arab News, reported by Arabian Business, July 2015; the Ministry of Labour's own statement was not read)",
       "url": "http://www.arabianbusiness.com/saudi-qatar-oman-announce-eid-holidays-of-up-12-days-599356.html"
+    },
+    {
+      "id": "fitr-2016",
+      "title": "Eid al-Fitr 1437: Supreme Court decision No. 85/H of 29/9/1437H (Royal Court statement of Monday 4 July 2016, al-Taif newspaper): the crescent of Shawwal was not sighted on Monday 29 Ramadan, so Tuesday 30/9/1437H by the Umm al-Qura calendar (5 July 2016) completes Ramadan and Wednesday 6 July 2016 is 1 Shawwal; the Court's Ramadan being the calendar's, the private sector's four days from the day after 29 Ramadan by the Umm al-Qura calendar are 5-8 July 2016 (Friday 8 July made up), the Ministry of Labour's standing rule (mol-1429); the Ministry's own statement for 1437 was not found",
+      "url": "https://sauress.com/altaif/33100"
+    },
+    {
+      "id": "fitr-2017",
+      "title": "Eid al-Fitr 1438: the Supreme Court announced on Saturday 24 June 2017, 29 Ramadan, that the crescent of Shawwal was sighted, so Sunday 25 June 2017 is Eid al-Fitr (sialnews.com, 24 June 2017); its Ramadan began on Saturday 27 May 2017, after it completed Sha'ban on Friday 26 May (al-Watan, 26 May 2017, alwatan.com.sa/article/342854), as in the Umm al-Qura calendar, so the private sector's four days from the day after 29 Ramadan by that calendar are 25-28 June 2017, the Ministry's standing rule (mol-1429); the Ministry's own statement for 1438 was not found",
+      "url": "https://www.sialnews.com/world/eid-ul-fitr-2017-moon-sighted-saudi-arabia-1st-shawal-25th-june/"
+    },
+    {
+      "id": "court-1435-shawwal",
+      "title": "Supreme Court decision No. 61/H of 30/9/1435H by the Umm al-Qura calendar (Royal Court statement, Saudi Press Agency, 27 July 2014, as reproduced on the albrari.com forum): by its decision No. 60/H the Court's Ramadan 1435 began on Sunday 2/9/1435H by the calendar (29 June 2014), a day after the Umm al-Qura calendar's; the crescent of Shawwal was sighted on the Court's 29 Ramadan, Sunday 27 July 2014 (30 Ramadan by the calendar), so Monday 28 July 2014 is Eid al-Fitr; the Ministry of Labour's statement of the private sector's holiday for 1435 was not found",
+      "url": "https://www.albrari.com/vb/showpost.php?p=2260188&postcount=213"
+    },
+    {
+      "id": "court-1439-shawwal",
+      "title": "Supreme Court, June 2018: it called for the sighting of the crescent of Shawwal on Thursday evening, 29 Ramadan 1439H (14 June 2018; Saudi Press Agency via alriyadhdaily.com), a day after 29 Ramadan by the Umm al-Qura calendar (Wednesday 13 June), and announced Eid al-Fitr on Friday 15 June 2018 after the crescent was sighted (Arab News, via english.utvnews.lk, 15 June 2018); the Ministry of Labour and Social Development's statement of the private sector's holiday for 1439 was not found",
+      "url": "https://english.utvnews.lk/amp/75195"
     },
     {
       "id": "fitr-2019",
@@ -7509,8 +7529,8 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. Eid al-Fitr is confirmed for 2015 and 2019-2026, Eid al-Adha for 2014-2025: the dates the Ministry announced, and for Eid al-Adha 2014-2018 the Day of Arafah the Supreme Court announced with the Ministry's standing rule of four days from it. No announcement was found for Eid al-Fitr 2014 and 2016-2018 or for Eid al-Adha 2026: their days, and other years', are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
-        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. عيد الفطر مؤكد لعام 2015 وللأعوام 2019-2026، وعيد الأضحى للأعوام 2014-2025: المواعيد التي أعلنتها الوزارة، ولعيد الأضحى في 2014-2018 يوم عرفة الذي أعلنته المحكمة العليا مع قاعدة الوزارة الثابتة بأربعة أيام تبدأ منه. لم يُعثر على إعلان لعيد الفطر في 2014 و2016-2018 ولا لعيد الأضحى 2026: فأيامها، وأيام السنوات الأخرى، من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
+        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. Eid al-Fitr is confirmed for 2015-2017 and 2019-2026, Eid al-Adha for 2014-2025: the dates the Ministry announced, and where its statement of the year was not found (Eid al-Fitr 2016 and 2017, Eid al-Adha 2014-2018) the Supreme Court's decision on the month with the Ministry's standing rule: four days from the day after 29 Ramadan by the Umm al-Qura calendar, whose Ramadan was the Court's in 2016 and 2017, and four days from the Day of Arafah the Court set. Eid al-Fitr 2014 and 2018 stay estimated: the Court's Ramadan began a day after the calendar's, so the rule's first day (27 July 2014, 14 June 2018) was the Court's 29 Ramadan, and no statement was found to say whether the holiday began then or a day later. No announcement was found for Eid al-Adha 2026, though it is past. Those days, and other years', are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
+        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. عيد الفطر مؤكد للأعوام 2015-2017 و2019-2026، وعيد الأضحى للأعوام 2014-2025: المواعيد التي أعلنتها الوزارة، وحيث لم يُعثر على بيانها لتلك السنة (عيد الفطر 2016 و2017، وعيد الأضحى 2014-2018) فقرار المحكمة العليا في الشهر مع قاعدة الوزارة الثابتة: أربعة أيام تبدأ من اليوم التالي لليوم التاسع والعشرين من رمضان حسب تقويم أم القرى، وكان رمضان المحكمة في 2016 و2017 هو رمضان التقويم، وأربعة أيام تبدأ من يوم عرفة الذي حددته المحكمة. ويبقى عيد الفطر 2014 و2018 تقديريًا: بدأ رمضان المحكمة بعد رمضان التقويم بيوم، فكان أول أيام الإجازة بحسب القاعدة (27 يوليو 2014، 14 يونيو 2018) هو التاسع والعشرين من رمضان عند المحكمة، ولم يُعثر على بيان يحدد أبدأت الإجازة فيه أم في اليوم التالي. ولم يُعثر على إعلان لعيد الأضحى 2026 مع أنه مضى. فتلك الأيام، وأيام السنوات الأخرى، من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
       },
       "source": "regs-24"
     },
@@ -7582,6 +7602,14 @@ enum BakedResources {
         {
           "date": "2015-07-17",
           "source": "fitr-2015"
+        },
+        {
+          "date": "2016-07-05",
+          "source": "fitr-2016"
+        },
+        {
+          "date": "2017-06-25",
+          "source": "fitr-2017"
         },
         {
           "date": "2019-06-04",
