@@ -15,7 +15,7 @@ enum BakedResources {
   "sources": [
     {
       "id": "tk-by",
-      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry publishes its calculated norms for the 40-hour week only (and for the six-day week of 40 hours, not modelled here), so the 35- and 23-hour norms (7 h and 4.6 h a day, one hour less on an eve) are not checked against a publication; the Ministry's reminders before holidays say the hour is taken in proportion from shorter daily schedules of part-time work (a 6-hour day loses 45 minutes, a 4-hour day 30 minutes: sb.by, 6 January; ecopress.by and pramen-news.by, 24 December 2025), which the reduced weeks of art. 114 are not said to follow",
+      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry's yearly calculated norms are for the 40-hour week (and for the six-day week of 40 hours, 7 h on weekdays and 5 h on Saturday, not modelled here); for 2019 the Ministry also gave the 35-hour week's, 1756 h over 252 working days (BelTA, as printed by mosty-zara.by), which is 7 h a day less the whole hour on each of the year's 8 eves, as the 35-hour norms here count it (tested); the 23-hour norms (4.6 h a day, one hour less on an eve) are not checked against a publication; the Ministry's reminders before holidays take the eve's hour in proportion from the shorter daily schedules of part-time work (a 6-hour day loses 45 minutes, a 4-hour day 30 minutes: sb.by, 6 January; ecopress.by and pramen-news.by, 24 December 2025), a rule for part-time schedules that its 2019 figure for the 35-hour week does not follow",
       "url": "https://pravo.by/document/?guid=3871&p0=hk9900296"
     },
     {
@@ -5068,6 +5068,10 @@ enum BakedResources {
       "title": "Resolution of the Government of the Republic of Bashkortostan No. 488 'On the non-working holidays in 2014' (Uraza Bayram 28 July, Kurban Bayram 4 October 2014) (ufavesti.ru; date not found)"
     },
     {
+      "id": "ba-2017",
+      "title": "Ministry of Family, Labour and Social Protection of the Republic of Bashkortostan, June 2017: by the Government's resolution Sunday 25 June 2017, Uraza Bayram, is a non-working holiday, the day off moves to Monday 26 June and Friday 23 June keeps its full length (the republic's portal text as copied in gist.github.com/b98a6fe56218c8cb2cf47b594a48b618; the resolution's number and date not found)"
+    },
+    {
       "id": "ba-2019",
       "title": "Resolution of the Government of the Republic of Bashkortostan of September 2018 on Uraza and Kurban Bayram in 2019 (Tuesday 4 June and Sunday 11 August 2019, declared non-working days) (ufatime.ru, 18 September 2018; number not found)"
     },
@@ -5104,9 +5108,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 (Uraza Bayram), 2014, 2019, 2020 and 2021-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 (Ураза-байрам), 2014, 2019, 2020 и 2021–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
-        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 (Ураза байрамы), 2014, 2019, 2020 һәм 2021–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2014, 2019, 2020 and 2021-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2014, 2019, 2020 и 2021–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2014, 2019, 2020 һәм 2021–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
       }
     }
   ],
@@ -5139,6 +5143,10 @@ enum BakedResources {
         {
           "date": "2014-07-28",
           "source": "ba-2014"
+        },
+        {
+          "date": "2017-06-25",
+          "source": "ba-2017"
         },
         {
           "date": "2019-06-04",
@@ -5328,11 +5336,11 @@ enum BakedResources {
     },
     {
       "id": "ta-2023",
-      "title": "Decree of the Rais of the Republic of Tatarstan of March 2023 on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023), published on the Rais's official site (kazan24.ru, 27 March 2023; kazved.ru; rsloboda-rt.ru; number not found)"
+      "title": "Decree of the Rais of the Republic of Tatarstan of March 2023 on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023), in force from its official publication on 25 March 2023 and published on the Rais's official site (inkazan.ru, 26 March 2023; kazan24.ru, 27 March 2023; kazved.ru; rsloboda-rt.ru; number not found)"
     },
     {
       "id": "ta-2024",
-      "title": "Decree of the Rais of the Republic of Tatarstan of February 2024 on Uraza and Kurban Bayram (10 April and 16 June 2024) (tatar-inform.ru; number not found)"
+      "title": "Decree of the Rais of the Republic of Tatarstan of February 2024 on Uraza and Kurban Bayram (10 April and 16 June 2024), reported on 8 February 2024 (inde.io; tatar-inform.ru; number not found)"
     },
     {
       "id": "ta-2025",
@@ -5743,6 +5751,20 @@ enum BakedResources {
       "title": "Labour Code (KZoT) of the RSFSR of 1971, art. 47, in force until 31 January 2002: the working day before a holiday is one hour shorter, except for workers with reduced working time (art. 45): 36 and 24-hour weeks keep their full day, as the Ministry of Labour's production calendars of those years print (1994: 36 h January 129.6, March 158.4)"
     },
     {
+      "id": "kzot-42-1971",
+      "title": "Labour Code (KZoT) of the RSFSR of 9 December 1971, art. 42 in its Soviet text: normal working time at most 41 hours a week (five-day week: 8.2 hours a day), and art. 43: at most 36 hours for workers aged 16 to 18 and in harmful conditions, 24 hours for those aged 15 to 16; the norms of 1990 and 1991 here count 41/5 hours a day, one hour less on the eve of a holiday of art. 65 (art. 47); no production calendar of those years was found to check them against",
+      "url": "https://docs.cntd.ru/document/901814518"
+    },
+    {
+      "id": "kzot-42-1992",
+      "title": "KZoT art. 42 as amended by the Law of the Russian Federation of 25 September 1992 No. 3543-1: normal working time at most 40 hours a week (consultant.ru, the article's text with its history); the norms count 40 hours from 1 January 1992: the act that first applied the 40-hour week in January-September 1992 was not found, and 1992's norms are not checked against a published calendar",
+      "url": "http://www.consultant.ru/document/cons_doc_LAW_1035/"
+    },
+    {
+      "id": "vs-rsfsr-1991-june12",
+      "title": "Resolution of the Supreme Soviet of the RSFSR of May 1991 declaring Wednesday 12 June 1991, the first anniversary of the Declaration of State Sovereignty and the day of the RSFSR presidential election and the Leningrad referendum, a non-working day (news-kursk.ru, 12 June 2025, citing the PROКурск channel; the 'failed_transition' channel as shown by tgoop.com: 'В 1991 году 12 июня стал нерабочим днём'; the resolution's number and exact date not found); it was a non-working day, not a holiday of art. 65, so the eve, Tuesday 11 June, is counted full length (art. 47 shortens the eve of art. 65's holidays; not confirmed by a calendar of 1991)"
+    },
+    {
       "id": "kzot-65-1992",
       "title": "Law of the Russian Federation of 25 September 1992 No. 3543-1 amending KZoT art. 65 and 66: 2 January and 12 June become holidays, 8 November is no longer one, and a day off that falls on a holiday moves to the next working day (in force from 1993); 12 June was made a holiday from 1992 by the Resolution of the Supreme Soviet of 11 June 1992 No. 2981-1 'On the holiday 12 June'"
     },
@@ -5776,9 +5798,23 @@ enum BakedResources {
   ],
   "workWeekDays": 5,
   "weeklyHours": [
-    40,
-    36,
-    24
+    {
+      "hours": [
+        41,
+        36,
+        24
+      ],
+      "source": "kzot-42-1971"
+    },
+    {
+      "from": "1992-01-01",
+      "hours": [
+        40,
+        36,
+        24
+      ],
+      "source": "kzot-42-1992"
+    }
   ],
   "weekends": [
     {
@@ -6701,6 +6737,20 @@ enum BakedResources {
               "from": "1991-05-12",
               "to": "1991-05-10"
             }
+          ],
+          "daysOff": [
+            {
+              "date": "1991-06-12",
+              "key": "holiday.ru.russiaDay",
+              "names": {
+                "en": "Day of the Declaration of State Sovereignty of the RSFSR (non-working day)",
+                "ru": "День принятия Декларации о государственном суверенитете РСФСР (нерабочий день)"
+              },
+              "source": "vs-rsfsr-1991-june12"
+            }
+          ],
+          "fullLength": [
+            "1991-06-11"
           ]
         },
         {
@@ -9530,7 +9580,7 @@ enum BakedResources {
     },
     {
       "id": "up-2019",
-      "title": "Decree of the President of the Republic of Uzbekistan on additional non-working days and transfers of days off in 2019 (December 2018; number not found)",
+      "title": "Decree of the President of the Republic of Uzbekistan 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2019', as published on the Government portal on 13 November 2018 (old.gov.uz, news 19575: additional days off 2 January, 22 March and 2 September; from Saturday 5 January to Thursday 3 January, from Saturday 1 June to Thursday 6 June, from Saturday 7 September to Tuesday 3 September; the Prosecutor General's Office channel, teletype.in, 19 August 2019, for September); number not found",
       "url": "https://lex.uz/docs/-4054698"
     },
     {
