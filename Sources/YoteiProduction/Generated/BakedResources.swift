@@ -5752,7 +5752,7 @@ enum BakedResources {
     },
     {
       "id": "kzot-42-1971",
-      "title": "Labour Code (KZoT) of the RSFSR of 9 December 1971, art. 42 in its Soviet text: normal working time at most 41 hours a week (five-day week: 8.2 hours a day), and art. 43: at most 36 hours for workers aged 16 to 18 and in harmful conditions, 24 hours for those aged 15 to 16; the norms of 1990 and 1991 here count 41/5 hours a day, one hour less on the eve of a holiday of art. 65 (art. 47); no production calendar of those years was found to check them against",
+      "title": "Labour Code (KZoT) of the RSFSR of 9 December 1971, art. 42 in its Soviet text: normal working time at most 41 hours a week (in a five-day week the 41 hours were worked as days of 8 h 12 min, with a 48-minute lunch break in many offices, or with some Saturdays worked: d-kvadrat.ru on the Soviet five-day week), and art. 43: at most 36 hours for workers aged 16 to 18 and in harmful conditions, 24 hours for those aged 15 to 16; the norms of 1990 and 1991 here count 41/5 hours a day, one hour less on the eve of a holiday of art. 65 (art. 47); no production calendar of those years was found to check them against",
       "url": "https://docs.cntd.ru/document/901814518"
     },
     {
