@@ -7959,7 +7959,7 @@ enum BakedResources {
     },
     {
       "id": "dgpa-2017",
-      "title": "中華民國106年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 106 = 2017), data.gov.tw dataset 14718; the approving letter's number was not confirmed; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
+      "title": "中華民國106年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 106 = 2017), data.gov.tw dataset 14718; approved by the Executive Yuan and announced by the DGPA on 8 June 2016 (Central News Agency, cna.com.tw/news/aipl/201606080205-1.aspx: 116 days off, as in 2016; Saturday 3 June worked for Monday 29 May, a week after the rule's 20 May, that day being the junior high school exam); the approving letter's number was not found; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
