@@ -28,7 +28,7 @@ enum BakedResources {
     },
     {
       "id": "norms",
-      "title": "Resolutions of the Ministry of Labour and Social Protection of the Republic of Belarus establishing the calculated norm of working time for each year (five-day week, 8 hours a day and 7 on a working day immediately before a holiday): 2014 2015 h, 2015 2032 h, 2016 2038 h, 2017 2019 h (No. 54 of 5 October 2016), 2018 2016 h, 2019 2008 h, 2020 2032 h, 2021 2050 h, 2022 2037 h (as reported by zerkalo.io, 30 October 2021, and krupki.gov.by), 2023 2011 h (aif.by), 2024 2016 h (No. 43 of 17 November 2023, dzen.ru), November 2025 19 days and 151 h (No. 92 of 15 November 2024, ecopress.by, 27 October 2025), 2026 2024 h (Ministry's press service, as reported by news.mail.ru on 1 October 2025)"
+      "title": "Resolutions of the Ministry of Labour and Social Protection of the Republic of Belarus establishing the calculated norm of working time for each year (five-day week, 8 hours a day and 7 on a working day immediately before a holiday): 2014 2015 h, 2015 2032 h, 2016 2038 h (No. 64 of 22 October 2015), 2017 2019 h (No. 54 of 5 October 2016), 2018 2016 h (No. 73 of 16 November 2017, as gbzp.by cites it), 2019 2008 h, 2020 2032 h (as set again after 2 January became a holiday, the Ministry, Sputnik, 27 December 2019), 2021 2050 h, 2022 2037 h (No. 70 of 20 October 2021; as reported by zerkalo.io, 30 October 2021, and krupki.gov.by; August 2022 184 h, pnkbel.by), 2023 2011 h (aif.by; April 2023 19 days and 151 h, BelTA, 27 March 2023), 2024 2016 h (No. 43 of 17 November 2023, dzen.ru), November 2025 19 days and 151 h (No. 92 of 15 November 2024, ecopress.by, 27 October 2025), 2026 2024 h (Ministry's press service, as reported by news.mail.ru on 1 October 2025)"
     },
     {
       "id": "weekend",
@@ -5752,7 +5752,7 @@ enum BakedResources {
     },
     {
       "id": "kzot-42-1971",
-      "title": "Labour Code (KZoT) of the RSFSR of 9 December 1971, art. 42 in its Soviet text: normal working time at most 41 hours a week (five-day week: 8.2 hours a day), and art. 43: at most 36 hours for workers aged 16 to 18 and in harmful conditions, 24 hours for those aged 15 to 16; the norms of 1990 and 1991 here count 41/5 hours a day, one hour less on the eve of a holiday of art. 65 (art. 47); no production calendar of those years was found to check them against",
+      "title": "Labour Code (KZoT) of the RSFSR of 9 December 1971, art. 42 in its Soviet text: normal working time at most 41 hours a week (in a five-day week the 41 hours were worked as days of 8 h 12 min, with a 48-minute lunch break in many offices, or with some Saturdays worked: d-kvadrat.ru on the Soviet five-day week), and art. 43: at most 36 hours for workers aged 16 to 18 and in harmful conditions, 24 hours for those aged 15 to 16; the norms of 1990 and 1991 here count 41/5 hours a day, one hour less on the eve of a holiday of art. 65 (art. 47); no production calendar of those years was found to check them against",
       "url": "https://docs.cntd.ru/document/901814518"
     },
     {
@@ -7818,7 +7818,7 @@ enum BakedResources {
   "version": 1,
   "region": "TW",
   "name": "Taiwan",
-  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Weekends: Sundays and the second and fourth Saturdays of each month in 1998-2000 (隔週休二日), every Saturday and Sunday from 2001. Rules: the 紀念日及節日實施辦法 in each text in force (1998-2000 with its fourteen days off, 2001-2014 with no day off for a holiday on a weekend except the eve and the Spring Festival, Children's Day again from 2011, the 2015 text with its Saturday-to-Friday and Sunday-to-Monday rule), then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 1998-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班), the days to which Children's Day moved when it fell on 民族掃墓節, and other days the calendars give off. 2001-2026 are confirmed and checked day by day against python-holidays 0.109 (the DGPA pages of 1998-2016 could not be read where Yotei is built: their adjusted days are python-holidays' reading of them, as each source says); 1998-2000 are estimated; later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year).",
+  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Weekends: Sundays and the second and fourth Saturdays of each month in 1998-2000 (隔週休二日), every Saturday and Sunday from 2001. Rules: the 紀念日及節日實施辦法 in each text in force (1998-2000 with its fourteen days off, 2001-2014 with no day off for a holiday on a weekend except the eve and the Spring Festival, Children's Day again from 2011, the 2015 text with its Saturday-to-Friday and Sunday-to-Monday rule), then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 1998-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班), the days to which Children's Day moved when it fell on 民族掃墓節, and other days the calendars give off. 2013-2027 are confirmed: every day of them agrees with the official open data (the Taipei and New Taipei City Governments' copies of the DGPA calendars, and from 2017 the DGPA's own data.gov.tw files; Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt). 1998-2012 are estimated: no official copy of those calendars could be read where Yotei is built, so their adjusted days are python-holidays 0.109's reading of the DGPA pages, as each source says (the letters and totals found for 2011 and 2012 agree with them); later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year).",
   "sources": [
     {
       "id": "weekend-1998",
@@ -7864,147 +7864,152 @@ enum BakedResources {
     },
     {
       "id": "dgpa-1998",
-      "title": "中華民國87年政府行政機關辦公日曆表 (DGPA office calendar, ROC 87 = 1998; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國87年政府行政機關辦公日曆表 (DGPA office calendar, ROC 87 = 1998; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20240119034602/https://www.dgpa.gov.tw/information?pid=4979&uid=30"
     },
     {
       "id": "dgpa-1999",
-      "title": "中華民國88年政府行政機關辦公日曆表 (DGPA office calendar, ROC 88 = 1999; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國88年政府行政機關辦公日曆表 (DGPA office calendar, ROC 88 = 1999; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20240119034606/https://www.dgpa.gov.tw/information?pid=4978&uid=30"
     },
     {
       "id": "dgpa-2000",
-      "title": "中華民國89年政府行政機關辦公日曆表 (DGPA office calendar, ROC 89 = 2000; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國89年政府行政機關辦公日曆表 (DGPA office calendar, ROC 89 = 2000; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20231230164623/https://www.dgpa.gov.tw/information?uid=30&pid=4977"
     },
     {
       "id": "dgpa-2001",
-      "title": "中華民國90年政府行政機關辦公日曆表 (DGPA office calendar, ROC 90 = 2001; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國90年政府行政機關辦公日曆表 (DGPA office calendar, ROC 90 = 2001; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20220809165413/https://www.dgpa.gov.tw/en/information?uid=353&pid=6199"
     },
     {
       "id": "dgpa-2002",
-      "title": "中華民國91年政府行政機關辦公日曆表 (DGPA office calendar, ROC 91 = 2002; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國91年政府行政機關辦公日曆表 (DGPA office calendar, ROC 91 = 2002; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20220809163821/https://www.dgpa.gov.tw/en/information?uid=353&pid=6198"
     },
     {
       "id": "dgpa-2003",
-      "title": "中華民國92年政府行政機關辦公日曆表 (DGPA office calendar, ROC 92 = 2003; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國92年政府行政機關辦公日曆表 (DGPA office calendar, ROC 92 = 2003; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20220809161706/https://www.dgpa.gov.tw/en/information?uid=353&pid=6197"
     },
     {
       "id": "dgpa-2004",
-      "title": "中華民國93年政府行政機關辦公日曆表 (DGPA office calendar, ROC 93 = 2004; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國93年政府行政機關辦公日曆表 (DGPA office calendar, ROC 93 = 2004; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20220809175339/https://www.dgpa.gov.tw/en/information?uid=353&pid=6196"
     },
     {
       "id": "dgpa-2005",
-      "title": "中華民國94年政府行政機關辦公日曆表 (DGPA office calendar, ROC 94 = 2005; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國94年政府行政機關辦公日曆表 (DGPA office calendar, ROC 94 = 2005; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20220809173619/https://www.dgpa.gov.tw/en/information?uid=353&pid=6195"
     },
     {
       "id": "dgpa-2006",
-      "title": "中華民國95年政府行政機關辦公日曆表 (DGPA office calendar, ROC 95 = 2006; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國95年政府行政機關辦公日曆表 (DGPA office calendar, ROC 95 = 2006; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20250427175035/https://www.dgpa.gov.tw/en/information?uid=353&pid=6192"
     },
     {
       "id": "dgpa-2007",
-      "title": "中華民國96年政府行政機關辦公日曆表 (DGPA office calendar, ROC 96 = 2007; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國96年政府行政機關辦公日曆表 (DGPA office calendar, ROC 96 = 2007; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20250427175157/https://www.dgpa.gov.tw/en/information?uid=353&pid=6194"
     },
     {
       "id": "dgpa-2008",
-      "title": "中華民國97年政府行政機關辦公日曆表 (DGPA office calendar, ROC 97 = 2008; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國97年政府行政機關辦公日曆表 (DGPA office calendar, ROC 97 = 2008; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20250427175031/https://www.dgpa.gov.tw/en/information?uid=353&pid=6191"
     },
     {
       "id": "dgpa-2009",
-      "title": "中華民國98年政府行政機關辦公日曆表 (DGPA office calendar, ROC 98 = 2009; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國98年政府行政機關辦公日曆表 (DGPA office calendar, ROC 98 = 2009; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20250427175008/https://www.dgpa.gov.tw/en/information?uid=353&pid=6190"
     },
     {
       "id": "dgpa-2010",
-      "title": "中華民國99年政府行政機關辦公日曆表 (DGPA office calendar, ROC 99 = 2010; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國99年政府行政機關辦公日曆表 (DGPA office calendar, ROC 99 = 2010; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20240913193941/https://www.dgpa.gov.tw/en/information?pid=6189&uid=353"
     },
     {
       "id": "dgpa-2011",
-      "title": "中華民國100年政府行政機關辦公日曆表 (DGPA office calendar, ROC 100 = 2011; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
+      "title": "中華民國100年政府行政機關辦公日曆表 (DGPA office calendar, ROC 100 = 2011; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6188"
     },
     {
       "id": "dgpa-2012",
-      "title": "中華民國101年政府行政機關辦公日曆表 (DGPA office calendar, ROC 101 = 2012; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found; a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
+      "title": "中華民國101年政府行政機關辦公日曆表 (DGPA office calendar, ROC 101 = 2012; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); approved by 行政院 100年9月28日 院授人考字第10000526681號函 and published on 3 October 2011 (as ewdna.com/2011/11/101.html quotes the Central Personnel Administration's page cpa.gov.tw/ct.asp?xItem=8843: 112 days off, 27 January off made up on Saturday 4 February, 27 February on 3 March, 31 December on 22 December); a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6187"
     },
     {
       "id": "dgpa-2013",
-      "title": "中華民國102年政府行政機關辦公日曆表 (DGPA office calendar, ROC 102 = 2013; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國102年政府行政機關辦公日曆表 (DGPA office calendar, ROC 102 = 2013; every day agrees with the official open data, the Taipei City Government's copy (臺北市政府行政機關辦公日曆表, data.taipei) and the New Taipei City Government's (政府行政機關辦公日曆表, data.ntpc.gov.tw; data.gov.tw dataset 26557), as Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt gives them: 115 days off); letter not found",
       "url": "https://web.archive.org/web/20250427174956/https://www.dgpa.gov.tw/en/information?uid=353&pid=6186"
     },
     {
       "id": "dgpa-2014",
-      "title": "中華民國103年政府行政機關辦公日曆表 (DGPA office calendar, ROC 103 = 2014; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); revised by 行政院 103年10月21日 院授人培字第10300503332號函 (Saturday 27 December worked for Friday 2 January 2015); 114 days off as first approved (DGPA, 30 May 2013), 113 after the revision",
+      "title": "中華民國103年政府行政機關辦公日曆表 (DGPA office calendar, ROC 103 = 2014; every day agrees with the official open data, the Taipei City Government's copy (臺北市政府行政機關辦公日曆表, data.taipei) and the New Taipei City Government's (政府行政機關辦公日曆表, data.ntpc.gov.tw; data.gov.tw dataset 26557), as Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt gives them: 113 days off); revised by 行政院 103年10月21日 院授人培字第10300503332號函 (Saturday 27 December worked for Friday 2 January 2015); 114 days off as first approved (DGPA, 30 May 2013), 113 after the revision",
       "url": "https://web.archive.org/web/20220809133242/https://www.dgpa.gov.tw/en/information?uid=353&pid=6183"
     },
     {
       "id": "dgpa-2015",
-      "title": "中華民國104年政府行政機關辦公日曆表 (DGPA office calendar, ROC 104 = 2015; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014): 115 days off as first approved (press reports of June 2014), 116 after the revision",
+      "title": "中華民國104年政府行政機關辦公日曆表 (DGPA office calendar, ROC 104 = 2015; every day agrees with the official open data, the Taipei City Government's copy (臺北市政府行政機關辦公日曆表, data.taipei) and the New Taipei City Government's (政府行政機關辦公日曆表, data.ntpc.gov.tw; data.gov.tw dataset 26557), as Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt gives them: 116 days off); approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014): 115 days off as first approved (press reports of June 2014), 116 after the revision",
       "url": "https://web.archive.org/web/20220809133240/https://www.dgpa.gov.tw/en/information?uid=353&pid=6182"
     },
     {
       "id": "dgpa-2016",
-      "title": "中華民國105年政府行政機關辦公日曆表 (DGPA office calendar, ROC 105 = 2016; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國105年政府行政機關辦公日曆表 (DGPA office calendar, ROC 105 = 2016; every day agrees with the official open data, the Taipei City Government's copy (臺北市政府行政機關辦公日曆表, data.taipei) and the New Taipei City Government's (政府行政機關辦公日曆表, data.ntpc.gov.tw; data.gov.tw dataset 26557), as Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt gives them: 116 days off); letter not found",
       "url": "https://web.archive.org/web/20220809133238/https://www.dgpa.gov.tw/en/information?uid=353&pid=6180"
     },
     {
       "id": "dgpa-2017",
-      "title": "中華民國106年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 106 = 2017), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國106年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 106 = 2017), data.gov.tw dataset 14718; approved by the Executive Yuan and announced by the DGPA on 8 June 2016 (Central News Agency, cna.com.tw/news/aipl/201606080205-1.aspx: 116 days off, as in 2016; Saturday 3 June worked for Monday 29 May, a week after the rule's 20 May, that day being the junior high school exam); the approving letter's number was not found; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2018",
-      "title": "中華民國107年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 107 = 2018), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國107年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 107 = 2018), data.gov.tw dataset 14718; the approving letter's number was not confirmed; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2019",
-      "title": "中華民國108年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 108 = 2019), data.gov.tw dataset 14718; approved by 行政院 107年6月29日 院授人培字第1070045147號函",
+      "title": "中華民國108年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 108 = 2019), data.gov.tw dataset 14718; approved by 行政院 107年6月29日 院授人培字第1070045147號函; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2020",
-      "title": "中華民國109年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 109 = 2020), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國109年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 109 = 2020), data.gov.tw dataset 14718; approved by 行政院 108年5月1日 院授人培字第1080033635號函 (as a school's notice quotes it: hmes.tn.edu.tw/modules/tadnews/index.php?nsn=109); every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2021",
-      "title": "中華民國110年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 110 = 2021), data.gov.tw dataset 14718; approved by 行政院 109年5月28日 院授人培字第1090034163號函",
+      "title": "中華民國110年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 110 = 2021), data.gov.tw dataset 14718; approved by 行政院 109年5月28日 院授人培字第1090034163號函; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2022",
-      "title": "中華民國111年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 111 = 2022), data.gov.tw dataset 14718; approved by 行政院 110年5月28日 院授人培字第1103001945號函",
+      "title": "中華民國111年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 111 = 2022), data.gov.tw dataset 14718; approved by 行政院 110年5月28日 院授人培字第1103001945號函; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2023",
-      "title": "中華民國112年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 112 = 2023), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國112年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 112 = 2023), data.gov.tw dataset 14718; the approving letter's number was not confirmed; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2024",
-      "title": "中華民國113年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 113 = 2024), data.gov.tw dataset 14718; approved by 行政院 112年5月25日 院授人培字第11230268412號函: 115 days off",
+      "title": "中華民國113年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 113 = 2024), data.gov.tw dataset 14718; approved by 行政院 112年5月25日 院授人培字第11230268412號函: 115 days off; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2025",
-      "title": "中華民國114年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 114 = 2025), data.gov.tw dataset 14718; the revised edition approved by 行政院 114年6月13日 院授人培字第11430248311號函 (118 days off, 115 before) added 29 September (Teachers' Day on a Sunday), 24 October (Retrocession Day on a Saturday) and 25 December under the 2025 statute",
+      "title": "中華民國114年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 114 = 2025), data.gov.tw dataset 14718; the revised edition approved by 行政院 114年6月13日 院授人培字第11430248311號函 (118 days off, 115 before) added 29 September (Teachers' Day on a Sunday), 24 October (Retrocession Day on a Saturday) and 25 December under the 2025 statute; every day agrees with the Taipei City Government's copy of the revised edition (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt; the data.gov.tw file copied by the repository ruyut/TaiwanCalendar is the first edition)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2026",
-      "title": "中華民國115年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 115 = 2026), data.gov.tw dataset 14718, approved by 行政院 114年6月13日 院授人培字第1143024631號函: 120 days off, no make-up working Saturday",
+      "title": "中華民國115年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 115 = 2026), data.gov.tw dataset 14718, approved by 行政院 114年6月13日 院授人培字第1143024631號函: 120 days off, no make-up working Saturday; every day agrees with the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
+      "url": "https://data.gov.tw/dataset/14718"
+    },
+    {
+      "id": "dgpa-2027",
+      "title": "中華民國116年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 116 = 2027), data.gov.tw dataset 14718; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt): 121 days off, no make-up working Saturday; the approving letter's number was not found",
       "url": "https://data.gov.tw/dataset/14718"
     }
   ],
@@ -8015,15 +8020,15 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "The DGPA publishes each year's office calendar about June of the year before; until it is loaded (load its CSV, data.gov.tw dataset 14718), a year's days are estimated: from 2027 every day is. Days on which offices close for a typhoon or another disaster (停班停課) are announced by each city or county per event and are not included.",
-        "zh-Hant": "人事行政總處約於前一年6月公布次年政府行政機關辦公日曆表；在載入之前（載入其CSV，政府資料開放平臺資料集14718），該年的日期均為估計：自2027年起每一天都是估計的。因颱風或其他天然災害停止上班之日由各縣市按事件宣布，未列入。"
+        "en": "The DGPA publishes each year's office calendar about June of the year before; until it is loaded (load its CSV, data.gov.tw dataset 14718), a year's days are estimated: from 2028 every day is. Days on which offices close for a typhoon or another disaster (停班停課) are announced by each city or county per event and are not included.",
+        "zh-Hant": "人事行政總處約於前一年6月公布次年政府行政機關辦公日曆表；在載入之前（載入其CSV，政府資料開放平臺資料集14718），該年的日期均為估計：自2028年起每一天都是估計的。因颱風或其他天然災害停止上班之日由各縣市按事件宣布，未列入。"
       },
       "source": "measures-2015"
     },
     {
       "text": {
-        "en": "1998-2000 are estimated: those years' office calendars could not be read, and the hours of their working Saturdays are not modelled (norms count every working day as a full 8-hour day); the years before 1998 (Saturday afternoons off) are not included.",
-        "zh-Hant": "1998至2000年為估計：未能查閱該三年之辦公日曆表，其上班之星期六的工作時數亦未列入（工時以每一上班日8小時計）；1998年以前星期六下午休息之制度未列入。"
+        "en": "1998-2012 are estimated: no official copy of those years' office calendars could be read (their adjusted days are python-holidays' reading of the DGPA pages), and the hours of the working Saturdays of 1998-2000 are not modelled (norms count every working day as a full 8-hour day); the years before 1998 (Saturday afternoons off) are not included.",
+        "zh-Hant": "1998至2012年為估計：未能查閱該等年度辦公日曆表之官方版本（其調整放假及補行上班日係依python-holidays對人事行政總處網頁之解讀），1998至2000年上班之星期六的工作時數亦未列入（工時以每一上班日8小時計）；1998年以前星期六下午休息之制度未列入。"
       },
       "source": "weekend-1998"
     }
@@ -8513,8 +8518,8 @@ enum BakedResources {
     {
       "name": "dgpa",
       "confirmed": [
-        2001,
-        2026
+        2013,
+        2027
       ],
       "years": [
         {
