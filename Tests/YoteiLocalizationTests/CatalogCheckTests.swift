@@ -218,8 +218,10 @@ import Testing
   /// White_Space at each end, listed here by hand for each text.
   @Test func edgesAreTheWhiteSpaceCharactersAtEachEnd() {
     let cases: [(text: String, leading: String, trailing: String)] = [
-      ("", "", ""), ("a", "", ""), ("Done", "", ""), (" a", " ", ""), ("a ", "", " "), ("\t\na\r\n", "\t\n", "\r\n"),
-      ("\u{A0}a\u{3000}", "\u{A0}", "\u{3000}"), ("a\u{301}", "", ""), ("\u{2003}x\u{2028}", "\u{2003}", "\u{2028}"),
+      ("", "", ""), ("a", "", ""), ("Done", "", ""), (" a", " ", ""), ("a ", "", " "),
+      ("\t\na\r\n", "\t\n", "\r\n"),
+      ("\u{A0}a\u{3000}", "\u{A0}", "\u{3000}"), ("a\u{301}", "", ""),
+      ("\u{2003}x\u{2028}", "\u{2003}", "\u{2028}"),
       ("a\u{1C}", "", ""), ("   ", "   ", ""), ("é ", "", " "), (" 日本", " ", ""), ("\u{600}1", "", ""),
       ("x\u{85}", "", "\u{85}"),
     ]
