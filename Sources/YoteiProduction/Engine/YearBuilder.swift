@@ -199,21 +199,21 @@ struct YearBuilder: Sendable {
 
     // The overlays' entries in the window, layer by layer, each layer's in
     // order of day.
-    let layered = definition.overlays.indices.flatMap { layer in
-      overlayEntries(layer: layer, in: window).map { (layer: layer, entry: $0) }
-    }
+    let layers = definition.overlays.indices.map { overlayEntries(layer: $0, in: window) }
 
     // Overlay facts that automatic moves must respect, by window index (a
     // transfer's `from` outside the window is never a holiday's day here).
     var decreedFrom = [Bool](repeating: false, count: count)
     var decreedOff = [Bool](repeating: false, count: count)
-    for (_, entry) in layered {
-      switch entry.action {
-      case .transfer(let from):
-        if let from, let f = index(from) { decreedFrom[f] = true }
-        decreedOff[index(entry.day)!] = true
-      case .dayOff, .closure: decreedOff[index(entry.day)!] = true
-      case .workingDay, .shortened, .fullLength: break
+    for entries in layers {
+      for entry in entries {
+        switch entry.action {
+        case .transfer(let from):
+          if let from, let f = index(from) { decreedFrom[f] = true }
+          decreedOff[index(entry.day)!] = true
+        case .dayOff, .closure: decreedOff[index(entry.day)!] = true
+        case .workingDay, .shortened, .fullLength: break
+        }
       }
     }
 
@@ -309,96 +309,94 @@ struct YearBuilder: Sendable {
 
     // Overlays, layer by layer.
     var explicitLength = [Bool](repeating: false, count: count)
-    // The action the current layer's last entry on each day took.
-    var seen = [OverlayEntry.Action?](repeating: nil, count: count)
-    var seenLayer = layered.first?.layer ?? 0
-    for (layer, entry) in layered {
-      guard let i = index(entry.day) else { continue }
-      if layer != seenLayer {
-        seen = [OverlayEntry.Action?](repeating: nil, count: count)
-        seenLayer = layer
-      }
-      if let previous = seen[i], previous != entry.action,
-        !Self.compatible(previous, entry.action)
-      {
-        conflicts.append(
-          ProductionConflict(
-            day: entry.day,
-            message: "two entries of \(definition.overlays[layer].name) disagree about this day",
-            source: entry.source))
-      }
-      seen[i] = entry.action
-      let before = statuses[i]
-      func report(_ message: String) {
-        conflicts.append(ProductionConflict(day: entry.day, message: message, source: entry.source))
-      }
-      switch entry.action {
-      case .transfer(let from):
-        if !before.kind.isWorking && before.origin != .decreeTransfer {
-          report("a day off is transferred to a day that is already \(before.kind.rawValue)")
+    for layer in layers.indices {
+      // The action the layer's last entry on each day took.
+      var seen = [OverlayEntry.Action?](repeating: nil, count: count)
+      for entry in layers[layer] {
+        guard let i = index(entry.day) else { continue }
+        if let previous = seen[i], previous != entry.action,
+          !Self.compatible(previous, entry.action)
+        {
+          conflicts.append(
+            ProductionConflict(
+              day: entry.day,
+              message: "two entries of \(definition.overlays[layer].name) disagree about this day",
+              source: entry.source))
         }
-        statuses[i].kind = .transferredDayOff
-        statuses[i].origin = .decreeTransfer
-        statuses[i].transferredFrom = from
-        statuses[i].swappedWith = nil
-        statuses[i].shortening = nil
-        statuses[i].source = entry.source
-        if let from, let f = index(from) {
-          statuses[i].holidays = statuses[f].holidays
-          switch statuses[f].kind {
-          case .weekend:
-            statuses[f].kind = .transferredWorking
-            statuses[f].origin = .decreeWorkingDay
-            statuses[f].swappedWith = entry.day
-            statuses[f].source = entry.source
-          case .transferredWorking:
-            if statuses[f].swappedWith == nil { statuses[f].swappedWith = entry.day }
-          case .holiday:
-            break
-          case .working, .transferredDayOff:
-            report(
-              "a day off is transferred from \(from.isoString), which is a \(statuses[f].kind.rawValue) day")
+        seen[i] = entry.action
+        let before = statuses[i]
+        func report(_ message: String) {
+          conflicts.append(ProductionConflict(day: entry.day, message: message, source: entry.source))
+        }
+        switch entry.action {
+        case .transfer(let from):
+          if !before.kind.isWorking && before.origin != .decreeTransfer {
+            report("a day off is transferred to a day that is already \(before.kind.rawValue)")
           }
+          statuses[i].kind = .transferredDayOff
+          statuses[i].origin = .decreeTransfer
+          statuses[i].transferredFrom = from
+          statuses[i].swappedWith = nil
+          statuses[i].shortening = nil
+          statuses[i].source = entry.source
+          if let from, let f = index(from) {
+            statuses[i].holidays = statuses[f].holidays
+            switch statuses[f].kind {
+            case .weekend:
+              statuses[f].kind = .transferredWorking
+              statuses[f].origin = .decreeWorkingDay
+              statuses[f].swappedWith = entry.day
+              statuses[f].source = entry.source
+            case .transferredWorking:
+              if statuses[f].swappedWith == nil { statuses[f].swappedWith = entry.day }
+            case .holiday:
+              break
+            case .working, .transferredDayOff:
+              report(
+                "a day off is transferred from \(from.isoString), which is a \(statuses[f].kind.rawValue) day"
+              )
+            }
+          }
+        case .workingDay:
+          switch before.kind {
+          case .weekend: break
+          case .transferredWorking: break
+          case .working: report("declared a working day, but it already is one")
+          case .holiday, .transferredDayOff:
+            report(
+              "declared a working day, overriding a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
+          }
+          statuses[i].kind = before.kind == .working ? .working : .transferredWorking
+          if before.kind == .transferredWorking { continue }
+          statuses[i].origin = .decreeWorkingDay
+          statuses[i].holidays = []
+          statuses[i].transferredFrom = nil
+          statuses[i].source = entry.source
+        case .dayOff(let name), .closure(let name):
+          if before.kind == .holiday || before.kind == .transferredDayOff {
+            report("an extra day off falls on a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
+            statuses[i].holidays.append(name)
+          } else {
+            statuses[i].holidays = [name]
+          }
+          statuses[i].kind = .holiday
+          if case .closure = entry.action {
+            statuses[i].origin = .closure
+          } else {
+            statuses[i].origin = .decreeDayOff
+          }
+          statuses[i].shortening = nil
+          statuses[i].source = entry.source
+        case .shortened(let shortening):
+          if !before.kind.isWorking {
+            report("a shortened day that is not a working day (\(before.kind.rawValue))")
+          }
+          statuses[i].shortening = shortening
+          explicitLength[i] = true
+        case .fullLength:
+          statuses[i].shortening = nil
+          explicitLength[i] = true
         }
-      case .workingDay:
-        switch before.kind {
-        case .weekend: break
-        case .transferredWorking: break
-        case .working: report("declared a working day, but it already is one")
-        case .holiday, .transferredDayOff:
-          report(
-            "declared a working day, overriding a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
-        }
-        statuses[i].kind = before.kind == .working ? .working : .transferredWorking
-        if before.kind == .transferredWorking { continue }
-        statuses[i].origin = .decreeWorkingDay
-        statuses[i].holidays = []
-        statuses[i].transferredFrom = nil
-        statuses[i].source = entry.source
-      case .dayOff(let name), .closure(let name):
-        if before.kind == .holiday || before.kind == .transferredDayOff {
-          report("an extra day off falls on a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
-          statuses[i].holidays.append(name)
-        } else {
-          statuses[i].holidays = [name]
-        }
-        statuses[i].kind = .holiday
-        if case .closure = entry.action {
-          statuses[i].origin = .closure
-        } else {
-          statuses[i].origin = .decreeDayOff
-        }
-        statuses[i].shortening = nil
-        statuses[i].source = entry.source
-      case .shortened(let shortening):
-        if !before.kind.isWorking {
-          report("a shortened day that is not a working day (\(before.kind.rawValue))")
-        }
-        statuses[i].shortening = shortening
-        explicitLength[i] = true
-      case .fullLength:
-        statuses[i].shortening = nil
-        explicitLength[i] = true
       }
     }
 
