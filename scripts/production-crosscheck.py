@@ -16,7 +16,7 @@ Regions and references:
   package carries it) and python-holidays.
 - KR 2000-2026: python-holidays (every day off) and korean-lunar-calendar
   (KASI's lunar tables: the days of 설날, 부처님오신날 and 추석).
-- CN 2008-2026: chinese-calendar and python-holidays, and TW 1998-2026:
+- CN 2008-2026: chinese-calendar and python-holidays, and TW 1998-2027:
   python-holidays (its public and government days, its weekend with the
   alternate Saturdays of 1998-2000, and the combined Women's and Children's
   Day of 1998-2000 it files as optional). Their notices move work onto
@@ -181,7 +181,7 @@ REGIONS = {
     "UZ": (range(2018, 2027), python_holidays("UZ")),
     "SA": (range(2014, 2026), python_holidays("SA")),
     "CN": (range(2008, 2027), reference_cn),
-    "TW": (range(1998, 2027), reference_tw),
+    "TW": (range(1998, 2028), reference_tw),
 }
 # Regions compared on every day (weekends worked by decree), not only on their holidays.
 EVERY_DAY = {"CN", "TW"}

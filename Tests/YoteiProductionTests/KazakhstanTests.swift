@@ -110,6 +110,33 @@ import Yotei
     #expect(january.hours40 == ExactHours(hours: 152))
   }
 
+  /// The working days and days off of other years and months as published
+  /// (`kz-figures-published.txt`), with their norms at 8, 7.2 and 4.8 hours a
+  /// working day.
+  @Test func otherPublishedYearsAndMonthsAgree() throws {
+    let rows = fixtureRows("kz-figures-published.txt")
+    #expect(rows.count == 7)
+    for row in rows {
+      let norms = try kz.norms(year: Int(row[0].prefix(4))!)
+      let period = row[0].count == 4 ? norms.total : norms.months[Int(row[0].suffix(2))! - 1]
+      let days = Int(row[1])!
+      #expect(!period.isEstimated, "\(row[0])")
+      #expect(period.workingDays == days, "\(row[0])")
+      #expect(period.daysOff == Int(row[2])!, "\(row[0])")
+      #expect(period.hours40 == ExactHours(hours: 8 * days), "\(row[0])")
+      #expect(period.hours36 == ExactHours(tenths: 72 * days), "\(row[0])")
+    }
+    // 2022's calendar, published with Resolution No. 713, had 245 working days
+    // and 120 days off (Kazpravda; Tengrinews). The Law of 29 September 2022
+    // then made 1 December and Monday 19 December (for Saturday 17 December)
+    // working days and 25 October a holiday: 246 and 119.
+    let year2022 = try kz.norms(year: 2022).total
+    #expect(year2022.workingDays == 245 + 2 - 1 && year2022.daysOff == 120 - 1)
+    #expect(try kz.isWorkingDay(day("2022-12-01")))
+    #expect(try kz.isWorkingDay(day("2022-12-19")))
+    #expect(try !kz.isWorkingDay(day("2022-10-25")))
+  }
+
   /// 2015-2026 are confirmed but for Kurban Ait 2026, whose announcement was
   /// not found: that one day rests on the Umm al-Qura date. From 2027 every
   /// day is estimated, as no transfer of days off is published yet.

@@ -83,7 +83,9 @@ import Yotei
     for entry in decrees.entries where entry.day.isoDate.year <= 2014 {
       let source = try #require(entry.source)
       let title = try #require(ru.definition.sources.first { $0.id == source }?.title)
-      #expect(source == "decree-\(entry.day.isoDate.year)" || source == "calendar-2014", "\(entry.day)")
+      // Each year's decree, or an act of its own year (12 June 1991's resolution).
+      let ownAct = source == "decree-\(entry.day.isoDate.year)" || source == "vs-rsfsr-1991-june12"
+      #expect(ownAct || source == "calendar-2014", "\(entry.day)")
       #expect(title.contains(String(entry.day.isoDate.year)), "\(source)")
     }
     // The decrees found with their numbers and dates, 2005-2014.
@@ -164,7 +166,7 @@ import Yotei
       #expect(status.nameKey == key, "\(iso)")
     }
     // Not yet holidays: 7 January 1990, 2 January (from 1993), 12 June (from 1992).
-    for iso in ["1990-01-02", "1990-06-12", "1991-01-02", "1991-06-12"] {
+    for iso in ["1990-01-02", "1990-06-12", "1991-01-02"] {
       #expect(try ru.status(of: day(iso)).kind == .working, "\(iso)")
     }
     // 7 January 1990 and 7 October 1990 were Sundays; a holiday on a day
@@ -178,5 +180,35 @@ import Yotei
     #expect(try ru.status(of: day("1991-05-05")).kind == .transferredWorking)
     // The eve of a holiday is one hour shorter (KZoT art. 47): 30 April 1991.
     #expect(try ru.status(of: day("1991-04-30")).isShortened)
+  }
+
+  @Test func twelveJune1991WasANonWorkingDayByResolution() throws {
+    // The Supreme Soviet of the RSFSR declared Wednesday 12 June 1991 (the
+    // presidential election) a non-working day; it was not a holiday of
+    // KZoT art. 65, so its eve keeps its full length.
+    let june12 = try ru.status(of: day("1991-06-12"))
+    #expect(june12.kind == .holiday)
+    #expect(june12.origin == .decreeDayOff)
+    #expect(june12.nameKey == "holiday.ru.russiaDay")
+    #expect(!june12.estimated)
+    #expect(try !ru.status(of: day("1991-06-11")).isShortened)
+    #expect(try ru.status(of: day("1991-06-13")).kind == .working)
+  }
+
+  @Test func theSovietWeekWas41Hours() throws {
+    // KZoT art. 42 in its Soviet text: 41 hours a week, 8.2 hours a day
+    // in a five-day week, one hour less on a holiday's eve; 40 from 1992.
+    #expect(ru.definition.weeklyHours(on: day("1991-12-31")) == [41, 36, 24])
+    #expect(ru.definition.weeklyHours(on: day("1992-01-01")) == [40, 36, 24])
+    #expect(try ru.report(of: day("1991-06-13")).hours == ExactHours(tenths: 82))
+    #expect(try ru.report(of: day("1991-04-30")).hours == ExactHours(tenths: 72))
+    #expect(try ru.report(of: day("1992-06-15")).hours == ExactHours(hours: 8))
+    // June 1991: 30 days, 10 weekend days and 12 June off, so 19 working
+    // days and no shortened day: 19 x 8.2 = 155.8 hours.
+    let june = try ru.periodNorm(label: "1991-06", from: day("1991-06-01"), through: day("1991-06-30"))
+    #expect(june.counts.workingDays == 19)
+    #expect(june.norms.map(\.weeklyHours) == [41, 36, 24])
+    #expect(june.norms[0].hours == ExactHours(tenths: 1558))
+    #expect(june.hours(weeklyHours: 40) == ExactHours(hours: 152))
   }
 }

@@ -28,9 +28,12 @@ import YoteiPicker
 
   /// The first day of each four-day Eid holiday the ministry announced for
   /// the private and non-profit sectors (Eid al-Fitr: the day after
-  /// 29 Ramadan; Eid al-Adha: the Day of Arafah).
+  /// 29 Ramadan; Eid al-Adha: the Day of Arafah), or that the Supreme
+  /// Court's month gives by the ministry's standing rule (Eid al-Fitr 2016
+  /// and 2017, Eid al-Adha 2014-2018).
   static let announced: [(key: String, first: String)] = [
-    ("holiday.sa.eidAlFitr", "2015-07-17"),
+    ("holiday.sa.eidAlFitr", "2015-07-17"), ("holiday.sa.eidAlFitr", "2016-07-05"),
+    ("holiday.sa.eidAlFitr", "2017-06-25"),
     ("holiday.sa.eidAlFitr", "2019-06-04"), ("holiday.sa.eidAlFitr", "2020-05-23"),
     ("holiday.sa.eidAlFitr", "2021-05-12"), ("holiday.sa.eidAlFitr", "2022-05-01"),
     ("holiday.sa.eidAlFitr", "2023-04-21"), ("holiday.sa.eidAlFitr", "2024-04-09"),
@@ -83,8 +86,8 @@ import YoteiPicker
   }
 
   /// Every announced Eid day is confirmed, also in a year before the rule's
-  /// `confirmed` range (Eid al-Fitr 2015); the years with no announcement
-  /// found (Eid al-Fitr 2014 and 2016-2018, Eid al-Adha 2026) stay estimated.
+  /// `confirmed` range (Eid al-Fitr 2015-2017); the years with no announcement
+  /// found (Eid al-Fitr 2014 and 2018, Eid al-Adha 2026) stay estimated.
   @Test func announcedEidDaysAreConfirmedAndUnannouncedOnesEstimated() throws {
     for (key, first) in Self.announced {
       for offset in 0..<4 {
@@ -92,7 +95,8 @@ import YoteiPicker
       }
     }
     // Not announced: the day after 29 Ramadan by the Umm al-Qura calendar, estimated.
-    for first in ["2014-07-27", "2016-07-05", "2017-06-25", "2018-06-14"] {
+    // In both years the Supreme Court's Ramadan began a day after the calendar's.
+    for first in ["2014-07-27", "2018-06-14"] {
       let status = try sa.status(of: day(first))
       #expect(status.nameKey == "holiday.sa.eidAlFitr" && status.estimated, "\(first)")
       #expect(try sa.status(of: day(first) - 1).nameKey == nil, "\(first): 29 Ramadan is worked")
@@ -117,6 +121,38 @@ import YoteiPicker
       #expect(status.nameKey == "holiday.sa.eidAlAdha" && status.source == "adha-2016", "\(d)")
     }
     #expect(try sa.isWorkingDay(day("2016-09-15")))
+  }
+
+  /// Eid al-Fitr 1437 and 1438: the Supreme Court's Ramadan was the Umm
+  /// al-Qura calendar's, so the standing rule (four days from the day after
+  /// 29 Ramadan on that calendar) gives the days, citing the Court's decision.
+  @Test func eidAlFitr2016And2017FollowTheCourtsMonthAndTheStandingRule() throws {
+    // 2016: Tuesday 5 - Friday 8 July (Eid on Wednesday 6 July, Ramadan of 30 days);
+    // Friday 8 July is made up on Sunday 10 July; Monday 11 July is worked.
+    #expect(try sa.isWorkingDay(day("2016-07-04")))
+    for d in ["2016-07-05", "2016-07-06", "2016-07-07", "2016-07-08"] {
+      let status = try sa.status(of: day(d))
+      #expect(status.nameKey == "holiday.sa.eidAlFitr" && status.source == "fitr-2016", "\(d)")
+    }
+    let sunday = try sa.status(of: day("2016-07-10"))
+    #expect(
+      sunday.kind == .transferredDayOff && sunday.transferredFrom == day("2016-07-08") && !sunday.estimated)
+    #expect(try sa.isWorkingDay(day("2016-07-11")))
+    // 2017: Sunday 25 - Wednesday 28 June (Eid on Sunday 25 June), no weekend day to make up.
+    #expect(try sa.status(of: day("2017-06-24")).kind == .weekend)
+    for d in ["2017-06-25", "2017-06-26", "2017-06-27", "2017-06-28"] {
+      let status = try sa.status(of: day(d))
+      #expect(status.nameKey == "holiday.sa.eidAlFitr" && status.source == "fitr-2017", "\(d)")
+    }
+    #expect(try sa.isWorkingDay(day("2017-06-29")))
+    // Both years' Eid al-Fitr days are confirmed; 2014 and 2018 keep the region's span at 2019.
+    #expect(
+      try sa.days(inYear: 2016).filter { $0.nameKey == "holiday.sa.eidAlFitr" }.allSatisfy { !$0.estimated })
+    #expect(try sa.days(inYear: 2017).allSatisfy { !$0.estimated })
+    #expect(try sa.days(inYear: 2018).contains { $0.estimated })
+    // The decisions of 1435 and 1439, where the Court's Ramadan began a day late, are cited in the sources.
+    let ids = Set(sa.definition.sources.map(\.id))
+    #expect(ids.isSuperset(of: ["court-1435-shawwal", "court-1439-shawwal", "fitr-2016", "fitr-2017"]))
   }
 
   /// 25 January 2015 was a holiday by royal order for the state's sectors and

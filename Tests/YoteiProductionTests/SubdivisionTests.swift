@@ -82,7 +82,7 @@ import Yotei
       (ta, "2016-07-05", "ta-2016"), (ta, "2016-09-12", "ta-2016"), (ta, "2020-05-24", "ta-2020"),
       (ta, "2021-05-13", "ta-2021"), (ba, "2019-06-04", "ba-2019"), (ba, "2019-08-11", "ba-2019"),
       (ba, "2020-05-24", "ba-2020"), (ba, "2020-07-31", "ba-2020"), (ba, "2021-05-13", "ba-2021"),
-      (ba, "2021-07-20", "ba-2021"), (ta, "2017-06-25", "ta-2017"),
+      (ba, "2021-07-20", "ba-2021"), (ta, "2017-06-25", "ta-2017"), (ba, "2017-06-25", "ba-2017"),
     ]
     for (calendar, iso, source) in announced {
       let status = try calendar.status(of: day(iso))
@@ -96,6 +96,12 @@ import Yotei
     #expect(try ba.status(of: day("2019-08-12")).kind == .transferredDayOff)
     #expect(try ba.status(of: day("2020-05-25")).kind == .transferredDayOff)
     #expect(try ta.status(of: day("2020-05-25")).isWorking)
+    // Uraza Bayram 2017 on Sunday 25 June (the Ministry's notice): Monday
+    // 26 June off in Bashkortostan by the law's rule, and Friday 23 June of
+    // full length.
+    let monday = try ba.status(of: day("2017-06-26"))
+    #expect(monday.kind == .transferredDayOff && !monday.estimated)
+    #expect(try !ba.status(of: day("2017-06-23")).isShortened)
   }
 
   @Test func aUserFileMayAddHolidaysToABaseButNotChangeItsRules() throws {

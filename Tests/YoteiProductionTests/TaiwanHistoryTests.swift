@@ -109,10 +109,16 @@ import YoteiLocalization
     }
   }
 
-  @Test func confirmedFrom2001AndEstimatedBefore() throws {
+  @Test func confirmedFrom2013WhereAnOfficialCopyWasReadAndEstimatedBefore() throws {
+    // 1998-2012 rest on python-holidays' reading of the DGPA pages: no official copy was read.
     #expect(try tw.status(of: day("2000-06-01")).estimated)
-    #expect(try !tw.status(of: day("2001-06-01")).estimated)
+    #expect(try tw.status(of: day("2001-06-01")).estimated)
+    #expect(try tw.status(of: day("2012-12-31")).estimated)
+    #expect(try !tw.status(of: day("2013-01-01")).estimated)
     #expect(try !tw.status(of: day("2016-06-01")).estimated)
+    #expect(tw.definition.confirmed == day("2013-01-01")...day("2027-12-31"))
+    let counts = try tw.counts(from: day("2012-01-01"), through: day("2013-12-31"))
+    #expect(counts.estimatedDays == day("2012-01-01")...day("2012-12-31"))
   }
 
   @Test func everyNameOf1998To2026IsInTheCatalogAndInTraditionalChinese() throws {

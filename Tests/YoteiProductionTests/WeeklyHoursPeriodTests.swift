@@ -53,9 +53,14 @@ import Yotei
     #expect(text.contains("\"from\": \"2018-04-01\"") || text.contains("\"from\":\"2018-04-01\""))
     let read = try ProductionFormat.parseRegion(text, file: "IL.json")
     #expect(read.weeklyHoursPeriods == il.definition.weeklyHoursPeriods)
+    // Russia's Soviet 41-hour week and the 40-hour week from 1992 round-trip too.
+    let ru = try ProductionCalendar.shipped("RU").definition
+    let ruRead = try ProductionFormat.parseRegion(ProductionFormat.encode(ru), file: "RU.json")
+    #expect(ruRead.weeklyHoursPeriods == ru.weeklyHoursPeriods)
+    #expect(ruRead.weeklyHoursPeriods.count == 2)
     // One week since always is written as before, a list of numbers.
-    let ru = ProductionFormat.encode(try ProductionCalendar.shipped("RU").definition)
-    #expect(try ProductionFormat.parseRegion(ru, file: "RU.json").weeklyHoursPeriods.count == 1)
+    let us = ProductionFormat.encode(try ProductionCalendar.shipped("US").definition)
+    #expect(try ProductionFormat.parseRegion(us, file: "US.json").weeklyHoursPeriods.count == 1)
   }
 
   func region(_ weeklyHours: String) -> String {

@@ -429,10 +429,35 @@ import YoteiProduction
     #expect(later.out.dropFirst().first?.hasSuffix("42 h") == true, "\(later.out)")
   }
 
+  /// Weeks that change more than once in a year, each with several columns:
+  /// the line saying from when each applies joins a change's weeks with the
+  /// language's list separator and the changes with its semicolon.
+  @Test func normsJoinSeveralWeekChangesInTheSessionLanguage() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-weeks-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("weeks.json").path
+    let region = """
+      {"format": "yotei-production", "region": "XW", "name": "Weeks", "sources": [{"id": "s", "title": "S"}],
+       "source": "s", "supportedYears": [2021, 2021], "weekends": [{"days": ["saturday", "sunday"]}],
+       "weeklyHours": [{"hours": [40, 36]}, {"from": "2021-04-01", "hours": [39, 35]},
+         {"from": "2021-07-01", "hours": [38, 34]}], "holidays": []}
+      """
+    try region.write(toFile: path, atomically: true, encoding: .utf8)
+    let english = repl(["-c", "load \(path); norms 2021"])
+    #expect(english.status == 0, "\(english.err)")
+    #expect(
+      english.out.contains("39 h, 35 h from Apr 1, 2021; 38 h, 34 h from Jul 1, 2021"), "\(english.out)")
+    let arabic = repl(["--locale", "ar-SA", "--calendar", "gregorian", "-c", "load \(path); norms 2021"])
+    let line = try #require(arabic.out.first { $0.contains("اعتبارًا من") }, "\(arabic.out)")
+    #expect(
+      line.contains("، ") && line.contains("؛ ") && !line.contains(", ") && !line.contains("; "), "\(line)")
+  }
+
   /// Saudi Arabia's weekend moved from Thursday-Friday to Friday-Saturday on
   /// 29 June 2013: the legend of June 2013 names both, and from when the
   /// second applies; a month with one weekend names one.
-  @Test func theLegendNamesEachWeekendInForceInTheMonthsShown() {
+  @Test func theLegendNamesEachWeekendInForceInTheMonthsShown() throws {
     let june = repl(["--region", "SA", "--today", "2013-06-10", "-c", "show"])
     #expect(june.out.last?.hasSuffix("Weekend: Th Fr; Fr Sa from Jun 29, 2013") == true, "\(june.out)")
     let july = repl(["--region", "SA", "--today", "2013-07-10", "-c", "show"])
@@ -454,6 +479,16 @@ import YoteiProduction
       "--region", "SA", "--locale", "ar-SA", "--calendar", "gregorian", "--today", "2013-06-10", "-c", "show",
     ])
     #expect(arabic.stdout.contains("اعتبارًا من"), "\(arabic.out)")
+    // The weekends are clauses joined by the language's semicolon (repl.clauseSeparator):
+    // the Arabic one, not the Latin "; ".
+    let legend = try #require(arabic.out.last { $0.contains("اعتبارًا من") }, "\(arabic.out)")
+    #expect(legend.contains("؛ ") && !legend.contains(";"), "\(legend)")
+    let chinese = repl([
+      "--region", "SA", "--locale", "zh-Hans", "--calendar", "gregorian", "--today", "2013-06-10", "-c",
+      "show",
+    ])
+    let zhLegend = try #require(chinese.out.last { $0.contains("起）") }, "\(chinese.out)")
+    #expect(zhLegend.contains("；") && !zhLegend.contains("; "), "\(zhLegend)")
   }
 
   /// A day's hours are for the region's own standard week: an Israeli working

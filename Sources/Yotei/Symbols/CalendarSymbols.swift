@@ -689,9 +689,9 @@ public struct CalendarSymbols: Hashable, Sendable {
       let bare = withoutPlaceholderEra(pattern, era: calendar.uncheckedDate(of: day).era)
     {
       let bareSource = patternSource(bare)
-      return patternText(day, source: bareSource) ?? formatWithICU(day, source: bareSource, pattern: bare)
+      return patternText(day, source: bareSource) ?? formatWithICU(day, source: bareSource)
     }
-    return patternText(day, source: source) ?? formatWithICU(day, source: source, pattern: pattern)
+    return patternText(day, source: source) ?? formatWithICU(day, source: source)
   }
 
   /// `pattern` without its era fields and the blank beside each, when the
@@ -752,19 +752,25 @@ public struct CalendarSymbols: Hashable, Sendable {
 
   /// `day` as ICU's formatter writes it from `source`, made to name Yotei's
   /// date where ICU reads the day otherwise.
-  func formatWithICU(_ day: Day, source: FormatterCache.DateSource, pattern: String) -> String {
+  func formatWithICU(_ day: Day, source: FormatterCache.DateSource) -> String {
     if formatsOwnFields { return formatOwnFields(day, source: source) }
     let (icuDay, shifted) = dayICUAgreesWith(day)
-    var text = rawFormat(icuDay, source: source)
-    if shifted {
-      // ICU read a neighbouring day as this date; put the real weekday back.
-      for run in Self.weekdayRuns(in: pattern) {
-        let wrong = rawFormat(icuDay, source: patternSource(run))
-        let right = rawFormat(day, source: patternSource(run))
-        if let range = text.firstRange(of: wrong) { text.replaceSubrange(range, with: right) }
-      }
+    guard shifted else { return rawFormat(day, source: source) }
+    // ICU reads a neighbouring day as this date: that day's text, with the
+    // weekday fields of the day itself, placed by ICU's field positions (a
+    // search for the weekday's text could hit a literal: Japanese 日 is
+    // both Sunday and the day's suffix).
+    let cache = FormatterCache.shared
+    guard let shown = cache.formatParts(icuDay, source: source, locale: icuLocale),
+      let own = cache.formatParts(day, source: source, locale: icuLocale),
+      own.parts.map(\.kind) == shown.parts.map(\.kind)
+    else { return rawFormat(icuDay, source: source) }
+    var result: [UInt16] = []
+    result.reserveCapacity(shown.text.count + 8)
+    for (i, part) in shown.parts.enumerated() {
+      result.append(contentsOf: part.kind == .weekday ? own.text(ofPart: i) : shown.text(ofPart: i))
     }
-    return text
+    return String(decoding: result, as: UTF16.self)
   }
 
   /// `day` written by Yotei from a formatter source (`PatternText`), or
@@ -962,24 +968,6 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// quotes in an ICU pattern.
   static func yearRuns(in pattern: String) -> [Int] {
     fieldRuns(in: pattern).filter { isYearLetter($0.first!) }.map(\.count)
-  }
-
-  /// Runs of weekday letters (`E`, `c`, `e`) outside quotes in an ICU pattern.
-  static func weekdayRuns(in pattern: String) -> [String] {
-    var runs: [String] = []
-    var quoted = false
-    var current = ""
-    for ch in pattern {
-      if ch == "'" { quoted.toggle() }
-      if !quoted && (ch == "E" || ch == "c" || ch == "e") && (current.isEmpty || current.last == ch) {
-        current.append(ch)
-        continue
-      }
-      if !current.isEmpty { runs.append(current) }
-      current = !quoted && (ch == "E" || ch == "c" || ch == "e") ? String(ch) : ""
-    }
-    if !current.isEmpty { runs.append(current) }
-    return runs
   }
 
   /// `n` in this symbol set's digits (day numbers in a grid).

@@ -921,7 +921,7 @@ private enum BakedYotei {
     #"{"comment":"A range in progress crossed a booked day and began again. %@ is that day.","extractionState":"manual"}"#,
     #"{"comment":"A tap was refused. %1$@ the day, %2$@ why.","extractionState":"manual"}"#,
     #"{"comment":"The month on screen changed. %@ is its title.","extractionState":"manual"}"#,
-    #"{"comment":"Joins two clauses of a status line (Nothing selected; the range starts on ...): the language's semicolon and its spacing.","extractionState":"manual"}"#,
+    #"{"comment":"Joins two clauses of a status line (Nothing selected; the range starts on ...) and the weekends in force one after another in a month's legend (Th Fr; Fr Sa from ...): the language's semicolon and its spacing.","extractionState":"manual"}"#,
     #"{"comment":"--help: how yotei-repl reads its commands, one paragraph (wrapped when printed). Option names, SCRIPT and paths stay as they are.","extractionState":"manual"}"#,
     #"{"comment":"--help: what --calendar ID does.","extractionState":"manual"}"#,
     #"{"comment":"--help: what -c COMMANDS does. ';' stays as it is.","extractionState":"manual"}"#,

@@ -1465,7 +1465,7 @@ repl.easter.years
     note: What the easter command's YEAR may be: a year within the Gregorian years %1$lld to %2$lld.
 repl.clauseSeparator
     en: "; "
-    note: Joins two clauses of a status line (Nothing selected; the range starts on ...): the language's semicolon and its spacing.
+    note: Joins two clauses of a status line (Nothing selected; the range starts on ...) and the weekends in force one after another in a month's legend (Th Fr; Fr Sa from ...): the language's semicolon and its spacing.
 repl.allowed.viewOptions
     en: --week-numbers or -w
     note: The options of year, next, prev and goto.
@@ -20238,7 +20238,7 @@ solarTerm.awakeningOfInsects
       }
     },
     "repl.clauseSeparator" : {
-      "comment" : "Joins two clauses of a status line (Nothing selected; the range starts on ...): the language's semicolon and its spacing.",
+      "comment" : "Joins two clauses of a status line (Nothing selected; the range starts on ...) and the weekends in force one after another in a month's legend (Th Fr; Fr Sa from ...): the language's semicolon and its spacing.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {

@@ -15,7 +15,7 @@ enum BakedResources {
   "sources": [
     {
       "id": "tk-by",
-      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry publishes its calculated norms for the 40-hour week only (and for the six-day week of 40 hours, not modelled here), so the 35- and 23-hour norms (7 h and 4.6 h a day, one hour less on an eve) are not checked against a publication; the Ministry's reminders before holidays say the hour is taken in proportion from shorter daily schedules of part-time work (a 6-hour day loses 45 minutes, a 4-hour day 30 minutes: sb.by, 6 January; ecopress.by and pramen-news.by, 24 December 2025), which the reduced weeks of art. 114 are not said to follow",
+      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry's yearly calculated norms are for the 40-hour week (and for the six-day week of 40 hours, 7 h on weekdays and 5 h on Saturday, not modelled here); for 2019 the Ministry also gave the 35-hour week's, 1756 h over 252 working days (BelTA, as printed by mosty-zara.by), which is 7 h a day less the whole hour on each of the year's 8 eves, as the 35-hour norms here count it (tested); the 23-hour norms (4.6 h a day, one hour less on an eve) are not checked against a publication; the Ministry's reminders before holidays take the eve's hour in proportion from the shorter daily schedules of part-time work (a 6-hour day loses 45 minutes, a 4-hour day 30 minutes: sb.by, 6 January; ecopress.by and pramen-news.by, 24 December 2025), a rule for part-time schedules that its 2019 figure for the 35-hour week does not follow",
       "url": "https://pravo.by/document/?guid=3871&p0=hk9900296"
     },
     {
@@ -28,7 +28,7 @@ enum BakedResources {
     },
     {
       "id": "norms",
-      "title": "Resolutions of the Ministry of Labour and Social Protection of the Republic of Belarus establishing the calculated norm of working time for each year (five-day week, 8 hours a day and 7 on a working day immediately before a holiday): 2014 2015 h, 2015 2032 h, 2016 2038 h, 2017 2019 h (No. 54 of 5 October 2016), 2018 2016 h, 2019 2008 h, 2020 2032 h, 2021 2050 h, 2022 2037 h (as reported by zerkalo.io, 30 October 2021, and krupki.gov.by), 2023 2011 h (aif.by), 2024 2016 h (No. 43 of 17 November 2023, dzen.ru), November 2025 19 days and 151 h (No. 92 of 15 November 2024, ecopress.by, 27 October 2025), 2026 2024 h (Ministry's press service, as reported by news.mail.ru on 1 October 2025)"
+      "title": "Resolutions of the Ministry of Labour and Social Protection of the Republic of Belarus establishing the calculated norm of working time for each year (five-day week, 8 hours a day and 7 on a working day immediately before a holiday): 2014 2015 h, 2015 2032 h, 2016 2038 h (No. 64 of 22 October 2015), 2017 2019 h (No. 54 of 5 October 2016), 2018 2016 h (No. 73 of 16 November 2017, as gbzp.by cites it), 2019 2008 h, 2020 2032 h (as set again after 2 January became a holiday, the Ministry, Sputnik, 27 December 2019), 2021 2050 h, 2022 2037 h (No. 70 of 20 October 2021; as reported by zerkalo.io, 30 October 2021, and krupki.gov.by; August 2022 184 h, pnkbel.by), 2023 2011 h (aif.by; April 2023 19 days and 151 h, BelTA, 27 March 2023), 2024 2016 h (No. 43 of 17 November 2023, dzen.ru), November 2025 19 days and 151 h (No. 92 of 15 November 2024, ecopress.by, 27 October 2025), 2026 2024 h (Ministry's press service, as reported by news.mail.ru on 1 October 2025)"
     },
     {
       "id": "weekend",
@@ -5068,6 +5068,10 @@ enum BakedResources {
       "title": "Resolution of the Government of the Republic of Bashkortostan No. 488 'On the non-working holidays in 2014' (Uraza Bayram 28 July, Kurban Bayram 4 October 2014) (ufavesti.ru; date not found)"
     },
     {
+      "id": "ba-2017",
+      "title": "Ministry of Family, Labour and Social Protection of the Republic of Bashkortostan, June 2017: by the Government's resolution Sunday 25 June 2017, Uraza Bayram, is a non-working holiday, the day off moves to Monday 26 June and Friday 23 June keeps its full length (the republic's portal text as copied in gist.github.com/b98a6fe56218c8cb2cf47b594a48b618; the resolution's number and date not found)"
+    },
+    {
       "id": "ba-2019",
       "title": "Resolution of the Government of the Republic of Bashkortostan of September 2018 on Uraza and Kurban Bayram in 2019 (Tuesday 4 June and Sunday 11 August 2019, declared non-working days) (ufatime.ru, 18 September 2018; number not found)"
     },
@@ -5104,9 +5108,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 (Uraza Bayram), 2014, 2019, 2020 and 2021-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 (Ураза-байрам), 2014, 2019, 2020 и 2021–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
-        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 (Ураза байрамы), 2014, 2019, 2020 һәм 2021–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2014, 2019, 2020 and 2021-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2014, 2019, 2020 и 2021–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2014, 2019, 2020 һәм 2021–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
       }
     }
   ],
@@ -5139,6 +5143,10 @@ enum BakedResources {
         {
           "date": "2014-07-28",
           "source": "ba-2014"
+        },
+        {
+          "date": "2017-06-25",
+          "source": "ba-2017"
         },
         {
           "date": "2019-06-04",
@@ -5328,11 +5336,11 @@ enum BakedResources {
     },
     {
       "id": "ta-2023",
-      "title": "Decree of the Rais of the Republic of Tatarstan of March 2023 on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023), published on the Rais's official site (kazan24.ru, 27 March 2023; kazved.ru; rsloboda-rt.ru; number not found)"
+      "title": "Decree of the Rais of the Republic of Tatarstan of March 2023 on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023), in force from its official publication on 25 March 2023 and published on the Rais's official site (inkazan.ru, 26 March 2023; kazan24.ru, 27 March 2023; kazved.ru; rsloboda-rt.ru; number not found)"
     },
     {
       "id": "ta-2024",
-      "title": "Decree of the Rais of the Republic of Tatarstan of February 2024 on Uraza and Kurban Bayram (10 April and 16 June 2024) (tatar-inform.ru; number not found)"
+      "title": "Decree of the Rais of the Republic of Tatarstan of February 2024 on Uraza and Kurban Bayram (10 April and 16 June 2024), reported on 8 February 2024 (inde.io; tatar-inform.ru; number not found)"
     },
     {
       "id": "ta-2025",
@@ -5743,6 +5751,20 @@ enum BakedResources {
       "title": "Labour Code (KZoT) of the RSFSR of 1971, art. 47, in force until 31 January 2002: the working day before a holiday is one hour shorter, except for workers with reduced working time (art. 45): 36 and 24-hour weeks keep their full day, as the Ministry of Labour's production calendars of those years print (1994: 36 h January 129.6, March 158.4)"
     },
     {
+      "id": "kzot-42-1971",
+      "title": "Labour Code (KZoT) of the RSFSR of 9 December 1971, art. 42 in its Soviet text: normal working time at most 41 hours a week (in a five-day week the 41 hours were worked as days of 8 h 12 min, with a 48-minute lunch break in many offices, or with some Saturdays worked: d-kvadrat.ru on the Soviet five-day week), and art. 43: at most 36 hours for workers aged 16 to 18 and in harmful conditions, 24 hours for those aged 15 to 16; the norms of 1990 and 1991 here count 41/5 hours a day, one hour less on the eve of a holiday of art. 65 (art. 47); no production calendar of those years was found to check them against",
+      "url": "https://docs.cntd.ru/document/901814518"
+    },
+    {
+      "id": "kzot-42-1992",
+      "title": "KZoT art. 42 as amended by the Law of the Russian Federation of 25 September 1992 No. 3543-1: normal working time at most 40 hours a week (consultant.ru, the article's text with its history); the norms count 40 hours from 1 January 1992: the act that first applied the 40-hour week in January-September 1992 was not found, and 1992's norms are not checked against a published calendar",
+      "url": "http://www.consultant.ru/document/cons_doc_LAW_1035/"
+    },
+    {
+      "id": "vs-rsfsr-1991-june12",
+      "title": "Resolution of the Supreme Soviet of the RSFSR of May 1991 declaring Wednesday 12 June 1991, the first anniversary of the Declaration of State Sovereignty and the day of the RSFSR presidential election and the Leningrad referendum, a non-working day (news-kursk.ru, 12 June 2025, citing the PROКурск channel; the 'failed_transition' channel as shown by tgoop.com: 'В 1991 году 12 июня стал нерабочим днём'; the resolution's number and exact date not found); it was a non-working day, not a holiday of art. 65, so the eve, Tuesday 11 June, is counted full length (art. 47 shortens the eve of art. 65's holidays; not confirmed by a calendar of 1991)"
+    },
+    {
       "id": "kzot-65-1992",
       "title": "Law of the Russian Federation of 25 September 1992 No. 3543-1 amending KZoT art. 65 and 66: 2 January and 12 June become holidays, 8 November is no longer one, and a day off that falls on a holiday moves to the next working day (in force from 1993); 12 June was made a holiday from 1992 by the Resolution of the Supreme Soviet of 11 June 1992 No. 2981-1 'On the holiday 12 June'"
     },
@@ -5776,9 +5798,23 @@ enum BakedResources {
   ],
   "workWeekDays": 5,
   "weeklyHours": [
-    40,
-    36,
-    24
+    {
+      "hours": [
+        41,
+        36,
+        24
+      ],
+      "source": "kzot-42-1971"
+    },
+    {
+      "from": "1992-01-01",
+      "hours": [
+        40,
+        36,
+        24
+      ],
+      "source": "kzot-42-1992"
+    }
   ],
   "weekends": [
     {
@@ -6701,6 +6737,20 @@ enum BakedResources {
               "from": "1991-05-12",
               "to": "1991-05-10"
             }
+          ],
+          "daysOff": [
+            {
+              "date": "1991-06-12",
+              "key": "holiday.ru.russiaDay",
+              "names": {
+                "en": "Day of the Declaration of State Sovereignty of the RSFSR (non-working day)",
+                "ru": "День принятия Декларации о государственном суверенитете РСФСР (нерабочий день)"
+              },
+              "source": "vs-rsfsr-1991-june12"
+            }
+          ],
+          "fullLength": [
+            "1991-06-11"
           ]
         },
         {
@@ -7304,7 +7354,7 @@ enum BakedResources {
   "version": 1,
   "region": "SA",
   "name": "Saudi Arabia",
-  "notes": "The private and non-profit sectors' paid holidays under the Labour Law (art. 112) and art. 24 of its Implementing Regulations: Eid al-Fitr, four days from the day after 29 Ramadan by the Umm al-Qura calendar; Eid al-Adha, four days from the Day of Arafah (9 Dhu al-Hijjah, which the Supreme Court sets by sighting); National Day, 23 September; Founding Day, 22 February from 2022. Each Eid is one rule of four days ('length': 4) on Yotei's islamic-umalqura calendar; the dates the Ministry of Human Resources and Social Development announced replace the computed ones and cite the announcement. A day of an Eid holiday on the weekend is compensated (art. 24 para. 2): the regulation lets the employer give the days before or after the holiday; Yotei puts them on the next working days after it. National Day and Founding Day on a Friday are given on the Thursday before, on a Saturday on the Sunday after. Government employees have longer Eid holidays under the civil service rules: they are not this calendar. Weekend Thursday-Friday until 28 June 2013, Friday-Saturday from 29 June 2013 (Royal Decree A/185). Norms: 48 hours a week (art. 98), counted as 8 hours a day (48 / 6, the law's daily limit) on each working day of the five-day week; 36 hours (6 a day) is the Ramadan week of Muslim workers: read Ramadan's row of the norms in the Umm al-Qura calendar. There is no shortened eve.",
+  "notes": "The private and non-profit sectors' paid holidays under the Labour Law (art. 112) and art. 24 of its Implementing Regulations: Eid al-Fitr, four days from the day after 29 Ramadan by the Umm al-Qura calendar; Eid al-Adha, four days from the Day of Arafah (9 Dhu al-Hijjah, which the Supreme Court sets by sighting); National Day, 23 September; Founding Day, 22 February from 2022. Each Eid is one rule of four days ('length': 4) on Yotei's islamic-umalqura calendar; the dates the Ministry of Human Resources and Social Development announced replace the computed ones and cite the announcement; where the Ministry's statement of a year was not found, the Supreme Court's decision on the month with the Ministry's standing rule (mol-1429) gives them, and only in a year whose Ramadan, by the Court, was the Umm al-Qura calendar's (for Eid al-Fitr: the rule counts 29 Ramadan on that calendar). A day of an Eid holiday on the weekend is compensated (art. 24 para. 2): the regulation lets the employer give the days before or after the holiday; Yotei puts them on the next working days after it. National Day and Founding Day on a Friday are given on the Thursday before, on a Saturday on the Sunday after. Government employees have longer Eid holidays under the civil service rules: they are not this calendar. Weekend Thursday-Friday until 28 June 2013, Friday-Saturday from 29 June 2013 (Royal Decree A/185). Norms: 48 hours a week (art. 98), counted as 8 hours a day (48 / 6, the law's daily limit) on each working day of the five-day week; 36 hours (6 a day) is the Ramadan week of Muslim workers: read Ramadan's row of the norms in the Umm al-Qura calendar. There is no shortened eve.",
   "sources": [
     {
       "id": "labour-law",
@@ -7349,6 +7399,26 @@ enum BakedResources {
       "id": "fitr-2015",
       "title": "Eid al-Fitr 1436: the Saudi private sector has six days off from after Thursday 16 July 2015 (29 Ramadan 1436 by the Umm al-Qura calendar), that is the four days from 17 July with the two weekend days among them (Friday 17 and Saturday 18 July) made up (Arab News, reported by Arabian Business, July 2015; the Ministry of Labour's own statement was not read)",
       "url": "http://www.arabianbusiness.com/saudi-qatar-oman-announce-eid-holidays-of-up-12-days-599356.html"
+    },
+    {
+      "id": "fitr-2016",
+      "title": "Eid al-Fitr 1437: Supreme Court decision No. 85/H of 29/9/1437H (Royal Court statement of Monday 4 July 2016, al-Taif newspaper): the crescent of Shawwal was not sighted on Monday 29 Ramadan, so Tuesday 30/9/1437H by the Umm al-Qura calendar (5 July 2016) completes Ramadan and Wednesday 6 July 2016 is 1 Shawwal; the Court's Ramadan being the calendar's, the private sector's four days from the day after 29 Ramadan by the Umm al-Qura calendar are 5-8 July 2016 (Friday 8 July made up), the Ministry of Labour's standing rule (mol-1429); the Ministry's own statement for 1437 was not found",
+      "url": "https://sauress.com/altaif/33100"
+    },
+    {
+      "id": "fitr-2017",
+      "title": "Eid al-Fitr 1438: the Supreme Court announced on Saturday 24 June 2017, 29 Ramadan, that the crescent of Shawwal was sighted, so Sunday 25 June 2017 is Eid al-Fitr (sialnews.com, 24 June 2017); its Ramadan began on Saturday 27 May 2017, after it completed Sha'ban on Friday 26 May (al-Watan, 26 May 2017, alwatan.com.sa/article/342854), as in the Umm al-Qura calendar, so the private sector's four days from the day after 29 Ramadan by that calendar are 25-28 June 2017, the Ministry's standing rule (mol-1429); the Ministry's own statement for 1438 was not found",
+      "url": "https://www.sialnews.com/world/eid-ul-fitr-2017-moon-sighted-saudi-arabia-1st-shawal-25th-june/"
+    },
+    {
+      "id": "court-1435-shawwal",
+      "title": "Supreme Court decision No. 61/H of 30/9/1435H by the Umm al-Qura calendar (Royal Court statement, Saudi Press Agency, 27 July 2014, as reproduced on the albrari.com forum): by its decision No. 60/H the Court's Ramadan 1435 began on Sunday 2/9/1435H by the calendar (29 June 2014), a day after the Umm al-Qura calendar's; the crescent of Shawwal was sighted on the Court's 29 Ramadan, Sunday 27 July 2014 (30 Ramadan by the calendar), so Monday 28 July 2014 is Eid al-Fitr; the Ministry of Labour's statement of the private sector's holiday for 1435 was not found",
+      "url": "https://www.albrari.com/vb/showpost.php?p=2260188&postcount=213"
+    },
+    {
+      "id": "court-1439-shawwal",
+      "title": "Supreme Court, June 2018: it called for the sighting of the crescent of Shawwal on Thursday evening, 29 Ramadan 1439H (14 June 2018; Saudi Press Agency via alriyadhdaily.com), a day after 29 Ramadan by the Umm al-Qura calendar (Wednesday 13 June), and announced Eid al-Fitr on Friday 15 June 2018 after the crescent was sighted (Arab News, via english.utvnews.lk, 15 June 2018); the Ministry of Labour and Social Development's statement of the private sector's holiday for 1439 was not found",
+      "url": "https://english.utvnews.lk/amp/75195"
     },
     {
       "id": "fitr-2019",
@@ -7459,8 +7529,8 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. Eid al-Fitr is confirmed for 2015 and 2019-2026, Eid al-Adha for 2014-2025: the dates the Ministry announced, and for Eid al-Adha 2014-2018 the Day of Arafah the Supreme Court announced with the Ministry's standing rule of four days from it. No announcement was found for Eid al-Fitr 2014 and 2016-2018 or for Eid al-Adha 2026: their days, and other years', are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
-        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. عيد الفطر مؤكد لعام 2015 وللأعوام 2019-2026، وعيد الأضحى للأعوام 2014-2025: المواعيد التي أعلنتها الوزارة، ولعيد الأضحى في 2014-2018 يوم عرفة الذي أعلنته المحكمة العليا مع قاعدة الوزارة الثابتة بأربعة أيام تبدأ منه. لم يُعثر على إعلان لعيد الفطر في 2014 و2016-2018 ولا لعيد الأضحى 2026: فأيامها، وأيام السنوات الأخرى، من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
+        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. Eid al-Fitr is confirmed for 2015-2017 and 2019-2026, Eid al-Adha for 2014-2025: the dates the Ministry announced, and where its statement of the year was not found (Eid al-Fitr 2016 and 2017, Eid al-Adha 2014-2018) the Supreme Court's decision on the month with the Ministry's standing rule: four days from the day after 29 Ramadan by the Umm al-Qura calendar, whose Ramadan was the Court's in 2016 and 2017, and four days from the Day of Arafah the Court set. Eid al-Fitr 2014 and 2018 stay estimated: the Court's Ramadan began a day after the calendar's, so the rule's first day (27 July 2014, 14 June 2018) was the Court's 29 Ramadan, and no statement was found to say whether the holiday began then or a day later. No announcement was found for Eid al-Adha 2026, though it is past. Those days, and other years', are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
+        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. عيد الفطر مؤكد للأعوام 2015-2017 و2019-2026، وعيد الأضحى للأعوام 2014-2025: المواعيد التي أعلنتها الوزارة، وحيث لم يُعثر على بيانها لتلك السنة (عيد الفطر 2016 و2017، وعيد الأضحى 2014-2018) فقرار المحكمة العليا في الشهر مع قاعدة الوزارة الثابتة: أربعة أيام تبدأ من اليوم التالي لليوم التاسع والعشرين من رمضان حسب تقويم أم القرى، وكان رمضان المحكمة في 2016 و2017 هو رمضان التقويم، وأربعة أيام تبدأ من يوم عرفة الذي حددته المحكمة. ويبقى عيد الفطر 2014 و2018 تقديريًا: بدأ رمضان المحكمة بعد رمضان التقويم بيوم، فكان أول أيام الإجازة بحسب القاعدة (27 يوليو 2014، 14 يونيو 2018) هو التاسع والعشرين من رمضان عند المحكمة، ولم يُعثر على بيان يحدد أبدأت الإجازة فيه أم في اليوم التالي. ولم يُعثر على إعلان لعيد الأضحى 2026 مع أنه مضى. فتلك الأيام، وأيام السنوات الأخرى، من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
       },
       "source": "regs-24"
     },
@@ -7532,6 +7602,14 @@ enum BakedResources {
         {
           "date": "2015-07-17",
           "source": "fitr-2015"
+        },
+        {
+          "date": "2016-07-05",
+          "source": "fitr-2016"
+        },
+        {
+          "date": "2017-06-25",
+          "source": "fitr-2017"
         },
         {
           "date": "2019-06-04",
@@ -7740,7 +7818,7 @@ enum BakedResources {
   "version": 1,
   "region": "TW",
   "name": "Taiwan",
-  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Weekends: Sundays and the second and fourth Saturdays of each month in 1998-2000 (隔週休二日), every Saturday and Sunday from 2001. Rules: the 紀念日及節日實施辦法 in each text in force (1998-2000 with its fourteen days off, 2001-2014 with no day off for a holiday on a weekend except the eve and the Spring Festival, Children's Day again from 2011, the 2015 text with its Saturday-to-Friday and Sunday-to-Monday rule), then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 1998-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班), the days to which Children's Day moved when it fell on 民族掃墓節, and other days the calendars give off. 2001-2026 are confirmed and checked day by day against python-holidays 0.109 (the DGPA pages of 1998-2016 could not be read where Yotei is built: their adjusted days are python-holidays' reading of them, as each source says); 1998-2000 are estimated; later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year).",
+  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Weekends: Sundays and the second and fourth Saturdays of each month in 1998-2000 (隔週休二日), every Saturday and Sunday from 2001. Rules: the 紀念日及節日實施辦法 in each text in force (1998-2000 with its fourteen days off, 2001-2014 with no day off for a holiday on a weekend except the eve and the Spring Festival, Children's Day again from 2011, the 2015 text with its Saturday-to-Friday and Sunday-to-Monday rule), then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 1998-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班), the days to which Children's Day moved when it fell on 民族掃墓節, and other days the calendars give off. 2013-2027 are confirmed: every day of them agrees with the official open data (the Taipei and New Taipei City Governments' copies of the DGPA calendars, and from 2017 the DGPA's own data.gov.tw files; Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt). 1998-2012 are estimated: no official copy of those calendars could be read where Yotei is built, so their adjusted days are python-holidays 0.109's reading of the DGPA pages, as each source says (the letters and totals found for 2011 and 2012 agree with them); later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year).",
   "sources": [
     {
       "id": "weekend-1998",
@@ -7786,147 +7864,152 @@ enum BakedResources {
     },
     {
       "id": "dgpa-1998",
-      "title": "中華民國87年政府行政機關辦公日曆表 (DGPA office calendar, ROC 87 = 1998; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國87年政府行政機關辦公日曆表 (DGPA office calendar, ROC 87 = 1998; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20240119034602/https://www.dgpa.gov.tw/information?pid=4979&uid=30"
     },
     {
       "id": "dgpa-1999",
-      "title": "中華民國88年政府行政機關辦公日曆表 (DGPA office calendar, ROC 88 = 1999; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國88年政府行政機關辦公日曆表 (DGPA office calendar, ROC 88 = 1999; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20240119034606/https://www.dgpa.gov.tw/information?pid=4978&uid=30"
     },
     {
       "id": "dgpa-2000",
-      "title": "中華民國89年政府行政機關辦公日曆表 (DGPA office calendar, ROC 89 = 2000; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國89年政府行政機關辦公日曆表 (DGPA office calendar, ROC 89 = 2000; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20231230164623/https://www.dgpa.gov.tw/information?uid=30&pid=4977"
     },
     {
       "id": "dgpa-2001",
-      "title": "中華民國90年政府行政機關辦公日曆表 (DGPA office calendar, ROC 90 = 2001; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國90年政府行政機關辦公日曆表 (DGPA office calendar, ROC 90 = 2001; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20220809165413/https://www.dgpa.gov.tw/en/information?uid=353&pid=6199"
     },
     {
       "id": "dgpa-2002",
-      "title": "中華民國91年政府行政機關辦公日曆表 (DGPA office calendar, ROC 91 = 2002; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國91年政府行政機關辦公日曆表 (DGPA office calendar, ROC 91 = 2002; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20220809163821/https://www.dgpa.gov.tw/en/information?uid=353&pid=6198"
     },
     {
       "id": "dgpa-2003",
-      "title": "中華民國92年政府行政機關辦公日曆表 (DGPA office calendar, ROC 92 = 2003; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國92年政府行政機關辦公日曆表 (DGPA office calendar, ROC 92 = 2003; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20220809161706/https://www.dgpa.gov.tw/en/information?uid=353&pid=6197"
     },
     {
       "id": "dgpa-2004",
-      "title": "中華民國93年政府行政機關辦公日曆表 (DGPA office calendar, ROC 93 = 2004; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國93年政府行政機關辦公日曆表 (DGPA office calendar, ROC 93 = 2004; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20220809175339/https://www.dgpa.gov.tw/en/information?uid=353&pid=6196"
     },
     {
       "id": "dgpa-2005",
-      "title": "中華民國94年政府行政機關辦公日曆表 (DGPA office calendar, ROC 94 = 2005; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國94年政府行政機關辦公日曆表 (DGPA office calendar, ROC 94 = 2005; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20220809173619/https://www.dgpa.gov.tw/en/information?uid=353&pid=6195"
     },
     {
       "id": "dgpa-2006",
-      "title": "中華民國95年政府行政機關辦公日曆表 (DGPA office calendar, ROC 95 = 2006; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國95年政府行政機關辦公日曆表 (DGPA office calendar, ROC 95 = 2006; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20250427175035/https://www.dgpa.gov.tw/en/information?uid=353&pid=6192"
     },
     {
       "id": "dgpa-2007",
-      "title": "中華民國96年政府行政機關辦公日曆表 (DGPA office calendar, ROC 96 = 2007; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國96年政府行政機關辦公日曆表 (DGPA office calendar, ROC 96 = 2007; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20250427175157/https://www.dgpa.gov.tw/en/information?uid=353&pid=6194"
     },
     {
       "id": "dgpa-2008",
-      "title": "中華民國97年政府行政機關辦公日曆表 (DGPA office calendar, ROC 97 = 2008; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國97年政府行政機關辦公日曆表 (DGPA office calendar, ROC 97 = 2008; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20250427175031/https://www.dgpa.gov.tw/en/information?uid=353&pid=6191"
     },
     {
       "id": "dgpa-2009",
-      "title": "中華民國98年政府行政機關辦公日曆表 (DGPA office calendar, ROC 98 = 2009; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國98年政府行政機關辦公日曆表 (DGPA office calendar, ROC 98 = 2009; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20250427175008/https://www.dgpa.gov.tw/en/information?uid=353&pid=6190"
     },
     {
       "id": "dgpa-2010",
-      "title": "中華民國99年政府行政機關辦公日曆表 (DGPA office calendar, ROC 99 = 2010; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國99年政府行政機關辦公日曆表 (DGPA office calendar, ROC 99 = 2010; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
       "url": "https://web.archive.org/web/20240913193941/https://www.dgpa.gov.tw/en/information?pid=6189&uid=353"
     },
     {
       "id": "dgpa-2011",
-      "title": "中華民國100年政府行政機關辦公日曆表 (DGPA office calendar, ROC 100 = 2011; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
+      "title": "中華民國100年政府行政機關辦公日曆表 (DGPA office calendar, ROC 100 = 2011; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6188"
     },
     {
       "id": "dgpa-2012",
-      "title": "中華民國101年政府行政機關辦公日曆表 (DGPA office calendar, ROC 101 = 2012; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found; a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
+      "title": "中華民國101年政府行政機關辦公日曆表 (DGPA office calendar, ROC 101 = 2012; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); approved by 行政院 100年9月28日 院授人考字第10000526681號函 and published on 3 October 2011 (as ewdna.com/2011/11/101.html quotes the Central Personnel Administration's page cpa.gov.tw/ct.asp?xItem=8843: 112 days off, 27 January off made up on Saturday 4 February, 27 February on 3 March, 31 December on 22 December); a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6187"
     },
     {
       "id": "dgpa-2013",
-      "title": "中華民國102年政府行政機關辦公日曆表 (DGPA office calendar, ROC 102 = 2013; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國102年政府行政機關辦公日曆表 (DGPA office calendar, ROC 102 = 2013; every day agrees with the official open data, the Taipei City Government's copy (臺北市政府行政機關辦公日曆表, data.taipei) and the New Taipei City Government's (政府行政機關辦公日曆表, data.ntpc.gov.tw; data.gov.tw dataset 26557), as Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt gives them: 115 days off); letter not found",
       "url": "https://web.archive.org/web/20250427174956/https://www.dgpa.gov.tw/en/information?uid=353&pid=6186"
     },
     {
       "id": "dgpa-2014",
-      "title": "中華民國103年政府行政機關辦公日曆表 (DGPA office calendar, ROC 103 = 2014; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); revised by 行政院 103年10月21日 院授人培字第10300503332號函 (Saturday 27 December worked for Friday 2 January 2015); 114 days off as first approved (DGPA, 30 May 2013), 113 after the revision",
+      "title": "中華民國103年政府行政機關辦公日曆表 (DGPA office calendar, ROC 103 = 2014; every day agrees with the official open data, the Taipei City Government's copy (臺北市政府行政機關辦公日曆表, data.taipei) and the New Taipei City Government's (政府行政機關辦公日曆表, data.ntpc.gov.tw; data.gov.tw dataset 26557), as Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt gives them: 113 days off); revised by 行政院 103年10月21日 院授人培字第10300503332號函 (Saturday 27 December worked for Friday 2 January 2015); 114 days off as first approved (DGPA, 30 May 2013), 113 after the revision",
       "url": "https://web.archive.org/web/20220809133242/https://www.dgpa.gov.tw/en/information?uid=353&pid=6183"
     },
     {
       "id": "dgpa-2015",
-      "title": "中華民國104年政府行政機關辦公日曆表 (DGPA office calendar, ROC 104 = 2015; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014): 115 days off as first approved (press reports of June 2014), 116 after the revision",
+      "title": "中華民國104年政府行政機關辦公日曆表 (DGPA office calendar, ROC 104 = 2015; every day agrees with the official open data, the Taipei City Government's copy (臺北市政府行政機關辦公日曆表, data.taipei) and the New Taipei City Government's (政府行政機關辦公日曆表, data.ntpc.gov.tw; data.gov.tw dataset 26557), as Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt gives them: 116 days off); approved by 行政院 103年6月26日 院授人培字第1030037902號函 and revised by 103年10月21日 院授人培字第10300503332號函 (Friday 2 January off, made up on Saturday 27 December 2014): 115 days off as first approved (press reports of June 2014), 116 after the revision",
       "url": "https://web.archive.org/web/20220809133240/https://www.dgpa.gov.tw/en/information?uid=353&pid=6182"
     },
     {
       "id": "dgpa-2016",
-      "title": "中華民國105年政府行政機關辦公日曆表 (DGPA office calendar, ROC 105 = 2016; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it); letter not found",
+      "title": "中華民國105年政府行政機關辦公日曆表 (DGPA office calendar, ROC 105 = 2016; every day agrees with the official open data, the Taipei City Government's copy (臺北市政府行政機關辦公日曆表, data.taipei) and the New Taipei City Government's (政府行政機關辦公日曆表, data.ntpc.gov.tw; data.gov.tw dataset 26557), as Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt gives them: 116 days off); letter not found",
       "url": "https://web.archive.org/web/20220809133238/https://www.dgpa.gov.tw/en/information?uid=353&pid=6180"
     },
     {
       "id": "dgpa-2017",
-      "title": "中華民國106年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 106 = 2017), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國106年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 106 = 2017), data.gov.tw dataset 14718; approved by the Executive Yuan and announced by the DGPA on 8 June 2016 (Central News Agency, cna.com.tw/news/aipl/201606080205-1.aspx: 116 days off, as in 2016; Saturday 3 June worked for Monday 29 May, a week after the rule's 20 May, that day being the junior high school exam); the approving letter's number was not found; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2018",
-      "title": "中華民國107年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 107 = 2018), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國107年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 107 = 2018), data.gov.tw dataset 14718; the approving letter's number was not confirmed; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2019",
-      "title": "中華民國108年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 108 = 2019), data.gov.tw dataset 14718; approved by 行政院 107年6月29日 院授人培字第1070045147號函",
+      "title": "中華民國108年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 108 = 2019), data.gov.tw dataset 14718; approved by 行政院 107年6月29日 院授人培字第1070045147號函; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2020",
-      "title": "中華民國109年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 109 = 2020), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國109年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 109 = 2020), data.gov.tw dataset 14718; approved by 行政院 108年5月1日 院授人培字第1080033635號函 (as a school's notice quotes it: hmes.tn.edu.tw/modules/tadnews/index.php?nsn=109); every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2021",
-      "title": "中華民國110年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 110 = 2021), data.gov.tw dataset 14718; approved by 行政院 109年5月28日 院授人培字第1090034163號函",
+      "title": "中華民國110年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 110 = 2021), data.gov.tw dataset 14718; approved by 行政院 109年5月28日 院授人培字第1090034163號函; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2022",
-      "title": "中華民國111年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 111 = 2022), data.gov.tw dataset 14718; approved by 行政院 110年5月28日 院授人培字第1103001945號函",
+      "title": "中華民國111年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 111 = 2022), data.gov.tw dataset 14718; approved by 行政院 110年5月28日 院授人培字第1103001945號函; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2023",
-      "title": "中華民國112年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 112 = 2023), data.gov.tw dataset 14718; the approving letter's number was not confirmed",
+      "title": "中華民國112年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 112 = 2023), data.gov.tw dataset 14718; the approving letter's number was not confirmed; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2024",
-      "title": "中華民國113年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 113 = 2024), data.gov.tw dataset 14718; approved by 行政院 112年5月25日 院授人培字第11230268412號函: 115 days off",
+      "title": "中華民國113年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 113 = 2024), data.gov.tw dataset 14718; approved by 行政院 112年5月25日 院授人培字第11230268412號函: 115 days off; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2025",
-      "title": "中華民國114年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 114 = 2025), data.gov.tw dataset 14718; the revised edition approved by 行政院 114年6月13日 院授人培字第11430248311號函 (118 days off, 115 before) added 29 September (Teachers' Day on a Sunday), 24 October (Retrocession Day on a Saturday) and 25 December under the 2025 statute",
+      "title": "中華民國114年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 114 = 2025), data.gov.tw dataset 14718; the revised edition approved by 行政院 114年6月13日 院授人培字第11430248311號函 (118 days off, 115 before) added 29 September (Teachers' Day on a Sunday), 24 October (Retrocession Day on a Saturday) and 25 December under the 2025 statute; every day agrees with the Taipei City Government's copy of the revised edition (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt; the data.gov.tw file copied by the repository ruyut/TaiwanCalendar is the first edition)",
       "url": "https://data.gov.tw/dataset/14718"
     },
     {
       "id": "dgpa-2026",
-      "title": "中華民國115年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 115 = 2026), data.gov.tw dataset 14718, approved by 行政院 114年6月13日 院授人培字第1143024631號函: 120 days off, no make-up working Saturday",
+      "title": "中華民國115年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 115 = 2026), data.gov.tw dataset 14718, approved by 行政院 114年6月13日 院授人培字第1143024631號函: 120 days off, no make-up working Saturday; every day agrees with the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt)",
+      "url": "https://data.gov.tw/dataset/14718"
+    },
+    {
+      "id": "dgpa-2027",
+      "title": "中華民國116年政府行政機關辦公日曆表 (Directorate-General of Personnel Administration, government office calendar ROC 116 = 2027), data.gov.tw dataset 14718; every day agrees with the DGPA's data.gov.tw file (as the repository ruyut/TaiwanCalendar converts it) and the Taipei City Government's copy (Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt): 121 days off, no make-up working Saturday; the approving letter's number was not found",
       "url": "https://data.gov.tw/dataset/14718"
     }
   ],
@@ -7937,15 +8020,15 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "The DGPA publishes each year's office calendar about June of the year before; until it is loaded (load its CSV, data.gov.tw dataset 14718), a year's days are estimated: from 2027 every day is. Days on which offices close for a typhoon or another disaster (停班停課) are announced by each city or county per event and are not included.",
-        "zh-Hant": "人事行政總處約於前一年6月公布次年政府行政機關辦公日曆表；在載入之前（載入其CSV，政府資料開放平臺資料集14718），該年的日期均為估計：自2027年起每一天都是估計的。因颱風或其他天然災害停止上班之日由各縣市按事件宣布，未列入。"
+        "en": "The DGPA publishes each year's office calendar about June of the year before; until it is loaded (load its CSV, data.gov.tw dataset 14718), a year's days are estimated: from 2028 every day is. Days on which offices close for a typhoon or another disaster (停班停課) are announced by each city or county per event and are not included.",
+        "zh-Hant": "人事行政總處約於前一年6月公布次年政府行政機關辦公日曆表；在載入之前（載入其CSV，政府資料開放平臺資料集14718），該年的日期均為估計：自2028年起每一天都是估計的。因颱風或其他天然災害停止上班之日由各縣市按事件宣布，未列入。"
       },
       "source": "measures-2015"
     },
     {
       "text": {
-        "en": "1998-2000 are estimated: those years' office calendars could not be read, and the hours of their working Saturdays are not modelled (norms count every working day as a full 8-hour day); the years before 1998 (Saturday afternoons off) are not included.",
-        "zh-Hant": "1998至2000年為估計：未能查閱該三年之辦公日曆表，其上班之星期六的工作時數亦未列入（工時以每一上班日8小時計）；1998年以前星期六下午休息之制度未列入。"
+        "en": "1998-2012 are estimated: no official copy of those years' office calendars could be read (their adjusted days are python-holidays' reading of the DGPA pages), and the hours of the working Saturdays of 1998-2000 are not modelled (norms count every working day as a full 8-hour day); the years before 1998 (Saturday afternoons off) are not included.",
+        "zh-Hant": "1998至2012年為估計：未能查閱該等年度辦公日曆表之官方版本（其調整放假及補行上班日係依python-holidays對人事行政總處網頁之解讀），1998至2000年上班之星期六的工作時數亦未列入（工時以每一上班日8小時計）；1998年以前星期六下午休息之制度未列入。"
       },
       "source": "weekend-1998"
     }
@@ -8435,8 +8518,8 @@ enum BakedResources {
     {
       "name": "dgpa",
       "confirmed": [
-        2001,
-        2026
+        2013,
+        2027
       ],
       "years": [
         {
@@ -9497,7 +9580,7 @@ enum BakedResources {
     },
     {
       "id": "up-2019",
-      "title": "Decree of the President of the Republic of Uzbekistan on additional non-working days and transfers of days off in 2019 (December 2018; number not found)",
+      "title": "Decree of the President of the Republic of Uzbekistan 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2019', as published on the Government portal on 13 November 2018 (old.gov.uz, news 19575: additional days off 2 January, 22 March and 2 September; from Saturday 5 January to Thursday 3 January, from Saturday 1 June to Thursday 6 June, from Saturday 7 September to Tuesday 3 September; the Prosecutor General's Office channel, teletype.in, 19 August 2019, for September); number not found",
       "url": "https://lex.uz/docs/-4054698"
     },
     {

@@ -347,10 +347,10 @@ struct NormsCommand: REPLCommand {
     let changeLine = changes.compactMap { period in
       period.from.map {
         session.say(
-          "repl.fromDate", .text(period.hours.map(hoursText).joined(separator: ", ")),
+          "repl.fromDate", .text(session.localizer.list(period.hours.map(hoursText))),
           .text(session.dateText($0)))
       }
-    }.joined(separator: "; ")
+    }.joined(separator: session.say("repl.clauseSeparator"))
     let header =
       [
         session.say("repl.norms.period"), session.say("repl.norms.days"), session.say("repl.norms.working"),

@@ -270,7 +270,11 @@ struct MonthRenderer {
     // days shown, "Estimated date" beside a day carrying its marker.
     for mark in Mark.allCases where mark == .weekend || present.contains(mark) {
       var name = localizer.string(mark.legendKey)
-      if mark == .weekend && !weekend.isEmpty { name += ": " + weekend.joined(separator: "; ") }
+      // Weekends in force one after another are clauses: the language's own
+      // semicolon joins them ("; ", Arabic "؛ ", Chinese "；").
+      if mark == .weekend && !weekend.isEmpty {
+        name += ": " + weekend.joined(separator: localizer.string("repl.clauseSeparator"))
+      }
       if color {
         entries.append(styled(name, [mark]))
       } else {
