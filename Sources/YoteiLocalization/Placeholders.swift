@@ -170,6 +170,7 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
   /// the same spec.
   public var spec: String {
     if let substitution { return "#@" + substitution + "@" }
+    if let spec = asciiSpec { return spec }
     guard let conversion = text.last else { return "" }
     let modifiers = text.dropLast().reversed().prefix { "lhqzjt".contains($0) }
     let wide = modifiers.contains { "lqzjt".contains($0) }
@@ -180,6 +181,35 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
     case "x", "X", "o": return (wide ? "ll" : "") + String(conversion)
     case "c", "C": return String(conversion)
     default: return (precision.map { ".\($0)" } ?? "") + String(conversion == "F" ? "f" : conversion)
+    }
+  }
+
+  /// ``spec`` read from the bytes of an ASCII ``text`` (every placeholder
+  /// ``parse(_:)`` finds but a substitution), where each byte is a
+  /// `Character`; `nil` for any other text, read by `Character`s.
+  private var asciiSpec: String? {
+    var copy = text
+    return copy.withUTF8 { b -> String? in
+      guard let conversion = b.last, conversion != 0x0A, !b.contains(where: { $0 >= 0x80 }) else {
+        return nil
+      }
+      var wide = false
+      var at = b.count - 1
+      while at > 0, Self.isLengthModifier(b[at - 1]) {
+        at -= 1
+        if b[at] != UInt8(ascii: "h") { wide = true }
+      }
+      switch conversion {
+      case UInt8(ascii: "@"), UInt8(ascii: "s"), UInt8(ascii: "S"): return "@"
+      case UInt8(ascii: "d"), UInt8(ascii: "i"): return wide ? "lld" : "d"
+      case UInt8(ascii: "u"): return wide ? "llu" : "u"
+      case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"):
+        return (wide ? "ll" : "") + String(UnicodeScalar(conversion))
+      case UInt8(ascii: "c"), UInt8(ascii: "C"): return String(UnicodeScalar(conversion))
+      default:
+        let letter = conversion == UInt8(ascii: "F") ? "f" : String(UnicodeScalar(conversion))
+        return (precision.map { ".\($0)" } ?? "") + letter
+      }
     }
   }
 

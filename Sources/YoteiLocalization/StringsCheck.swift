@@ -435,32 +435,51 @@ public enum StringsCheck {
     /// The argument a zero, one or two form may spell out; `nil` means the value's
     /// first integer argument.
     var countArgument: Int?
-    /// The JSON path of the string unit it comes from (the main string for a
+    /// Where the string unit it comes from is (the main string for a
     /// substituted value's form).
-    var path: String
+    var place: UnitPlace
   }
 
-  static func variants(of value: StringCatalog.Value, path: String = "") -> [Variant] {
+  /// Where a string unit is in a value; its JSON path is written only for a
+  /// problem reported (``path``).
+  struct UnitPlace: Hashable {
+    var device: String?
+    /// The substitution of a substitution's form.
+    var substitution: String?
+    var category: PluralCategory?
+
+    /// The unit's JSON path after its value's:
+    /// `.substitutions["n"].variations.plural.few.stringUnit`.
+    var path: String {
+      let unit: String
+      if let substitution, let category {
+        unit = ".substitutions[\(quoted(substitution))].variations.plural.\(category.rawValue).stringUnit"
+      } else if let category {
+        unit = ".variations.plural.\(category.rawValue).stringUnit"
+      } else {
+        unit = ".stringUnit"
+      }
+      return (device.map { ".variations.device." + $0 } ?? "") + unit
+    }
+  }
+
+  static func variants(of value: StringCatalog.Value) -> [Variant] {
     switch value {
     case .string(let unit):
-      return [
-        Variant(id: "", category: nil, text: unit.value, countArgument: nil, path: path + ".stringUnit")
-      ]
+      return [Variant(id: "", category: nil, text: unit.value, countArgument: nil, place: UnitPlace())]
     case .plural(let forms):
       return PluralCategory.allCases.compactMap { c in
         forms[c].map {
           Variant(
-            id: c.rawValue, category: c, text: $0.value, countArgument: nil,
-            path: path + ".variations.plural.\(c.rawValue).stringUnit")
+            id: c.rawValue, category: c, text: $0.value, countArgument: nil, place: UnitPlace(category: c))
         }
       }
     case .substituted(let unit, let subs):
-      let main = path + ".stringUnit"
       if subs.isEmpty {
         return [
           Variant(
             id: "", category: nil, text: Substitutions.flatten(unit.value, subs) { _, _ in .other },
-            countArgument: nil, path: main)
+            countArgument: nil, place: UnitPlace())
         ]
       }
       var result: [Variant] = []
@@ -471,15 +490,16 @@ public enum StringsCheck {
           result.append(
             Variant(
               id: name + "." + c.rawValue, category: c, text: text, countArgument: sub.argumentNumber,
-              path: path + ".substitutions[\(quoted(name))].variations.plural.\(c.rawValue).stringUnit"))
+              place: UnitPlace(substitution: name, category: c)))
         }
       }
       return result
     case .device(let devices):
       return devices.keys.sorted(by: codePointOrder).flatMap { device in
-        variants(of: devices[device]!, path: path + ".variations.device.\(device)").map {
+        variants(of: devices[device]!).map {
           var v = $0
           v.id = device + (v.id.isEmpty ? "" : "/" + v.id)
+          v.place.device = device
           return v
         }
       }
@@ -540,17 +560,19 @@ private struct Checker {
       )
     }
     guard isSource || entry.shouldTranslate else { return }
-    let path = base + localization
     // Xcode reads an entry with no source value as having its key as the source string.
     let sourceValue = entry.localizations[source] ?? .string(.init(key))
     guard let value = entry.localizations[language] else {
-      if !isSource { issues.append(StringsIssue(language: language, key: key, kind: .missing, path: path)) }
+      if !isSource {
+        issues.append(StringsIssue(language: language, key: key, kind: .missing, path: base + localization))
+      }
       return
     }
     var context = Context(
       key: key, language: language, isSource: isSource,
-      copiesAllowed: !entry.shouldTranslate || sameLanguage, device: nil)
-    compare(value, against: isSource ? nil : sourceValue, path: path, context: &context)
+      copiesAllowed: !entry.shouldTranslate || sameLanguage, device: nil, keyPath: base,
+      localization: localization)
+    compare(value, against: isSource ? nil : sourceValue, context: &context)
   }
 
   struct Context {
@@ -559,6 +581,18 @@ private struct Checker {
     var isSource: Bool
     var copiesAllowed: Bool
     var device: String?
+    /// The key's JSON path (`strings["days"]`) and the localization's after
+    /// it (`.localizations["ru"]`): joined only for a problem reported.
+    var keyPath: String
+    var localization: String
+
+    /// The JSON path of the value checked (the device's, in a device variation).
+    var path: String {
+      keyPath + localization + (device.map { ".variations.device." + $0 } ?? "")
+    }
+
+    /// The JSON path of the unit at `place` in the value checked.
+    func path(_ place: StringsCheck.UnitPlace) -> String { path + place.path }
 
     func form(_ form: String?) -> String? {
       guard let device else { return form }
@@ -577,30 +611,28 @@ private struct Checker {
   }
 
   mutating func compare(
-    _ value: StringCatalog.Value, against source: StringCatalog.Value?, path: String, context: inout Context
+    _ value: StringCatalog.Value, against source: StringCatalog.Value?, context: inout Context
   ) {
     if case .device(let devices) = value {
       for device in devices.keys.sorted(by: codePointOrder) {
         var inner = context
         inner.device = device
-        compare(
-          devices[device]!, against: source.map { Self.value($0, forDevice: device) },
-          path: path + ".variations.device.\(device)", context: &inner)
+        compare(devices[device]!, against: source.map { Self.value($0, forDevice: device) }, context: &inner)
       }
       if case .device(let sourceDevices)? = source, devices[StringCatalog.otherDevice] == nil {
         for device in sourceDevices.keys.sorted(by: codePointOrder) where devices[device] == nil {
-          add(.missingDevice(device), path + ".variations.device", context)
+          add(.missingDevice(device), context.path + ".variations.device", context)
         }
       }
       return
     }
     if case .device? = source {
       compare(
-        value, against: source.map { Self.value($0, forDevice: StringCatalog.otherDevice) }, path: path,
-        context: &context)
+        value, against: source.map { Self.value($0, forDevice: StringCatalog.otherDevice) }, context: &context
+      )
       return
     }
-    compareFlat(value, against: source, path: path, context: context)
+    compareFlat(value, against: source, context: context)
   }
 
   /// The value a device sees: its own, else `other`, else the first device's.
@@ -610,8 +642,9 @@ private struct Checker {
       ?? devices[devices.keys.sorted(by: codePointOrder)[0]]!
   }
 
-  /// What the checks need of a source value, the same in every language.
-  struct SourceFacts {
+  /// What the checks need of a source value, the same in every language (a
+  /// class, so each language's look-up shares it instead of copying it).
+  final class SourceFacts {
     /// The source's string units by form ("" for the main string).
     var units: [String: StringCatalog.StringUnit]
     /// Whether any unit is a format string (has a placeholder or `%%`): a
@@ -629,7 +662,7 @@ private struct Checker {
     var expectedDescription: String
 
     init(_ source: StringCatalog.Value) {
-      let units = Checker.units(of: source, path: "")
+      let units = Checker.units(of: source)
       self.units = Dictionary(units.map { ($0.form ?? "", $0.unit) }) { a, _ in a }
       formatted = units.contains { Checker.hasFormatSyntax($0.unit.value) }
       let otherText = StringsCheck.otherText(of: source)
@@ -653,10 +686,11 @@ private struct Checker {
   }
 
   mutating func compareFlat(
-    _ value: StringCatalog.Value, against source: StringCatalog.Value?, path: String, context: Context
+    _ value: StringCatalog.Value, against source: StringCatalog.Value?, context: Context
   ) {
     // Placeholder problems already reported: a unit's, and (expected, found) pairs, so
     // one wrong argument shows once rather than in every form it flattens into.
+    var placeholderProblemUnits: [StringsCheck.UnitPlace] = []
     var placeholderProblems = Set<String>()
     let facts = source.map { sourceFacts($0, context) }
     // States, empty strings, bidi controls and mixed placeholders: unit by unit.
@@ -664,41 +698,43 @@ private struct Checker {
     // A string with no placeholder (and no "%%") in the source is not formatted:
     // its "%" is shown as written ("%" as a key, "100%").
     let formatted = facts?.formatted
-    // The placeholders of each unit, by path, for the strings below that are the unit's.
-    var parsedUnits: [(path: String, text: String, placeholders: [FormatPlaceholder]?)] = []
+    // The placeholders of each unit, by place, for the strings below that are the unit's.
+    var parsedUnits: [(place: StringsCheck.UnitPlace, text: String, placeholders: [FormatPlaceholder]?)] = []
     // Units not marked translated: a copy among them is not reported twice.
-    var unfinished = Set<String>()
-    for (form, unitPath, unit) in Self.units(of: value, path: path) {
+    var unfinished: [StringsCheck.UnitPlace] = []
+    for (form, place, unit) in Self.units(of: value) {
       if unit.state != "translated" {
-        add(.notTranslated(state: unit.state), unitPath + ".state", context, form: form, value: unit.value)
-        unfinished.insert(unitPath)
+        add(
+          .notTranslated(state: unit.state), context.path(place) + ".state", context, form: form,
+          value: unit.value)
+        unfinished.append(place)
       }
       let sourceUnit = sourceUnits?[form ?? ""] ?? sourceUnits?[""]
       if unit.value.isEmpty, sourceUnit.map({ !$0.value.isEmpty }) ?? true {
-        add(.empty, unitPath + ".value", context, form: form)
+        add(.empty, context.path(place) + ".value", context, form: form)
       }
       if let problem = Bidi.balanceProblem(in: unit.value) {
-        add(.unbalancedBidi(problem), unitPath + ".value", context, form: form, value: unit.value)
+        add(.unbalancedBidi(problem), context.path(place) + ".value", context, form: form, value: unit.value)
       }
       let parsed = FormatPlaceholder.parse(unit.value)
-      parsedUnits.append((unitPath, unit.value, parsed))
+      parsedUnits.append((place, unit.value, parsed))
       if let placeholders = parsed {
         let positional = placeholders.filter { $0.text.contains("$") }
         if !positional.isEmpty && positional.count < placeholders.count {
           let found = placeholders.map(\.text).joined(separator: ", ")
           add(
             .placeholderMismatch(expected: "all positional or all ordered", found: found),
-            unitPath + ".value",
+            context.path(place) + ".value",
             context, form: form, value: unit.value,
             detail: "positional (%1$@) and ordered (%@) placeholders are mixed")
-          placeholderProblems.insert(unitPath + ".value")
+          placeholderProblemUnits.append(place)
         }
       } else if formatted ?? Self.hasFormatSyntax(unit.value) {
         add(
           .placeholderMismatch(expected: "well-formed placeholders", found: "a malformed %"),
-          unitPath + ".value", context, form: form, value: unit.value,
+          context.path(place) + ".value", context, form: form, value: unit.value,
           detail: Self.malformedDetail(unit.value))
-        placeholderProblems.insert(unitPath + ".value")
+        placeholderProblemUnits.append(place)
       }
     }
     // Plural categories, in the value and in each substitution: those the count's
@@ -708,30 +744,33 @@ private struct Checker {
     switch value {
     case .plural(let forms):
       checkForms(
-        forms, rules: rules, integer: countIsInteger, path: path + ".variations.plural", form: nil,
+        forms, rules: rules, integer: countIsInteger, path: { context.path + ".variations.plural" },
+        form: nil,
         context: context)
     case .substituted(_, let subs):
       for name in subs.keys.sorted(by: codePointOrder) {
         let sub = subs[name]!
         checkForms(
           sub.forms, rules: rules, integer: !"fFeEgGaA".contains(sub.formatSpecifier.last ?? "f"),
-          path: path + ".substitutions[\(quoted(name))].variations.plural", form: name, context: context)
+          path: { context.path + ".substitutions[\(quoted(name))].variations.plural" }, form: name,
+          context: context)
       }
     case .string:
       if case .plural? = source {
         for c in (countIsInteger ? rules.integerCategories : rules.categories) where c != .other {
           add(
-            rules.onlyMillions(c) ? .rarePluralForm(c) : .missingPluralForm(c), path + ".stringUnit", context,
+            rules.onlyMillions(c) ? .rarePluralForm(c) : .missingPluralForm(c), context.path + ".stringUnit",
+            context,
             detail: "a single string where the source has plural forms")
         }
       }
     case .device: break
     }
-    checkSubstitutions(value, against: source, path: path, context: context)
+    checkSubstitutions(value, against: source, context: context)
     guard let facts else { return }
     // Placeholders, copies and edge whitespace: string by string, as users read them.
     let expected = facts.expected
-    for variant in StringsCheck.variants(of: value, path: path) {
+    for variant in StringsCheck.variants(of: value) {
       let form = variant.id.isEmpty ? nil : variant.id
       let sourceVariant = facts.variants.first { $0.id == variant.id }
       let sourceText = sourceVariant?.text ?? facts.other.text
@@ -739,19 +778,20 @@ private struct Checker {
       if variant.text.isEmpty && !sourceText.isEmpty { continue }
       // A plural form's string is its unit's: parsed once.
       let parsed: [FormatPlaceholder]?
-      if let unit = parsedUnits.first(where: { $0.path == variant.path }), unit.text == variant.text {
+      if let unit = parsedUnits.first(where: { $0.place == variant.place }), unit.text == variant.text {
         parsed = unit.placeholders
       } else {
         parsed = FormatPlaceholder.parse(variant.text)
       }
-      if !placeholderProblems.isEmpty, placeholderProblems.contains(variant.path + ".value") {
+      if placeholderProblemUnits.contains(variant.place) {
         // Reported above as malformed or mixed.
       } else if let parsed, let found = FormatPlaceholder.specs(of: parsed) {
         if let number = Self.hardCodedCount(
           variant, parsed, found: found, expected: expected, rules: rules)
         {
           add(
-            .hardCodedNumber(number), variant.path + ".value", context, form: form, value: variant.text,
+            .hardCodedNumber(number), context.path(variant.place) + ".value", context, form: form,
+            value: variant.text,
             detail: "the \(context.language) form \(variant.category!.rawValue) also serves "
               + rules.integerExamples(variant.category!).joined(separator: ", ")
               + ": write the count's placeholder")
@@ -760,22 +800,22 @@ private struct Checker {
           if placeholderProblems.insert(facts.expectedDescription + "|" + description).inserted {
             add(
               .placeholderMismatch(expected: facts.expectedDescription, found: description),
-              variant.path + ".value", context, form: form, value: variant.text,
+              context.path(variant.place) + ".value", context, form: form, value: variant.text,
               detail: Self.placeholderDetail(found, expected))
           }
         }
       } else if parsed != nil {
         add(
           .placeholderMismatch(expected: facts.expectedDescription, found: "inconsistent"),
-          variant.path + ".value", context, form: form, value: variant.text,
+          context.path(variant.place) + ".value", context, form: form, value: variant.text,
           detail: "one argument is read as two different types")
       }
       let sourceHasLetters = sourceVariant?.hasLetters ?? facts.other.hasLetters
       if !context.copiesAllowed, variant.text == sourceText,
-        unfinished.isEmpty || !unfinished.contains(variant.path),
+        !unfinished.contains(variant.place),
         sourceHasLetters
       {
-        add(.untranslated, variant.path + ".value", context, form: form, value: variant.text)
+        add(.untranslated, context.path(variant.place) + ".value", context, form: form, value: variant.text)
       }
       let have = EdgeWhitespace(variant.text)
       let want = sourceVariant?.edges ?? facts.other.edges
@@ -783,7 +823,8 @@ private struct Checker {
         !Self.fullWidthPunctuationEndsWithoutSpace(variant.text, have, want)
       {
         add(
-          .whitespace(expected: want.description, found: have.description), variant.path + ".value", context,
+          .whitespace(expected: want.description, found: have.description),
+          context.path(variant.place) + ".value", context,
           form: form, value: variant.text)
       }
     }
@@ -794,24 +835,25 @@ private struct Checker {
   /// language's rules lack, except `zero`, which Apple platforms use for 0 in any
   /// language.
   mutating func checkForms(
-    _ forms: [PluralCategory: StringCatalog.StringUnit], rules: PluralSamples, integer: Bool, path: String,
+    _ forms: [PluralCategory: StringCatalog.StringUnit], rules: PluralSamples, integer: Bool,
+    path: () -> String,
     form: String?,
     context: Context
   ) {
     for c in (integer ? rules.integerCategories : rules.categories) where forms[c] == nil {
       if rules.onlyMillions(c) {
         add(
-          .rarePluralForm(c), path, context, form: form,
+          .rarePluralForm(c), path(), context, form: form,
           detail: "only numbers from a million up ("
             + rules.integerExamples(c, limit: 2).joined(separator: ", ")
             + ") select it")
       } else {
-        add(.missingPluralForm(c), path, context, form: form)
+        add(.missingPluralForm(c), path(), context, form: form)
       }
     }
     for c in PluralCategory.allCases where forms[c] != nil && !rules.categories.contains(c) && c != .zero {
       add(
-        .unusedPluralForm(c), path + ".\(c.rawValue)", context, form: form,
+        .unusedPluralForm(c), path() + ".\(c.rawValue)", context, form: form,
         detail: "the CLDR rules of \(context.language) use "
           + rules.categories.map(\.rawValue).joined(separator: ", "))
     }
@@ -826,7 +868,7 @@ private struct Checker {
   }
 
   mutating func checkSubstitutions(
-    _ value: StringCatalog.Value, against source: StringCatalog.Value?, path: String, context: Context
+    _ value: StringCatalog.Value, against source: StringCatalog.Value?, context: Context
   ) {
     guard case .substituted(let unit, let subs) = value else { return }
     let found = Self.describeSubstitutions(unit.value, subs)
@@ -837,12 +879,12 @@ private struct Checker {
       if Self.substitutionArguments(unit.value, subs)
         != Self.substitutionArguments(sourceUnit.value, sourceSubs)
       {
-        add(.substitutionMismatch(expected: expected, found: found), path + ".substitutions", context)
+        add(.substitutionMismatch(expected: expected, found: found), context.path + ".substitutions", context)
       }
     } else if found.contains("=undefined") {
       add(
         .substitutionMismatch(expected: "a definition for every token", found: found),
-        path + ".substitutions", context)
+        context.path + ".substitutions", context)
     }
   }
 
@@ -886,19 +928,19 @@ private struct Checker {
     return (0x3000...0x303F).contains(last.value) || (0xFF00...0xFFEF).contains(last.value)
   }
 
-  /// Every string unit of a value with its form and JSON path.
-  static func units(of value: StringCatalog.Value, path: String) -> [(
-    form: String?, path: String, unit: StringCatalog.StringUnit
+  /// Every string unit of a value with its form and place.
+  static func units(of value: StringCatalog.Value) -> [(
+    form: String?, place: StringsCheck.UnitPlace, unit: StringCatalog.StringUnit
   )] {
     switch value {
-    case .string(let unit): return [(nil, path + ".stringUnit", unit)]
+    case .string(let unit): return [(nil, StringsCheck.UnitPlace(), unit)]
     case .plural(let forms):
       return PluralCategory.allCases.compactMap { c in
-        forms[c].map { (c.rawValue, path + ".variations.plural.\(c.rawValue).stringUnit", $0) }
+        forms[c].map { (c.rawValue, StringsCheck.UnitPlace(category: c), $0) }
       }
     case .substituted(let unit, let subs):
-      var result: [(form: String?, path: String, unit: StringCatalog.StringUnit)] = [
-        (nil, path + ".stringUnit", unit)
+      var result: [(form: String?, place: StringsCheck.UnitPlace, unit: StringCatalog.StringUnit)] = [
+        (nil, StringsCheck.UnitPlace(), unit)
       ]
       for name in subs.keys.sorted(by: codePointOrder) {
         let sub = subs[name]!
@@ -908,16 +950,17 @@ private struct Checker {
           u.value = sub.filled(u.value)
           result.append(
             (
-              name + "." + c.rawValue,
-              path + ".substitutions[\(quoted(name))].variations.plural.\(c.rawValue).stringUnit", u
+              name + "." + c.rawValue, StringsCheck.UnitPlace(substitution: name, category: c), u
             ))
         }
       }
       return result
     case .device(let devices):
       return devices.keys.sorted(by: codePointOrder).flatMap { device in
-        units(of: devices[device]!, path: path + ".variations.device.\(device)").map {
-          (device + ($0.form.map { "/" + $0 } ?? ""), $0.path, $0.unit)
+        units(of: devices[device]!).map {
+          var place = $0.place
+          place.device = device
+          return (device + ($0.form.map { "/" + $0 } ?? ""), place, $0.unit)
         }
       }
     }
@@ -1048,6 +1091,16 @@ struct EdgeWhitespace: Equatable, CustomStringConvertible {
   var trailing: String
 
   init(_ text: String) {
+    // A first and last byte that are ASCII and not spaces start and end
+    // Characters that are not white space (a Character is white space by its
+    // first scalar), so there is none at either edge.
+    if let first = text.utf8.first, let last = text.utf8.last, Self.isASCIINotSpace(first),
+      Self.isASCIINotSpace(last)
+    {
+      leading = ""
+      trailing = ""
+      return
+    }
     let lead = text.prefix { $0.isWhitespace }
     leading = String(lead)
     var start = text.endIndex
@@ -1060,6 +1113,12 @@ struct EdgeWhitespace: Equatable, CustomStringConvertible {
   }
 
   var description: String { "leading \(JSONString.quoted(leading)) trailing \(JSONString.quoted(trailing))" }
+
+  /// An ASCII byte other than tab, line feed, vertical tab, form feed,
+  /// carriage return and space (the ASCII characters with White_Space).
+  static func isASCIINotSpace(_ byte: UInt8) -> Bool {
+    byte < 0x80 && byte != 0x20 && !(0x09...0x0D).contains(byte)
+  }
 }
 
 extension StringCatalog {

@@ -189,6 +189,47 @@ import Testing
     #expect(FormatPlaceholder.specs(of: "%1$@ %1$lld") == nil)
     #expect(FormatPlaceholder.parse("50% off") == nil)
   }
+
+  /// Every conversion with every length modifier (as printf's manual page
+  /// lists them), read from bytes, against the same placeholder whose text
+  /// ends in a non-ASCII character, which is read by `Character`s.
+  @Test func specsReadFromBytesAreTheCharacterReadersSpecs() throws {
+    let cases: [(String, String)] = [
+      ("%hhd", "d"), ("%hd", "d"), ("%ld", "lld"), ("%lld", "lld"), ("%qd", "lld"), ("%zd", "lld"),
+      ("%jd", "lld"), ("%td", "lld"), ("%hu", "u"), ("%lu", "llu"), ("%x", "x"), ("%lx", "llx"),
+      ("%hX", "X"), ("%llo", "llo"), ("%c", "c"), ("%C", "C"), ("%s", "@"), ("%S", "@"), ("%@", "@"),
+      ("%.3f", ".3f"), ("%F", "f"), ("%e", "e"), ("%10.2G", ".2G"), ("%1$lli", "lld"),
+    ]
+    for (text, want) in cases {
+      let placeholder = try #require(FormatPlaceholder.parse(text)?.first, "\(text)")
+      #expect(placeholder.spec == want, "\(text)")
+    }
+    // A text no parse gives (a conversion that is not ASCII) is read by Characters.
+    let odd = FormatPlaceholder(
+      argument: 1, kind: .object, text: "%lé", range: "".startIndex..<"".endIndex, precision: nil,
+      substitution: nil)
+    #expect(odd.spec == "é")
+  }
+}
+
+@Suite struct EdgeWhitespaceTests {
+  /// The edges found with the fast path (a first and last byte that are ASCII
+  /// and not spaces) and without it are the Characters with Unicode's
+  /// White_Space at each end, listed here by hand for each text.
+  @Test func edgesAreTheWhiteSpaceCharactersAtEachEnd() {
+    let cases: [(text: String, leading: String, trailing: String)] = [
+      ("", "", ""), ("a", "", ""), ("Done", "", ""), (" a", " ", ""), ("a ", "", " "),
+      ("\t\na\r\n", "\t\n", "\r\n"),
+      ("\u{A0}a\u{3000}", "\u{A0}", "\u{3000}"), ("a\u{301}", "", ""),
+      ("\u{2003}x\u{2028}", "\u{2003}", "\u{2028}"),
+      ("a\u{1C}", "", ""), ("   ", "   ", ""), ("é ", "", " "), (" 日本", " ", ""), ("\u{600}1", "", ""),
+      ("x\u{85}", "", "\u{85}"),
+    ]
+    for c in cases {
+      let edges = EdgeWhitespace(c.text)
+      #expect(edges.leading == c.leading && edges.trailing == c.trailing, "\(Array(c.text.unicodeScalars))")
+    }
+  }
 }
 
 @Suite struct BidiBalanceTests {

@@ -1,4 +1,5 @@
 import Testing
+import YoteiTestSupport
 
 @testable import Yotei
 
@@ -120,6 +121,83 @@ import Testing
     #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(bytes: bytes) }
     // A byte-order mark is skipped.
     #expect(try JSONReader.parse(bytes: [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)).items?.count == 1)
+  }
+
+  /// The one pass over the whole text (``UTF8Validation``) judges every
+  /// sequence as the standard library's validator does: every one- and
+  /// two-byte sequence, every three-byte one with an E0-EF lead, four-byte
+  /// ones at and around each range's edges, each at every offset of an
+  /// eight-byte word, and random texts of mostly valid UTF-8.
+  @Test func validatesUTF8AsTheStandardLibraryDoes() {
+    func agrees(_ bytes: [UInt8]) -> Bool {
+      UTF8Validation.isValid(bytes) == (String(validating: bytes, as: UTF8.self) != nil)
+    }
+    var disagreements: [[UInt8]] = []
+    func check(_ sequence: [UInt8]) {
+      // At every position in a word, after ASCII, and cut short.
+      for pad in 0..<9 {
+        let text = [UInt8](repeating: 0x61, count: pad) + sequence + [0x62]
+        if !agrees(text) { disagreements.append(text) }
+      }
+      if !agrees(sequence) { disagreements.append(sequence) }
+      if sequence.count > 1, !agrees(Array(sequence.dropLast())) { disagreements.append(sequence) }
+    }
+    for a in 0...255 {
+      check([UInt8(a)])
+      for b in 0...255 { check([UInt8(a), UInt8(b)]) }
+    }
+    var three = 0
+    for a in 0xE0...0xEF {
+      for b in 0...255 {
+        for c in 0...255 {
+          let text = [0x61, UInt8(a), UInt8(b), UInt8(c)]
+          three += 1
+          if !agrees(text) { disagreements.append(text) }
+        }
+      }
+    }
+    let edges: [UInt8] = [0x00, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xFF]
+    for a in 0xEE...0xFF {
+      for b in edges {
+        for c in edges {
+          for d in edges { check([UInt8(a), b, c, d]) }
+        }
+      }
+    }
+    // Random texts: letters, Cyrillic, CJK, emoji and now and then a byte
+    // that breaks a sequence.
+    var generator = SeededGenerator(seed: 23)
+    let pieces: [[UInt8]] = [
+      Array("key".utf8), Array("д".utf8), Array("日本".utf8), Array("😀".utf8), Array("é".utf8), [0x80], [0xC3],
+      [0xE2, 0x82], [0xF0, 0x9F, 0x98], [0xED, 0xA0, 0x80], [0xFF],
+    ]
+    for _ in 0..<2_000 {
+      var text: [UInt8] = []
+      for _ in 0..<Int(generator.next() % 40) {
+        let n = Int(generator.next() % 100)
+        text += pieces[n < 90 ? n % 5 : 5 + n % 6]
+      }
+      if !agrees(text) { disagreements.append(text) }
+    }
+    #expect(three == 16 * 65_536)
+    #expect(disagreements.isEmpty, "\(disagreements.prefix(5))")
+  }
+
+  @Test func readsStringsOfAValidTextAsTheStringByStringCheckDoes() throws {
+    // Valid UTF-8 throughout: each string is made without a second check.
+    let text = #"{"ключ": ["日本語 😀", "a\u00e9b", "", "é\n", "\uD83D\uDE00x"]}"#
+    let root = try JSONReader.parse(bytes: Array(text.utf8))
+    #expect(root.members?.first?.key == "ключ")
+    #expect(root["ключ"]?.items?.map(\.string) == ["日本語 😀", "aéb", "", "é\n", "😀x"])
+    // One bad byte anywhere: the string holding it is named, as before.
+    let bad = Array(#"{"a": "ok", "b": "x"#.utf8) + [0xC3, 0x28] + Array(#"y"}"#.utf8)
+    #expect(
+      throws: JSONSyntaxError(line: 1, column: 23, path: "$.b", message: "the string is not valid UTF-8")
+    ) {
+      try JSONReader.parse(bytes: bad)
+    }
+    // A non-ASCII byte outside a string is an unexpected character.
+    #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(bytes: [0x5B, 0xC3, 0xA9, 0x5D]) }
   }
 
   @Test func errorsNameLineColumnAndPath() throws {

@@ -139,6 +139,12 @@ package enum JSONReader {
     -> JSONNode
   {
     var parser = Parser(bytes: bytes, maxDepth: maxDepth)
+    // One pass over the whole text: when it is valid UTF-8, so is every
+    // string in it (quotes and backslashes are ASCII, which never occurs
+    // inside a multi-byte sequence), and strings are made without checking
+    // each again. Otherwise each string is checked, so the error names the
+    // string that is not UTF-8, as it always has.
+    parser.isValidUTF8 = UTF8Validation.isValid(bytes)
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       parser.index = 3
       parser.lineStart = 3
@@ -159,6 +165,8 @@ private struct Parser {
 
   let bytes: [UInt8]
   let maxDepth: Int
+  /// Whether the whole text is valid UTF-8 (``UTF8Validation/isValid(_:)``).
+  var isValidUTF8 = false
   var index = 0
   var line = 1
   var lineStart = 0
@@ -360,7 +368,17 @@ private struct Parser {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         let text: String?
-        if out.isEmpty {
+        if isValidUTF8 {
+          let run = runStart..<index
+          if out.isEmpty {
+            text = bytes.withUnsafeBufferPointer {
+              String(decoding: UnsafeBufferPointer(rebasing: $0[run]), as: UTF8.self)
+            }
+          } else {
+            out += bytes[run]
+            text = String(decoding: out, as: UTF8.self)
+          }
+        } else if out.isEmpty {
           text = String(validating: bytes[runStart..<index], as: UTF8.self)
         } else {
           out += bytes[runStart..<index]
@@ -432,5 +450,62 @@ private struct Parser {
     if byte >= 0x21, byte < 0x7F { return "'" + String(UnicodeScalar(byte)) + "'" }
     let hex = String(byte, radix: 16, uppercase: true)
     return "0x" + (hex.count < 2 ? "0" : "") + hex
+  }
+}
+
+/// A check of UTF-8 (the Unicode Standard's table 3-7: no overlong forms, no
+/// surrogates, nothing above U+10FFFF), eight bytes at a time through ASCII.
+package enum UTF8Validation {
+  /// Whether `bytes` are well-formed UTF-8 throughout.
+  package static func isValid(_ bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { isValid($0) }
+  }
+
+  /// Whether `bytes` are well-formed UTF-8 throughout.
+  package static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return true }
+    let count = bytes.count
+    var i = 0
+    while i < count {
+      if i + 8 <= count {
+        let word = UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)
+        if word & 0x8080_8080_8080_8080 == 0 {
+          i += 8
+          continue
+        }
+      }
+      let lead = base[i]
+      if lead < 0x80 {
+        i += 1
+        continue
+      }
+      // The second byte's range depends on the lead byte; the others are
+      // any continuation byte (0x80-0xBF).
+      let length: Int
+      var low: UInt8 = 0x80
+      var high: UInt8 = 0xBF
+      switch lead {
+      case 0xC2...0xDF: length = 2
+      case 0xE0:
+        length = 3
+        low = 0xA0
+      case 0xED:
+        length = 3
+        high = 0x9F
+      case 0xE1...0xEF: length = 3
+      case 0xF0:
+        length = 4
+        low = 0x90
+      case 0xF4:
+        length = 4
+        high = 0x8F
+      case 0xF1...0xF3: length = 4
+      default: return false
+      }
+      guard i + length <= count, base[i + 1] >= low, base[i + 1] <= high else { return false }
+      for k in 2..<length where base[i + k] & 0xC0 != 0x80 { return false }
+      i += length
+    }
+    return true
   }
 }
