@@ -9,7 +9,10 @@
 # nothing but the table peer's pinned Python packages (a venv under .build/):
 # whatever else is missing is named, and that part is skipped.
 #
-#   scripts/bench.sh [--json] [--repeats N] [--quick] [--only PREFIX]...
+#   scripts/bench.sh [--json] [--repeats N] [--quick] [--cpu-time] [--only PREFIX]...
+#
+# --cpu-time times yotei-bench's repeats by thread CPU time (both sides), for a
+# machine shared with other jobs; the script peers keep the wall clock.
 #
 # The repl-* rows time yotei-repl as it is installed: the release build, which
 # Package.swift links as one static executable (ICU, libstdc++, libedit and the
@@ -27,8 +30,9 @@ while [ $# -gt 0 ]; do
     --json) json=1 ;;
     --repeats) repeats="$2"; bench_args+=("$1" "$2"); shift ;;
     --quick) bench_args+=("$1"); quick=1 ;;
+    --cpu-time) bench_args+=("$1") ;;
     --only) bench_args+=("$1" "$2"); only_args+=("$1" "$2"); shift ;;
-    -h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) echo "bench.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
   shift

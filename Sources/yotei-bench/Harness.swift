@@ -80,6 +80,10 @@ struct Settings: Sendable {
   /// interrupts weigh little.
   var minimumRepeatNanoseconds: UInt64 = 20_000_000
   var quick = false
+  /// Times repeats by the thread's CPU time (`--cpu-time`) instead of the
+  /// monotonic clock: on a machine shared with other jobs, the time a
+  /// contender spends preempted is then counted against neither side.
+  var cpuTime = false
   /// Runs only Yotei's side, once, for a profiler (`--profile`); no figures.
   var profile = false
   /// Which contender `--profile` runs: `yotei` or a peer's name.
@@ -110,9 +114,10 @@ func measure(_ contenders: [Contender], settings: Settings) -> [Measured] {
   for _ in 0..<settings.repeats {
     for (i, c) in contenders.enumerated() {
       var sum: Int64 = 0
-      let start = monotonicNanoseconds()
+      let clock = settings.cpuTime ? threadCPUNanoseconds : monotonicNanoseconds
+      let start = clock()
       for _ in 0..<passes[i] { sum &+= c.run() }
-      let elapsed = monotonicNanoseconds() - start
+      let elapsed = clock() - start
       blackHole(sum)
       samples[i].append(Double(elapsed) / Double(passes[i] * c.operations))
     }

@@ -8,16 +8,18 @@ import YoteiProduction
 
 // yotei-bench: Yotei measured side by side with its peers (docs/PERFORMANCE.md).
 //
-//   swift run -c release yotei-bench [--json] [--repeats N] [--quick] [--only PREFIX]... [--export DIR]
+//   swift run -c release yotei-bench [--json] [--repeats N] [--quick] [--cpu-time] [--only PREFIX]... [--export DIR]
 
 func usage(_ problem: String?) -> Never {
   if let problem { printError("yotei-bench: \(problem)") }
   printError(
     """
-    usage: yotei-bench [--json] [--repeats N] [--quick] [--only PREFIX]... [--export DIR]
+    usage: yotei-bench [--json] [--repeats N] [--quick] [--cpu-time] [--only PREFIX]... [--export DIR]
       --json        print a JSON array of rows instead of a table
       --repeats N   timed repeats per contender (default 5; reported figures use at least 5)
       --quick       smaller inputs, for a smoke test (figures not for reporting)
+      --cpu-time    time the repeats by the thread's CPU time, not the wall clock (a
+                    loaded machine's preemptions then weigh on neither side)
       --only P      run only scenarios whose name starts with P (repeatable)
       --profile     run Yotei's side once, without peers or figures (for callgrind)
       --profile-peer P  the same for peer P (foundation, icu-per-cell, day-loop)
@@ -51,6 +53,7 @@ func main() {
     switch argument {
     case "--json": json = true
     case "--quick": settings.quick = true
+    case "--cpu-time": settings.cpuTime = true
     case "--profile": settings.profile = true
     case "--profile-peer":
       guard let name = arguments.popFirst() else { usage("--profile-peer needs a peer name") }

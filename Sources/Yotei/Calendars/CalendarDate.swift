@@ -314,6 +314,7 @@ extension CalendarSystem {
   @inline(__always)
   func uncheckedDate(of day: Day) -> CalendarDate {
     let jdn = day.julianDayNumber
+    if let date = closedFormDate(jdn) { return date }
     if let date = CalendarEngine.publishedDate(jdn, calendar: self) { return date }
     return buildingDate(of: jdn)
   }
@@ -378,6 +379,7 @@ extension CalendarSystem {
   public func date(year: Int, month: Int, day: Int, overflow: Overflow = .reject) throws(CalendarError)
     -> CalendarDate
   {
+    if let date = closedFormDate(year: year, month: month, day: day) { return date }
     if let date = CalendarEngine.publishedDate(year: year, monthIndex: month &- 1, day: day, calendar: self) {
       return date
     }
@@ -409,6 +411,9 @@ extension CalendarSystem {
   public func date(year: Int, monthCode: MonthCode, day: Int, overflow: Overflow = .reject)
     throws(CalendarError) -> CalendarDate
   {
+    if !monthCode.isLeap, let date = closedFormDate(year: year, month: monthCode.number, day: day) {
+      return date
+    }
     if let date = CalendarEngine.publishedDate(year: year, monthCode: monthCode, day: day, calendar: self) {
       return date
     }

@@ -29,7 +29,7 @@ struct MonthEntry: Sendable, Hashable {
 
   func era(of jdn: Int) -> (era: Int, yearOfEra: Int) {
     if moreEraChanges {
-      return JapaneseEras.era(of: jdn, isoYear: ISOArithmetic.date(julianDayNumber: jdn).year)
+      return JapaneseEras.era(of: jdn)
     }
     if let change = eraChange, jdn >= change.day { return (change.era, change.yearOfEra) }
     return (era, yearOfEra)

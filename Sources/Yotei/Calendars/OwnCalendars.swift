@@ -13,9 +13,8 @@ enum OwnCalendars {
   /// for some years answers those here and returns `nil` for the rest.
   static func table(_ system: CalendarSystem, extendedYear y: Int) -> YearTable? {
     switch system {
-    case .gregorian, .iso8601: gregorian(y)
-    case .buddhist: gregorianMonths(y) { _ in y + 543 >= 1 ? (0, y + 543) : (CalendarDate.eraBCE, 1 - y) }
-    case .roc: gregorianMonths(y) { _ in y >= 1912 ? (1, y - 1911) : (0, 1912 - y) }
+    case .gregorian, .iso8601, .buddhist, .roc:
+      gregorianMonths(y) { system.gregorianEra(isoYear: y, month: $0, day: 1) }
     case .japanese: japanese(y)
     case .hebrew: HebrewArithmetic.table(y)
     case .persian: persian(y)
@@ -23,8 +22,8 @@ enum OwnCalendars {
     case .ethiopic: copticFamily(y, epoch: 1_723_856) { y >= 1 ? (1, y) : (0, y + 5500) }
     case .ethioaa: copticFamily(y, epoch: 1_723_856) { (0, y + 5500) }
     case .indian: indian(y)
-    case .islamicCivil: tabularIslamic(y, epoch: 1_948_440)
-    case .islamicTbla: tabularIslamic(y, epoch: 1_948_439)
+    case .islamicCivil: tabularIslamic(y, epoch: ClosedForm.islamicCivilEpoch)
+    case .islamicTbla: tabularIslamic(y, epoch: ClosedForm.islamicCivilEpoch - 1)
     case .islamicUmalqura: ummAlQura(y)
     // Chinese and Dangi: the published tables, Yotei's astronomy outside them (never ICU: ICU-9972).
     case .chinese, .dangi: LunisolarTables.table(system, relatedYear: y - LunisolarTables.epochOffset(system))
@@ -50,21 +49,18 @@ enum OwnCalendars {
 
   // MARK: Gregorian-based
 
-  /// Proleptic Gregorian; eras as ICU numbers them: 1 (AD) from year 1, 0 (BC) before.
-  static func gregorian(_ y: Int) -> YearTable {
-    gregorianMonths(y) { _ in y >= 1 ? (1, y) : (0, 1 - y) }
-  }
-
-  /// The twelve proleptic Gregorian months of `y`, with the era of each month's first day.
+  /// The twelve proleptic Gregorian months of `y`, with the era of each
+  /// month's first day (``CalendarSystem/gregorianEra(isoYear:month:day:)``
+  /// of month 1...12).
   private static func gregorianMonths(_ y: Int, era: (Int) -> (Int, Int)) -> YearTable {
     var months: [MonthEntry] = []
     months.reserveCapacity(12)
     for month in 1...12 {
-      let first = ISOArithmetic.julianDayNumber(year: y, month: month, day: 1)
-      let (e, yoe) = era(first)
+      let (e, yoe) = era(month)
       months.append(
         MonthEntry(
-          code: MonthCode(number: month)!, firstDay: first,
+          code: MonthCode(number: month)!,
+          firstDay: ISOArithmetic.julianDayNumber(year: y, month: month, day: 1),
           length: ISOArithmetic.daysInMonth(year: y, month: month),
           era: e, yearOfEra: yoe, eraChange: nil))
     }
@@ -74,12 +70,12 @@ enum OwnCalendars {
   /// Gregorian months with the Japanese era of each day (an era can begin
   /// inside a month; once, in August 1387, two did).
   private static func japanese(_ y: Int) -> YearTable {
-    var table = gregorianMonths(y) { JapaneseEras.era(of: $0, isoYear: y) }
+    var table = gregorianMonths(y) { JapaneseEras.era(isoYear: y, month: $0, day: 1) }
     for i in table.months.indices {
       let m = table.months[i]
       let changes = JapaneseEras.starts(in: (m.firstDay + 1)..<(m.firstDay + m.length))
       guard let first = changes.first else { continue }
-      let (era, yoe) = JapaneseEras.era(of: first, isoYear: y)
+      let (era, yoe) = JapaneseEras.era(of: first)
       table.months[i].eraChange = (first, era, yoe)
       table.months[i].moreEraChanges = changes.count > 1
     }
@@ -127,11 +123,10 @@ enum OwnCalendars {
   /// The tabular Islamic calendar (leap years 2, 5, 7, 10, 13, 16, 18, 21,
   /// 24, 26, 29 of 30): civil from 16 July 622 (Julian), tbla a day earlier.
   private static func tabularIslamic(_ y: Int, epoch: Int) -> YearTable {
-    let first = epoch + 354 * (y - 1) + floorDiv(3 + 11 * y, 30)
-    let leap = ((14 + 11 * y) % 30 + 30) % 30 < 11
-    var lengths = (0..<12).map { $0 % 2 == 0 ? 30 : 29 }
-    if leap { lengths[11] = 30 }
-    return table(y, first: first, lengths: lengths, era: (0, y))
+    let leap = ClosedForm.isIslamicLeap(y)
+    return table(
+      y, first: ClosedForm.islamicNewYear(y, epoch: epoch),
+      lengths: (1...12).map { ClosedForm.islamicMonthLength($0, leap: leap) }, era: (0, y))
   }
 
   /// Umm al-Qura from the baked table for the years it covers (the published
@@ -139,7 +134,7 @@ enum OwnCalendars {
   /// outside them, as ICU 72 does.
   private static func ummAlQura(_ y: Int) -> YearTable {
     guard y >= UmmAlQuraTable.firstYear && y <= UmmAlQuraTable.lastYear else {
-      return tabularIslamic(y, epoch: 1_948_440)
+      return tabularIslamic(y, epoch: ClosedForm.islamicCivilEpoch)
     }
     let first = UmmAlQuraStarts.firstDay(y)
     let mask = Int(UmmAlQuraTable.monthMasks[y - UmmAlQuraTable.firstYear])
@@ -171,21 +166,51 @@ enum JapaneseEras {
     return ISOArithmetic.julianDayNumber(year: p / 10_000, month: p / 100 % 100, day: p % 100)
   }
 
-  /// The era and year of era of the day `jdn` in ISO year `isoYear`. Days
-  /// before Taika get the Gregorian eras: ``CalendarDate/eraCE`` for years
-  /// 1-644 and ``CalendarDate/eraBCE`` before year 1.
-  static func era(of jdn: Int, isoYear: Int) -> (Int, Int) {
-    let days = startDays
-    guard jdn >= days[0] else {
-      return isoYear >= 1 ? (CalendarDate.eraCE, isoYear) : (CalendarDate.eraBCE, 1 - isoYear)
+  /// The era and year of era of the day `jdn`.
+  static func era(of jdn: Int) -> (Int, Int) {
+    let (y, m, d) = ISOArithmetic.date(julianDayNumber: jdn)
+    return era(isoYear: y, month: m, day: d)
+  }
+
+  /// The ISO year of the first era (Taika, 645).
+  private static let firstYear = Int(JapaneseEraTable.starts[0]) / 10_000
+
+  /// For each ISO year from ``firstYear`` to the last era's, the last era
+  /// that began before the year's 1 January (0 for 645 itself): where
+  /// ``era(isoYear:month:day:)`` starts its search, at most a few eras
+  /// (those that began inside the year) short of the answer.
+  private static let eraBeforeYear: [UInt8] = {
+    let starts = JapaneseEraTable.starts
+    let lastYear = Int(starts[starts.count - 1]) / 10_000
+    var result: [UInt8] = []
+    var era = 0
+    for year in firstYear...lastYear {
+      while era + 1 < starts.count && Int(starts[era + 1]) < year * 10_000 + 101 { era += 1 }
+      result.append(UInt8(era))
     }
-    var lo = 0
-    var hi = days.count - 1
-    while lo < hi {
-      let mid = (lo + hi + 1) / 2
-      if days[mid] <= jdn { lo = mid } else { hi = mid - 1 }
+    return result
+  }()
+
+  /// The era and year of era of the proleptic Gregorian date `y-m-d`: the
+  /// last era that began on or before it (Reiwa, the current era, checked
+  /// first; otherwise from the last era before the year, ``eraBeforeYear``,
+  /// forward past the eras that began inside the year by then). Days before
+  /// Taika get the Gregorian eras: ``CalendarDate/eraCE`` for years 1-644
+  /// and ``CalendarDate/eraBCE`` before year 1.
+  @inline(__always)
+  static func era(isoYear y: Int, month m: Int, day d: Int) -> (Int, Int) {
+    let date = Int32(truncatingIfNeeded: y &* 10_000 &+ m &* 100 &+ d)
+    return JapaneseEraTable.starts.withUnsafeBufferPointer { starts in
+      var era = starts.count &- 1
+      if date < starts[era] {
+        guard date >= starts[0] else {
+          return y >= 1 ? (CalendarDate.eraCE, y) : (CalendarDate.eraBCE, 1 &- y)
+        }
+        era = eraBeforeYear.withUnsafeBufferPointer { Int($0[y &- firstYear]) }
+        while starts[era &+ 1] <= date { era &+= 1 }
+      }
+      return (era, y &- Int(starts[era]) / 10_000 &+ 1)
     }
-    return (lo, isoYear - Int(JapaneseEraTable.starts[lo]) / 10_000 + 1)
   }
 
   /// The era start days inside `range`, in order.
