@@ -185,6 +185,43 @@ import YoteiProduction
     #expect(HelpText.fit("a islamic-umalqura", width: 10) == "a\nislamic-umalqura")
   }
 
+  /// `fit` leaves text whose lines have at most `width` bytes as it is
+  /// without measuring it: such a line is never wider than its bytes (CJK,
+  /// emoji with VS16, Hebrew, combining marks, escapes), and text with a
+  /// carriage return is measured.
+  @Test func byteShortcutNeverSkipsAWideLine() {
+    let samples = [
+      "三月", "日期：二〇二六年一月五日星期一", "☀\u{FE0F}", "👍🏽", "e\u{301}", "יום שלישי, ט״ו בכסלו תשפ״ז",
+      "\u{1B}[1mbold\u{1B}[0m", "Ｆｕｌｌ", "한국어", "\u{200F}ש", "ᄀ", "abc", "", "\u{FE0F}", "\t\u{7F}",
+    ]
+    for sample in samples {
+      for width in 1...40 {
+        for repeated in 1...3 {
+          let line = String(repeating: sample, count: repeated)
+          if HelpText.fitsByBytes(line, width: width) {
+            #expect(TextWidth.columns(YearCommand.stripANSI(line)) <= width, "\(line) \(width)")
+          }
+        }
+      }
+    }
+    // Every scalar takes at most its UTF-8 bytes; VS16 adds three bytes for one column.
+    var wider: [UInt32] = []
+    for value in UInt32(0)...0x10FFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      if TextWidth.columns(scalar) > String(scalar).utf8.count { wider.append(value) }
+    }
+    #expect(wider.isEmpty, "\(wider.prefix(10))")
+    // The lines are split where the characters split them, and measured as
+    // the sum of their characters.
+    for text in ["", "\n", "a\n\nb\n", "a\r\nb\nc", "\n\u{301}x", "日\n\u{1B}[1m月\u{1B}[0m\n"] + samples {
+      #expect(HelpText.lines(of: text) == text.split(separator: "\n", omittingEmptySubsequences: false))
+      #expect(TextWidth.columns(text) == text.reduce(0) { $0 + TextWidth.columns($1) }, "\(text)")
+    }
+    #expect(!HelpText.fitsByBytes("a\r\nb", width: 10))
+    #expect(HelpText.fitsByBytes("abc\nde", width: 3))
+    #expect(!HelpText.fitsByBytes("abcd\nde", width: 3))
+  }
+
   /// CJK text breaks between characters as UAX #14 has it: never before
   /// closing punctuation or a small kana, never after opening punctuation;
   /// Hangul, written with spaces, at its spaces.

@@ -191,6 +191,15 @@ int32_t yotei_available_format_own(const char *locale, const uint16_t *skeleton,
 /// Returns the length, or a negative status when CLDR has no such name.
 int32_t yotei_calendar_name(const char *locale, const char *kind, const char *context, const char *width,
                             int32_t index, uint16_t *buffer, int32_t capacity);
+/// The first `count` names (every name with 0) of the CLDR list that
+/// `yotei_calendar_name` reads each from (the same list and fallbacks), with
+/// one lookup: the names separated by NULs in `buffer`. Returns the units
+/// written (the last NUL not counted), or a negative status when the list is
+/// missing in every fallback, has fewer than `count` names, or holds
+/// something other than strings; the caller then reads the names one by one
+/// (the names past a list's end fall back each on its own).
+int32_t yotei_calendar_names(const char *locale, const char *kind, const char *context, const char *width,
+                             int32_t count, uint16_t *buffer, int32_t capacity);
 /// A string CLDR lists at `path` under the calendar of `locale` (its
 /// `calendar=` keyword), with locale fallback and aliases resolved, without
 /// the Gregorian fallback of `yotei_calendar_name`: ICU's leap-month

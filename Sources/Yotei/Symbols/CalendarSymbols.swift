@@ -166,6 +166,15 @@ public struct CalendarSymbols: Hashable, Sendable {
       case .narrow: "narrow"
       }
     let contextName = context == .format ? "format" : "stand-alone"
+    // The seven from one lookup; one by one (each with its own fallback)
+    // where the list cannot give them all.
+    let locale = symbolLocale
+    let joined = ICU.utf16(capacity: 512) {
+      yotei_calendar_names(locale, "dayNames", contextName, widthName, 7, $0, $1)
+    }
+    if let all = joined?.split(separator: "\u{0}", omittingEmptySubsequences: false), all.count == 7 {
+      return all.map(String.init)
+    }
     var names: [String] = []
     for index in 0..<7 {
       guard let name = PatternText.name(symbolLocale, "dayNames", contextName, widthName, index) else {

@@ -424,6 +424,7 @@ struct YearCommand: REPLCommand {
 
   /// `text` without ANSI escape sequences.
   static func stripANSI(_ text: String) -> String {
+    guard text.utf8.contains(0x1B) else { return text }
     var out = ""
     var inEscape = false
     for ch in text {

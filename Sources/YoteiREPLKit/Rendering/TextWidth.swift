@@ -16,9 +16,13 @@
 public enum TextWidth {
   /// The columns `text` takes.
   public static func columns(_ text: some StringProtocol) -> Int {
+    // A character's columns are its scalars' unless it has VS16 (see
+    // `columns(_: Character)`): without one, the scalars are summed
+    // without finding where characters start.
     var total = 0
-    for character in text {
-      total += columns(character)
+    for scalar in text.unicodeScalars {
+      if scalar == "\u{FE0F}" { return text.reduce(0) { $0 + columns($1) } }
+      total += columns(scalar)
     }
     return total
   }

@@ -113,40 +113,91 @@ public enum HelpText {
   /// own and its text goes under it, indented). A Latin word wider than a
   /// line stands alone. Lines that fit are left as they are.
   public static func fit(_ text: String, width: Int) -> String {
-    guard width > 0 else { return text }
+    guard width > 0, !fitsByBytes(text, width: width) else { return text }
     func columns(_ text: some StringProtocol) -> Int {
       TextWidth.columns(YearCommand.stripANSI(String(text)))
     }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
-      guard columns(line) > width else { return [String(line)] }
+    return lines(of: text).flatMap { line -> [String] in
+      guard line.utf8.count > width, columns(line) > width else { return [String(line)] }
       var lead = String(line.prefix { $0 == " " })
       if lead.count > width / 2 { lead = "    " }
-      var body = Array(line.drop { $0 == " " })
+      var body = line.drop { $0 == " " }
       var out: [String] = []
       var hang = lead.count
-      let gap = body.indices.first { $0 + 1 < body.count && body[$0] == " " && body[$0 + 1] == " " }
-      let colon = body.indices.first { $0 + 1 < body.count && body[$0] == ":" && body[$0 + 1] == " " }
-      if let gap {
-        let end = body[gap...].firstIndex { $0 != " " } ?? body.count
-        hang += columns(String(body[..<end]))
+      // Where `first` is followed by `second` in the body.
+      func pair(_ first: Character, _ second: Character) -> Substring.Index? {
+        var index = body.startIndex
+        while index != body.endIndex {
+          let next = body.index(after: index)
+          if next == body.endIndex { return nil }
+          if body[index] == first && body[next] == second { return index }
+          index = next
+        }
+        return nil
+      }
+      if let gap = pair(" ", " ") {
+        let end = body[gap...].firstIndex { $0 != " " } ?? body.endIndex
+        hang += columns(body[..<end])
         if hang > width / 2 {
           // The label column leaves too little room: the label alone, then its text.
-          out.append(lead + String(body[..<gap]))
-          body = Array(body[end...])
+          out.append(lead + body[..<gap])
+          body = body[end...]
           lead += "    "
           hang = lead.count
         } else {
           // The column's padding is kept on the first line.
-          lead += String(body[..<end])
-          body = Array(body[end...])
+          lead += body[..<end]
+          body = body[end...]
         }
-      } else if let colon {
-        hang += columns(String(body[...(colon + 1)]))
+      } else if let colon = pair(":", " ") {
+        hang += columns(body[...body.index(after: colon)])
         if hang > width / 2 { hang = lead.count + 2 }
       }
       return out
         + fill(pieces(String(body)), width: width, lead: lead, indent: String(repeating: " ", count: hang))
     }.joined(separator: "\n")
+  }
+
+  /// The lines of `text`, split at each "\n" as its characters would be
+  /// (by its bytes, unless a "\r\n" makes one character of the two).
+  static func lines(of text: String) -> [Substring] {
+    let utf8 = text.utf8
+    guard !utf8.contains(UInt8(ascii: "\r")) else {
+      return text.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    var lines: [Substring] = []
+    var start = utf8.startIndex
+    var index = start
+    while index != utf8.endIndex {
+      if utf8[index] == UInt8(ascii: "\n") {
+        lines.append(text[start..<index])
+        start = utf8.index(after: index)
+      }
+      index = utf8.index(after: index)
+    }
+    lines.append(text[start...])
+    return lines
+  }
+
+  /// Whether every line of `text` has at most `width` UTF-8 bytes, so that
+  /// ``fit(_:width:)`` leaves it as it is without measuring a character: a
+  /// scalar never takes more columns than its bytes (two-column scalars are
+  /// from U+1100 on, three bytes; VS16's emoji adds three bytes for one
+  /// column; escapes take none). Text with a carriage return is measured,
+  /// since "\r\n" is one character there and the lines split at "\n" alone.
+  static func fitsByBytes(_ text: String, width: Int) -> Bool {
+    var run = 0
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "\n") {
+        run = 0
+      } else if byte == UInt8(ascii: "\r") {
+        return false
+      } else {
+        run += 1
+        if run > width { return false }
+      }
+    }
+    return true
   }
 
   /// `pieces` put on lines of at most `width` columns (by display width,
