@@ -184,7 +184,7 @@ public struct Localizer: Sendable {
     var out = ""
     var cursor = format.startIndex
     for p in placeholders {
-      out += format[cursor..<p.range.lowerBound].replacing("%%", with: "%")
+      Self.appendUnescapingPercent(format[cursor..<p.range.lowerBound], to: &out)
       cursor = p.range.upperBound
       guard p.argument >= 1, p.argument <= arguments.count else {
         out += p.text
@@ -203,8 +203,18 @@ public struct Localizer: Sendable {
         out += isolatesArguments ? Bidi.isolateIfNeeded(s, in: direction) : s
       }
     }
-    out += format[cursor...].replacing("%%", with: "%")
+    Self.appendUnescapingPercent(format[cursor...], to: &out)
     return out
+  }
+
+  /// Appends `text` with each `%%` as `%`; text without a `%` (nearly all)
+  /// is appended as it is.
+  static func appendUnescapingPercent(_ text: Substring, to out: inout String) {
+    if text.utf8.contains(UInt8(ascii: "%")) {
+      out += text.replacing("%%", with: "%")
+    } else {
+      out += text
+    }
   }
 
   /// Parts of a label joined with the catalog's `a11y.listSeparator` (", " or "، "),

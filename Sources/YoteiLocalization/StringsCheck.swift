@@ -304,14 +304,12 @@ public enum StringsCheck {
     let checked = languages ?? catalog.languages
     // Each key's entry and JSON path, found once for every language.
     let entries = catalog.entries
-    let keys = catalog.keys.map { (key: $0, entry: entries[$0]!, path: "strings[\(quoted($0))]") }
+    let keys = catalog.keys.map { CheckedKey(key: $0, entry: entries[$0]!) }
     for language in checked {
       let localization = ".localizations[\(quoted(language))]"
       let sameLanguage = checker.sameLanguage(language, catalog.sourceLanguage)
       for key in keys {
-        checker.check(
-          key: key.key, key.entry, path: key.path, language: language, localization: localization,
-          sameLanguage: sameLanguage)
+        checker.check(key, language: language, localization: localization, sameLanguage: sameLanguage)
       }
     }
     var report = StringsCheckReport(
@@ -524,34 +522,58 @@ public enum StringsCheck {
   }
 }
 
+/// A key of the catalog checked, with what every language's check of it
+/// shares: a class, so each language's check refers to it instead of copying
+/// the entry.
+private final class CheckedKey {
+  let key: String
+  let entry: StringCatalog.Entry
+  /// `strings["days"]`.
+  let path: String
+  /// The facts of the source value, worked out in the first language checked
+  /// and reused in every other: of the value, and of each device's.
+  var facts: Checker.SourceFacts?
+  var deviceFacts: [String: Checker.SourceFacts] = [:]
+
+  init(key: String, entry: StringCatalog.Entry) {
+    self.key = key
+    self.entry = entry
+    path = "strings[\(quoted(key))]"
+  }
+}
+
 /// Walks one catalog and collects its problems.
 private struct Checker {
   let catalog: StringCatalog
   var issues: [StringsIssue] = []
   private var rulesCache: [String: PluralSamples] = [:]
-  /// The facts of each key's source value (by key, then device), worked out in
-  /// the first language checked and reused in every other.
-  private var sourceCache: [String: [String: SourceFacts]] = [:]
+  /// The last language's rules: every key of a language asks for them in turn.
+  private var lastRules: (language: String, samples: PluralSamples)?
 
   init(catalog: StringCatalog) { self.catalog = catalog }
 
   var source: String { catalog.sourceLanguage }
 
   mutating func samples(_ language: String) -> PluralSamples {
-    if let c = rulesCache[language] { return c }
-    let rules = PluralRules(checked: PseudoLocale(locale: language)?.baseLanguage ?? language)
-    let c = rules.samples
-    rulesCache[language] = c
+    if let last = lastRules, last.language == language { return last.samples }
+    let c: PluralSamples
+    if let cached = rulesCache[language] {
+      c = cached
+    } else {
+      c = PluralRules(checked: PseudoLocale(locale: language)?.baseLanguage ?? language).samples
+      rulesCache[language] = c
+    }
+    lastRules = (language, c)
     return c
   }
 
-  /// Checks `entry` (the key's, at JSON path `base`) in `language`, whose
-  /// localization's path is `base + localization`; `sameLanguage` tells
-  /// whether the language is a variant of the source language.
-  mutating func check(
-    key: String, _ entry: StringCatalog.Entry, path base: String, language: String, localization: String,
-    sameLanguage: Bool
-  ) {
+  /// Checks the key in `language`, whose localization's path is the key's
+  /// path and `localization`; `sameLanguage` tells whether the language is a
+  /// variant of the source language.
+  mutating func check(_ checked: CheckedKey, language: String, localization: String, sameLanguage: Bool) {
+    let key = checked.key
+    let entry = checked.entry
+    let base = checked.path
     let isSource = language == source
     if isSource, entry.extractionState == "stale" {
       issues.append(
@@ -569,26 +591,27 @@ private struct Checker {
       return
     }
     var context = Context(
-      key: key, language: language, isSource: isSource,
-      copiesAllowed: !entry.shouldTranslate || sameLanguage, device: nil, keyPath: base,
-      localization: localization)
+      checked: checked, language: language, isSource: isSource,
+      copiesAllowed: !entry.shouldTranslate || sameLanguage, device: nil, localization: localization)
     compare(value, against: isSource ? nil : sourceValue, context: &context)
   }
 
   struct Context {
-    var key: String
+    /// The key, with its JSON path (`strings["days"]`).
+    var checked: CheckedKey
     var language: String
     var isSource: Bool
     var copiesAllowed: Bool
     var device: String?
-    /// The key's JSON path (`strings["days"]`) and the localization's after
-    /// it (`.localizations["ru"]`): joined only for a problem reported.
-    var keyPath: String
+    /// The localization's path after the key's (`.localizations["ru"]`):
+    /// joined only for a problem reported.
     var localization: String
+
+    var key: String { checked.key }
 
     /// The JSON path of the value checked (the device's, in a device variation).
     var path: String {
-      keyPath + localization + (device.map { ".variations.device." + $0 } ?? "")
+      checked.path + localization + (device.map { ".variations.device." + $0 } ?? "")
     }
 
     /// The JSON path of the unit at `place` in the value checked.
@@ -678,10 +701,16 @@ private struct Checker {
 
   /// The facts of the source value of the key in `context`.
   mutating func sourceFacts(_ source: StringCatalog.Value, _ context: Context) -> SourceFacts {
-    let device = context.device ?? ""
-    if let facts = sourceCache[context.key]?[device] { return facts }
+    let checked = context.checked
+    guard let device = context.device else {
+      if let facts = checked.facts { return facts }
+      let facts = SourceFacts(source)
+      checked.facts = facts
+      return facts
+    }
+    if let facts = checked.deviceFacts[device] { return facts }
     let facts = SourceFacts(source)
-    sourceCache[context.key, default: [:]][device] = facts
+    checked.deviceFacts[device] = facts
     return facts
   }
 

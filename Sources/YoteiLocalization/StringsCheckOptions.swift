@@ -226,7 +226,12 @@ public struct CatalogLines: Sendable {
 
   /// The lines of `text` (an `.xcstrings` file); a text that does not parse has none.
   public init(text: String) {
-    root = try? JSONReader.parse(bytes: Array(text.utf8))
+    self.init(bytes: Array(text.utf8))
+  }
+
+  /// The lines of an `.xcstrings` file's bytes; bytes that do not parse have none.
+  public init(bytes: [UInt8]) {
+    root = try? JSONReader.parse(bytes: bytes)
   }
 
   /// The 1-based line of `path` (`strings["k"].localizations["ru"].stringUnit.value`),

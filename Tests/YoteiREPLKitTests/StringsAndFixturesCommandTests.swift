@@ -70,6 +70,18 @@ import Testing
     #expect(error["line"] as? Int == 3)
     #expect(error["column"] as? Int == 16)
     #expect(repl(["strings", "check", folder + "/missing.xcstrings"]).status == 2)
+    // A byte that is not UTF-8 (a truncated "é") is named by its string's
+    // line and column, not read as U+FFFD and checked.
+    let badBytes = folder + "/Bytes.xcstrings"
+    let catalog = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"caf"
+    try Data(Array(catalog.utf8) + [0xC3] + Array("\" : {\n    }\n  }\n}\n".utf8)).write(
+      to: URL(fileURLWithPath: badBytes))
+    let bytes = repl(["strings", "check", badBytes])
+    #expect(bytes.status == 2)
+    #expect(
+      bytes.err.first?.hasPrefix(
+        "error: \(badBytes): line 4, column 10: not valid JSON: the string is not valid UTF-8")
+        == true, "\(bytes.err)")
     #expect(repl(["strings", "check", "--languages"]).status == 2)
   }
 

@@ -198,7 +198,16 @@ private struct Parser {
         index += 1
         line += 1
         lineStart = index
-      case 0x20, 0x09, 0x0D: index += 1
+      case 0x20:
+        index += 1
+        // Indentation: eight spaces at a time.
+        while index + 8 <= bytes.count,
+          bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) })
+            == 0x2020_2020_2020_2020
+        {
+          index += 8
+        }
+      case 0x09, 0x0D: index += 1
       default: return
       }
     }
@@ -364,6 +373,19 @@ private struct Parser {
     var out: [UInt8] = []
     var runStart = index
     while true {
+      // Eight bytes at a time while none is a quote, a backslash or a
+      // control character (each test is exact: a word has such a byte
+      // exactly when its test leaves a high bit).
+      while index + 8 <= bytes.count {
+        let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
+        let quote = word ^ 0x2222_2222_2222_2222
+        let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
+        let found =
+          ((quote &- 0x0101_0101_0101_0101) & ~quote) | ((backslash &- 0x0101_0101_0101_0101) & ~backslash)
+          | ((word &- 0x2020_2020_2020_2020) & ~word)
+        if found & 0x8080_8080_8080_8080 != 0 { break }
+        index += 8
+      }
       guard index < bytes.count else { throw error("unterminated string") }
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {

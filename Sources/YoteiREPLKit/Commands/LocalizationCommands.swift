@@ -388,7 +388,7 @@ struct StringsCommand: REPLCommand {
         settings.options.ignore = try StringsIgnoreList(text: text, file: file)
       }
       var catalogs: [(file: String, catalog: StringCatalog)] = []
-      var texts: [String: String] = [:]
+      var texts: [String: [UInt8]] = [:]
       // XLIFF files (and .xcloc folders): each <file> a catalog of its target language.
       var xliffs: [(file: String, document: XLIFFDocument)] = []
       // .strings and .stringsdict tables (files, .lproj folders, folders of them).
@@ -407,9 +407,9 @@ struct StringsCommand: REPLCommand {
             }
           }
         case .xcstrings:
-          let (catalog, text) = try readCatalogAndText(file)
+          let (catalog, bytes) = try readCatalogAndBytes(file)
           catalogs.append((file, catalog))
-          texts[file] = text
+          texts[file] = bytes
         }
       }
       let against = try settings.against.map { try readCatalog($0) }
@@ -461,7 +461,7 @@ struct StringsCommand: REPLCommand {
       // Lines of the problems, for JSON and annotations (the text names JSON paths).
       var lines: [String: CatalogLines] = [:]
       if settings.format != "text" || session.json {
-        for (file, text) in texts { lines[file] = CatalogLines(text: text) }
+        for (file, bytes) in texts { lines[file] = CatalogLines(bytes: bytes) }
       }
       let json = Self.json(reports, lines: lines, failOn: settings.failOn)
       var text = trimmed(StringsCheck.text(reports, localizer: session.localizer))
@@ -654,21 +654,23 @@ struct StringsCommand: REPLCommand {
 /// Reads a String Catalog a user named.
 ///
 /// - Throws: ``LocalizationError/unreadableCatalog(file:_:)``.
-func readCatalog(_ path: String) throws -> StringCatalog { try readCatalogAndText(path).catalog }
+func readCatalog(_ path: String) throws -> StringCatalog { try readCatalogAndBytes(path).catalog }
 
-/// Reads a String Catalog a user named, with its text.
+/// Reads a String Catalog a user named, with its bytes (for the lines of its
+/// problems). The bytes are read as they are: a byte that is not UTF-8 is an
+/// error naming its string's line and column, not a replacement character.
 ///
 /// - Throws: ``LocalizationError/unreadableCatalog(file:_:)``.
-func readCatalogAndText(_ path: String) throws -> (catalog: StringCatalog, text: String) {
-  let text: String
+func readCatalogAndBytes(_ path: String) throws -> (catalog: StringCatalog, bytes: [UInt8]) {
+  let bytes: [UInt8]
   do {
-    text = try readWholeFile(path)
+    bytes = try readWholeFileBytes(path)
   } catch {
     throw LocalizationError.unreadableCatalog(
       file: path, CatalogError(path: "", message: "cannot read the file (\(error))"))
   }
   do {
-    return (try StringCatalog(xcstrings: text), text)
+    return (try StringCatalog(data: bytes), bytes)
   } catch {
     throw LocalizationError.unreadableCatalog(file: path, error)
   }

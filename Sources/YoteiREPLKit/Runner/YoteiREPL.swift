@@ -123,8 +123,16 @@ struct FileReadError: Error, CustomStringConvertible {
 /// The contents of the file at `path`, as UTF-8: a regular file of at most
 /// `DataFile.sizeLimit` (64 MiB); a folder, device or pipe is refused unread.
 func readWholeFile(_ path: String) throws -> String {
+  String(decoding: try readWholeFileBytes(path), as: UTF8.self)
+}
+
+/// The bytes of the file at `path`, for a reader that checks their encoding
+/// itself.
+///
+/// - Throws: ``FileReadError`` naming the system's reason.
+func readWholeFileBytes(_ path: String) throws -> [UInt8] {
   do {
-    return try DataFile.readText(path)
+    return try DataFile.read(path)
   } catch {
     throw FileReadError(description: error.problem)
   }
