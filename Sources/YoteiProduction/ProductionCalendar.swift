@@ -195,7 +195,10 @@ public final class ProductionCalendar: Sendable {
   private struct Cache {
     var span: Span?
     var spans: [Span] = []
-    var tables: [Int: YearTable] = [:]
+    /// The years of ``span``, built: they are always one run of years, and
+    /// each new span's contains the last one's (an array, not a hashed
+    /// collection: see the note in YearBuilder).
+    var tables: [YearTable] = []
   }
 
   @inline(__always)
@@ -232,13 +235,15 @@ public final class ProductionCalendar: Sendable {
     "RU", "IL", "IR", "US", "BY", "JP", "KR", "CN", "TW", "SA", "KZ", "UZ", "RU-TA", "RU-BA",
   ]
 
-  private static let shippedCache = Lock<[String: ProductionCalendar]>([:])
+  /// The shipped calendars loaded so far, in the order of ``shippedCodes``.
+  private static let shippedCache = Lock<[ProductionCalendar?]>(
+    Array(repeating: nil, count: shippedCodes.count))
 
   /// A shipped region's calendar (one of ``shippedCodes``), shared and cached.
   public static func shipped(_ code: String) throws(ProductionError) -> ProductionCalendar {
     let key = code.uppercased()
-    if let cached = shippedCache.withLock({ $0[key] }) { return cached }
-    guard shippedCodes.contains(key) else { throw .unknownRegion(code) }
+    guard let slot = shippedCodes.firstIndex(of: key) else { throw .unknownRegion(code) }
+    if let cached = shippedCache.withLock({ $0[slot] }) { return cached }
     let definition: RegionDefinition
     do {
       definition = try ShippedData.region(key)
@@ -247,8 +252,8 @@ public final class ProductionCalendar: Sendable {
     }
     let calendar = try ProductionCalendar(definition)
     return shippedCache.withLock { cache in
-      if let existing = cache[key] { return existing }
-      cache[key] = calendar
+      if let existing = cache[slot] { return existing }
+      cache[slot] = calendar
       return calendar
     }
   }
@@ -297,16 +302,18 @@ public final class ProductionCalendar: Sendable {
           current.lastYear,
           high > current.lastYear ? min(supported.upperBound, max(high, current.lastYear + growth)) : high)
       }
+      let built = cache.tables
+      let firstBuilt = built.first?.year ?? 0
       var tables: [YearTable] = []
+      tables.reserveCapacity(high - low + 1)
       for year in low...high {
-        if let table = cache.tables[year] {
-          tables.append(table)
+        if year - firstBuilt >= 0, year - firstBuilt < built.count {
+          tables.append(built[year - firstBuilt])
         } else {
-          let table = try builder.build(year: year)
-          cache.tables[year] = table
-          tables.append(table)
+          tables.append(try builder.build(year: year))
         }
       }
+      cache.tables = tables
       let span = Span(tables: tables)
       cache.span = span
       cache.spans.append(span)

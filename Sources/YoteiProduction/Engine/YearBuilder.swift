@@ -22,12 +22,19 @@ struct YearTable: Sendable {
 struct YearBuilder: Sendable {
   let definition: RegionDefinition
   let calendars: [String: any HolidayCalendarSource]
-  /// Overlay entries by the day they touch: (layer, entry).
-  let overlayByDay: [Day: [(layer: Int, entry: OverlayEntry)]]
+  // Building a year keys nothing by ``Day`` or `Int` in a hashed collection
+  // (the window's days are array indices instead), and sorts nothing with
+  // the standard library's sort (its merge runs are an array of
+  // `Range<Int>`): the first such collection of a type in a process makes
+  // the Swift runtime scan every protocol conformance of the binary for the
+  // element's `Hashable` or `Comparable`, about 0.4 M instructions each,
+  // which was most of a region's first use (docs/PERFORMANCE.md).
 
   init(definition: RegionDefinition) throws(ProductionError) {
     self.definition = definition
-    var calendars: [String: any HolidayCalendarSource] = ["gregorian": GregorianSource()]
+    var calendars: [String: any HolidayCalendarSource] = HashedStorage.dictionary(
+      capacity: 1 + definition.monthTables.count + definition.holidays.count)
+    calendars["gregorian"] = GregorianSource()
     for (id, table) in definition.monthTables { calendars[id] = MonthTableSource(table: table) }
     for rule in definition.holidays {
       if case .fixed(let calendar, _, _, _) = rule.date, calendars[calendar] == nil {
@@ -35,11 +42,21 @@ struct YearBuilder: Sendable {
       }
     }
     self.calendars = calendars
-    var byDay: [Day: [(layer: Int, entry: OverlayEntry)]] = [:]
-    for (layer, overlay) in definition.overlays.enumerated() {
-      for entry in overlay.entries { byDay[entry.day, default: []].append((layer, entry)) }
+  }
+
+  /// The entries of overlay `layer` whose day is in `window`, in order of
+  /// day (entries of one day in the order the overlay lists them).
+  private func overlayEntries(layer: Int, in window: ClosedRange<Day>) -> [OverlayEntry] {
+    var entries = definition.overlays[layer].entries.filter { window.contains($0.day) }
+    // A stable insertion sort: a year's entries are few, and mostly in order already.
+    for i in entries.indices.dropFirst() {
+      var j = i
+      while j > 0, entries[j - 1].day > entries[j].day {
+        entries.swapAt(j - 1, j)
+        j -= 1
+      }
     }
-    self.overlayByDay = byDay
+    return entries
   }
 
   private struct Occurrence {
@@ -87,10 +104,10 @@ struct YearBuilder: Sendable {
           if window.contains(day) { days.append((day, !occurrence.isCertain)) }
         }
       }
-      var sources: [Day: String?] = [:]
+      var sources = DayMap<String?>()
       // The days an announcement gives: confirmed whatever the rule's
       // `confirmed` years (an announcement found for a year before them).
-      var announcedDays: Set<Day> = []
+      var announcedDays = DayMap<Void>()
       if !rule.announced.isEmpty {
         // An announced date replaces the computed one within three days of
         // it; a computed date nothing replaces is an estimate.
@@ -100,18 +117,18 @@ struct YearBuilder: Sendable {
         }
         for entry in announced {
           days.append((entry.day, false))
-          sources[entry.day] = entry.source
-          announcedDays.insert(entry.day)
+          sources[entry.day] = .some(entry.source)
+          announcedDays[entry.day] = ()
         }
       }
       // Each day of a multi-day holiday belongs to the year of its first day.
-      var firstDays: [Day: Day] = [:]
+      var firstDays = DayMap<Day>()
       if rule.length > 1 {
         days = days.flatMap { first in
           (0..<rule.length).map { d -> (day: Day, estimated: Bool) in
             firstDays[first.day + d] = first.day
             sources[first.day + d] = sources[first.day]
-            if announcedDays.contains(first.day) { announcedDays.insert(first.day + d) }
+            if announcedDays.contains(first.day) { announcedDays[first.day + d] = () }
             return (first.day + d, first.estimated)
           }
         }
@@ -142,8 +159,8 @@ struct YearBuilder: Sendable {
     for move in moves where move.mode == mode {
       if let from = move.fromYear, year < from { continue }
       if let to = move.toYear, year > to { continue }
-      let trigger = move.ifOn ?? definition.weekend(on: occurrence.day)
-      guard trigger.contains(weekday) || (move.ifOnHoliday && coincides) else { continue }
+      let triggered = move.ifOn.map { $0.contains(weekday) } ?? definition.isWeekend(occurrence.day)
+      guard triggered || (move.ifOnHoliday && coincides) else { continue }
       if move.except.contains(where: { $0.month == month && ($0.fromDay...$0.toDay).contains(dayOfMonth) }) {
         continue
       }
@@ -169,9 +186,9 @@ struct YearBuilder: Sendable {
     statuses.reserveCapacity(count)
     for offset in 0..<count {
       let day = windowStart + offset
-      let weekend = definition.weekend(on: day).contains(day.isoWeekday)
-      let source =
-        weekend ? definition.weekends.last(where: { $0.from.map { $0 <= day } ?? true })?.source : nil
+      let period = definition.weekendPeriodIndex(on: day)
+      let weekend = period.map { definition.weekends[$0].contains(day) } ?? false
+      let source = weekend ? period.map { definition.weekends[$0].source } ?? nil : nil
       statuses.append(
         DayStatus(
           day: day, region: definition.code, kind: weekend ? .weekend : .working, shortening: nil,
@@ -180,16 +197,21 @@ struct YearBuilder: Sendable {
     }
     var conflicts: [ProductionConflict] = []
 
-    // Overlay facts that automatic moves must respect.
-    var decreedFrom = Set<Day>()
-    var decreedOff = Set<Day>()
-    for (day, entries) in overlayByDay where window.contains(day) {
-      for (_, entry) in entries {
+    // The overlays' entries in the window, layer by layer, each layer's in
+    // order of day.
+    let layers = definition.overlays.indices.map { overlayEntries(layer: $0, in: window) }
+
+    // Overlay facts that automatic moves must respect, by window index (a
+    // transfer's `from` outside the window is never a holiday's day here).
+    var decreedFrom = [Bool](repeating: false, count: count)
+    var decreedOff = [Bool](repeating: false, count: count)
+    for entries in layers {
+      for entry in entries {
         switch entry.action {
         case .transfer(let from):
-          if let from { decreedFrom.insert(from) }
-          decreedOff.insert(day)
-        case .dayOff, .closure: decreedOff.insert(day)
+          if let from, let f = index(from) { decreedFrom[f] = true }
+          decreedOff[index(entry.day)!] = true
+        case .dayOff, .closure: decreedOff[index(entry.day)!] = true
         case .workingDay, .shortened, .fullLength: break
         }
       }
@@ -225,23 +247,25 @@ struct YearBuilder: Sendable {
 
     // Substitute days off, in date order. A day several holidays share gives
     // one substitute for the coincidence (the first rule's).
-    var holidaysOn: [Day: Int] = [:]
-    for occurrence in found { holidaysOn[occurrence.day, default: 0] += 1 }
-    var substituted = Set<Day>()
-    for occurrence in found where !decreedFrom.contains(occurrence.day) {
-      let coincides = holidaysOn[occurrence.day, default: 0] > 1
+    // (Every occurrence lies in the window.)
+    var holidaysOn = [Int](repeating: 0, count: count)
+    for occurrence in found { holidaysOn[index(occurrence.day)!] += 1 }
+    var substituted = [Bool](repeating: false, count: count)
+    for occurrence in found where !decreedFrom[index(occurrence.day)!] {
+      let o = index(occurrence.day)!
+      let coincides = holidaysOn[o] > 1
       guard let move = applicableMove(occurrence, mode: .substitute, coincides: coincides) else { continue }
-      let byWeekday = (move.ifOn ?? definition.weekend(on: occurrence.day)).contains(
-        occurrence.day.isoWeekday)
-      if !byWeekday && substituted.contains(occurrence.day) { continue }
-      substituted.insert(occurrence.day)
+      let byWeekday =
+        move.ifOn.map { $0.contains(occurrence.day.isoWeekday) } ?? definition.isWeekend(occurrence.day)
+      if !byWeekday && substituted[o] { continue }
+      substituted[o] = true
       var target: Day
       switch move.action {
       case .toWeekday(let weekday, let before):
         target = Self.nearest(weekday, from: occurrence.day, before: before)
       case .nextWorkingDay:
         target = occurrence.day + 1
-        while let i = index(target), statuses[i].kind != .working || decreedOff.contains(target) {
+        while let i = index(target), statuses[i].kind != .working || decreedOff[i] {
           target += 1
         }
       }
@@ -284,101 +308,101 @@ struct YearBuilder: Sendable {
     }
 
     // Overlays, layer by layer.
-    var explicitLength = Set<Int>()
-    let touched = overlayByDay.filter { window.contains($0.key) }
-    let layered = touched.flatMap { $0.value }.sorted {
-      ($0.layer, $0.entry.day) < ($1.layer, $1.entry.day)
-    }
-    var seen: [Int: [Day: OverlayEntry.Action]] = [:]
-    for (layer, entry) in layered {
-      guard let i = index(entry.day) else { continue }
-      if let previous = seen[layer]?[entry.day], previous != entry.action,
-        !Self.compatible(previous, entry.action)
-      {
-        conflicts.append(
-          ProductionConflict(
-            day: entry.day,
-            message: "two entries of \(definition.overlays[layer].name) disagree about this day",
-            source: entry.source))
-      }
-      seen[layer, default: [:]][entry.day] = entry.action
-      let before = statuses[i]
-      func report(_ message: String) {
-        conflicts.append(ProductionConflict(day: entry.day, message: message, source: entry.source))
-      }
-      switch entry.action {
-      case .transfer(let from):
-        if !before.kind.isWorking && before.origin != .decreeTransfer {
-          report("a day off is transferred to a day that is already \(before.kind.rawValue)")
+    var explicitLength = [Bool](repeating: false, count: count)
+    for layer in layers.indices {
+      // The action the layer's last entry on each day took.
+      var seen = [OverlayEntry.Action?](repeating: nil, count: count)
+      for entry in layers[layer] {
+        guard let i = index(entry.day) else { continue }
+        if let previous = seen[i], previous != entry.action,
+          !Self.compatible(previous, entry.action)
+        {
+          conflicts.append(
+            ProductionConflict(
+              day: entry.day,
+              message: "two entries of \(definition.overlays[layer].name) disagree about this day",
+              source: entry.source))
         }
-        statuses[i].kind = .transferredDayOff
-        statuses[i].origin = .decreeTransfer
-        statuses[i].transferredFrom = from
-        statuses[i].swappedWith = nil
-        statuses[i].shortening = nil
-        statuses[i].source = entry.source
-        if let from, let f = index(from) {
-          statuses[i].holidays = statuses[f].holidays
-          switch statuses[f].kind {
-          case .weekend:
-            statuses[f].kind = .transferredWorking
-            statuses[f].origin = .decreeWorkingDay
-            statuses[f].swappedWith = entry.day
-            statuses[f].source = entry.source
-          case .transferredWorking:
-            if statuses[f].swappedWith == nil { statuses[f].swappedWith = entry.day }
-          case .holiday:
-            break
-          case .working, .transferredDayOff:
-            report(
-              "a day off is transferred from \(from.isoString), which is a \(statuses[f].kind.rawValue) day")
+        seen[i] = entry.action
+        let before = statuses[i]
+        func report(_ message: String) {
+          conflicts.append(ProductionConflict(day: entry.day, message: message, source: entry.source))
+        }
+        switch entry.action {
+        case .transfer(let from):
+          if !before.kind.isWorking && before.origin != .decreeTransfer {
+            report("a day off is transferred to a day that is already \(before.kind.rawValue)")
           }
+          statuses[i].kind = .transferredDayOff
+          statuses[i].origin = .decreeTransfer
+          statuses[i].transferredFrom = from
+          statuses[i].swappedWith = nil
+          statuses[i].shortening = nil
+          statuses[i].source = entry.source
+          if let from, let f = index(from) {
+            statuses[i].holidays = statuses[f].holidays
+            switch statuses[f].kind {
+            case .weekend:
+              statuses[f].kind = .transferredWorking
+              statuses[f].origin = .decreeWorkingDay
+              statuses[f].swappedWith = entry.day
+              statuses[f].source = entry.source
+            case .transferredWorking:
+              if statuses[f].swappedWith == nil { statuses[f].swappedWith = entry.day }
+            case .holiday:
+              break
+            case .working, .transferredDayOff:
+              report(
+                "a day off is transferred from \(from.isoString), which is a \(statuses[f].kind.rawValue) day"
+              )
+            }
+          }
+        case .workingDay:
+          switch before.kind {
+          case .weekend: break
+          case .transferredWorking: break
+          case .working: report("declared a working day, but it already is one")
+          case .holiday, .transferredDayOff:
+            report(
+              "declared a working day, overriding a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
+          }
+          statuses[i].kind = before.kind == .working ? .working : .transferredWorking
+          if before.kind == .transferredWorking { continue }
+          statuses[i].origin = .decreeWorkingDay
+          statuses[i].holidays = []
+          statuses[i].transferredFrom = nil
+          statuses[i].source = entry.source
+        case .dayOff(let name), .closure(let name):
+          if before.kind == .holiday || before.kind == .transferredDayOff {
+            report("an extra day off falls on a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
+            statuses[i].holidays.append(name)
+          } else {
+            statuses[i].holidays = [name]
+          }
+          statuses[i].kind = .holiday
+          if case .closure = entry.action {
+            statuses[i].origin = .closure
+          } else {
+            statuses[i].origin = .decreeDayOff
+          }
+          statuses[i].shortening = nil
+          statuses[i].source = entry.source
+        case .shortened(let shortening):
+          if !before.kind.isWorking {
+            report("a shortened day that is not a working day (\(before.kind.rawValue))")
+          }
+          statuses[i].shortening = shortening
+          explicitLength[i] = true
+        case .fullLength:
+          statuses[i].shortening = nil
+          explicitLength[i] = true
         }
-      case .workingDay:
-        switch before.kind {
-        case .weekend: break
-        case .transferredWorking: break
-        case .working: report("declared a working day, but it already is one")
-        case .holiday, .transferredDayOff:
-          report(
-            "declared a working day, overriding a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
-        }
-        statuses[i].kind = before.kind == .working ? .working : .transferredWorking
-        if before.kind == .transferredWorking { continue }
-        statuses[i].origin = .decreeWorkingDay
-        statuses[i].holidays = []
-        statuses[i].transferredFrom = nil
-        statuses[i].source = entry.source
-      case .dayOff(let name), .closure(let name):
-        if before.kind == .holiday || before.kind == .transferredDayOff {
-          report("an extra day off falls on a \(before.kind.rawValue) (\(before.name() ?? "unnamed"))")
-          statuses[i].holidays.append(name)
-        } else {
-          statuses[i].holidays = [name]
-        }
-        statuses[i].kind = .holiday
-        if case .closure = entry.action {
-          statuses[i].origin = .closure
-        } else {
-          statuses[i].origin = .decreeDayOff
-        }
-        statuses[i].shortening = nil
-        statuses[i].source = entry.source
-      case .shortened(let shortening):
-        if !before.kind.isWorking {
-          report("a shortened day that is not a working day (\(before.kind.rawValue))")
-        }
-        statuses[i].shortening = shortening
-        explicitLength.insert(i)
-      case .fullLength:
-        statuses[i].shortening = nil
-        explicitLength.insert(i)
       }
     }
 
     // Derived shortened days.
     for rule in definition.shortening {
-      for i in 0..<(count - 1) where statuses[i].kind.isWorking && !explicitLength.contains(i) {
+      for i in 0..<(count - 1) where statuses[i].kind.isWorking && !explicitLength[i] {
         guard rule.applies(inYear: statuses[i].day.isoDate.year) else { continue }
         var probe = i
         if rule.workingWeekendsInherit, statuses[i].kind == .transferredWorking,
@@ -424,6 +448,34 @@ struct YearBuilder: Sendable {
     switch (a, b) {
     case (.shortened, .workingDay), (.workingDay, .shortened): return true
     default: return false
+    }
+  }
+}
+
+/// A few values by day, with a dictionary's semantics (setting `nil`
+/// removes the day), kept in an array searched from the end: the handful of
+/// announced and multi-day holiday days one rule has in a year's window,
+/// without hashing ``Day`` (see the note in YearBuilder).
+struct DayMap<Value> {
+  private var days: [Day] = []
+  private var values: [Value] = []
+
+  func contains(_ day: Day) -> Bool { days.contains(day) }
+
+  subscript(day: Day) -> Value? {
+    get { days.lastIndex(of: day).map { values[$0] } }
+    set {
+      if let i = days.lastIndex(of: day) {
+        if let newValue {
+          values[i] = newValue
+        } else {
+          days.remove(at: i)
+          values.remove(at: i)
+        }
+      } else if let newValue {
+        days.append(day)
+        values.append(newValue)
+      }
     }
   }
 }

@@ -357,7 +357,8 @@ struct BakedReader {
   mutating func hours() -> ExactHours { ExactHours(exactUnits: int()) }
   mutating func weekdays() -> Set<Weekday> {
     let mask = int()
-    var days = Set<Weekday>()
+    guard mask != 0 else { return [] }
+    var days: Set<Weekday> = HashedStorage.set(capacity: mask.nonzeroBitCount)
     for weekday in Weekday.allCases where mask & 1 << weekday.rawValue != 0 { days.insert(weekday) }
     return days
   }
@@ -384,8 +385,8 @@ struct BakedReader {
       failed = true
       return [:]
     }
-    var texts: [String: String] = [:]
-    texts.reserveCapacity(n)
+    guard n > 0 else { return [:] }
+    var texts: [String: String] = HashedStorage.dictionary(capacity: n)
     for _ in 0..<n {
       let key = string()
       texts[key] = string()
@@ -429,7 +430,7 @@ struct BakedReader {
     var notes: [RegionNote] = []
     for _ in 0..<itemCount() {
       let texts = texts()
-      notes.append(RegionNote(text: texts["en"] ?? "", translations: texts, source: optionalString()))
+      notes.append(RegionNote(texts: texts, source: optionalString()))
     }
     let workWeekDays = int()
     var weeklyHours: [WeeklyHoursPeriod] = []
@@ -443,11 +444,13 @@ struct BakedReader {
     for _ in 0..<itemCount() {
       let from = optionalDay()
       let days = weekdays()
-      var nthDays: [Weekday: Set<Int>] = [:]
-      for _ in 0..<itemCount() {
+      let nthCount = itemCount()
+      var nthDays: [Weekday: Set<Int>] = nthCount == 0 ? [:] : HashedStorage.dictionary(capacity: nthCount)
+      for _ in 0..<nthCount {
         let weekday = weekday()
-        var nths = Set<Int>()
-        for _ in 0..<itemCount() { nths.insert(int()) }
+        let n = itemCount()
+        var nths: Set<Int> = n == 0 ? [] : HashedStorage.set(capacity: n)
+        for _ in 0..<n { nths.insert(int()) }
         nthDays[weekday] = nths
       }
       weekends.append(WeekendPeriod(from: from, days: days, nthDays: nthDays, source: optionalString()))
@@ -481,8 +484,9 @@ struct BakedReader {
       for _ in 0..<n { entries.append(entry()) }
       overlays.append(Overlay(name: overlayName, entries: entries, confirmedYears: confirmed))
     }
-    var tables: [String: MonthTable] = [:]
-    for _ in 0..<itemCount() {
+    let tableCount = itemCount()
+    var tables: [String: MonthTable] = tableCount == 0 ? [:] : HashedStorage.dictionary(capacity: tableCount)
+    for _ in 0..<tableCount {
       let key = string()
       let id = string()
       let firstIndex = int()

@@ -42,6 +42,14 @@ public struct WeekendPeriod: Hashable, Sendable {
     self.source = source
   }
 
+  /// Whether `day` is one of ``days(inWeekOf:)``.
+  func contains(_ day: Day) -> Bool {
+    let weekday = day.isoWeekday
+    if days.contains(weekday) { return true }
+    guard let nths = nthDays[weekday] else { return false }
+    return nths.contains((day.isoDate.day - 1) / 7 + 1)
+  }
+
   /// The weekend days of the week (Monday to Sunday) containing `day`: the
   /// days of every week, and each weekday of ``nthDays`` whose day in that
   /// week is one of its listed nth ones in its month.
@@ -386,6 +394,12 @@ public struct RegionNote: Hashable, Sendable {
     self.source = source
   }
 
+  /// A note of `texts` as they are (the baked form's, which has English).
+  init(texts: [String: String], source: String?) {
+    self.texts = texts["en"] == nil ? texts.merging(["en": ""]) { _, english in english } : texts
+    self.source = source
+  }
+
   /// The note in English.
   public var text: String { texts["en"] ?? "" }
 
@@ -497,6 +511,20 @@ public struct RegionDefinition: Hashable, Sendable {
     }
     guard limited else { return nil }
     return first <= last ? first...last : nil
+  }
+
+  /// Whether `day` is a weekend day: `weekend(on: day).contains(day.isoWeekday)`,
+  /// without building the set.
+  func isWeekend(_ day: Day) -> Bool {
+    guard let current = weekendPeriodIndex(on: day) else { return false }
+    return weekends[current].contains(day)
+  }
+
+  /// The index in ``weekends`` of the period in force on `day`, if any.
+  func weekendPeriodIndex(on day: Day) -> Int? {
+    var current: Int?
+    for i in weekends.indices where weekends[i].from.map({ $0 <= day }) ?? true { current = i }
+    return current
   }
 
   /// The weekend in force on `day`: the weekend days of its week under the
