@@ -338,58 +338,16 @@ static int32_t available_format(const char *locale, const uint16_t *skeleton, in
   return result;
 }
 
-static int32_t calendar_name(const char *base, const char *calendar, const char *kind, const char *context,
-                             const char *width, int32_t index, uint16_t *buffer, int32_t capacity);
-
-int32_t yotei_calendar_name(const char *locale, const char *kind, const char *context, const char *width,
-                            int32_t index, uint16_t *buffer, int32_t capacity) {
-  char base[ULOC_FULLNAME_CAPACITY];
-  char calendar[ULOC_KEYWORDS_CAPACITY];
-  int32_t split = split_locale(locale, base, calendar);
-  if (split < 0) return split;
-  if (!kind || !width || index < 0) return -U_ILLEGAL_ARGUMENT_ERROR;
-  int32_t result = calendar_name(base, calendar, kind, context, width, index, buffer, capacity);
-  // Dangi's data is the Chinese calendar's where a locale has none of its
-  // own (root's dangi aliases the chinese names), before the Gregorian.
-  if (result == -U_MISSING_RESOURCE_ERROR && strcmp(calendar, "dangi") == 0) {
-    result = calendar_name(base, "chinese", kind, context, width, index, buffer, capacity);
-  }
-  // What a calendar's data lacks, ICU's date format symbols take from the
-  // Gregorian calendar's (ISO 8601 has no names of its own).
-  if (result == -U_MISSING_RESOURCE_ERROR && strcmp(calendar, "gregorian") != 0) {
-    result = calendar_name(base, "gregorian", kind, context, width, index, buffer, capacity);
-  }
-  return result;
-}
-
+// The names of one CLDR list under `calendar`: with `index` >= 0 that name
+// (-U_MISSING_RESOURCE_ERROR when the list is missing or shorter), else its
+// first `count` names (all with 0) separated by NULs, the last NUL not
+// counted: -U_MISSING_RESOURCE_ERROR when the list is missing,
+// -U_INDEX_OUTOFBOUNDS_ERROR when it is shorter than `count` or empty, and
+// -U_INVALID_FORMAT_ERROR for an entry that is not a string (in both cases
+// some names would be read one by one, with their own fallbacks).
 static int32_t calendar_names(const char *base, const char *calendar, const char *kind, const char *context,
-                              const char *width, int32_t count, uint16_t *buffer, int32_t capacity);
-
-int32_t yotei_calendar_names(const char *locale, const char *kind, const char *context, const char *width,
-                             int32_t count, uint16_t *buffer, int32_t capacity) {
-  char base[ULOC_FULLNAME_CAPACITY];
-  char calendar[ULOC_KEYWORDS_CAPACITY];
-  int32_t split = split_locale(locale, base, calendar);
-  if (split < 0) return split;
-  if (!kind || !width || count < 0) return -U_ILLEGAL_ARGUMENT_ERROR;
-  // The fallbacks of yotei_calendar_name, taken when the list is missing.
-  int32_t result = calendar_names(base, calendar, kind, context, width, count, buffer, capacity);
-  if (result == -U_MISSING_RESOURCE_ERROR && strcmp(calendar, "dangi") == 0) {
-    result = calendar_names(base, "chinese", kind, context, width, count, buffer, capacity);
-  }
-  if (result == -U_MISSING_RESOURCE_ERROR && strcmp(calendar, "gregorian") != 0) {
-    result = calendar_names(base, "gregorian", kind, context, width, count, buffer, capacity);
-  }
-  return result;
-}
-
-// The list of calendar_name, its first `count` names (all with 0):
-// -U_MISSING_RESOURCE_ERROR when it is missing, -U_INDEX_OUTOFBOUNDS_ERROR
-// when it is shorter than `count` or empty, -U_INVALID_FORMAT_ERROR for an
-// entry that is not a string (in both cases some names would be read one by
-// one, with their own fallbacks).
-static int32_t calendar_names(const char *base, const char *calendar, const char *kind, const char *context,
-                              const char *width, int32_t count, uint16_t *buffer, int32_t capacity) {
+                              const char *width, int32_t index, int32_t count, uint16_t *buffer,
+                              int32_t capacity) {
   UErrorCode err = U_ZERO_ERROR;
   UResourceBundle *root = ures_open(NULL, base, &err);
   UResourceBundle *calendars = ures_getByKeyWithFallback(root, "calendar", NULL, &err);
@@ -400,24 +358,30 @@ static int32_t calendar_names(const char *base, const char *calendar, const char
   int32_t result = -U_MISSING_RESOURCE_ERROR;
   if (U_SUCCESS(err) && ures_getType(list) == URES_ARRAY) {
     int32_t size = ures_getSize(list);
-    if (count <= 0) count = size;
-    if (size < count || count <= 0) {
-      result = -U_INDEX_OUTOFBOUNDS_ERROR;
-    } else {
-      int32_t used = 0;
-      for (int32_t index = 0; index < count && used >= 0; index++) {
+    if (index >= 0) {
+      if (index < size) {
         int32_t length = 0;
         const UChar *text = ures_getStringByIndex(list, index, &length, &err);
-        if (U_FAILURE(err) || !text) {
-          // Not a fallback's case: the caller reads the names one by one.
-          used = -U_INVALID_FORMAT_ERROR;
-        } else {
-          int32_t n = copy_uchars(text, length, buffer + used, capacity - used);
-          used = n < 0 ? n : used + n + 1;
-        }
+        if (U_SUCCESS(err) && text) result = copy_uchars(text, length, buffer, capacity);
       }
-      // The last name's NUL is not counted.
-      result = used > 0 ? used - 1 : used;
+    } else {
+      if (count <= 0) count = size;
+      if (size < count || count <= 0) {
+        result = -U_INDEX_OUTOFBOUNDS_ERROR;
+      } else {
+        int32_t used = 0;
+        for (int32_t i = 0; i < count && used >= 0; i++) {
+          int32_t length = 0;
+          const UChar *text = ures_getStringByIndex(list, i, &length, &err);
+          if (U_FAILURE(err) || !text) {
+            used = -U_INVALID_FORMAT_ERROR;
+          } else {
+            int32_t n = copy_uchars(text, length, buffer + used, capacity - used);
+            used = n < 0 ? n : used + n + 1;
+          }
+        }
+        result = used > 0 ? used - 1 : used;
+      }
     }
   }
   ures_close(list);
@@ -429,28 +393,39 @@ static int32_t calendar_names(const char *base, const char *calendar, const char
   return result;
 }
 
-static int32_t calendar_name(const char *base, const char *calendar, const char *kind, const char *context,
-                             const char *width, int32_t index, uint16_t *buffer, int32_t capacity) {
-  UErrorCode err = U_ZERO_ERROR;
-  UResourceBundle *root = ures_open(NULL, base, &err);
-  UResourceBundle *calendars = ures_getByKeyWithFallback(root, "calendar", NULL, &err);
-  UResourceBundle *type = ures_getByKeyWithFallback(calendars, calendar, NULL, &err);
-  UResourceBundle *names = ures_getByKeyWithFallback(type, kind, NULL, &err);
-  UResourceBundle *inContext = context ? ures_getByKeyWithFallback(names, context, NULL, &err) : NULL;
-  UResourceBundle *list = ures_getByKeyWithFallback(context ? inContext : names, width, NULL, &err);
-  int32_t result = -U_MISSING_RESOURCE_ERROR;
-  if (U_SUCCESS(err) && ures_getType(list) == URES_ARRAY && index < ures_getSize(list)) {
-    int32_t count = 0;
-    const UChar *text = ures_getStringByIndex(list, index, &count, &err);
-    if (U_SUCCESS(err) && text) result = copy_uchars(text, count, buffer, capacity);
+// calendar_names under the calendar of `locale`, then, where the list is
+// missing, Dangi's under the Chinese calendar (root's dangi aliases the
+// chinese names), and what a calendar's data lacks under the Gregorian
+// calendar, as ICU's date format symbols take it (ISO 8601 has no names of
+// its own).
+static int32_t calendar_names_with_fallback(const char *locale, const char *kind, const char *context,
+                                            const char *width, int32_t index, int32_t count, uint16_t *buffer,
+                                            int32_t capacity) {
+  char base[ULOC_FULLNAME_CAPACITY];
+  char calendar[ULOC_KEYWORDS_CAPACITY];
+  int32_t split = split_locale(locale, base, calendar);
+  if (split < 0) return split;
+  if (!kind || !width || (index < 0 && count < 0)) return -U_ILLEGAL_ARGUMENT_ERROR;
+  int32_t result = calendar_names(base, calendar, kind, context, width, index, count, buffer, capacity);
+  if (result == -U_MISSING_RESOURCE_ERROR && strcmp(calendar, "dangi") == 0) {
+    result = calendar_names(base, "chinese", kind, context, width, index, count, buffer, capacity);
   }
-  ures_close(list);
-  ures_close(inContext);
-  ures_close(names);
-  ures_close(type);
-  ures_close(calendars);
-  ures_close(root);
+  if (result == -U_MISSING_RESOURCE_ERROR && strcmp(calendar, "gregorian") != 0) {
+    result = calendar_names(base, "gregorian", kind, context, width, index, count, buffer, capacity);
+  }
   return result;
+}
+
+int32_t yotei_calendar_name(const char *locale, const char *kind, const char *context, const char *width,
+                            int32_t index, uint16_t *buffer, int32_t capacity) {
+  if (index < 0) return -U_ILLEGAL_ARGUMENT_ERROR;
+  return calendar_names_with_fallback(locale, kind, context, width, index, 0, buffer, capacity);
+}
+
+int32_t yotei_calendar_names(const char *locale, const char *kind, const char *context, const char *width,
+                             int32_t count, uint16_t *buffer, int32_t capacity) {
+  if (count < 0) return -U_ILLEGAL_ARGUMENT_ERROR;
+  return calendar_names_with_fallback(locale, kind, context, width, -1, count, buffer, capacity);
 }
 
 int32_t yotei_calendar_text(const char *locale, const char *path, uint16_t *buffer, int32_t capacity) {

@@ -59,18 +59,7 @@ extension CalendarEngine {
       if jdn >= previous.endDay && jdn - previous.endDay < 300 { ext = previous.extendedYear + 1 }
       if jdn < previous.firstDay && previous.firstDay - jdn < 300 { ext = previous.extendedYear - 1 }
     }
-    for _ in 0..<8 {
-      let table = try transientYear(ext)
-      if jdn < table.firstDay {
-        ext -= 1
-      } else if jdn >= table.endDay {
-        ext += 1
-      } else {
-        return table
-      }
+    return try searchYear(containing: jdn, from: ext) { (ext) throws(CalendarError) in try transientYear(ext)
     }
-    throw CalendarError(
-      kind: .outOfSupportedRange, field: "day", value: String(jdn), allowed: "a day inside one year's months",
-      message: "no \(system.rawValue) year table holds JDN \(jdn) (year \(ext) and its neighbours do not)")
   }
 }

@@ -403,15 +403,27 @@ final class CalendarEngine: Sendable {
   /// The table of the year containing `jdn`, or the error that refused it.
   func checkedYear(containing jdn: Int) throws(CalendarError) -> YearTable {
     if let r = record(containing: jdn) { return r.pointee.table.takeUnretainedValue().table }
-    var ext = estimatedYear(jdn)
+    return try searchYear(containing: jdn, from: estimatedYear(jdn)) { (ext) throws(CalendarError) in
+      try checkedYear(ext)
+    }
+  }
+
+  /// The table of the year containing `jdn`, looked for from extended year
+  /// `start` outwards, each year's table given by `table` (kept or built
+  /// afresh): the one search of ``checkedYear(containing:)`` and
+  /// ``transientYear(containing:after:)``.
+  func searchYear(
+    containing jdn: Int, from start: Int, _ table: (Int) throws(CalendarError) -> YearTable
+  ) throws(CalendarError) -> YearTable {
+    var ext = start
     for _ in 0..<8 {
-      let table = try checkedYear(ext)
-      if jdn < table.firstDay {
+      let year = try table(ext)
+      if jdn < year.firstDay {
         ext -= 1
-      } else if jdn >= table.endDay {
+      } else if jdn >= year.endDay {
         ext += 1
       } else {
-        return table
+        return year
       }
     }
     throw CalendarError(
