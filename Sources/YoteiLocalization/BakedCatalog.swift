@@ -18,10 +18,13 @@ final class BakedCatalog: Sendable {
   /// `keys.count * languages.count` cells, row by row: a localization's JSON
   /// value, or empty when the key has none in that language.
   let cells: [String]
-  private let built = Lock<[String: StringCatalog.Entry]?>(nil)
-  /// Cells parsed so far, by position in ``cells``: a picker or a REPL asks
-  /// for the same few strings again and again.
-  private let parsed = Lock<[Int: StringCatalog.Value]>([:])
+  /// Every entry once built (empty before: a catalog has at least one key).
+  /// HashedStorage's, so the catalog's start asks the runtime for no
+  /// conformance (docs/PERFORMANCE.md).
+  private let built: Lock<[String: StringCatalog.Entry]> = HashedStorage.lockedDictionary(capacity: 0)
+  /// Cells parsed so far, by position in ``cells`` (made on the first cell):
+  /// a picker or a REPL asks for the same few strings again and again.
+  private let parsed = Lock<[StringCatalog.Value?]>([])
 
   init(
     sourceLanguage: String, version: String, languages: [String], keys: [String], entryFields: [String],
@@ -59,11 +62,14 @@ final class BakedCatalog: Sendable {
     let position = row * languages.count + column
     let text = cells[position]
     if text.isEmpty { return nil }
-    if let value = parsed.withLock({ $0[position] }) { return value }
+    if let value = parsed.withLock({ $0.isEmpty ? nil : $0[position] }) { return value }
     let path = "strings[\"\(keys[row])\"].localizations[\"\(languages[column])\"]"
     do {
       let value = try StringCatalog.parseValue(try JSONReader.parse(text), path: path)
-      parsed.withLock { $0[position] = value }
+      parsed.withLock { cache in
+        if cache.isEmpty { cache = Array(repeating: nil, count: cells.count) }
+        cache[position] = value
+      }
       return value
     } catch {
       fatalError("the baked catalog is damaged at \(path) (\(error)); run scripts/bake-resources.py")
@@ -72,7 +78,7 @@ final class BakedCatalog: Sendable {
 
   /// Every entry, built on first use.
   var allEntries: [String: StringCatalog.Entry] {
-    if let entries = built.withLock({ $0 }) { return entries }
+    if let entries = built.withLock({ $0.isEmpty ? nil : $0 }) { return entries }
     var entries: [String: StringCatalog.Entry] = [:]
     entries.reserveCapacity(keys.count)
     for (row, key) in keys.enumerated() {
@@ -89,8 +95,8 @@ final class BakedCatalog: Sendable {
       entries[key] = entry
     }
     return built.withLock { stored in
-      if stored == nil { stored = entries }
-      return stored!
+      if stored.isEmpty { stored = entries }
+      return stored
     }
   }
 }

@@ -210,10 +210,13 @@ public struct Localizer: Sendable {
   /// Appends `text` with each `%%` as `%`; text without a `%` (nearly all)
   /// is appended as it is.
   static func appendUnescapingPercent(_ text: Substring, to out: inout String) {
+    // String's own `append(contentsOf: Substring)`: `+=` of a Substring is
+    // the generic collection operator, whose first call has the runtime look
+    // a conformance up (docs/PERFORMANCE.md).
     if text.utf8.contains(UInt8(ascii: "%")) {
-      out += text.replacing("%%", with: "%")
+      out.append(contentsOf: text.replacing("%%", with: "%"))
     } else {
-      out += text
+      out.append(contentsOf: text)
     }
   }
 

@@ -183,7 +183,10 @@ public struct StringCatalog: Sendable, Equatable {
     case .entries(let entries):
       for entry in entries.values { set.formUnion(entry.localizations.keys) }
     case .baked(let baked):
-      set.formUnion(baked.languages)
+      // Already unique and sorted by code point (scripts/bake-resources.py):
+      // no Set, whose first use has the runtime look `String`'s `Hashable`
+      // conformance up.
+      return [sourceLanguage] + baked.languages.filter { $0 != sourceLanguage }
     }
     set.insert(sourceLanguage)
     return [sourceLanguage] + set.subtracting([sourceLanguage]).sorted()
@@ -448,7 +451,9 @@ extension StringCatalog {
       let kinds = variations.map(\.key).sorted().joined(separator: ", ")
       throw CatalogError(path: path, message: "unsupported variations (\(kinds)); plural or device")
     }
-    var forms: [PluralCategory: StringUnit] = [:]
+    // HashedStorage's, with room for every form: the first plural string a
+    // process reads asks the runtime for no conformance.
+    var forms: [PluralCategory: StringUnit] = HashedStorage.dictionary(capacity: plural.count)
     for (name, form) in plural {
       let formPath = path + ".plural.\(name)"
       guard let category = PluralCategory(rawValue: name) else {

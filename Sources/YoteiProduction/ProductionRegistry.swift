@@ -13,7 +13,7 @@ import Yotei
 /// try acme.calendar.isWorkingDay(Day(iso: 2025, 12, 30)!)  // false  (ACME's company day off)
 /// ```
 public final class ProductionRegistry: Sendable {
-  private let loaded = Lock<[String: ProductionCalendar]>([:])
+  private let loaded: Lock<[String: ProductionCalendar]> = HashedStorage.lockedDictionary(capacity: 4)
 
   /// A registry that knows the shipped regions.
   public init() {}

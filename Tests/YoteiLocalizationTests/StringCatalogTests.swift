@@ -50,6 +50,17 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
 
     """
 
+  /// The baked catalog lists its languages without a Set (its generator
+  /// sorted them): the same list the entries give, read as any catalog's.
+  @Test func bakedLanguagesAreTheEntriesLanguages() {
+    let baked = StringCatalog.yotei
+    let rebuilt = StringCatalog(
+      sourceLanguage: baked.sourceLanguage, version: baked.version, entries: baked.entries)
+    #expect(baked.languages == rebuilt.languages)
+    #expect(baked.languages.first == "en" && baked.languages.count == 9)
+    #expect(baked.keys == rebuilt.keys)
+  }
+
   @Test func parsesStringUnitsPluralsAndEntryFields() throws {
     let catalog = try StringCatalog(xcstrings: Self.sample)
     #expect(catalog.sourceLanguage == "en")

@@ -34,7 +34,10 @@ public enum CalendarSystem: String, CaseIterable, Sendable, Codable, CustomStrin
   /// - Throws: ``CalendarError`` of kind `unknownCalendar`, listing the known ones.
   public init(identifier: String) throws(CalendarError) {
     let key = identifier.lowercased()
-    if let found = CalendarSystem(rawValue: key) {
+    // A search of the cases, not `init(rawValue:)`: for 17 cases the compiler
+    // matches by a cache dictionary keyed by String, which has the runtime
+    // look `String`'s `Hashable` conformance up at a process's first locale.
+    if let found = CalendarSystem.allCases.first(where: { $0.rawValue == key }) {
       self = found
       return
     }

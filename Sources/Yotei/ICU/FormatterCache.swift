@@ -27,8 +27,10 @@ package final class FormatterCache: Sendable {
   }
 
   private struct State: ~Copyable {
-    var dates: [String: DateFormatter] = [:]
-    var numbers: [String: NumberFormatter] = [:]
+    // HashedStorage's: a process's first formatter asks the runtime for no
+    // conformance (docs/PERFORMANCE.md).
+    var dates: [String: DateFormatter] = HashedStorage.dictionary(capacity: 16)
+    var numbers: [String: NumberFormatter] = HashedStorage.dictionary(capacity: 16)
   }
   private let state = Lock(State())
   private let limit = 256

@@ -48,8 +48,17 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
   public static let english = CalendarLocale(
     identifier: "en_US", languageTag: "en-US", language: "en", region: "US", script: "",
     defaultCalendar: .gregorian, isRightToLeft: false,
-    weekRule: WeekRule(firstWeekday: .sunday, minimalDaysInFirstWeek: 1, weekend: [.saturday, .sunday]),
+    weekRule: WeekRule(firstWeekday: .sunday, minimalDaysInFirstWeek: 1, weekend: englishWeekend()),
     numberingSystem: .latin, hasExplicitNumberingSystem: false)
+
+  /// Saturday and Sunday, in a set HashedStorage made (a set literal would
+  /// have the runtime look `Weekday`'s `Hashable` conformance up).
+  private static func englishWeekend() -> Set<Weekday> {
+    var days: Set<Weekday> = HashedStorage.set(capacity: 2)
+    days.insert(.saturday)
+    days.insert(.sunday)
+    return days
+  }
 
   /// A locale from its parts, as ``init(_:)`` would read them.
   private init(
@@ -215,19 +224,30 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
   /// CLDR's numbering override of a date style of `calendar` in this locale:
   /// `hebr`, `d=hanidays`, or an empty string.
   func dateNumbersOverride(calendar: CalendarSystem, style: DateStyle) -> String {
-    let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? identifier
+    let base = baseIdentifier
     return SymbolCache.shared.text(key: "nov|\(base)|\(calendar.icuType)|\(style.rawValue)") {
       ICU.string { yotei_date_numbers_override(base, calendar.icuType, style.icuStyle, $0, $1) } ?? ""
     }
   }
 
   /// The locale identifier ICU should use for `calendar` and an optional
-  /// numbering system override, keeping this locale's other keywords.
+  /// numbering system override: the base identifier with `calendar=` and
+  /// `numbers=` (this locale's digits unless `numbers` names others).
   func icuIdentifier(calendar: CalendarSystem, numbers: String? = nil) -> String {
-    let base = identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? identifier
-    var keywords: [String] = ["calendar=\(calendar.icuType)"]
-    keywords.append("numbers=\(numbers ?? numberingSystem.name)")
-    return base + "@" + keywords.joined(separator: ";")
+    // Appended in place: a date's text asks for it several times, and `day`
+    // writes 17 (a split and a join cost about 7,000 instructions a call).
+    var text = baseIdentifier
+    text += "@calendar="
+    text += calendar.icuType
+    text += ";numbers="
+    text += numbers ?? numberingSystem.name
+    return text
+  }
+
+  /// ``identifier`` without its `@` keywords (`fa_IR`).
+  var baseIdentifier: String {
+    guard let at = identifier.utf8.firstIndex(of: UInt8(ascii: "@")) else { return identifier }
+    return String(identifier[..<at])
   }
 
   /// Identifiers of the locales ICU has data for, in ICU form (`fa_IR`).
@@ -240,13 +260,13 @@ public struct CalendarLocale: Hashable, Sendable, CustomStringConvertible {
 /// `identifier|calendar`.
 final class CustomaryDigits: Sendable {
   static let shared = CustomaryDigits()
-  private let values = Lock<[String: NumberingSystem?]>([:])
+  private let values: Lock<[String: NumberingSystem?]> = HashedStorage.lockedDictionary(capacity: 32)
 
   func value(_ key: String, _ make: () -> NumberingSystem?) -> NumberingSystem? {
     if let hit = values.withLock({ $0[key] }) { return hit }
     let value = make()
     values.withLock { cache in
-      if cache.count >= 1024 { cache.removeAll() }
+      if cache.count >= 1024 { cache.removeAll(keepingCapacity: true) }
       cache[key] = value
     }
     return value

@@ -39,9 +39,11 @@ package enum HebrewNumerals {
   private static let hundreds: [String] = ["ק", "ר", "ש", "ת", "תק", "תר", "תש", "תת", "תתק"]
   /// Numbers below 1000 written whole, not letter by letter: the round
   /// hundreds above 400 and the ones that would spell a word (רצח, שד, ...).
-  private static let wholeBelowThousand: [UInt: String] = [
-    298: "רח״צ", 304: "ד״ש", 344: "שד״מ", 500: "ת״ק", 600: "ת״ר", 698: "תרח״צ", 700: "ת״ש",
-    744: "תשד״מ", 800: "ת״ת", 900: "תת״ק",
+  /// Pairs searched in order, not a dictionary: a `[UInt: String]` would have
+  /// the runtime look `UInt`'s `Hashable` conformance up at first use.
+  private static let wholeBelowThousand: [(number: UInt, text: String)] = [
+    (298, "רח״צ"), (304, "ד״ש"), (344, "שד״מ"), (500, "ת״ק"), (600, "ת״ר"), (698, "תרח״צ"), (700, "ת״ש"),
+    (744, "תשד״מ"), (800, "ת״ת"), (900, "תת״ק"),
   ]
 
   /// `%hebrew`: 0 ... 1,000,000.
@@ -63,7 +65,7 @@ package enum HebrewNumerals {
         out.append(units[Int(n % 10) - 1])
       }
     case 100..<1000:
-      if let whole = wholeBelowThousand[n] {
+      if let whole = wholeBelowThousand.first(where: { $0.number == n })?.text {
         out.append(contentsOf: whole.unicodeScalars)
       } else {
         out.append(contentsOf: hundreds[Int(n / 100) - 1].unicodeScalars)

@@ -125,6 +125,16 @@ public struct CalendarSymbols: Hashable, Sendable {
   public func weekdayNames(_ width: SymbolWidth = .wide, context: SymbolContext = .format) -> [Weekday:
     String]
   {
+    var result: [Weekday: String] = HashedStorage.dictionary(capacity: 7)
+    for (i, name) in sundayFirstWeekdayNames(width, context: context).enumerated() {
+      result[i == 0 ? .sunday : Weekday(rawValue: i)!] = name
+    }
+    return result
+  }
+
+  /// The seven weekday names, Sunday first, as ``weekdayNames(_:context:)``
+  /// gives them.
+  private func sundayFirstWeekdayNames(_ width: SymbolWidth, context: SymbolContext) -> [String] {
     let kind: Int32 =
       switch (width, context) {
       case (.wide, .format): 3
@@ -136,19 +146,13 @@ public struct CalendarSymbols: Hashable, Sendable {
       case (.narrow, .standalone): 15
       case (.short, .standalone): 21
       }
-    let names =
-      EnglishGregorian.applies(to: self)
+    return EnglishGregorian.applies(to: self)
       ? EnglishGregorian.weekdays(width)
       : SymbolCache.shared.list(key: "wd|\(icuLocale)|\(kind)") {
         resourceWeekdayNames(width, context: context)
           ?? FormatterCache.shared.symbols(kind: kind, locale: symbolLocale, indices: 1..<8)
           ?? Array(repeating: "", count: 7)
       }
-    var result: [Weekday: String] = [:]
-    for (i, name) in names.enumerated() {
-      result[i == 0 ? .sunday : Weekday(rawValue: i)!] = name
-    }
-    return result
   }
 
   /// The weekday names ICU's date format symbols hold (Sunday first), read
@@ -190,8 +194,9 @@ public struct CalendarSymbols: Hashable, Sendable {
   public func weekdayNames(
     _ width: SymbolWidth = .wide, context: SymbolContext = .format, orderedBy weekRule: WeekRule
   ) -> [String] {
-    let names = weekdayNames(width, context: context)
-    return weekRule.weekdaysInOrder.map { names[$0]! }
+    // By position (Sunday is 0), without a dictionary keyed by Weekday.
+    let names = sundayFirstWeekdayNames(width, context: context)
+    return weekRule.weekdaysInOrder.map { names[$0 == .sunday ? 0 : $0.rawValue] }
   }
 
   /// The names of the months of `year`, by ordinal month.
@@ -708,8 +713,8 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// write root's placeholder "ERA0" or "ERA1"); `nil` when every era field
   /// has a real name.
   func withoutPlaceholderEra(_ pattern: String, era: Int) -> String? {
-    let widths = Self.fieldRuns(in: pattern).filter { $0.first == "G" }.map {
-      $0.count == 4 ? SymbolWidth.wide : ($0.count == 5 ? .narrow : .abbreviated)
+    let widths = Self.eraRunLengths(in: pattern).map {
+      $0 == 4 ? SymbolWidth.wide : ($0 == 5 ? .narrow : .abbreviated)
     }
     guard !widths.isEmpty, !hasEraName(era, widths: widths) else { return nil }
     return Self.removingEraFields(from: pattern)
@@ -754,8 +759,10 @@ public struct CalendarSymbols: Hashable, Sendable {
     }
     while let last = scalars.last, isBlank(last) || last == "," { scalars.removeLast() }
     while let first = scalars.first, isBlank(first) { scalars.removeFirst() }
+    // One scalar at a time: appending the array is a generic call that has
+    // the runtime look a conformance up at a process's first use.
     var text = String.UnicodeScalarView()
-    text.append(contentsOf: scalars)
+    for scalar in scalars { text.append(scalar) }
     return String(text)
   }
 
@@ -873,7 +880,7 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// without opening a formatter for the style).
   private func styleDataPattern(_ style: DateStyle) -> String? {
     let base =
-      locale.identifier.split(separator: "@", maxSplits: 1).first.map(String.init) ?? locale.identifier
+      locale.baseIdentifier
     let text = SymbolCache.shared.text(key: "sdp|\(base)|\(calendar.icuType)|\(style.rawValue)") {
       ICU.utf16 { yotei_date_style_data_pattern(base, calendar.icuType, style.icuStyle, $0, $1) } ?? ""
     }
@@ -973,6 +980,26 @@ public struct CalendarSymbols: Hashable, Sendable {
     return runs.sorted()
   }
 
+  /// The lengths of the era runs (`G`, `GGGG`) outside quotes in an ICU
+  /// pattern, as ``fieldRuns(in:)`` finds them, without building a string
+  /// per run (every date `day` writes asks it).
+  static func eraRunLengths(in pattern: String) -> [Int] {
+    var lengths: [Int] = []
+    var quoted = false
+    var run = 0
+    for scalar in pattern.unicodeScalars {
+      if scalar == "'" { quoted.toggle() }
+      if !quoted && scalar == "G" {
+        run += 1
+        continue
+      }
+      if run > 0 { lengths.append(run) }
+      run = 0
+    }
+    if run > 0 { lengths.append(run) }
+    return lengths
+  }
+
   /// The lengths of the year-letter runs (`y`, `Y`, `u`, `U`, `r`) outside
   /// quotes in an ICU pattern.
   static func yearRuns(in pattern: String) -> [Int] {
@@ -986,8 +1013,10 @@ public struct CalendarSymbols: Hashable, Sendable {
 /// A bounded, locked cache of formatted text: ICU formatters are slow to open.
 final class SymbolCache: Sendable {
   static let shared = SymbolCache()
-  private let texts = Lock<[String: String]>([:])
-  private let lists = Lock<[String: [String]]>([:])
+  // Made by HashedStorage, so a process's first symbol asks the runtime
+  // for no conformance (docs/PERFORMANCE.md).
+  private let texts: Lock<[String: String]> = HashedStorage.lockedDictionary(capacity: 64)
+  private let lists: Lock<[String: [String]]> = HashedStorage.lockedDictionary(capacity: 16)
   private let limit = 50_000
 
   func text(key: String, _ make: () -> String) -> String {

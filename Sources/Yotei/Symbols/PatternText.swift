@@ -222,7 +222,25 @@ private struct NumberWriter {
   /// The digits of every field without an override of its own.
   let digits: NumberingSystem
   /// Digits of single letters (`d=hanidays`).
-  let fieldDigits: [Character: NumberingSystem]
+  let fieldDigits: FieldDigits
+  /// The few letters of a `d=hanidays`-style override and their digits, by
+  /// position (a dictionary keyed by Character would have the runtime look
+  /// `Character`'s `Hashable` conformance up at a process's first date).
+  struct FieldDigits {
+    private var entries: [(letter: Character, system: NumberingSystem)] = []
+
+    /// The digits of `letter`'s fields, if the override names them.
+    subscript(_ letter: Character) -> NumberingSystem? {
+      entries.first { $0.letter == letter }?.system
+    }
+
+    /// Sets `letter`'s digits; a later item of the override wins, as ICU reads it.
+    mutating func set(_ letter: Character, _ system: NumberingSystem) {
+      entries.removeAll { $0.letter == letter }
+      entries.append((letter, system))
+    }
+  }
+
   /// Whether years 5001-5999 lose their thousands (ICU, under a date
   /// style's `hebr` override).
   let dropsThousands: Bool
@@ -233,7 +251,7 @@ private struct NumberWriter {
   /// for an override it cannot follow.
   init?(_ numbers: PatternText.Numbers, symbols: CalendarSymbols, pattern: String) {
     var digits = numbers.digits
-    var fieldDigits: [Character: NumberingSystem] = [:]
+    var fieldDigits = FieldDigits()
     var jpanyear = false
     let override = numbers.override
     if !override.isEmpty && !override.contains("=") {
@@ -251,7 +269,7 @@ private struct NumberWriter {
           continue
         }
         guard let system = try? NumberingSystem(name: String(parts[1])) else { return nil }
-        fieldDigits[letter] = system
+        fieldDigits.set(letter, system)
       }
     }
     // ICU writes a Japanese-calendar year in Japanese as `jpanyear` exactly

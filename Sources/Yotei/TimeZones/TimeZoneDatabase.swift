@@ -47,10 +47,11 @@ public final class TimeZoneDatabase: Sendable {
   public let version: String?
 
   private struct State {
-    /// Rules by identifier.
-    var zones: [String: ZoneRules] = [:]
+    /// Rules by identifier (HashedStorage's: a process's first zone asks the
+    /// runtime for no conformance).
+    var zones: [String: ZoneRules] = HashedStorage.dictionary(capacity: 8)
     /// Rules by resolved file path, so links share one parse.
-    var files: [String: ZoneRules] = [:]
+    var files: [String: ZoneRules] = HashedStorage.dictionary(capacity: 8)
     var names: [String]?
     var fileReads = 0
   }

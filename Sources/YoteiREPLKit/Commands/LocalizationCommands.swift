@@ -16,8 +16,9 @@ extension Session {
     return made
   }
 
-  /// The localizers made so far, by ``localizerLocale``.
-  private static let localizers = Lock<[String: Localizer]>([:])
+  /// The localizers made so far, by ``localizerLocale`` (HashedStorage's: a
+  /// process's first string asks the runtime for no conformance).
+  private static let localizers: Lock<[String: Localizer]> = HashedStorage.lockedDictionary(capacity: 4)
 
   /// The locale the catalog is asked for: the pseudo-locale tag when the
   /// session uses one (`en-XA`, `ar-XB`), else ICU's identifier.

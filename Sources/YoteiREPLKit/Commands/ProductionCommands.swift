@@ -134,7 +134,11 @@ struct RegionCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "region", arguments: "[CODE|none]",
     group: .settings, completions: [.region],
-    summaryArguments: [.text(ProductionCalendar.shippedCodes.joined(separator: ", "))])
+    // Joined by hand: every run builds this spec (`command(named:)` reads
+    // each name), and `joined(separator:)` of an array is a generic call
+    // whose first use has the runtime look a conformance up.
+    summaryArguments: [.text(ProductionCalendar.shippedCodes.reduce("") { $0.isEmpty ? $1 : $0 + ", " + $1 })]
+  )
 
   let region: ProductionCalendar?
   let change: Bool

@@ -156,8 +156,10 @@ struct MonthView {
     guard let zone = session.solarTermZone, let first = grid.weeks.first?.first?.day,
       let last = grid.weeks.last?.last?.day
     else { return [:] }
-    var terms: [Day: SolarTerm] = [:]
-    for occurrence in SolarTerm.occurrences(in: first...last, zone: zone) {
+    let occurrences = SolarTerm.occurrences(in: first...last, zone: zone)
+    // HashedStorage's, with room for every term: no conformance lookup.
+    var terms: [Day: SolarTerm] = HashedStorage.dictionary(capacity: occurrences.count)
+    for occurrence in occurrences {
       terms[occurrence.day] = occurrence.term
     }
     return terms

@@ -51,7 +51,11 @@ public struct REPLEnvironment {
 
   /// The real process: its environment, terminals and standard streams.
   public static func process() -> REPLEnvironment {
-    var variables: [String: String] = [:]
+    var count = 0
+    while environ[count] != nil { count += 1 }
+    // HashedStorage's, with room for every variable: the first dictionary of
+    // a run asks the runtime for no conformance (docs/PERFORMANCE.md).
+    var variables: [String: String] = HashedStorage.dictionary(capacity: count)
     var pointer = environ
     while let entry = pointer.pointee {
       let text = String(cString: entry)

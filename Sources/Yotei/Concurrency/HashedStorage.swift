@@ -1,4 +1,4 @@
-/// Empty hashed collections with room reserved, made where the compiler hands
+/// Empty hashed collections (and locks around them) with room reserved, made where the compiler hands
 /// the runtime the element's `Hashable` conformance.
 ///
 /// Code specialized for a concrete `Set<Weekday>` or `[String: String]`
@@ -12,18 +12,28 @@
 /// here with room for what will be inserted is never reallocated, so the
 /// specialized code that fills it asks for no metadata either. Behaviour is
 /// the same as for any collection; only the first use's cost differs.
-enum HashedStorage {
+package enum HashedStorage {
   /// An empty set with room for `capacity` elements.
   @inline(never)
   @_semantics("optimize.sil.specialize.generic.never")
-  static func set<Element: Hashable>(capacity: Int) -> Set<Element> {
+  package static func set<Element: Hashable>(capacity: Int) -> Set<Element> {
     Set(minimumCapacity: capacity)
   }
 
   /// An empty dictionary with room for `capacity` entries.
   @inline(never)
   @_semantics("optimize.sil.specialize.generic.never")
-  static func dictionary<Key: Hashable, Value>(capacity: Int) -> [Key: Value] {
+  package static func dictionary<Key: Hashable, Value>(capacity: Int) -> [Key: Value] {
     Dictionary(minimumCapacity: capacity)
+  }
+
+  /// A lock around an empty dictionary with room for `capacity` entries,
+  /// made as ``dictionary(capacity:)`` makes one: the lock's type names the
+  /// dictionary's, so specialized code that made it would look the key's
+  /// `Hashable` conformance up as well.
+  @inline(never)
+  @_semantics("optimize.sil.specialize.generic.never")
+  package static func lockedDictionary<Key: Hashable, Value>(capacity: Int) -> Lock<[Key: Value]> {
+    Lock(Dictionary(minimumCapacity: capacity))
   }
 }
