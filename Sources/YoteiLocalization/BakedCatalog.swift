@@ -22,9 +22,31 @@ final class BakedCatalog: Sendable {
   /// HashedStorage's, so the catalog's start asks the runtime for no
   /// conformance (docs/PERFORMANCE.md).
   private let built: Lock<[String: StringCatalog.Entry]> = HashedStorage.lockedDictionary(capacity: 0)
-  /// Cells parsed so far, by position in ``cells`` (made on the first cell):
-  /// a picker or a REPL asks for the same few strings again and again.
-  private let parsed = Lock<[StringCatalog.Value?]>([])
+  /// Cells parsed so far: a picker or a REPL asks for the same few strings
+  /// again and again.
+  private let parsed = Lock(ParsedCells())
+
+  /// Parsed cells by position in ``cells``, without a dictionary keyed by
+  /// Int (its first use has the runtime look `Int`'s `Hashable` conformance
+  /// up): `slots[position]` is the value's index in `values`, or -1.
+  private struct ParsedCells {
+    var slots: [Int32] = []
+    var values: [StringCatalog.Value] = []
+
+    func value(at position: Int) -> StringCatalog.Value? {
+      guard !slots.isEmpty, slots[position] >= 0 else { return nil }
+      return values[Int(slots[position])]
+    }
+
+    mutating func store(_ value: StringCatalog.Value, at position: Int, of count: Int) {
+      // Int32 slots are filled as plain memory; an array of optional values
+      // would copy each through the runtime (0.5 M instructions for 5,000).
+      if slots.isEmpty { slots = Array(repeating: -1, count: count) }
+      guard slots[position] < 0 else { return }
+      slots[position] = Int32(values.count)
+      values.append(value)
+    }
+  }
 
   init(
     sourceLanguage: String, version: String, languages: [String], keys: [String], entryFields: [String],
@@ -62,14 +84,11 @@ final class BakedCatalog: Sendable {
     let position = row * languages.count + column
     let text = cells[position]
     if text.isEmpty { return nil }
-    if let value = parsed.withLock({ $0.isEmpty ? nil : $0[position] }) { return value }
+    if let value = parsed.withLock({ $0.value(at: position) }) { return value }
     let path = "strings[\"\(keys[row])\"].localizations[\"\(languages[column])\"]"
     do {
       let value = try StringCatalog.parseValue(try JSONReader.parse(text), path: path)
-      parsed.withLock { cache in
-        if cache.isEmpty { cache = Array(repeating: nil, count: cells.count) }
-        cache[position] = value
-      }
+      parsed.withLock { $0.store(value, at: position, of: cells.count) }
       return value
     } catch {
       fatalError("the baked catalog is damaged at \(path) (\(error)); run scripts/bake-resources.py")

@@ -34,7 +34,14 @@ struct LocaleTag: Hashable, Sendable {
   }
 
   /// The ICU id without keywords: "fa_IR", "zh_Hans_CN".
-  var baseICU: String { ([language] + [script, region].compactMap { $0 }).joined(separator: "_") }
+  var baseICU: String {
+    // Appended, not joined: `joined(separator:)` of an array is a generic
+    // call whose first use has the runtime look a conformance up.
+    var text = language
+    if let script { text += "_" + script }
+    if let region { text += "_" + region }
+    return text
+  }
 
   /// The ICU id with keywords: "he_IL@numbers=hebr".
   var icu: String {

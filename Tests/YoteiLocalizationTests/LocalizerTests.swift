@@ -190,6 +190,28 @@ import Yotei
 }
 
 @Suite struct NumbersAndBidiTests {
+  /// Numbers 0-999 are written from the system's digits, not by ICU's
+  /// formatter: the same text as ICU's in every locale ICU has, with its
+  /// own digits and with several others.
+  @Test func smallNumbersAreICUsInEveryLocale() throws {
+    let numbers = Array(stride(from: 0, through: 999, by: 37)) + [1, 9, 10, 11, 99, 100, 101, 999]
+    var compared = 0
+    for identifier in CalendarLocale.availableIdentifiers {
+      for system in [nil, "latn", "arab", "arabext", "deva", "beng", "thai", "hanidec", "fullwide"]
+        as [String?]
+      {
+        let formatter = try DigitFormatter(checked: identifier, numberingSystem: system)
+        guard formatter.digits != nil else { continue }
+        for n in numbers {
+          let icu = ICUBridge.formatInteger(n, icuLocale: formatter.icuLocale)
+          #expect(formatter.format(n) == icu, "\(identifier) \(system ?? "-") \(n)")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 200_000)
+  }
+
   @Test func digitsPerLocaleAndOverride() throws {
     #expect(try DigitFormatter(locale: "fa_IR").format(1403) == "۱۴۰۳")
     #expect(try DigitFormatter(locale: "fa_IR").numberingSystem == "arabext")

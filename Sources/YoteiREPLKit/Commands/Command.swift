@@ -165,11 +165,16 @@ public enum CommandRegistry {
   public static var names: [String] { all.map { $0.spec.name } }
 
   /// Other names people type.
-  static let aliases: [String: String] = ["exit": "quit", "?": "help", "previous": "prev", "q": "quit"]
+  /// Pairs searched in order, not a dictionary: a `[String: String]` literal
+  /// has the runtime look `String`'s `Hashable` conformance up in every run.
+  static let aliases: [(alias: String, name: String)] = [
+    ("exit", "quit"), ("?", "help"), ("previous", "prev"), ("q", "quit"),
+  ]
 
   /// The command type named `name` (or an alias).
   public static func command(named name: String) -> (any REPLCommand.Type)? {
-    let key = aliases[name.lowercased()] ?? name.lowercased()
+    let lowered = name.lowercased()
+    let key = aliases.first { $0.alias == lowered }?.name ?? lowered
     return all.first { $0.spec.name == key }
   }
 }
