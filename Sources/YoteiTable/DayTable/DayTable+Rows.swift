@@ -188,7 +188,7 @@ struct BlockMaker {
         try makeCommon()
         for index in regions.indices where regions[index].covers(day) {
           appendCommon(to: &block)
-          try regions[index].append(day, to: &block)
+          try regions[index].append(day, year: year, month: month, dayOfMonth: dayOfMonth, to: &block)
           block.endRow()
         }
       }
@@ -439,6 +439,14 @@ private struct RegionRun {
   var previous: Day? = nil
   let codeNumber: Int64
   let kinds: [DayKind: Int64]
+  /// The most Gregorian years whose statuses are read at once.
+  static let yearsAtOnce = 200
+  /// The day kind of the last row and its string number.
+  var lastKind: DayKind?
+  var lastKindNumber: Int64 = 0
+  /// The source of the last row and its string number.
+  var lastSource: String?
+  var lastSourceNumber: Int64 = 0
   /// The `holiday_name` string numbers of the sets of holidays seen.
   var holidayNames: [NamedDay: Int64?] = [:]
   var sources: [String: Int64] = [:]
@@ -465,8 +473,11 @@ private struct RegionRun {
   @inline(__always)
   func covers(_ day: Day) -> Bool { days.contains(day) }
 
-  mutating func append(_ day: Day, to block: inout ColumnBlock) throws(TableError) {
-    let (y, m, d) = day.isoDate
+  /// Appends the region's cells of `day`, whose Gregorian date is `y`,
+  /// `m`, `d`.
+  mutating func append(_ day: Day, year y: Int, month m: Int, dayOfMonth d: Int, to block: inout ColumnBlock)
+    throws(TableError)
+  {
     do throws(ProductionError) {
       if !started {
         started = true
@@ -482,7 +493,11 @@ private struct RegionRun {
         if let (start, year) = upcoming, start == day {
           statuses = year
         } else {
-          statuses = try region.days(from: day, through: Day(iso: y, 12, 31)!)
+          // The rest of the region's days in the table, up to a bound: the
+          // region builds them in one span instead of growing it year by
+          // year.
+          let bound = Day(iso: min(y + Self.yearsAtOnce - 1, 9999), 12, 31) ?? days.upperBound
+          statuses = try region.days(from: day, through: min(days.upperBound, bound))
         }
         first = day
         upcoming = nil
@@ -504,7 +519,11 @@ private struct RegionRun {
     if day >= nextKnown { findNext(after: day) }
     let c = firstColumn
     block.append(codeNumber)
-    block.append(kinds[status.kind]!)
+    if status.kind != lastKind {
+      lastKind = status.kind
+      lastKindNumber = kinds[status.kind]!
+    }
+    block.append(lastKindNumber)
     block.append(working ? 1 : 0)
     block.append(status.isShortened ? 1 : 0)
     if day >= rules.until || day < rules.from { rules = Rules(region, on: day) }
@@ -547,12 +566,16 @@ private struct RegionRun {
     // the weekend rule in force.
     if let source = status.source ?? rules.weekendSource {
       let number: Int64
-      if let known = sources[source] {
+      if source == lastSource {
+        number = lastSourceNumber
+      } else if let known = sources[source] {
         number = known
       } else {
         number = Int64(strings[c + 13]!.number(source))
         sources[source] = number
       }
+      lastSource = source
+      lastSourceNumber = number
       block.append(number, defined: true)
     } else {
       block.append(0, defined: false)
