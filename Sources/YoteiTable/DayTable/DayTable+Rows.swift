@@ -223,16 +223,15 @@ struct BlockMaker {
     common[13] = Int64(localWeek.start.daysSinceUnixEpoch)
     common[14] = Int64(local.week)
     common[15] = dayOfMonth == monthLength ? 1 : 0
-    // The runs write into the row through pointers (an array's
-    // subscript would check uniqueness and bounds for every cell).
-    var runs = calendars
-    calendars = []
-    common.withUnsafeMutableBufferPointer { row in
-      commonDefined.withUnsafeMutableBufferPointer { defined in
-        for index in runs.indices { runs[index].values(day, into: row, defined: defined) }
+    // The runs are reached and write into the row through pointers (an
+    // array's subscript would check uniqueness and bounds for every cell).
+    calendars.withUnsafeMutableBufferPointer { runs in
+      common.withUnsafeMutableBufferPointer { row in
+        commonDefined.withUnsafeMutableBufferPointer { defined in
+          for index in runs.indices { runs[index].values(day, into: row, defined: defined) }
+        }
       }
     }
-    calendars = runs
   }
 
   private mutating func advance() {
@@ -405,8 +404,16 @@ private struct CalendarRun {
 }
 
 /// What a day's holiday name depends on.
-private struct NamedDay: Hashable {
+private struct NamedDay: Equatable {
   var holidays: [HolidayName]
+  var observed: Bool
+}
+
+/// A day's holiday name keys, which find its ``NamedDay`` among the few
+/// that share them (hashing a ``HolidayName`` hashes its names in every
+/// language).
+private struct NamedDayKey: Hashable {
+  var keys: [String]
   var observed: Bool
 }
 
@@ -448,7 +455,7 @@ private struct RegionRun {
   var lastSource: String?
   var lastSourceNumber: Int64 = 0
   /// The `holiday_name` string numbers of the sets of holidays seen.
-  var holidayNames: [NamedDay: Int64?] = [:]
+  var holidayNames: [NamedDayKey: [(day: NamedDay, number: Int64?)]] = [:]
   var sources: [String: Int64] = [:]
   var rules = Rules()
   /// The statuses of the Gregorian year after the one in hand, read ahead
@@ -534,12 +541,13 @@ private struct RegionRun {
       block.append(0, defined: false)
     } else {
       // A name is looked up (a localizer made) once per set of holidays.
-      let key = NamedDay(holidays: status.holidays, observed: status.isObserved)
-      if let known = holidayNames[key] {
-        block.append(known ?? 0, defined: known != nil)
+      let named = NamedDay(holidays: status.holidays, observed: status.isObserved)
+      let key = NamedDayKey(keys: status.holidays.map(\.nameKey), observed: named.observed)
+      if let entry = holidayNames[key]?.first(where: { $0.day == named }) {
+        block.append(entry.number ?? 0, defined: entry.number != nil)
       } else {
         let number = status.name(locale: locale, lookup: lookup).map { Int64(strings[c + 5]!.number($0)) }
-        holidayNames[key] = number
+        holidayNames[key, default: []].append((named, number))
         block.append(number ?? 0, defined: number != nil)
       }
     }

@@ -683,12 +683,12 @@ enum RLEHybrid {
           // most 32), the rest byte by byte after the last value; the
           // padding values of the last group are zero bits.
           for index in start..<end {
-            bits |= UInt64(values[index]) << held
+            bits |= UInt64(values[index]) &<< UInt64(held)
             held += width
             if held >= 32 {
               (raw + next).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
               next += 4
-              bits >>= 32
+              bits &>>= 32
               held -= 32
             }
           }

@@ -319,7 +319,15 @@ struct LineRows {
       plans.deallocate()
     }
     let capacity = max(BufferedOutput.blockSize, rowMax) + rowMax
-    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    // Short texts are copied 16 bytes at a time, so both pools and the
+    // scratch have 16 bytes to spare.
+    pool += repeatElement(0, count: 16)
+    prefixPool += repeatElement(0, count: 16)
+    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 16)
+    let pairs = Self.decimalPairs
+    // The line end and the null text (at most 4 bytes each) as words.
+    let (lineEndWord, lineEndCount) = Self.word(lineEnd)
+    let (nullWord, nullCount) = Self.word(null)
     defer { out.deallocate() }
     var next = rows.lowerBound
     while next < rows.upperBound {
@@ -332,9 +340,15 @@ struct LineRows {
               spans.withUnsafeBufferPointer { spans in
                 @inline(__always) func put(_ from: UnsafePointer<UInt8>, _ count: Int) {
                   // Most cells are a few bytes (a comma, a month name):
-                  // copied here, not through a call to memmove each.
+                  // copied as two 8-byte words (the bytes past the text are
+                  // written over next), not through a call to memmove each.
                   if count <= 16 {
-                    for i in 0..<count { out[at + i] = from[i] }
+                    let source = UnsafeRawPointer(from)
+                    let target = UnsafeMutableRawPointer(out + at)
+                    target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                    target.storeBytes(
+                      of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8,
+                      as: UInt64.self)
                   } else {
                     (out + at).update(from: from, count: count)
                   }
@@ -355,10 +369,8 @@ struct LineRows {
                     }
                     let cell = base + column
                     guard defined[cell] else {
-                      for byte in null {
-                        out[at] = byte
-                        at += 1
-                      }
+                      UnsafeMutableRawPointer(out + at).storeBytes(of: nullWord, as: UInt32.self)
+                      at += nullCount
                       continue
                     }
                     let number = cells[cell]
@@ -369,13 +381,13 @@ struct LineRows {
                       at += plan.pointee.writeDate(number, to: out + at)
                       if quoteDates { out[at] = UInt8(ascii: "\"") }
                       at += quoteDates ? 1 : 0
-                    case .int32, .int64: at += Self.writeDecimal(number, to: out + at)
+                    case .int32, .int64: at += Self.writeDecimal(number, to: out + at, pairs: pairs)
                     case .boolean:
-                      let text = number != 0 ? Self.trueText : Self.falseText
-                      for byte in text {
-                        out[at] = byte
-                        at += 1
-                      }
+                      // `true` or `false`: four bytes and a fifth.
+                      let word: UInt32 = number != 0 ? 0x6575_7274 : 0x736C_6166
+                      UnsafeMutableRawPointer(out + at).storeBytes(of: word.littleEndian, as: UInt32.self)
+                      out[at + 4] = UInt8(ascii: "e")
+                      at += number != 0 ? 4 : 5
                     case .double:
                       let bits = UInt64(bitPattern: number)
                       if bits != plan.pointee.lastDouble || plan.pointee.lastDoubleText.isEmpty {
@@ -398,10 +410,8 @@ struct LineRows {
                       put(poolBase + span.start, span.count)
                     }
                   }
-                  for byte in lineEnd {
-                    out[at] = byte
-                    at += 1
-                  }
+                  UnsafeMutableRawPointer(out + at).storeBytes(of: lineEndWord, as: UInt32.self)
+                  at += lineEndCount
                   next += 1
                 }
               }
@@ -415,8 +425,14 @@ struct LineRows {
     self.doubles = doubles
   }
 
-  private static let trueText = Array("true".utf8)
-  private static let falseText = Array("false".utf8)
+  /// Up to 4 bytes as one word, to be stored as it is (the bytes past
+  /// them are zero), and their count.
+  private static func word(_ bytes: [UInt8]) -> (UInt32, Int) {
+    precondition(bytes.count <= 4)
+    var word: UInt32 = 0
+    withUnsafeMutableBytes(of: &word) { $0.copyBytes(from: bytes) }
+    return (word, bytes.count)
+  }
 
   /// Writes the decimal digits of `n` at `out` (at most 20 bytes): the
   /// digits counted first, then written from the last, two at a time from
@@ -424,7 +440,9 @@ struct LineRows {
   ///
   /// - Returns: The bytes written.
   @inline(__always)
-  static func writeDecimal(_ n: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+  static func writeDecimal(
+    _ n: Int64, to out: UnsafeMutablePointer<UInt8>, pairs: UnsafePointer<UInt8> = decimalPairs
+  ) -> Int {
     var magnitude = n.magnitude
     let zero = UInt8(ascii: "0")
     // Most cells of a day table are below 100 (months, days, flags).
@@ -443,7 +461,6 @@ struct LineRows {
       count += 1
       power &*= 10
     }
-    let pairs = decimalPairs
     var end = at + count
     while magnitude >= 100 {
       let pair = Int(magnitude % 100) * 2
@@ -463,7 +480,7 @@ struct LineRows {
   }
 
   /// The ASCII digits of 00, 01, ... 99, two bytes each, never freed.
-  nonisolated(unsafe) private static let decimalPairs: UnsafePointer<UInt8> = {
+  nonisolated(unsafe) static let decimalPairs: UnsafePointer<UInt8> = {
     let pairs = UnsafeMutablePointer<UInt8>.allocate(capacity: 200)
     for n in 0..<100 {
       pairs[2 * n] = UInt8(ascii: "0") + UInt8(n / 10)
