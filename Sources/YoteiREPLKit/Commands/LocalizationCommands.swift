@@ -30,6 +30,7 @@ extension Session {
 
 /// `fixtures generate ...` and `fixtures check DIR ...`.
 struct FixturesCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "fixtures",
     arguments: "generate --out DIR [--locales L,...] [--calendars C,...] [--strings FILE] "
@@ -213,6 +214,7 @@ struct FixturesCommand: REPLCommand {
 /// [--ignore FILE] [--include-stale] [--format text|json|github]` and
 /// `strings pseudo FILE --out OUT [--locales en-XA,ar-XB]`.
 struct StringsCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "strings",
     arguments:
