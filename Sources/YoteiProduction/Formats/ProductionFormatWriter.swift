@@ -17,6 +17,10 @@ extension ProductionFormat {
     func source(_ id: String?) -> [(String, Out)] { id.map { [("source", .string($0))] } ?? [] }
     func days(_ set: Set<Weekday>) -> Out { .array(set.sorted().map { .string($0.name) }) }
     func hours(_ hours: ExactHours) -> Out { .number(hours.description) }
+    /// Texts by language, in order of the language.
+    func texts(_ texts: [String: String]) -> Out {
+      .object(texts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+    }
     func nthDays(_ nthDays: [Weekday: Set<Int>]) -> [(String, Out)] {
       guard !nthDays.isEmpty else { return [] }
       let entries: [Out] = nthDays.keys.sorted().map { weekday in
@@ -27,9 +31,7 @@ extension ProductionFormat {
       }
       return [("nthDays", .array(entries))]
     }
-    func names(_ name: HolidayName) -> Out {
-      .object(name.names.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-    }
+    func names(_ name: HolidayName) -> Out { texts(name.names) }
     func moves(_ moves: [MoveRule]) -> Out {
       .array(
         moves.map { move in
@@ -95,7 +97,7 @@ extension ProductionFormat {
           .array(
             definition.regionNotes.map { note in
               .object(
-                [("text", .object(note.texts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))]
+                [("text", texts(note.texts))]
                   + source(note.source))
             })
         ))
@@ -137,7 +139,7 @@ extension ProductionFormat {
                   ("id", .string(pattern.id)),
                   (
                     "names",
-                    .object(pattern.names.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+                    texts(pattern.names)
                   ),
                   ("weekend", days(pattern.weekend)),
                   (
