@@ -138,6 +138,13 @@ import Yotei
         #expect((hours + ExactHours(tenths: daily * wrong)).description == row[column], "\(label)")
       }
     }
+    // Tatarstan's seven shortened days of 2026 (the Ministry's list): Russia's
+    // five and the eves of the Bayrams.
+    let shortened2026 = try regions["RU-TA"]!.days(inYear: 2026).filter(\.isShortened).map(\.day)
+    #expect(
+      shortened2026
+        == ["2026-03-19", "2026-04-30", "2026-05-08", "2026-05-26", "2026-06-11", "2026-11-03", "2026-11-05"]
+        .map(day))
     // Bashkortostan's eight shortened days of 2018 (the Ministry's list): Russia's six and the eves of the Bayrams.
     let shortened = try regions["RU-BA"]!.days(inYear: 2018).filter(\.isShortened).map(\.day)
     #expect(

@@ -299,6 +299,7 @@ struct BakedWriter {
     optionalString(entry.source)
     optionalString(entry.file)
     optionalInt(entry.line)
+    bool(entry.estimated)
     bool(entry.weeks != nil)
     if let weeks = entry.weeks {
       int(weeks.count)
@@ -646,12 +647,14 @@ struct BakedReader {
     let source = optionalString()
     let file = optionalString()
     let line = optionalInt()
+    let estimated = bool()
     var weeks: [String]?
     if bool() {
       var ids: [String] = []
       for _ in 0..<itemCount() { ids.append(string()) }
       weeks = ids
     }
-    return OverlayEntry(day: day, action: action, source: source, file: file, line: line, weeks: weeks)
+    return OverlayEntry(
+      day: day, action: action, source: source, file: file, line: line, estimated: estimated, weeks: weeks)
   }
 }
