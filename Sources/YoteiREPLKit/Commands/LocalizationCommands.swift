@@ -401,9 +401,9 @@ struct StringsCommand: REPLCommand {
           tables += try StringsTable.read(at: file, sourceLanguage: settings.sourceLanguage)
         case .xliff:
           for path in try CatalogSource.xliffFiles(file) {
-            let text = try readWholeFile(path)
+            let bytes = try readWholeFileBytes(path)
             do {
-              xliffs.append((path, try XLIFFDocument(text: text)))
+              xliffs.append((path, try XLIFFDocument(bytes: bytes)))
             } catch {
               throw LocalizationError.unreadableCatalog(file: path, error)
             }
@@ -479,12 +479,13 @@ struct StringsCommand: REPLCommand {
       case .xliff: return try Self.pseudoXLIFF(file, out: out, locales)
       case .strings: return try Self.pseudoStrings(file, out: out, locales)
       }
-      let catalog = try readCatalog(file)
+      // Read once: bytes that are not UTF-8 are refused by the catalog reader.
+      let (catalog, bytes) = try readCatalogAndBytes(file)
       // The input's bytes with the pseudo-locales added: the diff is those alone.
       let text: String
       do {
-        text = try StringCatalog.pseudoLocalized(xcstrings: try readWholeFile(file), locales)
-      } catch let error as CatalogError {
+        text = try StringCatalog.pseudoLocalized(xcstrings: String(decoding: bytes, as: UTF8.self), locales)
+      } catch {
         throw LocalizationError.unreadableCatalog(file: file, error)
       }
       try writeWholeFile(out, text)
@@ -520,7 +521,12 @@ struct StringsCommand: REPLCommand {
     var written: [String] = []
     var units = 0
     for xliff in files {
-      let text = try readWholeFile(xliff)
+      let text: String
+      do {
+        text = try XLIFFDocument.text(of: try readWholeFileBytes(xliff))
+      } catch let error as CatalogError {
+        throw LocalizationError.unreadableCatalog(file: xliff, error)
+      }
       units += (try? XLIFFDocument(text: text))?.files.reduce(0) { $0 + $1.units.count } ?? 0
       for locale in locales {
         let path: String
