@@ -285,6 +285,7 @@ struct BakedWriter {
     optionalString(entry.source)
     optionalString(entry.file)
     optionalInt(entry.line)
+    bool(entry.estimated)
     lineBreak()
   }
 }
@@ -606,6 +607,7 @@ struct BakedReader {
     }
     let source = optionalString()
     let file = optionalString()
-    return OverlayEntry(day: day, action: action, source: source, file: file, line: optionalInt())
+    let line = optionalInt()
+    return OverlayEntry(day: day, action: action, source: source, file: file, line: line, estimated: bool())
   }
 }

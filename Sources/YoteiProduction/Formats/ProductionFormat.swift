@@ -712,10 +712,14 @@ private struct Reader {
         block, f,
         allowed: [
           "year", "source", "transfers", "workingDays", "daysOff", "closures", "shortened", "fullLength",
-          "notes",
+          "notes", "estimated",
         ])
       let year = try int(try required(block, "year", f), f + ".year")
       let blockSource = try source(block, f, inherited: inherited)
+      // Entries resting on an estimate: the block's default, else each entry's own.
+      let blockEstimated = try block["estimated"].map { (n) throws(ProductionDataError) in
+        try bool(n, f + ".estimated")
+      }
       func inYear(_ day: Day, _ node: JSONNode, _ g: String) throws(ProductionDataError) {
         guard day.isoDate.year == year else {
           throw fail(node, g, "\(day.isoString) is not in the block's year \(year)")
@@ -724,15 +728,17 @@ private struct Reader {
       func add(_ day: Day, _ action: OverlayEntry.Action, _ item: JSONNode, _ g: String)
         throws(ProductionDataError)
       {
+        var estimated = blockEstimated ?? false
+        if case .object = item.value, let n = item["estimated"] { estimated = try bool(n, g + ".estimated") }
         entries.append(
           OverlayEntry(
             day: day, action: action, source: try source(item, g, inherited: blockSource), file: file,
-            line: item.line))
+            line: item.line, estimated: estimated))
       }
       if let list = block["transfers"] {
         for (j, item) in try array(list, f + ".transfers").enumerated() {
           let g = "\(f).transfers[\(j)]"
-          _ = try members(item, g, allowed: ["from", "to", "source"])
+          _ = try members(item, g, allowed: ["from", "to", "source", "estimated"])
           // Without "from", the data says a day off was transferred here but not from where.
           let from = try item["from"].map { (n) throws(ProductionDataError) in try day(n, g + ".from") }
           let to = try day(try required(item, "to", g), g + ".to")
@@ -745,7 +751,7 @@ private struct Reader {
         guard let list = block[key] else { continue }
         for (j, item) in try array(list, f + "." + key).enumerated() {
           let g = "\(f).\(key)[\(j)]"
-          let (d, entryNode) = try dayEntry(item, g)
+          let (d, entryNode) = try dayEntry(item, g, estimable: true)
           try inYear(d, item, g)
           try add(d, key == "workingDays" ? .workingDay : .fullLength, entryNode, g)
         }
@@ -754,7 +760,7 @@ private struct Reader {
         guard let list = block[key] else { continue }
         for (j, item) in try array(list, f + "." + key).enumerated() {
           let g = "\(f).\(key)[\(j)]"
-          _ = try members(item, g, allowed: ["date", "key", "names", "source"])
+          _ = try members(item, g, allowed: ["date", "key", "names", "source", "estimated"])
           let d = try day(try required(item, "date", g), g + ".date")
           try inYear(d, item, g + ".date")
           let name = HolidayName(
@@ -771,7 +777,7 @@ private struct Reader {
           if case .string = item.value {
             d = try day(item, g)
           } else {
-            _ = try members(item, g, allowed: ["date", "lostHours", "maxHours", "source"])
+            _ = try members(item, g, allowed: ["date", "lostHours", "maxHours", "source", "estimated"])
             d = try day(try required(item, "date", g), g + ".date")
             shortening = try shorteningValue(item, g)
           }
@@ -784,9 +790,12 @@ private struct Reader {
   }
 
   /// A day given as `"YYYY-MM-DD"` or `{"date": ..., "source": ...}`.
-  func dayEntry(_ item: JSONNode, _ g: String) throws(ProductionDataError) -> (Day, JSONNode) {
+  /// `estimable`: an overlay entry, which may say it rests on an estimate.
+  func dayEntry(_ item: JSONNode, _ g: String, estimable: Bool = false) throws(ProductionDataError) -> (
+    Day, JSONNode
+  ) {
     if case .string = item.value { return (try day(item, g), item) }
-    _ = try members(item, g, allowed: ["date", "source"])
+    _ = try members(item, g, allowed: estimable ? ["date", "source", "estimated"] : ["date", "source"])
     return (try day(try required(item, "date", g), g + ".date"), item)
   }
 }

@@ -230,26 +230,28 @@ extension ProductionFormat {
                           var full: [Out] = []
                           for entry in byYear[year]!.sorted(by: { $0.day < $1.day }) {
                             let date: [(String, Out)] = [("date", .string(entry.day.isoString))]
+                            let tail =
+                              source(entry.source) + (entry.estimated ? [("estimated", Out.bool(true))] : [])
                             switch entry.action {
                             case .transfer(let from):
                               transfers.append(
                                 .object(
                                   (from.map { [("from", .string($0.isoString))] } ?? [])
-                                    + [("to", .string(entry.day.isoString))] + source(entry.source)))
-                            case .workingDay: working.append(.object(date + source(entry.source)))
-                            case .fullLength: full.append(.object(date + source(entry.source)))
+                                    + [("to", .string(entry.day.isoString))] + tail))
+                            case .workingDay: working.append(.object(date + tail))
+                            case .fullLength: full.append(.object(date + tail))
                             case .dayOff(let name):
                               off.append(
                                 .object(
                                   date + [("key", .string(name.nameKey)), ("names", names(name))]
-                                    + source(entry.source)))
+                                    + tail))
                             case .closure(let name):
                               closures.append(
                                 .object(
                                   date + [("key", .string(name.nameKey)), ("names", names(name))]
-                                    + source(entry.source)))
+                                    + tail))
                             case .shortened(let value):
-                              shortened.append(.object(date + shortening(value) + source(entry.source)))
+                              shortened.append(.object(date + shortening(value) + tail))
                             }
                           }
                           var block: [(String, Out)] = [("year", .number("\(year)"))]

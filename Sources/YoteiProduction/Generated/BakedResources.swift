@@ -7861,7 +7861,7 @@ enum BakedResources {
   "version": 1,
   "region": "TW",
   "name": "Taiwan",
-  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Weekends: Sundays and the second and fourth Saturdays of each month in 1998-2000 (隔週休二日), every Saturday and Sunday from 2001. Rules: the 紀念日及節日實施辦法 in each text in force (1998-2000 with its fourteen days off, 2001-2014 with no day off for a holiday on a weekend except the eve and the Spring Festival, Children's Day again from 2011, the 2015 text with its Saturday-to-Friday and Sunday-to-Monday rule), then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 1998-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班), the days to which Children's Day moved when it fell on 民族掃墓節, and other days the calendars give off. 2013-2027 are confirmed: every day of them agrees with the official open data (the Taipei and New Taipei City Governments' copies of the DGPA calendars, and from 2017 the DGPA's own data.gov.tw files; Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt). 1998-2012 are estimated: no official copy of those calendars could be read where Yotei is built, so their adjusted days are python-holidays 0.109's reading of the DGPA pages, as each source says (the letters and totals found for 2011 and 2012 agree with them); later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year).",
+  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Weekends: Sundays and the second and fourth Saturdays of each month in 1998-2000 (隔週休二日), every Saturday and Sunday from 2001. Rules: the 紀念日及節日實施辦法 in each text in force (1998-2000 with its fourteen days off, 2001-2014 with no day off for a holiday on a weekend except the eve and the Spring Festival, Children's Day again from 2011, the 2015 text with its Saturday-to-Friday and Sunday-to-Monday rule), then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 1998-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班), the days to which Children's Day moved when it fell on 民族掃墓節, and other days the calendars give off. 2013-2027 are confirmed: every day of them agrees with the official open data (the Taipei and New Taipei City Governments' copies of the DGPA calendars, and from 2017 the DGPA's own data.gov.tw files; Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt). 1998-2000 are estimated: no official copy of those calendars could be read, the hours of their working Saturdays are not modelled and a report's 102 days off a year is unexplained. In 2001-2011 no official copy could be read either, but only the adjusted days off (彈性放假) and their make-up Saturdays (補行上班) rest on that: they are python-holidays 0.109's reading of the DGPA pages, estimated day by day (the year blocks marked 'estimated'); the statutory days off of those years follow the law and are confirmed. 2012's adjusted days are confirmed by the Central Personnel Administration's page, as quoted (dgpa-2012). Later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year).",
   "sources": [
     {
       "id": "weekend-1998",
@@ -7879,7 +7879,7 @@ enum BakedResources {
     },
     {
       "id": "no-substitute-2001",
-      "title": "公務人員週休二日實施辦法 art. 3, as amended on 1 April 2011 (行政院院授人考字第10000294993號令, 考試院考臺組貳一字第10000023081號令): a memorial day or festival on a Saturday or Sunday gives no day off in its place (放假之紀念日及民俗節日，逢星期六、星期日，均不予補假), except 春節 and 農曆除夕, made up on the next working day; the DGPA's calendars 2001-2014 follow this (the first eve or Spring Festival day on a weekend after 2000 is 2003), until the 2015 amendment (measures-2015)"
+      "title": "公務人員週休二日實施辦法 art. 3, as amended on 1 April 2011 (行政院院授人考字第10000294993號令, 考試院考臺組貳一字第10000023081號令): a memorial day or festival on a Saturday or Sunday gives no day off in its place (放假之紀念日及民俗節日，逢星期六、星期日，均不予補假), except 春節 and 農曆除夕, made up on the next working day; the DGPA's calendars 2001-2014 follow this (the first eve or Spring Festival day on a weekend after 2000 is 2003), until the 2015 amendment (measures-2015); the clause is in the text in force before that amendment, as a post of the Central Personnel Administration's page of the 2011 calendar (dated 4 November 2010) quotes it (ahpal.com/dk101/viewthread.php?tid=195889), but not in art. 3 as first issued on 3 October 2000 (the eight days commemorated only; rose77c017.pixnet.net/blog/post/131800543 reproduces it): the amendment that added it was not found"
     },
     {
       "id": "measures-2011",
@@ -7922,62 +7922,62 @@ enum BakedResources {
     },
     {
       "id": "dgpa-2001",
-      "title": "中華民國90年政府行政機關辦公日曆表 (DGPA office calendar, ROC 90 = 2001; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國90年政府行政機關辦公日曆表 (DGPA office calendar, ROC 90 = 2001; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20220809165413/https://www.dgpa.gov.tw/en/information?uid=353&pid=6199"
     },
     {
       "id": "dgpa-2002",
-      "title": "中華民國91年政府行政機關辦公日曆表 (DGPA office calendar, ROC 91 = 2002; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國91年政府行政機關辦公日曆表 (DGPA office calendar, ROC 91 = 2002; archived page, not opened here: python-holidays 0.109's reading of it has no adjusted day (彈性放假 or 補行上班), and no official copy of it was found; its days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20220809163821/https://www.dgpa.gov.tw/en/information?uid=353&pid=6198"
     },
     {
       "id": "dgpa-2003",
-      "title": "中華民國92年政府行政機關辦公日曆表 (DGPA office calendar, ROC 92 = 2003; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國92年政府行政機關辦公日曆表 (DGPA office calendar, ROC 92 = 2003; archived page, not opened here: python-holidays 0.109's reading of it has no adjusted day (彈性放假 or 補行上班), and no official copy of it was found; its days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20220809161706/https://www.dgpa.gov.tw/en/information?uid=353&pid=6197"
     },
     {
       "id": "dgpa-2004",
-      "title": "中華民國93年政府行政機關辦公日曆表 (DGPA office calendar, ROC 93 = 2004; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國93年政府行政機關辦公日曆表 (DGPA office calendar, ROC 93 = 2004; archived page, not opened here: python-holidays 0.109's reading of it has no adjusted day (彈性放假 or 補行上班), and no official copy of it was found; its days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20220809175339/https://www.dgpa.gov.tw/en/information?uid=353&pid=6196"
     },
     {
       "id": "dgpa-2005",
-      "title": "中華民國94年政府行政機關辦公日曆表 (DGPA office calendar, ROC 94 = 2005; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國94年政府行政機關辦公日曆表 (DGPA office calendar, ROC 94 = 2005; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20220809173619/https://www.dgpa.gov.tw/en/information?uid=353&pid=6195"
     },
     {
       "id": "dgpa-2006",
-      "title": "中華民國95年政府行政機關辦公日曆表 (DGPA office calendar, ROC 95 = 2006; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國95年政府行政機關辦公日曆表 (DGPA office calendar, ROC 95 = 2006; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20250427175035/https://www.dgpa.gov.tw/en/information?uid=353&pid=6192"
     },
     {
       "id": "dgpa-2007",
-      "title": "中華民國96年政府行政機關辦公日曆表 (DGPA office calendar, ROC 96 = 2007; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國96年政府行政機關辦公日曆表 (DGPA office calendar, ROC 96 = 2007; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20250427175157/https://www.dgpa.gov.tw/en/information?uid=353&pid=6194"
     },
     {
       "id": "dgpa-2008",
-      "title": "中華民國97年政府行政機關辦公日曆表 (DGPA office calendar, ROC 97 = 2008; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國97年政府行政機關辦公日曆表 (DGPA office calendar, ROC 97 = 2008; archived page, not opened here: python-holidays 0.109's reading of it has no adjusted day (彈性放假 or 補行上班), and no official copy of it was found; its days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20250427175031/https://www.dgpa.gov.tw/en/information?uid=353&pid=6191"
     },
     {
       "id": "dgpa-2009",
-      "title": "中華民國98年政府行政機關辦公日曆表 (DGPA office calendar, ROC 98 = 2009; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國98年政府行政機關辦公日曆表 (DGPA office calendar, ROC 98 = 2009; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates; the same report says the Spring Festival breaks of 2009 and 2010 were nine days long, as the adjusted days give them); letter not found",
       "url": "https://web.archive.org/web/20250427175008/https://www.dgpa.gov.tw/en/information?uid=353&pid=6190"
     },
     {
       "id": "dgpa-2010",
-      "title": "中華民國99年政府行政機關辦公日曆表 (DGPA office calendar, ROC 99 = 2010; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國99年政府行政機關辦公日曆表 (DGPA office calendar, ROC 99 = 2010; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates; the same report says the Spring Festival breaks of 2009 and 2010 were nine days long, as the adjusted days give them); letter not found",
       "url": "https://web.archive.org/web/20240913193941/https://www.dgpa.gov.tw/en/information?pid=6189&uid=353"
     },
     {
       "id": "dgpa-2011",
-      "title": "中華民國100年政府行政機關辦公日曆表 (DGPA office calendar, ROC 100 = 2011; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
+      "title": "中華民國100年政府行政機關辦公日曆表 (DGPA office calendar, ROC 100 = 2011; archived page, not opened here: python-holidays 0.109's reading of it has no adjusted day (彈性放假 or 補行上班), and no official copy of it was found; its days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001), which are not estimates; a report of the draft (news.iaiso.net/20057764055a96e4505ea79753/1801439851231215898.html) gives 115 days off, the eve on a Wednesday and so no adjusted day, and Children's Day a day off for the first time since 2000, as Yotei has it); approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6188"
     },
     {
       "id": "dgpa-2012",
-      "title": "中華民國101年政府行政機關辦公日曆表 (DGPA office calendar, ROC 101 = 2012; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); approved by 行政院 100年9月28日 院授人考字第10000526681號函 and published on 3 October 2011 (as ewdna.com/2011/11/101.html quotes the Central Personnel Administration's page cpa.gov.tw/ct.asp?xItem=8843: 112 days off, 27 January off made up on Saturday 4 February, 27 February on 3 March, 31 December on 22 December); a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
+      "title": "中華民國101年政府行政機關辦公日曆表 (DGPA office calendar, ROC 101 = 2012; archived page, not opened here; its adjusted days are confirmed by the Central Personnel Administration's own page of the calendar as quoted below, with the report of its draft agreeing); approved by 行政院 100年9月28日 院授人考字第10000526681號函 and published on 3 October 2011 (as ewdna.com/2011/11/101.html quotes the Central Personnel Administration's page cpa.gov.tw/ct.asp?xItem=8843: 112 days off, 27 January off made up on Saturday 4 February, 27 February on 3 March, 31 December on 22 December); a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6187"
     },
     {
@@ -8070,8 +8070,8 @@ enum BakedResources {
     },
     {
       "text": {
-        "en": "1998-2012 are estimated: no official copy of those years' office calendars could be read (their adjusted days are python-holidays' reading of the DGPA pages), and the hours of the working Saturdays of 1998-2000 are not modelled (norms count every working day as a full 8-hour day); the years before 1998 (Saturday afternoons off) are not included.",
-        "zh-Hant": "1998至2012年為估計：未能查閱該等年度辦公日曆表之官方版本（其調整放假及補行上班日係依python-holidays對人事行政總處網頁之解讀），1998至2000年上班之星期六的工作時數亦未列入（工時以每一上班日8小時計）；1998年以前星期六下午休息之制度未列入。"
+        "en": "1998-2000 are estimated: no official copy of those years' office calendars could be read, and the hours of the working Saturdays of 1998-2000 are not modelled (norms count every working day as a full 8-hour day); the years before 1998 (Saturday afternoons off) are not included. In 2001-2011 the adjusted days off (彈性放假) and their make-up Saturdays (補行上班) are python-holidays' reading of the DGPA pages: those days are estimated, and an adjusted day that reading lacks would be missing here too; the statutory days off of those years are not estimates.",
+        "zh-Hant": "1998至2000年為估計：未能查閱該等年度辦公日曆表之官方版本，1998至2000年上班之星期六的工作時數亦未列入（工時以每一上班日8小時計）；1998年以前星期六下午休息之制度未列入。2001至2011年之調整放假日（彈性放假）及其補行上班日係依python-holidays對人事行政總處網頁之解讀，該等日期為估計，該解讀所缺之調整放假日本資料亦缺；該等年度依法放假之紀念日及節日則非估計。"
       },
       "source": "weekend-1998"
     }
@@ -8561,7 +8561,7 @@ enum BakedResources {
     {
       "name": "dgpa",
       "confirmed": [
-        2013,
+        2001,
         2027
       ],
       "years": [
@@ -8597,6 +8597,7 @@ enum BakedResources {
         {
           "year": 2001,
           "source": "dgpa-2001",
+          "estimated": true,
           "transfers": [
             {
               "from": "2001-01-20",
@@ -8607,6 +8608,7 @@ enum BakedResources {
         {
           "year": 2005,
           "source": "dgpa-2005",
+          "estimated": true,
           "transfers": [
             {
               "from": "2005-02-05",
@@ -8617,6 +8619,7 @@ enum BakedResources {
         {
           "year": 2006,
           "source": "dgpa-2006",
+          "estimated": true,
           "transfers": [
             {
               "from": "2006-10-14",
@@ -8627,6 +8630,7 @@ enum BakedResources {
         {
           "year": 2007,
           "source": "dgpa-2007",
+          "estimated": true,
           "transfers": [
             {
               "from": "2007-03-03",
@@ -8653,6 +8657,7 @@ enum BakedResources {
         {
           "year": 2009,
           "source": "dgpa-2009",
+          "estimated": true,
           "transfers": [
             {
               "from": "2009-01-10",
@@ -8674,6 +8679,7 @@ enum BakedResources {
         {
           "year": 2010,
           "source": "dgpa-2010",
+          "estimated": true,
           "transfers": [
             {
               "from": "2010-02-06",

@@ -342,14 +342,21 @@ public struct OverlayEntry: Hashable, Sendable {
   public var file: String?
   /// The line it was read from.
   public var line: Int?
+  /// Whether the entry rests on an estimate (a reading of a notice the data
+  /// could not check): the days it sets (for a transfer, its `to` and its
+  /// `from`) are estimated, even in the years the layer is confirmed for.
+  public var estimated: Bool
 
   /// An entry about `day`.
-  public init(day: Day, action: Action, source: String?, file: String? = nil, line: Int? = nil) {
+  public init(
+    day: Day, action: Action, source: String?, file: String? = nil, line: Int? = nil, estimated: Bool = false
+  ) {
     self.day = day
     self.action = action
     self.source = source
     self.file = file
     self.line = line
+    self.estimated = estimated
   }
 }
 
@@ -364,7 +371,8 @@ public struct Overlay: Hashable, Sendable {
   /// those years is in it). In the region's other years the layer is still
   /// to come, and may change any day, so every day of those years is
   /// estimated. `nil`: the layer is complete for every year (a company's own
-  /// days off).
+  /// days off). Within these years an entry may still rest on an estimate
+  /// (``OverlayEntry/estimated``): then only its own days are estimated.
   public var confirmedYears: ClosedRange<Int>?
 
   /// A named layer of entries, complete for `confirmedYears` (every year
@@ -377,6 +385,25 @@ public struct Overlay: Hashable, Sendable {
 
   /// Whether the layer is complete for the Gregorian `year`.
   public func isConfirmed(inYear year: Int) -> Bool { confirmedYears?.contains(year) ?? true }
+
+  /// The years, within `years` (the layer's ``confirmedYears``, else
+  /// `years` itself), for which the layer is confirmed and no entry rests on
+  /// an estimate: the longest run of them without an
+  /// ``OverlayEntry/estimated`` entry (the latest of equal runs), or `nil`
+  /// when there is none.
+  func wholeYears(within years: ClosedRange<Int>) -> ClosedRange<Int>? {
+    let all = confirmedYears ?? years
+    let estimatedYears = entries.filter(\.estimated).map(\.day.isoDate.year)
+    guard !estimatedYears.isEmpty else { return all }
+    var best: ClosedRange<Int>? = nil
+    var start = all.lowerBound
+    for year in all.lowerBound...(all.upperBound + 1)
+    where year > all.upperBound || estimatedYears.contains(year) {
+      if start < year, best.map({ $0.count <= year - start }) ?? true { best = start...(year - 1) }
+      start = year + 1
+    }
+    return best
+  }
 }
 
 /// Something a region says once rather than per day: events that give days
@@ -484,7 +511,9 @@ public struct RegionDefinition: Hashable, Sendable {
 
   /// The days on which no layer of the data rests on an estimate: the years
   /// every overlay and every announced holiday rule is confirmed for
-  /// (``Overlay/confirmedYears``, ``HolidayRule/confirmedYears``), up to the
+  /// (``Overlay/confirmedYears``, ``HolidayRule/confirmedYears``; for an
+  /// overlay, the longest run of them with no ``OverlayEntry/estimated``
+  /// entry), up to the
   /// last known month of the month tables, within the supported years;
   /// `nil` when nothing limits them (every day is confirmed, except where a
   /// lunar month is estimated).
@@ -496,7 +525,12 @@ public struct RegionDefinition: Hashable, Sendable {
     var low = supportedYears.lowerBound
     var high = supportedYears.upperBound
     var limited = false
-    let ranges = overlays.compactMap(\.confirmedYears) + holidays.compactMap(\.confirmedYears)
+    var ranges = holidays.compactMap(\.confirmedYears)
+    for overlay in overlays
+    where overlay.confirmedYears != nil || overlay.entries.contains(where: \.estimated) {
+      // A layer whose every confirmed year has an estimated entry confirms no day.
+      ranges.append(overlay.wholeYears(within: supportedYears) ?? (high + 1)...(high + 1))
+    }
     for range in ranges {
       low = max(low, range.lowerBound)
       high = min(high, range.upperBound)
