@@ -5072,6 +5072,10 @@ enum BakedResources {
       "title": "Resolution of the Government of the Republic of Bashkortostan of 15 October 2014 No. 466 (Uraza Bayram 17 July, Kurban Bayram 24 September 2015), as the republic's Ministry of Labour cited it in its list of the 2015 non-working days (volganews.ru, 1 December 2014)"
     },
     {
+      "id": "ba-2016",
+      "title": "The republic's Ministry of Labour, September 2016: Kurban Bayram on Monday 12 September 2016, a non-working day, Friday 9 September of full length (trishurupa.ru); the Government's resolution's number and date not found"
+    },
+    {
       "id": "ba-2017",
       "title": "Ministry of Family, Labour and Social Protection of the Republic of Bashkortostan, June 2017: by the Government's resolution Sunday 25 June 2017, Uraza Bayram, is a non-working holiday, the day off moves to Monday 26 June and Friday 23 June keeps its full length (the republic's portal text as copied in gist.github.com/b98a6fe56218c8cb2cf47b594a48b618; the resolution's number and date not found)"
     },
@@ -5116,9 +5120,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2014, 2015 and 2018-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's days off are Republic Day (11 October) and the two Bayrams; Constitution Day (24 December) is a memorable day, not a day off. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2014, 2015 и 2018–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Нерабочие праздничные дни республики — День Республики (11 октября) и оба байрама; День Конституции (24 декабря) — памятный день, а не выходной. Список праздников республики применяется ко всем годам данных России.",
-        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2014, 2015 һәм 2018–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы. Республиканың эш булмаған байрам көндәре — Республика көнө (11 октябрь) һәм ике байрам; Конституция көнө (24 декабрь) — ял көнө түгел."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2016 (Kurban Bayram), 2014, 2015 and 2018-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's days off are Republic Day (11 October) and the two Bayrams; Constitution Day (24 December) is a memorable day, not a day off. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2016 (Курбан-байрам), 2014, 2015 и 2018–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Нерабочие праздничные дни республики — День Республики (11 октября) и оба байрама; День Конституции (24 декабря) — памятный день, а не выходной. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2016 (Ҡорбан байрамы), 2014, 2015 һәм 2018–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы. Республиканың эш булмаған байрам көндәре — Республика көнө (11 октябрь) һәм ике байрам; Конституция көнө (24 декабрь) — ял көнө түгел."
       }
     }
   ],
@@ -5226,6 +5230,10 @@ enum BakedResources {
         {
           "date": "2015-09-24",
           "source": "ba-2015"
+        },
+        {
+          "date": "2016-09-12",
+          "source": "ba-2016"
         },
         {
           "date": "2018-08-21",
