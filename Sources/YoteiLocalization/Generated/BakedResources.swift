@@ -518,9 +518,6 @@ holiday.uz.womensDay
     note: Uzbekistan, 8 March
 
 ## Holidays: Russian republics (Tatarstan, Bashkortostan)
-holiday.ru-ba.constitutionDay
-    en: Constitution Day of the Republic of Bashkortostan
-    note: Russia: Bashkortostan, 24 December
 holiday.ru-ba.kurbanBayram
     en: Kurban Bayram
     note: Russia: Bashkortostan, 10 Dhu al-Hijja, on the day the republic's decree sets
@@ -1187,6 +1184,9 @@ repl.norms.short
 repl.norms.hours  [plural]
     en: %lld h
     note: Column of the norms table: hours of a week of %lld hours.
+repl.norms.inWeek
+    en: %1$@ (%2$@)
+    note: Column of the norms table for another working week of the region: %1$@ the column (working days, a week's hours), %2$@ the week's short name (6-day).
 repl.norms.quarter
     en: Q%lld
     note: A quarter of the year, by number.
@@ -11117,66 +11117,6 @@ solarTerm.awakeningOfInsects
         }
       }
     },
-    "holiday.ru-ba.constitutionDay" : {
-      "comment" : "Holiday name (Russia: Bashkortostan, 24 December).",
-      "extractionState" : "manual",
-      "localizations" : {
-        "ar" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "يوم دستور جمهورية باشكورتوستان"
-          }
-        },
-        "de" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "Tag der Verfassung der Republik Baschkortostan"
-          }
-        },
-        "en" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "Constitution Day of the Republic of Bashkortostan"
-          }
-        },
-        "fa" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "روز قانون اساسی جمهوری باشقیرستان"
-          }
-        },
-        "he" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "יום החוקה של בשקורטוסטן"
-          }
-        },
-        "ja" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "バシコルトスタン共和国憲法記念日"
-          }
-        },
-        "ko" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "바시코르토스탄 공화국 헌법의 날"
-          }
-        },
-        "ru" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "День Конституции Республики Башкортостан"
-          }
-        },
-        "zh-Hans" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "巴什科尔托斯坦共和国宪法日"
-          }
-        }
-      }
-    },
     "holiday.ru-ba.kurbanBayram" : {
       "comment" : "Holiday name (Russia: Bashkortostan, 10 Dhu al-Hijja, on the day the republic's decree sets).",
       "extractionState" : "manual",
@@ -20274,7 +20214,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "。"
+            "value" : "、"
           }
         },
         "ko" : {
@@ -33073,6 +33013,66 @@ solarTerm.awakeningOfInsects
                 }
               }
             }
+          }
+        }
+      }
+    },
+    "repl.norms.inWeek" : {
+      "comment" : "Column of the norms table for another working week of the region: %1$@ the column (working days, a week's hours), %2$@ the week's short name (6-day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@(%2$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@）"
           }
         }
       }
