@@ -12,6 +12,21 @@
 /// here with room for what will be inserted is never reallocated, so the
 /// specialized code that fills it asks for no metadata either. Behaviour is
 /// the same as for any collection; only the first use's cost differs.
+///
+/// Why the underscored `@_semantics("optimize.sil.specialize.generic.never")`:
+/// no supported spelling keeps a generic function unspecialized. With
+/// `@inline(never)` alone the optimizer still emits a copy specialized for
+/// each element type (checked with `swiftc -O` and `nm`: a
+/// `generic specialization <Weekday> of HashedStorage.set` appears), and the
+/// specialized copy names `Set<Weekday>` by its mangled name again. A
+/// non-generic function taking an existential (`any Hashable.Type`) can only
+/// hand back an existential, and casting that to `Set<Weekday>` looks the
+/// conformance up as well. The compiler's
+/// `-disable-concrete-type-metadata-mangled-name-accessors` would remove the
+/// lookups everywhere, but it is an unsafe flag, which SwiftPM refuses in a
+/// package used as a dependency. If a toolchain ignores the attribute, only
+/// the speed is lost (`BakedRegionTests` still pass; the callgrind count of
+/// `yotei-bench --first-use-region-callgrind` shows it).
 enum HashedStorage {
   /// An empty set with room for `capacity` elements.
   @inline(never)

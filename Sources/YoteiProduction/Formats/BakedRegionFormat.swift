@@ -29,17 +29,49 @@ package enum BakedRegionFormat {
 
   /// The definition `text` holds, or `nil` when it is not a whole, valid
   /// encoding (a damaged or stale bake).
+  ///
+  /// The holidays' names are checked but not decoded: each name's texts
+  /// are read from `text` when first asked for (``HolidayNameTexts``).
   static func decode(_ text: StaticString) -> RegionDefinition? {
-    text.withUTF8Buffer { buffer in decode(buffer) }
+    text.withUTF8Buffer { buffer in decode(buffer, baked: text) }
   }
 
   /// The definition `bytes` hold, or `nil` when they are not a whole, valid encoding.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> RegionDefinition? {
-    var reader = BakedReader(bytes)
+    decode(bytes, baked: nil)
+  }
+
+  /// The definition `bytes` hold; when they are `baked`'s, names stay there until read.
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, baked: StaticString?) -> RegionDefinition? {
+    var reader = BakedReader(bytes, baked: baked)
     let definition = reader.region()
     reader.skipLineBreaks()
     guard !reader.failed, reader.index == bytes.count else { return nil }
     return definition
+  }
+}
+
+extension BakedRegionFormat {
+  /// Where a name's texts begin in a baked region's static text.
+  struct TextsPosition: Sendable {
+    /// The region's baked text (static: it lives as long as the program).
+    let text: StaticString
+    /// The offset of the texts' count token.
+    let offset: Int
+
+    /// Whether both are the same place of the same text.
+    func isSame(as other: TextsPosition) -> Bool {
+      offset == other.offset && text.utf8Start == other.text.utf8Start
+    }
+  }
+
+  /// The texts by language at `position`, decoded as ``decode(_:)`` would
+  /// have decoded them there (the decode already checked them).
+  static func texts(at position: TextsPosition) -> [String: String] {
+    position.text.withUTF8Buffer { buffer in
+      var reader = BakedReader(buffer, baked: nil, at: position.offset)
+      return reader.texts()
+    }
   }
 }
 
@@ -294,12 +326,18 @@ struct BakedWriter {
 struct BakedReader {
   private let base: UnsafePointer<UInt8>?
   private let count: Int
-  private(set) var index = 0
+  /// The static text the bytes are, when names are to be left in it.
+  private let baked: StaticString?
+  private(set) var index: Int
   private(set) var failed = false
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// A reader of `bytes` from `index`; names stay in `baked` (which `bytes`
+  /// are) until read, when it is given.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, baked: StaticString? = nil, at index: Int = 0) {
     base = bytes.baseAddress
     count = bytes.count
+    self.baked = baked
+    self.index = index
   }
 
   mutating func skipLineBreaks() {
@@ -395,7 +433,26 @@ struct BakedReader {
   }
   mutating func name() -> HolidayName {
     let key = string()
-    return HolidayName(nameKey: key, names: texts())
+    guard let baked else { return HolidayName(nameKey: key, names: texts()) }
+    let position = BakedRegionFormat.TextsPosition(text: baked, offset: index)
+    skipTexts()
+    return HolidayName(nameKey: key, texts: HolidayNameTexts(baked: position))
+  }
+  /// Steps over what ``texts()`` reads, checking the same counts and lengths.
+  mutating func skipTexts() {
+    let n = int()
+    guard n >= 0, n <= count else {
+      failed = true
+      return
+    }
+    for _ in 0..<(2 * n) {
+      let length = int()
+      guard !failed, length >= 0, length <= count - index else {
+        failed = true
+        return
+      }
+      index += length
+    }
   }
   mutating func shortening() -> Shortening {
     let tag = int()
