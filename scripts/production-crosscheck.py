@@ -37,10 +37,18 @@ Regions and references:
   the days made up for Eid days on the weekend, National Day and Founding Day
   with their Thursday or Sunday, its one-off days); where it differs, the
   Ministry's announcement decides.
-RU, BY, KZ, UZ and SA are also compared on the weekend days worked for a transfer
-(python-holidays' weekend_workdays).
+- RU-TA and RU-BA, every year whose two Bayrams a decree or the republic's
+  Ministry of Labour dated: python-holidays' Russia (it has no Russian
+  subdivisions) plus the republic's own days off as those sources published
+  them (Tests/YoteiProductionTests/Fixtures/ru-republics-days.txt, each line
+  naming its sources), and each Uraza and Kurban Bayram against hijridate's
+  Umm al-Qura calendar (1 Shawwal and 10 Dhu al-Hijja: the Islamic dates the
+  decrees name), where the decree decides.
+RU, BY, KZ, UZ, SA, RU-TA and RU-BA are also compared on the weekend days worked
+for a transfer (python-holidays' weekend_workdays).
 """
 import datetime
+import calendar
 import json
 import pathlib
 import subprocess
@@ -51,7 +59,9 @@ ROOT = pathlib.Path(__file__).resolve().parent.parent
 VENV = ROOT / ".build" / "venv-references"
 REPL = ROOT / ".build" / "debug" / "yotei-repl"
 DIFFERENCES = ROOT / "Tests" / "YoteiProductionTests" / "Fixtures" / "crosscheck-differences.txt"
-PINS = ["ephem==4.2.1", "jpholiday==1.0.3", "holidays==0.109", "korean-lunar-calendar==0.4.0", "chinesecalendar==1.11.0"]
+REPUBLIC_DAYS = ROOT / "Tests" / "YoteiProductionTests" / "Fixtures" / "ru-republics-days.txt"
+PINS = ["ephem==4.2.1", "jpholiday==1.0.3", "holidays==0.109", "korean-lunar-calendar==0.4.0", "chinesecalendar==1.11.0",
+        "hijridate==2.6.0"]
 
 
 def ensure_venv():
@@ -150,6 +160,45 @@ def python_holidays(code):
     return reference
 
 
+def republic_days(region):
+    """The republic's own days off by year from ru-republics-days.txt: {year: {iso: what}}."""
+    days = {}
+    for line in REPUBLIC_DAYS.read_text(encoding="utf-8").splitlines():
+        if line.strip() and not line.startswith("#"):
+            head, listed, _source = (part.strip() for part in line.split("|", 2))
+            code, year = head.split()
+            if code == region:
+                days[int(year)] = dict(item.split(":", 1) for item in listed.split())
+    return days
+
+
+BAYRAMS = {"uraza": (10, 1, "Uraza Bayram"), "kurban": (12, 10, "Kurban Bayram")}
+
+
+def russian_republic(region):
+    """python-holidays' Russia plus the republic's published days off; and the days of its Bayrams
+    against hijridate's Umm al-Qura 1 Shawwal and 10 Dhu al-Hijja of the same years."""
+    def reference(years):
+        from hijridate import Hijri
+
+        own = republic_days(region)
+        refs = python_holidays("RU")(years)
+        refs["python-holidays + the republic's list"] = refs.pop("python-holidays") | {
+            day for year in years for day in own[year]}
+        umm_al_qura = set()
+        for year in years:
+            for hijri_year in (int((year - 622) * 33 / 32) + offset for offset in (-1, 0, 1)):
+                for month, day, _ in BAYRAMS.values():
+                    gregorian = Hijri(hijri_year, month, day).to_gregorian()
+                    if gregorian.year == year:
+                        umm_al_qura.add(gregorian.isoformat())
+        refs["hijridate Umm al-Qura"] = (umm_al_qura, lambda region, year: {
+            d["iso"] for d in yotei_days(region, year)
+            if d["kind"] == "holiday" and any(name in (d["name"] or "") for _, _, name in BAYRAMS.values())})
+        return refs
+    return reference
+
+
 def reference_kr(years):
     """python-holidays for every day off; KASI's lunar tables (korean-lunar-calendar) for the
     lunar holidays' own days (설날 eve and days 1-2, 부처님오신날, 추석 days 14-16)."""
@@ -182,6 +231,8 @@ REGIONS = {
     "SA": (range(2014, 2026), python_holidays("SA")),
     "CN": (range(2008, 2027), reference_cn),
     "TW": (range(1998, 2028), reference_tw),
+    "RU-TA": (sorted(republic_days("RU-TA")), russian_republic("RU-TA")),
+    "RU-BA": (sorted(republic_days("RU-BA")), russian_republic("RU-BA")),
 }
 # Regions compared on every day (weekends worked by decree), not only on their holidays.
 EVERY_DAY = {"CN", "TW"}
@@ -213,10 +264,10 @@ def main(args):
                 if key not in listed:
                     side = "Yotei only" if day in mine else f"{name} only"
                     failures.append(f"{region} {day}: a day off in {side}")
-            first, last = years[0], years[-1]
-            days = (datetime.date(last, 12, 31) - datetime.date(first, 1, 1)).days + 1
+            days = sum(366 if calendar.isleap(year) else 365 for year in years)
             checked += days
-            print(f"{region} {first}-{last}: {days} days against {name}, {len(mine ^ theirs)} differ")
+            span = f"{years[0]}-{years[-1]}" if len(years) == years[-1] - years[0] + 1 else f"{len(years)} years {years[0]}-{years[-1]}"
+            print(f"{region} {span}: {days} days against {name}, {len(mine ^ theirs)} differ")
     for key, why in listed.items():
         if key[0] in (args or REGIONS) and key not in seen:
             failures.append(f"{key[0]} {key[1]}: listed against {key[2]} but no longer differs ({why})")

@@ -258,6 +258,27 @@ static void repaint_marks(EditLine *el) {
   }
 }
 
+/// Ctrl-C abandons the line wherever the cursor is, and the caller then
+/// ends the row. On a line of several rows with the cursor above its last
+/// (Home on a long line), the next prompt would be drawn over the line's
+/// later rows and show their text after it: the cursor first goes down to
+/// the line's last row, as Enter takes it there, so the abandoned line stays
+/// whole above the new prompt.
+static void leave_line(EditLine *el) {
+  const LineInfoW *line = el_wline(el);
+  int columns = current_columns();
+  int at = row_after(line->buffer, (size_t)(line->cursor - line->buffer), columns, NULL);
+  int column = 0;
+  int last = row_after(line->buffer, (size_t)(line->lastchar - line->buffer), columns, &column);
+  // A last character that fills its row leaves the count on the row after,
+  // which the line may not have drawn: the caller's line break goes there.
+  if (column == 0 && last > 0) last--;
+  if (last > at) {
+    fprintf(stdout, "\033[%dB", last - at);
+    fflush(stdout);
+  }
+}
+
 // MARK: Reading keys
 
 /// libedit's character reader: UTF-8 from standard input, Ctrl-C ending
@@ -272,7 +293,10 @@ static int read_character(EditLine *el, wchar_t *out) {
     if (n == 0) return 0;
     if (n < 0) {
       if (errno != EINTR) return -1;
-      if (interrupted) return -1;
+      if (interrupted) {
+        leave_line(el);
+        return -1;
+      }
       if (resized_for_editor) {
         resized_for_editor = 0;
         redraw_after_resize(el);

@@ -170,29 +170,13 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
   /// the same spec.
   public var spec: String {
     if let substitution { return "#@" + substitution + "@" }
-    if let spec = asciiSpec { return spec }
-    guard let conversion = text.last else { return "" }
-    let modifiers = text.dropLast().reversed().prefix { "lhqzjt".contains($0) }
-    let wide = modifiers.contains { "lqzjt".contains($0) }
-    switch conversion {
-    case "@", "s", "S": return "@"
-    case "d", "i": return wide ? "lld" : "d"
-    case "u": return wide ? "llu" : "u"
-    case "x", "X", "o": return (wide ? "ll" : "") + String(conversion)
-    case "c", "C": return String(conversion)
-    default: return (precision.map { ".\($0)" } ?? "") + String(conversion == "F" ? "f" : conversion)
-    }
-  }
-
-  /// ``spec`` read from the bytes of an ASCII ``text`` (every placeholder
-  /// ``parse(_:)`` finds but a substitution), where each byte is a
-  /// `Character`; `nil` for any other text, read by `Character`s.
-  private var asciiSpec: String? {
+    let precision = precision
     var copy = text
-    return copy.withUTF8 { b -> String? in
-      guard let conversion = b.last, conversion != 0x0A, !b.contains(where: { $0 >= 0x80 }) else {
-        return nil
-      }
+    return copy.withUTF8 { b -> String in
+      // The conversion is the last byte: every placeholder ``parse(_:)`` finds
+      // but a substitution is ASCII. A text set by hand that ends in anything
+      // else than a conversion letter has its last character as conversion.
+      guard let conversion = b.last else { return "" }
       var wide = false
       var at = b.count - 1
       while at > 0, Self.isLengthModifier(b[at - 1]) {
@@ -206,9 +190,10 @@ public struct FormatPlaceholder: Hashable, Sendable, CustomStringConvertible {
       case UInt8(ascii: "x"), UInt8(ascii: "X"), UInt8(ascii: "o"):
         return (wide ? "ll" : "") + String(UnicodeScalar(conversion))
       case UInt8(ascii: "c"), UInt8(ascii: "C"): return String(UnicodeScalar(conversion))
-      default:
-        let letter = conversion == UInt8(ascii: "F") ? "f" : String(UnicodeScalar(conversion))
-        return (precision.map { ".\($0)" } ?? "") + letter
+      case UInt8(ascii: "F"): return (precision.map { ".\($0)" } ?? "") + "f"
+      case UInt8(ascii: "f"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"):
+        return (precision.map { ".\($0)" } ?? "") + String(UnicodeScalar(conversion))
+      default: return (precision.map { ".\($0)" } ?? "") + String(text.last!)
       }
     }
   }

@@ -191,9 +191,9 @@ import Testing
   }
 
   /// Every conversion with every length modifier (as printf's manual page
-  /// lists them), read from bytes, against the same placeholder whose text
-  /// ends in a non-ASCII character, which is read by `Character`s.
-  @Test func specsReadFromBytesAreTheCharacterReadersSpecs() throws {
+  /// lists them), and a text no parse gives, whose last character (not ASCII)
+  /// is its conversion.
+  @Test func specsOfEveryConversionAndModifier() throws {
     let cases: [(String, String)] = [
       ("%hhd", "d"), ("%hd", "d"), ("%ld", "lld"), ("%lld", "lld"), ("%qd", "lld"), ("%zd", "lld"),
       ("%jd", "lld"), ("%td", "lld"), ("%hu", "u"), ("%lu", "llu"), ("%x", "x"), ("%lx", "llx"),
@@ -204,11 +204,42 @@ import Testing
       let placeholder = try #require(FormatPlaceholder.parse(text)?.first, "\(text)")
       #expect(placeholder.spec == want, "\(text)")
     }
-    // A text no parse gives (a conversion that is not ASCII) is read by Characters.
-    let odd = FormatPlaceholder(
-      argument: 1, kind: .object, text: "%lé", range: "".startIndex..<"".endIndex, precision: nil,
-      substitution: nil)
-    #expect(odd.spec == "é")
+    // Texts no parse gives: the last character is the conversion, decomposed or
+    // a line break as written.
+    for (text, want) in [("%lé", "é"), ("%le\u{301}", "e\u{301}"), ("%.2\r\n", "\r\n"), ("%éld", "lld")] {
+      let odd = FormatPlaceholder(
+        argument: 1, kind: .object, text: text, range: "".startIndex..<"".endIndex, precision: nil,
+        substitution: nil)
+      #expect(odd.spec == want, "\(text.unicodeScalars.map(\.value))")
+    }
+  }
+
+  /// `spec` reads bytes because every placeholder `parse` finds but a
+  /// substitution is ASCII, whatever text surrounds it: flags, widths,
+  /// precisions, positions and modifiers between non-ASCII letters, combining
+  /// marks, a prepended Arabic number sign and line breaks.
+  @Test func parsedPlaceholdersAreASCIIButSubstitutions() throws {
+    let around = ["", "é", "\u{301}", "\u{600}", "\r\n", "日本", "👍🏽", " "]
+    let shapes = [
+      "%d", "%1$lld", "%-5.2f", "%05hu", "%'lu", "%+e", "%*d", "%.3G", "%2$-x", "%qd", "%zd", "%jo", "%tX",
+      "%C", "%S", "%s", "%@", "%10$@", "%#@días@", "%1$#@ñ@",
+    ]
+    var checked = 0
+    for before in around {
+      for after in around {
+        for shape in shapes {
+          let format = before + shape + after + "%%" + before
+          let placeholders = try #require(FormatPlaceholder.parse(format), "\(format)")
+          #expect(placeholders.count == 1, "\(format)")
+          for p in placeholders {
+            #expect(p.text == shape)
+            if p.substitution == nil { #expect(p.text.utf8.allSatisfy { $0 < 0x80 }, "\(format)") }
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked == around.count * around.count * shapes.count)
   }
 }
 

@@ -37,10 +37,11 @@ import Testing
     let dir = try folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let path = dir + "/days.out"
-    let run = repl([
-      "--region", "IR", "--locale", "ru", "-c",
-      "export-days 2025-03-20 2025-03-21 \(path) --format jsonl --locale fa-IR",
-    ])
+    let run = repl(
+      [
+        "--region", "IR", "--locale", "ru", "-c",
+        "export-days 2025-03-20 2025-03-21 \(path) --format jsonl --locale fa-IR",
+      ], variables: wide)
     #expect(run.status == 0, "\(run.err)")
     #expect(run.stdout == "Записаны 2 строки (2025-03-20…2025-03-21) в \(path)")
     let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
@@ -89,7 +90,7 @@ import Testing
     let dir = try folder()
     defer { try? FileManager.default.removeItem(atPath: dir) }
     let path = dir + "/days.csv"
-    let text = repl(["-c", "export-days 1989-12-30 1990-01-02 \(path) --region RU,US"])
+    let text = repl(["-c", "export-days 1989-12-30 1990-01-02 \(path) --region RU,US"], variables: wide)
     #expect(text.status == 0, "\(text.err)")
     #expect(
       text.stdout

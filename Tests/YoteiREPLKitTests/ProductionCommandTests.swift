@@ -22,6 +22,25 @@ import YoteiProduction
       range["from"].flatMap { from in range["through"].map { (from, $0) } }, sourceLocation: sourceLocation)
   }
 
+  /// Sentences break at spaces to the terminal's width, whatever command
+  /// prints them (`workdays`' estimate note, a region's notes, `add-workdays`,
+  /// `start-of-day`), in Persian as in English: no line is wider than the
+  /// width, no word is cut, and the words are those of the wide output.
+  @Test(arguments: ["en-US", "fa-IR"])
+  func sentencesBreakAtSpacesToTheWidth(locale: String) throws {
+    let commands =
+      "calendar gregorian; region IR; workdays 2026-01-01 2026-12-31; add-workdays 2026-12-30 5; start-of-day 2026-03-29"
+    let narrow = repl(["--locale", locale, "-c", commands], variables: ["COLUMNS": "40"])
+    let whole = repl(["--locale", locale, "-c", commands], variables: wide)
+    #expect(narrow.status == 0 && whole.status == 0, "\(narrow.err)")
+    for line in narrow.out {
+      #expect(TextWidth.columns(line) <= 40, "\(line)")
+    }
+    #expect(narrow.out.count > whole.out.count + 6, "\(narrow.out)")
+    func words(_ lines: [String]) -> [Substring] { lines.joined(separator: " ").split(separator: " ") }
+    #expect(words(narrow.out) == words(whole.out))
+  }
+
   @Test func russianKinds() throws {
     let results = try json(
       "kind 2024-01-08; kind 2024-04-27; kind 2024-11-02; kind 2024-12-31; kind 2024-03-20",
@@ -122,11 +141,12 @@ import YoteiProduction
     let overlays = try #require(file["overlays"] as? [[String: Any]])
     #expect(overlays.first?["confirmed"] as? [Int] == [1997, 2025])
     let range = "(Jan 1, 1997 – Dec 31, 2025)"
-    let run = repl([
-      "--region", "US", "-c",
-      "workdays 1996-12-01 1996-12-31; workdays 2026-01-01 2026-01-31; workdays 1996-12-01 2026-01-31; "
-        + "workdays 2024-12-01 2024-12-31",
-    ])
+    let run = repl(
+      [
+        "--region", "US", "-c",
+        "workdays 1996-12-01 1996-12-31; workdays 2026-01-01 2026-01-31; workdays 1996-12-01 2026-01-31; "
+          + "workdays 2024-12-01 2024-12-31",
+      ], variables: wide)
     #expect(run.status == 0, "\(run.err)")
     #expect(
       run.out[0].hasSuffix(
@@ -140,7 +160,8 @@ import YoteiProduction
     #expect(!run.out[3].contains("estimated"))
     #expect(!run.stdout.contains("past the region"))
     // The same in Russian for Russia, whose transfers are confirmed 1991-2027 (RU.json): 1990 is before it.
-    let ru = repl(["--region", "RU", "--locale", "ru-RU", "-c", "workdays 1990-01-01 1990-01-31"])
+    let ru = repl(
+      ["--region", "RU", "--locale", "ru-RU", "-c", "workdays 1990-01-01 1990-01-31"], variables: wide)
     #expect(
       ru.out[0].replacingOccurrences(of: "\u{202F}", with: " ").hasSuffix(
         "(оценочно: 1 янв. 1990 г. – 31 янв. 1990 г., до подтверждённых данных региона "

@@ -121,3 +121,25 @@ import Testing
     #expect(terminal.finish())
   }
 }
+
+/// Ctrl-C on a line of several rows with the cursor on its first row (Home
+/// on a long line): the abandoned line stays whole above the new prompt,
+/// and nothing of it shows after the next line typed.
+@Suite(.serialized) struct InterruptedLineTests {
+  @Test func aLongLineAbandonedFromItsStartStaysWhole() throws {
+    let terminal = try ResizeTests.start(["--today", "2024-03-20", "--no-color"], columns: 40)
+    let long = "kind 2024-01-01 " + String(repeating: "a", count: 70)
+    terminal.type(long, wait: 0.5)
+    terminal.type("\u{1}", wait: 0.3)  // Ctrl-A: the start of the line.
+    terminal.type("\u{3}", wait: 0.5)  // Ctrl-C
+    terminal.type("today", wait: 0.5)
+    let lines = ResizeTests.screen(terminal, from: 0, width: 40)
+    let shown = lines.joined(separator: "\n")
+    #expect(lines.last == PromptResizeTests.prompt + " today", "\(shown)")
+    // The abandoned line's three rows, in order, all 70 a's still there.
+    let start = try #require(lines.lastIndex { $0.hasPrefix(PromptResizeTests.prompt + " kind") }, "\(shown)")
+    #expect(lines[start..<(lines.count - 1)].joined() == PromptResizeTests.prompt + " " + long, "\(shown)")
+    terminal.type("\u{15}", wait: 0.3)  // Ctrl-U: the line emptied, so Ctrl-D ends the program.
+    #expect(terminal.finish())
+  }
+}

@@ -379,7 +379,7 @@ import YoteiLocalization
     let languages = "(its languages: en, ar, de, fa, he, ja, ko, ru, zh-Hans)"
     let json = try repl(["--json", "--locale", locale, "-c", "settings"]).object()
     #expect(json["messageLanguage"] as? String == messages)
-    let switched = repl(["-c", "locale \(locale)"])
+    let switched = repl(["-c", "locale \(locale)"], variables: wide)
     #expect(switched.status == 0)
     let help = repl(["--locale", locale, "--help"])
     if messages == "en" {

@@ -153,9 +153,10 @@ import YoteiLocalization
     #expect(lines.filter { $0.contains("؛") }.count >= 2, "\(lines)")
     #expect(!run.stdout.contains(";"), "\(run.out)")
     // Other languages keep theirs.
-    let russian = repl([
-      "--locale", "ru-RU", "--today", "2024-03-20", "-c", "mode range; select 2024-03-05; selection",
-    ])
+    let russian = repl(
+      [
+        "--locale", "ru-RU", "--today", "2024-03-20", "-c", "mode range; select 2024-03-05; selection",
+      ], variables: wide)
     #expect(russian.out.last?.hasPrefix("Диапазон: Ничего не выбрано; диапазон начинается") == true)
   }
 

@@ -224,3 +224,58 @@ extension StringsCheckCITests {
     #expect(toFile.err.joined().contains("2 XLIFF files"), "\(toFile.err)")
   }
 }
+
+extension StringsCheckCITests {
+  /// An XLIFF with a byte that is not UTF-8 (a Latin-1 "ö" in a German target)
+  /// is refused, exit 2, naming its line and column, by `strings check`,
+  /// `strings pseudo` and the fixtures' reader; a `.strings` file likewise.
+  /// Before, the byte was read as U+FFFD and checked as if nothing were wrong.
+  @Test func bytesThatAreNotUTF8AreRefusedWithTheirLineAndColumn() throws {
+    let folder = StringsAndFixturesCommandTests.root + "/Tests/YoteiLocalizationTests/Fixtures/Returned/"
+    let temporary = try StringsAndFixturesCommandTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let german = try String(contentsOfFile: folder + "de.xliff", encoding: .utf8)
+    let marker = "<target state=\"translated\">Hallo!"
+    let at = try #require(german.range(of: marker))
+    let head = Array(german[..<at.upperBound].utf8.dropLast(2))  // "...Hall"
+    let line = head.filter { $0 == 0x0A }.count + 1
+    let column = head.count - (head.lastIndex(of: 0x0A) ?? -1)
+    // The "o" of "Hallo" as Latin-1's "ö".
+    let bad = head + [0xF6] + Array(german.utf8.dropFirst(head.count + 1))
+    let path = temporary + "/de.xliff"
+    try Data(bad).write(to: URL(fileURLWithPath: path))
+    let expected =
+      "line \(line), column \(column): an XLIFF file is read as UTF-8 (the byte 0xF6 here is not valid UTF-8)"
+    let check = repl(["strings", "check", path])
+    #expect(check.status == 2)
+    #expect(check.err.first == "error: \(path): \(expected)", "\(check.err)")
+    let pseudo = repl(["strings", "pseudo", path, "--out", temporary + "/out.xliff", "--locales", "en-XA"])
+    #expect(pseudo.status == 2)
+    #expect(pseudo.err.first == "error: \(path): \(expected)", "\(pseudo.err)")
+    #expect(!FileManager.default.fileExists(atPath: temporary + "/out.xliff"))
+    #expect(
+      throws: LocalizationError.unreadableCatalog(
+        file: path,
+        CatalogError(
+          path: "", message: "an XLIFF file is read as UTF-8 (the byte 0xF6 here is not valid UTF-8)",
+          line: line, column: column))
+    ) { try CatalogSource.read(path) }
+    // The good file reads, as before.
+    #expect(try XLIFFDocument(bytes: Array(german.utf8)).files.count == 1)
+    // A .strings file: the first bad sequence, a lead byte without its continuation.
+    let strings = Array("\"a\" = \"b\";\n\"caf".utf8) + [0xC3] + Array("\" = \"x\";\n".utf8)
+    #expect(
+      throws: CatalogError(
+        path: "",
+        message: "neither UTF-8 nor UTF-16 with a byte-order mark (the byte 0xC3 here is not valid UTF-8)",
+        line: 2, column: 5)
+    ) { try StringsEncoding.decode(strings) }
+    // After a byte-order mark, columns count from the first character.
+    #expect(
+      throws: CatalogError(
+        path: "",
+        message: "neither UTF-8 nor UTF-16 with a byte-order mark (the byte 0xFF here is not valid UTF-8)",
+        line: 1, column: 2)
+    ) { try StringsEncoding.decode([0xEF, 0xBB, 0xBF, 0x41, 0xFF]) }
+  }
+}

@@ -31,6 +31,10 @@ struct Run {
 /// Runs yotei-repl in-process with `arguments`, optional standard input and
 /// a clock stopped at 2024-03-20T12:00:00Z (scripts that need another today
 /// pass --today), and the zone from `variables` (`TZ`) or the system's.
+/// A terminal wide enough that no line of a test's output is broken
+/// (tests of the breaking itself set their own `COLUMNS`).
+let wide = ["COLUMNS": "1000"]
+
 func repl(
   _ arguments: [String], input: String? = nil, variables: [String: String] = [:], terminal: Bool = false
 )

@@ -25,7 +25,7 @@ import Testing
     #expect(results[1]["estimated"] as? Bool == false)
     // 2027 as jpholiday gives it: 261 weekdays, 16 of them holidays.
     #expect(results[2]["count"] as? Int == 245)
-    let text = repl(["--locale", "ja-JP", "-c", "load \(fixture); kind 2027-03-21"])
+    let text = repl(["--locale", "ja-JP", "-c", "load \(fixture); kind 2027-03-21"], variables: wide)
     #expect(text.status == 0, "\(text.err)")
     let all = text.out.joined(separator: "\n")
     #expect(

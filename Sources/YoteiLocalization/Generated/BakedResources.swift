@@ -518,9 +518,6 @@ holiday.uz.womensDay
     note: Uzbekistan, 8 March
 
 ## Holidays: Russian republics (Tatarstan, Bashkortostan)
-holiday.ru-ba.constitutionDay
-    en: Constitution Day of the Republic of Bashkortostan
-    note: Russia: Bashkortostan, 24 December
 holiday.ru-ba.kurbanBayram
     en: Kurban Bayram
     note: Russia: Bashkortostan, 10 Dhu al-Hijja, on the day the republic's decree sets
@@ -11113,66 +11110,6 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "国际妇女节"
-          }
-        }
-      }
-    },
-    "holiday.ru-ba.constitutionDay" : {
-      "comment" : "Holiday name (Russia: Bashkortostan, 24 December).",
-      "extractionState" : "manual",
-      "localizations" : {
-        "ar" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "يوم دستور جمهورية باشكورتوستان"
-          }
-        },
-        "de" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "Tag der Verfassung der Republik Baschkortostan"
-          }
-        },
-        "en" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "Constitution Day of the Republic of Bashkortostan"
-          }
-        },
-        "fa" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "روز قانون اساسی جمهوری باشقیرستان"
-          }
-        },
-        "he" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "יום החוקה של בשקורטוסטן"
-          }
-        },
-        "ja" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "バシコルトスタン共和国憲法記念日"
-          }
-        },
-        "ko" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "바시코르토스탄 공화국 헌법의 날"
-          }
-        },
-        "ru" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "День Конституции Республики Башкортостан"
-          }
-        },
-        "zh-Hans" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "巴什科尔托斯坦共和国宪法日"
           }
         }
       }

@@ -72,7 +72,7 @@ public enum CatalogSource: Sendable, Equatable {
         let data = try bytes(of: file)
         all += data
         do {
-          let document = try XLIFFDocument(text: String(decoding: data, as: UTF8.self))
+          let document = try XLIFFDocument(bytes: data)
           for index in document.files.indices { catalogs.append(try document.catalog(file: index)) }
         } catch {
           throw .unreadableCatalog(file: file, error)

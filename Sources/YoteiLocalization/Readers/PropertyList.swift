@@ -55,6 +55,41 @@ struct PlistNode: Sendable {
   }
 }
 
+/// The text of the UTF-8 files translators send back (XLIFF, `.strings`,
+/// `.stringsdict`), read strictly: a byte that is not UTF-8 is an error with
+/// its line and column, never a silent U+FFFD.
+enum UTF8Text {
+  /// The text of `bytes` (a byte-order mark kept, for the reader to skip).
+  ///
+  /// - Throws: ``CatalogError`` "`what` (the byte 0xFF here is not valid
+  ///   UTF-8)" with the line
+  ///   and the column (in bytes, 1-based) of the first byte of the first
+  ///   sequence that is not well-formed UTF-8.
+  static func decode(_ bytes: ArraySlice<UInt8>, what: String) throws(CatalogError) -> String {
+    let valid = bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
+    if valid { return String(decoding: bytes, as: UTF8.self) }
+    // Where the first bad sequence starts: what decodes before it.
+    var iterator = bytes.makeIterator()
+    var decoder = UTF8()
+    var consumed = 0
+    loop: while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let s): consumed += UTF8.width(s)
+      case .emptyInput, .error: break loop
+      }
+    }
+    guard consumed < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
+    let before = bytes.prefix(consumed)
+    let line = before.lazy.filter { $0 == 0x0A }.count + 1
+    let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? bytes.startIndex
+    let bad = bytes[bytes.startIndex + consumed]
+    let hex = String(bad, radix: 16, uppercase: true)
+    throw CatalogError(
+      path: "", message: "\(what) (the byte 0x\(hex.count < 2 ? "0" : "")\(hex) here is not valid UTF-8)",
+      line: line, column: bytes.startIndex + consumed - lineStart + 1)
+  }
+}
+
 /// How a `.strings` file's bytes are encoded; a pseudo-localized copy is written
 /// the same way.
 enum StringsEncoding: Sendable, Equatable {
@@ -63,7 +98,8 @@ enum StringsEncoding: Sendable, Equatable {
   /// The text of `bytes`: UTF-16 with a byte-order mark (or, without one, when
   /// every other byte of ASCII text is zero), else UTF-8 with or without a mark.
   ///
-  /// - Throws: ``CatalogError`` with the line of the first invalid sequence.
+  /// - Throws: ``CatalogError`` with the line and column of the first byte
+  ///   that is not UTF-8 (``UTF8Text``).
   static func decode(_ bytes: [UInt8]) throws(CatalogError) -> (text: String, encoding: StringsEncoding) {
     var encoding: StringsEncoding = .utf8
     var body = bytes[...]
@@ -81,23 +117,7 @@ enum StringsEncoding: Sendable, Equatable {
     }
     switch encoding {
     case .utf8, .utf8WithBOM:
-      if let text = String(validating: body, as: UTF8.self) { return (text, encoding) }
-      // The line of the first bad byte: what decodes before it.
-      var valid = body.startIndex
-      var iterator = body.makeIterator()
-      var decoder = UTF8()
-      var consumed = 0
-      loop: while true {
-        switch decoder.decode(&iterator) {
-        case .scalarValue(let s): consumed += UTF8.width(s)
-        case .emptyInput, .error: break loop
-        }
-      }
-      valid += consumed
-      let line = body[body.startIndex..<valid].filter { $0 == 0x0A }.count + 1
-      throw CatalogError(
-        path: "", message: "neither UTF-8 nor UTF-16 with a byte-order mark (invalid UTF-8 on line \(line))",
-        line: line, column: 1)
+      return (try UTF8Text.decode(body, what: "neither UTF-8 nor UTF-16 with a byte-order mark"), encoding)
     case .utf16LittleEndian, .utf16BigEndian:
       guard body.count % 2 == 0 else {
         throw CatalogError(path: "", message: "UTF-16 text with an odd number of bytes")

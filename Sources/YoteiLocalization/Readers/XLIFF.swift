@@ -50,6 +50,22 @@ public struct XLIFFDocument: Sendable {
   /// The files in document order.
   public var files: [File]
 
+  /// The text of an XLIFF file's bytes, which must be UTF-8 (as Xcode and
+  /// translation tools write it).
+  ///
+  /// - Throws: ``CatalogError`` with the line and column of the first byte
+  ///   that is not UTF-8, rather than reading it as U+FFFD.
+  public static func text(of bytes: [UInt8]) throws(CatalogError) -> String {
+    try UTF8Text.decode(bytes[...], what: "an XLIFF file is read as UTF-8")
+  }
+
+  /// Reads the bytes of an XLIFF 1.2 file (UTF-8, see ``text(of:)``).
+  ///
+  /// - Throws: ``CatalogError`` as ``text(of:)`` and ``init(text:)`` do.
+  public init(bytes: [UInt8]) throws(CatalogError) {
+    try self.init(text: try Self.text(of: bytes))
+  }
+
   /// Reads XLIFF 1.2 text.
   ///
   /// - Throws: ``CatalogError`` with the line and column of an XML error, or

@@ -5057,7 +5057,7 @@ enum BakedResources {
   "sources": [
     {
       "id": "ba-law",
-      "title": "Law of the Republic of Bashkortostan 'On holidays and memorable days in the Republic of Bashkortostan' (Republic Day 11 October, Constitution Day 24 December, Uraza Bayram and Kurban Bayram on the days the Government sets; a holiday on a weekend moves to the next working day); number and date of the law not confirmed"
+      "title": "Law of the Republic of Bashkortostan of 27 February 1992 No. VS-10/21 'On holidays and memorable days in the Republic of Bashkortostan' (its non-working holidays: Republic Day 11 October, Uraza Bayram and Kurban Bayram on the days the Government sets; a holiday on a weekend moves to the next working day); Constitution Day, 24 December, is a memorable day, not a day off: the republic's Ministry of Labour's lists of non-working days for 2015 (volganews.ru, 1 December 2014) and 2025 (respectrb.ru), the Bashkir Encyclopedia (bashenc.online: 'all the three are off-days'), GTRK Bashkortostan (gtrkrb.ru); the law's number and date as the Ministry and ConsultantPlus cite it"
     },
     {
       "id": "ba-2012",
@@ -5068,8 +5068,16 @@ enum BakedResources {
       "title": "Resolution of the Government of the Republic of Bashkortostan No. 488 'On the non-working holidays in 2014' (Uraza Bayram 28 July, Kurban Bayram 4 October 2014) (ufavesti.ru; date not found)"
     },
     {
+      "id": "ba-2015",
+      "title": "Resolution of the Government of the Republic of Bashkortostan of 15 October 2014 No. 466 (Uraza Bayram 17 July, Kurban Bayram 24 September 2015), as the republic's Ministry of Labour cited it in its list of the 2015 non-working days (volganews.ru, 1 December 2014)"
+    },
+    {
       "id": "ba-2017",
       "title": "Ministry of Family, Labour and Social Protection of the Republic of Bashkortostan, June 2017: by the Government's resolution Sunday 25 June 2017, Uraza Bayram, is a non-working holiday, the day off moves to Monday 26 June and Friday 23 June keeps its full length (the republic's portal text as copied in gist.github.com/b98a6fe56218c8cb2cf47b594a48b618; the resolution's number and date not found)"
+    },
+    {
+      "id": "ba-2018",
+      "title": "The republic's Ministry of Family, Labour and Social Protection's information on the norm of working time in 2018 (cityopen.ru): Uraza Bayram 15 June and Kurban Bayram 21 August 2018 among the non-working holidays, 121 days off, the shortened days 22 February, 7 March, 28 April, 8 May, 9 and 14 June, 20 August, 10 October and 29 December; the Government's resolution's number and date not found"
     },
     {
       "id": "ba-2019",
@@ -5085,32 +5093,32 @@ enum BakedResources {
     },
     {
       "id": "ba-2022",
-      "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2022 (2 May and 9 July 2022) (ria24.today; number not found)"
+      "title": "Resolution of the Government of the Republic of Bashkortostan of 2 September 2021 No. 431 (Uraza Bayram 2 May, Kurban Bayram 9 July 2022) (ConsultantPlus's table of the regions' holidays, cons_doc_LAW_311098; ria24.today)"
     },
     {
       "id": "ba-2023",
-      "title": "Resolution of the Government of the Republic of Bashkortostan signed by Prime Minister A. Nazarov on Uraza and Kurban Bayram in 2023 (21 April and 28 June 2023), published on the legal information portal (mybashkortostan.ru; mkset.ru, 29 April 2023; number not found)"
+      "title": "Resolution of the Government of the Republic of Bashkortostan of 26 September 2022 No. 567, signed by Prime Minister A. Nazarov (Uraza Bayram 21 April, Kurban Bayram 28 June 2023) (ConsultantPlus's table of the regions' holidays, cons_doc_LAW_311098; mybashkortostan.ru)"
     },
     {
       "id": "ba-2024",
-      "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2024 (10 April and 16 June 2024; draft published by the Ministry of Labour, mkset.ru, 29 April 2023; number not found)"
+      "title": "Resolution of the Government of the Republic of Bashkortostan of 19 June 2023 No. 353 (Uraza Bayram 10 April, Kurban Bayram 16 June 2024) (ConsultantPlus's table of the regions' holidays, cons_doc_LAW_311098)"
     },
     {
       "id": "ba-2025",
-      "title": "Resolution of the Government of the Republic of Bashkortostan signed by Prime Minister A. Nazarov on Uraza and Kurban Bayram in 2025 (30 March and 6 June 2025) (bashinform.ru, 17 May 2024; cityopen.ru; number not found)"
+      "title": "Resolution of the Government of the Republic of Bashkortostan of 14 May 2024 No. 197, signed by Prime Minister A. Nazarov (Uraza Bayram 30 March, Kurban Bayram 6 June 2025), as the republic's Ministry of Family, Labour and Social Protection cites it in its list of the 2025 non-working days (respectrb.ru; bashinform.ru, 17 May 2024; cityopen.ru)"
     },
     {
       "id": "ba-2026",
-      "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2026 (20 March and 27 May 2026) (tuvest.ru, 27 May 2025; number not found)"
+      "title": "Resolution of the Government of the Republic of Bashkortostan on Uraza and Kurban Bayram in 2026 (20 March and 27 May 2026) (tuvest.ru, 27 May 2025; zianzori.ru, 16 February 2026: Friday 20 March a non-working day; number not found)"
     }
   ],
   "source": "ba-law",
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2014, 2019, 2020 and 2021-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2014, 2019, 2020 и 2021–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Список праздников республики применяется ко всем годам данных России.",
-        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2014, 2019, 2020 һәм 2021–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2014, 2015 and 2018-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's days off are Republic Day (11 October) and the two Bayrams; Constitution Day (24 December) is a memorable day, not a day off. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2014, 2015 и 2018–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Нерабочие праздничные дни республики — День Республики (11 октября) и оба байрама; День Конституции (24 декабря) — памятный день, а не выходной. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2014, 2015 һәм 2018–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы. Республиканың эш булмаған байрам көндәре — Республика көнө (11 октябрь) һәм ике байрам; Конституция көнө (24 декабрь) — ял көнө түгел."
       }
     }
   ],
@@ -5145,8 +5153,16 @@ enum BakedResources {
           "source": "ba-2014"
         },
         {
+          "date": "2015-07-17",
+          "source": "ba-2015"
+        },
+        {
           "date": "2017-06-25",
           "source": "ba-2017"
+        },
+        {
+          "date": "2018-06-15",
+          "source": "ba-2018"
         },
         {
           "date": "2019-06-04",
@@ -5208,6 +5224,14 @@ enum BakedResources {
           "source": "ba-2014"
         },
         {
+          "date": "2015-09-24",
+          "source": "ba-2015"
+        },
+        {
+          "date": "2018-08-21",
+          "source": "ba-2018"
+        },
+        {
           "date": "2019-08-11",
           "source": "ba-2019"
         },
@@ -5261,27 +5285,6 @@ enum BakedResources {
           "source": "ba-law"
         }
       ]
-    },
-    {
-      "key": "holiday.ru-ba.constitutionDay",
-      "names": {
-        "en": "Constitution Day of the Republic of Bashkortostan",
-        "ru": "День Конституции Республики Башкортостан",
-        "ba": "Башҡортостан Республикаһы Конституцияһы көнө"
-      },
-      "date": {
-        "calendar": "gregorian",
-        "month": 12,
-        "day": 24
-      },
-      "moves": [
-        {
-          "when": "weekend",
-          "to": "nextWorkingDay",
-          "mode": "substitute",
-          "source": "ba-law"
-        }
-      ]
     }
   ]
 }
@@ -5296,15 +5299,19 @@ enum BakedResources {
   "sources": [
     {
       "id": "ta-law",
-      "title": "Law of the Republic of Tatarstan 'On holidays and memorable dates of the Republic of Tatarstan' (art. 1: the republic's holidays, Uraza Bayram and Kurban Bayram on the days the Rais sets by the lunar calendar and tradition); number and date of the law not confirmed"
+      "title": "Law of the Republic of Tatarstan of 19 February 1992 No. 1448-XII 'On holidays and memorable dates of the Republic of Tatarstan' (art. 1: the republic's non-working holidays, Republic Day 30 August and Constitution Day 6 November, and Uraza Bayram and Kurban Bayram on the days the Rais's decree sets by the lunar calendar and tradition), as the republic's Ministry of Labour cites it (kazan.aif.ru, 27 August 2014; ria.ru, 5 November 2025)"
     },
     {
       "id": "ta-weekend-rule",
-      "title": "The republic's holidays on a weekend until 2016: the day off moved to the next working day after the holiday, as KZoT art. 65 (from 1993) and the Labour Code art. 112 have it for Russia's (the republic's Ministry of Labour: Monday 7 November 2005 for Sunday 6 November, regnum.ru, 21 October 2005; Monday 6 October 2014 for Saturday 4 October, Tatar-inform, 23 September 2014); the Law of the Republic of Tatarstan amending the Law on holidays, adopted by the State Council on 29 September 2016 and signed by the President on 30 September 2016, in force ten days after its publication, gives no extra day off for a republic holiday on a weekend from then on, first for Sunday 6 November 2016 (bugulma.ws and prokazan.ru, 30 September 2016; kazan.aif.ru; number not found)"
+      "title": "The republic's holidays on a weekend until 2016: the day off moved to the next working day after the holiday, as KZoT art. 65 (from 1993) and the Labour Code art. 112 have it for Russia's (the republic's Ministry of Labour: Monday 7 November 2005 for Sunday 6 November, regnum.ru, 21 October 2005; Monday 1 September 2014 for Saturday 30 August, kazan.aif.ru, 27 August 2014; Monday 6 October 2014 for Saturday 4 October, Tatar-inform, 23 September 2014; one Monday, 7 November 2011, for Sunday 6 November 2011, Constitution Day and Kurban Bayram together, the Ministry's press service as reported in 2011); the Law of the Republic of Tatarstan amending the Law on holidays, adopted by the State Council on 29 September 2016 and signed by the President on 30 September 2016, in force ten days after its publication, gives no extra day off for a republic holiday on a weekend from then on, first for Sunday 6 November 2016 (bugulma.ws and prokazan.ru, 30 September 2016; kazan.aif.ru; number not found); the Ministry restated it for Saturday 30 August 2025 (realnoevremya.ru, 15 August 2025); a Bayram on Republic Day or Constitution Day shares that day's one substitute day (the moves' except)"
     },
     {
       "id": "ta-2007",
       "title": "Decree of the President of the Republic of Tatarstan of 8 September 2007 No. UP-510 'On the celebration of Kurban Bayram in 2007' (20 December 2007) (rt-online.ru)"
+    },
+    {
+      "id": "ta-2010",
+      "title": "Kurban Bayram on Tuesday 16 November 2010 a non-working day in Tatarstan by the lunar calendar and tradition (chelny-week.ru, November 2010); the decree's number and date not found"
     },
     {
       "id": "ta-2011",
@@ -5316,7 +5323,7 @@ enum BakedResources {
     },
     {
       "id": "ta-2016",
-      "title": "Decree of the President of the Republic of Tatarstan of 2016 on Uraza and Kurban Bayram (5 July and 12 September 2016), published on the republic's legal information portal (tatcenter.ru, as reprinted by elabuga-rt.ru; number not found)"
+      "title": "Decree of the President of the Republic of Tatarstan of 2016 on Uraza and Kurban Bayram (5 July and 12 September 2016), published on the republic's legal information portal (tatcenter.ru, as reprinted by elabuga-rt.ru; the President's press service, as reported by kazan24.ru on 14 June 2016; number not found)"
     },
     {
       "id": "ta-2017",
@@ -5333,6 +5340,10 @@ enum BakedResources {
     {
       "id": "ta-2021",
       "title": "Decree of the President of the Republic of Tatarstan of February 2021 on the dates of Uraza and Kurban Bayram (Uraza Bayram Thursday 13 May, Kurban Bayram Tuesday 20 July 2021) (vestikamaza.ru, 10 February 2021; kazan.aif.ru; number not found)"
+    },
+    {
+      "id": "ta-2022",
+      "title": "The republic's Ministry of Labour's production calendar for 2022 (realnoevremya.ru, as the Ministry's press service gave it): 246 working days, 1963 hours at 40 hours a week, Friday 8 July shortened as the eve of Kurban Bayram on Saturday 9 July 2022; the Rais's decree for 2022 and its Uraza Bayram date not found"
     },
     {
       "id": "ta-2023",
@@ -5355,9 +5366,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 (Kurban Bayram), 2011, 2014, 2016, 2017 (Uraza Bayram), 2018, 2020, 2021 and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 (Курбан-байрам), 2011, 2014, 2016, 2017 (Ураза-байрам), 2018, 2020, 2021 и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России.",
-        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 (Корбан бәйрәме), 2011, 2014, 2016, 2017 (Ураза бәйрәме), 2018, 2020, 2021 һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 and 2010 (Kurban Bayram), 2011, 2014, 2016, 2017 (Uraza Bayram), 2018, 2020, 2021, 2022 (Kurban Bayram, by the Ministry of Labour's calendar) and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers. Known wrong: where a republic holiday falls on a day off Russia gives for its own holiday on a weekend, Yotei moves Russia's day off to the next working day (Tuesday 7 November 2023, past Constitution Day on Monday 6 November; Wednesday 4 May 2022), while the republic's Ministry of Labour keeps the two on one day.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 и 2010 (Курбан-байрам), 2011, 2014, 2016, 2017 (Ураза-байрам), 2018, 2020, 2021, 2022 (Курбан-байрам, по производственному календарю Минтруда) и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России. Известная ошибка: если республиканский праздник приходится на выходной, перенесённый Россией за свой праздник, Yotei сдвигает этот выходной на следующий рабочий день (вторник 7 ноября 2023 года после Дня Конституции в понедельник 6 ноября; среда 4 мая 2022 года), тогда как Минтруд республики оставляет их в одном дне.",
+        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 һәм 2010 (Корбан бәйрәме), 2011, 2014, 2016, 2017 (Ураза бәйрәме), 2018, 2020, 2021, 2022 (Корбан бәйрәме, Хезмәт министрлыгы календаре буенча) һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми. Билгеле хата: республика бәйрәме Россия үз бәйрәме өчен күчергән ял көненә туры килсә, Yotei ул ял көнен киләсе эш көненә күчерә (2023 елның 7 ноябре, сишәмбе, 6 ноябрьдәге Конституция көненнән соң; 2022 елның 4 мае, чәршәмбе), ә республика Хезмәт министрлыгы аларны бер көндә калдыра."
       }
     }
   ],
@@ -5379,6 +5390,18 @@ enum BakedResources {
           "when": "weekend",
           "to": "nextWorkingDay",
           "mode": "substitute",
+          "except": [
+            {
+              "month": 8,
+              "fromDay": 30,
+              "toDay": 30
+            },
+            {
+              "month": 11,
+              "fromDay": 6,
+              "toDay": 6
+            }
+          ],
           "fromYear": 1993,
           "toYear": 2015,
           "source": "ta-weekend-rule"
@@ -5448,6 +5471,18 @@ enum BakedResources {
           "when": "weekend",
           "to": "nextWorkingDay",
           "mode": "substitute",
+          "except": [
+            {
+              "month": 8,
+              "fromDay": 30,
+              "toDay": 30
+            },
+            {
+              "month": 11,
+              "fromDay": 6,
+              "toDay": 6
+            }
+          ],
           "fromYear": 1993,
           "toYear": 2015,
           "source": "ta-weekend-rule"
@@ -5457,6 +5492,10 @@ enum BakedResources {
         {
           "date": "2007-12-20",
           "source": "ta-2007"
+        },
+        {
+          "date": "2010-11-16",
+          "source": "ta-2010"
         },
         {
           "date": "2011-11-06",
@@ -5481,6 +5520,10 @@ enum BakedResources {
         {
           "date": "2021-07-20",
           "source": "ta-2021"
+        },
+        {
+          "date": "2022-07-09",
+          "source": "ta-2022"
         },
         {
           "date": "2023-06-28",

@@ -95,10 +95,12 @@ public protocol REPLCommand: Sendable {
   /// Whether an error of this command means its input could not be read (the
   /// localization QA commands): `yotei-repl` then exits with 2 rather than 1.
   static var errorsAreInputErrors: Bool { get }
-  /// Whether the command's text is sentences and labelled lines (`help`,
-  /// `day`, `kind`) that break at spaces to the terminal's width
-  /// (``HelpText/fit(_:width:)``), rather than a layout of its own (grids,
-  /// diffs).
+  /// Whether the command's text is sentences and labelled lines (`day`,
+  /// `kind`, `workdays`, a region's notes, a month under a confirmation)
+  /// that break at spaces to the terminal's width
+  /// (``HelpText/fit(_:width:)``: lines that fit are left as they are),
+  /// rather than a layout of its own that already fits the width or must not
+  /// be broken (month grids, the norms table, QA reports, help).
   static var textIsProse: Bool { get }
 }
 
@@ -107,8 +109,8 @@ extension REPLCommand {
   public static var takesJSONOption: Bool { false }
   /// Most commands' errors are ordinary failures (exit status 1).
   public static var errorsAreInputErrors: Bool { false }
-  /// Most commands lay their text out themselves.
-  public static var textIsProse: Bool { false }
+  /// Most commands print sentences and labelled lines.
+  public static var textIsProse: Bool { true }
 }
 
 extension REPLCommand {

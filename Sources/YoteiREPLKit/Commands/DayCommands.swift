@@ -89,7 +89,6 @@ func fourDigits(_ n: Int) -> String {
 
 /// `convert DATE [CALENDAR]`.
 struct ConvertCommand: REPLCommand {
-  static let textIsProse = true
   static let spec = CommandSpec(
     name: "convert", arguments: "DATE [CALENDAR]", group: .days, completions: [.date, .calendar])
 
@@ -124,7 +123,6 @@ struct ConvertCommand: REPLCommand {
 
 /// `day DATE`.
 struct DayCommand: REPLCommand {
-  static let textIsProse = true
   static let spec = CommandSpec(
     name: "day", arguments: "[DATE]", group: .days, completions: [.date])
 
@@ -194,7 +192,6 @@ struct DayCommand: REPLCommand {
 struct EasterCommand: REPLCommand {
   static let spec = CommandSpec(
     name: "easter", arguments: "[YEAR]", group: .days, completions: [])
-  static let textIsProse = true
 
   /// The Gregorian years the computus is given for.
   static let gregorianYears = 1583...9999

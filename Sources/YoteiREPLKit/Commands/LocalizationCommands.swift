@@ -30,6 +30,7 @@ extension Session {
 
 /// `fixtures generate ...` and `fixtures check DIR ...`.
 struct FixturesCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "fixtures",
     arguments: "generate --out DIR [--locales L,...] [--calendars C,...] [--strings FILE] "
@@ -213,6 +214,7 @@ struct FixturesCommand: REPLCommand {
 /// [--ignore FILE] [--include-stale] [--format text|json|github]` and
 /// `strings pseudo FILE --out OUT [--locales en-XA,ar-XB]`.
 struct StringsCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "strings",
     arguments:
@@ -399,9 +401,9 @@ struct StringsCommand: REPLCommand {
           tables += try StringsTable.read(at: file, sourceLanguage: settings.sourceLanguage)
         case .xliff:
           for path in try CatalogSource.xliffFiles(file) {
-            let text = try readWholeFile(path)
+            let bytes = try readWholeFileBytes(path)
             do {
-              xliffs.append((path, try XLIFFDocument(text: text)))
+              xliffs.append((path, try XLIFFDocument(bytes: bytes)))
             } catch {
               throw LocalizationError.unreadableCatalog(file: path, error)
             }
@@ -477,12 +479,13 @@ struct StringsCommand: REPLCommand {
       case .xliff: return try Self.pseudoXLIFF(file, out: out, locales)
       case .strings: return try Self.pseudoStrings(file, out: out, locales)
       }
-      let catalog = try readCatalog(file)
+      // Read once: bytes that are not UTF-8 are refused by the catalog reader.
+      let (catalog, bytes) = try readCatalogAndBytes(file)
       // The input's bytes with the pseudo-locales added: the diff is those alone.
       let text: String
       do {
-        text = try StringCatalog.pseudoLocalized(xcstrings: try readWholeFile(file), locales)
-      } catch let error as CatalogError {
+        text = try StringCatalog.pseudoLocalized(xcstrings: String(decoding: bytes, as: UTF8.self), locales)
+      } catch {
         throw LocalizationError.unreadableCatalog(file: file, error)
       }
       try writeWholeFile(out, text)
@@ -518,7 +521,12 @@ struct StringsCommand: REPLCommand {
     var written: [String] = []
     var units = 0
     for xliff in files {
-      let text = try readWholeFile(xliff)
+      let text: String
+      do {
+        text = try XLIFFDocument.text(of: try readWholeFileBytes(xliff))
+      } catch let error as CatalogError {
+        throw LocalizationError.unreadableCatalog(file: xliff, error)
+      }
       units += (try? XLIFFDocument(text: text))?.files.reduce(0) { $0 + $1.units.count } ?? 0
       for locale in locales {
         let path: String

@@ -425,6 +425,7 @@ struct ClearCommand: REPLCommand {
 
 /// `pick`: picker mode, driven by keys (interactive only).
 struct PickCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "pick", arguments: "", group: .picker, completions: [])
 

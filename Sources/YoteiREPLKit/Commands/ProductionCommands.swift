@@ -170,7 +170,6 @@ struct RegionCommand: REPLCommand {
 
 /// `kind DATE`.
 struct KindCommand: REPLCommand {
-  static let textIsProse = true
   static let spec = CommandSpec(
     name: "kind", arguments: "DATE", group: .production, completions: [.date])
 
@@ -193,7 +192,6 @@ struct KindCommand: REPLCommand {
 
 /// `holidays [YEAR]`.
 struct HolidaysCommand: REPLCommand {
-  static let textIsProse = true
   static let spec = CommandSpec(
     name: "holidays", arguments: "[YEAR]", group: .production, completions: [])
 
@@ -288,6 +286,7 @@ struct HolidaysCommand: REPLCommand {
 
 /// `norms YEAR`.
 struct NormsCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "norms", arguments: "YEAR", group: .production, completions: [])
 

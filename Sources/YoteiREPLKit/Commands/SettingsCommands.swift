@@ -200,6 +200,7 @@ struct SettingsCommand: REPLCommand {
 
 /// `help [COMMAND]`.
 struct HelpCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "help", arguments: "[COMMAND]", group: .settings, completions: [.command])
 

@@ -161,6 +161,7 @@ struct ViewFlags {
 
 /// `show [-1|-3] [-A N] [-B N] [-j] [--week-numbers] [DATE | YYYY-MM | MONTH [YEAR]]`.
 struct ShowCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "show", arguments: "[-1|-3] [-A N] [-B N] [-j] [-w] [DATE|YYYY-MM|MONTH [YEAR]]",
     group: .viewing, completions: [.date])
@@ -318,6 +319,7 @@ struct ShowCommand: REPLCommand {
 
 /// `next [N]`.
 struct NextCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "next", arguments: "[N]", group: .viewing, completions: [])
 
@@ -340,6 +342,7 @@ struct NextCommand: REPLCommand {
 
 /// `prev [N]`.
 struct PrevCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "prev", arguments: "[N]", group: .viewing, completions: [])
 
@@ -362,6 +365,7 @@ struct PrevCommand: REPLCommand {
 
 /// `goto DATE`.
 struct GotoCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "goto", arguments: "DATE", group: .viewing, completions: [.date])
 
@@ -382,6 +386,7 @@ struct GotoCommand: REPLCommand {
 
 /// `year [--week-numbers] [YEAR]`.
 struct YearCommand: REPLCommand {
+  static let textIsProse = false
   static let spec = CommandSpec(
     name: "year", arguments: "[--week-numbers] [YEAR]",
     group: .viewing, completions: [])
