@@ -35,6 +35,25 @@ enum HashedStorage {
     Set(minimumCapacity: capacity)
   }
 
+  /// A dictionary of sets: `keys[i]` to the set of `elements[i]`, built
+  /// where the compiler hands the runtime both conformances. Code specialized
+  /// for `[Weekday: Set<Int>]` inserts a `Set<Int>` through the standard
+  /// library's generic code, which asks for `Set<Int>`'s metadata by name,
+  /// and the first such lookup scans the conformances for `Int: Hashable`.
+  @inline(never)
+  @_semantics("optimize.sil.specialize.generic.never")
+  static func dictionaryOfSets<Key: Hashable, Element: Hashable>(keys: [Key], elements: [[Element]])
+    -> [Key: Set<Element>]
+  {
+    var result = [Key: Set<Element>](minimumCapacity: keys.count)
+    for (key, members) in zip(keys, elements) {
+      var set = Set<Element>(minimumCapacity: members.count)
+      for member in members { set.insert(member) }
+      result[key] = set
+    }
+    return result
+  }
+
   /// An empty dictionary with room for `capacity` entries.
   @inline(never)
   @_semantics("optimize.sil.specialize.generic.never")

@@ -52,25 +52,35 @@ package enum BakedRegionFormat {
 }
 
 extension BakedRegionFormat {
-  /// Where a name's texts begin in a baked region's static text.
-  struct TextsPosition: Sendable {
+  /// Where a name's texts, or a region's sources, begin in a baked region's
+  /// static text.
+  struct Position: Sendable {
     /// The region's baked text (static: it lives as long as the program).
     let text: StaticString
-    /// The offset of the texts' count token.
+    /// The offset of their count token.
     let offset: Int
 
     /// Whether both are the same place of the same text.
-    func isSame(as other: TextsPosition) -> Bool {
+    func isSame(as other: Position) -> Bool {
       offset == other.offset && text.utf8Start == other.text.utf8Start
     }
   }
 
   /// The texts by language at `position`, decoded as ``decode(_:)`` would
   /// have decoded them there (the decode already checked them).
-  static func texts(at position: TextsPosition) -> [String: String] {
+  static func texts(at position: Position) -> [String: String] {
     position.text.withUTF8Buffer { buffer in
       var reader = BakedReader(buffer, baked: nil, at: position.offset)
       return reader.texts()
+    }
+  }
+
+  /// The sources at `position`, decoded as ``decode(_:)`` would have decoded
+  /// them there (the decode already checked them).
+  static func sources(at position: Position) -> [ProductionSource] {
+    position.text.withUTF8Buffer { buffer in
+      var reader = BakedReader(buffer, baked: nil, at: position.offset)
+      return reader.sources()
     }
   }
 }
@@ -454,7 +464,7 @@ struct BakedReader {
   mutating func name() -> HolidayName {
     let key = string()
     guard let baked else { return HolidayName(nameKey: key, names: texts()) }
-    let position = BakedRegionFormat.TextsPosition(text: baked, offset: index)
+    let position = BakedRegionFormat.Position(text: baked, offset: index)
     skipTexts()
     return HolidayName(nameKey: key, texts: HolidayNameTexts(baked: position))
   }
@@ -465,13 +475,33 @@ struct BakedReader {
       failed = true
       return
     }
-    for _ in 0..<(2 * n) {
-      let length = int()
-      guard !failed, length >= 0, length <= count - index else {
-        failed = true
-        return
-      }
-      index += length
+    for _ in 0..<(2 * n) { skipString() }
+  }
+  /// Steps over what ``string()`` reads, checking the same length.
+  mutating func skipString() {
+    let length = int()
+    guard !failed, length >= 0, length <= count - index else {
+      failed = true
+      return
+    }
+    index += length
+  }
+  /// The region's sources.
+  mutating func sources() -> [ProductionSource] {
+    var sources: [ProductionSource] = []
+    for _ in 0..<itemCount() {
+      let id = string()
+      let title = string()
+      sources.append(ProductionSource(id: id, title: title, url: optionalString()))
+    }
+    return sources
+  }
+  /// Steps over what ``sources()`` reads, checking the same counts and lengths.
+  mutating func skipSources() {
+    for _ in 0..<itemCount() {
+      skipString()
+      skipString()
+      if bool() { skipString() }
     }
   }
   mutating func shortening() -> Shortening {
@@ -492,12 +522,10 @@ struct BakedReader {
   mutating func region() -> RegionDefinition {
     let code = string()
     let name = string()
+    // A shipped region's sources stay in its text until asked for.
+    let sourcesAt = index
     var sources: [ProductionSource] = []
-    for _ in 0..<itemCount() {
-      let id = string()
-      let title = string()
-      sources.append(ProductionSource(id: id, title: title, url: optionalString()))
-    }
+    if baked == nil { sources = self.sources() } else { skipSources() }
     let first = int()
     let last = int()
     guard first <= last else {
@@ -522,14 +550,16 @@ struct BakedReader {
       let from = optionalDay()
       let days = weekdays()
       let nthCount = itemCount()
-      var nthDays: [Weekday: Set<Int>] = nthCount == 0 ? [:] : HashedStorage.dictionary(capacity: nthCount)
+      var nthWeekdays: [Weekday] = []
+      var nths: [[Int]] = []
       for _ in 0..<nthCount {
-        let weekday = weekday()
-        let n = itemCount()
-        var nths: Set<Int> = n == 0 ? [] : HashedStorage.set(capacity: n)
-        for _ in 0..<n { nths.insert(int()) }
-        nthDays[weekday] = nths
+        nthWeekdays.append(weekday())
+        var list: [Int] = []
+        for _ in 0..<itemCount() { list.append(int()) }
+        nths.append(list)
       }
+      let nthDays: [Weekday: Set<Int>] =
+        nthCount == 0 ? [:] : HashedStorage.dictionaryOfSets(keys: nthWeekdays, elements: nths)
       weekends.append(WeekendPeriod(from: from, days: days, nthDays: nthDays, source: optionalString()))
     }
     var holidays: [HolidayRule] = []
@@ -605,6 +635,10 @@ struct BakedReader {
       workWeekDays: workWeekDays, weeklyHoursPeriods: weeklyHours, weekends: weekends, holidays: holidays,
       defaultMoves: defaultMoves, shortening: shortening, overlays: overlays, monthTables: tables)
     definition.weekPatterns = patterns
+    if let baked {
+      definition.sourceList = ProductionSourceList(
+        baked: BakedRegionFormat.Position(text: baked, offset: sourcesAt))
+    }
     return definition
   }
 

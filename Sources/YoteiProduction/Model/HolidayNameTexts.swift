@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A holiday's names by language, shared by every copy of its
 /// ``HolidayName``.
 ///
@@ -14,17 +12,16 @@ import Synchronization
 /// A shipped region's names stay in its baked form (a position in the
 /// static text of `Generated/BakedRegions.swift`) until they are first asked
 /// for: a day's kind needs none of them. They are decoded once, by the same
-/// reader the rest of the region went through, and kept; a name made from a
+/// reader the rest of the region went through, and kept (``DecodedOnce``); a name made from a
 /// dictionary keeps that dictionary. Either way ``names`` is the same
 /// dictionary, and equality and hashing are those of the dictionaries.
 final class HolidayNameTexts: Hashable, Sendable {
   /// The names given as a dictionary (empty for baked names).
   private let given: [String: String]
   /// Where a baked region's names are, if they are baked.
-  private let baked: BakedRegionFormat.TextsPosition?
-  /// The decoded baked names: the bit pattern of a retained
-  /// ``DecodedNames``, 0 until first asked for.
-  private let decoded = Atomic<UInt>(0)
+  private let baked: BakedRegionFormat.Position?
+  /// The decoded baked names, once read.
+  private let decoded = DecodedOnce()
 
   /// A dictionary held as it is: the texts of a name read from JSON or
   /// built by code.
@@ -34,33 +31,15 @@ final class HolidayNameTexts: Hashable, Sendable {
   }
 
   /// Names in a baked region's text, decoded when first read.
-  init(baked position: BakedRegionFormat.TextsPosition) {
+  init(baked position: BakedRegionFormat.Position) {
     given = [:]
     baked = position
-  }
-
-  deinit {
-    let bits = decoded.load(ordering: .acquiring)
-    if bits != 0, let pointer = UnsafeRawPointer(bitPattern: bits) {
-      Unmanaged<DecodedNames>.fromOpaque(pointer).release()
-    }
   }
 
   /// The names by language.
   var names: [String: String] {
     guard let baked else { return given }
-    let bits = decoded.load(ordering: .acquiring)
-    if bits != 0, let pointer = UnsafeRawPointer(bitPattern: bits) {
-      return Unmanaged<DecodedNames>.fromOpaque(pointer).takeUnretainedValue().names
-    }
-    let fresh = Unmanaged.passRetained(DecodedNames(names: BakedRegionFormat.texts(at: baked)))
-    let (stored, current) = decoded.compareExchange(
-      expected: 0, desired: UInt(bitPattern: fresh.toOpaque()), ordering: .acquiringAndReleasing)
-    if stored { return fresh.takeUnretainedValue().names }
-    // Another thread decoded them first: keep its copy.
-    fresh.release()
-    return Unmanaged<DecodedNames>.fromOpaque(UnsafeRawPointer(bitPattern: current)!).takeUnretainedValue()
-      .names
+    return decoded.value { DecodedNames(names: BakedRegionFormat.texts(at: baked)) }.names
   }
 
   static func == (a: HolidayNameTexts, b: HolidayNameTexts) -> Bool {

@@ -529,7 +529,13 @@ public struct RegionDefinition: Hashable, Sendable {
   /// The region's name in English.
   public var name: String
   /// The sources every rule and entry cites.
-  public var sources: [ProductionSource]
+  public var sources: [ProductionSource] {
+    get { sourceList.sources }
+    set { sourceList = ProductionSourceList(newValue) }
+  }
+  /// The sources, held by reference (a shipped region's read when first
+  /// asked for: ``ProductionSourceList``).
+  var sourceList: ProductionSourceList
   /// The Gregorian years queries may ask about.
   public var supportedYears: ClosedRange<Int>
   /// Notes about the region as a whole: unscheduled events (elections not
@@ -583,7 +589,7 @@ public struct RegionDefinition: Hashable, Sendable {
   ) {
     self.code = code
     self.name = name
-    self.sources = sources
+    self.sourceList = ProductionSourceList(sources)
     self.supportedYears = supportedYears
     self.regionNotes = regionNotes
     self.workWeekDays = workWeekDays
