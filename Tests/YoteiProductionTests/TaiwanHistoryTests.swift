@@ -109,16 +109,61 @@ import YoteiLocalization
     }
   }
 
-  @Test func confirmedFrom2013WhereAnOfficialCopyWasReadAndEstimatedBefore() throws {
-    // 1998-2012 rest on python-holidays' reading of the DGPA pages: no official copy was read.
+  @Test func onlyTheAdjustedDaysOf2001To2011AreEstimated() throws {
+    // The statutory days off of 2001-2012 are law (measures-1998 as amended, weekend-2001,
+    // no-substitute-2001): not estimated. The Spring Festival eve on Saturday 13 February 2010,
+    // National Day 2010, the Dragon Boat Festival on Thursday 28 May 2009, an ordinary day of 2001.
+    for iso in [
+      "2010-02-13", "2010-02-14", "2010-02-17", "2010-10-10", "2009-05-28", "2001-06-01", "2008-06-02",
+    ] {
+      #expect(try !tw.status(of: day(iso)).estimated, "\(iso)")
+    }
+    #expect(try tw.status(of: day("2010-02-13")).holidays.map(\.nameKey) == ["holiday.tw.springFestivalEve"])
+    // The DGPA's adjusted days off and their make-up Saturdays (python-holidays' reading of pages not
+    // read here) are estimated, both days of each pair.
+    for (off, worked) in [
+      ("2001-01-22", "2001-01-20"), ("2005-02-07", "2005-02-05"), ("2006-10-09", "2006-10-14"),
+      ("2007-02-23", "2007-03-03"), ("2009-05-29", "2009-06-06"), ("2010-02-19", "2010-02-06"),
+    ] {
+      #expect(try tw.status(of: day(off)).estimated, "\(off)")
+      #expect(try tw.status(of: day(worked)).estimated, "\(worked)")
+    }
+    // 2012's are confirmed by the Central Personnel Administration's page as quoted (dgpa-2012).
+    #expect(try !tw.status(of: day("2012-01-27")).estimated)
+    #expect(try !tw.status(of: day("2012-12-22")).estimated)
+    // 1998-2000 stay estimated throughout (no copy read; the working Saturdays' hours not modelled).
     #expect(try tw.status(of: day("2000-06-01")).estimated)
-    #expect(try tw.status(of: day("2001-06-01")).estimated)
-    #expect(try tw.status(of: day("2012-12-31")).estimated)
-    #expect(try !tw.status(of: day("2013-01-01")).estimated)
-    #expect(try !tw.status(of: day("2016-06-01")).estimated)
-    #expect(tw.definition.confirmed == day("2013-01-01")...day("2027-12-31"))
-    let counts = try tw.counts(from: day("2012-01-01"), through: day("2013-12-31"))
-    #expect(counts.estimatedDays == day("2012-01-01")...day("2012-12-31"))
+    #expect(try tw.status(of: day("1998-10-10")).estimated)
+    // Aggregates name only the adjusted days: February 2010's counts rest on 6 and 19 February.
+    let february = try tw.counts(from: day("2010-02-01"), through: day("2010-02-28"))
+    #expect(february.estimatedDays == day("2010-02-06")...day("2010-02-19"))
+    #expect(try tw.counts(from: day("2010-03-01"), through: day("2010-12-31")).estimatedDays == nil)
+    #expect(try !tw.norms(year: 2008).isEstimated)
+    #expect(try tw.norms(year: 2009).estimatedDays == day("2009-01-02")...day("2009-06-06"))
+    // The region's confirmed data: the longest run of years with nothing estimated.
+    #expect(tw.definition.confirmed == day("2011-01-01")...day("2027-12-31"))
+  }
+
+  @Test func aDGPAFileForAnAdjustedYearConfirmsItsAdjustedDays() throws {
+    // Loading the DGPA's calendar of 2010 (here as Yotei has it) makes 6 and 19 February confirmed.
+    let names = ["日", "一", "二", "三", "四", "五", "六"]
+    var lines = ["西元日期,星期,是否放假,備註"]
+    for status in try tw.days(inYear: 2010) {
+      let (y, m, d) = status.day.isoDate
+      let compact = String(y * 10000 + m * 100 + d)
+      lines.append(
+        "\(compact),\(names[status.day.isoWeekday.rawValue % 7]),\(status.kind.isWorking ? 0 : 2),"
+          + (status.holidays.first?.names["zh-Hant"] ?? ""))
+    }
+    let registry = ProductionRegistry()
+    let loaded = try registry.load(text: lines.joined(separator: "\n") + "\n", file: "99年.csv")
+    #expect(loaded.changedYears == [])
+    let calendar = try registry.calendar("TW")
+    #expect(try !calendar.status(of: day("2010-02-19")).estimated)
+    #expect(try !calendar.status(of: day("2010-02-06")).estimated)
+    #expect(try calendar.counts(from: day("2010-01-01"), through: day("2010-12-31")).estimatedDays == nil)
+    #expect(try calendar.status(of: day("2009-05-29")).estimated)
+    #expect(try ProductionCalendar.shipped("TW").status(of: day("2010-02-19")).estimated)
   }
 
   @Test func everyNameOf1998To2026IsInTheCatalogAndInTraditionalChinese() throws {

@@ -324,6 +324,11 @@ struct YearBuilder: Sendable {
               source: entry.source))
         }
         seen[i] = entry.action
+        // An entry resting on an estimate makes its own days estimated.
+        if entry.estimated {
+          statuses[i].estimated = true
+          if case .transfer(let from?) = entry.action, let f = index(from) { statuses[f].estimated = true }
+        }
         let before = statuses[i]
         func report(_ message: String) {
           conflicts.append(ProductionConflict(day: entry.day, message: message, source: entry.source))

@@ -8,7 +8,8 @@ import Yotei
 /// the base works becomes a day off named by the file (the base's own holiday
 /// of that name when it has one), a day it works that the base closes
 /// becomes a working day. The base's layers and holiday rules confirmed up
-/// to the file's years are confirmed for them too: the file is the official
+/// to the file's years are confirmed for them too, and the base's entries
+/// of those years no longer rest on an estimate: the file is the official
 /// word for them, so none of their days stays estimated.
 struct YearOverride {
   /// One day of a covered year as the file gives it.
@@ -81,6 +82,11 @@ struct YearOverride {
       }
       for i in definition.overlays.indices {
         definition.overlays[i].confirmedYears = widened(definition.overlays[i].confirmedYears)
+        // The file is the official word for its years: no entry of them rests on an estimate.
+        for j in definition.overlays[i].entries.indices
+        where years.contains(definition.overlays[i].entries[j].day.isoDate.year) {
+          definition.overlays[i].entries[j].estimated = false
+        }
       }
       for i in definition.holidays.indices {
         definition.holidays[i].confirmedYears = widened(definition.holidays[i].confirmedYears)

@@ -5072,6 +5072,10 @@ enum BakedResources {
       "title": "Resolution of the Government of the Republic of Bashkortostan of 15 October 2014 No. 466 (Uraza Bayram 17 July, Kurban Bayram 24 September 2015), as the republic's Ministry of Labour cited it in its list of the 2015 non-working days (volganews.ru, 1 December 2014)"
     },
     {
+      "id": "ba-2016",
+      "title": "The republic's Ministry of Labour, September 2016: Kurban Bayram on Monday 12 September 2016, a non-working day, Friday 9 September of full length (trishurupa.ru); the Government's resolution's number and date not found"
+    },
+    {
       "id": "ba-2017",
       "title": "Ministry of Family, Labour and Social Protection of the Republic of Bashkortostan, June 2017: by the Government's resolution Sunday 25 June 2017, Uraza Bayram, is a non-working holiday, the day off moves to Monday 26 June and Friday 23 June keeps its full length (the republic's portal text as copied in gist.github.com/b98a6fe56218c8cb2cf47b594a48b618; the resolution's number and date not found)"
     },
@@ -5116,9 +5120,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2014, 2015 and 2018-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's days off are Republic Day (11 October) and the two Bayrams; Constitution Day (24 December) is a memorable day, not a day off. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2014, 2015 и 2018–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Нерабочие праздничные дни республики — День Республики (11 октября) и оба байрама; День Конституции (24 декабря) — памятный день, а не выходной. Список праздников республики применяется ко всем годам данных России.",
-        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2014, 2015 һәм 2018–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы. Республиканың эш булмаған байрам көндәре — Республика көнө (11 октябрь) һәм ике байрам; Конституция көнө (24 декабрь) — ял көнө түгел."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2016 (Kurban Bayram), 2014, 2015 and 2018-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's days off are Republic Day (11 October) and the two Bayrams; Constitution Day (24 December) is a memorable day, not a day off. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2016 (Курбан-байрам), 2014, 2015 и 2018–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Нерабочие праздничные дни республики — День Республики (11 октября) и оба байрама; День Конституции (24 декабря) — памятный день, а не выходной. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2016 (Ҡорбан байрамы), 2014, 2015 һәм 2018–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы. Республиканың эш булмаған байрам көндәре — Республика көнө (11 октябрь) һәм ике байрам; Конституция көнө (24 декабрь) — ял көнө түгел."
       }
     }
   ],
@@ -5226,6 +5230,10 @@ enum BakedResources {
         {
           "date": "2015-09-24",
           "source": "ba-2015"
+        },
+        {
+          "date": "2016-09-12",
+          "source": "ba-2016"
         },
         {
           "date": "2018-08-21",
@@ -7861,7 +7869,7 @@ enum BakedResources {
   "version": 1,
   "region": "TW",
   "name": "Taiwan",
-  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Weekends: Sundays and the second and fourth Saturdays of each month in 1998-2000 (隔週休二日), every Saturday and Sunday from 2001. Rules: the 紀念日及節日實施辦法 in each text in force (1998-2000 with its fourteen days off, 2001-2014 with no day off for a holiday on a weekend except the eve and the Spring Festival, Children's Day again from 2011, the 2015 text with its Saturday-to-Friday and Sunday-to-Monday rule), then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 1998-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班), the days to which Children's Day moved when it fell on 民族掃墓節, and other days the calendars give off. 2013-2027 are confirmed: every day of them agrees with the official open data (the Taipei and New Taipei City Governments' copies of the DGPA calendars, and from 2017 the DGPA's own data.gov.tw files; Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt). 1998-2012 are estimated: no official copy of those calendars could be read where Yotei is built, so their adjusted days are python-holidays 0.109's reading of the DGPA pages, as each source says (the letters and totals found for 2011 and 2012 agree with them); later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year).",
+  "notes": "Government offices' days off in Taiwan, as the Directorate-General of Personnel Administration's office calendar (政府行政機關辦公日曆表) gives them; the private sector follows the Labour Standards Act instead. Weekends: Sundays and the second and fourth Saturdays of each month in 1998-2000 (隔週休二日), every Saturday and Sunday from 2001. Rules: the 紀念日及節日實施辦法 in each text in force (1998-2000 with its fourteen days off, 2001-2014 with no day off for a holiday on a weekend except the eve and the Spring Festival, Children's Day again from 2011, the 2015 text with its Saturday-to-Friday and Sunday-to-Monday rule), then the 紀念日及節日實施條例 of 2025; lunar days on the chinese calendar, 民族掃墓節 on the solar term 清明 at UTC+8. Each year's office calendar 1998-2026 is the 'dgpa' overlay: adjusted days off with their make-up Saturdays (補行上班), the days to which Children's Day moved when it fell on 民族掃墓節, and other days the calendars give off. 2013-2027 are confirmed: every day of them agrees with the official open data (the Taipei and New Taipei City Governments' copies of the DGPA calendars, and from 2017 the DGPA's own data.gov.tw files; Tests/YoteiProductionTests/Fixtures/tw-dgpa-2013-2027.txt). 1998-2000 are estimated: no official copy of those calendars could be read, the hours of their working Saturdays are not modelled and a report's 102 days off a year is unexplained. In 2001-2011 no official copy could be read either, but only the adjusted days off (彈性放假) and their make-up Saturdays (補行上班) rest on that: they are python-holidays 0.109's reading of the DGPA pages, estimated day by day (the year blocks marked 'estimated'); the statutory days off of those years follow the law and are confirmed. 2012's adjusted days are confirmed by the Central Personnel Administration's page, as quoted (dgpa-2012). Later years are estimated (the DGPA publishes each calendar about June of the year before: load its CSV to replace a year).",
   "sources": [
     {
       "id": "weekend-1998",
@@ -7879,7 +7887,7 @@ enum BakedResources {
     },
     {
       "id": "no-substitute-2001",
-      "title": "公務人員週休二日實施辦法 art. 3, as amended on 1 April 2011 (行政院院授人考字第10000294993號令, 考試院考臺組貳一字第10000023081號令): a memorial day or festival on a Saturday or Sunday gives no day off in its place (放假之紀念日及民俗節日，逢星期六、星期日，均不予補假), except 春節 and 農曆除夕, made up on the next working day; the DGPA's calendars 2001-2014 follow this (the first eve or Spring Festival day on a weekend after 2000 is 2003), until the 2015 amendment (measures-2015)"
+      "title": "公務人員週休二日實施辦法 art. 3, as amended on 1 April 2011 (行政院院授人考字第10000294993號令, 考試院考臺組貳一字第10000023081號令): a memorial day or festival on a Saturday or Sunday gives no day off in its place (放假之紀念日及民俗節日，逢星期六、星期日，均不予補假), except 春節 and 農曆除夕, made up on the next working day; the DGPA's calendars 2001-2014 follow this (the first eve or Spring Festival day on a weekend after 2000 is 2003), until the 2015 amendment (measures-2015); the clause is in the text in force before that amendment, as a post of the Central Personnel Administration's page of the 2011 calendar (dated 4 November 2010) quotes it (ahpal.com/dk101/viewthread.php?tid=195889), but not in art. 3 as first issued on 3 October 2000 (the eight days commemorated only; rose77c017.pixnet.net/blog/post/131800543 reproduces it): the amendment that added it was not found"
     },
     {
       "id": "measures-2011",
@@ -7922,62 +7930,62 @@ enum BakedResources {
     },
     {
       "id": "dgpa-2001",
-      "title": "中華民國90年政府行政機關辦公日曆表 (DGPA office calendar, ROC 90 = 2001; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國90年政府行政機關辦公日曆表 (DGPA office calendar, ROC 90 = 2001; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20220809165413/https://www.dgpa.gov.tw/en/information?uid=353&pid=6199"
     },
     {
       "id": "dgpa-2002",
-      "title": "中華民國91年政府行政機關辦公日曆表 (DGPA office calendar, ROC 91 = 2002; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國91年政府行政機關辦公日曆表 (DGPA office calendar, ROC 91 = 2002; archived page, not opened here: python-holidays 0.109's reading of it has no adjusted day (彈性放假 or 補行上班), and no official copy of it was found; its days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20220809163821/https://www.dgpa.gov.tw/en/information?uid=353&pid=6198"
     },
     {
       "id": "dgpa-2003",
-      "title": "中華民國92年政府行政機關辦公日曆表 (DGPA office calendar, ROC 92 = 2003; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國92年政府行政機關辦公日曆表 (DGPA office calendar, ROC 92 = 2003; archived page, not opened here: python-holidays 0.109's reading of it has no adjusted day (彈性放假 or 補行上班), and no official copy of it was found; its days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20220809161706/https://www.dgpa.gov.tw/en/information?uid=353&pid=6197"
     },
     {
       "id": "dgpa-2004",
-      "title": "中華民國93年政府行政機關辦公日曆表 (DGPA office calendar, ROC 93 = 2004; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國93年政府行政機關辦公日曆表 (DGPA office calendar, ROC 93 = 2004; archived page, not opened here: python-holidays 0.109's reading of it has no adjusted day (彈性放假 or 補行上班), and no official copy of it was found; its days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20220809175339/https://www.dgpa.gov.tw/en/information?uid=353&pid=6196"
     },
     {
       "id": "dgpa-2005",
-      "title": "中華民國94年政府行政機關辦公日曆表 (DGPA office calendar, ROC 94 = 2005; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國94年政府行政機關辦公日曆表 (DGPA office calendar, ROC 94 = 2005; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20220809173619/https://www.dgpa.gov.tw/en/information?uid=353&pid=6195"
     },
     {
       "id": "dgpa-2006",
-      "title": "中華民國95年政府行政機關辦公日曆表 (DGPA office calendar, ROC 95 = 2006; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國95年政府行政機關辦公日曆表 (DGPA office calendar, ROC 95 = 2006; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20250427175035/https://www.dgpa.gov.tw/en/information?uid=353&pid=6192"
     },
     {
       "id": "dgpa-2007",
-      "title": "中華民國96年政府行政機關辦公日曆表 (DGPA office calendar, ROC 96 = 2007; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國96年政府行政機關辦公日曆表 (DGPA office calendar, ROC 96 = 2007; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20250427175157/https://www.dgpa.gov.tw/en/information?uid=353&pid=6194"
     },
     {
       "id": "dgpa-2008",
-      "title": "中華民國97年政府行政機關辦公日曆表 (DGPA office calendar, ROC 97 = 2008; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國97年政府行政機關辦公日曆表 (DGPA office calendar, ROC 97 = 2008; archived page, not opened here: python-holidays 0.109's reading of it has no adjusted day (彈性放假 or 補行上班), and no official copy of it was found; its days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001), which are not estimates); letter not found",
       "url": "https://web.archive.org/web/20250427175031/https://www.dgpa.gov.tw/en/information?uid=353&pid=6191"
     },
     {
       "id": "dgpa-2009",
-      "title": "中華民國98年政府行政機關辦公日曆表 (DGPA office calendar, ROC 98 = 2009; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國98年政府行政機關辦公日曆表 (DGPA office calendar, ROC 98 = 2009; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates; the same report says the Spring Festival breaks of 2009 and 2010 were nine days long, as the adjusted days give them); letter not found",
       "url": "https://web.archive.org/web/20250427175008/https://www.dgpa.gov.tw/en/information?uid=353&pid=6190"
     },
     {
       "id": "dgpa-2010",
-      "title": "中華民國99年政府行政機關辦公日曆表 (DGPA office calendar, ROC 99 = 2010; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); letter not found",
+      "title": "中華民國99年政府行政機關辦公日曆表 (DGPA office calendar, ROC 99 = 2010; archived page, not opened here: its adjusted days (彈性放假, each with its make-up Saturday, 補行上班) are python-holidays 0.109's reading of it, no official copy of it being found, so those days alone are estimated ('estimated' on the year's block); its other days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001, adjust-2006), which are not estimates; the same report says the Spring Festival breaks of 2009 and 2010 were nine days long, as the adjusted days give them); letter not found",
       "url": "https://web.archive.org/web/20240913193941/https://www.dgpa.gov.tw/en/information?pid=6189&uid=353"
     },
     {
       "id": "dgpa-2011",
-      "title": "中華民國100年政府行政機關辦公日曆表 (DGPA office calendar, ROC 100 = 2011; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
+      "title": "中華民國100年政府行政機關辦公日曆表 (DGPA office calendar, ROC 100 = 2011; archived page, not opened here: python-holidays 0.109's reading of it has no adjusted day (彈性放假 or 補行上班), and no official copy of it was found; its days off are the statutory ones (measures-1998 as amended, weekend-2001, no-substitute-2001), which are not estimates; a report of the draft (news.iaiso.net/20057764055a96e4505ea79753/1801439851231215898.html) gives 115 days off, the eve on a Wednesday and so no adjusted day, and Children's Day a day off for the first time since 2000, as Yotei has it); approved by 行政院 99年11月4日 院授人考字第0990027574號函; 115 days off (a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm))",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6188"
     },
     {
       "id": "dgpa-2012",
-      "title": "中華民國101年政府行政機關辦公日曆表 (DGPA office calendar, ROC 101 = 2012; archived page, not opened here: its adjusted days are python-holidays 0.109's reading of it; no official copy of it was found, so the year is estimated); approved by 行政院 100年9月28日 院授人考字第10000526681號函 and published on 3 October 2011 (as ewdna.com/2011/11/101.html quotes the Central Personnel Administration's page cpa.gov.tw/ct.asp?xItem=8843: 112 days off, 27 January off made up on Saturday 4 February, 27 February on 3 March, 31 December on 22 December); a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
+      "title": "中華民國101年政府行政機關辦公日曆表 (DGPA office calendar, ROC 101 = 2012; archived page, not opened here; its adjusted days are confirmed by the Central Personnel Administration's own page of the calendar as quoted below, with the report of its draft agreeing); approved by 行政院 100年9月28日 院授人考字第10000526681號函 and published on 3 October 2011 (as ewdna.com/2011/11/101.html quotes the Central Personnel Administration's page cpa.gov.tw/ct.asp?xItem=8843: 112 days off, 27 January off made up on Saturday 4 February, 27 February on 3 March, 31 December on 22 December); a report of 6 September 2011 (whygutenberg.com/wxzl/sj/twsj/201109/t20110906_2023064.htm) gives the 2012 calendar's 112 days off against 2011's 115, with 26 January 2012 made up for the eve on a Sunday, 27 January adjusted and no day for Children's Day on 清明",
       "url": "https://web.archive.org/web/20250427175006/https://www.dgpa.gov.tw/en/information?uid=353&pid=6187"
     },
     {
@@ -8070,8 +8078,8 @@ enum BakedResources {
     },
     {
       "text": {
-        "en": "1998-2012 are estimated: no official copy of those years' office calendars could be read (their adjusted days are python-holidays' reading of the DGPA pages), and the hours of the working Saturdays of 1998-2000 are not modelled (norms count every working day as a full 8-hour day); the years before 1998 (Saturday afternoons off) are not included.",
-        "zh-Hant": "1998至2012年為估計：未能查閱該等年度辦公日曆表之官方版本（其調整放假及補行上班日係依python-holidays對人事行政總處網頁之解讀），1998至2000年上班之星期六的工作時數亦未列入（工時以每一上班日8小時計）；1998年以前星期六下午休息之制度未列入。"
+        "en": "1998-2000 are estimated: no official copy of those years' office calendars could be read, and the hours of the working Saturdays of 1998-2000 are not modelled (norms count every working day as a full 8-hour day); the years before 1998 (Saturday afternoons off) are not included. In 2001-2011 the adjusted days off (彈性放假) and their make-up Saturdays (補行上班) are python-holidays' reading of the DGPA pages: those days are estimated, and an adjusted day that reading lacks would be missing here too; the statutory days off of those years are not estimates.",
+        "zh-Hant": "1998至2000年為估計：未能查閱該等年度辦公日曆表之官方版本，1998至2000年上班之星期六的工作時數亦未列入（工時以每一上班日8小時計）；1998年以前星期六下午休息之制度未列入。2001至2011年之調整放假日（彈性放假）及其補行上班日係依python-holidays對人事行政總處網頁之解讀，該等日期為估計，該解讀所缺之調整放假日本資料亦缺；該等年度依法放假之紀念日及節日則非估計。"
       },
       "source": "weekend-1998"
     }
@@ -8561,7 +8569,7 @@ enum BakedResources {
     {
       "name": "dgpa",
       "confirmed": [
-        2013,
+        2001,
         2027
       ],
       "years": [
@@ -8597,6 +8605,7 @@ enum BakedResources {
         {
           "year": 2001,
           "source": "dgpa-2001",
+          "estimated": true,
           "transfers": [
             {
               "from": "2001-01-20",
@@ -8607,6 +8616,7 @@ enum BakedResources {
         {
           "year": 2005,
           "source": "dgpa-2005",
+          "estimated": true,
           "transfers": [
             {
               "from": "2005-02-05",
@@ -8617,6 +8627,7 @@ enum BakedResources {
         {
           "year": 2006,
           "source": "dgpa-2006",
+          "estimated": true,
           "transfers": [
             {
               "from": "2006-10-14",
@@ -8627,6 +8638,7 @@ enum BakedResources {
         {
           "year": 2007,
           "source": "dgpa-2007",
+          "estimated": true,
           "transfers": [
             {
               "from": "2007-03-03",
@@ -8653,6 +8665,7 @@ enum BakedResources {
         {
           "year": 2009,
           "source": "dgpa-2009",
+          "estimated": true,
           "transfers": [
             {
               "from": "2009-01-10",
@@ -8674,6 +8687,7 @@ enum BakedResources {
         {
           "year": 2010,
           "source": "dgpa-2010",
+          "estimated": true,
           "transfers": [
             {
               "from": "2010-02-06",
@@ -9596,7 +9610,7 @@ enum BakedResources {
   "version": 1,
   "region": "UZ",
   "name": "Uzbekistan",
-  "notes": "The non-working holidays of the Labour Code (art. 131 of the 1995 Code; art. 208 of the 2022 Code, in force from 30 April 2023), with Ramazon hayit and Qurbon hayit on the dates the President's resolution sets each year. From 30 April 2023 a holiday on a Saturday or Sunday gives the next working day off; before, it gave none. The President's yearly decrees add days off and transfer days off to working days for five-day weeks: each year is cited. The working day before a holiday is one hour shorter; the day before an additional day off is not. Norms are given for the five-day 40-hour week; the Ministry's 36-hour norms are for six-day weeks and are not reproduced. Every day of 2018-2026 is checked against python-holidays 0.109 (scripts/production-crosscheck.py).",
+  "notes": "The non-working holidays of the Labour Code (art. 131 of the 1995 Code; art. 208 of the 2022 Code, in force from 30 April 2023), with Ramazon hayit and Qurbon hayit on the dates the President's resolution sets each year. From 30 April 2023 a holiday on a Saturday or Sunday gives the next working day off; before, it gave none. The President's yearly decrees add days off and transfer days off to working days for five-day weeks: each year is cited. The working day before a holiday is one hour shorter; the day before an additional day off is not. Norms are given for the five-day 40-hour week and, as the Ministry publishes them, for the six-day week of 40 hours (7 hours Monday to Friday, 5 on Saturday) and of 36 hours (6 a day): the six-day week (weekPatterns' sixDay) has Sunday off, the decrees' days off for every week and for six-day weeks, and none of the five-day weeks' transfers; its own days off are confirmed for 2023-2026. Every day of 2018-2026 is checked against python-holidays 0.109 (scripts/production-crosscheck.py).",
   "sources": [
     {
       "id": "tk-1995",
@@ -9605,12 +9619,12 @@ enum BakedResources {
     },
     {
       "id": "tk-2022",
-      "title": "Labour Code of the Republic of Uzbekistan of 28 October 2022 No. ZRU-798 (in force from 30 April 2023): art. 208 (the same non-working holidays; a day off that coincides with a holiday moves to the next working day after the holiday: first applied to 1 October 2023, moved to Monday 2 October, yuz.uz), the working day before a holiday at least one hour shorter (Ministry of Justice reminder, vzglyad.uz, 30 September 2025); normal working time at most 40 hours a week; the Ministry publishes its norms for the five-day 40-hour week (2026: 248 working days, kun.uz, 8 January 2026) and for six-day weeks of 40 and 36 hours, which a five-day calendar does not give",
+      "title": "Labour Code of the Republic of Uzbekistan of 28 October 2022 No. ZRU-798 (in force from 30 April 2023): art. 208 (the same non-working holidays; a day off that coincides with a holiday moves to the next working day after the holiday: first applied to 1 October 2023, moved to Monday 2 October, yuz.uz), the working day before a holiday at least one hour shorter (Ministry of Justice reminder, vzglyad.uz, 30 September 2025); normal working time at most 40 hours a week; the Ministry publishes its norms for the five-day 40-hour week (2026: 248 working days, kun.uz, 8 January 2026) and for six-day weeks of 40 and 36 hours, given as the region's six-day week (weekPatterns)",
       "url": "https://lex.uz/docs/-6257288"
     },
     {
       "id": "weekend",
-      "title": "Five-day working week with Saturday and Sunday off; the Presidential decrees give days off and transfers for it (six-day weeks get other days off, not modelled here)"
+      "title": "Five-day working week with Saturday and Sunday off; the Presidential decrees give days off and transfers for it, and other days off for six-day weeks (the weekPatterns' sixDay)"
     },
     {
       "id": "hayit",
@@ -9660,6 +9674,41 @@ enum BakedResources {
       "id": "up-2026",
       "title": "Decree of the President of the Republic of Uzbekistan of 24 December 2025 No. PF-257 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2026': 31 December 2025; 2 January, 28 and 29 May and 31 August 2026 for every worker; from Saturday 12 December to Thursday 31 December 2026 for five-day weeks (Uzinform, 25 December 2025; the decree's number as darakchi.uz reports it; nuz.uz; vzglyad.uz)",
       "url": "https://lex.uz/docs/-7938920"
+    },
+    {
+      "id": "week-six",
+      "title": "The six-day working week of the Labour Code (1995 Code art. 115-116; 2022 Code, normal working time at most 40 hours a week): Sunday the common day off; in a 40-hour six-day week a working day of 7 hours and the day before the day off (Saturday) of 5 hours, in a 36-hour week 6-hour days, and the day before a holiday one hour shorter in every week (the Ministry of Labour's calculation of working time for 2010, norma.uz: '6-dnevnaya (40-chasovaya) rabochaya nedelya - 7-chasovoy rabochiy den i 5-chasoviye predvykhodniye rabochiye dni, a takzhe 6-chasoviye predprazdnichniye (esli prikhoditsya na subbotu - 4-chasoviye); 36-chasovaya - 6-chasovoy rabochiy den i 5-chasoviye predprazdnichniye'); the Ministry publishes norms for the five-day 40-hour, the six-day 40-hour and the 36-hour (six-day) week",
+      "url": "https://norma.uz/oz/poleznaya_informaciya/raschet_rabochego_vremeni_na_2010_god"
+    },
+    {
+      "id": "six-2021",
+      "title": "Ministry of Employment and Labour Relations, production calendar of the norms of working time for 2021 (mehnat.uz), under Decree No. PF-6122 of 3 December 2020: additional days off for six-day weeks 2 January, 20 March, 4 September and 22 March (the day the five-day week's Saturday 27 March moved to); the days the later 2021 decrees gave six-day weeks (May, July) were not found",
+      "url": "https://mehnat.uz/ru/services/proizvodstvennyy-grafik-normy-rabochego-vremeni-na-2021-god"
+    },
+    {
+      "id": "six-2022",
+      "title": "Decree of 30 April 2022 No. UP-131 amending Decree No. UP-35: Saturday 3 September 2022 an additional non-working day for six-day weeks (kun.uz, 12 July 2022); the six-day weeks' other days of 2022 were not found",
+      "url": "https://kun.uz/news/2022/07/12/ozbekistonda-keyingi-uzoq-dam-olish-kunlari-qachon-kuzatilishi-malum-boldi"
+    },
+    {
+      "id": "six-2023",
+      "title": "Decree No. PF-270 of 23 December 2022 as amended by the Decree of 20 April 2023 (its text, gujum.uz: 'olti kunlik ish haftasida ishlaydigan xodimlar uchun: 3 yanvar, 20 mart, 22 mart, 22 aprel, 1 iyul, 2 sentyabr, 30 dekabr'; qalampir.uz and uz.kursiv.media, 23 December 2022): the additional days off for six-day weeks in 2023",
+      "url": "https://gujum.uz/ozbekiston/ozbekiston-respublikasi-prezidentining-2022-yil-23-dekabrdagi-2023-yilda-rasmiy-sanalarni-nishonlash-davrida-qoshimcha-ishlanmaydigan-kunlarni-belgilash-va-dam-olish-kunlarini-kochirish-togrisida"
+    },
+    {
+      "id": "six-2024",
+      "title": "Decree No. UP-213 of 22 December 2023: additional days off for six-day weeks 2 January, 23 March, 12 April, 31 August and 30 December 2024 (platina.uz, 23 December 2023; daryo.uz, 15 March 2024; yuz.uz)",
+      "url": "https://platina.uz/2023/12/23/2024-yil-uchun-qoshimcha-dam-olish-kunlari-belgilandi"
+    },
+    {
+      "id": "six-2025",
+      "title": "Resolution No. PQ-452 of 24 December 2024: Thursday 2 January 2025 an additional day off for six-day weeks (daryo.uz; uznews.uz, 24 December 2024)",
+      "url": "https://uznews.uz/posts/78704"
+    },
+    {
+      "id": "six-2026",
+      "title": "Decree No. PF-257 of 24 December 2025: additional days off for six-day weeks 3 January, 30 May and 31 December 2026 (nuz.uz, 24 December 2025)",
+      "url": "https://nuz.uz/2025/12/24/prezident-uzbekistana-utverdil-dopolnitelnye-vyhodnye-v-2025-2026-godah"
     }
   ],
   "source": "tk-1995",
@@ -9670,9 +9719,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "The days off and transfers are those of five-day weeks with Saturday and Sunday off; the decrees give six-day weeks other days off. Ramazon hayit and Qurbon hayit are set each year by the President's resolution: the dates of 2018-2026 are confirmed, later years are the Umm al-Qura calendar's and are estimated.",
-        "ru": "Дни отдыха и переносы приведены для пятидневной рабочей недели с выходными в субботу и воскресенье; для шестидневной недели указы устанавливают другие дни отдыха. Рамазан хайит и Курбан хайит ежегодно устанавливаются постановлением Президента: даты 2018–2026 годов подтверждены, последующие взяты из календаря Умм аль-Кура и оценочны.",
-        "uz": "Dam olish kunlari va koʻchirishlar shanba va yakshanba dam olish kuni boʻlgan besh kunlik ish haftasi uchun keltirilgan; olti kunlik ish haftasi uchun farmonlar boshqa dam olish kunlarini belgilaydi. Ramazon hayiti va Qurbon hayiti har yili Prezident qarori bilan belgilanadi: 2018–2026-yillar sanalari tasdiqlangan, keyingi yillar sanalari Ummul-Quro taqvimidan olingan va taxminiy."
+        "en": "The days off and transfers are those of five-day weeks with Saturday and Sunday off; the decrees give six-day weeks other days off, which the norms' six-day columns count (confirmed for 2023-2026; before 2023 the six-day weeks' own days off were not all found, and their norms are estimated). Ramazon hayit and Qurbon hayit are set each year by the President's resolution: the dates of 2018-2026 are confirmed, later years are the Umm al-Qura calendar's and are estimated.",
+        "ru": "Дни отдыха и переносы приведены для пятидневной рабочей недели с выходными в субботу и воскресенье; для шестидневной недели указы устанавливают другие дни отдыха, которые учтены в столбцах норм шестидневной недели (подтверждены на 2023–2026 годы; до 2023 года собственные дни отдыха шестидневной недели найдены не все, и её нормы оценочны). Рамазан хайит и Курбан хайит ежегодно устанавливаются постановлением Президента: даты 2018–2026 годов подтверждены, последующие взяты из календаря Умм аль-Кура и оценочны.",
+        "uz": "Dam olish kunlari va koʻchirishlar shanba va yakshanba dam olish kuni boʻlgan besh kunlik ish haftasi uchun keltirilgan; olti kunlik ish haftasi uchun farmonlar boshqa dam olish kunlarini belgilaydi, ular olti kunlik hafta me’yorlari ustunlarida hisobga olingan (2023–2026-yillar uchun tasdiqlangan; 2023-yilgacha olti kunlik haftaning oʻz dam olish kunlari toʻliq topilmagan, uning me’yorlari taxminiy). Ramazon hayiti va Qurbon hayiti har yili Prezident qarori bilan belgilanadi: 2018–2026-yillar sanalari tasdiqlangan, keyingi yillar sanalari Ummul-Quro taqvimidan olingan va taxminiy."
       },
       "source": "weekend"
     }
@@ -9688,6 +9737,57 @@ enum BakedResources {
         "sunday"
       ],
       "source": "weekend"
+    }
+  ],
+  "weekPatterns": [
+    {
+      "id": "sixDay",
+      "names": {
+        "en": "6-day",
+        "ru": "6-дн.",
+        "uz": "6 kunlik",
+        "de": "6-Tage",
+        "ja": "週6日",
+        "ko": "주6일",
+        "zh-Hans": "六天",
+        "he": "6 ימים",
+        "ar": "6 أيام",
+        "fa": "۶ روزه"
+      },
+      "weekend": [
+        "sunday"
+      ],
+      "hours": [
+        {
+          "weekly": 40,
+          "daily": [
+            7,
+            7,
+            7,
+            7,
+            7,
+            5,
+            0
+          ]
+        },
+        {
+          "weekly": 36,
+          "daily": [
+            6,
+            6,
+            6,
+            6,
+            6,
+            6,
+            0
+          ]
+        }
+      ],
+      "confirmed": [
+        2023,
+        2026
+      ],
+      "source": "week-six"
     }
   ],
   "moves": [
@@ -9949,40 +10049,6 @@ enum BakedResources {
         {
           "year": 2018,
           "source": "up-2018",
-          "transfers": [
-            {
-              "from": "2018-01-06",
-              "to": "2018-01-03"
-            },
-            {
-              "from": "2018-03-17",
-              "to": "2018-03-19"
-            },
-            {
-              "from": "2018-03-24",
-              "to": "2018-03-22"
-            },
-            {
-              "from": "2018-08-25",
-              "to": "2018-08-23"
-            },
-            {
-              "from": "2018-08-26",
-              "to": "2018-08-24"
-            },
-            {
-              "from": "2018-09-08",
-              "to": "2018-09-03"
-            },
-            {
-              "from": "2018-09-15",
-              "to": "2018-09-04"
-            },
-            {
-              "from": "2018-12-29",
-              "to": "2018-12-31"
-            }
-          ],
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10017,26 +10083,49 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2019,
-          "source": "up-2019",
+          "year": 2018,
+          "source": "up-2018",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2019-01-05",
-              "to": "2019-01-03"
+              "from": "2018-01-06",
+              "to": "2018-01-03"
             },
             {
-              "from": "2019-06-01",
-              "to": "2019-06-06"
+              "from": "2018-03-17",
+              "to": "2018-03-19"
             },
             {
-              "from": "2019-09-07",
-              "to": "2019-09-03"
+              "from": "2018-03-24",
+              "to": "2018-03-22"
             },
             {
-              "from": "2019-12-28",
-              "to": "2019-12-31"
+              "from": "2018-08-25",
+              "to": "2018-08-23"
+            },
+            {
+              "from": "2018-08-26",
+              "to": "2018-08-24"
+            },
+            {
+              "from": "2018-09-08",
+              "to": "2018-09-03"
+            },
+            {
+              "from": "2018-09-15",
+              "to": "2018-09-04"
+            },
+            {
+              "from": "2018-12-29",
+              "to": "2018-12-31"
             }
-          ],
+          ]
+        },
+        {
+          "year": 2019,
+          "source": "up-2019",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10068,18 +10157,33 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2020,
-          "source": "up-2020",
+          "year": 2019,
+          "source": "up-2019",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2020-01-04",
-              "to": "2020-01-02"
+              "from": "2019-01-05",
+              "to": "2019-01-03"
             },
             {
-              "from": "2020-08-29",
-              "to": "2020-08-31"
+              "from": "2019-06-01",
+              "to": "2019-06-06"
+            },
+            {
+              "from": "2019-09-07",
+              "to": "2019-09-03"
+            },
+            {
+              "from": "2019-12-28",
+              "to": "2019-12-31"
             }
-          ],
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "up-2020",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10093,22 +10197,25 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2021,
-          "source": "up-2021",
+          "year": 2020,
+          "source": "up-2020",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2021-03-27",
-              "to": "2021-03-22"
+              "from": "2020-01-04",
+              "to": "2020-01-02"
             },
             {
-              "from": "2021-07-17",
-              "to": "2021-07-21"
-            },
-            {
-              "from": "2021-07-24",
-              "to": "2021-07-22"
+              "from": "2020-08-29",
+              "to": "2020-08-31"
             }
-          ],
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "up-2021",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10152,22 +10259,77 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2022,
-          "source": "up-2022",
+          "year": 2021,
+          "source": "up-2021",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2022-01-08",
-              "to": "2022-01-04"
+              "from": "2021-03-27",
+              "to": "2021-03-22"
             },
             {
-              "from": "2022-05-07",
-              "to": "2022-05-04"
+              "from": "2021-07-17",
+              "to": "2021-07-21"
             },
             {
-              "from": "2022-07-16",
-              "to": "2022-07-12"
+              "from": "2021-07-24",
+              "to": "2021-07-22"
+            }
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "six-2021",
+          "weeks": [
+            "sixDay"
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-01-02"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-03-20"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-03-22"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-09-04"
             }
           ],
+          "fullLength": [
+            "2021-03-19"
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "up-2022",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10226,22 +10388,47 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2023,
-          "source": "up-2023",
+          "year": 2022,
+          "source": "up-2022",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2023-01-07",
-              "to": "2023-01-03"
+              "from": "2022-01-08",
+              "to": "2022-01-04"
             },
             {
-              "from": "2023-03-11",
-              "to": "2023-03-20"
+              "from": "2022-05-07",
+              "to": "2022-05-04"
             },
             {
-              "from": "2023-03-25",
-              "to": "2023-03-22"
+              "from": "2022-07-16",
+              "to": "2022-07-12"
             }
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "six-2022",
+          "weeks": [
+            "sixDay"
           ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2022-09-03"
+            }
+          ]
+        },
+        {
+          "year": 2023,
+          "source": "up-2023",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10282,22 +10469,104 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2024,
-          "source": "up-2024",
+          "year": 2023,
+          "source": "up-2023",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2024-01-06",
-              "to": "2024-01-02"
+              "from": "2023-01-07",
+              "to": "2023-01-03"
             },
             {
-              "from": "2024-04-13",
-              "to": "2024-04-12"
+              "from": "2023-03-11",
+              "to": "2023-03-20"
             },
             {
-              "from": "2024-12-14",
-              "to": "2024-12-30"
+              "from": "2023-03-25",
+              "to": "2023-03-22"
+            }
+          ]
+        },
+        {
+          "year": 2023,
+          "source": "six-2023",
+          "weeks": [
+            "sixDay"
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-01-03"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-03-20"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-03-22"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-04-22"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-07-01"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-09-02"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-12-30"
             }
           ],
+          "fullLength": [
+            "2023-12-29"
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "up-2024",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10347,14 +10616,86 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2025,
-          "source": "pp-2025",
+          "year": 2024,
+          "source": "up-2024",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2025-01-04",
-              "to": "2025-01-02"
+              "from": "2024-01-06",
+              "to": "2024-01-02"
+            },
+            {
+              "from": "2024-04-13",
+              "to": "2024-04-12"
+            },
+            {
+              "from": "2024-12-14",
+              "to": "2024-12-30"
+            }
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "six-2024",
+          "weeks": [
+            "sixDay"
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-01-02"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-03-23"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-04-12"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-08-31"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-12-30"
             }
           ],
+          "fullLength": [
+            "2024-08-30"
+          ]
+        },
+        {
+          "year": 2025,
+          "source": "pp-2025",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10372,14 +10713,39 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2026,
-          "source": "up-2026",
+          "year": 2025,
+          "source": "pp-2025",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2026-12-12",
-              "to": "2026-12-31"
+              "from": "2025-01-04",
+              "to": "2025-01-02"
             }
+          ]
+        },
+        {
+          "year": 2025,
+          "source": "six-2025",
+          "weeks": [
+            "sixDay"
           ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2025-01-02"
+            }
+          ]
+        },
+        {
+          "year": 2026,
+          "source": "up-2026",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10417,6 +10783,58 @@ enum BakedResources {
               },
               "date": "2026-08-31"
             }
+          ]
+        },
+        {
+          "year": 2026,
+          "source": "up-2026",
+          "weeks": [
+            "standard"
+          ],
+          "transfers": [
+            {
+              "from": "2026-12-12",
+              "to": "2026-12-31"
+            }
+          ]
+        },
+        {
+          "year": 2026,
+          "source": "six-2026",
+          "weeks": [
+            "sixDay"
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2026-01-03"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2026-05-30"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2026-12-31"
+            }
+          ],
+          "fullLength": [
+            "2026-12-30"
           ]
         }
       ]

@@ -83,6 +83,71 @@ public struct WeeklyHoursPeriod: Hashable, Sendable {
   }
 }
 
+/// A working week other than the region's standard one that its law also
+/// knows, with days off of its own: Uzbekistan's six-day week (Sunday off,
+/// 7 hours Monday to Friday and 5 on Saturday in a 40-hour week), whose
+/// decrees give it other days off than the five-day week's transfers.
+///
+/// Its calendar is the region's with the pattern's weekend, the overlay
+/// entries meant for it (``OverlayEntry/weeks``) and its hours by weekday;
+/// ``ProductionCalendar/weekPatternCalendar(_:)`` gives it and every
+/// ``PeriodNorm`` carries its norms (``PeriodNorm/weekPatterns``).
+public struct WeekPattern: Hashable, Sendable {
+  /// The id overlay entries name it by (`sixDay`); `standard` names the region's own week.
+  public var id: String
+  /// Short names by language (`en` required): `6-day`, `6-дн.`.
+  public var names: [String: String]
+  /// Its weekend days, the same in every week.
+  public var weekend: Set<Weekday>
+  /// Its weeks: for each weekly length, the hours of each weekday.
+  public var schedules: [WeekSchedule]
+  /// The years its own days off are confirmed for (the decrees' lists for
+  /// this week were found); in other years its days rest on the standard
+  /// week's entries meant for every week and are estimated. `nil`: every
+  /// year the overlays are confirmed for.
+  public var confirmedYears: ClosedRange<Int>?
+  /// The law that sets the week.
+  public var source: String?
+
+  /// A week pattern.
+  public init(
+    id: String, names: [String: String], weekend: Set<Weekday>, schedules: [WeekSchedule],
+    confirmedYears: ClosedRange<Int>? = nil, source: String? = nil
+  ) {
+    self.id = id
+    self.names = names
+    self.weekend = weekend
+    self.schedules = schedules
+    self.confirmedYears = confirmedYears
+    self.source = source
+  }
+
+  /// The name in `locale`'s language (as ``RegionNote/text(locale:)`` finds it), else in English.
+  public func name(locale: CalendarLocale) -> String {
+    Localizer.language(for: locale, among: Array(names.keys)).flatMap { names[$0] } ?? names["en"] ?? id
+  }
+
+  /// The id that names a region's standard week in ``OverlayEntry/weeks``.
+  public static let standardID = "standard"
+}
+
+/// The hours of each weekday in a week of ``weeklyHours`` (their sum).
+public struct WeekSchedule: Hashable, Sendable {
+  /// The length of the week.
+  public var weeklyHours: ExactHours
+  /// The hours of each weekday, Monday first (seven; 0 on the weekend).
+  public var daily: [ExactHours]
+
+  /// A week of `daily` hours, Monday first.
+  public init(weeklyHours: ExactHours, daily: [ExactHours]) {
+    self.weeklyHours = weeklyHours
+    self.daily = daily
+  }
+
+  /// The hours of a full day on `weekday`.
+  public func hours(on weekday: Weekday) -> ExactHours { daily[weekday.rawValue - 1] }
+}
+
 /// A month in a holiday rule: an ordinal month, or a month code such as
 /// `M07` (Nisan in the Hebrew calendar) or `M05L` (Adar I).
 public enum MonthRef: Hashable, Sendable, CustomStringConvertible {
@@ -342,15 +407,31 @@ public struct OverlayEntry: Hashable, Sendable {
   public var file: String?
   /// The line it was read from.
   public var line: Int?
+  /// Whether the entry rests on an estimate (a reading of a notice the data
+  /// could not check): the days it sets (for a transfer, its `to` and its
+  /// `from`) are estimated, even in the years the layer is confirmed for.
+  public var estimated: Bool
+  /// The weeks the entry is for, by ``WeekPattern/id`` (``WeekPattern/standardID``
+  /// for the region's own): a five-day week's transfer, a six-day week's
+  /// extra Saturday off. `nil`: every week.
+  public var weeks: [String]?
 
-  /// An entry about `day`.
-  public init(day: Day, action: Action, source: String?, file: String? = nil, line: Int? = nil) {
+  /// An entry about `day`, for `weeks` (every week when `nil`).
+  public init(
+    day: Day, action: Action, source: String?, file: String? = nil, line: Int? = nil, estimated: Bool = false,
+    weeks: [String]? = nil
+  ) {
     self.day = day
     self.action = action
     self.source = source
     self.file = file
     self.line = line
+    self.estimated = estimated
+    self.weeks = weeks
   }
+
+  /// Whether the entry applies to the week `id`.
+  public func applies(toWeek id: String) -> Bool { weeks?.contains(id) ?? true }
 }
 
 /// A layer of per-day entries above the rules: a government's decrees, or a
@@ -364,7 +445,8 @@ public struct Overlay: Hashable, Sendable {
   /// those years is in it). In the region's other years the layer is still
   /// to come, and may change any day, so every day of those years is
   /// estimated. `nil`: the layer is complete for every year (a company's own
-  /// days off).
+  /// days off). Within these years an entry may still rest on an estimate
+  /// (``OverlayEntry/estimated``): then only its own days are estimated.
   public var confirmedYears: ClosedRange<Int>?
 
   /// A named layer of entries, complete for `confirmedYears` (every year
@@ -377,6 +459,25 @@ public struct Overlay: Hashable, Sendable {
 
   /// Whether the layer is complete for the Gregorian `year`.
   public func isConfirmed(inYear year: Int) -> Bool { confirmedYears?.contains(year) ?? true }
+
+  /// The years, within `years` (the layer's ``confirmedYears``, else
+  /// `years` itself), for which the layer is confirmed and no entry rests on
+  /// an estimate: the longest run of them without an
+  /// ``OverlayEntry/estimated`` entry (the latest of equal runs), or `nil`
+  /// when there is none.
+  func wholeYears(within years: ClosedRange<Int>) -> ClosedRange<Int>? {
+    let all = confirmedYears ?? years
+    let estimatedYears = entries.filter(\.estimated).map(\.day.isoDate.year)
+    guard !estimatedYears.isEmpty else { return all }
+    var best: ClosedRange<Int>? = nil
+    var start = all.lowerBound
+    for year in all.lowerBound...(all.upperBound + 1)
+    where year > all.upperBound || estimatedYears.contains(year) {
+      if start < year, best.map({ $0.count <= year - start }) ?? true { best = start...(year - 1) }
+      start = year + 1
+    }
+    return best
+  }
 }
 
 /// Something a region says once rather than per day: events that give days
@@ -459,6 +560,12 @@ public struct RegionDefinition: Hashable, Sendable {
   public var overlays: [Overlay]
   /// Month tables for lunar calendars observed locally, keyed by calendar id.
   public var monthTables: [String: MonthTable]
+  /// The region's other working weeks (Uzbekistan's six-day week): norms are
+  /// given for each besides the standard week's.
+  public var weekPatterns: [WeekPattern] = []
+  /// The hours by weekday of a week pattern's own calendar (empty for a
+  /// region's standard week, whose days are weekly hours / ``workWeekDays``).
+  var schedules: [WeekSchedule] = []
 
   public init(
     code: String, name: String, sources: [ProductionSource] = [], supportedYears: ClosedRange<Int>,
@@ -484,7 +591,9 @@ public struct RegionDefinition: Hashable, Sendable {
 
   /// The days on which no layer of the data rests on an estimate: the years
   /// every overlay and every announced holiday rule is confirmed for
-  /// (``Overlay/confirmedYears``, ``HolidayRule/confirmedYears``), up to the
+  /// (``Overlay/confirmedYears``, ``HolidayRule/confirmedYears``; for an
+  /// overlay, the longest run of them with no ``OverlayEntry/estimated``
+  /// entry), up to the
   /// last known month of the month tables, within the supported years;
   /// `nil` when nothing limits them (every day is confirmed, except where a
   /// lunar month is estimated).
@@ -496,7 +605,12 @@ public struct RegionDefinition: Hashable, Sendable {
     var low = supportedYears.lowerBound
     var high = supportedYears.upperBound
     var limited = false
-    let ranges = overlays.compactMap(\.confirmedYears) + holidays.compactMap(\.confirmedYears)
+    var ranges = holidays.compactMap(\.confirmedYears)
+    for overlay in overlays
+    where overlay.confirmedYears != nil || overlay.entries.contains(where: \.estimated) {
+      // A layer whose every confirmed year has an estimated entry confirms no day.
+      ranges.append(overlay.wholeYears(within: supportedYears) ?? (high + 1)...(high + 1))
+    }
     for range in ranges {
       low = max(low, range.lowerBound)
       high = min(high, range.upperBound)
@@ -536,6 +650,43 @@ public struct RegionDefinition: Hashable, Sendable {
       current = period
     }
     return current?.days(inWeekOf: day) ?? []
+  }
+
+  /// The region as its standard week sees it: without the overlay entries
+  /// meant only for other weeks.
+  var standardWeek: RegionDefinition {
+    guard overlays.contains(where: { $0.entries.contains { $0.weeks != nil } }) else { return self }
+    var copy = self
+    for i in copy.overlays.indices {
+      copy.overlays[i].entries.removeAll { !$0.applies(toWeek: WeekPattern.standardID) }
+    }
+    return copy
+  }
+
+  /// The region as the week `pattern` sees it: its weekend, its hours by
+  /// weekday, the overlay entries meant for it or for every week, each
+  /// overlay confirmed only in the years the pattern is.
+  func week(_ pattern: WeekPattern) -> RegionDefinition {
+    var copy = self
+    copy.weekends = [WeekendPeriod(days: pattern.weekend, source: pattern.source)]
+    copy.workWeekDays = 7 - pattern.weekend.count
+    copy.weeklyHoursPeriods = [WeeklyHoursPeriod(hours: pattern.schedules.map(\.weeklyHours))]
+    copy.schedules = pattern.schedules
+    copy.weekPatterns = []
+    for i in copy.overlays.indices {
+      copy.overlays[i].entries.removeAll { !$0.applies(toWeek: pattern.id) }
+      // What is left is this week's: its calendar is a standard week of its own.
+      for j in copy.overlays[i].entries.indices { copy.overlays[i].entries[j].weeks = nil }
+      if let years = pattern.confirmedYears {
+        let own = copy.overlays[i].confirmedYears ?? supportedYears
+        let low = max(own.lowerBound, years.lowerBound)
+        let high = min(own.upperBound, years.upperBound)
+        // No year in common: confirmed for none of the supported years.
+        copy.overlays[i].confirmedYears =
+          low <= high ? low...high : supportedYears.lowerBound - 1...supportedYears.lowerBound - 1
+      }
+    }
+    return copy
   }
 
   /// This region with `overlay` added on top (a company's own days off), under

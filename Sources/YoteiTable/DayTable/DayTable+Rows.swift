@@ -188,7 +188,7 @@ struct BlockMaker {
         try makeCommon()
         for index in regions.indices where regions[index].covers(day) {
           appendCommon(to: &block)
-          try regions[index].append(day, to: &block)
+          try regions[index].append(day, year: year, month: month, dayOfMonth: dayOfMonth, to: &block)
           block.endRow()
         }
       }
@@ -223,16 +223,15 @@ struct BlockMaker {
     common[13] = Int64(localWeek.start.daysSinceUnixEpoch)
     common[14] = Int64(local.week)
     common[15] = dayOfMonth == monthLength ? 1 : 0
-    // The runs write into the row through pointers (an array's
-    // subscript would check uniqueness and bounds for every cell).
-    var runs = calendars
-    calendars = []
-    common.withUnsafeMutableBufferPointer { row in
-      commonDefined.withUnsafeMutableBufferPointer { defined in
-        for index in runs.indices { runs[index].values(day, into: row, defined: defined) }
+    // The runs are reached and write into the row through pointers (an
+    // array's subscript would check uniqueness and bounds for every cell).
+    calendars.withUnsafeMutableBufferPointer { runs in
+      common.withUnsafeMutableBufferPointer { row in
+        commonDefined.withUnsafeMutableBufferPointer { defined in
+          for index in runs.indices { runs[index].values(day, into: row, defined: defined) }
+        }
       }
     }
-    calendars = runs
   }
 
   private mutating func advance() {
@@ -405,8 +404,16 @@ private struct CalendarRun {
 }
 
 /// What a day's holiday name depends on.
-private struct NamedDay: Hashable {
+private struct NamedDay: Equatable {
   var holidays: [HolidayName]
+  var observed: Bool
+}
+
+/// A day's holiday name keys, which find its ``NamedDay`` among the few
+/// that share them (hashing a ``HolidayName`` hashes its names in every
+/// language).
+private struct NamedDayKey: Hashable {
+  var keys: [String]
   var observed: Bool
 }
 
@@ -439,8 +446,16 @@ private struct RegionRun {
   var previous: Day? = nil
   let codeNumber: Int64
   let kinds: [DayKind: Int64]
+  /// The most Gregorian years whose statuses are read at once.
+  static let yearsAtOnce = 200
+  /// The day kind of the last row and its string number.
+  var lastKind: DayKind?
+  var lastKindNumber: Int64 = 0
+  /// The source of the last row and its string number.
+  var lastSource: String?
+  var lastSourceNumber: Int64 = 0
   /// The `holiday_name` string numbers of the sets of holidays seen.
-  var holidayNames: [NamedDay: Int64?] = [:]
+  var holidayNames: [NamedDayKey: [(day: NamedDay, number: Int64?)]] = [:]
   var sources: [String: Int64] = [:]
   var rules = Rules()
   /// The statuses of the Gregorian year after the one in hand, read ahead
@@ -465,8 +480,11 @@ private struct RegionRun {
   @inline(__always)
   func covers(_ day: Day) -> Bool { days.contains(day) }
 
-  mutating func append(_ day: Day, to block: inout ColumnBlock) throws(TableError) {
-    let (y, m, d) = day.isoDate
+  /// Appends the region's cells of `day`, whose Gregorian date is `y`,
+  /// `m`, `d`.
+  mutating func append(_ day: Day, year y: Int, month m: Int, dayOfMonth d: Int, to block: inout ColumnBlock)
+    throws(TableError)
+  {
     do throws(ProductionError) {
       if !started {
         started = true
@@ -482,7 +500,11 @@ private struct RegionRun {
         if let (start, year) = upcoming, start == day {
           statuses = year
         } else {
-          statuses = try region.days(from: day, through: Day(iso: y, 12, 31)!)
+          // The rest of the region's days in the table, up to a bound: the
+          // region builds them in one span instead of growing it year by
+          // year.
+          let bound = Day(iso: min(y + Self.yearsAtOnce - 1, 9999), 12, 31) ?? days.upperBound
+          statuses = try region.days(from: day, through: min(days.upperBound, bound))
         }
         first = day
         upcoming = nil
@@ -504,7 +526,11 @@ private struct RegionRun {
     if day >= nextKnown { findNext(after: day) }
     let c = firstColumn
     block.append(codeNumber)
-    block.append(kinds[status.kind]!)
+    if status.kind != lastKind {
+      lastKind = status.kind
+      lastKindNumber = kinds[status.kind]!
+    }
+    block.append(lastKindNumber)
     block.append(working ? 1 : 0)
     block.append(status.isShortened ? 1 : 0)
     if day >= rules.until || day < rules.from { rules = Rules(region, on: day) }
@@ -515,12 +541,13 @@ private struct RegionRun {
       block.append(0, defined: false)
     } else {
       // A name is looked up (a localizer made) once per set of holidays.
-      let key = NamedDay(holidays: status.holidays, observed: status.isObserved)
-      if let known = holidayNames[key] {
-        block.append(known ?? 0, defined: known != nil)
+      let named = NamedDay(holidays: status.holidays, observed: status.isObserved)
+      let key = NamedDayKey(keys: status.holidays.map(\.nameKey), observed: named.observed)
+      if let entry = holidayNames[key]?.first(where: { $0.day == named }) {
+        block.append(entry.number ?? 0, defined: entry.number != nil)
       } else {
         let number = status.name(locale: locale, lookup: lookup).map { Int64(strings[c + 5]!.number($0)) }
-        holidayNames[key] = number
+        holidayNames[key, default: []].append((named, number))
         block.append(number ?? 0, defined: number != nil)
       }
     }
@@ -547,12 +574,16 @@ private struct RegionRun {
     // the weekend rule in force.
     if let source = status.source ?? rules.weekendSource {
       let number: Int64
-      if let known = sources[source] {
+      if source == lastSource {
+        number = lastSourceNumber
+      } else if let known = sources[source] {
         number = known
       } else {
         number = Int64(strings[c + 13]!.number(source))
         sources[source] = number
       }
+      lastSource = source
+      lastSourceNumber = number
       block.append(number, defined: true)
     } else {
       block.append(0, defined: false)

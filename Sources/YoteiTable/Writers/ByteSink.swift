@@ -121,8 +121,16 @@ struct BufferedOutput {
     if buffer.count >= Self.blockSize { try flush() }
   }
 
+  /// Appends `bytes`; a block's worth or more goes to the sink as it is,
+  /// after what is buffered, instead of being copied into the buffer.
   @inline(__always)
   mutating func append(_ bytes: [UInt8]) throws(TableError) {
+    if bytes.count >= Self.blockSize {
+      try flush()
+      try sink.write(bytes)
+      flushed += bytes.count
+      return
+    }
     buffer += bytes
     if buffer.count >= Self.blockSize { try flush() }
   }

@@ -72,7 +72,7 @@ public final class ParquetWriter: BlockWriter {
     self.rowGroupRows = rowGroupRows
     self.createdBy = createdBy
     self.checker = RowChecker(columns: columns)
-    self.chunks = columns.map { ChunkBuffer(column: $0) }
+    self.chunks = columns.map { ChunkBuffer(column: $0, rowGroupRows: rowGroupRows) }
     self.pending = ColumnBlock(columns: columns)
     self.output = BufferedOutput(sink)
     try output.append(Self.magic)
@@ -146,9 +146,12 @@ public final class ParquetWriter: BlockWriter {
         try output.append(body)
       }
       let offset = output.offset
-      let (header, body) = chunks[index].page()
+      let (header, body, values) = chunks[index].page()
       try output.append(header)
       try output.append(body)
+      // A PLAIN page's values follow its levels as they are held, not
+      // copied into one body first.
+      if let values { try output.append(values) }
       records.append(
         ChunkRecord(
           dataPageOffset: Int64(offset), dictionaryPageOffset: dictionaryOffset,
@@ -314,7 +317,15 @@ private struct ChunkBuffer {
   var remapSource: ObjectIdentifier?
   var remapGeneration = 0
 
-  init(column: TableColumn) { self.column = column }
+  /// The rows a row group holds (at most ``capacityRows`` are reserved).
+  let rowGroupRows: Int
+  /// The most rows whose space is reserved at once.
+  static let capacityRows = 32_768
+
+  init(column: TableColumn, rowGroupRows: Int) {
+    self.column = column
+    self.rowGroupRows = rowGroupRows
+  }
 
   /// The bytes held.
   var byteCount: Int { values.count + levels.count + dictionaryBytes + indices.count * 4 }
@@ -352,17 +363,8 @@ private struct ChunkBuffer {
     gathered.withUnsafeBufferPointer { cells in
       let numbers = UnsafeBufferPointer(rebasing: cells[0..<count])
       switch type {
-      case .date, .int32:
-        appendBytes(numbers, width: 4) { raw, offset, n in
-          raw.storeBytes(
-            of: UInt32(truncatingIfNeeded: n).littleEndian, toByteOffset: offset, as: UInt32.self)
-        }
-        noteRange(numbers)
-      case .int64:
-        appendBytes(numbers, width: 8) { raw, offset, n in
-          raw.storeBytes(of: n.littleEndian, toByteOffset: offset, as: Int64.self)
-        }
-        noteRange(numbers)
+      case .date, .int32: appendIntegers(numbers, width: 4)
+      case .int64: appendIntegers(numbers, width: 8)
       case .boolean:
         var held = present - count
         for n in numbers {
@@ -393,6 +395,7 @@ private struct ChunkBuffer {
     var count = 0
     if column.isNullable {
       let first = levels.count
+      Self.reserve(&levels, rows: rowGroupRows, perRow: 1, adding: range.count)
       levels.append(contentsOf: repeatElement(0, count: range.count))
       levels.withUnsafeMutableBufferPointer { levels in
         scratch.withUnsafeMutableBufferPointer { out in
@@ -426,12 +429,54 @@ private struct ChunkBuffer {
     return count
   }
 
+  /// Appends each number's low `width` bytes (4 or 8) to ``values``,
+  /// little-endian, and widens the chunk's least and greatest integer to
+  /// cover them, in one pass.
+  private mutating func appendIntegers(_ numbers: UnsafeBufferPointer<Int64>, width: Int) {
+    let first = values.count
+    Self.reserve(&values, rows: rowGroupRows, perRow: width, adding: numbers.count * width)
+    values.append(contentsOf: repeatElement(0, count: numbers.count * width))
+    var least = minInt
+    var most = maxInt
+    values.withUnsafeMutableBytes { raw in
+      var at = raw.baseAddress! + first
+      if width == 4 {
+        for n in numbers {
+          at.storeBytes(of: UInt32(truncatingIfNeeded: n).littleEndian, as: UInt32.self)
+          at += 4
+          least = Swift.min(least, n)
+          most = Swift.max(most, n)
+        }
+      } else {
+        for n in numbers {
+          at.storeBytes(of: n.littleEndian, as: Int64.self)
+          at += 8
+          least = Swift.min(least, n)
+          most = Swift.max(most, n)
+        }
+      }
+    }
+    minInt = least
+    maxInt = most
+  }
+
+  /// Reserves a row group's space in `array` (`perRow` elements for each
+  /// of `rows`, ``capacityRows`` rows at most) the first time it grows, so
+  /// the chunk is not copied as it doubles.
+  private static func reserve<T>(_ array: inout [T], rows: Int, perRow: Int, adding count: Int) {
+    guard array.count + count > array.capacity else { return }
+    // Past that, it doubles as an array would.
+    array.reserveCapacity(
+      Swift.max(array.count + count, 2 * array.capacity, Swift.min(rows, capacityRows) * perRow))
+  }
+
   /// Appends `width` bytes per number to ``values``, each written by `store`.
   private mutating func appendBytes(
     _ numbers: UnsafeBufferPointer<Int64>, width: Int,
     _ store: (UnsafeMutableRawBufferPointer, Int, Int64) -> Void
   ) {
     let first = values.count
+    Self.reserve(&values, rows: rowGroupRows, perRow: width, adding: numbers.count * width)
     values.append(contentsOf: repeatElement(0, count: numbers.count * width))
     values.withUnsafeMutableBytes { raw in
       var offset = first
@@ -456,17 +501,40 @@ private struct ChunkBuffer {
     }
     let entries = table.entries
     if remap.count < entries.count { remap += repeatElement(-1, count: entries.count - remap.count) }
-    for n in numbers {
-      let n = Int(n)
-      var number = remap[n]
-      if number < 0 {
-        number = Int32(dictionary.count)
-        dictionary.append(entries[n])
-        dictionaryBytes += entries[n].count + 4
-        remap[n] = number
+    // Moved out of `self` for the loop, so that each is written through a
+    // pointer (no uniqueness or exclusivity check per cell).
+    var remap = self.remap
+    var indices = self.indices
+    self.remap = []
+    self.indices = []
+    let first = indices.count
+    Self.reserve(&indices, rows: rowGroupRows, perRow: 1, adding: numbers.count)
+    indices.append(contentsOf: repeatElement(0, count: numbers.count))
+    var added: [Int] = []
+    remap.withUnsafeMutableBufferPointer { remap in
+      indices.withUnsafeMutableBufferPointer { indices in
+        var next = Int32(dictionary.count)
+        var at = first
+        for n in numbers {
+          let n = Int(n)
+          var number = remap[n]
+          if number < 0 {
+            number = next
+            next += 1
+            added.append(n)
+            remap[n] = number
+          }
+          indices[at] = UInt32(number)
+          at += 1
+        }
       }
-      indices.append(UInt32(number))
     }
+    for n in added {
+      dictionary.append(entries[n])
+      dictionaryBytes += entries[n].count + 4
+    }
+    self.remap = remap
+    self.indices = indices
   }
 
   /// Widens the chunk's least and greatest integer to cover `numbers`.
@@ -544,7 +612,7 @@ private struct ChunkBuffer {
   /// The data page: its header (with the body's CRC-32) and its body
   /// (definition levels for a nullable column, then the values: PLAIN, or
   /// the dictionary numbers' bit width and their bit-packed runs).
-  func page() -> (header: [UInt8], body: [UInt8]) {
+  func page() -> (header: [UInt8], body: [UInt8], values: [UInt8]?) {
     var body: [UInt8] = []
     if column.isNullable {
       let encoded = RLEHybrid.encode(levels)
@@ -552,22 +620,27 @@ private struct ChunkBuffer {
       body += (0..<4).map { UInt8(truncatingIfNeeded: length >> (8 * $0)) }
       body += encoded
     }
+    var plain: [UInt8]? = nil
     if usesDictionary {
       let width = RLEHybrid.bitWidth(dictionary.count - 1)
       body.append(UInt8(width))
       RLEHybrid.bitPack(indices, width: width, into: &body)
+    } else if body.isEmpty {
+      body = values
     } else {
-      body += values
+      plain = values
     }
+    let size = Int32(body.count + (plain?.count ?? 0))
+    let crc = CRC32.checksum(plain ?? [], continuing: CRC32.checksum(body))
     let stats = statistics
     var w = ThriftCompactWriter()
     let rows = Int32(self.rows)
     let encoding: Int32 = usesDictionary ? 8 : 0  // RLE_DICTIONARY or PLAIN
     w.structValue { w in
       w.i32(1, 0)  // DATA_PAGE
-      w.i32(2, Int32(body.count))
-      w.i32(3, Int32(body.count))
-      w.i32(4, Int32(bitPattern: CRC32.checksum(body)))
+      w.i32(2, size)
+      w.i32(3, size)
+      w.i32(4, Int32(bitPattern: crc))
       w.structure(5) { w in
         w.i32(1, rows)
         w.i32(2, encoding)
@@ -576,7 +649,7 @@ private struct ChunkBuffer {
         w.structure(5) { w in stats.write(&w) }
       }
     }
-    return (w.bytes, body)
+    return (w.bytes, body, plain)
   }
 }
 
@@ -605,15 +678,26 @@ enum RLEHybrid {
           var next = first + 1
           var bits: UInt64 = 0
           var held = 0
-          for index in start..<(start + groups * 8) {
-            bits |= UInt64(index < end ? values[index] : 0) << held
+          let raw = UnsafeMutableRawPointer(out.baseAddress!)
+          // Four bytes are stored whenever 32 bits are held (a value has at
+          // most 32), the rest byte by byte after the last value; the
+          // padding values of the last group are zero bits.
+          for index in start..<end {
+            bits |= UInt64(values[index]) &<< UInt64(held)
             held += width
-            while held >= 8 {
-              out[next] = UInt8(truncatingIfNeeded: bits)
-              next += 1
-              bits >>= 8
-              held -= 8
+            if held >= 32 {
+              (raw + next).storeBytes(of: UInt32(truncatingIfNeeded: bits).littleEndian, as: UInt32.self)
+              next += 4
+              bits &>>= 32
+              held -= 32
             }
+          }
+          held += (start + groups * 8 - end) * width
+          while held > 0 {
+            out[next] = UInt8(truncatingIfNeeded: bits)
+            next += 1
+            bits >>= 8
+            held -= 8
           }
         }
         start = end
@@ -661,8 +745,10 @@ enum CRC32 {
     return table
   }()
 
-  static func checksum(_ bytes: [UInt8]) -> UInt32 {
-    var c: UInt32 = 0xFFFF_FFFF
+  /// The CRC-32 of `bytes`, or with `previous` of the bytes before them and
+  /// then `bytes` (`checksum(b, continuing: checksum(a))` is `a + b`'s).
+  static func checksum(_ bytes: [UInt8], continuing previous: UInt32 = 0) -> UInt32 {
+    var c: UInt32 = previous ^ 0xFFFF_FFFF
     table.withUnsafeBufferPointer { t in
       bytes.withUnsafeBufferPointer { bytes in
         var i = 0

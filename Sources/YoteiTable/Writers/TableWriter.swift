@@ -299,14 +299,35 @@ struct LineRows {
       prefixSpans.append((prefixPool.count, prefix.count))
       prefixPool += prefix
     }
-    let kinds = columns.map(\.type)
     let width = block.width
     let quoteDates = style == .jsonLines
     let lineEnd = self.lineEnd
     let null = self.null
     var doubles = self.doubles
+    // What each column needs per cell, in raw memory: its type, its
+    // prefix's span in `prefixPool`, its strings' first span, and for a
+    // date column the month of the last date written (its first day, its
+    // length and its `YYYY-MM-` text), so that a date in that month is its
+    // day's two digits after the month's text.
+    let plans = UnsafeMutablePointer<CellPlan>.allocate(capacity: width)
+    for column in 0..<width {
+      (plans + column).initialize(
+        to: CellPlan(kind: columns[column].type, prefix: prefixSpans[column], spanBase: spanBase[column]))
+    }
+    defer {
+      plans.deinitialize(count: width)
+      plans.deallocate()
+    }
     let capacity = max(BufferedOutput.blockSize, rowMax) + rowMax
-    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    // Short texts are copied 16 bytes at a time, so both pools and the
+    // scratch have 16 bytes to spare.
+    pool += repeatElement(0, count: 16)
+    prefixPool += repeatElement(0, count: 16)
+    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity + 16)
+    let pairs = Self.decimalPairs
+    // The line end and the null text (at most 4 bytes each) as words.
+    let (lineEndWord, lineEndCount) = Self.word(lineEnd)
+    let (nullWord, nullCount) = Self.word(null)
     defer { out.deallocate() }
     var next = rows.lowerBound
     while next < rows.upperBound {
@@ -316,68 +337,83 @@ struct LineRows {
         block.defined.withUnsafeBufferPointer { defined in
           pool.withUnsafeBufferPointer { pool in
             prefixPool.withUnsafeBufferPointer { prefixPool in
-              @inline(__always) func put(
-                _ bytes: UnsafeBufferPointer<UInt8>, _ span: (start: Int, count: Int)
-              ) {
-                // Most cells are a few bytes (a comma, a month name): copied
-                // here, not through a call to memmove each.
-                let from = bytes.baseAddress! + span.start
-                if span.count <= 16 {
-                  for i in 0..<span.count { out[at + i] = from[i] }
-                } else {
-                  (out + at).update(from: from, count: span.count)
-                }
-                at += span.count
-              }
-              while next < rows.upperBound && at + rowMax <= capacity {
-                let base = next * width
-                for column in 0..<width {
-                  let prefix = prefixSpans[column]
-                  if prefix.count > 0 { put(prefixPool, prefix) }
-                  let cell = base + column
-                  guard defined[cell] else {
-                    for byte in null {
-                      out[at] = byte
-                      at += 1
-                    }
-                    continue
+              spans.withUnsafeBufferPointer { spans in
+                @inline(__always) func put(_ from: UnsafePointer<UInt8>, _ count: Int) {
+                  // Most cells are a few bytes (a comma, a month name):
+                  // copied as two 8-byte words (the bytes past the text are
+                  // written over next), not through a call to memmove each.
+                  if count <= 16 {
+                    let source = UnsafeRawPointer(from)
+                    let target = UnsafeMutableRawPointer(out + at)
+                    target.storeBytes(of: source.loadUnaligned(as: UInt64.self), as: UInt64.self)
+                    target.storeBytes(
+                      of: source.loadUnaligned(fromByteOffset: 8, as: UInt64.self), toByteOffset: 8,
+                      as: UInt64.self)
+                  } else {
+                    (out + at).update(from: from, count: count)
                   }
-                  let number = cells[cell]
-                  switch kinds[column] {
-                  case .date:
-                    if quoteDates { out[at] = UInt8(ascii: "\"") }
-                    at += quoteDates ? 1 : 0
-                    at += Self.writeDate(number, to: out + at)
-                    if quoteDates { out[at] = UInt8(ascii: "\"") }
-                    at += quoteDates ? 1 : 0
-                  case .int32, .int64: at += Self.writeDecimal(number, to: out + at)
-                  case .boolean:
-                    let text = number != 0 ? Self.trueText : Self.falseText
-                    for byte in text {
-                      out[at] = byte
+                  at += count
+                }
+                let prefixBase = prefixPool.baseAddress ?? UnsafePointer(out)
+                let poolBase = pool.baseAddress ?? UnsafePointer(out)
+                while next < rows.upperBound && at + rowMax <= capacity {
+                  let base = next * width
+                  for column in 0..<width {
+                    let plan = plans + column
+                    let prefix = plan.pointee.prefix
+                    if prefix.count == 1 {
+                      out[at] = prefixBase[prefix.start]
                       at += 1
+                    } else if prefix.count > 0 {
+                      put(prefixBase + prefix.start, prefix.count)
                     }
-                  case .double:
-                    let bits = UInt64(bitPattern: number)
-                    let text: [UInt8]
-                    if let known = doubles[bits] {
-                      text = known
-                    } else {
-                      text = Array(TableValue.text(of: Double(bitPattern: bits)).utf8)
-                      if doubles.count < 4096 { doubles[bits] = text }
+                    let cell = base + column
+                    guard defined[cell] else {
+                      UnsafeMutableRawPointer(out + at).storeBytes(of: nullWord, as: UInt32.self)
+                      at += nullCount
+                      continue
                     }
-                    for byte in text {
-                      out[at] = byte
-                      at += 1
+                    let number = cells[cell]
+                    switch plan.pointee.kind {
+                    case .date:
+                      if quoteDates { out[at] = UInt8(ascii: "\"") }
+                      at += quoteDates ? 1 : 0
+                      at += plan.pointee.writeDate(number, to: out + at)
+                      if quoteDates { out[at] = UInt8(ascii: "\"") }
+                      at += quoteDates ? 1 : 0
+                    case .int32, .int64: at += Self.writeDecimal(number, to: out + at, pairs: pairs)
+                    case .boolean:
+                      // `true` or `false`: four bytes and a fifth.
+                      let word: UInt32 = number != 0 ? 0x6575_7274 : 0x736C_6166
+                      UnsafeMutableRawPointer(out + at).storeBytes(of: word.littleEndian, as: UInt32.self)
+                      out[at + 4] = UInt8(ascii: "e")
+                      at += number != 0 ? 4 : 5
+                    case .double:
+                      let bits = UInt64(bitPattern: number)
+                      if bits != plan.pointee.lastDouble || plan.pointee.lastDoubleText.isEmpty {
+                        let text: [UInt8]
+                        if let known = doubles[bits] {
+                          text = known
+                        } else {
+                          text = Array(TableValue.text(of: Double(bitPattern: bits)).utf8)
+                          if doubles.count < 4096 { doubles[bits] = text }
+                        }
+                        plan.pointee.lastDouble = bits
+                        plan.pointee.lastDoubleText = text
+                      }
+                      for byte in plan.pointee.lastDoubleText {
+                        out[at] = byte
+                        at += 1
+                      }
+                    case .string:
+                      let span = spans[plan.pointee.spanBase + Int(number)]
+                      put(poolBase + span.start, span.count)
                     }
-                  case .string: put(pool, spans[spanBase[column] + Int(number)])
                   }
+                  UnsafeMutableRawPointer(out + at).storeBytes(of: lineEndWord, as: UInt32.self)
+                  at += lineEndCount
+                  next += 1
                 }
-                for byte in lineEnd {
-                  out[at] = byte
-                  at += 1
-                }
-                next += 1
               }
             }
           }
@@ -389,33 +425,69 @@ struct LineRows {
     self.doubles = doubles
   }
 
-  private static let trueText = Array("true".utf8)
-  private static let falseText = Array("false".utf8)
+  /// Up to 4 bytes as one word, to be stored as it is (the bytes past
+  /// them are zero), and their count.
+  private static func word(_ bytes: [UInt8]) -> (UInt32, Int) {
+    precondition(bytes.count <= 4)
+    var word: UInt32 = 0
+    withUnsafeMutableBytes(of: &word) { $0.copyBytes(from: bytes) }
+    return (word, bytes.count)
+  }
 
-  /// Writes the decimal digits of `n` at `out` (at most 20 bytes).
+  /// Writes the decimal digits of `n` at `out` (at most 20 bytes): the
+  /// digits counted first, then written from the last, two at a time from
+  /// a table of the pairs 00-99 (one division by 100 for two digits).
   ///
   /// - Returns: The bytes written.
   @inline(__always)
-  static func writeDecimal(_ n: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    return withUnsafeMutableBytes(of: &digits) { buffer in
-      var magnitude = n.magnitude
-      var count = 0
-      repeat {
-        buffer[23 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-        magnitude /= 10
-        count += 1
-      } while magnitude > 0
-      var at = 0
-      if n < 0 {
-        out[0] = UInt8(ascii: "-")
-        at = 1
-      }
-      (out + at).update(
-        from: buffer.baseAddress!.assumingMemoryBound(to: UInt8.self) + (24 - count), count: count)
-      return at + count
+  static func writeDecimal(
+    _ n: Int64, to out: UnsafeMutablePointer<UInt8>, pairs: UnsafePointer<UInt8> = decimalPairs
+  ) -> Int {
+    var magnitude = n.magnitude
+    let zero = UInt8(ascii: "0")
+    // Most cells of a day table are below 100 (months, days, flags).
+    if magnitude < 10 && n >= 0 {
+      out[0] = zero + UInt8(truncatingIfNeeded: magnitude)
+      return 1
     }
+    var at = 0
+    if n < 0 {
+      out[0] = UInt8(ascii: "-")
+      at = 1
+    }
+    var count = 1
+    var power: UInt64 = 10
+    while count < 20 && magnitude >= power {
+      count += 1
+      power &*= 10
+    }
+    var end = at + count
+    while magnitude >= 100 {
+      let pair = Int(magnitude % 100) * 2
+      magnitude /= 100
+      out[end - 2] = pairs[pair]
+      out[end - 1] = pairs[pair + 1]
+      end -= 2
+    }
+    if magnitude >= 10 {
+      let pair = Int(magnitude) * 2
+      out[end - 2] = pairs[pair]
+      out[end - 1] = pairs[pair + 1]
+    } else {
+      out[end - 1] = zero + UInt8(truncatingIfNeeded: magnitude)
+    }
+    return at + count
   }
+
+  /// The ASCII digits of 00, 01, ... 99, two bytes each, never freed.
+  nonisolated(unsafe) static let decimalPairs: UnsafePointer<UInt8> = {
+    let pairs = UnsafeMutablePointer<UInt8>.allocate(capacity: 200)
+    for n in 0..<100 {
+      pairs[2 * n] = UInt8(ascii: "0") + UInt8(n / 10)
+      pairs[2 * n + 1] = UInt8(ascii: "0") + UInt8(n % 10)
+    }
+    return UnsafePointer(pairs)
+  }()
 
   /// Writes a day (days since 1970-01-01) at `out` as `YYYY-MM-DD`, as
   /// ``Day/isoString`` gives it (at most 14 bytes).
@@ -442,6 +514,54 @@ struct LineRows {
     out[8] = zero + UInt8(d / 10)
     out[9] = zero + UInt8(d % 10)
     return 10
+  }
+}
+
+/// How the text writers write one column's cells (see `LineRows.encode`).
+private struct CellPlan {
+  let kind: ColumnType
+  /// The span of the column's prefix in the block's prefix pool.
+  let prefix: (start: Int, count: Int)
+  /// The index of the column's first string span.
+  let spanBase: Int
+  /// The month of the last date written: its first day (days since
+  /// 1970-01-01), its length, and its `YYYY-MM-` text.
+  var monthStart: Int64 = 0
+  var monthLength: Int64 = 0
+  var monthText: UInt64 = 0
+  /// The last double written and its text.
+  var lastDouble: UInt64 = 0
+  var lastDoubleText: [UInt8] = []
+
+  init(kind: ColumnType, prefix: (start: Int, count: Int), spanBase: Int) {
+    self.kind = kind
+    self.prefix = prefix
+    self.spanBase = spanBase
+  }
+
+  /// Writes a day (days since 1970-01-01) as `YYYY-MM-DD` (see
+  /// `LineRows.writeDate`): from the month of the last date when the day
+  /// is in it.
+  ///
+  /// - Returns: The bytes written.
+  @inline(__always)
+  mutating func writeDate(_ days: Int64, to out: UnsafeMutablePointer<UInt8>) -> Int {
+    let offset = days &- monthStart
+    if offset >= 0 && offset < monthLength {
+      UnsafeMutableRawPointer(out).storeBytes(of: monthText, as: UInt64.self)
+      let day = Int(offset) + 1
+      out[8] = UInt8(ascii: "0") + UInt8(day / 10)
+      out[9] = UInt8(ascii: "0") + UInt8(day % 10)
+      return 10
+    }
+    let count = LineRows.writeDate(days, to: out)
+    let (y, m, d) = Day(daysSinceUnixEpoch: Int(days)).isoDate
+    if count == 10 && (0...9999).contains(y) {
+      monthStart = days - Int64(d - 1)
+      monthLength = Int64(BlockMaker.daysInMonth(y, m))
+      monthText = UnsafeRawPointer(out).loadUnaligned(as: UInt64.self)
+    }
+    return count
   }
 }
 
