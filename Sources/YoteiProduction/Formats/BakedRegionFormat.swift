@@ -18,7 +18,7 @@ import Yotei
 package enum BakedRegionFormat {
   /// The layout's version, written into the generated file; a change of the
   /// layout bumps it (and, through the digest, makes the baked form stale).
-  package static let version = 1
+  package static let version = 2
 
   /// The bytes of `definition` in this form.
   package static func encode(_ definition: RegionDefinition) -> [UInt8] {
@@ -144,6 +144,7 @@ struct BakedWriter {
     lineBreak()
     int(d.holidays.count)
     for rule in d.holidays { holiday(rule) }
+    int(d.baseHolidayCount)
     moves(d.defaultMoves)
     lineBreak()
     int(d.shortening.count)
@@ -460,6 +461,11 @@ struct BakedReader {
     let holidayCount = itemCount()
     holidays.reserveCapacity(holidayCount)
     for _ in 0..<holidayCount { holidays.append(holiday()) }
+    let baseHolidayCount = int()
+    guard (0...holidayCount).contains(baseHolidayCount) else {
+      failed = true
+      return RegionDefinition(code: code, name: name, supportedYears: 1...1, weekends: [])
+    }
     let defaultMoves = moves()
     var shortening: [ShorteningRule] = []
     for _ in 0..<itemCount() {
@@ -509,7 +515,8 @@ struct BakedReader {
     return RegionDefinition(
       code: code, name: name, sources: sources, supportedYears: first...last, regionNotes: notes,
       workWeekDays: workWeekDays, weeklyHoursPeriods: weeklyHours, weekends: weekends, holidays: holidays,
-      defaultMoves: defaultMoves, shortening: shortening, overlays: overlays, monthTables: tables)
+      baseHolidayCount: baseHolidayCount, defaultMoves: defaultMoves, shortening: shortening,
+      overlays: overlays, monthTables: tables)
   }
 
   mutating func holiday() -> HolidayRule {
