@@ -111,7 +111,7 @@ import Yotei
   /// 36- and 24-hour weeks where published.
   @Test func theMinistriesPublishedFiguresAgree() throws {
     let rows = fixtureRows("ru-republics-figures.txt")
-    #expect(rows.count == 6)
+    #expect(rows.count == 7)
     for row in rows {
       let year = try regions[row[0]]!.norms(year: Int(row[1])!).total
       let label = "\(row[0]) \(row[1])"
@@ -121,6 +121,14 @@ import Yotei
         #expect(hours.description == row[column], "\(label)")
       }
     }
+    // Bashkortostan's seven shortened days of 2024 (the Ministry's list):
+    // Russia's five and the eves of Uraza Bayram and Republic Day (Kurban
+    // Bayram was a Sunday).
+    let shortened2024 = try regions["RU-BA"]!.days(inYear: 2024).filter(\.isShortened).map(\.day)
+    #expect(
+      shortened2024
+        == ["2024-02-22", "2024-03-07", "2024-04-09", "2024-05-08", "2024-06-11", "2024-10-10", "2024-11-02"]
+        .map(day))
     // Tatarstan's seven shortened days of 2026 (the Ministry's list): Russia's
     // five and the eves of the Bayrams.
     let shortened2026 = try regions["RU-TA"]!.days(inYear: 2026).filter(\.isShortened).map(\.day)
