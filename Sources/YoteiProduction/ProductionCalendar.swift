@@ -89,11 +89,20 @@ public struct PeriodNorm: Hashable, Sendable {
   /// For a period across a change of the region's weeks: its parts, each in
   /// its own weeks (empty otherwise).
   var parts: [PeriodNorm] = []
+  /// For a week whose days differ in length (a week pattern's,
+  /// ``WeekSchedule``): the period's norm in each of its weeks, counted day
+  /// by day (empty for a week of equal days).
+  var scheduled: [WeeklyNorm] = []
+  /// The period in each of the region's other working weeks
+  /// (``RegionDefinition/weekPatterns``: Uzbekistan's six-day week), with
+  /// their own days off, counts and norms; empty for a region with none.
+  public var weekPatterns: [WeekPatternNorm] = []
 
   /// The norm for a week of `weeklyHours`: (weekly hours / work-week days)
   /// per working day, minus the hours lost on shortened days (a day whose
   /// rule exempts shorter weeks keeps its full length in them).
   public func hours(weeklyHours: ExactHours) -> ExactHours {
+    if let norm = scheduled.first(where: { $0.weeklyHours == weeklyHours }) { return norm.hours }
     let daily = weeklyHours.divided(by: workWeekDays)
     var total = (weeklyHours * counts.workingDays).divided(by: workWeekDays)
     for tally in shortenings {
@@ -138,6 +147,16 @@ public struct PeriodNorm: Hashable, Sendable {
   public var estimatedDays: ClosedRange<Day>? { counts.estimatedDays }
   /// Whether the norm depends on any estimated day.
   public var isEstimated: Bool { counts.isEstimated }
+}
+
+/// A period's norm in one of a region's other working weeks (a
+/// ``WeekPattern``): its own working days and hours.
+public struct WeekPatternNorm: Hashable, Sendable {
+  /// The week.
+  public var pattern: WeekPattern
+  /// The period as that week counts it: its working days, days off and
+  /// shortened days, and a norm for each of its weeks (``PeriodNorm/norms``).
+  public var norm: PeriodNorm
 }
 
 /// The norms of a year: the year, its quarters and its months, in the
@@ -214,7 +233,39 @@ public final class ProductionCalendar: Sendable {
   ///   calendar that neither the core nor the region's month tables define.
   public init(_ definition: RegionDefinition) throws(ProductionError) {
     self.definition = definition
-    self.builder = try YearBuilder(definition: definition)
+    self.builder = try YearBuilder(definition: definition.standardWeek)
+    self.patternCalendars = Lock(Array(repeating: nil, count: definition.weekPatterns.count))
+  }
+
+  /// The calendars of the region's week patterns, made on first use.
+  private let patternCalendars: Lock<[ProductionCalendar?]>
+
+  /// The calendar of the region's week pattern `id`
+  /// (``RegionDefinition/weekPatterns``): its weekend, the overlay entries
+  /// meant for it or for every week, and its hours by weekday
+  /// (Uzbekistan's `sixDay`: Sunday off, the six-day week's extra days off,
+  /// none of the five-day week's transfers).
+  ///
+  /// - Throws: ``ProductionError/invalidData(_:)`` naming the region's
+  ///   patterns when it has none of that id.
+  public func weekPatternCalendar(_ id: String) throws(ProductionError) -> ProductionCalendar {
+    guard let i = definition.weekPatterns.firstIndex(where: { $0.id == id }) else {
+      let known = definition.weekPatterns.map(\.id)
+      throw .invalidData(
+        "region \(code) has no week pattern '\(id)'"
+          + (known.isEmpty ? " (it has none)" : " (it has: \(known.joined(separator: ", ")))"))
+    }
+    return try patternCalendar(i)
+  }
+
+  private func patternCalendar(_ i: Int) throws(ProductionError) -> ProductionCalendar {
+    if let cached = patternCalendars.withLock({ $0[i] }) { return cached }
+    let calendar = try ProductionCalendar(definition.week(definition.weekPatterns[i]))
+    return patternCalendars.withLock { cache in
+      if let existing = cache[i] { return existing }
+      cache[i] = calendar
+      return calendar
+    }
   }
 
   /// The region code.
@@ -554,14 +605,24 @@ public final class ProductionCalendar: Sendable {
   /// A period across a change of the region's weeks (Israel's 2018) is
   /// normed part by part, each in the weeks in force in it; its
   /// ``PeriodNorm/weeklyHours`` are those of its last day.
+  ///
+  /// A region with other working weeks (``RegionDefinition/weekPatterns``)
+  /// gives the period in each of them too (``PeriodNorm/weekPatterns``).
   public func periodNorm(label: String, from: Day, through: Day) throws(ProductionError) -> PeriodNorm {
-    let changes = definition.weeklyHoursPeriods.compactMap(\.from).filter { $0 > from && $0 <= through }
-    guard !changes.isEmpty else { return try singleWeekNorm(label: label, from: from, through: through) }
     var whole = try singleWeekNorm(label: label, from: from, through: through)
-    var start = from
-    for change in changes + [through + 1] {
-      whole.parts.append(try singleWeekNorm(label: label, from: start, through: change - 1))
-      start = change
+    let changes = definition.weeklyHoursPeriods.compactMap(\.from).filter { $0 > from && $0 <= through }
+    if !changes.isEmpty {
+      var start = from
+      for change in changes + [through + 1] {
+        whole.parts.append(try singleWeekNorm(label: label, from: start, through: change - 1))
+        start = change
+      }
+    }
+    for i in definition.weekPatterns.indices {
+      whole.weekPatterns.append(
+        WeekPatternNorm(
+          pattern: definition.weekPatterns[i],
+          norm: try patternCalendar(i).periodNorm(label: label, from: from, through: through)))
     }
     return whole
   }
@@ -581,9 +642,22 @@ public final class ProductionCalendar: Sendable {
         tallies.append(ShorteningTally(shortening: shortening, minimumWeeklyHours: minimum, count: 1))
       }
     }
-    return PeriodNorm(
+    var norm = PeriodNorm(
       label: label, firstDay: from, lastDay: through, counts: counts, workWeekDays: definition.workWeekDays,
       weeklyHours: definition.weeklyHours(on: through), shortenings: tallies)
+    // Days of unequal length (a week pattern's): each working day at its
+    // weekday's hours, less what its shortening takes from them.
+    for schedule in definition.schedules {
+      var total = ExactHours.zero
+      for i in span.index(from)...span.index(through) {
+        let status = span.statuses[i]
+        guard status.kind.isWorking else { continue }
+        let daily = schedule.hours(on: status.day.isoWeekday)
+        total = total + daily - status.hoursLost(dailyHours: daily, weeklyHours: schedule.weeklyHours)
+      }
+      norm.scheduled.append(WeeklyNorm(weeklyHours: schedule.weeklyHours, hours: total))
+    }
+    return norm
   }
 
   /// The norms of a year: the year, its quarters and its months, in

@@ -90,14 +90,16 @@ extension WeeklyNorm {
 extension PeriodNorm: Encodable {
   private enum Keys: String, CodingKey {
     case label, from, through, calendarDays, workingDays, daysOff, holidays, shortenedDays, weeklyHours
-    case estimated, estimatedFrom, estimatedThrough
+    case estimated, estimatedFrom, estimatedThrough, weekPatterns
   }
 
   /// Encodes flat: `label`, `from`, `through`, the counts, `weeklyHours`
   /// (the region's weeks), then one norm per week (``WeeklyNorm/key``:
   /// `hours40`, `hours36`, `hours24` for Russia, `hours42` for Israel) as a
   /// decimal string (rounded to the thousandth), `estimated`, and
-  /// `estimatedFrom`/`estimatedThrough` when it is.
+  /// `estimatedFrom`/`estimatedThrough` when it is; for a region with other
+  /// working weeks, `weekPatterns`: one object per week (see
+  /// ``WeekPatternNorm``).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: Keys.self)
     try container.encode(label, forKey: .label)
@@ -116,13 +118,35 @@ extension PeriodNorm: Encodable {
       try container.encode(range.lowerBound, forKey: .estimatedFrom)
       try container.encode(range.upperBound, forKey: .estimatedThrough)
     }
+    if !weekPatterns.isEmpty { try container.encode(weekPatterns, forKey: .weekPatterns) }
+  }
+}
+
+extension WeekPatternNorm: Encodable {
+  private enum Keys: String, CodingKey {
+    case week, workingDays, daysOff, shortenedDays, weeklyHours, estimated
+  }
+
+  /// Encodes flat: `week` (the pattern's id), its `workingDays`, `daysOff`,
+  /// `shortenedDays`, `weeklyHours`, one norm per week (`hours40`,
+  /// `hours36`) and `estimated`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(pattern.id, forKey: .week)
+    try container.encode(norm.workingDays, forKey: .workingDays)
+    try container.encode(norm.daysOff, forKey: .daysOff)
+    try container.encode(norm.shortenedDays, forKey: .shortenedDays)
+    try container.encode(norm.weeklyHours, forKey: .weeklyHours)
+    var named = encoder.container(keyedBy: NamedKey.self)
+    for weekly in norm.norms { try named.encode(weekly.hours, forKey: NamedKey(weekly.key)) }
+    try container.encode(norm.isEstimated, forKey: .estimated)
   }
 }
 
 extension YearNorms: Encodable {
   private enum Keys: String, CodingKey {
     case year, calendar, calendarDays, workingDays, daysOff, holidays, shortenedDays, weeklyHours
-    case estimated, estimatedFrom, estimatedThrough, quarters, months
+    case estimated, estimatedFrom, estimatedThrough, weekPatterns, quarters, months
   }
 
   /// Encodes the year and its calendar, the year's totals flat (with
@@ -144,6 +168,7 @@ extension YearNorms: Encodable {
       try container.encode(range.lowerBound, forKey: .estimatedFrom)
       try container.encode(range.upperBound, forKey: .estimatedThrough)
     }
+    if !total.weekPatterns.isEmpty { try container.encode(total.weekPatterns, forKey: .weekPatterns) }
     try container.encode(quarters, forKey: .quarters)
     try container.encode(months, forKey: .months)
   }

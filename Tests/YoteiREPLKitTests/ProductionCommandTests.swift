@@ -510,6 +510,14 @@ import YoteiProduction
     ])
     let zhLegend = try #require(chinese.out.last { $0.contains("起）") }, "\(chinese.out)")
     #expect(zhLegend.contains("；") && !zhLegend.contains("; "), "\(zhLegend)")
+    // Japanese joins the clauses with CLDR's ja list comma 「、」 (its list
+    // pattern "{0}、{1}"), not the full stop 「。」 that ends a sentence.
+    let japanese = repl([
+      "--region", "SA", "--locale", "ja-JP", "--calendar", "gregorian", "--today", "2013-06-10", "-c", "show",
+    ])
+    let jaLegend = try #require(japanese.out.last { $0.contains("から）") }, "\(japanese.out)")
+    #expect(jaLegend.hasSuffix("週末: 木 金、金 土（2013年6月29日から）"), "\(jaLegend)")
+    #expect(!jaLegend.contains("。"), "\(jaLegend)")
   }
 
   /// A day's hours are for the region's own standard week: an Israeli working

@@ -31,6 +31,31 @@ import Testing
     let days = try #require(uzbek[2]["days"] as? [[String: Any]])
     let saturday = try #require(days.first { $0["iso"] as? String == "2026-12-12" })
     #expect(saturday["kind"] as? String == "transferredWorking")
+    // The six-day week: its own working days and norms in each period's `weekPatterns`.
+    let weeks = try #require(uzbek[1]["weekPatterns"] as? [[String: Any]])
+    #expect(weeks.count == 1 && weeks[0]["week"] as? String == "sixDay")
+    #expect(weeks[0]["weeklyHours"] as? [Int] == [40, 36])
+    #expect(weeks[0]["estimated"] as? Bool == false)
+    let january = try #require((uzbek[1]["months"] as? [[String: Any]])?.first)
+    let sixDayJanuary = try #require((january["weekPatterns"] as? [[String: Any]])?.first)
+    // January 2026: 27 days Monday to Saturday less 1 January and the decree's 2 and 3 January:
+    // 20 weekdays of 7 hours and 4 Saturdays of 5.
+    #expect(sixDayJanuary["workingDays"] as? Int == 24)
+    #expect(sixDayJanuary["hours40"] as? Int == 7 * 20 + 5 * 4)
+    // A region without other weeks has no such key: its JSON is as before.
+    let russia = repl(["--region", "RU", "--json", "-c", "norms 2025"])
+    #expect(russia.status == 0 && !russia.stdout.contains("weekPatterns"), "\(russia.err)")
+  }
+
+  /// The text table: a working-days column and an hours column per week of
+  /// the six-day week, after the five-day week's.
+  @Test func normsTextHasTheSixDayWeeksColumns() throws {
+    let run = repl(["--region", "UZ", "-c", "norms 2024"])
+    #expect(run.status == 0, "\(run.err)")
+    let header = try #require(run.out.first { $0.hasPrefix("period") }, "\(run.out)")
+    #expect(header.hasSuffix("40 h  working (6-day)  40 h (6-day)  36 h (6-day)"), "\(header)")
+    let russian = repl(["--region", "UZ", "--locale", "ru-RU", "-c", "norms 2024"])
+    #expect(russian.stdout.contains("40 ч (6-дн.)"), "\(russian.out)")
   }
 
   /// A session in Kazakh, Uzbek or Belarusian reads the region file's names:

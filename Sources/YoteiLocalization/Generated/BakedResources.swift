@@ -1184,6 +1184,9 @@ repl.norms.short
 repl.norms.hours  [plural]
     en: %lld h
     note: Column of the norms table: hours of a week of %lld hours.
+repl.norms.inWeek
+    en: %1$@ (%2$@)
+    note: Column of the norms table for another working week of the region: %1$@ the column (working days, a week's hours), %2$@ the week's short name (6-day).
 repl.norms.quarter
     en: Q%lld
     note: A quarter of the year, by number.
@@ -20211,7 +20214,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "。"
+            "value" : "、"
           }
         },
         "ko" : {
@@ -33010,6 +33013,66 @@ solarTerm.awakeningOfInsects
                 }
               }
             }
+          }
+        }
+      }
+    },
+    "repl.norms.inWeek" : {
+      "comment" : "Column of the norms table for another working week of the region: %1$@ the column (working days, a week's hours), %2$@ the week's short name (6-day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@）"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@(%2$@)"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@ (%2$@)"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%1$@（%2$@）"
           }
         }
       }

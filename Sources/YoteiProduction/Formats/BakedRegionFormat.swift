@@ -18,7 +18,7 @@ import Yotei
 package enum BakedRegionFormat {
   /// The layout's version, written into the generated file; a change of the
   /// layout bumps it (and, through the digest, makes the baked form stale).
-  package static let version = 1
+  package static let version = 2
 
   /// The bytes of `definition` in this form.
   package static func encode(_ definition: RegionDefinition) -> [UInt8] {
@@ -182,6 +182,20 @@ struct BakedWriter {
       }
       lineBreak()
     }
+    int(d.weekPatterns.count)
+    for pattern in d.weekPatterns {
+      string(pattern.id)
+      texts(pattern.names)
+      weekdays(pattern.weekend)
+      int(pattern.schedules.count)
+      for schedule in pattern.schedules {
+        hours(schedule.weeklyHours)
+        for hours in schedule.daily { self.hours(hours) }
+      }
+      years(pattern.confirmedYears)
+      optionalString(pattern.source)
+      lineBreak()
+    }
   }
 
   mutating func holiday(_ rule: HolidayRule) {
@@ -286,6 +300,11 @@ struct BakedWriter {
     optionalString(entry.file)
     optionalInt(entry.line)
     bool(entry.estimated)
+    bool(entry.weeks != nil)
+    if let weeks = entry.weeks {
+      int(weeks.count)
+      for id in weeks { string(id) }
+    }
     lineBreak()
   }
 }
@@ -506,10 +525,30 @@ struct BakedReader {
       table.meanMonthMicrodays = mean
       tables[key] = table
     }
-    return RegionDefinition(
+    var patterns: [WeekPattern] = []
+    for _ in 0..<itemCount() {
+      let id = string()
+      let names = texts()
+      let weekend = weekdays()
+      var schedules: [WeekSchedule] = []
+      for _ in 0..<itemCount() {
+        let weekly = hours()
+        var daily: [ExactHours] = []
+        for _ in 0..<7 { daily.append(hours()) }
+        schedules.append(WeekSchedule(weeklyHours: weekly, daily: daily))
+      }
+      let confirmed = years()
+      patterns.append(
+        WeekPattern(
+          id: id, names: names, weekend: weekend, schedules: schedules, confirmedYears: confirmed,
+          source: optionalString()))
+    }
+    var definition = RegionDefinition(
       code: code, name: name, sources: sources, supportedYears: first...last, regionNotes: notes,
       workWeekDays: workWeekDays, weeklyHoursPeriods: weeklyHours, weekends: weekends, holidays: holidays,
       defaultMoves: defaultMoves, shortening: shortening, overlays: overlays, monthTables: tables)
+    definition.weekPatterns = patterns
+    return definition
   }
 
   mutating func holiday() -> HolidayRule {
@@ -608,6 +647,14 @@ struct BakedReader {
     let source = optionalString()
     let file = optionalString()
     let line = optionalInt()
-    return OverlayEntry(day: day, action: action, source: source, file: file, line: line, estimated: bool())
+    let estimated = bool()
+    var weeks: [String]?
+    if bool() {
+      var ids: [String] = []
+      for _ in 0..<itemCount() { ids.append(string()) }
+      weeks = ids
+    }
+    return OverlayEntry(
+      day: day, action: action, source: source, file: file, line: line, estimated: estimated, weeks: weeks)
   }
 }

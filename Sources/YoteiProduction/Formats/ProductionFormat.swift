@@ -158,7 +158,7 @@ private struct Reader {
     let allowed: Set<String> = [
       "format", "version", "region", "name", "base", "source", "sources", "supportedYears",
       "workWeekDays", "weeklyHours", "weekends", "monthTables", "moves", "holidays", "shortening", "overlays",
-      "notes", "regionNotes", "solarTermZone",
+      "notes", "regionNotes", "solarTermZone", "weekPatterns",
     ]
     if let confirmed = root["confirmed"] {
       throw fail(
@@ -211,7 +211,7 @@ private struct Reader {
       }
       for key in [
         "weekends", "moves", "shortening", "monthTables", "supportedYears", "workWeekDays",
-        "weeklyHours", "solarTermZone",
+        "weeklyHours", "solarTermZone", "weekPatterns",
       ]
       where root[key] != nil {
         throw fail(
@@ -402,6 +402,9 @@ private struct Reader {
         holidays: holidays,
         defaultMoves: defaultMoves ?? [],
         shortening: shortening, overlays: [], monthTables: tables)
+      if let list = root["weekPatterns"] {
+        definition.weekPatterns = try weekPatterns(list, inherited: defaultSource)
+      }
     }
     if let list = root["regionNotes"] {
       for (i, item) in try array(list, "$.regionNotes").enumerated() {
@@ -416,7 +419,10 @@ private struct Reader {
     }
     if let list = root["overlays"] {
       for (i, item) in try array(list, "$.overlays").enumerated() {
-        definition.overlays.append(try overlay(item, "$.overlays[\(i)]", inherited: defaultSource))
+        definition.overlays.append(
+          try overlay(
+            item, "$.overlays[\(i)]", inherited: defaultSource,
+            weeks: [WeekPattern.standardID] + definition.weekPatterns.map(\.id)))
       }
     }
     return definition
@@ -699,7 +705,85 @@ private struct Reader {
     return rule
   }
 
-  func overlay(_ node: JSONNode, _ field: String, inherited: String?) throws(ProductionDataError) -> Overlay {
+  /// The region's `weekPatterns`: each an id, names, its weekend and its
+  /// hours by weekday for each length of week it has.
+  func weekPatterns(_ node: JSONNode, inherited: String?) throws(ProductionDataError) -> [WeekPattern] {
+    var patterns: [WeekPattern] = []
+    for (i, item) in try array(node, "$.weekPatterns").enumerated() {
+      let field = "$.weekPatterns[\(i)]"
+      _ = try members(item, field, allowed: ["id", "names", "weekend", "hours", "confirmed", "source"])
+      let idNode = try required(item, "id", field)
+      let id = try string(idNode, field + ".id")
+      guard !id.isEmpty, id.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) }) else {
+        throw fail(idNode, field + ".id", "an id is ASCII letters and digits", value: id)
+      }
+      guard id != WeekPattern.standardID, !patterns.contains(where: { $0.id == id }) else {
+        throw fail(
+          idNode, field + ".id", "'\(id)' is taken ('\(WeekPattern.standardID)' names the region's own week)",
+          value: id)
+      }
+      var weekend = Set<Weekday>()
+      for (j, d) in try array(try required(item, "weekend", field), field + ".weekend").enumerated() {
+        guard weekend.insert(try weekday(d, field + ".weekend[\(j)]")).inserted else {
+          throw fail(d, field + ".weekend[\(j)]", "is listed twice")
+        }
+      }
+      guard weekend.count < 7 else { throw fail(item, field + ".weekend", "a week needs a working day") }
+      var schedules: [WeekSchedule] = []
+      let hoursNode = try required(item, "hours", field)
+      for (j, week) in try array(hoursNode, field + ".hours").enumerated() {
+        let g = "\(field).hours[\(j)]"
+        _ = try members(week, g, allowed: ["weekly", "daily"])
+        let weeklyNode = try required(week, "weekly", g)
+        let whole = try int(weeklyNode, g + ".weekly")
+        guard (1...168).contains(whole) else {
+          throw fail(
+            weeklyNode, g + ".weekly", "\(whole) is not a length of a week in whole hours (1 to 168)")
+        }
+        let weekly = ExactHours(hours: whole)
+        guard !schedules.contains(where: { $0.weeklyHours == weekly }) else {
+          throw fail(weeklyNode, g + ".weekly", "\(weekly) is listed twice")
+        }
+        let dailyNode = try required(week, "daily", g)
+        let items = try array(dailyNode, g + ".daily")
+        guard items.count == 7 else {
+          throw fail(
+            dailyNode, g + ".daily", "expected 7 numbers of hours, Monday first, found \(items.count)")
+        }
+        var daily: [ExactHours] = []
+        for (k, n) in items.enumerated() {
+          let hours = try hours(n, "\(g).daily[\(k)]")
+          let weekdayOf = Weekday(rawValue: k + 1)!
+          guard weekend.contains(weekdayOf) == (hours == .zero) else {
+            throw fail(
+              n, "\(g).daily[\(k)]",
+              weekend.contains(weekdayOf)
+                ? "\(weekdayOf.name) is a weekend day of the pattern: 0 hours"
+                : "\(weekdayOf.name) is a working day of the pattern: more than 0 hours")
+          }
+          daily.append(hours)
+        }
+        let sum = daily.reduce(ExactHours.zero, +)
+        guard sum == weekly else {
+          throw fail(dailyNode, g + ".daily", "the days add up to \(sum) hours, not the week's \(weekly)")
+        }
+        schedules.append(WeekSchedule(weeklyHours: weekly, daily: daily))
+      }
+      guard !schedules.isEmpty else { throw fail(hoursNode, field + ".hours", "list at least one week") }
+      patterns.append(
+        WeekPattern(
+          id: id, names: try names(try required(item, "names", field), field + ".names"), weekend: weekend,
+          schedules: schedules,
+          confirmedYears: try item["confirmed"].map { (n) throws(ProductionDataError) in
+            try confirmedYears(n, field + ".confirmed")
+          }, source: try source(item, field, inherited: inherited)))
+    }
+    return patterns
+  }
+
+  func overlay(_ node: JSONNode, _ field: String, inherited: String?, weeks known: [String])
+    throws(ProductionDataError) -> Overlay
+  {
     _ = try members(node, field, allowed: ["name", "years", "confirmed"])
     let name = try string(try required(node, "name", field), field + ".name")
     let confirmed = try node["confirmed"].map { (n) throws(ProductionDataError) in
@@ -712,9 +796,24 @@ private struct Reader {
         block, f,
         allowed: [
           "year", "source", "transfers", "workingDays", "daysOff", "closures", "shortened", "fullLength",
-          "notes", "estimated",
+          "notes", "estimated", "weeks",
         ])
       let year = try int(try required(block, "year", f), f + ".year")
+      let weeks = try block["weeks"].map { (n) throws(ProductionDataError) -> [String] in
+        let items = try array(n, f + ".weeks")
+        guard !items.isEmpty else { throw fail(n, f + ".weeks", "name at least one week") }
+        var ids: [String] = []
+        for (j, item) in items.enumerated() {
+          let id = try string(item, "\(f).weeks[\(j)]")
+          guard known.contains(id) else {
+            throw fail(
+              item, "\(f).weeks[\(j)]", "unknown week '\(id)'", value: id,
+              allowed: known.joined(separator: ", "))
+          }
+          ids.append(id)
+        }
+        return ids
+      }
       let blockSource = try source(block, f, inherited: inherited)
       // Entries resting on an estimate: the block's default, else each entry's own.
       let blockEstimated = try block["estimated"].map { (n) throws(ProductionDataError) in
@@ -733,7 +832,7 @@ private struct Reader {
         entries.append(
           OverlayEntry(
             day: day, action: action, source: try source(item, g, inherited: blockSource), file: file,
-            line: item.line, estimated: estimated))
+            line: item.line, estimated: estimated, weeks: weeks))
       }
       if let list = block["transfers"] {
         for (j, item) in try array(list, f + ".transfers").enumerated() {

@@ -17,6 +17,10 @@ extension ProductionFormat {
     func source(_ id: String?) -> [(String, Out)] { id.map { [("source", .string($0))] } ?? [] }
     func days(_ set: Set<Weekday>) -> Out { .array(set.sorted().map { .string($0.name) }) }
     func hours(_ hours: ExactHours) -> Out { .number(hours.description) }
+    /// Texts by language, in order of the language.
+    func texts(_ texts: [String: String]) -> Out {
+      .object(texts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
+    }
     func nthDays(_ nthDays: [Weekday: Set<Int>]) -> [(String, Out)] {
       guard !nthDays.isEmpty else { return [] }
       let entries: [Out] = nthDays.keys.sorted().map { weekday in
@@ -27,9 +31,7 @@ extension ProductionFormat {
       }
       return [("nthDays", .array(entries))]
     }
-    func names(_ name: HolidayName) -> Out {
-      .object(name.names.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })
-    }
+    func names(_ name: HolidayName) -> Out { texts(name.names) }
     func moves(_ moves: [MoveRule]) -> Out {
       .array(
         moves.map { move in
@@ -95,7 +97,7 @@ extension ProductionFormat {
           .array(
             definition.regionNotes.map { note in
               .object(
-                [("text", .object(note.texts.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))]
+                [("text", texts(note.texts))]
                   + source(note.source))
             })
         ))
@@ -126,6 +128,32 @@ extension ProductionFormat {
                 + nthDays(period.nthDays) + source(period.source))
           })
       ))
+    if !definition.weekPatterns.isEmpty {
+      root.append(
+        (
+          "weekPatterns",
+          .array(
+            definition.weekPatterns.map { pattern in
+              .object(
+                [
+                  ("id", .string(pattern.id)),
+                  (
+                    "names",
+                    texts(pattern.names)
+                  ),
+                  ("weekend", days(pattern.weekend)),
+                  (
+                    "hours",
+                    .array(
+                      pattern.schedules.map {
+                        .object([("weekly", hours($0.weeklyHours)), ("daily", .array($0.daily.map(hours)))])
+                      })
+                  ),
+                ] + (pattern.confirmedYears.map { [("confirmed", Self.years($0))] } ?? [])
+                  + source(pattern.source))
+            })
+        ))
+    }
     if !definition.monthTables.isEmpty {
       root.append(
         (
@@ -214,21 +242,35 @@ extension ProductionFormat {
           "overlays",
           .array(
             definition.overlays.map { overlay in
-              let byYear = Dictionary(grouping: overlay.entries) { $0.day.isoDate.year }
+              // A block per year and per weeks its entries are for.
+              var blocks: [(year: Int, weeks: [String]?, entries: [OverlayEntry])] = []
+              for entry in overlay.entries {
+                let year = entry.day.isoDate.year
+                if let i = blocks.firstIndex(where: { $0.year == year && $0.weeks == entry.weeks }) {
+                  blocks[i].entries.append(entry)
+                } else {
+                  blocks.append((year, entry.weeks, [entry]))
+                }
+              }
+              blocks.sort {
+                ($0.year, $0.weeks?.joined(separator: ",") ?? "") < (
+                  $1.year, $1.weeks?.joined(separator: ",") ?? ""
+                )
+              }
               return .object(
                 [("name", .string(overlay.name))]
                   + (overlay.confirmedYears.map { [("confirmed", Self.years($0))] } ?? []) + [
                     (
                       "years",
                       .array(
-                        byYear.keys.sorted().map { year in
+                        blocks.map { year, weeks, entries in
                           var transfers: [Out] = []
                           var working: [Out] = []
                           var off: [Out] = []
                           var closures: [Out] = []
                           var shortened: [Out] = []
                           var full: [Out] = []
-                          for entry in byYear[year]!.sorted(by: { $0.day < $1.day }) {
+                          for entry in entries.sorted(by: { $0.day < $1.day }) {
                             let date: [(String, Out)] = [("date", .string(entry.day.isoString))]
                             let tail =
                               source(entry.source) + (entry.estimated ? [("estimated", Out.bool(true))] : [])
@@ -255,6 +297,7 @@ extension ProductionFormat {
                             }
                           }
                           var block: [(String, Out)] = [("year", .number("\(year)"))]
+                          if let weeks { block.append(("weeks", .array(weeks.map { .string($0) }))) }
                           for (key, list) in [
                             ("transfers", transfers), ("workingDays", working), ("daysOff", off),
                             ("closures", closures),

@@ -9610,7 +9610,7 @@ enum BakedResources {
   "version": 1,
   "region": "UZ",
   "name": "Uzbekistan",
-  "notes": "The non-working holidays of the Labour Code (art. 131 of the 1995 Code; art. 208 of the 2022 Code, in force from 30 April 2023), with Ramazon hayit and Qurbon hayit on the dates the President's resolution sets each year. From 30 April 2023 a holiday on a Saturday or Sunday gives the next working day off; before, it gave none. The President's yearly decrees add days off and transfer days off to working days for five-day weeks: each year is cited. The working day before a holiday is one hour shorter; the day before an additional day off is not. Norms are given for the five-day 40-hour week; the Ministry's 36-hour norms are for six-day weeks and are not reproduced. Every day of 2018-2026 is checked against python-holidays 0.109 (scripts/production-crosscheck.py).",
+  "notes": "The non-working holidays of the Labour Code (art. 131 of the 1995 Code; art. 208 of the 2022 Code, in force from 30 April 2023), with Ramazon hayit and Qurbon hayit on the dates the President's resolution sets each year. From 30 April 2023 a holiday on a Saturday or Sunday gives the next working day off; before, it gave none. The President's yearly decrees add days off and transfer days off to working days for five-day weeks: each year is cited. The working day before a holiday is one hour shorter; the day before an additional day off is not. Norms are given for the five-day 40-hour week and, as the Ministry publishes them, for the six-day week of 40 hours (7 hours Monday to Friday, 5 on Saturday) and of 36 hours (6 a day): the six-day week (weekPatterns' sixDay) has Sunday off, the decrees' days off for every week and for six-day weeks, and none of the five-day weeks' transfers; its own days off are confirmed for 2023-2026. Every day of 2018-2026 is checked against python-holidays 0.109 (scripts/production-crosscheck.py).",
   "sources": [
     {
       "id": "tk-1995",
@@ -9619,12 +9619,12 @@ enum BakedResources {
     },
     {
       "id": "tk-2022",
-      "title": "Labour Code of the Republic of Uzbekistan of 28 October 2022 No. ZRU-798 (in force from 30 April 2023): art. 208 (the same non-working holidays; a day off that coincides with a holiday moves to the next working day after the holiday: first applied to 1 October 2023, moved to Monday 2 October, yuz.uz), the working day before a holiday at least one hour shorter (Ministry of Justice reminder, vzglyad.uz, 30 September 2025); normal working time at most 40 hours a week; the Ministry publishes its norms for the five-day 40-hour week (2026: 248 working days, kun.uz, 8 January 2026) and for six-day weeks of 40 and 36 hours, which a five-day calendar does not give",
+      "title": "Labour Code of the Republic of Uzbekistan of 28 October 2022 No. ZRU-798 (in force from 30 April 2023): art. 208 (the same non-working holidays; a day off that coincides with a holiday moves to the next working day after the holiday: first applied to 1 October 2023, moved to Monday 2 October, yuz.uz), the working day before a holiday at least one hour shorter (Ministry of Justice reminder, vzglyad.uz, 30 September 2025); normal working time at most 40 hours a week; the Ministry publishes its norms for the five-day 40-hour week (2026: 248 working days, kun.uz, 8 January 2026) and for six-day weeks of 40 and 36 hours, given as the region's six-day week (weekPatterns)",
       "url": "https://lex.uz/docs/-6257288"
     },
     {
       "id": "weekend",
-      "title": "Five-day working week with Saturday and Sunday off; the Presidential decrees give days off and transfers for it (six-day weeks get other days off, not modelled here)"
+      "title": "Five-day working week with Saturday and Sunday off; the Presidential decrees give days off and transfers for it, and other days off for six-day weeks (the weekPatterns' sixDay)"
     },
     {
       "id": "hayit",
@@ -9674,6 +9674,41 @@ enum BakedResources {
       "id": "up-2026",
       "title": "Decree of the President of the Republic of Uzbekistan of 24 December 2025 No. PF-257 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2026': 31 December 2025; 2 January, 28 and 29 May and 31 August 2026 for every worker; from Saturday 12 December to Thursday 31 December 2026 for five-day weeks (Uzinform, 25 December 2025; the decree's number as darakchi.uz reports it; nuz.uz; vzglyad.uz)",
       "url": "https://lex.uz/docs/-7938920"
+    },
+    {
+      "id": "week-six",
+      "title": "The six-day working week of the Labour Code (1995 Code art. 115-116; 2022 Code, normal working time at most 40 hours a week): Sunday the common day off; in a 40-hour six-day week a working day of 7 hours and the day before the day off (Saturday) of 5 hours, in a 36-hour week 6-hour days, and the day before a holiday one hour shorter in every week (the Ministry of Labour's calculation of working time for 2010, norma.uz: '6-dnevnaya (40-chasovaya) rabochaya nedelya - 7-chasovoy rabochiy den i 5-chasoviye predvykhodniye rabochiye dni, a takzhe 6-chasoviye predprazdnichniye (esli prikhoditsya na subbotu - 4-chasoviye); 36-chasovaya - 6-chasovoy rabochiy den i 5-chasoviye predprazdnichniye'); the Ministry publishes norms for the five-day 40-hour, the six-day 40-hour and the 36-hour (six-day) week",
+      "url": "https://norma.uz/oz/poleznaya_informaciya/raschet_rabochego_vremeni_na_2010_god"
+    },
+    {
+      "id": "six-2021",
+      "title": "Ministry of Employment and Labour Relations, production calendar of the norms of working time for 2021 (mehnat.uz), under Decree No. PF-6122 of 3 December 2020: additional days off for six-day weeks 2 January, 20 March, 4 September and 22 March (the day the five-day week's Saturday 27 March moved to); the days the later 2021 decrees gave six-day weeks (May, July) were not found",
+      "url": "https://mehnat.uz/ru/services/proizvodstvennyy-grafik-normy-rabochego-vremeni-na-2021-god"
+    },
+    {
+      "id": "six-2022",
+      "title": "Decree of 30 April 2022 No. UP-131 amending Decree No. UP-35: Saturday 3 September 2022 an additional non-working day for six-day weeks (kun.uz, 12 July 2022); the six-day weeks' other days of 2022 were not found",
+      "url": "https://kun.uz/news/2022/07/12/ozbekistonda-keyingi-uzoq-dam-olish-kunlari-qachon-kuzatilishi-malum-boldi"
+    },
+    {
+      "id": "six-2023",
+      "title": "Decree No. PF-270 of 23 December 2022 as amended by the Decree of 20 April 2023 (its text, gujum.uz: 'olti kunlik ish haftasida ishlaydigan xodimlar uchun: 3 yanvar, 20 mart, 22 mart, 22 aprel, 1 iyul, 2 sentyabr, 30 dekabr'; qalampir.uz and uz.kursiv.media, 23 December 2022): the additional days off for six-day weeks in 2023",
+      "url": "https://gujum.uz/ozbekiston/ozbekiston-respublikasi-prezidentining-2022-yil-23-dekabrdagi-2023-yilda-rasmiy-sanalarni-nishonlash-davrida-qoshimcha-ishlanmaydigan-kunlarni-belgilash-va-dam-olish-kunlarini-kochirish-togrisida"
+    },
+    {
+      "id": "six-2024",
+      "title": "Decree No. UP-213 of 22 December 2023: additional days off for six-day weeks 2 January, 23 March, 12 April, 31 August and 30 December 2024 (platina.uz, 23 December 2023; daryo.uz, 15 March 2024; yuz.uz)",
+      "url": "https://platina.uz/2023/12/23/2024-yil-uchun-qoshimcha-dam-olish-kunlari-belgilandi"
+    },
+    {
+      "id": "six-2025",
+      "title": "Resolution No. PQ-452 of 24 December 2024: Thursday 2 January 2025 an additional day off for six-day weeks (daryo.uz; uznews.uz, 24 December 2024)",
+      "url": "https://uznews.uz/posts/78704"
+    },
+    {
+      "id": "six-2026",
+      "title": "Decree No. PF-257 of 24 December 2025: additional days off for six-day weeks 3 January, 30 May and 31 December 2026 (nuz.uz, 24 December 2025)",
+      "url": "https://nuz.uz/2025/12/24/prezident-uzbekistana-utverdil-dopolnitelnye-vyhodnye-v-2025-2026-godah"
     }
   ],
   "source": "tk-1995",
@@ -9684,9 +9719,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "The days off and transfers are those of five-day weeks with Saturday and Sunday off; the decrees give six-day weeks other days off. Ramazon hayit and Qurbon hayit are set each year by the President's resolution: the dates of 2018-2026 are confirmed, later years are the Umm al-Qura calendar's and are estimated.",
-        "ru": "Дни отдыха и переносы приведены для пятидневной рабочей недели с выходными в субботу и воскресенье; для шестидневной недели указы устанавливают другие дни отдыха. Рамазан хайит и Курбан хайит ежегодно устанавливаются постановлением Президента: даты 2018–2026 годов подтверждены, последующие взяты из календаря Умм аль-Кура и оценочны.",
-        "uz": "Dam olish kunlari va koʻchirishlar shanba va yakshanba dam olish kuni boʻlgan besh kunlik ish haftasi uchun keltirilgan; olti kunlik ish haftasi uchun farmonlar boshqa dam olish kunlarini belgilaydi. Ramazon hayiti va Qurbon hayiti har yili Prezident qarori bilan belgilanadi: 2018–2026-yillar sanalari tasdiqlangan, keyingi yillar sanalari Ummul-Quro taqvimidan olingan va taxminiy."
+        "en": "The days off and transfers are those of five-day weeks with Saturday and Sunday off; the decrees give six-day weeks other days off, which the norms' six-day columns count (confirmed for 2023-2026; before 2023 the six-day weeks' own days off were not all found, and their norms are estimated). Ramazon hayit and Qurbon hayit are set each year by the President's resolution: the dates of 2018-2026 are confirmed, later years are the Umm al-Qura calendar's and are estimated.",
+        "ru": "Дни отдыха и переносы приведены для пятидневной рабочей недели с выходными в субботу и воскресенье; для шестидневной недели указы устанавливают другие дни отдыха, которые учтены в столбцах норм шестидневной недели (подтверждены на 2023–2026 годы; до 2023 года собственные дни отдыха шестидневной недели найдены не все, и её нормы оценочны). Рамазан хайит и Курбан хайит ежегодно устанавливаются постановлением Президента: даты 2018–2026 годов подтверждены, последующие взяты из календаря Умм аль-Кура и оценочны.",
+        "uz": "Dam olish kunlari va koʻchirishlar shanba va yakshanba dam olish kuni boʻlgan besh kunlik ish haftasi uchun keltirilgan; olti kunlik ish haftasi uchun farmonlar boshqa dam olish kunlarini belgilaydi, ular olti kunlik hafta me’yorlari ustunlarida hisobga olingan (2023–2026-yillar uchun tasdiqlangan; 2023-yilgacha olti kunlik haftaning oʻz dam olish kunlari toʻliq topilmagan, uning me’yorlari taxminiy). Ramazon hayiti va Qurbon hayiti har yili Prezident qarori bilan belgilanadi: 2018–2026-yillar sanalari tasdiqlangan, keyingi yillar sanalari Ummul-Quro taqvimidan olingan va taxminiy."
       },
       "source": "weekend"
     }
@@ -9702,6 +9737,57 @@ enum BakedResources {
         "sunday"
       ],
       "source": "weekend"
+    }
+  ],
+  "weekPatterns": [
+    {
+      "id": "sixDay",
+      "names": {
+        "en": "6-day",
+        "ru": "6-дн.",
+        "uz": "6 kunlik",
+        "de": "6-Tage",
+        "ja": "週6日",
+        "ko": "주6일",
+        "zh-Hans": "六天",
+        "he": "6 ימים",
+        "ar": "6 أيام",
+        "fa": "۶ روزه"
+      },
+      "weekend": [
+        "sunday"
+      ],
+      "hours": [
+        {
+          "weekly": 40,
+          "daily": [
+            7,
+            7,
+            7,
+            7,
+            7,
+            5,
+            0
+          ]
+        },
+        {
+          "weekly": 36,
+          "daily": [
+            6,
+            6,
+            6,
+            6,
+            6,
+            6,
+            0
+          ]
+        }
+      ],
+      "confirmed": [
+        2023,
+        2026
+      ],
+      "source": "week-six"
     }
   ],
   "moves": [
@@ -9963,40 +10049,6 @@ enum BakedResources {
         {
           "year": 2018,
           "source": "up-2018",
-          "transfers": [
-            {
-              "from": "2018-01-06",
-              "to": "2018-01-03"
-            },
-            {
-              "from": "2018-03-17",
-              "to": "2018-03-19"
-            },
-            {
-              "from": "2018-03-24",
-              "to": "2018-03-22"
-            },
-            {
-              "from": "2018-08-25",
-              "to": "2018-08-23"
-            },
-            {
-              "from": "2018-08-26",
-              "to": "2018-08-24"
-            },
-            {
-              "from": "2018-09-08",
-              "to": "2018-09-03"
-            },
-            {
-              "from": "2018-09-15",
-              "to": "2018-09-04"
-            },
-            {
-              "from": "2018-12-29",
-              "to": "2018-12-31"
-            }
-          ],
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10031,26 +10083,49 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2019,
-          "source": "up-2019",
+          "year": 2018,
+          "source": "up-2018",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2019-01-05",
-              "to": "2019-01-03"
+              "from": "2018-01-06",
+              "to": "2018-01-03"
             },
             {
-              "from": "2019-06-01",
-              "to": "2019-06-06"
+              "from": "2018-03-17",
+              "to": "2018-03-19"
             },
             {
-              "from": "2019-09-07",
-              "to": "2019-09-03"
+              "from": "2018-03-24",
+              "to": "2018-03-22"
             },
             {
-              "from": "2019-12-28",
-              "to": "2019-12-31"
+              "from": "2018-08-25",
+              "to": "2018-08-23"
+            },
+            {
+              "from": "2018-08-26",
+              "to": "2018-08-24"
+            },
+            {
+              "from": "2018-09-08",
+              "to": "2018-09-03"
+            },
+            {
+              "from": "2018-09-15",
+              "to": "2018-09-04"
+            },
+            {
+              "from": "2018-12-29",
+              "to": "2018-12-31"
             }
-          ],
+          ]
+        },
+        {
+          "year": 2019,
+          "source": "up-2019",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10082,18 +10157,33 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2020,
-          "source": "up-2020",
+          "year": 2019,
+          "source": "up-2019",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2020-01-04",
-              "to": "2020-01-02"
+              "from": "2019-01-05",
+              "to": "2019-01-03"
             },
             {
-              "from": "2020-08-29",
-              "to": "2020-08-31"
+              "from": "2019-06-01",
+              "to": "2019-06-06"
+            },
+            {
+              "from": "2019-09-07",
+              "to": "2019-09-03"
+            },
+            {
+              "from": "2019-12-28",
+              "to": "2019-12-31"
             }
-          ],
+          ]
+        },
+        {
+          "year": 2020,
+          "source": "up-2020",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10107,22 +10197,25 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2021,
-          "source": "up-2021",
+          "year": 2020,
+          "source": "up-2020",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2021-03-27",
-              "to": "2021-03-22"
+              "from": "2020-01-04",
+              "to": "2020-01-02"
             },
             {
-              "from": "2021-07-17",
-              "to": "2021-07-21"
-            },
-            {
-              "from": "2021-07-24",
-              "to": "2021-07-22"
+              "from": "2020-08-29",
+              "to": "2020-08-31"
             }
-          ],
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "up-2021",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10166,22 +10259,77 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2022,
-          "source": "up-2022",
+          "year": 2021,
+          "source": "up-2021",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2022-01-08",
-              "to": "2022-01-04"
+              "from": "2021-03-27",
+              "to": "2021-03-22"
             },
             {
-              "from": "2022-05-07",
-              "to": "2022-05-04"
+              "from": "2021-07-17",
+              "to": "2021-07-21"
             },
             {
-              "from": "2022-07-16",
-              "to": "2022-07-12"
+              "from": "2021-07-24",
+              "to": "2021-07-22"
+            }
+          ]
+        },
+        {
+          "year": 2021,
+          "source": "six-2021",
+          "weeks": [
+            "sixDay"
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-01-02"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-03-20"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-03-22"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2021-09-04"
             }
           ],
+          "fullLength": [
+            "2021-03-19"
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "up-2022",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10240,22 +10388,47 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2023,
-          "source": "up-2023",
+          "year": 2022,
+          "source": "up-2022",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2023-01-07",
-              "to": "2023-01-03"
+              "from": "2022-01-08",
+              "to": "2022-01-04"
             },
             {
-              "from": "2023-03-11",
-              "to": "2023-03-20"
+              "from": "2022-05-07",
+              "to": "2022-05-04"
             },
             {
-              "from": "2023-03-25",
-              "to": "2023-03-22"
+              "from": "2022-07-16",
+              "to": "2022-07-12"
             }
+          ]
+        },
+        {
+          "year": 2022,
+          "source": "six-2022",
+          "weeks": [
+            "sixDay"
           ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2022-09-03"
+            }
+          ]
+        },
+        {
+          "year": 2023,
+          "source": "up-2023",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10296,22 +10469,104 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2024,
-          "source": "up-2024",
+          "year": 2023,
+          "source": "up-2023",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2024-01-06",
-              "to": "2024-01-02"
+              "from": "2023-01-07",
+              "to": "2023-01-03"
             },
             {
-              "from": "2024-04-13",
-              "to": "2024-04-12"
+              "from": "2023-03-11",
+              "to": "2023-03-20"
             },
             {
-              "from": "2024-12-14",
-              "to": "2024-12-30"
+              "from": "2023-03-25",
+              "to": "2023-03-22"
+            }
+          ]
+        },
+        {
+          "year": 2023,
+          "source": "six-2023",
+          "weeks": [
+            "sixDay"
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-01-03"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-03-20"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-03-22"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-04-22"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-07-01"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-09-02"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2023-12-30"
             }
           ],
+          "fullLength": [
+            "2023-12-29"
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "up-2024",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10361,14 +10616,86 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2025,
-          "source": "pp-2025",
+          "year": 2024,
+          "source": "up-2024",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2025-01-04",
-              "to": "2025-01-02"
+              "from": "2024-01-06",
+              "to": "2024-01-02"
+            },
+            {
+              "from": "2024-04-13",
+              "to": "2024-04-12"
+            },
+            {
+              "from": "2024-12-14",
+              "to": "2024-12-30"
+            }
+          ]
+        },
+        {
+          "year": 2024,
+          "source": "six-2024",
+          "weeks": [
+            "sixDay"
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-01-02"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-03-23"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-04-12"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-08-31"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2024-12-30"
             }
           ],
+          "fullLength": [
+            "2024-08-30"
+          ]
+        },
+        {
+          "year": 2025,
+          "source": "pp-2025",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10386,14 +10713,39 @@ enum BakedResources {
           ]
         },
         {
-          "year": 2026,
-          "source": "up-2026",
+          "year": 2025,
+          "source": "pp-2025",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
-              "from": "2026-12-12",
-              "to": "2026-12-31"
+              "from": "2025-01-04",
+              "to": "2025-01-02"
             }
+          ]
+        },
+        {
+          "year": 2025,
+          "source": "six-2025",
+          "weeks": [
+            "sixDay"
           ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2025-01-02"
+            }
+          ]
+        },
+        {
+          "year": 2026,
+          "source": "up-2026",
           "daysOff": [
             {
               "key": "holiday.uz.additionalDayOff",
@@ -10431,6 +10783,58 @@ enum BakedResources {
               },
               "date": "2026-08-31"
             }
+          ]
+        },
+        {
+          "year": 2026,
+          "source": "up-2026",
+          "weeks": [
+            "standard"
+          ],
+          "transfers": [
+            {
+              "from": "2026-12-12",
+              "to": "2026-12-31"
+            }
+          ]
+        },
+        {
+          "year": 2026,
+          "source": "six-2026",
+          "weeks": [
+            "sixDay"
+          ],
+          "daysOff": [
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2026-01-03"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2026-05-30"
+            },
+            {
+              "key": "holiday.uz.additionalDayOff",
+              "names": {
+                "en": "Additional day off",
+                "uz": "Qoʻshimcha dam olish kuni",
+                "ru": "Дополнительный нерабочий день"
+              },
+              "date": "2026-12-31"
+            }
+          ],
+          "fullLength": [
+            "2026-12-30"
           ]
         }
       ]

@@ -83,6 +83,71 @@ public struct WeeklyHoursPeriod: Hashable, Sendable {
   }
 }
 
+/// A working week other than the region's standard one that its law also
+/// knows, with days off of its own: Uzbekistan's six-day week (Sunday off,
+/// 7 hours Monday to Friday and 5 on Saturday in a 40-hour week), whose
+/// decrees give it other days off than the five-day week's transfers.
+///
+/// Its calendar is the region's with the pattern's weekend, the overlay
+/// entries meant for it (``OverlayEntry/weeks``) and its hours by weekday;
+/// ``ProductionCalendar/weekPatternCalendar(_:)`` gives it and every
+/// ``PeriodNorm`` carries its norms (``PeriodNorm/weekPatterns``).
+public struct WeekPattern: Hashable, Sendable {
+  /// The id overlay entries name it by (`sixDay`); `standard` names the region's own week.
+  public var id: String
+  /// Short names by language (`en` required): `6-day`, `6-дн.`.
+  public var names: [String: String]
+  /// Its weekend days, the same in every week.
+  public var weekend: Set<Weekday>
+  /// Its weeks: for each weekly length, the hours of each weekday.
+  public var schedules: [WeekSchedule]
+  /// The years its own days off are confirmed for (the decrees' lists for
+  /// this week were found); in other years its days rest on the standard
+  /// week's entries meant for every week and are estimated. `nil`: every
+  /// year the overlays are confirmed for.
+  public var confirmedYears: ClosedRange<Int>?
+  /// The law that sets the week.
+  public var source: String?
+
+  /// A week pattern.
+  public init(
+    id: String, names: [String: String], weekend: Set<Weekday>, schedules: [WeekSchedule],
+    confirmedYears: ClosedRange<Int>? = nil, source: String? = nil
+  ) {
+    self.id = id
+    self.names = names
+    self.weekend = weekend
+    self.schedules = schedules
+    self.confirmedYears = confirmedYears
+    self.source = source
+  }
+
+  /// The name in `locale`'s language (as ``RegionNote/text(locale:)`` finds it), else in English.
+  public func name(locale: CalendarLocale) -> String {
+    Localizer.language(for: locale, among: Array(names.keys)).flatMap { names[$0] } ?? names["en"] ?? id
+  }
+
+  /// The id that names a region's standard week in ``OverlayEntry/weeks``.
+  public static let standardID = "standard"
+}
+
+/// The hours of each weekday in a week of ``weeklyHours`` (their sum).
+public struct WeekSchedule: Hashable, Sendable {
+  /// The length of the week.
+  public var weeklyHours: ExactHours
+  /// The hours of each weekday, Monday first (seven; 0 on the weekend).
+  public var daily: [ExactHours]
+
+  /// A week of `daily` hours, Monday first.
+  public init(weeklyHours: ExactHours, daily: [ExactHours]) {
+    self.weeklyHours = weeklyHours
+    self.daily = daily
+  }
+
+  /// The hours of a full day on `weekday`.
+  public func hours(on weekday: Weekday) -> ExactHours { daily[weekday.rawValue - 1] }
+}
+
 /// A month in a holiday rule: an ordinal month, or a month code such as
 /// `M07` (Nisan in the Hebrew calendar) or `M05L` (Adar I).
 public enum MonthRef: Hashable, Sendable, CustomStringConvertible {
@@ -346,10 +411,15 @@ public struct OverlayEntry: Hashable, Sendable {
   /// could not check): the days it sets (for a transfer, its `to` and its
   /// `from`) are estimated, even in the years the layer is confirmed for.
   public var estimated: Bool
+  /// The weeks the entry is for, by ``WeekPattern/id`` (``WeekPattern/standardID``
+  /// for the region's own): a five-day week's transfer, a six-day week's
+  /// extra Saturday off. `nil`: every week.
+  public var weeks: [String]?
 
-  /// An entry about `day`.
+  /// An entry about `day`, for `weeks` (every week when `nil`).
   public init(
-    day: Day, action: Action, source: String?, file: String? = nil, line: Int? = nil, estimated: Bool = false
+    day: Day, action: Action, source: String?, file: String? = nil, line: Int? = nil, estimated: Bool = false,
+    weeks: [String]? = nil
   ) {
     self.day = day
     self.action = action
@@ -357,7 +427,11 @@ public struct OverlayEntry: Hashable, Sendable {
     self.file = file
     self.line = line
     self.estimated = estimated
+    self.weeks = weeks
   }
+
+  /// Whether the entry applies to the week `id`.
+  public func applies(toWeek id: String) -> Bool { weeks?.contains(id) ?? true }
 }
 
 /// A layer of per-day entries above the rules: a government's decrees, or a
@@ -486,6 +560,12 @@ public struct RegionDefinition: Hashable, Sendable {
   public var overlays: [Overlay]
   /// Month tables for lunar calendars observed locally, keyed by calendar id.
   public var monthTables: [String: MonthTable]
+  /// The region's other working weeks (Uzbekistan's six-day week): norms are
+  /// given for each besides the standard week's.
+  public var weekPatterns: [WeekPattern] = []
+  /// The hours by weekday of a week pattern's own calendar (empty for a
+  /// region's standard week, whose days are weekly hours / ``workWeekDays``).
+  var schedules: [WeekSchedule] = []
 
   public init(
     code: String, name: String, sources: [ProductionSource] = [], supportedYears: ClosedRange<Int>,
@@ -570,6 +650,43 @@ public struct RegionDefinition: Hashable, Sendable {
       current = period
     }
     return current?.days(inWeekOf: day) ?? []
+  }
+
+  /// The region as its standard week sees it: without the overlay entries
+  /// meant only for other weeks.
+  var standardWeek: RegionDefinition {
+    guard overlays.contains(where: { $0.entries.contains { $0.weeks != nil } }) else { return self }
+    var copy = self
+    for i in copy.overlays.indices {
+      copy.overlays[i].entries.removeAll { !$0.applies(toWeek: WeekPattern.standardID) }
+    }
+    return copy
+  }
+
+  /// The region as the week `pattern` sees it: its weekend, its hours by
+  /// weekday, the overlay entries meant for it or for every week, each
+  /// overlay confirmed only in the years the pattern is.
+  func week(_ pattern: WeekPattern) -> RegionDefinition {
+    var copy = self
+    copy.weekends = [WeekendPeriod(days: pattern.weekend, source: pattern.source)]
+    copy.workWeekDays = 7 - pattern.weekend.count
+    copy.weeklyHoursPeriods = [WeeklyHoursPeriod(hours: pattern.schedules.map(\.weeklyHours))]
+    copy.schedules = pattern.schedules
+    copy.weekPatterns = []
+    for i in copy.overlays.indices {
+      copy.overlays[i].entries.removeAll { !$0.applies(toWeek: pattern.id) }
+      // What is left is this week's: its calendar is a standard week of its own.
+      for j in copy.overlays[i].entries.indices { copy.overlays[i].entries[j].weeks = nil }
+      if let years = pattern.confirmedYears {
+        let own = copy.overlays[i].confirmedYears ?? supportedYears
+        let low = max(own.lowerBound, years.lowerBound)
+        let high = min(own.upperBound, years.upperBound)
+        // No year in common: confirmed for none of the supported years.
+        copy.overlays[i].confirmedYears =
+          low <= high ? low...high : supportedYears.lowerBound - 1...supportedYears.lowerBound - 1
+      }
+    }
+    return copy
   }
 
   /// This region with `overlay` added on top (a company's own days off), under

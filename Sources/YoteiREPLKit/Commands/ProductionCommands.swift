@@ -311,7 +311,19 @@ struct NormsCommand: REPLCommand {
       ] + norm.norms.map { .init($0.key, $0.hours.json) } + [
         .init("estimated", .bool(norm.isEstimated)),
         .init("estimatedDays", estimatedDaysJSON(norm.estimatedDays)),
-      ]
+      ] + (norm.weekPatterns.isEmpty ? [] : [.init("weekPatterns", .array(norm.weekPatterns.map(week)))])
+    }
+    // A region's other working weeks (Uzbekistan's six-day week): their own
+    // working days and norms, after the standard week's.
+    func week(_ week: WeekPatternNorm) -> JSONValue {
+      .object(
+        [
+          .init("week", .string(week.pattern.id)), .init("workingDays", .int(week.norm.workingDays)),
+          .init("daysOff", .int(week.norm.daysOff)), .init("shortenedDays", .int(week.norm.shortenedDays)),
+          .init("weeklyHours", .array(week.norm.weeklyHours.map(\.json))),
+        ] + week.norm.norms.map { .init($0.key, $0.hours.json) } + [
+          .init("estimated", .bool(week.norm.isEstimated))
+        ])
     }
     func period(_ norm: PeriodNorm) -> JSONValue {
       .object(
@@ -355,6 +367,12 @@ struct NormsCommand: REPLCommand {
         session.say("repl.norms.period"), session.say("repl.norms.days"), session.say("repl.norms.working"),
         session.say("repl.norms.off"), session.say("repl.norms.short"),
       ] + hoursHeaders
+      + total.weekPatterns.flatMap { week in
+        let name = week.pattern.name(locale: session.locale)
+        return ([session.say("repl.norms.working")] + week.norm.weeklyHours.map(hoursText)).map {
+          session.say("repl.norms.inWeek", .text($0), .text(name))
+        }
+      }
     let numbers = session.localizer.numbers
     func label(_ norm: PeriodNorm) -> String {
       // Months by name, quarters by number, the year by its number, all in the session calendar.
@@ -375,9 +393,14 @@ struct NormsCommand: REPLCommand {
         [
           label(norm), numbers.format(norm.calendarDays), numbers.format(norm.workingDays),
           numbers.format(norm.daysOff), numbers.format(norm.shortenedDays),
-        ] + norm.norms.map { session.decimal($0.hours.description) } + [
-          norm.isEstimated ? "(" + session.say("repl.estimated") + ")" : ""
-        ])
+        ] + norm.norms.map { session.decimal($0.hours.description) }
+          + norm.weekPatterns.flatMap { week in
+            [numbers.format(week.norm.workingDays)]
+              + week.norm.norms.map { session.decimal($0.hours.description) }
+          } + [
+            norm.isEstimated || norm.weekPatterns.contains { $0.norm.isEstimated }
+              ? "(" + session.say("repl.estimated") + ")" : ""
+          ])
     }
     // The numbers right-aligned under their headers; the estimate marker in a
     // last column of its own, unpadded, so no line ends in spaces.
