@@ -286,15 +286,17 @@ public final class ProductionCalendar: Sendable {
     "RU", "IL", "IR", "US", "BY", "JP", "KR", "CN", "TW", "SA", "KZ", "UZ", "RU-TA", "RU-BA",
   ]
 
-  /// The shipped calendars loaded so far, in the order of ``shippedCodes``.
-  private static let shippedCache = Lock<[ProductionCalendar?]>(
+  /// The shipped calendars loaded so far, in the order of ``shippedCodes``
+  /// (a `Mutex`, a struct: the first instance of the generic `Lock` class for
+  /// a new type costs the runtime about 40 K instructions of metadata).
+  private static let shippedCache = Mutex<[ProductionCalendar?]>(
     Array(repeating: nil, count: shippedCodes.count))
 
   /// A shipped region's calendar (one of ``shippedCodes``), shared and cached.
   public static func shipped(_ code: String) throws(ProductionError) -> ProductionCalendar {
     let key = code.uppercased()
     guard let slot = shippedCodes.firstIndex(of: key) else { throw .unknownRegion(code) }
-    if let cached = shippedCache.withLock({ $0[slot] }) { return cached }
+    if let cached = shippedCache.withLock({ cache in cache[slot] }) { return cached }
     let definition: RegionDefinition
     do {
       definition = try ShippedData.region(key)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Yotei
 
@@ -42,6 +43,39 @@ import Yotei
     let text = try #require(BakedRegions.data(code))
     let bakedBytes = text.withUTF8Buffer { Array($0) }
     #expect(bakedBytes.filter { $0 != 0x0A } == encoded.filter { $0 != 0x0A })
+  }
+
+  /// A baked region's holiday names are read from the baked text when first
+  /// asked for: they are the JSON's names, hash and encode as those, read the
+  /// same from several threads, and a name set on a copy changes that copy only.
+  @Test(arguments: ProductionCalendar.shippedCodes)
+  func bakedNamesAreReadWhenAskedAndAreTheJSONs(code: String) async throws {
+    let baked = try ShippedData.region(code).holidays.map(\.name)
+    let json = try parsed(code).holidays.map(\.name)
+    #expect(baked.count == json.count)
+    // Read concurrently first: every reader gets the same names.
+    let readings = await withTaskGroup(of: [[String: String]].self) { group in
+      for _ in 0..<4 { group.addTask { baked.map(\.names) } }
+      var all: [[[String: String]]] = []
+      for await reading in group { all.append(reading) }
+      return all
+    }
+    for reading in readings { #expect(reading == json.map(\.names)) }
+    for (a, b) in zip(baked, json) {
+      #expect(a == b)
+      #expect(a.hashValue == b.hashValue)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(try encoder.encode(baked) == encoder.encode(json))
+    let decoded = try JSONDecoder().decode([HolidayName].self, from: encoder.encode(baked))
+    #expect(decoded == json)
+    if var changed = baked.first {
+      changed.names["en"] = "Changed"
+      #expect(changed.names["en"] == "Changed")
+      #expect(changed != baked[0])
+      #expect(baked[0] == json[0])
+    }
   }
 
   /// Every supported day of every shipped region answers from the baked form

@@ -14,7 +14,7 @@ struct CoreCalendarSource: HolidayCalendarSource {
   }
 
   func occurrences(month: MonthRef, day: DayOfMonth, in window: ClosedRange<Day>) throws(ProductionError)
-    -> [(day: Day, estimated: Bool)]
+    -> [RuleDay]
   {
     let code: MonthCode?
     switch month {
@@ -23,7 +23,7 @@ struct CoreCalendarSource: HolidayCalendarSource {
       guard let parsed = MonthCode(text) else { throw .invalidData("'\(text)' is not a month code") }
       code = parsed
     }
-    var result: [(day: Day, estimated: Bool)] = []
+    var result: [RuleDay] = []
     let firstYear: Int
     let lastYear: Int
     do {
@@ -52,7 +52,7 @@ struct CoreCalendarSource: HolidayCalendarSource {
         found = info.firstDay + (n - 1)
       case .last: found = info.lastDay
       }
-      if window.contains(found) { result.append((found, false)) }
+      if window.contains(found) { result.append(RuleDay(day: found, estimated: false)) }
     }
     return result
   }

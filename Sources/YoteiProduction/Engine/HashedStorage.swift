@@ -12,12 +12,46 @@
 /// here with room for what will be inserted is never reallocated, so the
 /// specialized code that fills it asks for no metadata either. Behaviour is
 /// the same as for any collection; only the first use's cost differs.
+///
+/// Why the underscored `@_semantics("optimize.sil.specialize.generic.never")`:
+/// no supported spelling keeps a generic function unspecialized. With
+/// `@inline(never)` alone the optimizer still emits a copy specialized for
+/// each element type (checked with `swiftc -O` and `nm`: a
+/// `generic specialization <Weekday> of HashedStorage.set` appears), and the
+/// specialized copy names `Set<Weekday>` by its mangled name again. A
+/// non-generic function taking an existential (`any Hashable.Type`) can only
+/// hand back an existential, and casting that to `Set<Weekday>` looks the
+/// conformance up as well. The compiler's
+/// `-disable-concrete-type-metadata-mangled-name-accessors` would remove the
+/// lookups everywhere, but it is an unsafe flag, which SwiftPM refuses in a
+/// package used as a dependency. If a toolchain ignores the attribute, only
+/// the speed is lost (`BakedRegionTests` still pass; the callgrind count of
+/// `yotei-bench --first-use-region-callgrind` shows it).
 enum HashedStorage {
   /// An empty set with room for `capacity` elements.
   @inline(never)
   @_semantics("optimize.sil.specialize.generic.never")
   static func set<Element: Hashable>(capacity: Int) -> Set<Element> {
     Set(minimumCapacity: capacity)
+  }
+
+  /// A dictionary of sets: `keys[i]` to the set of `elements[i]`, built
+  /// where the compiler hands the runtime both conformances. Code specialized
+  /// for `[Weekday: Set<Int>]` inserts a `Set<Int>` through the standard
+  /// library's generic code, which asks for `Set<Int>`'s metadata by name,
+  /// and the first such lookup scans the conformances for `Int: Hashable`.
+  @inline(never)
+  @_semantics("optimize.sil.specialize.generic.never")
+  static func dictionaryOfSets<Key: Hashable, Element: Hashable>(keys: [Key], elements: [[Element]])
+    -> [Key: Set<Element>]
+  {
+    var result = [Key: Set<Element>](minimumCapacity: keys.count)
+    for (key, members) in zip(keys, elements) {
+      var set = Set<Element>(minimumCapacity: members.count)
+      for member in members { set.insert(member) }
+      result[key] = set
+    }
+    return result
   }
 
   /// An empty dictionary with room for `capacity` entries.

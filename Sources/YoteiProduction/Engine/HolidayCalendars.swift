@@ -1,29 +1,57 @@
 import Yotei
 
+/// A day a holiday rule gives in a year's window, with what the year build
+/// needs to know of it. One non-generic struct for every step (a calendar's
+/// occurrences, announced dates, the days of a multi-day holiday), so the
+/// build makes no tuple arrays or per-day dictionaries, whose first use in a
+/// process makes the Swift runtime build their metadata.
+struct RuleDay {
+  /// The day.
+  var day: Day
+  /// Whether the day rests on estimated data.
+  var estimated: Bool
+  /// The first day of the holiday the day belongs to (itself, but for the
+  /// later days of a multi-day holiday): its year decides the rule's years.
+  var first: Day
+  /// Whether an announcement gave the day.
+  var announced = false
+  /// The announcement's source, for an announced day.
+  var source: String? = nil
+
+  /// A day of a holiday of one day, `estimated` or not.
+  init(day: Day, estimated: Bool) {
+    self.day = day
+    self.estimated = estimated
+    self.first = day
+  }
+}
+
 /// A calendar in which holiday rules can name fixed dates.
 protocol HolidayCalendarSource: Sendable {
   /// The days in `window` that are `day` of `month` in this calendar, each
   /// with whether it rests on estimated data.
   func occurrences(month: MonthRef, day: DayOfMonth, in window: ClosedRange<Day>) throws(ProductionError)
-    -> [(day: Day, estimated: Bool)]
+    -> [RuleDay]
 }
 
 /// The proleptic Gregorian calendar, computed from day numbers.
 struct GregorianSource: HolidayCalendarSource {
   func occurrences(month: MonthRef, day: DayOfMonth, in window: ClosedRange<Day>) throws(ProductionError)
-    -> [(day: Day, estimated: Bool)]
+    -> [RuleDay]
   {
     guard case .ordinal(let m) = month, (1...12).contains(m) else {
       throw .invalidData("a Gregorian month must be 1-12, not \(month)")
     }
-    var result: [(day: Day, estimated: Bool)] = []
+    var result: [RuleDay] = []
     for year in window.lowerBound.isoDate.year...window.upperBound.isoDate.year {
       let d: Int
       switch day {
       case .day(let n): d = n
       case .last: d = Gregorian.daysInMonth(year: year, month: m)
       }
-      if let found = Day(iso: year, m, d), window.contains(found) { result.append((found, false)) }
+      if let found = Day(iso: year, m, d), window.contains(found) {
+        result.append(RuleDay(day: found, estimated: false))
+      }
     }
     return result
   }
@@ -34,7 +62,7 @@ struct MonthTableSource: HolidayCalendarSource {
   let table: MonthTable
 
   func occurrences(month: MonthRef, day: DayOfMonth, in window: ClosedRange<Day>) throws(ProductionError)
-    -> [(day: Day, estimated: Bool)]
+    -> [RuleDay]
   {
     guard case .ordinal(let m) = month, (1...12).contains(m) else {
       throw .invalidData("a month of \(table.id) must be 1-12, not \(month)")
@@ -42,7 +70,7 @@ struct MonthTableSource: HolidayCalendarSource {
     guard let low = table.date(of: window.lowerBound), let high = table.date(of: window.upperBound) else {
       throw .invalidData("\(table.id) has no data before \(table.starts.first?.isoString ?? "?")")
     }
-    var result: [(day: Day, estimated: Bool)] = []
+    var result: [RuleDay] = []
     for year in low.year...high.year {
       guard let start = table.start(year: year, month: m), let length = table.length(year: year, month: m)
       else { continue }
@@ -56,7 +84,7 @@ struct MonthTableSource: HolidayCalendarSource {
       let found = start.day + offset
       // A 30th day is only certain when the next month's start is known.
       let estimated = start.estimated || (length.estimated && (offset >= 29 || day == .last))
-      if window.contains(found) { result.append((found, estimated)) }
+      if window.contains(found) { result.append(RuleDay(day: found, estimated: estimated)) }
     }
     return result
   }

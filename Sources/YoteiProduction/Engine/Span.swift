@@ -39,12 +39,15 @@ final class Span: @unchecked Sendable {
     firstYear = tables.first!.year
     lastYear = tables.last!.year
     firstDay = tables.first!.statuses.first!.day
-    var statuses: [DayStatus] = []
-    statuses.reserveCapacity(tables.count * 366)
-    var conflicts: [ProductionConflict] = []
-    for table in tables {
-      statuses.append(contentsOf: table.statuses)
-      conflicts.append(contentsOf: table.conflicts)
+    // One year's span shares its table's statuses (no copy).
+    var statuses = tables[0].statuses
+    var conflicts = tables[0].conflicts
+    if tables.count > 1 {
+      statuses.reserveCapacity(tables.count * 366)
+      for table in tables.dropFirst() {
+        statuses.append(contentsOf: table.statuses)
+        conflicts.append(contentsOf: table.conflicts)
+      }
     }
     var working = [Int32](repeating: 0, count: statuses.count + 1)
     var holidays = working
@@ -55,18 +58,20 @@ final class Span: @unchecked Sendable {
     var shorteningMinimums: [ExactHours?] = []
     var estimatedIndices: [Int32] = []
     workingIndices.reserveCapacity(statuses.count)
-    for (i, status) in statuses.enumerated() {
-      let isWorking = status.kind.isWorking
+    // By index, reading fields in place (no copy of each status).
+    for i in statuses.indices {
+      let kind = statuses[i].kind
+      let isWorking = kind.isWorking
       working[i + 1] = working[i] + (isWorking ? 1 : 0)
-      holidays[i + 1] = holidays[i] + (status.kind == .holiday ? 1 : 0)
-      let isShortened = status.isShortened
-      shortened[i + 1] = shortened[i] + (isShortened ? 1 : 0)
+      holidays[i + 1] = holidays[i] + (kind == .holiday ? 1 : 0)
+      let shortening = isWorking ? statuses[i].shortening : nil
+      shortened[i + 1] = shortened[i] + (shortening != nil ? 1 : 0)
       if isWorking { workingIndices.append(Int32(i)) }
-      if status.estimated { estimatedIndices.append(Int32(i)) }
-      if isShortened, let shortening = status.shortening {
+      if statuses[i].estimated { estimatedIndices.append(Int32(i)) }
+      if let shortening {
         shortenedIndices.append(Int32(i))
         shortenings.append(shortening)
-        shorteningMinimums.append(status.shorteningMinimumWeeklyHours)
+        shorteningMinimums.append(statuses[i].shorteningMinimumWeeklyHours)
       }
     }
     self.statuses = statuses

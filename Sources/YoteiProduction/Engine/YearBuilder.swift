@@ -61,7 +61,8 @@ struct YearBuilder: Sendable {
 
   private struct Occurrence {
     var day: Day
-    var rule: HolidayRule
+    /// The rule's index in the definition's holidays (not a copy of it).
+    var ruleIndex: Int
     var estimated: Bool
     /// The source of this occurrence: an announcement's, else the rule's.
     var source: String?
@@ -69,8 +70,8 @@ struct YearBuilder: Sendable {
 
   private func occurrences(in window: ClosedRange<Day>) throws(ProductionError) -> [Occurrence] {
     var found: [Occurrence] = []
-    for rule in definition.holidays {
-      var days: [(day: Day, estimated: Bool)] = []
+    for (ruleIndex, rule) in definition.holidays.enumerated() {
+      var days: [RuleDay] = []
       switch rule.date {
       case .fixed(let calendar, let month, let day, let offset):
         guard let source = calendars[calendar] else {
@@ -80,20 +81,20 @@ struct YearBuilder: Sendable {
         let low = window.lowerBound - max(offset, 0)
         let high = window.upperBound - min(offset, 0)
         days = try source.occurrences(month: month, day: day, in: low...high).compactMap {
-          window.contains($0.day + offset) ? ($0.day + offset, $0.estimated) : nil
+          window.contains($0.day + offset) ? RuleDay(day: $0.day + offset, estimated: $0.estimated) : nil
         }
       case .nthWeekday(let month, let weekday, let n):
         for year in window.lowerBound.isoDate.year...window.upperBound.isoDate.year {
           if let day = Gregorian.nthWeekday(year: year, month: month, weekday: weekday, n: n),
             window.contains(day)
           {
-            days.append((day, false))
+            days.append(RuleDay(day: day, estimated: false))
           }
         }
       case .easter(let kind, let offset):
         for year in window.lowerBound.isoDate.year...window.upperBound.isoDate.year {
           let day = Gregorian.easter(year: year, kind: kind) + offset
-          if window.contains(day) { days.append((day, false)) }
+          if window.contains(day) { days.append(RuleDay(day: day, estimated: false)) }
         }
       case .betweenHolidays:
         continue
@@ -101,47 +102,43 @@ struct YearBuilder: Sendable {
         for year in window.lowerBound.isoDate.year...window.upperBound.isoDate.year {
           guard let occurrence = try? term.occurrence(inYear: year, zone: zone) else { continue }
           let day = occurrence.day + offset
-          if window.contains(day) { days.append((day, !occurrence.isCertain)) }
+          if window.contains(day) { days.append(RuleDay(day: day, estimated: !occurrence.isCertain)) }
         }
       }
-      var sources = DayMap<String?>()
-      // The days an announcement gives: confirmed whatever the rule's
-      // `confirmed` years (an announcement found for a year before them).
-      var announcedDays = DayMap<Void>()
       if !rule.announced.isEmpty {
         // An announced date replaces the computed one within three days of
-        // it; a computed date nothing replaces is an estimate.
-        let announced = rule.announced.filter { window.contains($0.day) }
+        // it; a computed date nothing replaces is an estimate. The days an
+        // announcement gives are confirmed whatever the rule's `confirmed`
+        // years (an announcement found for a year before them).
         days = days.filter { computed in !rule.announced.contains { abs($0.day - computed.day) <= 3 } }.map {
-          ($0.day, true)
+          RuleDay(day: $0.day, estimated: true)
         }
-        for entry in announced {
-          days.append((entry.day, false))
-          sources[entry.day] = .some(entry.source)
-          announcedDays[entry.day] = ()
+        for entry in rule.announced where window.contains(entry.day) {
+          var day = RuleDay(day: entry.day, estimated: false)
+          day.announced = true
+          day.source = entry.source
+          days.append(day)
         }
       }
       // Each day of a multi-day holiday belongs to the year of its first day.
-      var firstDays = DayMap<Day>()
       if rule.length > 1 {
         days = days.flatMap { first in
-          (0..<rule.length).map { d -> (day: Day, estimated: Bool) in
-            firstDays[first.day + d] = first.day
-            sources[first.day + d] = sources[first.day]
-            if announcedDays.contains(first.day) { announcedDays[first.day + d] = () }
-            return (first.day + d, first.estimated)
+          (0..<rule.length).map { d -> RuleDay in
+            var day = first
+            day.day = first.day + d
+            return day
           }
         }
       }
-      for (day, estimated) in days where window.contains(day) {
-        let year = (firstDays[day] ?? day).isoDate.year
+      for day in days where window.contains(day.day) {
+        let year = day.first.isoDate.year
         if let from = rule.fromYear, year < from { continue }
         if let to = rule.toYear, year > to { continue }
-        let unconfirmed =
-          !announcedDays.contains(day) && (rule.confirmedYears.map { !$0.contains(year) } ?? false)
+        let unconfirmed = !day.announced && (rule.confirmedYears.map { !$0.contains(year) } ?? false)
         found.append(
           Occurrence(
-            day: day, rule: rule, estimated: estimated || unconfirmed, source: sources[day] ?? rule.source))
+            day: day.day, ruleIndex: ruleIndex, estimated: day.estimated || unconfirmed,
+            source: day.announced ? day.source : rule.source))
       }
     }
     return found.sorted { $0.day < $1.day }
@@ -153,7 +150,7 @@ struct YearBuilder: Sendable {
   private func applicableMove(_ occurrence: Occurrence, mode: MoveRule.Mode, coincides: Bool = false)
     -> MoveRule?
   {
-    let moves = occurrence.rule.moves ?? definition.defaultMoves
+    let moves = definition.holidays[occurrence.ruleIndex].moves ?? definition.defaultMoves
     let (year, month, dayOfMonth) = occurrence.day.isoDate
     let weekday = occurrence.day.isoWeekday
     for move in moves where move.mode == mode {
@@ -181,6 +178,11 @@ struct YearBuilder: Sendable {
       let i = day - windowStart
       return i >= 0 && i < count ? i : nil
     }
+    // The year's own days are lo...hi of the window; the margin's belong to
+    // the years before and after.
+    let lo = index(first)!
+    let hi = index(last)!
+    func yearOf(_ i: Int) -> Int { i < lo ? year - 1 : i > hi ? year + 1 : year }
 
     var statuses: [DayStatus] = []
     statuses.reserveCapacity(count)
@@ -234,12 +236,12 @@ struct YearBuilder: Sendable {
           ProductionConflict(
             day: target,
             message:
-              "\(occurrence.rule.name.nameKey) moves from \(occurrence.day.isoString) onto another holiday",
-            source: occurrence.rule.source))
+              "\(definition.holidays[occurrence.ruleIndex].name.nameKey) moves from \(occurrence.day.isoString) onto another holiday",
+            source: definition.holidays[occurrence.ruleIndex].source))
       }
       statuses[i].kind = .holiday
       statuses[i].origin = relocated ? .holidayMove : .holidayRule
-      statuses[i].holidays.append(occurrence.rule.name)
+      statuses[i].holidays.append(definition.holidays[occurrence.ruleIndex].name)
       if relocated { statuses[i].transferredFrom = occurrence.day }
       statuses[i].source = occurrence.source
       statuses[i].estimated = statuses[i].estimated || occurrence.estimated
@@ -275,14 +277,14 @@ struct YearBuilder: Sendable {
           ProductionConflict(
             day: target,
             message:
-              "the substitute day off for \(occurrence.rule.name.nameKey) on \(occurrence.day.isoString) "
+              "the substitute day off for \(definition.holidays[occurrence.ruleIndex].name.nameKey) on \(occurrence.day.isoString) "
               + "falls on a \(statuses[i].kind.rawValue) day",
-            source: move.source ?? occurrence.rule.source))
+            source: move.source ?? definition.holidays[occurrence.ruleIndex].source))
         continue
       }
       statuses[i].kind = .transferredDayOff
       statuses[i].origin = .holidayMove
-      statuses[i].holidays = [occurrence.rule.name]
+      statuses[i].holidays = [definition.holidays[occurrence.ruleIndex].name]
       statuses[i].transferredFrom = occurrence.day
       statuses[i].source = move.source ?? occurrence.source
       statuses[i].estimated = statuses[i].estimated || occurrence.estimated
@@ -292,9 +294,9 @@ struct YearBuilder: Sendable {
     for rule in definition.holidays {
       guard case .betweenHolidays(let exceptOn) = rule.date else { continue }
       for i in 1..<(count - 1) where !exceptOn.contains(statuses[i].day.isoWeekday) {
-        let year = statuses[i].day.isoDate.year
-        if let from = rule.fromYear, year < from { continue }
-        if let to = rule.toYear, year > to { continue }
+        let dayYear = yearOf(i)
+        if let from = rule.fromYear, dayYear < from { continue }
+        if let to = rule.toYear, dayYear > to { continue }
         guard statuses[i].kind == .working || statuses[i].kind == .weekend,
           statuses[i - 1].kind == .holiday, statuses[i - 1].origin == .holidayRule,
           statuses[i + 1].kind == .holiday, statuses[i + 1].origin == .holidayRule
@@ -311,10 +313,11 @@ struct YearBuilder: Sendable {
     var explicitLength = [Bool](repeating: false, count: count)
     for layer in layers.indices {
       // The action the layer's last entry on each day took.
-      var seen = [OverlayEntry.Action?](repeating: nil, count: count)
-      for entry in layers[layer] {
+      // (its position in the layer's entries, -1 for none).
+      var seen = [Int](repeating: -1, count: count)
+      for (k, entry) in layers[layer].enumerated() {
         guard let i = index(entry.day) else { continue }
-        if let previous = seen[i], previous != entry.action,
+        if seen[i] >= 0, case let previous = layers[layer][seen[i]].action, previous != entry.action,
           !Self.compatible(previous, entry.action)
         {
           conflicts.append(
@@ -323,7 +326,7 @@ struct YearBuilder: Sendable {
               message: "two entries of \(definition.overlays[layer].name) disagree about this day",
               source: entry.source))
         }
-        seen[i] = entry.action
+        seen[i] = k
         // An entry resting on an estimate makes its own days estimated.
         if entry.estimated {
           statuses[i].estimated = true
@@ -408,7 +411,7 @@ struct YearBuilder: Sendable {
     // Derived shortened days.
     for rule in definition.shortening {
       for i in 0..<(count - 1) where statuses[i].kind.isWorking && !explicitLength[i] {
-        guard rule.applies(inYear: statuses[i].day.isoDate.year) else { continue }
+        guard rule.applies(inYear: yearOf(i)) else { continue }
         var probe = i
         if rule.workingWeekendsInherit, statuses[i].kind == .transferredWorking,
           let partner = statuses[i].swappedWith
@@ -430,14 +433,16 @@ struct YearBuilder: Sendable {
     // A layer still to come for this year (a transfer decree not yet
     // published) may change any day of it: every day is estimated.
     let pending = definition.overlays.contains { !$0.isConfirmed(inYear: year) }
-    let yearStatuses = Array(statuses[index(first)!...index(last)!]).map { status -> DayStatus in
-      var status = status
-      if pending { status.estimated = true }
-      if status.kind.isWorking { status.shortening = status.shortening } else { status.shortening = nil }
-      return status
+    // The year's days, finished in place and kept without the margin (no
+    // copy of the statuses).
+    for i in lo...hi {
+      if pending { statuses[i].estimated = true }
+      if !statuses[i].kind.isWorking { statuses[i].shortening = nil }
     }
+    statuses.removeSubrange((hi + 1)...)
+    statuses.removeSubrange(..<lo)
     let yearConflicts = conflicts.filter { $0.day >= first && $0.day <= last }
-    return YearTable(year: year, statuses: yearStatuses, conflicts: yearConflicts)
+    return YearTable(year: year, statuses: statuses, conflicts: yearConflicts)
   }
 
   static func nearest(_ weekday: Weekday, from day: Day, before: Bool) -> Day {
@@ -453,34 +458,6 @@ struct YearBuilder: Sendable {
     switch (a, b) {
     case (.shortened, .workingDay), (.workingDay, .shortened): return true
     default: return false
-    }
-  }
-}
-
-/// A few values by day, with a dictionary's semantics (setting `nil`
-/// removes the day), kept in an array searched from the end: the handful of
-/// announced and multi-day holiday days one rule has in a year's window,
-/// without hashing ``Day`` (see the note in YearBuilder).
-struct DayMap<Value> {
-  private var days: [Day] = []
-  private var values: [Value] = []
-
-  func contains(_ day: Day) -> Bool { days.contains(day) }
-
-  subscript(day: Day) -> Value? {
-    get { days.lastIndex(of: day).map { values[$0] } }
-    set {
-      if let i = days.lastIndex(of: day) {
-        if let newValue {
-          values[i] = newValue
-        } else {
-          days.remove(at: i)
-          values.remove(at: i)
-        }
-      } else if let newValue {
-        days.append(day)
-        values.append(newValue)
-      }
     }
   }
 }

@@ -29,17 +29,59 @@ package enum BakedRegionFormat {
 
   /// The definition `text` holds, or `nil` when it is not a whole, valid
   /// encoding (a damaged or stale bake).
+  ///
+  /// The holidays' names are checked but not decoded: each name's texts
+  /// are read from `text` when first asked for (``HolidayNameTexts``).
   static func decode(_ text: StaticString) -> RegionDefinition? {
-    text.withUTF8Buffer { buffer in decode(buffer) }
+    text.withUTF8Buffer { buffer in decode(buffer, baked: text) }
   }
 
   /// The definition `bytes` hold, or `nil` when they are not a whole, valid encoding.
   static func decode(_ bytes: UnsafeBufferPointer<UInt8>) -> RegionDefinition? {
-    var reader = BakedReader(bytes)
+    decode(bytes, baked: nil)
+  }
+
+  /// The definition `bytes` hold; when they are `baked`'s, names stay there until read.
+  private static func decode(_ bytes: UnsafeBufferPointer<UInt8>, baked: StaticString?) -> RegionDefinition? {
+    var reader = BakedReader(bytes, baked: baked)
     let definition = reader.region()
     reader.skipLineBreaks()
     guard !reader.failed, reader.index == bytes.count else { return nil }
     return definition
+  }
+}
+
+extension BakedRegionFormat {
+  /// Where a name's texts, or a region's sources, begin in a baked region's
+  /// static text.
+  struct Position: Sendable {
+    /// The region's baked text (static: it lives as long as the program).
+    let text: StaticString
+    /// The offset of their count token.
+    let offset: Int
+
+    /// Whether both are the same place of the same text.
+    func isSame(as other: Position) -> Bool {
+      offset == other.offset && text.utf8Start == other.text.utf8Start
+    }
+  }
+
+  /// The texts by language at `position`, decoded as ``decode(_:)`` would
+  /// have decoded them there (the decode already checked them).
+  static func texts(at position: Position) -> [String: String] {
+    position.text.withUTF8Buffer { buffer in
+      var reader = BakedReader(buffer, baked: nil, at: position.offset)
+      return reader.texts()
+    }
+  }
+
+  /// The sources at `position`, decoded as ``decode(_:)`` would have decoded
+  /// them there (the decode already checked them).
+  static func sources(at position: Position) -> [ProductionSource] {
+    position.text.withUTF8Buffer { buffer in
+      var reader = BakedReader(buffer, baked: nil, at: position.offset)
+      return reader.sources()
+    }
   }
 }
 
@@ -314,12 +356,18 @@ struct BakedWriter {
 struct BakedReader {
   private let base: UnsafePointer<UInt8>?
   private let count: Int
-  private(set) var index = 0
+  /// The static text the bytes are, when names are to be left in it.
+  private let baked: StaticString?
+  private(set) var index: Int
   private(set) var failed = false
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// A reader of `bytes` from `index`; names stay in `baked` (which `bytes`
+  /// are) until read, when it is given.
+  init(_ bytes: UnsafeBufferPointer<UInt8>, baked: StaticString? = nil, at index: Int = 0) {
     base = bytes.baseAddress
     count = bytes.count
+    self.baked = baked
+    self.index = index
   }
 
   mutating func skipLineBreaks() {
@@ -415,7 +463,46 @@ struct BakedReader {
   }
   mutating func name() -> HolidayName {
     let key = string()
-    return HolidayName(nameKey: key, names: texts())
+    guard let baked else { return HolidayName(nameKey: key, names: texts()) }
+    let position = BakedRegionFormat.Position(text: baked, offset: index)
+    skipTexts()
+    return HolidayName(nameKey: key, texts: HolidayNameTexts(baked: position))
+  }
+  /// Steps over what ``texts()`` reads, checking the same counts and lengths.
+  mutating func skipTexts() {
+    let n = int()
+    guard n >= 0, n <= count else {
+      failed = true
+      return
+    }
+    for _ in 0..<(2 * n) { skipString() }
+  }
+  /// Steps over what ``string()`` reads, checking the same length.
+  mutating func skipString() {
+    let length = int()
+    guard !failed, length >= 0, length <= count - index else {
+      failed = true
+      return
+    }
+    index += length
+  }
+  /// The region's sources.
+  mutating func sources() -> [ProductionSource] {
+    var sources: [ProductionSource] = []
+    for _ in 0..<itemCount() {
+      let id = string()
+      let title = string()
+      sources.append(ProductionSource(id: id, title: title, url: optionalString()))
+    }
+    return sources
+  }
+  /// Steps over what ``sources()`` reads, checking the same counts and lengths.
+  mutating func skipSources() {
+    for _ in 0..<itemCount() {
+      skipString()
+      skipString()
+      if bool() { skipString() }
+    }
   }
   mutating func shortening() -> Shortening {
     let tag = int()
@@ -435,12 +522,10 @@ struct BakedReader {
   mutating func region() -> RegionDefinition {
     let code = string()
     let name = string()
+    // A shipped region's sources stay in its text until asked for.
+    let sourcesAt = index
     var sources: [ProductionSource] = []
-    for _ in 0..<itemCount() {
-      let id = string()
-      let title = string()
-      sources.append(ProductionSource(id: id, title: title, url: optionalString()))
-    }
+    if baked == nil { sources = self.sources() } else { skipSources() }
     let first = int()
     let last = int()
     guard first <= last else {
@@ -465,14 +550,16 @@ struct BakedReader {
       let from = optionalDay()
       let days = weekdays()
       let nthCount = itemCount()
-      var nthDays: [Weekday: Set<Int>] = nthCount == 0 ? [:] : HashedStorage.dictionary(capacity: nthCount)
+      var nthWeekdays: [Weekday] = []
+      var nths: [[Int]] = []
       for _ in 0..<nthCount {
-        let weekday = weekday()
-        let n = itemCount()
-        var nths: Set<Int> = n == 0 ? [] : HashedStorage.set(capacity: n)
-        for _ in 0..<n { nths.insert(int()) }
-        nthDays[weekday] = nths
+        nthWeekdays.append(weekday())
+        var list: [Int] = []
+        for _ in 0..<itemCount() { list.append(int()) }
+        nths.append(list)
       }
+      let nthDays: [Weekday: Set<Int>] =
+        nthCount == 0 ? [:] : HashedStorage.dictionaryOfSets(keys: nthWeekdays, elements: nths)
       weekends.append(WeekendPeriod(from: from, days: days, nthDays: nthDays, source: optionalString()))
     }
     var holidays: [HolidayRule] = []
@@ -548,6 +635,10 @@ struct BakedReader {
       workWeekDays: workWeekDays, weeklyHoursPeriods: weeklyHours, weekends: weekends, holidays: holidays,
       defaultMoves: defaultMoves, shortening: shortening, overlays: overlays, monthTables: tables)
     definition.weekPatterns = patterns
+    if let baked {
+      definition.sourceList = ProductionSourceList(
+        baked: BakedRegionFormat.Position(text: baked, offset: sourcesAt))
+    }
     return definition
   }
 

@@ -58,12 +58,42 @@ public struct HolidayName: Hashable, Sendable, Codable, CustomStringConvertible 
   /// string catalogs.
   public var nameKey: String
   /// Names from the dataset, keyed by language (`en`, `ru`, `he`, `fa`).
-  public var names: [String: String]
+  public var names: [String: String] {
+    get { texts.names }
+    set { texts = HolidayNameTexts(newValue) }
+  }
+  /// The names, held by reference (see ``HolidayNameTexts``).
+  private var texts: HolidayNameTexts
 
   /// A name with its stable key and the dataset's names by language.
   public init(nameKey: String, names: [String: String]) {
     self.nameKey = nameKey
-    self.names = names
+    self.texts = HolidayNameTexts(names)
+  }
+
+  /// A name whose texts are read when first asked for (a shipped region's).
+  init(nameKey: String, texts: HolidayNameTexts) {
+    self.nameKey = nameKey
+    self.texts = texts
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case nameKey, names
+  }
+
+  /// Decodes `nameKey` and `names`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      nameKey: try container.decode(String.self, forKey: .nameKey),
+      names: try container.decode([String: String].self, forKey: .names))
+  }
+
+  /// Encodes `nameKey` and `names`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(nameKey, forKey: .nameKey)
+    try container.encode(names, forKey: .names)
   }
 
   /// The name for `locale`: from `lookup` if it knows the key, else from the

@@ -23,7 +23,11 @@ public struct WeekendPeriod: Hashable, Sendable {
   /// The first day this weekend applies (`nil`: since always).
   public var from: Day?
   /// The weekend days of every week.
-  public var days: Set<Weekday>
+  public var days: Set<Weekday> {
+    didSet { mask = Self.mask(days) }
+  }
+  /// ``days`` as bits (`1 << rawValue`), so that testing a day hashes nothing.
+  private var mask: Int
   /// Weekdays that are weekend days only in some weeks: as the nth of that
   /// weekday in their Gregorian month (Taiwan 1998-2000: `[.saturday: [2, 4]]`,
   /// the second and fourth Saturdays of each month).
@@ -38,15 +42,18 @@ public struct WeekendPeriod: Hashable, Sendable {
   ) {
     self.from = from
     self.days = days
+    self.mask = Self.mask(days)
     self.nthDays = nthDays
     self.source = source
   }
 
+  private static func mask(_ days: Set<Weekday>) -> Int { days.reduce(0) { $0 | 1 << $1.rawValue } }
+
   /// Whether `day` is one of ``days(inWeekOf:)``.
   func contains(_ day: Day) -> Bool {
     let weekday = day.isoWeekday
-    if days.contains(weekday) { return true }
-    guard let nths = nthDays[weekday] else { return false }
+    if mask & 1 << weekday.rawValue != 0 { return true }
+    guard !nthDays.isEmpty, let nths = nthDays[weekday] else { return false }
     return nths.contains((day.isoDate.day - 1) / 7 + 1)
   }
 
@@ -522,7 +529,13 @@ public struct RegionDefinition: Hashable, Sendable {
   /// The region's name in English.
   public var name: String
   /// The sources every rule and entry cites.
-  public var sources: [ProductionSource]
+  public var sources: [ProductionSource] {
+    get { sourceList.sources }
+    set { sourceList = ProductionSourceList(newValue) }
+  }
+  /// The sources, held by reference (a shipped region's read when first
+  /// asked for: ``ProductionSourceList``).
+  var sourceList: ProductionSourceList
   /// The Gregorian years queries may ask about.
   public var supportedYears: ClosedRange<Int>
   /// Notes about the region as a whole: unscheduled events (elections not
@@ -576,7 +589,7 @@ public struct RegionDefinition: Hashable, Sendable {
   ) {
     self.code = code
     self.name = name
-    self.sources = sources
+    self.sourceList = ProductionSourceList(sources)
     self.supportedYears = supportedYears
     self.regionNotes = regionNotes
     self.workWeekDays = workWeekDays
