@@ -21,21 +21,22 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   // 31 days, and years, eras and years of era stay within a few tens of
   // thousands over ``Day/supportedRange``.
   /// The day number.
-  public private(set) var dayNumber: Day
-  private let storedYear: Int32
-  private let storedYearOfEra: Int32
-  private let storedEra: Int16
-  private let storedDaysInYear: UInt16
-  private let storedMonth: UInt8
-  private let storedMonthNumber: UInt8
-  private let storedIsLeapMonth: Bool
-  private let storedMonthsInYear: UInt8
-  private let storedDaysInMonth: UInt8
+  @inlinable public var dayNumber: Day { storedDayNumber }
+  @usableFromInline var storedDayNumber: Day
+  @usableFromInline let storedYear: Int32
+  @usableFromInline let storedYearOfEra: Int32
+  @usableFromInline let storedEra: Int16
+  @usableFromInline let storedDaysInYear: UInt16
+  @usableFromInline let storedMonth: UInt8
+  @usableFromInline let storedMonthNumber: UInt8
+  @usableFromInline let storedIsLeapMonth: Bool
+  @usableFromInline let storedMonthsInYear: UInt8
+  @usableFromInline let storedDaysInMonth: UInt8
   /// The calendar system.
   public let calendar: CalendarSystem
   // Last, so that the day, the one field that differs between the days of a
   // month, is one byte of the last word (``init(_:jdn:)``).
-  private var storedDay: UInt8
+  @usableFromInline var storedDay: UInt8
 
   /// ICU's era number (0 = BCE and 1 = CE in Gregorian; Japanese eras count
   /// from Taika, 0).
@@ -82,6 +83,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     dayNumber.julianDayNumber - calendar.engine.year(year - calendar.yearOffset).firstDay + 1
   }
 
+  @inlinable @inline(__always)
   init(
     calendar: CalendarSystem, era: Int, yearOfEra: Int, year: Int, month: Int, monthCode: MonthCode, day: Int,
     dayNumber: Day, monthsInYear: Int, daysInMonth: Int, daysInYear: Int
@@ -94,7 +96,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
     self.storedMonthNumber = UInt8(truncatingIfNeeded: monthCode.number)
     self.storedIsLeapMonth = monthCode.isLeap
     self.storedDay = UInt8(truncatingIfNeeded: day)
-    self.dayNumber = dayNumber
+    self.storedDayNumber = dayNumber
     self.storedMonthsInYear = UInt8(truncatingIfNeeded: monthsInYear)
     self.storedDaysInMonth = UInt8(truncatingIfNeeded: daysInMonth)
     self.storedDaysInYear = UInt16(truncatingIfNeeded: daysInYear)
@@ -105,7 +107,7 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
   init(_ template: CalendarDate, jdn: Int) {
     self = template
     storedDay = UInt8(truncatingIfNeeded: jdn &- template.dayNumber.julianDayNumber &+ 1)
-    dayNumber = Day(julianDayNumber: jdn)
+    storedDayNumber = Day(julianDayNumber: jdn)
   }
 
   init(calendar: CalendarSystem, table: YearTable, monthIndex: Int, jdn: Int) {
@@ -376,10 +378,20 @@ extension CalendarSystem {
   ///   - day: The day of the month, from 1.
   ///   - overflow: `.constrain` clamps the month and day to the year's; `.reject` throws.
   /// - Throws: ``CalendarError`` naming the field, the value and what is allowed.
+  @inlinable @inline(__always)
   public func date(year: Int, month: Int, day: Int, overflow: Overflow = .reject) throws(CalendarError)
     -> CalendarDate
   {
+    // The formula inline (issue 25: a call and a frame cost more than it);
+    // the year tables out of line.
     if let date = closedFormDate(year: year, month: month, day: day) { return date }
+    return try tableDate(year: year, month: month, day: day, overflow: overflow)
+  }
+
+  /// ``date(year:month:day:overflow:)`` from the year tables: every calendar
+  /// without a formula, the partial first and last years, and the errors.
+  @usableFromInline
+  func tableDate(year: Int, month: Int, day: Int, overflow: Overflow) throws(CalendarError) -> CalendarDate {
     if let date = CalendarEngine.publishedDate(year: year, monthIndex: month &- 1, day: day, calendar: self) {
       return date
     }
@@ -408,12 +420,21 @@ extension CalendarSystem {
   /// - Throws: ``CalendarError`` of kind `monthNotInCalendar` when the code
   ///   never occurs in this calendar, `monthNotInYear` when it does not occur in
   ///   this year and `overflow` is `.reject`, or `dayNotInMonth`.
+  @inlinable @inline(__always)
   public func date(year: Int, monthCode: MonthCode, day: Int, overflow: Overflow = .reject)
     throws(CalendarError) -> CalendarDate
   {
     if !monthCode.isLeap, let date = closedFormDate(year: year, month: monthCode.number, day: day) {
       return date
     }
+    return try tableDate(year: year, monthCode: monthCode, day: day, overflow: overflow)
+  }
+
+  /// ``date(year:monthCode:day:overflow:)`` from the year tables.
+  @usableFromInline
+  func tableDate(year: Int, monthCode: MonthCode, day: Int, overflow: Overflow) throws(CalendarError)
+    -> CalendarDate
+  {
     if let date = CalendarEngine.publishedDate(year: year, monthCode: monthCode, day: day, calendar: self) {
       return date
     }

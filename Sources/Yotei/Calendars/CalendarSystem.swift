@@ -79,6 +79,7 @@ public enum CalendarSystem: String, CaseIterable, Sendable, Codable, CustomStrin
   /// creation era, and Chinese and Dangi use the related ISO year (the ISO year
   /// in which the lunar year begins), as Temporal does. The rest use ICU's
   /// extended year as it is.
+  @inlinable @inline(__always)
   var yearOffset: Int {
     switch self {
     case .buddhist: 543

@@ -9,9 +9,16 @@
 /// tables of ``OwnCalendars`` stay the calendars' definition for everything
 /// else (``CalendarSystem/months(inYear:)``, month arithmetic, errors), and
 /// `ClosedFormTests` holds the two to each other on every supported day.
+///
+/// The fields-to-day path (``CalendarSystem/date(year:month:day:overflow:)``)
+/// is `@inlinable`, so that a client's loop runs the formula inline: the
+/// public entry point costs a call, a frame and the packing of every field
+/// of ``CalendarDate`` otherwise, more than the formula itself (issue 25).
+@usableFromInline
 enum ClosedForm {
   /// The shape of a calendar's formula, or `nil` where the calendar's dates
   /// come from its year tables.
+  @usableFromInline
   enum Shape {
     case gregorian
     case tabularIslamic(epoch: Int)
@@ -22,7 +29,8 @@ enum ClosedForm {
   /// Whole 400-year cycles (146,097 days) added to every day number so that
   /// the arithmetic below runs on unsigned values: 14 cycles lift JDN 0 past
   /// 0000-03-01 (JDN 1,721,120).
-  private static let cycles: UInt = 14
+  @inlinable @inline(__always)
+  static var cycles: UInt { 14 }
 
   /// The proleptic Gregorian date of a supported day, by Neri and
   /// Schneider's Euclidean affine functions ("Euclidean affine functions and
@@ -49,7 +57,7 @@ enum ClosedForm {
 
   /// The day number of a proleptic Gregorian date whose year is within a few
   /// thousand years of the supported ones (`gregorianDate`'s inverse).
-  @inline(__always)
+  @inlinable @inline(__always)
   static func gregorianDay(year: Int, month: Int, day: Int) -> Int {
     let january = month <= 2 ? 1 : 0
     let y = UInt(bitPattern: year &- january) &+ cycles &* 400
@@ -61,7 +69,7 @@ enum ClosedForm {
     return n &- Int(bitPattern: cycles &* 146_097) &+ 1_721_120
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func isGregorianLeap(_ year: Int) -> Bool {
     // Divisible by 4, or, for a year divisible by 100, by 400 (that is, by
     // 16): one test, no branch.
@@ -70,7 +78,7 @@ enum ClosedForm {
 
   /// Days in a Gregorian month: 28 plus two bits of a constant for each
   /// month (3, 0, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3), and the leap day.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func gregorianMonthLength(_ month: Int, leap: Bool) -> Int {
     28 &+ ((0x3BB_EECC &>> (2 &* month)) & 3) &+ (month == 2 && leap ? 1 : 0)
   }
@@ -79,16 +87,18 @@ enum ClosedForm {
 
   /// 1 Muharram AH 1 of the civil calendar: 16 July 622 (Julian); the tbla
   /// (astronomical epoch) calendar begins a day earlier.
-  static let islamicCivilEpoch = 1_948_440
+  @inlinable @inline(__always)
+  static var islamicCivilEpoch: Int { 1_948_440 }
 
   /// Thirty-year cycles (10,631 days) added so that the arithmetic runs on
   /// non-negative values for every supported day (JDN 0 is 1,948,440 days
   /// before the civil epoch).
-  private static let islamicCycles = 200
+  @inlinable @inline(__always)
+  static var islamicCycles: Int { 200 }
 
   /// The first day of tabular Islamic year `y` (ICU's `IslamicCivilCalendar`):
   /// 354 days a year plus the leap days, 11 in 30 years.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func islamicNewYear(_ y: Int, epoch: Int) -> Int {
     let shifted = y &+ 30 &* islamicCycles
     return epoch &+ 354 &* (y &- 1) &+ (3 &+ 11 &* shifted) / 30 &- 11 &* islamicCycles
@@ -96,7 +106,7 @@ enum ClosedForm {
 
   /// Whether tabular Islamic year `y` has 355 days: years 2, 5, 7, 10, 13,
   /// 16, 18, 21, 24, 26 and 29 of each 30.
-  @inline(__always)
+  @inlinable @inline(__always)
   static func isIslamicLeap(_ y: Int) -> Bool {
     (14 &+ 11 &* (y &+ 30 &* islamicCycles)) % 30 < 11
   }
@@ -114,12 +124,12 @@ enum ClosedForm {
     return (year, m &+ 1, dayOfYear &- (59 &* m &+ 1) / 2 &+ 1, isIslamicLeap(year))
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func islamicMonthLength(_ month: Int, leap: Bool) -> Int {
     month == 12 ? (leap ? 30 : 29) : 30 &- (month &+ 1) & 1
   }
 
-  @inline(__always)
+  @inlinable @inline(__always)
   static func islamicDay(year: Int, month: Int, day: Int, epoch: Int) -> Int {
     islamicNewYear(year, epoch: epoch) &+ (59 &* (month &- 1) &+ 1) / 2 &+ day &- 1
   }
@@ -128,7 +138,7 @@ enum ClosedForm {
 extension CalendarSystem {
   /// The calendar's formula (see ``ClosedForm``), or `nil` for the calendars
   /// answered from year tables.
-  @inline(__always)
+  @inlinable @inline(__always)
   var closedForm: ClosedForm.Shape? {
     switch self {
     case .gregorian, .iso8601, .buddhist, .roc, .japanese: .gregorian
@@ -146,7 +156,7 @@ extension CalendarSystem {
   /// before; Buddhist 0 from 1 BE (ISO -542) and ``CalendarDate/eraBCE``
   /// before; ROC 1 (Minguo) from 1912 and 0 before; Japanese by the era
   /// table (``JapaneseEras/era(isoYear:month:day:)``).
-  @inline(__always)
+  @inlinable @inline(__always)
   func gregorianEra(isoYear y: Int, month m: Int, day d: Int) -> (era: Int, yearOfEra: Int) {
     switch self {
     case .buddhist: y >= -542 ? (0, y &+ 543) : (CalendarDate.eraBCE, 1 &- y)
@@ -176,45 +186,52 @@ extension CalendarSystem {
   }
 
   /// The date of a year, ordinal month and day by the calendar's formula:
-  /// `nil` when the calendar has none, or when the fields do not name a
-  /// supported day (the year-table path then says what is wrong, or
+  /// `nil` when the calendar has none, or when the fields do not name a day
+  /// the formula answers (the year-table path then says what is wrong, or
   /// constrains).
-  @inline(__always)
+  ///
+  /// The formula answers the years whose every day is supported (ISO -4712
+  /// through 9999; AH -5497 through 9665), so that the day number needs no
+  /// check: the partial first and last years go to the year tables, as do
+  /// fields that name no day. Each bound is one unsigned comparison.
+  @inlinable @inline(__always)
   func closedFormDate(year: Int, month: Int, day: Int) -> CalendarDate? {
-    guard let shape = closedForm, month >= 1 && month <= 12 && day >= 1 else { return nil }
+    guard let shape = closedForm, UInt(bitPattern: month &- 1) < 12 else { return nil }
     switch shape {
     case .gregorian:
-      // ISO years beyond these bounds name no supported day (and would
-      // leave the unsigned arithmetic's range).
-      guard year >= -10_000 && year <= 20_000 else { return nil }
+      // The offsets are a few thousand years, so a year near Int.min or
+      // Int.max wraps far outside the bounds too.
       let y = year &- yearOffset
-      guard y >= -5_000 && y <= 10_001 else { return nil }
-      let leap = ClosedForm.isGregorianLeap(y)
-      let length = ClosedForm.gregorianMonthLength(month, leap: leap)
-      guard day <= length else { return nil }
+      guard UInt(bitPattern: y &+ 4_712) <= 4_712 + 9_999 else { return nil }
+      // Every month has 28 days: most days need no leap test (and a caller
+      // that reads only the day number then never makes one).
+      if UInt(bitPattern: day &- 1) >= 28 {
+        guard day > 28 && day <= ClosedForm.gregorianMonthLength(month, leap: ClosedForm.isGregorianLeap(y))
+        else { return nil }
+      }
       let jdn = ClosedForm.gregorianDay(year: y, month: month, day: day)
-      guard Self.isSupported(jdn) else { return nil }
-      return gregorianFamilyDate(isoYear: y, month: month, day: day, leap: leap, length: length, jdn: jdn)
+      let leap = ClosedForm.isGregorianLeap(y)
+      return gregorianFamilyDate(
+        isoYear: y, month: month, day: day, leap: leap,
+        length: ClosedForm.gregorianMonthLength(month, leap: leap),
+        jdn: jdn)
     case .tabularIslamic(let epoch):
-      guard year >= -5_900 && year <= 11_000 else { return nil }
+      guard UInt(bitPattern: year &+ 5_497) <= 5_497 + 9_665 else { return nil }
+      if UInt(bitPattern: day &- 1) >= 29 {
+        guard day > 29 && day <= ClosedForm.islamicMonthLength(month, leap: ClosedForm.isIslamicLeap(year))
+        else { return nil }
+      }
       let leap = ClosedForm.isIslamicLeap(year)
-      guard day <= ClosedForm.islamicMonthLength(month, leap: leap) else { return nil }
       let jdn = ClosedForm.islamicDay(year: year, month: month, day: day, epoch: epoch)
-      guard Self.isSupported(jdn) else { return nil }
       return islamicDate(year: year, month: month, day: day, leap: leap, jdn: jdn)
     }
-  }
-
-  @inline(__always)
-  private static func isSupported(_ jdn: Int) -> Bool {
-    jdn >= Day.minimum.julianDayNumber && jdn <= Day.maximum.julianDayNumber
   }
 
   /// The date of the valid proleptic Gregorian date `y-m-d`, day `jdn`, in
   /// this calendar of the Gregorian family (`leap`: whether `y` is a leap
   /// year; `length`: the days of month `m`).
-  @inline(__always)
-  private func gregorianFamilyDate(
+  @inlinable @inline(__always)
+  func gregorianFamilyDate(
     isoYear y: Int, month m: Int, day d: Int, leap: Bool, length: Int, jdn: Int
   ) -> CalendarDate {
     let (era, yearOfEra) = gregorianEra(isoYear: y, month: m, day: d)
@@ -225,8 +242,8 @@ extension CalendarSystem {
   }
 
   /// The date of the valid tabular Islamic date `year-month-day`, day `jdn`.
-  @inline(__always)
-  private func islamicDate(year: Int, month: Int, day: Int, leap: Bool, jdn: Int) -> CalendarDate {
+  @inlinable @inline(__always)
+  func islamicDate(year: Int, month: Int, day: Int, leap: Bool, jdn: Int) -> CalendarDate {
     CalendarDate(
       calendar: self, era: 0, yearOfEra: year, year: year, month: month,
       monthCode: MonthCode(valid: month, isLeap: false), day: day, dayNumber: Day(julianDayNumber: jdn),

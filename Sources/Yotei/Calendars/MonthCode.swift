@@ -19,7 +19,7 @@ public struct MonthCode: Hashable, Comparable, Sendable, Codable, CustomStringCo
   }
 
   /// A month code whose number is known to be 1...13 (no check).
-  @inline(__always)
+  @inlinable @inline(__always)
   init(valid number: Int, isLeap: Bool) {
     self.number = number
     self.isLeap = isLeap

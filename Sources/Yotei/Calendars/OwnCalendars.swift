@@ -159,6 +159,7 @@ enum UmmAlQuraStarts {
 }
 
 /// Japanese eras from the baked CLDR table, applied to proleptic Gregorian days.
+@usableFromInline
 enum JapaneseEras {
   /// The first day (JDN) of each era, by ICU era number.
   static let startDays: [Int] = JapaneseEraTable.starts.map { packed in
@@ -197,7 +198,7 @@ enum JapaneseEras {
   /// forward past the eras that began inside the year by then). Days before
   /// Taika get the Gregorian eras: ``CalendarDate/eraCE`` for years 1-644
   /// and ``CalendarDate/eraBCE`` before year 1.
-  @inline(__always)
+  @usableFromInline @inline(__always)
   static func era(isoYear y: Int, month m: Int, day d: Int) -> (Int, Int) {
     let date = Int32(truncatingIfNeeded: y &* 10_000 &+ m &* 100 &+ d)
     return JapaneseEraTable.starts.withUnsafeBufferPointer { starts in

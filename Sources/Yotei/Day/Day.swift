@@ -16,6 +16,7 @@ public struct Day: Hashable, Comparable, Sendable, Codable, Strideable, CustomSt
   public let julianDayNumber: Int
 
   /// The day with the given Julian Day Number.
+  @inlinable
   public init(julianDayNumber: Int) {
     self.julianDayNumber = julianDayNumber
   }
