@@ -136,8 +136,10 @@ public enum Bidi {
   /// Bidi.balanceProblem(in: "\u{202E}abc")   // "RLO at 1 is never closed"
   /// ```
   public static func balanceProblem(in text: String) -> String? {
-    // Every control is U+202A…U+202E or U+2066…U+2069, whose UTF-8 starts with E2.
-    guard text.utf8.contains(0xE2) else { return nil }
+    // Every control is U+202A…U+202E or U+2066…U+2069, whose UTF-8 starts with
+    // E2: a scan of the contiguous bytes (not the generic `utf8.contains`).
+    var copy = text
+    guard copy.withUTF8({ $0.contains(0xE2) }) else { return nil }
     var open: [(scalar: UInt32, position: Int)] = []
     let names = controlNames
     let isolates: Set<UInt32> = [0x2066, 0x2067, 0x2068]

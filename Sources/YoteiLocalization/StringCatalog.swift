@@ -355,18 +355,24 @@ extension StringCatalog {
 
   static func parseValue(_ node: JSONNode, path: String) throws(CatalogError) -> Value {
     guard let members = node.members else { throw CatalogError(path: path, message: "not an object") }
+    // One pass over the members (the reader refuses a member given twice).
+    var stringUnit: JSONNode?
+    var variations: JSONNode?
+    var substitutions: JSONNode?
     for member in members {
       switch member.key {
-      case "stringUnit", "variations", "substitutions": continue
+      case "stringUnit": stringUnit = member.value
+      case "variations": variations = member.value
+      case "substitutions": substitutions = member.value
       default: throw CatalogError(path: path + "." + member.key, message: "unsupported field")
       }
     }
-    if let unit = node["stringUnit"] {
-      if node["variations"] != nil {
+    if let unit = stringUnit {
+      if variations != nil {
         throw CatalogError(path: path, message: "both stringUnit and variations")
       }
       let main = try parseUnit(unit, path: path + ".stringUnit")
-      guard let rawSubs = node["substitutions"] else { return .string(main) }
+      guard let rawSubs = substitutions else { return .string(main) }
       guard let subs = rawSubs.members else {
         throw CatalogError(path: path + ".substitutions", message: "not an object")
       }
@@ -408,13 +414,13 @@ extension StringCatalog {
       }
       return .substituted(main, result)
     }
-    if node["substitutions"] != nil {
+    if substitutions != nil {
       throw CatalogError(path: path + ".substitutions", message: "substitutions need a stringUnit")
     }
-    if let variations = node["variations"]?.members, variations.contains(where: { $0.key == "device" }) {
-      return try parseDevices(variations, path: path + ".variations")
+    if let kinds = variations?.members, kinds.contains(where: { $0.key == "device" }) {
+      return try parseDevices(kinds, path: path + ".variations")
     }
-    return .plural(try parsePlural(node["variations"], path: path + ".variations"))
+    return .plural(try parsePlural(variations, path: path + ".variations"))
   }
 
   private static func parseDevices(_ variations: [(key: String, value: JSONNode)], path: String)
@@ -463,13 +469,25 @@ extension StringCatalog {
   }
 
   private static func parseUnit(_ node: JSONNode, path: String) throws(CatalogError) -> StringUnit {
-    guard let members = node.members, let value = node["value"]?.string else {
+    // One pass over the members; the errors keep their order: no value, then
+    // the first other field, then a state that is not a string.
+    var value: String?
+    var state: JSONNode?
+    var extra: String?
+    for member in node.members ?? [] {
+      switch member.key {
+      case "value": value = member.value.string
+      case "state": state = member.value
+      default: if extra == nil { extra = member.key }
+      }
+    }
+    guard let value else {
       throw CatalogError(path: path, message: "a stringUnit needs a string \"value\"")
     }
-    if let extra = members.first(where: { $0.key != "value" && $0.key != "state" }) {
-      throw CatalogError(path: path + "." + extra.key, message: "unsupported field")
+    if let extra {
+      throw CatalogError(path: path + "." + extra, message: "unsupported field")
     }
-    guard let state = node["state"] else { return StringUnit(value) }
+    guard let state else { return StringUnit(value) }
     guard let text = state.string else {
       throw CatalogError(path: path + ".state", message: "not a string")
     }

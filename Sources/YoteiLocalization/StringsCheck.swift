@@ -304,7 +304,7 @@ public enum StringsCheck {
     let checked = languages ?? catalog.languages
     // Each key's entry and JSON path, found once for every language.
     let entries = catalog.entries
-    let keys = catalog.keys.map { CheckedKey(key: $0, entry: entries[$0]!) }
+    let keys = catalog.keys.map { CheckedKey(key: $0, entry: entries[$0]!, source: catalog.sourceLanguage) }
     for language in checked {
       let localization = ".localizations[\(quoted(language))]"
       let sameLanguage = checker.sameLanguage(language, catalog.sourceLanguage)
@@ -528,6 +528,9 @@ public enum StringsCheck {
 private final class CheckedKey {
   let key: String
   let entry: StringCatalog.Entry
+  /// The source language's value; Xcode reads an entry with none as having
+  /// its key as the source string.
+  let sourceValue: StringCatalog.Value
   /// `strings["days"]`.
   let path: String
   /// The facts of the source value, worked out in the first language checked
@@ -535,9 +538,10 @@ private final class CheckedKey {
   var facts: Checker.SourceFacts?
   var deviceFacts: [String: Checker.SourceFacts] = [:]
 
-  init(key: String, entry: StringCatalog.Entry) {
+  init(key: String, entry: StringCatalog.Entry, source: String) {
     self.key = key
     self.entry = entry
+    sourceValue = entry.localizations[source] ?? .string(.init(key))
     path = "strings[\(quoted(key))]"
   }
 }
@@ -582,8 +586,7 @@ private struct Checker {
       )
     }
     guard isSource || entry.shouldTranslate else { return }
-    // Xcode reads an entry with no source value as having its key as the source string.
-    let sourceValue = entry.localizations[source] ?? .string(.init(key))
+    let sourceValue = checked.sourceValue
     guard let value = entry.localizations[language] else {
       if !isSource {
         issues.append(StringsIssue(language: language, key: key, kind: .missing, path: base + localization))

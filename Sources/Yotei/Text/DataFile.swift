@@ -51,7 +51,9 @@ package enum DataFile {
     guard info.st_size <= limit else {
       throw failure("the file is \(info.st_size) bytes; the limit is \(limit) bytes")
     }
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size))
+    // One byte more than the file, so the read that finds its end needs no
+    // larger buffer (growing one would copy the whole file into twice its size).
+    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
     var count = 0
     while true {
       // Read to the end even if the file grew since fstat, but never past the limit.

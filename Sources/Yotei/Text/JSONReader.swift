@@ -138,22 +138,29 @@ package enum JSONReader {
   package static func parse(bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONSyntaxError)
     -> JSONNode
   {
-    var parser = Parser(bytes: bytes, maxDepth: maxDepth)
-    // One pass over the whole text: when it is valid UTF-8, so is every
-    // string in it (quotes and backslashes are ASCII, which never occurs
-    // inside a multi-byte sequence), and strings are made without checking
-    // each again. Otherwise each string is checked, so the error names the
-    // string that is not UTF-8, as it always has.
-    parser.isValidUTF8 = UTF8Validation.isValid(bytes)
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-      parser.index = 3
-      parser.lineStart = 3
+    // The parser reads the array's buffer: every read is after a check of
+    // the index against the count, so the array's own check is not repeated.
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(JSONSyntaxError) -> JSONNode in
+        var parser = Parser(bytes: buffer, maxDepth: maxDepth)
+        // One pass over the whole text: when it is valid UTF-8, so is every
+        // string in it (quotes and backslashes are ASCII, which never occurs
+        // inside a multi-byte sequence), and strings are made without checking
+        // each again. Otherwise each string is checked, so the error names the
+        // string that is not UTF-8, as it always has.
+        parser.isValidUTF8 = UTF8Validation.isValid(buffer)
+        if buffer.starts(with: [0xEF, 0xBB, 0xBF]) {
+          parser.index = 3
+          parser.lineStart = 3
+        }
+        parser.skipWhitespace()
+        let node = try parser.parseValue(depth: 0)
+        parser.skipWhitespace()
+        guard parser.index == buffer.count else { throw parser.error("unexpected text after the JSON value") }
+        return node
+      }
     }
-    parser.skipWhitespace()
-    let node = try parser.parseValue(depth: 0)
-    parser.skipWhitespace()
-    guard parser.index == bytes.count else { throw parser.error("unexpected text after the JSON value") }
-    return node
+    return try result.get()
   }
 }
 
@@ -163,7 +170,8 @@ private struct Parser {
     case index(Int)
   }
 
-  let bytes: [UInt8]
+  /// The text, valid while `JSONReader.parse(bytes:maxDepth:)` runs.
+  let bytes: UnsafeBufferPointer<UInt8>
   let maxDepth: Int
   /// Whether the whole text is valid UTF-8 (``UTF8Validation/isValid(_:)``).
   var isValidUTF8 = false
@@ -173,7 +181,7 @@ private struct Parser {
   /// Only rendered when an error is thrown.
   var path: [PathComponent] = []
 
-  init(bytes: [UInt8], maxDepth: Int) {
+  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
     self.maxDepth = maxDepth
   }
@@ -202,7 +210,7 @@ private struct Parser {
         index += 1
         // Indentation: eight spaces at a time.
         while index + 8 <= bytes.count,
-          bytes.withUnsafeBytes({ $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) })
+          UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
             == 0x2020_2020_2020_2020
         {
           index += 8
@@ -365,7 +373,7 @@ private struct Parser {
       }
       guard digits() > 0 else { throw error("a number needs digits in its exponent") }
     }
-    return String(decoding: bytes[start..<index], as: UTF8.self)
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
   }
 
   mutating func parseString() throws(JSONSyntaxError) -> String {
@@ -377,7 +385,7 @@ private struct Parser {
       // control character (each test is exact: a word has such a byte
       // exactly when its test leaves a high bit).
       while index + 8 <= bytes.count {
-        let word = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: index, as: UInt64.self) }
+        let word = UnsafeRawPointer(bytes.baseAddress! + index).loadUnaligned(as: UInt64.self)
         let quote = word ^ 0x2222_2222_2222_2222
         let backslash = word ^ 0x5C5C_5C5C_5C5C_5C5C
         let found =
@@ -393,9 +401,7 @@ private struct Parser {
         if isValidUTF8 {
           let run = runStart..<index
           if out.isEmpty {
-            text = bytes.withUnsafeBufferPointer {
-              String(decoding: UnsafeBufferPointer(rebasing: $0[run]), as: UTF8.self)
-            }
+            text = String(decoding: UnsafeBufferPointer(rebasing: bytes[run]), as: UTF8.self)
           } else {
             out += bytes[run]
             text = String(decoding: out, as: UTF8.self)
