@@ -52,18 +52,6 @@ import Yotei
   /// listed holidays' keys) or a day off for one, confirmed; every other day
   /// has Russia's kind, and its hours but on the eve of a republic holiday,
   /// an hour shorter.
-  /// Days Yotei has wrong, each with the published figure that shows it: a
-  /// Tatarstan holiday on Russia's substitute day off pushes the substitute
-  /// to the next working day (the substitute search skips every holiday),
-  /// while the Ministry of Labour keeps the two together. When the region
-  /// format can say which holidays a subdivision added, these fail.
-  static let knownWrong = [
-    "RU-TA 2023-11-07":
-      "Russia's day off for Saturday 4 November on Tuesday 7 November, past Constitution Day on Monday 6 November; the Ministry's 244 working days of 2023 keep it on 6 November",
-    "RU-TA 2022-05-04":
-      "Russia's day off for Sunday 1 May on Wednesday 4 May, past Uraza Bayram on Monday 2 May; the Ministry's 246 working days of 2022 keep it on 2 May",
-  ]
-
   @Test(arguments: lines) func everyDayIsRussiasPlusTheRepublicsList(_ line: Line) throws {
     let republic = regions[line.region]!
     let prefix = "holiday." + line.region.lowercased() + "."
@@ -81,8 +69,6 @@ import Yotei
           let keys = Set(own.holidays.map(\.nameKey).filter { $0.hasPrefix(prefix) })
           #expect(keys == Set(listed.map { prefix + Self.keys[$0]! }), "\(day)")
         }
-      } else if let why = Self.knownWrong["\(line.region) \(day)"] {
-        #expect(own.kind == .transferredDayOff && russia.isWorking, "\(day): \(why)")
       } else {
         #expect(own.kind == russia.kind, "\(day)")
         #expect(own.holidays.allSatisfy { !$0.nameKey.hasPrefix(prefix) }, "\(day)")
@@ -129,13 +115,10 @@ import Yotei
     for row in rows {
       let year = try regions[row[0]]!.norms(year: Int(row[1])!).total
       let label = "\(row[0]) \(row[1])"
-      // The known wrong day off of the year (above), a working day of 8,
-      // 7.2 and 4.8 hours in the published figures.
-      let wrong = Self.knownWrong.keys.filter { $0.hasPrefix("\(row[0]) \(row[1])-") }.count
-      if row[2] != "-" { #expect(year.workingDays + wrong == Int(row[2])!, "\(label)") }
-      for (column, hours, daily) in [(3, year.hours40, 80), (4, year.hours36, 72), (5, year.hours24, 48)]
+      if row[2] != "-" { #expect(year.workingDays == Int(row[2])!, "\(label)") }
+      for (column, hours) in [(3, year.hours40), (4, year.hours36), (5, year.hours24)]
       where row[column] != "-" {
-        #expect((hours + ExactHours(tenths: daily * wrong)).description == row[column], "\(label)")
+        #expect(hours.description == row[column], "\(label)")
       }
     }
     // Bashkortostan's seven shortened days of 2024 (the Ministry's list):
@@ -162,5 +145,37 @@ import Yotei
           "2018-10-10", "2018-12-29",
         ]
         .map(day))
+  }
+
+  /// Russia's substitute day off stays where Russia has it, and a republic
+  /// holiday on it shares the day: Tatarstan's Constitution Day on Monday
+  /// 6 November 2023 with Russia's day off for Saturday 4 November, and
+  /// Uraza Bayram on Monday 2 May 2022 with the day off for Sunday 1 May
+  /// (the Ministry of Labour's 244 and 246 working days, above). In
+  /// Bashkortostan, whose law moves a republic holiday on a day off, Uraza
+  /// Bayram on Russia's day off of 2 May 2022 gives Wednesday 4 May.
+  @Test func russiasSubstituteDayOffStaysAndIsShared() throws {
+    let tatarstan = regions["RU-TA"]!
+    for (shared, from, key, next) in [
+      ("2023-11-06", "2023-11-04", "holiday.ru-ta.constitutionDay", "2023-11-07"),
+      ("2022-05-02", "2022-05-01", "holiday.ru-ta.urazaBayram", "2022-05-04"),
+    ] {
+      let status = try tatarstan.status(of: day(shared))
+      #expect(try ru.status(of: day(shared)).kind == .transferredDayOff)
+      #expect(status.kind == .holiday && status.transferredFrom == day(from), "\(shared)")
+      #expect(status.holidays.map(\.nameKey).contains(key), "\(shared)")
+      #expect(try tatarstan.status(of: day(next)).kind == .working, "\(next)")
+    }
+    let bashkortostan = try regions["RU-BA"]!.status(of: day("2022-05-04"))
+    #expect(bashkortostan.kind == .transferredDayOff && bashkortostan.transferredFrom == day("2022-05-02"))
+    #expect(bashkortostan.holidays.map(\.nameKey) == ["holiday.ru-ba.urazaBayram"])
+    // Which holidays are Russia's: its rules lead the republics' definitions.
+    for region in regions.values {
+      #expect(region.definition.baseHolidayCount == ru.definition.holidays.count)
+      #expect(
+        Array(region.definition.holidays.prefix(region.definition.baseHolidayCount)) == ru.definition.holidays
+      )
+    }
+    #expect(ru.definition.baseHolidayCount == 0)
   }
 }

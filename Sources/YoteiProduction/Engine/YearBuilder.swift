@@ -12,7 +12,8 @@ struct YearTable: Sendable {
 /// year at a time.
 ///
 /// Precedence, lowest first: the weekend rule; holiday rules on their dates,
-/// then their moves (relocations, then substitute days off in date order);
+/// then their moves (relocations, then substitute days off in date order),
+/// a subdivision's base's holidays and moves first, then its own;
 /// then overlays in order (decrees, then user layers), entry by entry; then
 /// derived shortened days, which only touch working days that no overlay
 /// shortened or declared full-length. Whenever a higher layer overrides a
@@ -66,6 +67,9 @@ struct YearBuilder: Sendable {
     var estimated: Bool
     /// The source of this occurrence: an announcement's, else the rule's.
     var source: String?
+    /// Whether the rule is a subdivision's own, not one of its base's
+    /// (``RegionDefinition/baseHolidayCount``).
+    var own: Bool
   }
 
   private func occurrences(in window: ClosedRange<Day>) throws(ProductionError) -> [Occurrence] {
@@ -138,7 +142,7 @@ struct YearBuilder: Sendable {
         found.append(
           Occurrence(
             day: day.day, ruleIndex: ruleIndex, estimated: day.estimated || unconfirmed,
-            source: day.announced ? day.source : rule.source))
+            source: day.announced ? day.source : rule.source, own: ruleIndex >= definition.baseHolidayCount))
       }
     }
     return found.sorted { $0.day < $1.day }
@@ -146,17 +150,19 @@ struct YearBuilder: Sendable {
 
   /// The first of the occurrence's moves of `mode` that applies: its year,
   /// its weekdays (or, with `coincides`, a move triggered by another
-  /// holiday on the same day), its exceptions.
-  private func applicableMove(_ occurrence: Occurrence, mode: MoveRule.Mode, coincides: Bool = false)
-    -> MoveRule?
-  {
+  /// holiday on the same day; with `onBaseDayOff`, a weekend move triggered
+  /// by the base's substitute day off), its exceptions.
+  private func applicableMove(
+    _ occurrence: Occurrence, mode: MoveRule.Mode, coincides: Bool = false, onBaseDayOff: Bool = false
+  ) -> MoveRule? {
     let moves = definition.holidays[occurrence.ruleIndex].moves ?? definition.defaultMoves
     let (year, month, dayOfMonth) = occurrence.day.isoDate
     let weekday = occurrence.day.isoWeekday
     for move in moves where move.mode == mode {
       if let from = move.fromYear, year < from { continue }
       if let to = move.toYear, year > to { continue }
-      let triggered = move.ifOn.map { $0.contains(weekday) } ?? definition.isWeekend(occurrence.day)
+      let triggered =
+        move.ifOn.map { $0.contains(weekday) } ?? (definition.isWeekend(occurrence.day) || onBaseDayOff)
       guard triggered || (move.ifOnHoliday && coincides) else { continue }
       if move.except.contains(where: { $0.month == month && ($0.fromDay...$0.toDay).contains(dayOfMonth) }) {
         continue
@@ -219,75 +225,93 @@ struct YearBuilder: Sendable {
       }
     }
 
-    // Holidays on their own dates, or relocated.
+    // A subdivision's year is its base's (the base's holidays, then their
+    // substitute days off, as in the base) with its own holidays and their
+    // substitute days off added on top: an own holiday on the base's
+    // substitute day off shares that day (and a weekend move of its own
+    // takes that day for a day off). A region of its own is one group.
     let found = try occurrences(in: window)
-    for occurrence in found {
-      var target = occurrence.day
-      var relocated = false
-      if let move = applicableMove(occurrence, mode: .relocate),
-        case .toWeekday(let weekday, let before) = move.action
-      {
-        target = Self.nearest(weekday, from: occurrence.day, before: before)
-        relocated = true
-      }
-      guard let i = index(target) else { continue }
-      if relocated, statuses[i].kind == .holiday {
-        conflicts.append(
-          ProductionConflict(
-            day: target,
-            message:
-              "\(definition.holidays[occurrence.ruleIndex].name.nameKey) moves from \(occurrence.day.isoString) onto another holiday",
-            source: definition.holidays[occurrence.ruleIndex].source))
-      }
-      statuses[i].kind = .holiday
-      statuses[i].origin = relocated ? .holidayMove : .holidayRule
-      statuses[i].holidays.append(definition.holidays[occurrence.ruleIndex].name)
-      if relocated { statuses[i].transferredFrom = occurrence.day }
-      statuses[i].source = occurrence.source
-      statuses[i].estimated = statuses[i].estimated || occurrence.estimated
-    }
-
-    // Substitute days off, in date order. A day several holidays share gives
-    // one substitute for the coincidence (the first rule's).
-    // (Every occurrence lies in the window.)
     var holidaysOn = [Int](repeating: 0, count: count)
-    for occurrence in found { holidaysOn[index(occurrence.day)!] += 1 }
     var substituted = [Bool](repeating: false, count: count)
-    for occurrence in found where !decreedFrom[index(occurrence.day)!] {
-      let o = index(occurrence.day)!
-      let coincides = holidaysOn[o] > 1
-      guard let move = applicableMove(occurrence, mode: .substitute, coincides: coincides) else { continue }
-      let byWeekday =
-        move.ifOn.map { $0.contains(occurrence.day.isoWeekday) } ?? definition.isWeekend(occurrence.day)
-      if !byWeekday && substituted[o] { continue }
-      substituted[o] = true
-      var target: Day
-      switch move.action {
-      case .toWeekday(let weekday, let before):
-        target = Self.nearest(weekday, from: occurrence.day, before: before)
-      case .nextWorkingDay:
-        target = occurrence.day + 1
-        while let i = index(target), statuses[i].kind != .working || decreedOff[i] {
-          target += 1
+    // The base's substitute days off: a day off for the own holidays' weekend
+    // moves (Bashkortostan's Uraza Bayram on Monday 2 May 2022, Russia's day
+    // off for Sunday 1 May, gave Wednesday 4 May).
+    var baseDayOff = [Bool](repeating: false, count: count)
+    for own in [false, true] {
+      let group = found.filter { $0.own == own }
+      if group.isEmpty { continue }
+      // Holidays on their own dates, or relocated.
+      for occurrence in group {
+        var target = occurrence.day
+        var relocated = false
+        if let move = applicableMove(occurrence, mode: .relocate),
+          case .toWeekday(let weekday, let before) = move.action
+        {
+          target = Self.nearest(weekday, from: occurrence.day, before: before)
+          relocated = true
         }
+        guard let i = index(target) else { continue }
+        if relocated, statuses[i].kind == .holiday {
+          conflicts.append(
+            ProductionConflict(
+              day: target,
+              message:
+                "\(definition.holidays[occurrence.ruleIndex].name.nameKey) moves from \(occurrence.day.isoString) onto another holiday",
+              source: definition.holidays[occurrence.ruleIndex].source))
+        }
+        statuses[i].kind = .holiday
+        statuses[i].origin = relocated ? .holidayMove : .holidayRule
+        statuses[i].holidays.append(definition.holidays[occurrence.ruleIndex].name)
+        if relocated { statuses[i].transferredFrom = occurrence.day }
+        statuses[i].source = occurrence.source
+        statuses[i].estimated = statuses[i].estimated || occurrence.estimated
       }
-      guard let i = index(target) else { continue }
-      if statuses[i].kind != .working {
-        conflicts.append(
-          ProductionConflict(
-            day: target,
-            message:
-              "the substitute day off for \(definition.holidays[occurrence.ruleIndex].name.nameKey) on \(occurrence.day.isoString) "
-              + "falls on a \(statuses[i].kind.rawValue) day",
-            source: move.source ?? definition.holidays[occurrence.ruleIndex].source))
-        continue
+
+      // Substitute days off, in date order. A day several holidays share gives
+      // one substitute for the coincidence (the first rule's).
+      // (Every occurrence lies in the window.)
+      for occurrence in group { holidaysOn[index(occurrence.day)!] += 1 }
+      for occurrence in group where !decreedFrom[index(occurrence.day)!] {
+        let o = index(occurrence.day)!
+        let coincides = holidaysOn[o] > 1
+        guard
+          let move = applicableMove(
+            occurrence, mode: .substitute, coincides: coincides, onBaseDayOff: own && baseDayOff[o])
+        else { continue }
+        let byWeekday =
+          move.ifOn.map { $0.contains(occurrence.day.isoWeekday) }
+          ?? (definition.isWeekend(occurrence.day) || (own && baseDayOff[o]))
+        if !byWeekday && substituted[o] { continue }
+        substituted[o] = true
+        var target: Day
+        switch move.action {
+        case .toWeekday(let weekday, let before):
+          target = Self.nearest(weekday, from: occurrence.day, before: before)
+        case .nextWorkingDay:
+          target = occurrence.day + 1
+          while let i = index(target), statuses[i].kind != .working || decreedOff[i] {
+            target += 1
+          }
+        }
+        guard let i = index(target) else { continue }
+        if statuses[i].kind != .working {
+          conflicts.append(
+            ProductionConflict(
+              day: target,
+              message:
+                "the substitute day off for \(definition.holidays[occurrence.ruleIndex].name.nameKey) on \(occurrence.day.isoString) "
+                + "falls on a \(statuses[i].kind.rawValue) day",
+              source: move.source ?? definition.holidays[occurrence.ruleIndex].source))
+          continue
+        }
+        statuses[i].kind = .transferredDayOff
+        if !own { baseDayOff[i] = true }
+        statuses[i].origin = .holidayMove
+        statuses[i].holidays = [definition.holidays[occurrence.ruleIndex].name]
+        statuses[i].transferredFrom = occurrence.day
+        statuses[i].source = move.source ?? occurrence.source
+        statuses[i].estimated = statuses[i].estimated || occurrence.estimated
       }
-      statuses[i].kind = .transferredDayOff
-      statuses[i].origin = .holidayMove
-      statuses[i].holidays = [definition.holidays[occurrence.ruleIndex].name]
-      statuses[i].transferredFrom = occurrence.day
-      statuses[i].source = move.source ?? occurrence.source
-      statuses[i].estimated = statuses[i].estimated || occurrence.estimated
     }
 
     // Days between two holidays, once the substitute days are placed.

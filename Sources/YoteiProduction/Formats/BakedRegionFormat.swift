@@ -18,7 +18,7 @@ import Yotei
 package enum BakedRegionFormat {
   /// The layout's version, written into the generated file; a change of the
   /// layout bumps it (and, through the digest, makes the baked form stale).
-  package static let version = 2
+  package static let version = 3
 
   /// The bytes of `definition` in this form.
   package static func encode(_ definition: RegionDefinition) -> [UInt8] {
@@ -186,6 +186,7 @@ struct BakedWriter {
     lineBreak()
     int(d.holidays.count)
     for rule in d.holidays { holiday(rule) }
+    int(d.baseHolidayCount)
     moves(d.defaultMoves)
     lineBreak()
     int(d.shortening.count)
@@ -566,6 +567,11 @@ struct BakedReader {
     let holidayCount = itemCount()
     holidays.reserveCapacity(holidayCount)
     for _ in 0..<holidayCount { holidays.append(holiday()) }
+    let baseHolidayCount = int()
+    guard (0...holidayCount).contains(baseHolidayCount) else {
+      failed = true
+      return RegionDefinition(code: code, name: name, supportedYears: 1...1, weekends: [])
+    }
     let defaultMoves = moves()
     var shortening: [ShorteningRule] = []
     for _ in 0..<itemCount() {
@@ -633,7 +639,8 @@ struct BakedReader {
     var definition = RegionDefinition(
       code: code, name: name, sources: sources, supportedYears: first...last, regionNotes: notes,
       workWeekDays: workWeekDays, weeklyHoursPeriods: weeklyHours, weekends: weekends, holidays: holidays,
-      defaultMoves: defaultMoves, shortening: shortening, overlays: overlays, monthTables: tables)
+      baseHolidayCount: baseHolidayCount, defaultMoves: defaultMoves, shortening: shortening,
+      overlays: overlays, monthTables: tables)
     definition.weekPatterns = patterns
     if let baked {
       definition.sourceList = ProductionSourceList(

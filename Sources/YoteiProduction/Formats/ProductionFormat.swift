@@ -222,7 +222,9 @@ private struct Reader {
       definition.sources += sources
       if let name = root["name"] { definition.name = try string(name, "$.name") }
       // A subdivision adds its own holidays to its country's, on the
-      // country's weekends, moves and shortening rules.
+      // country's weekends, moves and shortening rules; the country's are
+      // placed first, with their substitute days off (`baseHolidayCount`).
+      definition.baseHolidayCount = base.holidays.count
       definition.holidays += try holidays(
         root, inherited: defaultSource, tables: definition.monthTables, existing: base.holidays)
     } else {

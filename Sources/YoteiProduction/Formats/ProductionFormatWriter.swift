@@ -9,7 +9,10 @@ extension ProductionFormat {
   /// Month tables are written as references: `monthTableFiles` names the
   /// file for each calendar id (default `<id>.txt`); write each table with
   /// ``MonthTable/fileText``. Entries without a source cite the region's first
-  /// source, or a source `unspecified` the writer adds.
+  /// source, or a source `unspecified` the writer adds. A subdivision
+  /// (``RegionDefinition/baseHolidayCount`` above 0) is written whole,
+  /// without its `base`: read back, its base's holidays count as its own, so
+  /// a holiday of its own on the base's substitute day off no longer shares it.
   public static func encode(_ definition: RegionDefinition, monthTableFiles: [String: String] = [:]) -> String
   {
     var sources = definition.sources

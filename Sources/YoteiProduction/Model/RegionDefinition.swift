@@ -565,6 +565,12 @@ public struct RegionDefinition: Hashable, Sendable {
   public var weekends: [WeekendPeriod]
   /// The holiday rules.
   public var holidays: [HolidayRule]
+  /// How many of the leading ``holidays`` a subdivision took from its base
+  /// region (`"base"` in the JSON format; 0 for a region of its own). The
+  /// base's holidays and their substitute days off are placed first, as in
+  /// the base, and the subdivision's own holidays on top: one landing on the
+  /// base's substitute day off shares that day.
+  public var baseHolidayCount: Int
   /// Moves for holidays that do not list their own.
   public var defaultMoves: [MoveRule]
   /// Rules deriving shortened days.
@@ -584,8 +590,8 @@ public struct RegionDefinition: Hashable, Sendable {
     code: String, name: String, sources: [ProductionSource] = [], supportedYears: ClosedRange<Int>,
     regionNotes: [RegionNote] = [], workWeekDays: Int = 5, weeklyHours: [ExactHours] = [40],
     weeklyHoursPeriods: [WeeklyHoursPeriod]? = nil, weekends: [WeekendPeriod],
-    holidays: [HolidayRule] = [], defaultMoves: [MoveRule] = [], shortening: [ShorteningRule] = [],
-    overlays: [Overlay] = [], monthTables: [String: MonthTable] = [:]
+    holidays: [HolidayRule] = [], baseHolidayCount: Int = 0, defaultMoves: [MoveRule] = [],
+    shortening: [ShorteningRule] = [], overlays: [Overlay] = [], monthTables: [String: MonthTable] = [:]
   ) {
     self.code = code
     self.name = name
@@ -596,6 +602,7 @@ public struct RegionDefinition: Hashable, Sendable {
     self.weeklyHoursPeriods = weeklyHoursPeriods ?? [WeeklyHoursPeriod(hours: weeklyHours)]
     self.weekends = weekends
     self.holidays = holidays
+    self.baseHolidayCount = baseHolidayCount
     self.defaultMoves = defaultMoves
     self.shortening = shortening
     self.overlays = overlays

@@ -352,19 +352,32 @@ private struct ChunkBuffer {
   /// Appends rows `range` of the block's column `c`.
   mutating func append(_ block: ColumnBlock, column c: Int, rows range: Range<Int>) {
     rows += range.count
+    let type = column.type
+    if !column.isNullable && (type == .date || type == .int32 || type == .int64) {
+      // Every cell is present: stored straight from the block's rows.
+      present += range.count
+      guard !range.isEmpty else { return }
+      block.values.withUnsafeBufferPointer { cells in
+        appendIntegers(
+          cells.baseAddress! + (range.lowerBound * block.width + c), stride: block.width, count: range.count,
+          width: type == .int64 ? 8 : 4)
+      }
+      return
+    }
     if scratch.count < range.count { scratch = Array(repeating: 0, count: range.count) }
     // The column's cells, nulls skipped (their levels say where they were).
     let count = gather(block, column: c, rows: range)
     nulls += range.count - count
     present += count
-    let type = column.type
     // A local reference, so that the cases below may change `self`.
     let gathered = scratch
     gathered.withUnsafeBufferPointer { cells in
       let numbers = UnsafeBufferPointer(rebasing: cells[0..<count])
       switch type {
-      case .date, .int32: appendIntegers(numbers, width: 4)
-      case .int64: appendIntegers(numbers, width: 8)
+      case .date, .int32, .int64:
+        if let first = numbers.baseAddress {
+          appendIntegers(first, stride: 1, count: count, width: type == .int64 ? 8 : 4)
+        }
       case .boolean:
         var held = present - count
         for n in numbers {
@@ -429,28 +442,36 @@ private struct ChunkBuffer {
     return count
   }
 
-  /// Appends each number's low `width` bytes (4 or 8) to ``values``,
+  /// Appends the low `width` bytes (4 or 8) of `count` numbers, `stride`
+  /// apart from `numbers` on, to ``values``,
   /// little-endian, and widens the chunk's least and greatest integer to
   /// cover them, in one pass.
-  private mutating func appendIntegers(_ numbers: UnsafeBufferPointer<Int64>, width: Int) {
+  private mutating func appendIntegers(
+    _ numbers: UnsafePointer<Int64>, stride: Int, count: Int, width: Int
+  ) {
     let first = values.count
-    Self.reserve(&values, rows: rowGroupRows, perRow: width, adding: numbers.count * width)
-    values.append(contentsOf: repeatElement(0, count: numbers.count * width))
+    Self.reserve(&values, rows: rowGroupRows, perRow: width, adding: count * width)
+    values.append(contentsOf: repeatElement(0, count: count * width))
     var least = minInt
     var most = maxInt
     values.withUnsafeMutableBytes { raw in
       var at = raw.baseAddress! + first
+      var from = numbers
       if width == 4 {
-        for n in numbers {
+        for _ in 0..<count {
+          let n = from.pointee
           at.storeBytes(of: UInt32(truncatingIfNeeded: n).littleEndian, as: UInt32.self)
           at += 4
+          from += stride
           least = Swift.min(least, n)
           most = Swift.max(most, n)
         }
       } else {
-        for n in numbers {
+        for _ in 0..<count {
+          let n = from.pointee
           at.storeBytes(of: n.littleEndian, as: Int64.self)
           at += 8
+          from += stride
           least = Swift.min(least, n)
           most = Swift.max(most, n)
         }
