@@ -14,9 +14,16 @@ struct LocaleTag: Hashable, Sendable {
     let icu = ICUBridge.canonicalLocale(identifier) ?? identifier.replacing("-", with: "_")
     let halves = icu.split(separator: "@", maxSplits: 1).map(String.init)
     var parts = (halves.first ?? "").split(separator: "_").map(String.init)
-    let aliases = ["iw": "he", "in": "id", "ji": "yi"]
     let language = parts.isEmpty ? "und" : parts.removeFirst().lowercased()
-    self.language = aliases[language] ?? language
+    // A switch, not a dictionary literal: a process's first `[String: String]`
+    // literal has the runtime look up String's Hashable conformance (0.18 M
+    // instructions of `yotei-repl -c show`).
+    switch language {
+    case "iw": self.language = "he"
+    case "in": self.language = "id"
+    case "ji": self.language = "yi"
+    default: self.language = language
+    }
     if let first = parts.first, first.count == 4 {
       script = first.prefix(1).uppercased() + first.dropFirst().lowercased()
       parts.removeFirst()
@@ -74,14 +81,17 @@ struct LocaleTag: Hashable, Sendable {
   /// "zh-Hans", "zh" (without duplicates).
   var catalogCandidates: [String] {
     var result: [String] = []
-    func add(_ parts: [String?]) {
-      let tag = parts.compactMap { $0 }.joined(separator: "-")
+    // Appended, not joined (see `baseICU`).
+    func add(_ script: String?, _ region: String?) {
+      var tag = language
+      if let script { tag += "-" + script }
+      if let region { tag += "-" + region }
       if !result.contains(tag) { result.append(tag) }
     }
-    add([language, script, region])
-    add([language, script])
-    add([language, region])
-    add([language])
+    add(script, region)
+    add(script, nil)
+    add(nil, region)
+    add(nil, nil)
     return result
   }
 }
