@@ -2,6 +2,10 @@ import Testing
 
 @testable import Yotei
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// The shortcuts a process's first date takes (docs/PERFORMANCE.md, the runtime
 /// start): each gives what the longer code it replaced gave.
 @Suite struct StartPathTests {
@@ -56,5 +60,40 @@ import Testing
         #expect(symbols.weekdayNames(width, orderedBy: rule) == rule.weekdaysInOrder.map { byDay[$0]! })
       }
     }
+  }
+
+  /// `joinedByAppending(separator:)` gives what `joined(separator:)` gives.
+  @Test func joiningByAppendingIsJoining() {
+    let lists: [[String]] = [
+      [], [""], ["a"], ["", ""], ["Sa", "Su"], ["ש׳", "ו׳", ""], ["一", "二", "三", "四"],
+    ]
+    for list in lists {
+      for separator in ["", " ", "؛ ", "; ", "\u{200E} "] {
+        #expect(list.joinedByAppending(separator: separator) == list.joined(separator: separator), "\(list)")
+      }
+    }
+  }
+
+  /// A file read by `DataFile.readToEnd` is the same bytes whatever size
+  /// `fstat` gave (a file that grew or shrank since); more than the limit
+  /// gives back more than `limit` bytes, so the caller can refuse it.
+  @Test func readingToTheEndGivesTheFileWhateverTheSizeHint() throws {
+    let path = "/tmp/yotei-read-to-end-\(getpid())"
+    let content = (0..<10_000).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    let file = fopen(path, "wb")!
+    _ = content.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+    fclose(file)
+    defer { unlink(path) }
+    for size in [0, 1, 4095, 9_999, 10_000, 10_001, 65_536] {
+      let fd = open(path, O_RDONLY)
+      defer { close(fd) }
+      #expect(DataFile.readToEnd(fd, size: size, limit: 1 << 20) == content, "size \(size)")
+    }
+    let fd = open(path, O_RDONLY)
+    defer { close(fd) }
+    #expect((DataFile.readToEnd(fd, size: 100, limit: 5_000)?.count ?? 0) > 5_000)
+    #expect(DataFile.readToEnd(-1, size: 10, limit: 100) == nil)
+    #expect(try DataFile.read(path) == content)
+    #expect(try TimeZoneDatabase.readFile(path, identifier: "test") == content)
   }
 }

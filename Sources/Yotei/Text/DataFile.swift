@@ -51,16 +51,25 @@ package enum DataFile {
     guard info.st_size <= limit else {
       throw failure("the file is \(info.st_size) bytes; the limit is \(limit) bytes")
     }
-    // One byte more than the file, so the read that finds its end needs no
-    // larger buffer (growing one would copy the whole file into twice its size).
-    var bytes = [UInt8](repeating: 0, count: Int(info.st_size) + 1)
+    guard let bytes = readToEnd(fd, size: Int(info.st_size), limit: limit) else {
+      throw failure(systemProblem())
+    }
+    guard bytes.count <= limit else { throw failure("the file is larger than the limit of \(limit) bytes") }
+    return bytes
+  }
+
+  /// The bytes of the open file `fd` from where it stands to its end, read
+  /// into a buffer of `size` bytes (the size `fstat` gave) plus one, so the
+  /// read that finds the end needs no larger buffer and nothing more is
+  /// zeroed than the file needs. A file that grew since `fstat` is read on,
+  /// but never past `limit` bytes: more than `limit` bytes back means the
+  /// file is larger. `nil` when a read fails (`errno` says why).
+  package static func readToEnd(_ fd: Int32, size: Int, limit: Int) -> [UInt8]? {
+    var bytes = [UInt8](repeating: 0, count: min(max(size, 0), limit) + 1)
     var count = 0
     while true {
-      // Read to the end even if the file grew since fstat, but never past the limit.
       if count == bytes.count {
-        guard bytes.count <= limit else {
-          throw failure("the file is larger than the limit of \(limit) bytes")
-        }
+        guard bytes.count <= limit else { return bytes }
         bytes += [UInt8](repeating: 0, count: max(4096, min(bytes.count, limit + 1 - bytes.count)))
       }
       let n = bytes.withUnsafeMutableBytes { buffer in
@@ -68,12 +77,11 @@ package enum DataFile {
       }
       if n < 0 {
         if errno == EINTR { continue }
-        throw failure(systemProblem())
+        return nil
       }
       if n == 0 { break }
       count += n
     }
-    guard count <= limit else { throw failure("the file is larger than the limit of \(limit) bytes") }
     bytes.removeSubrange(count...)
     return bytes
   }

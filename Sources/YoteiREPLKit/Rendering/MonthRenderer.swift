@@ -243,7 +243,7 @@ struct MonthRenderer {
     let headers = Self.headers(view.columns, rightToLeft: view.locale.isRightToLeft)
     func names(_ weekend: Set<Weekday>) -> String {
       view.columns.indices.filter { weekend.contains(view.columns[$0].weekday) }.map { headers[$0] }
-        .joined(separator: " ")
+        .joinedByAppending(separator: " ")
     }
     var spans: [MonthView.WeekendSpan] = []
     for span in views.flatMap(\.weekendSpans) where spans.last?.weekend != span.weekend {
@@ -273,7 +273,7 @@ struct MonthRenderer {
       // Weekends in force one after another are clauses: the language's own
       // semicolon joins them ("; ", Arabic "؛ ", Chinese "；").
       if mark == .weekend && !weekend.isEmpty {
-        name += ": " + weekend.joined(separator: localizer.string("repl.clauseSeparator"))
+        name += ": " + weekend.joinedByAppending(separator: localizer.string("repl.clauseSeparator"))
       }
       if color {
         entries.append(styled(name, [mark]))
