@@ -4503,27 +4503,27 @@ enum BakedResources {
     },
     {
       "id": "res-2016",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of February 2016 No. 67 'On the transfer of a day off': from Saturday 5 March to Monday 7 March 2016 (primeminister.kz, as reported by Tengrinews on 15 February 2016)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 15 February 2016 No. 67 'On the transfer of a day off': from Saturday 5 March to Monday 7 March 2016 (its text as published by adilet.zan.kz, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2016-dop.docx; primeminister.kz, as reported by Tengrinews on 15 February 2016)",
       "url": "https://adilet.zan.kz/rus/docs/P1600000067"
     },
     {
       "id": "res-2017",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of January 2017 No. 5 on the transfer of days off in 2017: from Saturday 18 March to Monday 20 March and from Saturday 1 July to Friday 7 July (the resolution's exact day not confirmed; the transfers as python-holidays 0.109 lists them from it)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 18 January 2017 No. 5 'On the transfer of days off in 2017': from Saturday 18 March to Monday 20 March and from Saturday 1 July to Friday 7 July 2017 (its text as published by adilet.zan.kz, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2017-dop.docx; zakon.kz's production calendar for 2017 cites it by the same number and date)",
       "url": "https://adilet.zan.kz/rus/docs/P1700000005"
     },
     {
       "id": "res-2018",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of 2017 No. 864 on the transfer of days off in 2018: from Saturday 3 March to Friday 9 March, 28 April to Monday 30 April, 5 May to Tuesday 8 May, 25 August to Friday 31 August and 29 December to Monday 31 December (primeminister.kz; nur.kz)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 23 December 2017 No. 864 'On the transfer of days off in 2018': from Saturday 3 March to Friday 9 March, 28 April to Monday 30 April, 5 May to Tuesday 8 May, 25 August to Friday 31 August and 29 December to Monday 31 December (primeminister.kz; nur.kz; the number and date as zakon.kz's production calendar for 2018 cites them, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2018.doc)",
       "url": "https://adilet.zan.kz/rus/docs/P1700000864"
     },
     {
       "id": "res-2019",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of 2018 No. 888 on the transfer of a day off in 2019: from Saturday 4 May to Friday 10 May (the transfer as python-holidays 0.109 lists it from the resolution)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 26 December 2018 No. 888 'On the transfer of a day off in 2019': from Saturday 4 May to Friday 10 May (the number and date as zakon.kz's production calendar for 2019 cites them, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2019.doc; the transfer as python-holidays 0.109 lists it)",
       "url": "https://adilet.zan.kz/rus/docs/P1800000888"
     },
     {
       "id": "res-2020",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of 2019 No. 820 'On the transfer of days off in 2020': from Sunday 5 January to Friday 3 January, from Monday 11 May (Victory Day's day off, 9 May being a Saturday) to Friday 8 May, and from Sunday 20 December to Friday 18 December 2020 (primeminister.kz, as quoted by kyzylorda-news.kz)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 1 November 2019 No. 820 'On the transfer of days off in 2020': from Sunday 5 January to Friday 3 January, from Monday 11 May (Victory Day's day off, 9 May being a Saturday) to Friday 8 May, and from Sunday 20 December to Friday 18 December 2020 (primeminister.kz, as quoted by kyzylorda-news.kz; the number and date as zakon.kz's production calendar for 2020 cites them, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2020.doc)",
       "url": "https://adilet.zan.kz/rus/docs/P1900000820"
     },
     {
