@@ -52,7 +52,7 @@ enum BakedResources {
     },
     {
       "id": "res-2017",
-      "title": "Resolutions of the Council of Ministers of the Republic of Belarus on the transfer of working days in 2017: 2 January to Saturday 21 January, 24 April to 29 April, 8 May to 6 May, and (October 2017, for the centenary of the October Revolution) 6 November to Saturday 4 November (numbers not found; as listed by python-holidays 0.108 and reported by nashaniva.com, belsat.eu and media-polesye.com)"
+      "title": "Resolutions of the Council of Ministers of the Republic of Belarus on the transfer of working days in 2017: 2 January to Saturday 21 January, 24 April to 29 April, 8 May to 6 May, and (October 2017, for the centenary of the October Revolution) 6 November to Saturday 4 November (as listed by python-holidays 0.108 and reported by nashaniva.com, belsat.eu and media-polesye.com; the numbers were not read in an official text: copies of a news item on gist.github.com give the first as the resolution of 9 November 2016 No. 912, a lead not confirmed; the October 2017 one's number not found)"
     },
     {
       "id": "res-2018",
@@ -4579,6 +4579,11 @@ enum BakedResources {
       "title": "Spiritual Administration of Muslims of Kazakhstan, 7 June 2024: the first day of Kurban Ait in 2024 is 16 June (the Ministry's calendar had 17 June from the Administration's letter of 17 October 2023, so Monday 17 June became a working day) (Tengrinews, 7 June 2024; altyalash.kz)"
     },
     {
+      "id": "kurban-ait-2026",
+      "title": "The holiday calendar of 2026 on the electronic government portal (egov.kz), as reported by Kazinform on 2 January 2026 and alau.kz: the first day of Kurban Ait in 2026 is 27 May, a day off without transfer; the Spiritual Administration of Muslims' calendar of 6 November 2025 gave the same day, one day either way depending on the new moon (zakon.kz; Kazpravda, 14 January 2026), and no later change of the day was found (in 2024 the Administration moved the calendar's 17 June to 16 June nine days before: kurban-ait-2024); 27 May is also the day Saudi Arabia's Supreme Court set for Eid al-Adha 1447 by sighting on 17 May 2026",
+      "url": "https://www.inform.kz/ru/kak-budut-otdihat-kazahstantsi-v-2026-godu-947dd6"
+    },
+    {
       "id": "res-2016",
       "title": "Resolution of the Government of the Republic of Kazakhstan of February 2016 No. 67 'On the transfer of a day off': from Saturday 5 March to Monday 7 March 2016 (primeminister.kz, as reported by Tengrinews on 15 February 2016)",
       "url": "https://adilet.zan.kz/rus/docs/P1600000067"
@@ -4641,9 +4646,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "The transfers of days off are made for five-day weeks with Saturday and Sunday off; six-day weeks keep their Saturdays. Kurban Ait's first day is set each year with the Spiritual Administration of Muslims: the announced dates of 2015-2025 are confirmed, other years are the Umm al-Qura calendar's and are estimated.",
-        "ru": "Переносы дней отдыха установлены для пятидневной рабочей недели с выходными в субботу и воскресенье; при шестидневной неделе суббота остаётся рабочей. Первый день Курбан айта ежегодно определяется совместно с Духовным управлением мусульман: объявленные даты 2015–2025 годов подтверждены, в остальные годы дата взята из календаря Умм аль-Кура и оценочна.",
-        "kk": "Демалыс күндерін ауыстыру сенбі мен жексенбі демалыс болатын бес күндік жұмыс аптасы үшін белгіленеді; алты күндік аптада сенбі жұмыс күні болып қалады. Құрбан айттың бірінші күнін жыл сайын Қазақстан мұсылмандары діни басқармасымен бірлесіп белгілейді: 2015–2025 жылдардың жарияланған күндері расталған, басқа жылдары күн Умм әл-Құра күнтізбесінен алынған және болжамды."
+        "en": "The transfers of days off are made for five-day weeks with Saturday and Sunday off; six-day weeks keep their Saturdays. Kurban Ait's first day is set each year with the Spiritual Administration of Muslims: the announced dates of 2015-2026 are confirmed, other years are the Umm al-Qura calendar's and are estimated.",
+        "ru": "Переносы дней отдыха установлены для пятидневной рабочей недели с выходными в субботу и воскресенье; при шестидневной неделе суббота остаётся рабочей. Первый день Курбан айта ежегодно определяется совместно с Духовным управлением мусульман: объявленные даты 2015–2026 годов подтверждены, в остальные годы дата взята из календаря Умм аль-Кура и оценочна.",
+        "kk": "Демалыс күндерін ауыстыру сенбі мен жексенбі демалыс болатын бес күндік жұмыс аптасы үшін белгіленеді; алты күндік аптада сенбі жұмыс күні болып қалады. Құрбан айттың бірінші күнін жыл сайын Қазақстан мұсылмандары діни басқармасымен бірлесіп белгілейді: 2015–2026 жылдардың жарияланған күндері расталған, басқа жылдары күн Умм әл-Құра күнтізбесінен алынған және болжамды."
       },
       "source": "weekend"
     }
@@ -4976,6 +4981,10 @@ enum BakedResources {
         {
           "date": "2025-06-06",
           "source": "kurban-ait"
+        },
+        {
+          "date": "2026-05-27",
+          "source": "kurban-ait-2026"
         }
       ]
     }
@@ -5163,7 +5172,7 @@ enum BakedResources {
     },
     {
       "id": "ba-2018",
-      "title": "The republic's Ministry of Family, Labour and Social Protection's information on the norm of working time in 2018 (cityopen.ru): Uraza Bayram 15 June and Kurban Bayram 21 August 2018 among the non-working holidays, 121 days off, the shortened days 22 February, 7 March, 28 April, 8 May, 9 and 14 June, 20 August, 10 October and 29 December; the Government's resolution's number and date not found"
+      "title": "The republic's Ministry of Family, Labour and Social Protection's information on the norm of working time in 2018 (cityopen.ru): Uraza Bayram 15 June and Kurban Bayram 21 August 2018 among the non-working holidays, 121 days off, the shortened days 22 February, 7 March, 28 April, 8 May, 9 and 14 June, 20 August, 10 October and 29 December; Kurban Bayram 21 August 2018 a non-working holiday by the Government's resolution of 27 September 2017 (Bashinform, 2 August 2018, as printed by kugvesti.ru), its number not found"
     },
     {
       "id": "ba-2019",
@@ -7652,6 +7661,11 @@ enum BakedResources {
       "id": "adha-2025",
       "title": "Ministry of Human Resources and Social Development, 28 May 2025: private and non-profit sectors from the Day of Arafah, Thursday 5 June, to Sunday 8 June 2025, with the overlap cases of art. 24 (Saudi Gazette via zawya.com)",
       "url": "https://www.zawya.com/en/life/culture/4-day-eid-al-adha-holidays-for-saudi-private-sector-eood41a4"
+    },
+    {
+      "id": "adha-2026",
+      "title": "Supreme Court, 17 May 2026: the crescent of Dhu al-Hijjah 1447 was sighted, so Monday 18 May 2026 is 1 Dhu al-Hijjah by the Umm al-Qura calendar, the standing at Arafah Tuesday 26 May and Eid al-Adha Wednesday 27 May 2026; the private sector's four days from the Day of Arafah (26-29 May) are the Ministry's standing rule (mol-1429); its own statement for 1447 was not found (alrai.com, 17 May 2026)",
+      "url": "https://alrai.com/article/10957731/"
     }
   ],
   "source": "regs-24",
@@ -7662,8 +7676,8 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. Eid al-Fitr is confirmed for 2015-2017 and 2019-2026, Eid al-Adha for 2014-2025: the dates the Ministry announced, and where its statement of the year was not found (Eid al-Fitr 2016 and 2017, Eid al-Adha 2014-2018) the Supreme Court's decision on the month with the Ministry's standing rule: four days from the day after 29 Ramadan by the Umm al-Qura calendar, whose Ramadan was the Court's in 2016 and 2017, and four days from the Day of Arafah the Court set. Eid al-Fitr 2014 and 2018 stay estimated: the Court's Ramadan began a day after the calendar's, so the rule's first day (27 July 2014, 14 June 2018) was the Court's 29 Ramadan, and no statement was found to say whether the holiday began then or a day later. No announcement was found for Eid al-Adha 2026, though it is past. Those days, and other years', are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
-        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. عيد الفطر مؤكد للأعوام 2015-2017 و2019-2026، وعيد الأضحى للأعوام 2014-2025: المواعيد التي أعلنتها الوزارة، وحيث لم يُعثر على بيانها لتلك السنة (عيد الفطر 2016 و2017، وعيد الأضحى 2014-2018) فقرار المحكمة العليا في الشهر مع قاعدة الوزارة الثابتة: أربعة أيام تبدأ من اليوم التالي لليوم التاسع والعشرين من رمضان حسب تقويم أم القرى، وكان رمضان المحكمة في 2016 و2017 هو رمضان التقويم، وأربعة أيام تبدأ من يوم عرفة الذي حددته المحكمة. ويبقى عيد الفطر 2014 و2018 تقديريًا: بدأ رمضان المحكمة بعد رمضان التقويم بيوم، فكان أول أيام الإجازة بحسب القاعدة (27 يوليو 2014، 14 يونيو 2018) هو التاسع والعشرين من رمضان عند المحكمة، ولم يُعثر على بيان يحدد أبدأت الإجازة فيه أم في اليوم التالي. ولم يُعثر على إعلان لعيد الأضحى 2026 مع أنه مضى. فتلك الأيام، وأيام السنوات الأخرى، من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
+        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. Eid al-Fitr is confirmed for 2015-2017 and 2019-2026, Eid al-Adha for 2014-2026: the dates the Ministry announced, and where its statement of the year was not found (Eid al-Fitr 2016 and 2017, Eid al-Adha 2014-2018 and 2026) the Supreme Court's decision on the month with the Ministry's standing rule: four days from the day after 29 Ramadan by the Umm al-Qura calendar, whose Ramadan was the Court's in 2016 and 2017, and four days from the Day of Arafah the Court set. Eid al-Fitr 2014 and 2018 stay estimated: the Court's Ramadan began a day after the calendar's, so the rule's first day (27 July 2014, 14 June 2018) was the Court's 29 Ramadan, and no statement was found to say whether the holiday began then or a day later. Those days, and other years', are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
+        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. عيد الفطر مؤكد للأعوام 2015-2017 و2019-2026، وعيد الأضحى للأعوام 2014-2026: المواعيد التي أعلنتها الوزارة، وحيث لم يُعثر على بيانها لتلك السنة (عيد الفطر 2016 و2017، وعيد الأضحى 2014-2018 و2026) فقرار المحكمة العليا في الشهر مع قاعدة الوزارة الثابتة: أربعة أيام تبدأ من اليوم التالي لليوم التاسع والعشرين من رمضان حسب تقويم أم القرى، وكان رمضان المحكمة في 2016 و2017 هو رمضان التقويم، وأربعة أيام تبدأ من يوم عرفة الذي حددته المحكمة. ويبقى عيد الفطر 2014 و2018 تقديريًا: بدأ رمضان المحكمة بعد رمضان التقويم بيوم، فكان أول أيام الإجازة بحسب القاعدة (27 يوليو 2014، 14 يونيو 2018) هو التاسع والعشرين من رمضان عند المحكمة، ولم يُعثر على بيان يحدد أبدأت الإجازة فيه أم في اليوم التالي. فتلك الأيام، وأيام السنوات الأخرى، من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
       },
       "source": "regs-24"
     },
@@ -7801,7 +7815,7 @@ enum BakedResources {
       "source": "regs-24",
       "confirmed": [
         2014,
-        2025
+        2026
       ],
       "announced": [
         {
@@ -7851,6 +7865,10 @@ enum BakedResources {
         {
           "date": "2025-06-05",
           "source": "adha-2025"
+        },
+        {
+          "date": "2026-05-26",
+          "source": "adha-2026"
         }
       ]
     },
@@ -9719,7 +9737,7 @@ enum BakedResources {
     },
     {
       "id": "up-2019",
-      "title": "Decree of the President of the Republic of Uzbekistan 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2019', as published on the Government portal on 13 November 2018 (old.gov.uz, news 19575: additional days off 2 January, 22 March and 2 September; from Saturday 5 January to Thursday 3 January, from Saturday 1 June to Thursday 6 June, from Saturday 7 September to Tuesday 3 September; the Prosecutor General's Office channel, teletype.in, 19 August 2019, for September); number not found",
+      "title": "Decree of the President of the Republic of Uzbekistan of 12 November 2018 No. PF-5574 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2019', as published on the Government portal on 13 November 2018 (old.gov.uz, news 19575: additional days off 2 January, 22 March and 2 September; from Saturday 5 January to Thursday 3 January, from Saturday 1 June to Thursday 6 June, from Saturday 7 September to Tuesday 3 September; the Prosecutor General's Office channel, teletype.in, 19 August 2019, for September); the number and date as zamin.uz gives them, 15 March 2019)",
       "url": "https://lex.uz/docs/-4054698"
     },
     {
