@@ -11,11 +11,11 @@ enum BakedResources {
   "version": 1,
   "region": "BY",
   "name": "Belarus",
-  "notes": "The holidays declared non-working (Labour Code art. 147; Decree No. 157 of 1998 as amended; 2 January from 2020), with Radunitsa on the ninth day after Orthodox Easter; the two Easter Sundays are holidays that fall on a weekend. A holiday on a weekend gives no substitute day. The Council of Ministers' yearly resolution moves working days to Saturdays (each year's resolution is cited with its number and date; those of 2015-2026 as officially published on the National Legal Internet Portal). The working day before a holiday is one hour shorter (art. 116). Days from 2014 to 2026 are checked against python-holidays 0.108 day by day.",
+  "notes": "The holidays declared non-working (Labour Code art. 147; Decree No. 157 of 1998 as amended; 2 January from 2020), with Radunitsa on the ninth day after Orthodox Easter; the two Easter Sundays are holidays that fall on a weekend. A holiday on a weekend gives no substitute day. The Council of Ministers' yearly resolution moves working days to Saturdays (each year's resolution is cited with its number and date; those of 2015-2026 as officially published on the National Legal Internet Portal). The working day before a holiday is one hour shorter (art. 116). The six-day week (Sunday off, 7 h on weekdays and 5 h on Saturday) has no transfers: its norms are the Ministry's six-day figures. Days from 2014 to 2026 are checked against python-holidays 0.108 day by day.",
   "sources": [
     {
       "id": "tk-by",
-      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry's yearly calculated norms are for the 40-hour week (and for the six-day week of 40 hours, 7 h on weekdays and 5 h on Saturday, not modelled here); for 2019 the Ministry also gave the 35-hour week's, 1756 h over 252 working days (BelTA, as printed by mosty-zara.by), which is 7 h a day less the whole hour on each of the year's 8 eves, as the 35-hour norms here count it (tested); the 23-hour norms (4.6 h a day, one hour less on an eve) are not checked against a publication; the Ministry's reminders before holidays take the eve's hour in proportion from the shorter daily schedules of part-time work (a 6-hour day loses 45 minutes, a 4-hour day 30 minutes: sb.by, 6 January; ecopress.by and pramen-news.by, 24 December 2025), a rule for part-time schedules that its 2019 figure for the 35-hour week does not follow",
+      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry's yearly calculated norms are for the 40-hour week of five and of six days (see week-six); for 2019 the Ministry also gave the 35-hour week's, 1756 h over 252 working days (BelTA, as printed by mosty-zara.by), which is 7 h a day less the whole hour on each of the year's 8 eves, as the 35-hour norms here count it (tested); the 23-hour norms (4.6 h a day, one hour less on an eve) are not checked against a publication; the Ministry's reminders before holidays take the eve's hour in proportion from the shorter daily schedules of part-time work (a 6-hour day loses 45 minutes, a 4-hour day 30 minutes: sb.by, 6 January; ecopress.by and pramen-news.by, 24 December 2025), a rule for part-time schedules that its 2019 figure for the 35-hour week does not follow",
       "url": "https://pravo.by/document/?guid=3871&p0=hk9900296"
     },
     {
@@ -33,6 +33,10 @@ enum BakedResources {
     {
       "id": "weekend",
       "title": "Five-day working week Monday-Friday with Saturday and Sunday off (Labour Code art. 124); the yearly transfers apply to it"
+    },
+    {
+      "id": "week-six",
+      "title": "The six-day working week with Sunday off, as the Ministry of Labour and Social Protection's yearly resolutions establishing the calculated norm of working time count it for the 40-hour week (Labour Code art. 112, 116, 124): 7 hours Monday to Friday and 5 hours on Saturday, and on a working day immediately before a holiday 6 and 4 hours; the Council of Ministers' yearly transfers of working days do not apply to it, and the Saturday before Catholic or Orthodox Easter, feast days that fall on Sunday and are not among the holidays declared non-working, keeps its 5 hours, as the Ministry's figures give it. Six-day norms: 2017 2021 h (No. 54 of 5 October 2016, grodno24.com), 2018 2022 h (No. 73 of 16 November 2017, media-polesye.com), 2019 2016 h (No. 77 of 22 October 2018, BelTA as printed by gorod216.by), 2020 2026 h (as set again after 2 January became a holiday, the Ministry, Sputnik, 27 December 2019), 2021 2031 h and 2022 2038 h (drogichin.by, October 2021), 2023 2014 h (aif.by; proregion24.by), April 2023 24 working days and 157 h (the Ministry, BelTA, 27 March 2023), 2024 2022 h (No. 43 of 17 November 2023, dzen.ru), November 2025 24 working days and 157 h (No. 92 of 15 November 2024, ecopress.by, 27 October 2025), 2026 2019 h (the Ministry's press service, news.mail.ru and charter97.org, 1 October 2025)"
     },
     {
       "id": "res-2014",
@@ -115,6 +119,41 @@ enum BakedResources {
         "sunday"
       ],
       "source": "weekend"
+    }
+  ],
+  "weekPatterns": [
+    {
+      "id": "sixDay",
+      "names": {
+        "en": "6-day",
+        "ru": "6-дн.",
+        "be": "6-дзён.",
+        "de": "6-Tage",
+        "ja": "週6日",
+        "ko": "주6일",
+        "zh-Hans": "六天",
+        "he": "6 ימים",
+        "ar": "6 أيام",
+        "fa": "۶ روزه"
+      },
+      "weekend": [
+        "sunday"
+      ],
+      "hours": [
+        {
+          "weekly": 40,
+          "daily": [
+            7,
+            7,
+            7,
+            7,
+            7,
+            5,
+            0
+          ]
+        }
+      ],
+      "source": "week-six"
     }
   ],
   "holidays": [
@@ -279,7 +318,11 @@ enum BakedResources {
       "rule": "dayBeforeHoliday",
       "lostHours": 1,
       "workingWeekendsInherit": true,
-      "source": "tk-by"
+      "source": "tk-by",
+      "exceptBefore": [
+        "holiday.by.catholicEaster",
+        "holiday.by.orthodoxEaster"
+      ]
     }
   ],
   "overlays": [
@@ -293,6 +336,9 @@ enum BakedResources {
         {
           "year": 2014,
           "source": "res-2014",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2014-01-04",
@@ -319,6 +365,9 @@ enum BakedResources {
         {
           "year": 2015,
           "source": "res-2015",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2015-01-10",
@@ -333,6 +382,9 @@ enum BakedResources {
         {
           "year": 2016,
           "source": "res-2016",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2016-01-16",
@@ -347,6 +399,9 @@ enum BakedResources {
         {
           "year": 2017,
           "source": "res-2017",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2017-01-21",
@@ -369,6 +424,9 @@ enum BakedResources {
         {
           "year": 2018,
           "source": "res-2018",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2018-01-20",
@@ -403,6 +461,9 @@ enum BakedResources {
         {
           "year": 2019,
           "source": "res-2019",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2019-05-04",
@@ -421,6 +482,9 @@ enum BakedResources {
         {
           "year": 2020,
           "source": "res-2020",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2020-01-04",
@@ -435,6 +499,9 @@ enum BakedResources {
         {
           "year": 2021,
           "source": "res-2021",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2021-01-16",
@@ -449,6 +516,9 @@ enum BakedResources {
         {
           "year": 2022,
           "source": "res-2022",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2022-03-12",
@@ -463,6 +533,9 @@ enum BakedResources {
         {
           "year": 2023,
           "source": "res-2023",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2023-04-29",
@@ -481,6 +554,9 @@ enum BakedResources {
         {
           "year": 2024,
           "source": "res-2024",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2024-05-18",
@@ -495,6 +571,9 @@ enum BakedResources {
         {
           "year": 2025,
           "source": "res-2025",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2025-01-11",
@@ -517,6 +596,9 @@ enum BakedResources {
         {
           "year": 2026,
           "source": "res-2026",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2026-04-25",
