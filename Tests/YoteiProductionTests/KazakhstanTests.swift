@@ -137,6 +137,25 @@ import Yotei
     #expect(try !kz.isWorkingDay(day("2022-10-25")))
   }
 
+  /// zakon.kz's balances of working time for 2016-2021
+  /// (`kz-figures-zakon-2016-2021.txt`): every month's and year's working
+  /// days and days off of the five-day week, and their 40- and 36-hour norms
+  /// at 8 and 7.2 hours a working day.
+  @Test func theBalancesOf2016Through2021AreZakonKzs() throws {
+    let rows = fixtureRows("kz-figures-zakon-2016-2021.txt")
+    #expect(rows.count == 6 * 13)
+    for row in rows {
+      let norms = try kz.norms(year: Int(row[0].prefix(4))!)
+      let period = row[0].count == 4 ? norms.total : norms.months[Int(row[0].suffix(2))! - 1]
+      let days = Int(row[1])!
+      #expect(!period.isEstimated, "\(row[0])")
+      #expect(period.workingDays == days, "\(row[0])")
+      #expect(period.daysOff == Int(row[2])!, "\(row[0])")
+      #expect(period.hours40 == ExactHours(hours: 8 * days), "\(row[0])")
+      #expect(period.hours36 == ExactHours(tenths: 72 * days), "\(row[0])")
+    }
+  }
+
   /// 2015-2026 are confirmed, Kurban Ait 2026 (Wednesday 27 May) by the
   /// egov.kz holiday calendar of 2026 (`kurban-ait-2026`). From 2027 every
   /// day is estimated, as no transfer of days off is published yet.
