@@ -44,6 +44,43 @@ import Yotei
     #expect(try by.status(of: day("2019-01-02")).kind == .working)
   }
 
+  /// Each year's transfers are those of the Council of Ministers'
+  /// resolution as officially published (`by-resolutions.txt`, 2015-2026):
+  /// the weekday is a day off moved to that Saturday, the Saturday is worked,
+  /// both cite the resolution by its number and date, and the year has no
+  /// other transfer. 2020 differs from its resolution as first published:
+  /// once the Decree of 17 December 2019 made 2 January a holiday, 6 January
+  /// was worked on Saturday 4 January and Saturday 11 January stayed a day off.
+  @Test func eachYearsTransfersAreItsPublishedResolutions() throws {
+    let rows = fixtureRows("by-resolutions.txt")
+    #expect(rows.count == 12)
+    for row in rows {
+      let year = Int(row[0])!
+      var pairs = row[4].split(separator: " ").map { pair in
+        let parts = pair.split(separator: ">").map(String.init)
+        return (weekday: day(parts[0]), saturday: day(parts[1]))
+      }
+      if year == 2020 {
+        pairs =
+          [(day("2020-01-06"), day("2020-01-04"))] + pairs.filter { $0.weekday.isoString == "2020-04-27" }
+        #expect(try by.status(of: day("2020-01-11")).kind == .weekend)
+      }
+      let title = by.definition.sources.first { $0.id == "res-\(year)" }?.title ?? ""
+      #expect(title.contains("of \(row[2]) No. \(row[1])"), "\(year)")
+      #expect(
+        title.contains(row[3].split(separator: ",").last!.trimmingCharacters(in: .whitespaces)), "\(year)")
+      for (weekday, saturday) in pairs {
+        let off = try by.status(of: weekday)
+        #expect(off.kind == .transferredDayOff && off.transferredFrom == saturday, "\(weekday.isoString)")
+        #expect(off.source == "res-\(year)", "\(weekday.isoString)")
+        let worked = try by.status(of: saturday)
+        #expect(worked.kind == .transferredWorking && worked.swappedWith == weekday, "\(saturday.isoString)")
+      }
+      let transferred = try by.days(inYear: year).filter { $0.kind == .transferredDayOff }
+      #expect(transferred.map(\.day) == pairs.map(\.weekday).sorted(), "\(year)")
+    }
+  }
+
   @Test func theEveOfAHolidayIsOneHourShorter() throws {
     for iso in ["2025-12-24", "2025-07-02", "2024-11-06"] {
       let eve = try by.status(of: day(iso))

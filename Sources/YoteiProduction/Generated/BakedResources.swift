@@ -11,7 +11,7 @@ enum BakedResources {
   "version": 1,
   "region": "BY",
   "name": "Belarus",
-  "notes": "The holidays declared non-working (Labour Code art. 147; Decree No. 157 of 1998 as amended; 2 January from 2020), with Radunitsa on the ninth day after Orthodox Easter; the two Easter Sundays are holidays that fall on a weekend. A holiday on a weekend gives no substitute day. The Council of Ministers' yearly resolution moves working days to Saturdays (each year's resolution is cited; its number where found). The working day before a holiday is one hour shorter (art. 116). The six-day week (Sunday off, 7 h on weekdays and 5 h on Saturday) has no transfers: its norms are the Ministry's six-day figures. Days from 2014 to 2026 are checked against python-holidays 0.108 day by day.",
+  "notes": "The holidays declared non-working (Labour Code art. 147; Decree No. 157 of 1998 as amended; 2 January from 2020), with Radunitsa on the ninth day after Orthodox Easter; the two Easter Sundays are holidays that fall on a weekend. A holiday on a weekend gives no substitute day. The Council of Ministers' yearly resolution moves working days to Saturdays (each year's resolution is cited with its number and date; those of 2015-2026 as officially published on the National Legal Internet Portal). The working day before a holiday is one hour shorter (art. 116). The six-day week (Sunday off, 7 h on weekdays and 5 h on Saturday) has no transfers: its norms are the Ministry's six-day figures. Days from 2014 to 2026 are checked against python-holidays 0.108 day by day.",
   "sources": [
     {
       "id": "tk-by",
@@ -44,51 +44,51 @@ enum BakedResources {
     },
     {
       "id": "res-2015",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 10 November 2014 No. 1060 'On the transfer of working days in 2015' (BelTA, as reported by kirovsk.gov.by and volkovysk.by)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 10 November 2014 No. 1060 'On the transfer of working days in 2015' (BelTA, as reported by kirovsk.gov.by and volkovysk.by); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 13 November 2014, 5/39685 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2015.pdf)"
     },
     {
       "id": "res-2016",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2015 No. 976 'On the transfer of working days in 2016' (Sputnik, as reported by news.21.by on 24 November 2015)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2015 No. 976 'On the transfer of working days in 2016' (Sputnik, as reported by news.21.by on 24 November 2015); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 26 November 2015, 5/41325 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2016.pdf)"
     },
     {
       "id": "res-2017",
-      "title": "Resolutions of the Council of Ministers of the Republic of Belarus on the transfer of working days in 2017: 2 January to Saturday 21 January, 24 April to 29 April, 8 May to 6 May, and (October 2017, for the centenary of the October Revolution) 6 November to Saturday 4 November (as listed by python-holidays 0.108 and reported by nashaniva.com, belsat.eu and media-polesye.com; the numbers were not read in an official text: copies of a news item on gist.github.com give the first as the resolution of 9 November 2016 No. 912, a lead not confirmed; the October 2017 one's number not found)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 November 2016 No. 912 'On the transfer of working days in 2017': from Monday 2 January to Saturday 21 January, 24 April to 29 April, 8 May to 6 May and 6 November to Saturday 4 November (reported by nashaniva.com, belsat.eu and media-polesye.com; listed by python-holidays 0.108); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 12 November 2016, 5/42896 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2017.pdf)"
     },
     {
       "id": "res-2018",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 29 November 2017 No. 903 'On the transfer of working days in 2018' (BelTA, as printed by Grodzenskaya Prauda on 6 December 2017)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 29 November 2017 No. 903 'On the transfer of working days in 2018' (BelTA, as printed by Grodzenskaya Prauda on 6 December 2017); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 1 December 2017, 5/44482 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2018.pdf)"
     },
     {
       "id": "res-2019",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 15 December 2018 No. 906 'On the transfer of working days in 2019' (Ministry of Labour, as reported by aif.by and m.21.by), as amended in 2019: 8 May to Saturday 11 May instead of 10 May to 18 May (news.21.by, 13 April 2019; the amending resolution's number not found)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 15 December 2018 No. 906 'On the transfer of working days in 2019': from Monday 6 May to Saturday 4 May, from Wednesday 8 May to Saturday 11 May and from Friday 8 November to Saturday 16 November (Ministry of Labour, as reported by aif.by and m.21.by; news.21.by, 13 April 2019); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 18 December 2018, 5/45924 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2019.pdf)"
     },
     {
       "id": "res-2020",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 October 2019 No. 688 'On the transfer of working days in 2020' (BelTA, as reported by vitebsk-region.gov.by on 10 October 2019), as amended after the Decree of 17 December 2019 made 2 January a holiday: 6 January worked on Saturday 4 January, instead of 2 January on 4 January and 6 January on 11 January (the amending resolution's number not found; the amended transfer as listed by python-holidays 0.108)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 October 2019 No. 688 'On the transfer of working days in 2020' (BelTA, as reported by vitebsk-region.gov.by on 10 October 2019), as amended after the Decree of 17 December 2019 made 2 January a holiday: 6 January worked on Saturday 4 January, instead of 2 January on 4 January and 6 January on 11 January (the amending resolution's number not found; the amended transfer as listed by python-holidays 0.108); its text as first published, before the amendment: National Legal Internet Portal of the Republic of Belarus, 11 October 2019, 5/47162 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2020.pdf)"
     },
     {
       "id": "res-2021",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 November 2020 No. 635 'On the transfer of working days in 2021' (BelTA, as reported by krupki.gov.by)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 November 2020 No. 635 'On the transfer of working days in 2021' (BelTA, as reported by krupki.gov.by); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 11 November 2020, 5/48492 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2021.pdf)"
     },
     {
       "id": "res-2022",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 11 October 2021 No. 572 'On the transfer of working days in 2022' (Ministry of Labour, as reported by neg.by and gorkiv.by; some reports give No. 575)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 11 October 2021 No. 572 'On the transfer of working days in 2022' (Ministry of Labour, as reported by neg.by and gorkiv.by; a few reports give No. 575, the official text has 572); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 13 October 2021, 5/49519 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2022.pdf)"
     },
     {
       "id": "res-2023",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 1 November 2022 No. 739 'On the transfer of working days in 2023' (National Legal Internet Portal, as reported by pnkbel.by; etalonline.by)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 1 November 2022 No. 739 'On the transfer of working days in 2023' (National Legal Internet Portal, as reported by pnkbel.by; etalonline.by); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 2 November 2022, 5/50906 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2023.pdf)"
     },
     {
       "id": "res-2024",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2023 No. 814 'On the transfer of working days in 2024' (BelTA, 29 March 2024; nesvizh-news.by)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2023 No. 814 'On the transfer of working days in 2024' (BelTA, 29 March 2024; nesvizh-news.by); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 24 November 2023, 5/52423 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2024.pdf)"
     },
     {
       "id": "res-2025",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 14 November 2024 No. 839 'On the transfer of working days in 2025' (BelTA, 15 November 2024)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 14 November 2024 No. 839 'On the transfer of working days in 2025' (BelTA, 15 November 2024); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 16 November 2024, 5/54166 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2025.pdf)"
     },
     {
       "id": "res-2026",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 22 July 2025 No. 397 'On the transfer of working days in 2026' (Ministry of Labour, as reported by money.onliner.by on 22 July 2025)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 22 July 2025 No. 397 'On the transfer of working days in 2026' (Ministry of Labour, as reported by money.onliner.by on 22 July 2025); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 23 July 2025, 6-4/55078 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2026.pdf)"
     }
   ],
   "source": "decree-157-1998",
@@ -4585,27 +4585,27 @@ enum BakedResources {
     },
     {
       "id": "res-2016",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of February 2016 No. 67 'On the transfer of a day off': from Saturday 5 March to Monday 7 March 2016 (primeminister.kz, as reported by Tengrinews on 15 February 2016)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 15 February 2016 No. 67 'On the transfer of a day off': from Saturday 5 March to Monday 7 March 2016 (its text as published by adilet.zan.kz, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2016-dop.docx; primeminister.kz, as reported by Tengrinews on 15 February 2016)",
       "url": "https://adilet.zan.kz/rus/docs/P1600000067"
     },
     {
       "id": "res-2017",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of January 2017 No. 5 on the transfer of days off in 2017: from Saturday 18 March to Monday 20 March and from Saturday 1 July to Friday 7 July (the resolution's exact day not confirmed; the transfers as python-holidays 0.109 lists them from it)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 18 January 2017 No. 5 'On the transfer of days off in 2017': from Saturday 18 March to Monday 20 March and from Saturday 1 July to Friday 7 July 2017 (its text as published by adilet.zan.kz, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2017-dop.docx; zakon.kz's production calendar for 2017 cites it by the same number and date)",
       "url": "https://adilet.zan.kz/rus/docs/P1700000005"
     },
     {
       "id": "res-2018",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of 2017 No. 864 on the transfer of days off in 2018: from Saturday 3 March to Friday 9 March, 28 April to Monday 30 April, 5 May to Tuesday 8 May, 25 August to Friday 31 August and 29 December to Monday 31 December (primeminister.kz; nur.kz)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 23 December 2017 No. 864 'On the transfer of days off in 2018': from Saturday 3 March to Friday 9 March, 28 April to Monday 30 April, 5 May to Tuesday 8 May, 25 August to Friday 31 August and 29 December to Monday 31 December (primeminister.kz; nur.kz; the number and date as zakon.kz's production calendar for 2018 cites them, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2018.doc)",
       "url": "https://adilet.zan.kz/rus/docs/P1700000864"
     },
     {
       "id": "res-2019",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of 2018 No. 888 on the transfer of a day off in 2019: from Saturday 4 May to Friday 10 May (the transfer as python-holidays 0.109 lists it from the resolution)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 26 December 2018 No. 888 'On the transfer of a day off in 2019': from Saturday 4 May to Friday 10 May (the number and date as zakon.kz's production calendar for 2019 cites them, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2019.doc; the transfer as python-holidays 0.109 lists it)",
       "url": "https://adilet.zan.kz/rus/docs/P1800000888"
     },
     {
       "id": "res-2020",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of 2019 No. 820 'On the transfer of days off in 2020': from Sunday 5 January to Friday 3 January, from Monday 11 May (Victory Day's day off, 9 May being a Saturday) to Friday 8 May, and from Sunday 20 December to Friday 18 December 2020 (primeminister.kz, as quoted by kyzylorda-news.kz)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 1 November 2019 No. 820 'On the transfer of days off in 2020': from Sunday 5 January to Friday 3 January, from Monday 11 May (Victory Day's day off, 9 May being a Saturday) to Friday 8 May, and from Sunday 20 December to Friday 18 December 2020 (primeminister.kz, as quoted by kyzylorda-news.kz; the number and date as zakon.kz's production calendar for 2020 cites them, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2020.doc)",
       "url": "https://adilet.zan.kz/rus/docs/P1900000820"
     },
     {
