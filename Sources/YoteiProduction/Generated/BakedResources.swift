@@ -5155,6 +5155,11 @@ enum BakedResources {
       "title": "Government of the Republic of Bashkortostan, 2012: Uraza Bayram on Sunday 19 August 2012, the day off on Monday 20 August (kommersant.ru, doc 1982214)"
     },
     {
+      "id": "ba-2013",
+      "title": "Resolution of the Government of the Republic of Bashkortostan of 2012 on Uraza and Kurban Bayram in 2013: Thursday 8 August (Uraza Bayram) and Tuesday 15 October 2013 (Kurban Bayram) declared non-working days (Bashinform, 6 November 2012, citing the Government's site; the resolution's number and date not found)",
+      "url": "http://www.bashinform.ru/eng/506533/"
+    },
+    {
       "id": "ba-2014",
       "title": "Resolution of the Government of the Republic of Bashkortostan No. 488 'On the non-working holidays in 2014' (Uraza Bayram 28 July, Kurban Bayram 4 October 2014) (ufavesti.ru; date not found)"
     },
@@ -5211,9 +5216,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2016 (Kurban Bayram), 2014, 2015 and 2018-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's days off are Republic Day (11 October) and the two Bayrams; Constitution Day (24 December) is a memorable day, not a day off. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2016 (Курбан-байрам), 2014, 2015 и 2018–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Нерабочие праздничные дни республики — День Республики (11 октября) и оба байрама; День Конституции (24 декабря) — памятный день, а не выходной. Список праздников республики применяется ко всем годам данных России.",
-        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2016 (Ҡорбан байрамы), 2014, 2015 һәм 2018–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы. Республиканың эш булмаған байрам көндәре — Республика көнө (11 октябрь) һәм ике байрам; Конституция көнө (24 декабрь) — ял көнө түгел."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2016 (Kurban Bayram), 2013-2015 and 2018-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's days off are Republic Day (11 October) and the two Bayrams; Constitution Day (24 December) is a memorable day, not a day off. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2016 (Курбан-байрам), 2013–2015 и 2018–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Нерабочие праздничные дни республики — День Республики (11 октября) и оба байрама; День Конституции (24 декабря) — памятный день, а не выходной. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2016 (Ҡорбан байрамы), 2013–2015 һәм 2018–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы. Республиканың эш булмаған байрам көндәре — Республика көнө (11 октябрь) һәм ике байрам; Конституция көнө (24 декабрь) — ял көнө түгел."
       }
     }
   ],
@@ -5242,6 +5247,10 @@ enum BakedResources {
         {
           "date": "2012-08-19",
           "source": "ba-2012"
+        },
+        {
+          "date": "2013-08-08",
+          "source": "ba-2013"
         },
         {
           "date": "2014-07-28",
@@ -5314,6 +5323,10 @@ enum BakedResources {
         }
       ],
       "announced": [
+        {
+          "date": "2013-10-15",
+          "source": "ba-2013"
+        },
         {
           "date": "2014-10-04",
           "source": "ba-2014"
