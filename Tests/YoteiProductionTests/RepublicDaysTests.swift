@@ -44,7 +44,7 @@ import Yotei
       ])
     #expect(
       Self.lines.filter { $0.region == "RU-BA" }.map(\.year) == [
-        2014, 2015, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026,
+        2013, 2014, 2015, 2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026,
       ])
   }
 
@@ -104,7 +104,7 @@ import Yotei
         }
       }
     }
-    #expect(checked == 42)
+    #expect(checked == 44)
   }
 
   /// The Ministries' yearly figures: working days, and the norms of the 40-,
