@@ -110,12 +110,9 @@ import Yotei
     #expect(january.hours40 == ExactHours(hours: 152))
   }
 
-  /// The working days and days off of other years and months as published
-  /// (`kz-figures-published.txt`), with their norms at 8, 7.2 and 4.8 hours a
-  /// working day.
-  @Test func otherPublishedYearsAndMonthsAgree() throws {
-    let rows = fixtureRows("kz-figures-published.txt")
-    #expect(rows.count == 10)
+  /// Each row (`YYYY` or `YYYY-MM` | working days | days off) is the
+  /// five-day week's period, confirmed, with 8 and 7.2 hours a working day.
+  private func expectPublishedRows(_ rows: [[String]]) throws {
     for row in rows {
       let norms = try kz.norms(year: Int(row[0].prefix(4))!)
       let period = row[0].count == 4 ? norms.total : norms.months[Int(row[0].suffix(2))! - 1]
@@ -126,6 +123,15 @@ import Yotei
       #expect(period.hours40 == ExactHours(hours: 8 * days), "\(row[0])")
       #expect(period.hours36 == ExactHours(tenths: 72 * days), "\(row[0])")
     }
+  }
+
+  /// The working days and days off of other years and months as published
+  /// (`kz-figures-published.txt`), with their norms at 8, 7.2 and 4.8 hours a
+  /// working day.
+  @Test func otherPublishedYearsAndMonthsAgree() throws {
+    let rows = fixtureRows("kz-figures-published.txt")
+    #expect(rows.count == 10)
+    try expectPublishedRows(rows)
     // 2022's calendar, published with Resolution No. 713, had 245 working days
     // and 120 days off (Kazpravda; Tengrinews). The Law of 29 September 2022
     // then made 1 December and Monday 19 December (for Saturday 17 December)
@@ -135,6 +141,16 @@ import Yotei
     #expect(try kz.isWorkingDay(day("2022-12-01")))
     #expect(try kz.isWorkingDay(day("2022-12-19")))
     #expect(try !kz.isWorkingDay(day("2022-10-25")))
+  }
+
+  /// zakon.kz's balances of working time for 2016-2021
+  /// (`kz-figures-zakon-2016-2021.txt`): every month's and year's working
+  /// days and days off of the five-day week, and their 40- and 36-hour norms
+  /// at 8 and 7.2 hours a working day.
+  @Test func theBalancesOf2016Through2021AreZakonKzs() throws {
+    let rows = fixtureRows("kz-figures-zakon-2016-2021.txt")
+    #expect(rows.count == 6 * 13)
+    try expectPublishedRows(rows)
   }
 
   /// 2015-2026 are confirmed, Kurban Ait 2026 (Wednesday 27 May) by the
