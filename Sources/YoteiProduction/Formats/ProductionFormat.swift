@@ -158,7 +158,7 @@ private struct Reader {
     let allowed: Set<String> = [
       "format", "version", "region", "name", "base", "source", "sources", "supportedYears",
       "workWeekDays", "weeklyHours", "weekends", "monthTables", "moves", "holidays", "shortening", "overlays",
-      "notes", "regionNotes", "solarTermZone", "weekPatterns",
+      "notes", "regionNotes", "solarTermZone", "weekPatterns", "baseHolidays",
     ]
     if let confirmed = root["confirmed"] {
       throw fail(
@@ -211,7 +211,7 @@ private struct Reader {
       }
       for key in [
         "weekends", "moves", "shortening", "monthTables", "supportedYears", "workWeekDays",
-        "weeklyHours", "solarTermZone", "weekPatterns",
+        "weeklyHours", "solarTermZone", "weekPatterns", "baseHolidays",
       ]
       where root[key] != nil {
         throw fail(
@@ -404,6 +404,18 @@ private struct Reader {
         holidays: holidays,
         defaultMoves: defaultMoves ?? [],
         shortening: shortening, overlays: [], monthTables: tables)
+      if let node = root["baseHolidays"] {
+        // What `encode` writes for a subdivision: how many of the leading
+        // holidays are its country's, placed first as a `base` file's are.
+        let count = try int(node, "$.baseHolidays")
+        guard (0...holidays.count).contains(count) else {
+          throw fail(
+            node, "$.baseHolidays",
+            "expected how many of the leading holidays are the base region's, 0...\(holidays.count)",
+            value: String(count), allowed: "0...\(holidays.count)")
+        }
+        definition.baseHolidayCount = count
+      }
       if let list = root["weekPatterns"] {
         definition.weekPatterns = try weekPatterns(list, inherited: defaultSource)
       }

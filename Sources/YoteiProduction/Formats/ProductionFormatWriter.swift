@@ -10,9 +10,13 @@ extension ProductionFormat {
   /// file for each calendar id (default `<id>.txt`); write each table with
   /// ``MonthTable/fileText``. Entries without a source cite the region's first
   /// source, or a source `unspecified` the writer adds. A subdivision
-  /// (``RegionDefinition/baseHolidayCount`` above 0) is written whole,
-  /// without its `base`: read back, its base's holidays count as its own, so
-  /// a holiday of its own on the base's substitute day off no longer shares it.
+  /// (``RegionDefinition/baseHolidayCount`` above 0) is written whole, its
+  /// country's rules and data with its own, and `baseHolidays` says how many
+  /// of the leading holidays are the country's: read back, they and their
+  /// substitute days off are placed first and its own on top, as from its
+  /// `base` file, so it answers every day as the subdivision did (the file
+  /// needs no base region to read it, and does not follow later changes to
+  /// the country's data).
   public static func encode(_ definition: RegionDefinition, monthTableFiles: [String: String] = [:]) -> String
   {
     var sources = definition.sources
@@ -168,6 +172,9 @@ extension ProductionFormat {
         ))
     }
     if !definition.defaultMoves.isEmpty { root.append(("moves", moves(definition.defaultMoves))) }
+    if definition.baseHolidayCount > 0 {
+      root.append(("baseHolidays", .number("\(definition.baseHolidayCount)")))
+    }
     root.append(
       (
         "holidays",
