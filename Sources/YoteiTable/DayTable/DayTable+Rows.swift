@@ -453,7 +453,7 @@ private struct RegionRun {
   let firstColumn: Int
   let strings: [StringTable?]
   /// The region's statuses from `first` on, in the region's own storage
-  /// (read in place: no status is copied).
+  /// (a slice of the span the region built: not copied as a whole).
   var statuses: ArraySlice<DayStatus> = []
   var first = Day(julianDayNumber: 0)
   var ofMonth = 0
@@ -533,9 +533,11 @@ private struct RegionRun {
         kind: .invalidArgument, field: "region", value: region.code, allowed: "a region with data for \(y)",
         message: error.description)
     }
-    // The day's fields are read where the region holds them.
-    let at = statuses.startIndex + (day - first)
-    let kind = statuses[at].kind
+    if day >= rules.until || day < rules.from { rules = Rules(region, on: day) }
+    // One copy of the day's status (a field read through the slice's
+    // subscript, or a method called through a pointer, copies it each time).
+    let status = statuses[statuses.startIndex + (day - first)]
+    let kind = status.kind
     if d == 1 { ofMonth = 0 }
     if d == 1 && m == 1 { ofYear = 0 }
     let working = kind.isWorking
@@ -553,34 +555,32 @@ private struct RegionRun {
     }
     block.append(lastKindNumber)
     block.append(working ? 1 : 0)
-    block.append(statuses[at].isShortened ? 1 : 0)
-    if day >= rules.until || day < rules.from { rules = Rules(region, on: day) }
+    block.append(status.isShortened ? 1 : 0)
     // In the week in force that day (Israel: 43 hours until 31 March 2018).
-    let hours = statuses[at].hours(weeklyHours: rules.weeklyHours, workWeekDays: rules.workWeekDays)
-      .doubleValue
+    let hours = status.hours(weeklyHours: rules.weeklyHours, workWeekDays: rules.workWeekDays).doubleValue
     block.append(Int64(bitPattern: hours.bitPattern))
-    if statuses[at].holidays.isEmpty {
+    if status.holidays.isEmpty {
       block.append(0, defined: false)
     } else {
       // A name is looked up (a localizer made) once per set of holidays.
-      let named = NamedDay(holidays: statuses[at].holidays, observed: statuses[at].isObserved)
+      let named = NamedDay(holidays: status.holidays, observed: status.isObserved)
       let key = NamedDayKey(keys: named.holidays.map(\.nameKey), observed: named.observed)
       if let entry = holidayNames[key]?.first(where: { $0.day == named }) {
         block.append(entry.number ?? 0, defined: entry.number != nil)
       } else {
-        let number = statuses[at].name(locale: locale, lookup: lookup).map {
+        let number = status.name(locale: locale, lookup: lookup).map {
           Int64(strings[c + 5]!.number($0))
         }
         holidayNames[key, default: []].append((named, number))
         block.append(number ?? 0, defined: number != nil)
       }
     }
-    if let from = statuses[at].transferredFrom {
+    if let from = status.transferredFrom {
       block.append(Int64(from.daysSinceUnixEpoch), defined: true)
     } else {
       block.append(0, defined: false)
     }
-    block.append(statuses[at].estimated ? 1 : 0)
+    block.append(status.estimated ? 1 : 0)
     block.append(Int64(ofMonth))
     block.append(Int64(ofYear))
     block.append(Int64(index))
@@ -596,7 +596,7 @@ private struct RegionRun {
     }
     // A day no entry speaks of (an ordinary working day) was decided by
     // the weekend rule in force.
-    if let source = statuses[at].source ?? rules.weekendSource {
+    if let source = status.source ?? rules.weekendSource {
       let number: Int64
       if source == lastSource {
         number = lastSourceNumber
@@ -667,11 +667,14 @@ private struct RegionRun {
   /// The offset from `statuses`' first day of its first working day at
   /// `offset` or later.
   private func firstWorking(in statuses: ArraySlice<DayStatus>, from offset: Int) -> Int? {
-    var i = statuses.startIndex + offset
-    while i < statuses.endIndex {
-      if statuses[i].kind.isWorking { return i - statuses.startIndex }
-      i += 1
+    // Through a pointer: the slice's subscript copies each status.
+    statuses.withUnsafeBufferPointer { statuses in
+      var i = offset
+      while i < statuses.count {
+        if (statuses.baseAddress! + i).pointee.kind.isWorking { return i }
+        i += 1
+      }
+      return nil
     }
-    return nil
   }
 }
