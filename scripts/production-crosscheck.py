@@ -33,7 +33,7 @@ Regions and references:
   the Minister of Labour's orders).
 - UZ 2018-2026: python-holidays (the same, with the President's decrees'
   additional days off and transfers for five-day weeks).
-- SA 2014-2025: python-holidays (the four-day Eids on its Umm al-Qura dates,
+- SA 2014-2026: python-holidays (the four-day Eids on its Umm al-Qura dates,
   the days made up for Eid days on the weekend, National Day and Founding Day
   with their Thursday or Sunday, its one-off days); where it differs, the
   Ministry's announcement decides.
@@ -228,7 +228,7 @@ REGIONS = {
     "BY": (range(2014, 2027), python_holidays("BY")),
     "KZ": (range(2015, 2027), python_holidays("KZ")),
     "UZ": (range(2018, 2027), python_holidays("UZ")),
-    "SA": (range(2014, 2026), python_holidays("SA")),
+    "SA": (range(2014, 2027), python_holidays("SA")),
     "CN": (range(2008, 2027), reference_cn),
     "TW": (range(1998, 2028), reference_tw),
     "RU-TA": (sorted(republic_days("RU-TA")), russian_republic("RU-TA")),

@@ -272,8 +272,9 @@ public enum StringsCheck {
   /// - An entry with no source value has its key as the source string (as Xcode
   ///   reads it). An entry with `shouldTranslate: false` is checked in the source
   ///   language only.
-  /// - A key missing in a language is reported; so is a value that is empty where
-  ///   the source is not, and a value whose state is not "translated". An entry whose
+  /// - A key missing in a language is reported, unless its source has no letters
+  ///   outside placeholders (`%lld`, `—`: the fallback reads the same); so is a
+  ///   value that is empty where the source is not, and a value whose state is not "translated". An entry whose
   ///   extraction state is "stale" is reported once, in the source language.
   /// - A value equal to the source's is an untranslated copy, unless the source has
   ///   no letters outside placeholders or the language is a variant of the source
@@ -588,7 +589,13 @@ private struct Checker {
     guard isSource || entry.shouldTranslate else { return }
     let sourceValue = checked.sourceValue
     guard let value = entry.localizations[language] else {
-      if !isSource {
+      // A source with no letters outside placeholders ("%lld", "—") reads the
+      // same in every language: the runtime's fallback to it is no problem.
+      if !isSource,
+        StringsCheck.variants(of: sourceValue).contains(where: {
+          StringsCheck.hasLetters(outsidePlaceholders: $0.text)
+        })
+      {
         issues.append(StringsIssue(language: language, key: key, kind: .missing, path: base + localization))
       }
       return

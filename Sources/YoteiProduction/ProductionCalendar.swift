@@ -659,10 +659,7 @@ public final class ProductionCalendar: Sendable {
     for schedule in definition.schedules {
       var total = ExactHours.zero
       for i in span.index(from)...span.index(through) {
-        let status = span.statuses[i]
-        guard status.kind.isWorking else { continue }
-        let daily = schedule.hours(on: status.day.isoWeekday)
-        total = total + daily - status.hoursLost(dailyHours: daily, weeklyHours: schedule.weeklyHours)
+        total = total + schedule.hours(of: span.statuses[i])
       }
       norm.scheduled.append(WeeklyNorm(weeklyHours: schedule.weeklyHours, hours: total))
     }

@@ -66,7 +66,9 @@ extension ProductionCalendar {
   {
     DayReport(
       iso: status.day.isoString, region: status.region, kind: status.kind, shortened: status.isShortened,
-      hours: status.hours(weeklyHours: weeklyHours, workWeekDays: definition.workWeekDays),
+      // A week pattern's days have their weekday's hours (Saturday 5 of 40).
+      hours: definition.schedules.first { $0.weeklyHours == weeklyHours }.map { $0.hours(of: status) }
+        ?? status.hours(weeklyHours: weeklyHours, workWeekDays: definition.workWeekDays),
       weeklyHours: weeklyHours,
       name: status.name(locale: locale, lookup: lookup), nameKey: status.nameKey,
       from: status.transferredFrom?.isoString, estimated: status.estimated, source: status.source)

@@ -302,6 +302,24 @@ import Yotei
     #expect(!lines.contains { $0 == "World" || $0.hasPrefix("World") })
   }
 
+  /// A key with no letters to translate and no localizations (CofficLab/GitOK's
+  /// `"%lld" : { }`, OmniKit's `—`) reads the same through the fallback in
+  /// every language: not missing. A plural source with words still is, and so
+  /// is a key whose source is its only text.
+  @Test func letterlessKeysAreNotMissing() throws {
+    for key in ["%lld", "—", "%1$@ / %2$@", "%%"] {
+      let text = Self.catalog(key, [:])
+      let report = StringsCheck.run(try StringCatalog(xcstrings: text), languages: ["en", "zh-Hans", "de"])
+      #expect(report.issues.isEmpty, "\(key): \(report.text())")
+    }
+    let counted = Self.catalog("%lld", ["en": Self.plural(["one": "%lld file", "other": "%lld files"])])
+    let plural = StringsCheck.run(try StringCatalog(xcstrings: counted), languages: ["en", "de"])
+    #expect(Self.kinds(plural) == ["de missing"])
+    let worded = StringsCheck.run(
+      try StringCatalog(xcstrings: Self.catalog("Done", [:])), languages: ["en", "de"])
+    #expect(Self.kinds(worded) == ["de missing"])
+  }
+
   @Test func fixturePathsAreRelativeToTheFixtureFolder() {
     #expect(FixturePaths.relative("Localizable.xcstrings", from: "l10n") == "../Localizable.xcstrings")
     #expect(FixturePaths.relative("App/L.xcstrings", from: "App/fixtures/") == "../L.xcstrings")

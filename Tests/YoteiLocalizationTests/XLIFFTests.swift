@@ -54,6 +54,30 @@ import Yotei
     #expect(report.issues.count == 2, "\(report.text())")
   }
 
+  /// Xcode exports the development language too (`en.xliff`, source and
+  /// target both `en`, as in exelban/stats' `en.xcloc`): its language is
+  /// checked and listed once.
+  @Test func developmentLanguageExportListsItsLanguageOnce() throws {
+    let xliff = try XLIFFDocument(
+      text: """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="App/en.lproj/InfoPlist.strings" source-language="en" target-language="en" datatype="plaintext">
+            <body>
+              <trans-unit id="CFBundleName" xml:space="preserve">
+                <source>App</source>
+                <target>App</target>
+              </trans-unit>
+            </body>
+          </file>
+        </xliff>
+        """)
+    let report = try StringsCheck.run(xliff: xliff, file: "en.xliff", index: 0)
+    #expect(report.languages == ["en"])
+    #expect(report.text().components(separatedBy: "en: ").count == 2, "\(report.text())")
+    #expect(report.issues.isEmpty, "\(report.text())")
+  }
+
   @Test func comparesWithTheCatalogItCameFrom() throws {
     let xliff = try Self.document()
     let catalog = try StringCatalog(contentsOfFile: Self.folder + "Localizable.xcstrings")

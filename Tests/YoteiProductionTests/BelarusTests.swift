@@ -44,6 +44,43 @@ import Yotei
     #expect(try by.status(of: day("2019-01-02")).kind == .working)
   }
 
+  /// Each year's transfers are those of the Council of Ministers'
+  /// resolution as officially published (`by-resolutions.txt`, 2015-2026):
+  /// the weekday is a day off moved to that Saturday, the Saturday is worked,
+  /// both cite the resolution by its number and date, and the year has no
+  /// other transfer. 2020 differs from its resolution as first published:
+  /// once the Decree of 17 December 2019 made 2 January a holiday, 6 January
+  /// was worked on Saturday 4 January and Saturday 11 January stayed a day off.
+  @Test func eachYearsTransfersAreItsPublishedResolutions() throws {
+    let rows = fixtureRows("by-resolutions.txt")
+    #expect(rows.count == 12)
+    for row in rows {
+      let year = Int(row[0])!
+      var pairs = row[4].split(separator: " ").map { pair in
+        let parts = pair.split(separator: ">").map(String.init)
+        return (weekday: day(parts[0]), saturday: day(parts[1]))
+      }
+      if year == 2020 {
+        pairs =
+          [(day("2020-01-06"), day("2020-01-04"))] + pairs.filter { $0.weekday.isoString == "2020-04-27" }
+        #expect(try by.status(of: day("2020-01-11")).kind == .weekend)
+      }
+      let title = by.definition.sources.first { $0.id == "res-\(year)" }?.title ?? ""
+      #expect(title.contains("of \(row[2]) No. \(row[1])"), "\(year)")
+      #expect(
+        title.contains(row[3].split(separator: ",").last!.trimmingCharacters(in: .whitespaces)), "\(year)")
+      for (weekday, saturday) in pairs {
+        let off = try by.status(of: weekday)
+        #expect(off.kind == .transferredDayOff && off.transferredFrom == saturday, "\(weekday.isoString)")
+        #expect(off.source == "res-\(year)", "\(weekday.isoString)")
+        let worked = try by.status(of: saturday)
+        #expect(worked.kind == .transferredWorking && worked.swappedWith == weekday, "\(saturday.isoString)")
+      }
+      let transferred = try by.days(inYear: year).filter { $0.kind == .transferredDayOff }
+      #expect(transferred.map(\.day) == pairs.map(\.weekday).sorted(), "\(year)")
+    }
+  }
+
   @Test func theEveOfAHolidayIsOneHourShorter() throws {
     for iso in ["2025-12-24", "2025-07-02", "2024-11-06"] {
       let eve = try by.status(of: day(iso))
@@ -61,7 +98,7 @@ import Yotei
   /// eve of Radunitsa).
   @Test func normsAreTheMinistrysPublishedFigures() throws {
     let rows = fixtureRows("by-figures.txt")
-    #expect(rows.count == 15)
+    #expect(rows.count == 16)
     for row in rows {
       let year = Int(row[0].prefix(4))!
       let norms = try by.norms(year: year)
@@ -86,5 +123,98 @@ import Yotei
     #expect(later.isEstimated && later.estimatedDays == day("2027-01-01")...day("2027-12-31"))
     #expect(by.definition.confirmed == day("2014-01-01")...day("2026-12-31"))
     #expect(by.definition.regionNotes.first?.text.contains("five-day weeks") == true)
+  }
+
+  /// The six-day week (`weekPatterns`' `sixDay`, Sunday off) against the
+  /// Ministry's published six-day figures (`by-six-day-figures.txt`, each
+  /// row naming where it was read): 7 hours Monday to Friday and 5 on
+  /// Saturday, an hour less on the eve of a holiday, none of the five-day
+  /// week's transfers.
+  @Test func sixDayNormsAreTheMinistrysPublishedFigures() throws {
+    let rows = fixtureRows("by-six-day-figures.txt")
+    #expect(rows.count == 12)
+    for row in rows {
+      let year = Int(row[0].prefix(4))!
+      let norms = try by.norms(year: year)
+      let period = row[0].count == 4 ? norms.total : norms.months[Int(row[0].suffix(2))! - 1]
+      let six = try #require(period.weekPatterns.first, "\(row[0])")
+      #expect(six.pattern.id == "sixDay" && six.norm.weeklyHours == [40])
+      #expect(six.norm.hours40.description == row[1], "\(row[0]) (\(row[3]))")
+      if row[2] != "-" { #expect(six.norm.workingDays == Int(row[2])!, "\(row[0])") }
+      #expect(!six.norm.isEstimated, "\(row[0])")
+    }
+    // 2027 waits for its decrees in both weeks.
+    #expect(try by.norms(year: 2027).total.weekPatterns.first?.norm.isEstimated == true)
+  }
+
+  /// The six-day week's days: every Saturday works (none of the five-day
+  /// week's transfers), a Saturday before a holiday is 4 hours, and the
+  /// Saturday before either Easter keeps its 5 hours (Easter is not among
+  /// the holidays declared non-working, whose eves art. 116 shortens: the
+  /// Ministry's figures count it so, and with that hour 2023 would be
+  /// 2012 h, not its published 2014).
+  @Test func theSixDayWeekHasNoTransfersAndNoEasterEve() throws {
+    let six = try by.weekPatternCalendar("sixDay")
+    #expect(six.definition.weekends.map(\.days) == [[.sunday]] && six.definition.workWeekDays == 6)
+    // 2024: 13 May off in the five-day week, worked on Saturday 18 May; both ordinary days of the six-day week.
+    #expect(try by.status(of: day("2024-05-13")).kind == .transferredDayOff)
+    #expect(try by.status(of: day("2024-05-18")).kind == .transferredWorking)
+    #expect(try six.status(of: day("2024-05-13")).kind == .working)
+    #expect(try six.status(of: day("2024-05-18")).kind == .working)
+    func hours(_ iso: String) throws -> ExactHours {
+      try six.periodNorm(label: "", from: day(iso), through: day(iso)).hours40
+    }
+    // Saturday 31 December 2022, the eve of New Year's Day: 5 - 1 hours; Friday 6 January 2023: 7 - 1.
+    #expect(try hours("2022-12-31") == 4 && hours("2023-01-06") == 6)
+    // The Saturdays before Catholic Easter (9 April 2023) and Orthodox Easter (16 April 2023, 5 May 2024).
+    for iso in ["2023-04-08", "2023-04-15", "2024-05-04"] {
+      #expect(try six.status(of: day(iso)).kind == .working, "\(iso)")
+      #expect(try hours(iso) == 5, "\(iso)")
+    }
+    #expect(try six.status(of: day("2023-04-16")).kind == .holiday)
+    // A day's report gives its weekday's hours: Saturday 5, Friday 7, Saturday 31 December 2022 4.
+    #expect(try six.report(of: day("2024-05-18")).hours == 5 && six.report(of: day("2024-05-17")).hours == 7)
+    #expect(try six.report(of: day("2022-12-31")).hours == 4)
+    #expect(try by.report(of: day("2024-05-17")).hours == 8)
+  }
+
+  /// The six-day week's data leaves the five-day week as it was: every day
+  /// of 2014-2100 has the same status as in the region without its week
+  /// pattern, without the `weeks` of its decree blocks and without the
+  /// Easter exception of its eve rule.
+  @Test func theFiveDayWeekIsUnchangedByTheSixDayData() throws {
+    var plain = by.definition
+    plain.weekPatterns = []
+    for i in plain.overlays.indices {
+      for j in plain.overlays[i].entries.indices { plain.overlays[i].entries[j].weeks = nil }
+    }
+    for i in plain.shortening.indices { plain.shortening[i].exceptBefore = [] }
+    #expect(by.definition.shortening.first?.exceptBefore.count == 2)
+    let before = try ProductionCalendar(plain)
+    let first = day("2014-01-01")
+    let last = day("2100-12-31")
+    #expect(try by.days(from: first, through: last) == before.days(from: first, through: last))
+    #expect(try by.norms(year: 2023).total.norms == before.norms(year: 2023).total.norms)
+  }
+
+  /// `exceptBefore` names holidays by key: one the region lacks is refused,
+  /// naming the field; written and read back, the rule keeps it.
+  @Test func exceptBeforeNamesTheRegionsHolidays() throws {
+    let written = ProductionFormat.encode(by.definition)
+    let again = try ProductionFormat.parseRegion(written, file: "by.json")
+    #expect(again.shortening == by.definition.shortening)
+    // The key in the rule only (the holiday itself keeps it).
+    let rule = try #require(written.range(of: "\"exceptBefore\""))
+    let broken = written.replacingOccurrences(
+      of: "\"holiday.by.catholicEaster\"", with: "\"holiday.by.easter\"",
+      range: rule.upperBound..<written.endIndex)
+    #expect(broken != written && broken.contains("\"holiday.by.catholicEaster\""))
+    #expect {
+      _ = try ProductionFormat.parseRegion(broken, file: "by.json")
+    } throws: { error in
+      guard let error = error as? ProductionDataError else { return false }
+      return error.field == "$.shortening[0].exceptBefore[0]" && error.value.contains("holiday.by.easter")
+        && error.allowed.contains("holiday.by.orthodoxEaster")
+    }
   }
 }

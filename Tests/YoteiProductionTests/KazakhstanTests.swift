@@ -110,12 +110,9 @@ import Yotei
     #expect(january.hours40 == ExactHours(hours: 152))
   }
 
-  /// The working days and days off of other years and months as published
-  /// (`kz-figures-published.txt`), with their norms at 8, 7.2 and 4.8 hours a
-  /// working day.
-  @Test func otherPublishedYearsAndMonthsAgree() throws {
-    let rows = fixtureRows("kz-figures-published.txt")
-    #expect(rows.count == 10)
+  /// Each row (`YYYY` or `YYYY-MM` | working days | days off) is the
+  /// five-day week's period, confirmed, with 8 and 7.2 hours a working day.
+  private func expectPublishedRows(_ rows: [[String]]) throws {
     for row in rows {
       let norms = try kz.norms(year: Int(row[0].prefix(4))!)
       let period = row[0].count == 4 ? norms.total : norms.months[Int(row[0].suffix(2))! - 1]
@@ -126,6 +123,15 @@ import Yotei
       #expect(period.hours40 == ExactHours(hours: 8 * days), "\(row[0])")
       #expect(period.hours36 == ExactHours(tenths: 72 * days), "\(row[0])")
     }
+  }
+
+  /// The working days and days off of other years and months as published
+  /// (`kz-figures-published.txt`), with their norms at 8, 7.2 and 4.8 hours a
+  /// working day.
+  @Test func otherPublishedYearsAndMonthsAgree() throws {
+    let rows = fixtureRows("kz-figures-published.txt")
+    #expect(rows.count == 10)
+    try expectPublishedRows(rows)
     // 2022's calendar, published with Resolution No. 713, had 245 working days
     // and 120 days off (Kazpravda; Tengrinews). The Law of 29 September 2022
     // then made 1 December and Monday 19 December (for Saturday 17 December)
@@ -137,14 +143,27 @@ import Yotei
     #expect(try !kz.isWorkingDay(day("2022-10-25")))
   }
 
-  /// 2015-2026 are confirmed but for Kurban Ait 2026, whose announcement was
-  /// not found: that one day rests on the Umm al-Qura date. From 2027 every
+  /// zakon.kz's balances of working time for 2016-2021
+  /// (`kz-figures-zakon-2016-2021.txt`): every month's and year's working
+  /// days and days off of the five-day week, and their 40- and 36-hour norms
+  /// at 8 and 7.2 hours a working day.
+  @Test func theBalancesOf2016Through2021AreZakonKzs() throws {
+    let rows = fixtureRows("kz-figures-zakon-2016-2021.txt")
+    #expect(rows.count == 6 * 13)
+    try expectPublishedRows(rows)
+  }
+
+  /// 2015-2026 are confirmed, Kurban Ait 2026 (Wednesday 27 May) by the
+  /// egov.kz holiday calendar of 2026 (`kurban-ait-2026`). From 2027 every
   /// day is estimated, as no transfer of days off is published yet.
   @Test func onlyDaysOnAnEstimateAreEstimated() throws {
     #expect(try !kz.norms(year: 2025).isEstimated)
-    #expect(try kz.norms(year: 2026).estimatedDays == day("2026-05-27")...day("2026-05-27"))
+    #expect(try kz.norms(year: 2026).estimatedDays == nil)
     let kurban = try kz.status(of: day("2026-05-27"))
-    #expect(kurban.nameKey == "holiday.kz.kurbanAit" && kurban.estimated)
+    #expect(kurban.nameKey == "holiday.kz.kurbanAit" && !kurban.estimated)
+    #expect(kurban.source == "kurban-ait-2026")
+    #expect(try kz.isWorkingDay(day("2026-05-26")))
+    #expect(try kz.isWorkingDay(day("2026-05-28")))
     #expect(try !kz.status(of: day("2026-12-16")).estimated)
     #expect(try kz.norms(year: 2027).estimatedDays == day("2027-01-01")...day("2027-12-31"))
     #expect(kz.definition.regionNotes.first?.text.contains("five-day weeks") == true)

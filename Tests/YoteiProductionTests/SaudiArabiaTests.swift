@@ -30,7 +30,7 @@ import YoteiPicker
   /// the private and non-profit sectors (Eid al-Fitr: the day after
   /// 29 Ramadan; Eid al-Adha: the Day of Arafah), or that the Supreme
   /// Court's month gives by the ministry's standing rule (Eid al-Fitr 2016
-  /// and 2017, Eid al-Adha 2014-2018).
+  /// and 2017, Eid al-Adha 2014-2018 and 2026).
   static let announced: [(key: String, first: String)] = [
     ("holiday.sa.eidAlFitr", "2015-07-17"), ("holiday.sa.eidAlFitr", "2016-07-05"),
     ("holiday.sa.eidAlFitr", "2017-06-25"),
@@ -44,6 +44,7 @@ import YoteiPicker
     ("holiday.sa.eidAlAdha", "2020-07-30"), ("holiday.sa.eidAlAdha", "2021-07-19"),
     ("holiday.sa.eidAlAdha", "2022-07-08"), ("holiday.sa.eidAlAdha", "2023-06-27"),
     ("holiday.sa.eidAlAdha", "2024-06-15"), ("holiday.sa.eidAlAdha", "2025-06-05"),
+    ("holiday.sa.eidAlAdha", "2026-05-26"),
   ]
 
   /// A picker given the region's marks and its weekend of each day has the
@@ -87,7 +88,7 @@ import YoteiPicker
 
   /// Every announced Eid day is confirmed, also in a year before the rule's
   /// `confirmed` range (Eid al-Fitr 2015-2017); the years with no announcement
-  /// found (Eid al-Fitr 2014 and 2018, Eid al-Adha 2026) stay estimated.
+  /// found (Eid al-Fitr 2014 and 2018) stay estimated.
   @Test func announcedEidDaysAreConfirmedAndUnannouncedOnesEstimated() throws {
     for (key, first) in Self.announced {
       for offset in 0..<4 {
@@ -101,8 +102,6 @@ import YoteiPicker
       #expect(status.nameKey == "holiday.sa.eidAlFitr" && status.estimated, "\(first)")
       #expect(try sa.status(of: day(first) - 1).nameKey == nil, "\(first): 29 Ramadan is worked")
     }
-    let adha2026 = try sa.days(inYear: 2026).filter { $0.nameKey == "holiday.sa.eidAlAdha" }
-    #expect(adha2026.count >= 4 && adha2026.allSatisfy(\.estimated))
     // Eid al-Fitr 2015: 17-20 July, Friday 17 and Saturday 18 made up on
     // Tuesday 21 and Wednesday 22: the six days off the report counts.
     let july2015 = try (0..<8).map { try sa.status(of: day("2015-07-16") + $0) }
@@ -121,6 +120,23 @@ import YoteiPicker
       #expect(status.nameKey == "holiday.sa.eidAlAdha" && status.source == "adha-2016", "\(d)")
     }
     #expect(try sa.isWorkingDay(day("2016-09-15")))
+  }
+
+  /// Dhu al-Hijjah 1447: the Supreme Court's decision of 17 May 2026 (the
+  /// crescent sighted, 1 Dhu al-Hijjah Monday 18 May by the Umm al-Qura
+  /// calendar, Arafah Tuesday 26 May) confirms the holiday by the ministry's
+  /// standing rule: 26-29 May 2026, Friday 29 May made up on Sunday 31 May.
+  @Test func eidAlAdha2026FollowsTheSupremeCourtsDecisionOf17May() throws {
+    #expect(try sa.isWorkingDay(day("2026-05-25")))
+    for d in ["2026-05-26", "2026-05-27", "2026-05-28", "2026-05-29"] {
+      let status = try sa.status(of: day(d))
+      #expect(status.nameKey == "holiday.sa.eidAlAdha" && status.source == "adha-2026", "\(d)")
+      #expect(!status.estimated, "\(d)")
+    }
+    let sunday = try sa.status(of: day("2026-05-31"))
+    #expect(
+      sunday.kind == .transferredDayOff && sunday.transferredFrom == day("2026-05-29") && !sunday.estimated)
+    #expect(try sa.isWorkingDay(day("2026-06-01")))
   }
 
   /// Eid al-Fitr 1437 and 1438: the Supreme Court's Ramadan was the Umm
@@ -217,7 +233,8 @@ import YoteiPicker
     #expect(estimated.count >= 8)
     #expect(estimated.allSatisfy { $0.nameKey?.hasPrefix("holiday.sa.eid") == true })
     #expect(try !sa.status(of: day("2027-09-23")).estimated)
-    #expect(sa.definition.confirmed == day("2019-01-01")...day("2025-12-31"))
+    // Both Eids are announced from 2019 to 2026 (Eid al-Adha 2026 by the Court's decision).
+    #expect(sa.definition.confirmed == day("2019-01-01")...day("2026-12-31"))
     let norms = try sa.norms(year: 2027)
     #expect(norms.isEstimated)
   }

@@ -231,8 +231,8 @@ import YoteiProduction
     #expect(HelpText.wrap("한국어 달력을 보여 줍니다", width: 12) == ["한국어", "달력을 보여", "줍니다"])
     #expect(
       HelpText.pieces("日历（gregorian）。") == [
-        .init(text: "日", spaced: false), .init(text: "历", spaced: false),
-        .init(text: "（gregorian）。", spaced: false),
+        .init(text: "日", spaces: 0), .init(text: "历", spaces: 0),
+        .init(text: "（gregorian）。", spaces: 0),
       ])
   }
 

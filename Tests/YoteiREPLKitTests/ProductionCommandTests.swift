@@ -41,6 +41,54 @@ import YoteiProduction
     #expect(words(narrow.out) == words(whole.out))
   }
 
+  /// A `holidays` row too wide for the terminal keeps its columns' padding
+  /// on its first line: the holiday names of China's 2026 (the State
+  /// Council's notice, whose rows of transferred days with a name are the
+  /// widest) start in one column at 80 columns as at 200.
+  @Test func wrappedHolidayRowsKeepTheirColumns() throws {
+    let narrow = repl(["--region", "CN", "-c", "holidays 2026"], variables: ["COLUMNS": "80"])
+    let whole = repl(["--region", "CN", "-c", "holidays 2026"], variables: ["COLUMNS": "200"])
+    #expect(narrow.status == 0 && whole.status == 0, "\(narrow.err)")
+    // A row's third isolated field (after the date and the kind) is the name.
+    func nameColumns(_ lines: [String]) -> [Int] {
+      lines.compactMap { line in
+        let fields = line.split(separator: "\u{2068}", omittingEmptySubsequences: false)
+        guard line.hasPrefix("  \u{2068}"), fields.count >= 4 else { return nil }
+        return TextWidth.columns(fields[..<3].joined(separator: "\u{2068}"))
+      }
+    }
+    let named = nameColumns(narrow.out)
+    #expect(named.count == 16, "\(narrow.out)")
+    #expect(Set(named).count == 1, "\(narrow.out)")
+    #expect(Set(nameColumns(whole.out)) == Set(named))
+    #expect(narrow.out.count > whole.out.count)
+    for line in narrow.out { #expect(TextWidth.columns(line) <= 80, "\(line)") }
+  }
+
+  /// Years and counts are read in the session's digits, as dates are (the
+  /// errors' own examples are written in them): Persian `۱۴۰۵` and `۵`,
+  /// Arabic-Indic `٢٠٢٦`, fullwidth `２０２６`, a `−` minus. A numeral worth ten
+  /// or more is refused, not read digit by digit (`二十` is not the year 210).
+  @Test func yearsAndCountsInTheSessionsDigits() {
+    let same: [(locale: String, typed: String, ascii: String)] = [
+      ("fa-IR", "region IR; holidays ۱۴۰۵", "region IR; holidays 1405"),
+      ("fa-IR", "region IR; norms ۱۴۰۵", "region IR; norms 1405"),
+      ("fa-IR", "year ۱۴۰۵", "year 1405"),
+      ("fa-IR", "region IR; add-workdays ۱۴۰۵-۰۱-۰۱ ۵", "region IR; add-workdays 1405-01-01 5"),
+      ("ar-SA", "calendar gregorian; region SA; norms ٢٠٢٦", "calendar gregorian; region SA; norms 2026"),
+      ("zh-Hans-CN", "region CN; holidays ２０２６", "region CN; holidays 2026"),
+      ("en-US", "region RU; add-workdays 2026-01-12 −3", "region RU; add-workdays 2026-01-12 -3"),
+      ("zh-Hans-CN", "show 3 二〇二六", "show 3 2026"),
+    ]
+    for (locale, typed, ascii) in same {
+      let a = repl(["--locale", locale, "--today", "2026-12-02", "-c", typed], variables: wide)
+      let b = repl(["--locale", locale, "--today", "2026-12-02", "-c", ascii], variables: wide)
+      #expect(a.status == 0 && a.out == b.out && !a.out.isEmpty, "\(typed): \(a.err)")
+    }
+    let tens = repl(["--locale", "zh-Hans-CN", "-c", "show 3 二十"], variables: wide)
+    #expect(tens.status != 0 && tens.err.joined().contains("二十"), "\(tens.out)")
+  }
+
   @Test func russianKinds() throws {
     let results = try json(
       "kind 2024-01-08; kind 2024-04-27; kind 2024-11-02; kind 2024-12-31; kind 2024-03-20",

@@ -64,6 +64,8 @@ import YoteiLocalization
     "era",
     // CLDR's German name of the Korean calendar (Dangi-Kalender).
     "dangi",
+    // The German name of Belarus (CLDR's), which help cites for its six-day week.
+    "belarus",
   ])
 
   /// Identifiers that must never reach text output.

@@ -93,6 +93,33 @@ import Testing
       }
     }
   }
+
+  /// Near the ends of the supported days a step past the target would leave
+  /// them (9998-03-20 plus two years is 10000): that step counts as past
+  /// the target, and every pair still has its answer, in every calendar.
+  @Test(arguments: CalendarSystem.allCases)
+  func untilAnswersAtTheEndsOfTheSupportedDays(_ calendar: CalendarSystem) throws {
+    let pairs = [
+      (Day(iso: 9998, 3, 20)!, Day(iso: 9999, 5, 25)!), (Day.minimum + 400, Day.minimum),
+      (Day.maximum - 40, Day.maximum), (Day.minimum, Day.maximum), (Day.minimum + 1, Day.minimum + 30),
+    ]
+    for (a, b) in pairs + pairs.map({ ($0.1, $0.0) }) {
+      let one = try calendar.date(of: a)
+      let two = try calendar.date(of: b)
+      for unit in [DateUnit.years, .months] {
+        let d = try one.until(two, largestUnit: unit)
+        let back = try one.adding(years: d.years, overflow: .constrain).adding(
+          months: d.months, overflow: .constrain
+        )
+        .adding(days: d.days)
+        #expect(back == two, "\(calendar) \(one) -> \(two) \(unit): \(d)")
+        #expect(try one.since(two, largestUnit: unit) == d.negated)
+      }
+    }
+    let gregorian = try CalendarSystem.gregorian.date(of: Day(iso: 9998, 3, 20)!)
+    let later = try CalendarSystem.gregorian.date(of: Day(iso: 9999, 5, 25)!)
+    #expect(try gregorian.until(later, largestUnit: .years).description == "P1Y2M5D")
+  }
 }
 
 /// One naming for week results: `isoWeek(of:)` answers as `weekOfYear` does.

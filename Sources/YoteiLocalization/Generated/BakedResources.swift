@@ -1439,6 +1439,9 @@ repl.allowed.regionYears
 repl.allowed.listedOnce
     en: each one listed once
     note: What a list of calendars or regions may hold: no repeats.
+repl.allowed.week
+    en: one of region %2$@'s weeks: %1$@
+    note: What --week takes: %1$@ the ids of the region's working weeks (standard, sixDay: typed as they are), %2$@ the region code.
 repl.allowed.mode
     en: single, multiple or range
     note: What mode takes. The quoted words are typed as they are.
@@ -1757,7 +1760,7 @@ repl.help.kind
     en: What kind of day DATE is in the region
     note: help: the summary of the command 'kind' in the command list. Command, option and argument names and quoted words stay as they are.
 repl.help.kind.details
-    en: working, weekend, holiday, transferredDayOff or transferredWorking, whether it is shortened, its hours in the region's standard week, the holiday's name, the day a transfer came from and whether the date is an estimate.
+    en: working, weekend, holiday, transferredDayOff or transferredWorking, whether it is shortened, its hours in the region's standard week, the holiday's name, the day a transfer came from and whether the date is an estimate. --week ID answers for another of the region's working weeks (its id as in the JSON of norms: sixDay for the six-day weeks of Uzbekistan and Belarus); standard, the default, is the region's own.
     note: help kind: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.holidays
     en: The holidays and transferred days of a year
@@ -1775,13 +1778,13 @@ repl.help.workdays
     en: Working days from FROM to TO, both included
     note: help: the summary of the command 'workdays' in the command list. Command, option and argument names and quoted words stay as they are.
 repl.help.workdays.details
-    en: Counts working days (transferred working weekend days included) in the closed range.
+    en: Counts working days (transferred working weekend days included) in the closed range. --week ID answers for another of the region's working weeks (its id as in the JSON of norms: sixDay for the six-day weeks of Uzbekistan and Belarus); standard, the default, is the region's own.
     note: help workdays: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.add-workdays
     en: The day N working days after DATE (before when N < 0)
     note: help: the summary of the command 'add-workdays' in the command list. Command, option and argument names and quoted words stay as they are.
 repl.help.add-workdays.details
-    en: The working day such that N working days lie after DATE (excluded) up to it (included); N = 0 gives DATE itself.
+    en: The working day such that N working days lie after DATE (excluded) up to it (included); N = 0 gives DATE itself. --week ID answers for another of the region's working weeks (its id as in the JSON of norms: sixDay for the six-day weeks of Uzbekistan and Belarus); standard, the default, is the region's own.
     note: help add-workdays: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.load
     en: Load a production-calendar file and use its region
@@ -19085,6 +19088,66 @@ solarTerm.awakeningOfInsects
         }
       }
     },
+    "repl.allowed.week" : {
+      "comment" : "What --week takes: %1$@ the ids of the region's working weeks (standard, sixDay: typed as they are), %2$@ the region code.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أحد أسابيع العمل في المنطقة %2$@: %1$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "eine der Arbeitswochen der Region %2$@: %1$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one of region %2$@'s weeks: %1$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یکی از هفته‌های کاری منطقهٔ %2$@: %1$@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אחד משבועות העבודה של האזור %2$@: %1$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地域 %2$@ の勤務週のいずれか：%1$@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "지역 %2$@의 근무 주 중 하나: %1$@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "одна из рабочих недель региона %2$@: %1$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "地区 %2$@ 的工作周之一：%1$@"
+          }
+        }
+      }
+    },
     "repl.allowed.weekday" : {
       "comment" : "What week-start takes. The quoted words are typed as they are.",
       "extractionState" : "manual",
@@ -25464,55 +25527,55 @@ solarTerm.awakeningOfInsects
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "يوم العمل الذي تقع بينه (شاملًا) وبين DATE (غير شامل) N أيام عمل؛ وN = 0 يعطي DATE نفسه."
+            "value" : "يوم العمل الذي تقع بينه (شاملًا) وبين DATE (غير شامل) N أيام عمل؛ وN = 0 يعطي DATE نفسه. مع --week ID يكون الجواب لأسبوع عمل آخر للمنطقة (معرّفه كما في JSON الأمر norms: ‏sixDay لأسبوع الأيام الستة في أوزبكستان وبيلاروس)؛ وstandard، الافتراضي، هو أسبوع المنطقة نفسه."
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Der Arbeitstag, bei dem N Arbeitstage nach DATE (ausgeschlossen) bis zu ihm (eingeschlossen) liegen; N = 0 ergibt DATE selbst."
+            "value" : "Der Arbeitstag, bei dem N Arbeitstage nach DATE (ausgeschlossen) bis zu ihm (eingeschlossen) liegen; N = 0 ergibt DATE selbst. Mit --week ID gilt die Antwort für eine andere Arbeitswoche der Region (ihre ID wie im JSON von norms: sixDay für die Sechstagewoche Usbekistans und von Belarus); standard, die Vorgabe, ist die eigene Woche der Region."
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "The working day such that N working days lie after DATE (excluded) up to it (included); N = 0 gives DATE itself."
+            "value" : "The working day such that N working days lie after DATE (excluded) up to it (included); N = 0 gives DATE itself. --week ID answers for another of the region's working weeks (its id as in the JSON of norms: sixDay for the six-day weeks of Uzbekistan and Belarus); standard, the default, is the region's own."
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "روز کاری‌ای که میان DATE (بدون آن) و خودش (با آن) N روز کاری باشد؛ N = 0 خودِ DATE را می‌دهد."
+            "value" : "روز کاری‌ای که میان DATE (بدون آن) و خودش (با آن) N روز کاری باشد؛ N = 0 خودِ DATE را می‌دهد. با --week ID پاسخ برای هفتهٔ کاری دیگری از منطقه است (شناسهٔ آن مانند JSON فرمان norms: sixDay برای هفتهٔ شش‌روزهٔ ازبکستان و بلاروس)؛ standard، پیش‌فرض، هفتهٔ خودِ منطقه است."
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "יום העבודה שבין DATE (לא כולל) לבינו (כולל) יש N ימי עבודה; N = 0 נותן את DATE עצמו."
+            "value" : "יום העבודה שבין DATE (לא כולל) לבינו (כולל) יש N ימי עבודה; N = 0 נותן את DATE עצמו. עם --week ID התשובה היא לשבוע עבודה אחר של האזור (המזהה שלו כמו ב-JSON של norms: sixDay לשבוע בן שישה ימים באוזבקיסטן ובבלארוס); standard, ברירת המחדל, הוא השבוע של האזור עצמו."
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "DATE（含まない）の後からその日（含む）までにちょうど N 営業日がある営業日。N = 0 なら DATE そのもの。"
+            "value" : "DATE（含まない）の後からその日（含む）までにちょうど N 営業日がある営業日。N = 0 なら DATE そのもの。--week ID を付けると、その地域の別の勤務週で答えます（ID は norms の JSON と同じ。ウズベキスタンとベラルーシの週6日制は sixDay）。既定の standard はその地域本来の週です。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "DATE(제외) 다음부터 그날(포함)까지 근무일이 정확히 N일인 근무일. N = 0이면 DATE 자체."
+            "value" : "DATE(제외) 다음부터 그날(포함)까지 근무일이 정확히 N일인 근무일. N = 0이면 DATE 자체. --week ID를 주면 그 지역의 다른 근무 주 기준으로 답합니다(ID는 norms의 JSON과 같음: 우즈베키스탄과 벨라루스의 주6일제는 sixDay). 기본값 standard는 그 지역 본래의 주입니다."
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Такой рабочий день, что после DATE (не включая) до него (включая) лежит N рабочих дней; N = 0 даёт саму DATE."
+            "value" : "Такой рабочий день, что после DATE (не включая) до него (включая) лежит N рабочих дней; N = 0 даёт саму DATE. С --week ID ответ даётся для другой рабочей недели региона (её id как в JSON команды norms: sixDay для шестидневной недели Узбекистана и Беларуси); standard, по умолчанию, — собственная неделя региона."
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "所求的工作日满足：DATE（不含）之后到它（含）之间正好有 N 个工作日；N = 0 时即为 DATE 本身。"
+            "value" : "所求的工作日满足：DATE（不含）之后到它（含）之间正好有 N 个工作日；N = 0 时即为 DATE 本身。加 --week ID 时按该地区的另一种工作周作答（ID 与 norms 的 JSON 相同：乌兹别克斯坦和白俄罗斯的六天工作周为 sixDay）；默认的 standard 是该地区本身的工作周。"
           }
         }
       }
@@ -27564,55 +27627,55 @@ solarTerm.awakeningOfInsects
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "يوم عمل، أو عطلة نهاية أسبوع، أو عطلة رسمية، أو يوم راحة منقول، أو يوم عمل منقول؛ وهل هو مختصر، وساعاته في أسبوع العمل المعتاد في البلد، واسم العطلة، واليوم الذي نُقل منه، وهل التاريخ تقديري."
+            "value" : "يوم عمل، أو عطلة نهاية أسبوع، أو عطلة رسمية، أو يوم راحة منقول، أو يوم عمل منقول؛ وهل هو مختصر، وساعاته في أسبوع العمل المعتاد في البلد، واسم العطلة، واليوم الذي نُقل منه، وهل التاريخ تقديري. مع --week ID يكون الجواب لأسبوع عمل آخر للمنطقة (معرّفه كما في JSON الأمر norms: ‏sixDay لأسبوع الأيام الستة في أوزبكستان وبيلاروس)؛ وstandard، الافتراضي، هو أسبوع المنطقة نفسه."
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Arbeitstag, Wochenende, Feiertag, verlegter freier Tag oder verlegter Arbeitstag; ob er verkürzt ist, seine Stunden bei der Regelarbeitswoche der Region, der Name des Feiertags, der Tag, von dem eine Verlegung kommt, und ob das Datum geschätzt ist."
+            "value" : "Arbeitstag, Wochenende, Feiertag, verlegter freier Tag oder verlegter Arbeitstag; ob er verkürzt ist, seine Stunden bei der Regelarbeitswoche der Region, der Name des Feiertags, der Tag, von dem eine Verlegung kommt, und ob das Datum geschätzt ist. Mit --week ID gilt die Antwort für eine andere Arbeitswoche der Region (ihre ID wie im JSON von norms: sixDay für die Sechstagewoche Usbekistans und von Belarus); standard, die Vorgabe, ist die eigene Woche der Region."
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "working, weekend, holiday, transferredDayOff or transferredWorking, whether it is shortened, its hours in the region's standard week, the holiday's name, the day a transfer came from and whether the date is an estimate."
+            "value" : "working, weekend, holiday, transferredDayOff or transferredWorking, whether it is shortened, its hours in the region's standard week, the holiday's name, the day a transfer came from and whether the date is an estimate. --week ID answers for another of the region's working weeks (its id as in the JSON of norms: sixDay for the six-day weeks of Uzbekistan and Belarus); standard, the default, is the region's own."
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "روز کاری، آخر هفته، تعطیل رسمی، تعطیلی جابه‌جاشده یا روز کاری جابه‌جاشده؛ اینکه کوتاه‌شده است یا نه، ساعت‌هایش در هفتهٔ کاری استاندارد آن کشور، نام تعطیل، روزی که جابه‌جایی از آن آمده و اینکه تاریخ برآوردی است یا نه."
+            "value" : "روز کاری، آخر هفته، تعطیل رسمی، تعطیلی جابه‌جاشده یا روز کاری جابه‌جاشده؛ اینکه کوتاه‌شده است یا نه، ساعت‌هایش در هفتهٔ کاری استاندارد آن کشور، نام تعطیل، روزی که جابه‌جایی از آن آمده و اینکه تاریخ برآوردی است یا نه. با --week ID پاسخ برای هفتهٔ کاری دیگری از منطقه است (شناسهٔ آن مانند JSON فرمان norms: sixDay برای هفتهٔ شش‌روزهٔ ازبکستان و بلاروس)؛ standard، پیش‌فرض، هفتهٔ خودِ منطقه است."
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "יום עבודה, סוף שבוע, חג, יום מנוחה שהועבר או יום עבודה שהועבר; אם הוא מקוצר, שעותיו בשבוע העבודה הרגיל של המדינה, שם החג, היום שממנו באה ההעברה ואם התאריך משוער."
+            "value" : "יום עבודה, סוף שבוע, חג, יום מנוחה שהועבר או יום עבודה שהועבר; אם הוא מקוצר, שעותיו בשבוע העבודה הרגיל של המדינה, שם החג, היום שממנו באה ההעברה ואם התאריך משוער. עם --week ID התשובה היא לשבוע עבודה אחר של האזור (המזהה שלו כמו ב-JSON של norms: sixDay לשבוע בן שישה ימים באוזבקיסטן ובבלארוס); standard, ברירת המחדל, הוא השבוע של האזור עצמו."
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "営業日、週末、祝日、振替休日、振替出勤日のどれか。短縮かどうか、その地域の標準の週労働時間での時間数、祝日の名前、振替元の日、日付が推定かどうか。"
+            "value" : "営業日、週末、祝日、振替休日、振替出勤日のどれか。短縮かどうか、その地域の標準の週労働時間での時間数、祝日の名前、振替元の日、日付が推定かどうか。--week ID を付けると、その地域の別の勤務週で答えます（ID は norms の JSON と同じ。ウズベキスタンとベラルーシの週6日制は sixDay）。既定の standard はその地域本来の週です。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "근무일, 주말, 공휴일, 대체 휴일, 대체 근무일 중 무엇인지; 단축 여부, 그 지역의 표준 주 근로시간 기준 시간, 공휴일 이름, 대체의 원래 날짜, 날짜가 추정인지 여부."
+            "value" : "근무일, 주말, 공휴일, 대체 휴일, 대체 근무일 중 무엇인지; 단축 여부, 그 지역의 표준 주 근로시간 기준 시간, 공휴일 이름, 대체의 원래 날짜, 날짜가 추정인지 여부. --week ID를 주면 그 지역의 다른 근무 주 기준으로 답합니다(ID는 norms의 JSON과 같음: 우즈베키스탄과 벨라루스의 주6일제는 sixDay). 기본값 standard는 그 지역 본래의 주입니다."
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Рабочий день, выходной, праздник, перенесённый выходной или перенесённый рабочий день; сокращён ли он, его часы при нормальной рабочей неделе региона, название праздника, день, с которого перенесён выходной, и является ли дата оценкой."
+            "value" : "Рабочий день, выходной, праздник, перенесённый выходной или перенесённый рабочий день; сокращён ли он, его часы при нормальной рабочей неделе региона, название праздника, день, с которого перенесён выходной, и является ли дата оценкой. С --week ID ответ даётся для другой рабочей недели региона (её id как в JSON команды norms: sixDay для шестидневной недели Узбекистана и Беларуси); standard, по умолчанию, — собственная неделя региона."
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "工作日、周末、法定假日、调休假日或调休上班日；是否缩短、按该地区标准每周工时计的工时、假日名称、调休从哪天调来，以及该日期是否为预估。"
+            "value" : "工作日、周末、法定假日、调休假日或调休上班日；是否缩短、按该地区标准每周工时计的工时、假日名称、调休从哪天调来，以及该日期是否为预估。加 --week ID 时按该地区的另一种工作周作答（ID 与 norms 的 JSON 相同：乌兹别克斯坦和白俄罗斯的六天工作周为 sixDay）；默认的 standard 是该地区本身的工作周。"
           }
         }
       }
@@ -30564,55 +30627,55 @@ solarTerm.awakeningOfInsects
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "يعدّ أيام العمل (ومنها أيام العمل المنقولة إلى عطلة نهاية الأسبوع) في النطاق المغلق."
+            "value" : "يعدّ أيام العمل (ومنها أيام العمل المنقولة إلى عطلة نهاية الأسبوع) في النطاق المغلق. مع --week ID يكون الجواب لأسبوع عمل آخر للمنطقة (معرّفه كما في JSON الأمر norms: ‏sixDay لأسبوع الأيام الستة في أوزبكستان وبيلاروس)؛ وstandard، الافتراضي، هو أسبوع المنطقة نفسه."
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Zählt die Arbeitstage (verlegte Arbeitstage am Wochenende eingeschlossen) im geschlossenen Bereich."
+            "value" : "Zählt die Arbeitstage (verlegte Arbeitstage am Wochenende eingeschlossen) im geschlossenen Bereich. Mit --week ID gilt die Antwort für eine andere Arbeitswoche der Region (ihre ID wie im JSON von norms: sixDay für die Sechstagewoche Usbekistans und von Belarus); standard, die Vorgabe, ist die eigene Woche der Region."
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Counts working days (transferred working weekend days included) in the closed range."
+            "value" : "Counts working days (transferred working weekend days included) in the closed range. --week ID answers for another of the region's working weeks (its id as in the JSON of norms: sixDay for the six-day weeks of Uzbekistan and Belarus); standard, the default, is the region's own."
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "روزهای کاری (با روزهای کاریِ جابه‌جاشده به آخر هفته) را در بازهٔ بسته می‌شمارد."
+            "value" : "روزهای کاری (با روزهای کاریِ جابه‌جاشده به آخر هفته) را در بازهٔ بسته می‌شمارد. با --week ID پاسخ برای هفتهٔ کاری دیگری از منطقه است (شناسهٔ آن مانند JSON فرمان norms: sixDay برای هفتهٔ شش‌روزهٔ ازبکستان و بلاروس)؛ standard، پیش‌فرض، هفتهٔ خودِ منطقه است."
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "סופר ימי עבודה (כולל ימי עבודה שהועברו לסוף השבוע) בטווח הסגור."
+            "value" : "סופר ימי עבודה (כולל ימי עבודה שהועברו לסוף השבוע) בטווח הסגור. עם --week ID התשובה היא לשבוע עבודה אחר של האזור (המזהה שלו כמו ב-JSON של norms: sixDay לשבוע בן שישה ימים באוזבקיסטן ובבלארוס); standard, ברירת המחדל, הוא השבוע של האזור עצמו."
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "両端を含む期間の営業日（振替出勤の週末を含む）を数えます。"
+            "value" : "両端を含む期間の営業日（振替出勤の週末を含む）を数えます。--week ID を付けると、その地域の別の勤務週で答えます（ID は norms の JSON と同じ。ウズベキスタンとベラルーシの週6日制は sixDay）。既定の standard はその地域本来の週です。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "양 끝을 포함한 기간의 근무일(대체 근무하는 주말 포함)을 셉니다."
+            "value" : "양 끝을 포함한 기간의 근무일(대체 근무하는 주말 포함)을 셉니다. --week ID를 주면 그 지역의 다른 근무 주 기준으로 답합니다(ID는 norms의 JSON과 같음: 우즈베키스탄과 벨라루스의 주6일제는 sixDay). 기본값 standard는 그 지역 본래의 주입니다."
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Считает рабочие дни (включая перенесённые рабочие выходные) в замкнутом диапазоне."
+            "value" : "Считает рабочие дни (включая перенесённые рабочие выходные) в замкнутом диапазоне. С --week ID ответ даётся для другой рабочей недели региона (её id как в JSON команды norms: sixDay для шестидневной недели Узбекистана и Беларуси); standard, по умолчанию, — собственная неделя региона."
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "计算闭区间内的工作日（含调休上班的周末）。"
+            "value" : "计算闭区间内的工作日（含调休上班的周末）。加 --week ID 时按该地区的另一种工作周作答（ID 与 norms 的 JSON 相同：乌兹别克斯坦和白俄罗斯的六天工作周为 sixDay）；默认的 standard 是该地区本身的工作周。"
           }
         }
       }

@@ -325,7 +325,8 @@ extension StringsCheck {
   ) throws(CatalogError) -> StringsCheckReport {
     let catalog = try document.catalog(file: index)
     let target = document.files[index].targetLanguage
-    let checked = (languages ?? [catalog.sourceLanguage] + (target.map { [$0] } ?? [])).filter {
+    let targets = target.map { $0 == catalog.sourceLanguage ? [] : [$0] } ?? []
+    let checked = (languages ?? [catalog.sourceLanguage] + targets).filter {
       catalog.languages.contains($0)
     }
     var report = run(catalog, file: file, languages: checked, options: options)

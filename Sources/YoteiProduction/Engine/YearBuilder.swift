@@ -443,7 +443,9 @@ struct YearBuilder: Sendable {
           guard let p = index(partner) else { continue }
           probe = p
         }
-        guard probe + 1 < count, statuses[probe + 1].kind == .holiday else { continue }
+        guard probe + 1 < count, statuses[probe + 1].kind == .holiday,
+          rule.shortensEve(of: statuses[probe + 1].holidays)
+        else { continue }
         if statuses[i].shortening == nil {
           statuses[i].shortening = rule.shortening
           // The eve of an estimated holiday is an estimate too.

@@ -18,7 +18,7 @@ import Yotei
 package enum BakedRegionFormat {
   /// The layout's version, written into the generated file; a change of the
   /// layout bumps it (and, through the digest, makes the baked form stale).
-  package static let version = 3
+  package static let version = 4
 
   /// The bytes of `definition` in this form.
   package static func encode(_ definition: RegionDefinition) -> [UInt8] {
@@ -198,6 +198,8 @@ struct BakedWriter {
       optionalInt(rule.toYear)
       bool(rule.minimumWeeklyHours != nil)
       if let minimum = rule.minimumWeeklyHours { hours(minimum) }
+      int(rule.exceptBefore.count)
+      for key in rule.exceptBefore { string(key) }
     }
     lineBreak()
     int(d.overlays.count)
@@ -581,11 +583,13 @@ struct BakedReader {
       let fromYear = optionalInt()
       let toYear = optionalInt()
       let minimum = bool() ? hours() : nil
+      var exceptBefore: [String] = []
+      for _ in 0..<itemCount() { exceptBefore.append(string()) }
       shortening.append(
         ShorteningRule(
           shortening: value, workingWeekendsInherit: inherit, source: source, fromYear: fromYear,
           toYear: toYear,
-          minimumWeeklyHours: minimum))
+          minimumWeeklyHours: minimum, exceptBefore: exceptBefore))
     }
     var overlays: [Overlay] = []
     for _ in 0..<itemCount() {

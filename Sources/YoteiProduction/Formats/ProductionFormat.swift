@@ -372,7 +372,7 @@ private struct Reader {
             item, field,
             allowed: [
               "rule", "lostHours", "maxHours", "workingWeekendsInherit", "fromYear", "toYear",
-              "minimumWeeklyHours", "source",
+              "minimumWeeklyHours", "exceptBefore", "source",
             ])
           let rule = try string(try required(item, "rule", field), field + ".rule")
           guard rule == "dayBeforeHoliday" else {
@@ -395,7 +395,10 @@ private struct Reader {
               },
               minimumWeeklyHours: try item["minimumWeeklyHours"].map { (n) throws(ProductionDataError) in
                 try hours(n, field + ".minimumWeeklyHours")
-              }))
+              },
+              exceptBefore: try item["exceptBefore"].map { (n) throws(ProductionDataError) in
+                try holidayKeys(n, field + ".exceptBefore", among: holidays)
+              } ?? []))
         }
       }
       definition = RegionDefinition(
@@ -717,6 +720,26 @@ private struct Reader {
       rule.length = length
     }
     return rule
+  }
+
+  /// A list of holiday keys, each the key of one of `holidays`.
+  func holidayKeys(_ node: JSONNode, _ field: String, among holidays: [HolidayRule])
+    throws(ProductionDataError)
+    -> [String]
+  {
+    var known: [String] = []
+    for rule in holidays where !known.contains(rule.name.nameKey) { known.append(rule.name.nameKey) }
+    var keys: [String] = []
+    for (i, item) in try array(node, field).enumerated() {
+      let key = try string(item, field + "[\(i)]")
+      guard known.contains(key) else {
+        throw fail(
+          item, field + "[\(i)]", "'\(key)' is not the key of one of the region's holidays", value: key,
+          allowed: known.joined(separator: ", "))
+      }
+      if !keys.contains(key) { keys.append(key) }
+    }
+    return keys
   }
 
   /// The region's `weekPatterns`: each an id, names, its weekend and its

@@ -242,6 +242,8 @@ extension ProductionFormat {
                   + (rule.fromYear.map { [("fromYear", Out.number("\($0)"))] } ?? [])
                   + (rule.toYear.map { [("toYear", Out.number("\($0)"))] } ?? [])
                   + (rule.minimumWeeklyHours.map { [("minimumWeeklyHours", hours($0))] } ?? [])
+                  + (rule.exceptBefore.isEmpty
+                    ? [] : [("exceptBefore", .array(rule.exceptBefore.map { .string($0) }))])
                   + source(rule.source))
             })
         ))

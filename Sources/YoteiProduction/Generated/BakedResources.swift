@@ -11,11 +11,11 @@ enum BakedResources {
   "version": 1,
   "region": "BY",
   "name": "Belarus",
-  "notes": "The holidays declared non-working (Labour Code art. 147; Decree No. 157 of 1998 as amended; 2 January from 2020), with Radunitsa on the ninth day after Orthodox Easter; the two Easter Sundays are holidays that fall on a weekend. A holiday on a weekend gives no substitute day. The Council of Ministers' yearly resolution moves working days to Saturdays (each year's resolution is cited; its number where found). The working day before a holiday is one hour shorter (art. 116). Days from 2014 to 2026 are checked against python-holidays 0.108 day by day.",
+  "notes": "The holidays declared non-working (Labour Code art. 147; Decree No. 157 of 1998 as amended; 2 January from 2020), with Radunitsa on the ninth day after Orthodox Easter; the two Easter Sundays are holidays that fall on a weekend. A holiday on a weekend gives no substitute day. The Council of Ministers' yearly resolution moves working days to Saturdays (each year's resolution is cited with its number and date; those of 2015-2026 as officially published on the National Legal Internet Portal). The working day before a holiday is one hour shorter (art. 116). The six-day week (Sunday off, 7 h on weekdays and 5 h on Saturday) has no transfers: its norms are the Ministry's six-day figures. Days from 2014 to 2026 are checked against python-holidays 0.108 day by day.",
   "sources": [
     {
       "id": "tk-by",
-      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry's yearly calculated norms are for the 40-hour week (and for the six-day week of 40 hours, 7 h on weekdays and 5 h on Saturday, not modelled here); for 2019 the Ministry also gave the 35-hour week's, 1756 h over 252 working days (BelTA, as printed by mosty-zara.by), which is 7 h a day less the whole hour on each of the year's 8 eves, as the 35-hour norms here count it (tested); the 23-hour norms (4.6 h a day, one hour less on an eve) are not checked against a publication; the Ministry's reminders before holidays take the eve's hour in proportion from the shorter daily schedules of part-time work (a 6-hour day loses 45 minutes, a 4-hour day 30 minutes: sb.by, 6 January; ecopress.by and pramen-news.by, 24 December 2025), a rule for part-time schedules that its 2019 figure for the 35-hour week does not follow",
+      "title": "Labour Code of the Republic of Belarus of 26 July 1999 No. 296-Z: art. 147 (state holidays and holidays declared non-working), art. 116 (on the eve of a state holiday or a holiday declared non-working the working day is one hour shorter; a Saturday worked for a transferred weekday takes that weekday's length, as the Ministry of Labour's yearly norms count it), art. 112 (normal working time at most 40 hours a week), art. 114 (reduced working time: at most 35 hours a week for workers aged 16 to 18, with disability of group I or II and in harmful or dangerous conditions; at most 23 hours for workers aged 14 to 16); the Ministry's yearly calculated norms are for the 40-hour week of five and of six days (see week-six); for 2019 the Ministry also gave the 35-hour week's, 1756 h over 252 working days (BelTA, as printed by mosty-zara.by), which is 7 h a day less the whole hour on each of the year's 8 eves, as the 35-hour norms here count it (tested); the 23-hour norms (4.6 h a day, one hour less on an eve) are not checked against a publication; the Ministry's reminders before holidays take the eve's hour in proportion from the shorter daily schedules of part-time work (a 6-hour day loses 45 minutes, a 4-hour day 30 minutes: sb.by, 6 January; ecopress.by and pramen-news.by, 24 December 2025), a rule for part-time schedules that its 2019 figure for the 35-hour week does not follow",
       "url": "https://pravo.by/document/?guid=3871&p0=hk9900296"
     },
     {
@@ -28,11 +28,15 @@ enum BakedResources {
     },
     {
       "id": "norms",
-      "title": "Resolutions of the Ministry of Labour and Social Protection of the Republic of Belarus establishing the calculated norm of working time for each year (five-day week, 8 hours a day and 7 on a working day immediately before a holiday): 2014 2015 h, 2015 2032 h, 2016 2038 h (No. 64 of 22 October 2015), 2017 2019 h (No. 54 of 5 October 2016), 2018 2016 h (No. 73 of 16 November 2017, as gbzp.by cites it), 2019 2008 h, 2020 2032 h (as set again after 2 January became a holiday, the Ministry, Sputnik, 27 December 2019), 2021 2050 h, 2022 2037 h (No. 70 of 20 October 2021; as reported by zerkalo.io, 30 October 2021, and krupki.gov.by; August 2022 184 h, pnkbel.by), 2023 2011 h (aif.by; April 2023 19 days and 151 h, BelTA, 27 March 2023), 2024 2016 h (No. 43 of 17 November 2023, dzen.ru), November 2025 19 days and 151 h (No. 92 of 15 November 2024, ecopress.by, 27 October 2025), 2026 2024 h (Ministry's press service, as reported by news.mail.ru on 1 October 2025)"
+      "title": "Resolutions of the Ministry of Labour and Social Protection of the Republic of Belarus establishing the calculated norm of working time for each year (five-day week, 8 hours a day and 7 on a working day immediately before a holiday): 2014 2015 h, 2015 2032 h, 2016 2038 h (No. 64 of 22 October 2015), 2017 2019 h (No. 54 of 5 October 2016), 2018 2016 h (No. 73 of 16 November 2017, as gbzp.by cites it), 2019 2008 h, 2020 2032 h (as set again after 2 January became a holiday, the Ministry, Sputnik, 27 December 2019), 2021 2050 h, 2022 2037 h (No. 70 of 20 October 2021; as reported by zerkalo.io, 30 October 2021, and krupki.gov.by; August 2022 184 h, pnkbel.by), 2023 2011 h (aif.by; April 2023 19 days and 151 h, BelTA, 27 March 2023), 2024 2016 h (No. 43 of 17 November 2023, dzen.ru), May 2025 20 days and 159 h (BelTA as printed by ostrovets.by, 30 April 2025), November 2025 19 days and 151 h (No. 92 of 15 November 2024, ecopress.by, 27 October 2025), 2026 2024 h (Ministry's press service, as reported by news.mail.ru on 1 October 2025)"
     },
     {
       "id": "weekend",
       "title": "Five-day working week Monday-Friday with Saturday and Sunday off (Labour Code art. 124); the yearly transfers apply to it"
+    },
+    {
+      "id": "week-six",
+      "title": "The six-day working week with Sunday off, as the Ministry of Labour and Social Protection's yearly resolutions establishing the calculated norm of working time count it for the 40-hour week (Labour Code art. 112, 116, 124): 7 hours Monday to Friday and 5 hours on Saturday, and on a working day immediately before a holiday 6 and 4 hours; the Council of Ministers' yearly transfers of working days do not apply to it, and the Saturday before Catholic or Orthodox Easter, feast days that fall on Sunday and are not among the holidays declared non-working, keeps its 5 hours, as the Ministry's figures give it. Six-day norms: 2017 2021 h (No. 54 of 5 October 2016, grodno24.com), 2018 2022 h (No. 73 of 16 November 2017, media-polesye.com), 2019 2016 h (No. 77 of 22 October 2018, BelTA as printed by gorod216.by), 2020 2026 h (as set again after 2 January became a holiday, the Ministry, Sputnik, 27 December 2019), 2021 2031 h and 2022 2038 h (drogichin.by, October 2021), 2023 2014 h (aif.by; proregion24.by), April 2023 24 working days and 157 h (the Ministry, BelTA, 27 March 2023), 2024 2022 h (No. 43 of 17 November 2023, dzen.ru), May 2025 25 working days and 164 h and November 2025 24 working days and 157 h (No. 92 of 15 November 2024; BelTA as printed by ostrovets.by, 30 April 2025; ecopress.by, 27 October 2025), 2026 2019 h (the Ministry's press service, news.mail.ru and charter97.org, 1 October 2025)"
     },
     {
       "id": "res-2014",
@@ -40,51 +44,51 @@ enum BakedResources {
     },
     {
       "id": "res-2015",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 10 November 2014 No. 1060 'On the transfer of working days in 2015' (BelTA, as reported by kirovsk.gov.by and volkovysk.by)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 10 November 2014 No. 1060 'On the transfer of working days in 2015' (BelTA, as reported by kirovsk.gov.by and volkovysk.by); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 13 November 2014, 5/39685 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2015.pdf)"
     },
     {
       "id": "res-2016",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2015 No. 976 'On the transfer of working days in 2016' (Sputnik, as reported by news.21.by on 24 November 2015)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2015 No. 976 'On the transfer of working days in 2016' (Sputnik, as reported by news.21.by on 24 November 2015); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 26 November 2015, 5/41325 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2016.pdf)"
     },
     {
       "id": "res-2017",
-      "title": "Resolutions of the Council of Ministers of the Republic of Belarus on the transfer of working days in 2017: 2 January to Saturday 21 January, 24 April to 29 April, 8 May to 6 May, and (October 2017, for the centenary of the October Revolution) 6 November to Saturday 4 November (numbers not found; as listed by python-holidays 0.108 and reported by nashaniva.com, belsat.eu and media-polesye.com)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 November 2016 No. 912 'On the transfer of working days in 2017': from Monday 2 January to Saturday 21 January, 24 April to 29 April, 8 May to 6 May and 6 November to Saturday 4 November (reported by nashaniva.com, belsat.eu and media-polesye.com; listed by python-holidays 0.108); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 12 November 2016, 5/42896 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2017.pdf)"
     },
     {
       "id": "res-2018",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 29 November 2017 No. 903 'On the transfer of working days in 2018' (BelTA, as printed by Grodzenskaya Prauda on 6 December 2017)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 29 November 2017 No. 903 'On the transfer of working days in 2018' (BelTA, as printed by Grodzenskaya Prauda on 6 December 2017); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 1 December 2017, 5/44482 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2018.pdf)"
     },
     {
       "id": "res-2019",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 15 December 2018 No. 906 'On the transfer of working days in 2019' (Ministry of Labour, as reported by aif.by and m.21.by), as amended in 2019: 8 May to Saturday 11 May instead of 10 May to 18 May (news.21.by, 13 April 2019; the amending resolution's number not found)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 15 December 2018 No. 906 'On the transfer of working days in 2019': from Monday 6 May to Saturday 4 May, from Wednesday 8 May to Saturday 11 May and from Friday 8 November to Saturday 16 November (Ministry of Labour, as reported by aif.by and m.21.by; news.21.by, 13 April 2019); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 18 December 2018, 5/45924 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2019.pdf)"
     },
     {
       "id": "res-2020",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 October 2019 No. 688 'On the transfer of working days in 2020' (BelTA, as reported by vitebsk-region.gov.by on 10 October 2019), as amended after the Decree of 17 December 2019 made 2 January a holiday: 6 January worked on Saturday 4 January, instead of 2 January on 4 January and 6 January on 11 January (the amending resolution's number not found; the amended transfer as listed by python-holidays 0.108)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 October 2019 No. 688 'On the transfer of working days in 2020' (BelTA, as reported by vitebsk-region.gov.by on 10 October 2019), as amended after the Decree of 17 December 2019 made 2 January a holiday: 6 January worked on Saturday 4 January, instead of 2 January on 4 January and 6 January on 11 January (the amending resolution's number not found; the amended transfer as listed by python-holidays 0.108); its text as first published, before the amendment: National Legal Internet Portal of the Republic of Belarus, 11 October 2019, 5/47162 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2020.pdf)"
     },
     {
       "id": "res-2021",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 November 2020 No. 635 'On the transfer of working days in 2021' (BelTA, as reported by krupki.gov.by)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 November 2020 No. 635 'On the transfer of working days in 2021' (BelTA, as reported by krupki.gov.by); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 11 November 2020, 5/48492 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2021.pdf)"
     },
     {
       "id": "res-2022",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 11 October 2021 No. 572 'On the transfer of working days in 2022' (Ministry of Labour, as reported by neg.by and gorkiv.by; some reports give No. 575)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 11 October 2021 No. 572 'On the transfer of working days in 2022' (Ministry of Labour, as reported by neg.by and gorkiv.by; a few reports give No. 575, the official text has 572); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 13 October 2021, 5/49519 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2022.pdf)"
     },
     {
       "id": "res-2023",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 1 November 2022 No. 739 'On the transfer of working days in 2023' (National Legal Internet Portal, as reported by pnkbel.by; etalonline.by)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 1 November 2022 No. 739 'On the transfer of working days in 2023' (National Legal Internet Portal, as reported by pnkbel.by; etalonline.by); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 2 November 2022, 5/50906 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2023.pdf)"
     },
     {
       "id": "res-2024",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2023 No. 814 'On the transfer of working days in 2024' (BelTA, 29 March 2024; nesvizh-news.by)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 23 November 2023 No. 814 'On the transfer of working days in 2024' (BelTA, 29 March 2024; nesvizh-news.by); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 24 November 2023, 5/52423 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2024.pdf)"
     },
     {
       "id": "res-2025",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 14 November 2024 No. 839 'On the transfer of working days in 2025' (BelTA, 15 November 2024)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 14 November 2024 No. 839 'On the transfer of working days in 2025' (BelTA, 15 November 2024); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 16 November 2024, 5/54166 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2025.pdf)"
     },
     {
       "id": "res-2026",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 22 July 2025 No. 397 'On the transfer of working days in 2026' (Ministry of Labour, as reported by money.onliner.by on 22 July 2025)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 22 July 2025 No. 397 'On the transfer of working days in 2026' (Ministry of Labour, as reported by money.onliner.by on 22 July 2025); the text as officially published: National Legal Internet Portal of the Republic of Belarus, 23 July 2025, 6-4/55078 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2026.pdf)"
     }
   ],
   "source": "decree-157-1998",
@@ -115,6 +119,41 @@ enum BakedResources {
         "sunday"
       ],
       "source": "weekend"
+    }
+  ],
+  "weekPatterns": [
+    {
+      "id": "sixDay",
+      "names": {
+        "en": "6-day",
+        "ru": "6-дн.",
+        "be": "6-дзён.",
+        "de": "6-Tage",
+        "ja": "週6日",
+        "ko": "주6일",
+        "zh-Hans": "六天",
+        "he": "6 ימים",
+        "ar": "6 أيام",
+        "fa": "۶ روزه"
+      },
+      "weekend": [
+        "sunday"
+      ],
+      "hours": [
+        {
+          "weekly": 40,
+          "daily": [
+            7,
+            7,
+            7,
+            7,
+            7,
+            5,
+            0
+          ]
+        }
+      ],
+      "source": "week-six"
     }
   ],
   "holidays": [
@@ -279,7 +318,11 @@ enum BakedResources {
       "rule": "dayBeforeHoliday",
       "lostHours": 1,
       "workingWeekendsInherit": true,
-      "source": "tk-by"
+      "source": "tk-by",
+      "exceptBefore": [
+        "holiday.by.catholicEaster",
+        "holiday.by.orthodoxEaster"
+      ]
     }
   ],
   "overlays": [
@@ -293,6 +336,9 @@ enum BakedResources {
         {
           "year": 2014,
           "source": "res-2014",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2014-01-04",
@@ -319,6 +365,9 @@ enum BakedResources {
         {
           "year": 2015,
           "source": "res-2015",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2015-01-10",
@@ -333,6 +382,9 @@ enum BakedResources {
         {
           "year": 2016,
           "source": "res-2016",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2016-01-16",
@@ -347,6 +399,9 @@ enum BakedResources {
         {
           "year": 2017,
           "source": "res-2017",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2017-01-21",
@@ -369,6 +424,9 @@ enum BakedResources {
         {
           "year": 2018,
           "source": "res-2018",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2018-01-20",
@@ -403,6 +461,9 @@ enum BakedResources {
         {
           "year": 2019,
           "source": "res-2019",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2019-05-04",
@@ -421,6 +482,9 @@ enum BakedResources {
         {
           "year": 2020,
           "source": "res-2020",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2020-01-04",
@@ -435,6 +499,9 @@ enum BakedResources {
         {
           "year": 2021,
           "source": "res-2021",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2021-01-16",
@@ -449,6 +516,9 @@ enum BakedResources {
         {
           "year": 2022,
           "source": "res-2022",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2022-03-12",
@@ -463,6 +533,9 @@ enum BakedResources {
         {
           "year": 2023,
           "source": "res-2023",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2023-04-29",
@@ -481,6 +554,9 @@ enum BakedResources {
         {
           "year": 2024,
           "source": "res-2024",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2024-05-18",
@@ -495,6 +571,9 @@ enum BakedResources {
         {
           "year": 2025,
           "source": "res-2025",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2025-01-11",
@@ -517,6 +596,9 @@ enum BakedResources {
         {
           "year": 2026,
           "source": "res-2026",
+          "weeks": [
+            "standard"
+          ],
           "transfers": [
             {
               "from": "2026-04-25",
@@ -4497,28 +4579,33 @@ enum BakedResources {
       "title": "Spiritual Administration of Muslims of Kazakhstan, 7 June 2024: the first day of Kurban Ait in 2024 is 16 June (the Ministry's calendar had 17 June from the Administration's letter of 17 October 2023, so Monday 17 June became a working day) (Tengrinews, 7 June 2024; altyalash.kz)"
     },
     {
+      "id": "kurban-ait-2026",
+      "title": "The holiday calendar of 2026 on the electronic government portal (egov.kz), as reported by Kazinform on 2 January 2026 and alau.kz: the first day of Kurban Ait in 2026 is 27 May, a day off without transfer; the Spiritual Administration of Muslims' calendar of 6 November 2025 gave the same day, one day either way depending on the new moon (zakon.kz; Kazpravda, 14 January 2026), and no later change of the day was found (in 2024 the Administration moved the calendar's 17 June to 16 June nine days before: kurban-ait-2024); 27 May is also the day Saudi Arabia's Supreme Court set for Eid al-Adha 1447 by sighting on 17 May 2026",
+      "url": "https://www.inform.kz/ru/kak-budut-otdihat-kazahstantsi-v-2026-godu-947dd6"
+    },
+    {
       "id": "res-2016",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of February 2016 No. 67 'On the transfer of a day off': from Saturday 5 March to Monday 7 March 2016 (primeminister.kz, as reported by Tengrinews on 15 February 2016)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 15 February 2016 No. 67 'On the transfer of a day off': from Saturday 5 March to Monday 7 March 2016 (its text as published by adilet.zan.kz, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2016-dop.docx; primeminister.kz, as reported by Tengrinews on 15 February 2016)",
       "url": "https://adilet.zan.kz/rus/docs/P1600000067"
     },
     {
       "id": "res-2017",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of January 2017 No. 5 on the transfer of days off in 2017: from Saturday 18 March to Monday 20 March and from Saturday 1 July to Friday 7 July (the resolution's exact day not confirmed; the transfers as python-holidays 0.109 lists them from it)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 18 January 2017 No. 5 'On the transfer of days off in 2017': from Saturday 18 March to Monday 20 March and from Saturday 1 July to Friday 7 July 2017 (its text as published by adilet.zan.kz, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2017-dop.docx; zakon.kz's production calendar for 2017 cites it by the same number and date)",
       "url": "https://adilet.zan.kz/rus/docs/P1700000005"
     },
     {
       "id": "res-2018",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of 2017 No. 864 on the transfer of days off in 2018: from Saturday 3 March to Friday 9 March, 28 April to Monday 30 April, 5 May to Tuesday 8 May, 25 August to Friday 31 August and 29 December to Monday 31 December (primeminister.kz; nur.kz)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 23 December 2017 No. 864 'On the transfer of days off in 2018': from Saturday 3 March to Friday 9 March, 28 April to Monday 30 April, 5 May to Tuesday 8 May, 25 August to Friday 31 August and 29 December to Monday 31 December (primeminister.kz; nur.kz; the number and date as zakon.kz's production calendar for 2018 cites them, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2018.doc)",
       "url": "https://adilet.zan.kz/rus/docs/P1700000864"
     },
     {
       "id": "res-2019",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of 2018 No. 888 on the transfer of a day off in 2019: from Saturday 4 May to Friday 10 May (the transfer as python-holidays 0.109 lists it from the resolution)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 26 December 2018 No. 888 'On the transfer of a day off in 2019': from Saturday 4 May to Friday 10 May (the number and date as zakon.kz's production calendar for 2019 cites them, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2019.doc; the transfer as python-holidays 0.109 lists it)",
       "url": "https://adilet.zan.kz/rus/docs/P1800000888"
     },
     {
       "id": "res-2020",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of 2019 No. 820 'On the transfer of days off in 2020': from Sunday 5 January to Friday 3 January, from Monday 11 May (Victory Day's day off, 9 May being a Saturday) to Friday 8 May, and from Sunday 20 December to Friday 18 December 2020 (primeminister.kz, as quoted by kyzylorda-news.kz)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 1 November 2019 No. 820 'On the transfer of days off in 2020': from Sunday 5 January to Friday 3 January, from Monday 11 May (Victory Day's day off, 9 May being a Saturday) to Friday 8 May, and from Sunday 20 December to Friday 18 December 2020 (primeminister.kz, as quoted by kyzylorda-news.kz; the number and date as zakon.kz's production calendar for 2020 cites them, kept as Word copies in the bes-internal/Date-Holidays-KZ repository, docs/kz-2020.doc)",
       "url": "https://adilet.zan.kz/rus/docs/P1900000820"
     },
     {
@@ -4559,9 +4646,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "The transfers of days off are made for five-day weeks with Saturday and Sunday off; six-day weeks keep their Saturdays. Kurban Ait's first day is set each year with the Spiritual Administration of Muslims: the announced dates of 2015-2025 are confirmed, other years are the Umm al-Qura calendar's and are estimated.",
-        "ru": "Переносы дней отдыха установлены для пятидневной рабочей недели с выходными в субботу и воскресенье; при шестидневной неделе суббота остаётся рабочей. Первый день Курбан айта ежегодно определяется совместно с Духовным управлением мусульман: объявленные даты 2015–2025 годов подтверждены, в остальные годы дата взята из календаря Умм аль-Кура и оценочна.",
-        "kk": "Демалыс күндерін ауыстыру сенбі мен жексенбі демалыс болатын бес күндік жұмыс аптасы үшін белгіленеді; алты күндік аптада сенбі жұмыс күні болып қалады. Құрбан айттың бірінші күнін жыл сайын Қазақстан мұсылмандары діни басқармасымен бірлесіп белгілейді: 2015–2025 жылдардың жарияланған күндері расталған, басқа жылдары күн Умм әл-Құра күнтізбесінен алынған және болжамды."
+        "en": "The transfers of days off are made for five-day weeks with Saturday and Sunday off; six-day weeks keep their Saturdays. Kurban Ait's first day is set each year with the Spiritual Administration of Muslims: the announced dates of 2015-2026 are confirmed, other years are the Umm al-Qura calendar's and are estimated.",
+        "ru": "Переносы дней отдыха установлены для пятидневной рабочей недели с выходными в субботу и воскресенье; при шестидневной неделе суббота остаётся рабочей. Первый день Курбан айта ежегодно определяется совместно с Духовным управлением мусульман: объявленные даты 2015–2026 годов подтверждены, в остальные годы дата взята из календаря Умм аль-Кура и оценочна.",
+        "kk": "Демалыс күндерін ауыстыру сенбі мен жексенбі демалыс болатын бес күндік жұмыс аптасы үшін белгіленеді; алты күндік аптада сенбі жұмыс күні болып қалады. Құрбан айттың бірінші күнін жыл сайын Қазақстан мұсылмандары діни басқармасымен бірлесіп белгілейді: 2015–2026 жылдардың жарияланған күндері расталған, басқа жылдары күн Умм әл-Құра күнтізбесінен алынған және болжамды."
       },
       "source": "weekend"
     }
@@ -4894,6 +4981,10 @@ enum BakedResources {
         {
           "date": "2025-06-06",
           "source": "kurban-ait"
+        },
+        {
+          "date": "2026-05-27",
+          "source": "kurban-ait-2026"
         }
       ]
     }
@@ -5064,6 +5155,11 @@ enum BakedResources {
       "title": "Government of the Republic of Bashkortostan, 2012: Uraza Bayram on Sunday 19 August 2012, the day off on Monday 20 August (kommersant.ru, doc 1982214)"
     },
     {
+      "id": "ba-2013",
+      "title": "Resolution of the Government of the Republic of Bashkortostan of 2012 on Uraza and Kurban Bayram in 2013: Thursday 8 August (Uraza Bayram) and Tuesday 15 October 2013 (Kurban Bayram) declared non-working days (Bashinform, 6 November 2012, citing the Government's site; the resolution's number and date not found)",
+      "url": "http://www.bashinform.ru/eng/506533/"
+    },
+    {
       "id": "ba-2014",
       "title": "Resolution of the Government of the Republic of Bashkortostan No. 488 'On the non-working holidays in 2014' (Uraza Bayram 28 July, Kurban Bayram 4 October 2014) (ufavesti.ru; date not found)"
     },
@@ -5081,7 +5177,7 @@ enum BakedResources {
     },
     {
       "id": "ba-2018",
-      "title": "The republic's Ministry of Family, Labour and Social Protection's information on the norm of working time in 2018 (cityopen.ru): Uraza Bayram 15 June and Kurban Bayram 21 August 2018 among the non-working holidays, 121 days off, the shortened days 22 February, 7 March, 28 April, 8 May, 9 and 14 June, 20 August, 10 October and 29 December; the Government's resolution's number and date not found"
+      "title": "The republic's Ministry of Family, Labour and Social Protection's information on the norm of working time in 2018 (cityopen.ru): Uraza Bayram 15 June and Kurban Bayram 21 August 2018 among the non-working holidays, 121 days off, the shortened days 22 February, 7 March, 28 April, 8 May, 9 and 14 June, 20 August, 10 October and 29 December; Kurban Bayram 21 August 2018 a non-working holiday by the Government's resolution of 27 September 2017 (Bashinform, 2 August 2018, as printed by kugvesti.ru), its number not found"
     },
     {
       "id": "ba-2019",
@@ -5120,9 +5216,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2016 (Kurban Bayram), 2014, 2015 and 2018-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's days off are Republic Day (11 October) and the two Bayrams; Constitution Day (24 December) is a memorable day, not a day off. The republic's holiday list is applied to every year Russia's data covers.",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2016 (Курбан-байрам), 2014, 2015 и 2018–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Нерабочие праздничные дни республики — День Республики (11 октября) и оба байрама; День Конституции (24 декабря) — памятный день, а не выходной. Список праздников республики применяется ко всем годам данных России.",
-        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2016 (Ҡорбан байрамы), 2014, 2015 һәм 2018–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы. Республиканың эш булмаған байрам көндәре — Республика көнө (11 октябрь) һәм ике байрам; Конституция көнө (24 декабрь) — ял көнө түгел."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Government's resolution, by the lunar calendar: the dates of 2012 and 2017 (Uraza Bayram), 2016 (Kurban Bayram), 2013-2015 and 2018-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. The republic's days off are Republic Day (11 October) and the two Bayrams; Constitution Day (24 December) is a memorable day, not a day off. The republic's holiday list is applied to every year Russia's data covers.",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются постановлением Правительства по лунному календарю: подтверждены даты 2012 и 2017 (Ураза-байрам), 2016 (Курбан-байрам), 2013–2015 и 2018–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Нерабочие праздничные дни республики — День Республики (11 октября) и оба байрама; День Конституции (24 декабря) — памятный день, а не выходной. Список праздников республики применяется ко всем годам данных России.",
+        "ba": "Ураза байрамы һәм Ҡорбан байрамы йыл һайын Хөкүмәт ҡарары менән ай календары буйынса билдәләнә: 2012 һәм 2017 (Ураза байрамы), 2016 (Ҡорбан байрамы), 2013–2015 һәм 2018–2026 йылдар даталары раҫланған; башҡа йылдарҙа даталар Өммөл-Ҡура календарынан алынған һәм фаразлы. Республиканың эш булмаған байрам көндәре — Республика көнө (11 октябрь) һәм ике байрам; Конституция көнө (24 декабрь) — ял көнө түгел."
       }
     }
   ],
@@ -5151,6 +5247,10 @@ enum BakedResources {
         {
           "date": "2012-08-19",
           "source": "ba-2012"
+        },
+        {
+          "date": "2013-08-08",
+          "source": "ba-2013"
         },
         {
           "date": "2014-07-28",
@@ -5223,6 +5323,10 @@ enum BakedResources {
         }
       ],
       "announced": [
+        {
+          "date": "2013-10-15",
+          "source": "ba-2013"
+        },
         {
           "date": "2014-10-04",
           "source": "ba-2014"
@@ -5342,6 +5446,11 @@ enum BakedResources {
       "title": "Decree of the President of the Republic of Tatarstan of 2018 on the dates of Uraza and Kurban Bayram (15 June and 21 August 2018) (entermedia.io; nizhnekamsk-rt.ru; number not found)"
     },
     {
+      "id": "ta-2019",
+      "title": "Decree of the President of the Republic of Tatarstan of April 2019 on Uraza and Kurban Bayram in 2019: Tuesday 4 June (Uraza Bayram) and Sunday 11 August 2019 (Kurban Bayram), 'in accordance with the lunar calendar and tradition', both non-working days (realnoevremya.ru, April 2019; number not found)",
+      "url": "https://realnoevremya.ru/news/137275-minnihanov-utverdil-daty-provedeniya-prazdnikov-uraza-bayram-i-kurban-bayram"
+    },
+    {
       "id": "ta-2020",
       "title": "Decree of the President of the Republic of Tatarstan of 2020 on Uraza and Kurban Bayram (Uraza Bayram on Sunday 24 May, Kurban Bayram on Friday 31 July 2020) (vestikamaza.ru, 3 May 2020; islam.ru, as reported by muslim.uz; number not found)"
     },
@@ -5374,9 +5483,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 and 2010 (Kurban Bayram), 2011, 2014, 2016, 2017 (Uraza Bayram), 2018, 2020, 2021, 2022 (Kurban Bayram, by the Ministry of Labour's calendar) and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers. A republic holiday on a day off Russia gives for its own holiday on a weekend shares that day, as the republic's Ministry of Labour's calendars have it (Constitution Day on Monday 6 November 2023, Russia's day off for Saturday 4 November; Uraza Bayram on Monday 2 May 2022, the day off for Sunday 1 May).",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 и 2010 (Курбан-байрам), 2011, 2014, 2016, 2017 (Ураза-байрам), 2018, 2020, 2021, 2022 (Курбан-байрам, по производственному календарю Минтруда) и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России. Республиканский праздник, пришедшийся на выходной, перенесённый Россией за свой праздник, совпадающий с выходным, приходится на тот же день, как в производственных календарях Минтруда республики (День Конституции в понедельник 6 ноября 2023 года, перенесённый выходной за субботу 4 ноября; Ураза-байрам в понедельник 2 мая 2022 года, выходной за воскресенье 1 мая).",
-        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 һәм 2010 (Корбан бәйрәме), 2011, 2014, 2016, 2017 (Ураза бәйрәме), 2018, 2020, 2021, 2022 (Корбан бәйрәме, Хезмәт министрлыгы календаре буенча) һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми. Россия үз бәйрәме өчен күчергән ял көненә туры килгән республика бәйрәме шул ук көндә була, республика Хезмәт министрлыгы календарьларындагыча (2023 елның 6 ноябре, дүшәмбе, Конституция көне, 4 ноябрь шимбә өчен ял көне; 2022 елның 2 мае, дүшәмбе, Ураза бәйрәме, 1 май якшәмбе өчен ял көне)."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 and 2010 (Kurban Bayram), 2011, 2014, 2016, 2017 (Uraza Bayram), 2018-2021, 2022 (Kurban Bayram, by the Ministry of Labour's calendar) and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers. A republic holiday on a day off Russia gives for its own holiday on a weekend shares that day, as the republic's Ministry of Labour's calendars have it (Constitution Day on Monday 6 November 2023, Russia's day off for Saturday 4 November; Uraza Bayram on Monday 2 May 2022, the day off for Sunday 1 May).",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 и 2010 (Курбан-байрам), 2011, 2014, 2016, 2017 (Ураза-байрам), 2018–2021, 2022 (Курбан-байрам, по производственному календарю Минтруда) и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России. Республиканский праздник, пришедшийся на выходной, перенесённый Россией за свой праздник, совпадающий с выходным, приходится на тот же день, как в производственных календарях Минтруда республики (День Конституции в понедельник 6 ноября 2023 года, перенесённый выходной за субботу 4 ноября; Ураза-байрам в понедельник 2 мая 2022 года, выходной за воскресенье 1 мая).",
+        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 һәм 2010 (Корбан бәйрәме), 2011, 2014, 2016, 2017 (Ураза бәйрәме), 2018–2021, 2022 (Корбан бәйрәме, Хезмәт министрлыгы календаре буенча) һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми. Россия үз бәйрәме өчен күчергән ял көненә туры килгән республика бәйрәме шул ук көндә була, республика Хезмәт министрлыгы календарьларындагыча (2023 елның 6 ноябре, дүшәмбе, Конституция көне, 4 ноябрь шимбә өчен ял көне; 2022 елның 2 мае, дүшәмбе, Ураза бәйрәме, 1 май якшәмбе өчен ял көне)."
       }
     }
   ],
@@ -5435,6 +5544,10 @@ enum BakedResources {
         {
           "date": "2018-06-15",
           "source": "ta-2018"
+        },
+        {
+          "date": "2019-06-04",
+          "source": "ta-2019"
         },
         {
           "date": "2020-05-24",
@@ -5520,6 +5633,10 @@ enum BakedResources {
         {
           "date": "2018-08-21",
           "source": "ta-2018"
+        },
+        {
+          "date": "2019-08-11",
+          "source": "ta-2019"
         },
         {
           "date": "2020-07-31",
@@ -7570,6 +7687,11 @@ enum BakedResources {
       "id": "adha-2025",
       "title": "Ministry of Human Resources and Social Development, 28 May 2025: private and non-profit sectors from the Day of Arafah, Thursday 5 June, to Sunday 8 June 2025, with the overlap cases of art. 24 (Saudi Gazette via zawya.com)",
       "url": "https://www.zawya.com/en/life/culture/4-day-eid-al-adha-holidays-for-saudi-private-sector-eood41a4"
+    },
+    {
+      "id": "adha-2026",
+      "title": "Supreme Court, 17 May 2026: the crescent of Dhu al-Hijjah 1447 was sighted, so Monday 18 May 2026 is 1 Dhu al-Hijjah by the Umm al-Qura calendar, the standing at Arafah Tuesday 26 May and Eid al-Adha Wednesday 27 May 2026; the private sector's four days from the Day of Arafah (26-29 May) are the Ministry's standing rule (mol-1429); its own statement for 1447 was not found (alrai.com, 17 May 2026)",
+      "url": "https://alrai.com/article/10957731/"
     }
   ],
   "source": "regs-24",
@@ -7580,8 +7702,8 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. Eid al-Fitr is confirmed for 2015-2017 and 2019-2026, Eid al-Adha for 2014-2025: the dates the Ministry announced, and where its statement of the year was not found (Eid al-Fitr 2016 and 2017, Eid al-Adha 2014-2018) the Supreme Court's decision on the month with the Ministry's standing rule: four days from the day after 29 Ramadan by the Umm al-Qura calendar, whose Ramadan was the Court's in 2016 and 2017, and four days from the Day of Arafah the Court set. Eid al-Fitr 2014 and 2018 stay estimated: the Court's Ramadan began a day after the calendar's, so the rule's first day (27 July 2014, 14 June 2018) was the Court's 29 Ramadan, and no statement was found to say whether the holiday began then or a day later. No announcement was found for Eid al-Adha 2026, though it is past. Those days, and other years', are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
-        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. عيد الفطر مؤكد للأعوام 2015-2017 و2019-2026، وعيد الأضحى للأعوام 2014-2025: المواعيد التي أعلنتها الوزارة، وحيث لم يُعثر على بيانها لتلك السنة (عيد الفطر 2016 و2017، وعيد الأضحى 2014-2018) فقرار المحكمة العليا في الشهر مع قاعدة الوزارة الثابتة: أربعة أيام تبدأ من اليوم التالي لليوم التاسع والعشرين من رمضان حسب تقويم أم القرى، وكان رمضان المحكمة في 2016 و2017 هو رمضان التقويم، وأربعة أيام تبدأ من يوم عرفة الذي حددته المحكمة. ويبقى عيد الفطر 2014 و2018 تقديريًا: بدأ رمضان المحكمة بعد رمضان التقويم بيوم، فكان أول أيام الإجازة بحسب القاعدة (27 يوليو 2014، 14 يونيو 2018) هو التاسع والعشرين من رمضان عند المحكمة، ولم يُعثر على بيان يحدد أبدأت الإجازة فيه أم في اليوم التالي. ولم يُعثر على إعلان لعيد الأضحى 2026 مع أنه مضى. فتلك الأيام، وأيام السنوات الأخرى، من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
+        "en": "Private and non-profit sectors (Labour Law, Implementing Regulations art. 24); government employees have longer Eid holidays under the civil service rules. Eid days on the weekend are compensated: the regulation lets the employer give them before or after the holiday, and Yotei places them on the next working days after it. Eid al-Fitr is confirmed for 2015-2017 and 2019-2026, Eid al-Adha for 2014-2026: the dates the Ministry announced, and where its statement of the year was not found (Eid al-Fitr 2016 and 2017, Eid al-Adha 2014-2018 and 2026) the Supreme Court's decision on the month with the Ministry's standing rule: four days from the day after 29 Ramadan by the Umm al-Qura calendar, whose Ramadan was the Court's in 2016 and 2017, and four days from the Day of Arafah the Court set. Eid al-Fitr 2014 and 2018 stay estimated: the Court's Ramadan began a day after the calendar's, so the rule's first day (27 July 2014, 14 June 2018) was the Court's 29 Ramadan, and no statement was found to say whether the holiday began then or a day later. Those days, and other years', are the Umm al-Qura calendar's and are estimated. Holidays the King orders per event (23 November 2022) are not scheduled ahead and are not marked before they are ordered.",
+        "ar": "القطاعان الخاص وغير الربحي (نظام العمل، المادة 24 من اللائحة التنفيذية)؛ لموظفي الحكومة إجازات عيد أطول وفق أنظمة الخدمة المدنية. أيام العيد التي توافق العطلة الأسبوعية يعوَّض عنها: تجيز اللائحة لصاحب العمل منحها قبل الإجازة أو بعدها، ويضعها يوتي في أيام العمل التالية لها. عيد الفطر مؤكد للأعوام 2015-2017 و2019-2026، وعيد الأضحى للأعوام 2014-2026: المواعيد التي أعلنتها الوزارة، وحيث لم يُعثر على بيانها لتلك السنة (عيد الفطر 2016 و2017، وعيد الأضحى 2014-2018 و2026) فقرار المحكمة العليا في الشهر مع قاعدة الوزارة الثابتة: أربعة أيام تبدأ من اليوم التالي لليوم التاسع والعشرين من رمضان حسب تقويم أم القرى، وكان رمضان المحكمة في 2016 و2017 هو رمضان التقويم، وأربعة أيام تبدأ من يوم عرفة الذي حددته المحكمة. ويبقى عيد الفطر 2014 و2018 تقديريًا: بدأ رمضان المحكمة بعد رمضان التقويم بيوم، فكان أول أيام الإجازة بحسب القاعدة (27 يوليو 2014، 14 يونيو 2018) هو التاسع والعشرين من رمضان عند المحكمة، ولم يُعثر على بيان يحدد أبدأت الإجازة فيه أم في اليوم التالي. فتلك الأيام، وأيام السنوات الأخرى، من تقويم أم القرى وهي تقديرية. الإجازات التي يأمر بها الملك لمناسبة بعينها (23 نوفمبر 2022) لا تُعرف مسبقًا ولا تُعلَّم قبل صدور الأمر بها."
       },
       "source": "regs-24"
     },
@@ -7719,7 +7841,7 @@ enum BakedResources {
       "source": "regs-24",
       "confirmed": [
         2014,
-        2025
+        2026
       ],
       "announced": [
         {
@@ -7769,6 +7891,10 @@ enum BakedResources {
         {
           "date": "2025-06-05",
           "source": "adha-2025"
+        },
+        {
+          "date": "2026-05-26",
+          "source": "adha-2026"
         }
       ]
     },
@@ -9637,7 +9763,7 @@ enum BakedResources {
     },
     {
       "id": "up-2019",
-      "title": "Decree of the President of the Republic of Uzbekistan 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2019', as published on the Government portal on 13 November 2018 (old.gov.uz, news 19575: additional days off 2 January, 22 March and 2 September; from Saturday 5 January to Thursday 3 January, from Saturday 1 June to Thursday 6 June, from Saturday 7 September to Tuesday 3 September; the Prosecutor General's Office channel, teletype.in, 19 August 2019, for September); number not found",
+      "title": "Decree of the President of the Republic of Uzbekistan of 12 November 2018 No. PF-5574 'On establishing additional non-working days during the celebration of official dates and transferring days off in 2019', as published on the Government portal on 13 November 2018 (old.gov.uz, news 19575: additional days off 2 January, 22 March and 2 September; from Saturday 5 January to Thursday 3 January, from Saturday 1 June to Thursday 6 June, from Saturday 7 September to Tuesday 3 September; the Prosecutor General's Office channel, teletype.in, 19 August 2019, for September); the number and date as zamin.uz gives them, 15 March 2019)",
       "url": "https://lex.uz/docs/-4054698"
     },
     {

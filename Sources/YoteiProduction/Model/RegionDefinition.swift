@@ -153,6 +153,15 @@ public struct WeekSchedule: Hashable, Sendable {
 
   /// The hours of a full day on `weekday`.
   public func hours(on weekday: Weekday) -> ExactHours { daily[weekday.rawValue - 1] }
+
+  /// The working hours of `status`'s day in this week: its weekday's hours
+  /// less what its shortening takes from them (a Saturday of 5 hours on the
+  /// eve of a holiday: 4), 0 on a day off.
+  public func hours(of status: DayStatus) -> ExactHours {
+    guard status.kind.isWorking else { return .zero }
+    let full = hours(on: status.day.isoWeekday)
+    return full - status.hoursLost(dailyHours: full, weeklyHours: weeklyHours)
+  }
 }
 
 /// A month in a holiday rule: an ordinal month, or a month code such as
@@ -361,11 +370,18 @@ public struct ShorteningRule: Hashable, Sendable {
   /// only from weeks of at least these weekly hours (Russia before February
   /// 2002, KZoT art. 47: not from 36 and 24-hour weeks). `nil`: every week.
   public var minimumWeeklyHours: ExactHours?
+  /// The keys of holidays (``HolidayName/nameKey``) whose eve the rule does not
+  /// shorten: a day before a day whose holidays are all of these keeps its
+  /// full length (Belarus's two Easter Sundays, feast days that art. 116 of
+  /// its Labour Code does not count, as they are not declared non-working:
+  /// the Saturday before is a full day of the six-day week). Empty: every
+  /// holiday's eve.
+  public var exceptBefore: [String]
 
   /// A rule shortening the working day before a holiday.
   public init(
     shortening: Shortening, workingWeekendsInherit: Bool, source: String? = nil, fromYear: Int? = nil,
-    toYear: Int? = nil, minimumWeeklyHours: ExactHours? = nil
+    toYear: Int? = nil, minimumWeeklyHours: ExactHours? = nil, exceptBefore: [String] = []
   ) {
     self.shortening = shortening
     self.workingWeekendsInherit = workingWeekendsInherit
@@ -373,6 +389,13 @@ public struct ShorteningRule: Hashable, Sendable {
     self.fromYear = fromYear
     self.toYear = toYear
     self.minimumWeeklyHours = minimumWeeklyHours
+    self.exceptBefore = exceptBefore
+  }
+
+  /// Whether the rule shortens the eve of a day with `holidays`: every
+  /// holiday but those of ``exceptBefore``'s keys.
+  func shortensEve(of holidays: [HolidayName]) -> Bool {
+    exceptBefore.isEmpty || !holidays.allSatisfy { exceptBefore.contains($0.nameKey) }
   }
 
   /// Whether the rule applies in the Gregorian `year`.

@@ -134,9 +134,11 @@ extension REPLCommand {
     return .usage(command: spec.name, message)
   }
 
-  /// Reads an integer argument.
+  /// Reads an integer argument, in any script's digits (`۵`), with `-` or
+  /// U+2212 `−` before a negative one.
   static func integer(_ text: String, field: String, in range: ClosedRange<Int>) throws(REPLError) -> Int {
-    guard text.count <= 12, let n = Int(text), range.contains(n) else {
+    let digits = ShowCommand.asciiDigits(String(text.map { $0 == "\u{2212}" ? "-" : $0 }))
+    guard text.count <= 12, let n = Int(digits), range.contains(n) else {
       throw .badArgument(
         command: spec.name, field: field, value: text,
         allowed: CatalogMessage(

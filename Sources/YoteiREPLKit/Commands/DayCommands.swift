@@ -201,7 +201,7 @@ struct EasterCommand: REPLCommand {
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 0...1)
     year = try arguments.first.map { text throws in
-      try session.parseYear(ShowCommand.asciiDigits(text), command: Self.spec.name)
+      try session.parseYear(text, command: Self.spec.name)
     }
   }
 

@@ -16,6 +16,26 @@ extension Session {
     return region
   }
 
+  /// The session region in the working week `week` (a
+  /// ``RegionDefinition/weekPatterns`` id, as `--week` gives it; `nil` or
+  /// `standard`: the region's own), and the region as the command's text
+  /// names it (`UZ`, or `UZ, 6-day` for another week).
+  ///
+  /// - Throws: ``REPLError/badArgument(command:field:value:allowed:suggestions:)``
+  ///   naming the region's weeks when it has no week `week`.
+  func regionWeek(_ command: String, _ week: String?) throws -> (calendar: ProductionCalendar, label: String)
+  {
+    let region = try requireRegion(command)
+    guard let week, week != WeekPattern.standardID else { return (region, region.code) }
+    guard let pattern = region.definition.weekPatterns.first(where: { $0.id == week }) else {
+      let ids = [WeekPattern.standardID] + region.definition.weekPatterns.map(\.id)
+      throw REPLError.badArgument(
+        command: command, field: "--week", value: week,
+        allowed: CatalogMessage("repl.allowed.week", .text(localizer.list(ids)), .text(region.code)))
+    }
+    return (try region.weekPatternCalendar(week), region.code + ", " + pattern.name(locale: locale))
+  }
+
   /// Runs `body`, a production query on DATE arguments; when the region has
   /// no data for a year and a plain `YYYY-MM-DD` was read in a session
   /// calendar other than the Gregorian, the error says so and how to write an
@@ -71,7 +91,7 @@ extension Session {
   /// `day`'s production status in words, in the session language and
   /// calendar: the date, the kind, shortening, hours, the holiday's name,
   /// where a transfer came from and whether the date is estimated.
-  func kindText(_ day: Day, in region: ProductionCalendar) throws -> String {
+  func kindText(_ day: Day, in region: ProductionCalendar, label: String? = nil) throws -> String {
     let report = try region.report(of: day, locale: holidayLanguage, lookup: holidayNames)
     var parts = [kindName(report.kind)]
     if report.shortened { parts.append(say("dayKind.shortened")) }
@@ -84,7 +104,8 @@ extension Session {
       parts.append(say("production.transferredFrom", .text(dateText(from))))
     }
     if report.estimated { parts.append(say("repl.estimated")) }
-    return say("repl.kind.line", .text(dateText(day)), .text(report.region), .text(localizer.list(parts)))
+    return say(
+      "repl.kind.line", .text(dateText(day)), .text(label ?? report.region), .text(localizer.list(parts)))
   }
 
 }
@@ -172,24 +193,76 @@ struct RegionCommand: REPLCommand {
   }
 }
 
-/// `kind DATE`.
+/// The `--week ID` option of `kind`, `workdays` and `add-workdays`: the
+/// command's other arguments, and the week asked for (`nil` when not given).
+struct WeekOption {
+  /// The arguments without the option.
+  let arguments: [String]
+  /// The id after `--week`.
+  let week: String?
+
+  /// Splits `--week ID` from `arguments` of the command `spec` describes.
+  ///
+  /// - Throws: a usage error for another option, `--week` without an id or
+  ///   `--week` given twice.
+  init(_ arguments: [String], spec: CommandSpec) throws {
+    var rest: [String] = []
+    var week: String?
+    var index = 0
+    while index < arguments.count {
+      let word = arguments[index]
+      guard word.hasPrefix("--") else {
+        rest.append(word)
+        index += 1
+        continue
+      }
+      guard word == "--week" else {
+        throw REPLError.usage(
+          command: spec.name,
+          CatalogMessage("repl.usage.unknownOption", .text(echo(word)), .text(spec.synopsis)))
+      }
+      guard index + 1 < arguments.count else {
+        throw REPLError.usage(command: spec.name, CatalogMessage("repl.usage.needsValue", .text(word)))
+      }
+      guard week == nil else {
+        throw REPLError.badArgument(
+          command: spec.name, field: word, value: arguments[index + 1],
+          allowed: CatalogMessage("repl.allowed.listedOnce"))
+      }
+      week = arguments[index + 1]
+      index += 2
+    }
+    self.arguments = rest
+    self.week = week
+  }
+
+  /// The JSON member saying which week answered, when one was asked for
+  /// (none by default, so the standard week's answers are as before).
+  var json: [JSONValue.Member] { week.map { [.init("week", .string($0))] } ?? [] }
+}
+
+/// `kind DATE [--week ID]`.
 struct KindCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "kind", arguments: "DATE", group: .production, completions: [.date])
+    name: "kind", arguments: "DATE [--week ID]", group: .production, completions: [.date])
 
   let day: Day
   let input: String
+  let week: WeekOption
 
   init(arguments: [String], session: Session) throws {
-    try Self.expect(arguments, 1...1)
-    day = try session.parseDate(arguments[0])
-    input = arguments[0]
+    week = try WeekOption(arguments, spec: Self.spec)
+    try Self.expect(week.arguments, 1...1)
+    day = try session.parseDate(week.arguments[0])
+    input = week.arguments[0]
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    let region = try session.requireRegion(Self.spec.name)
+    let (region, label) = try session.regionWeek(Self.spec.name, week.week)
     return try session.explainingYears([(input, day)]) {
-      CommandResult(text: try session.kindText(day, in: region), json: try session.kindJSON(day, in: region))
+      CommandResult(
+        text: try session.kindText(day, in: region, label: label),
+        json: try session.kindJSON(day, in: region).adding(week.json))
     }
   }
 }
@@ -426,16 +499,19 @@ struct NormsCommand: REPLCommand {
   }
 }
 
-/// `workdays FROM TO`.
+/// `workdays FROM TO [--week ID]`.
 struct WorkdaysCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "workdays", arguments: "FROM TO", group: .production, completions: [.date, .date])
+    name: "workdays", arguments: "FROM TO [--week ID]", group: .production, completions: [.date, .date])
 
   let from: Day
   let to: Day
   let inputs: [String]
+  let week: WeekOption
 
   init(arguments: [String], session: Session) throws {
+    week = try WeekOption(arguments, spec: Self.spec)
+    let arguments = week.arguments
     try Self.expect(arguments, 2...2)
     from = try session.parseDate(arguments[0])
     to = try session.parseDate(arguments[1])
@@ -443,36 +519,41 @@ struct WorkdaysCommand: REPLCommand {
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    let region = try session.requireRegion(Self.spec.name)
+    let (region, label) = try session.regionWeek(Self.spec.name, week.week)
     let result = try session.explainingYears([(inputs[0], from), (inputs[1], to)]) {
       try region.workingDayCount(from: from, through: to)
     }
     return CommandResult(
       text: session.say(
         "repl.workdays", .text(session.say("production.workingDays", .integer(result.value))),
-        .text(session.dateText(from)), .text(session.dateText(to)), .text(region.code))
+        .text(session.dateText(from)), .text(session.dateText(to)), .text(label))
         + session.estimatedNote(result.estimatedDays),
-      json: [
-        "region": .string(region.code), "from": .string(from.isoString), "to": .string(to.isoString),
-        "count": .int(result.value), "estimated": .bool(result.isEstimated),
-        "estimatedDays": estimatedDaysJSON(result.estimatedDays),
-        "sessionFrom": .string(session.sessionDateString(from)),
-        "sessionTo": .string(session.sessionDateString(to)),
-      ])
+      json: JSONValue.object(
+        [
+          .init("region", .string(region.code)), .init("from", .string(from.isoString)),
+          .init("to", .string(to.isoString)), .init("count", .int(result.value)),
+          .init("estimated", .bool(result.isEstimated)),
+          .init("estimatedDays", estimatedDaysJSON(result.estimatedDays)),
+          .init("sessionFrom", .string(session.sessionDateString(from))),
+          .init("sessionTo", .string(session.sessionDateString(to))),
+        ] + week.json))
   }
 }
 
-/// `add-workdays DATE N`.
+/// `add-workdays DATE N [--week ID]`.
 struct AddWorkdaysCommand: REPLCommand {
   static let spec = CommandSpec(
-    name: "add-workdays", arguments: "DATE N",
+    name: "add-workdays", arguments: "DATE N [--week ID]",
     group: .production, completions: [.date])
 
   let day: Day
   let count: Int
   let input: String
+  let week: WeekOption
 
   init(arguments: [String], session: Session) throws {
+    week = try WeekOption(arguments, spec: Self.spec)
+    let arguments = week.arguments
     try Self.expect(arguments, 2...2)
     day = try session.parseDate(arguments[0])
     count = try Self.integer(arguments[1], field: "N", in: -1_000_000...1_000_000)
@@ -480,7 +561,7 @@ struct AddWorkdaysCommand: REPLCommand {
   }
 
   func run(in session: inout Session) throws -> CommandResult {
-    let region = try session.requireRegion(Self.spec.name)
+    let (region, label) = try session.regionWeek(Self.spec.name, week.week)
     let result = try session.explainingYears([(input, day)]) {
       try region.addingWorkingDaysEstimated(count, to: day)
     }
@@ -488,13 +569,13 @@ struct AddWorkdaysCommand: REPLCommand {
       text: session.say(
         count >= 0 ? "repl.addWorkdays.after" : "repl.addWorkdays.before",
         .text(session.say("production.workingDays", .integer(abs(count)))), .text(session.dateText(day)),
-        .text(session.longDateText(result.value)), .text(region.code))
+        .text(session.longDateText(result.value)), .text(label))
         + session.estimatedNote(result.estimatedDays),
       json: JSONValue.object([
         .init("region", .string(region.code)), .init("from", .string(day.isoString)), .init("n", .int(count)),
         .init("iso", .string(result.value.isoString)), .init("estimated", .bool(result.isEstimated)),
         .init("estimatedDays", estimatedDaysJSON(result.estimatedDays)),
-      ]).adding(session.sessionDateJSON(result.value)))
+      ]).adding(session.sessionDateJSON(result.value)).adding(week.json))
   }
 }
 

@@ -175,9 +175,14 @@ struct ShowCommand: REPLCommand {
     day = try Self.target(flags.rest, session: session)
   }
 
-  /// `text` with every decimal digit of any script (`۱۴۰۵`) as an ASCII one.
+  /// `text` with every digit of any script (`۱۴۰۵`, `٢٠٢٦`, `２０２６`, the
+  /// positional `二〇二六`) as an ASCII one. A numeral worth ten or more
+  /// (`十`, `Ⅻ`) is left as it is, so that `二十` is refused, not read as 210.
   static func asciiDigits(_ text: String) -> String {
-    String(text.map { character in character.wholeNumberValue.map { Character(String($0)) } ?? character })
+    String(
+      text.map { character in
+        character.wholeNumberValue.flatMap { (0...9).contains($0) ? Character(String($0)) : nil } ?? character
+      })
   }
 
   /// The first day of the month the words name: a DATE (its month), a
@@ -191,7 +196,7 @@ struct ShowCommand: REPLCommand {
   static func target(_ words: [String], session: Session) throws -> Day? {
     guard let first = words.first else { return nil }
     if words.count == 2 {
-      let year = try session.parseYear(asciiDigits(words[1]), command: spec.name)
+      let year = try session.parseYear(words[1], command: spec.name)
       let month = try monthNumber(words[0], year: year, session: session)
       return try session.calendar.date(year: year, month: month, day: 1).dayNumber
     }

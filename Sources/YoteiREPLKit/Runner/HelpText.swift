@@ -202,7 +202,9 @@ public enum HelpText {
 
   /// `pieces` put on lines of at most `width` columns (by display width,
   /// colour escapes none): the first line starts with `lead`, the others
-  /// with `indent`; a piece wider than a line stands alone.
+  /// with `indent`; a piece wider than a line stands alone. Pieces on one
+  /// line keep the spaces that were between them (a column's padding stays);
+  /// a line break takes their place.
   static func fill(_ pieces: [Piece], width: Int, lead: String = "", indent: String = "") -> [String] {
     func columns(_ text: String) -> Int { TextWidth.columns(YearCommand.stripANSI(text)) }
     var lines: [String] = []
@@ -212,13 +214,13 @@ public enum HelpText {
     var empty = true
     for piece in pieces {
       let w = columns(piece.text)
-      let gap = piece.spaced && !empty ? 1 : 0
+      let gap = empty ? 0 : piece.spaces
       if !empty && currentWidth + gap + w > width {
         lines.append(current)
         current = indent + piece.text
         currentWidth = indentWidth + w
       } else {
-        current += (gap == 1 ? " " : "") + piece.text
+        current += String(repeating: " ", count: gap) + piece.text
         currentWidth += gap + w
       }
       empty = false
@@ -227,10 +229,10 @@ public enum HelpText {
     return lines
   }
 
-  /// A run of text no line may break inside, and whether a space came before it.
+  /// A run of text no line may break inside, and how many spaces came before it.
   struct Piece: Equatable {
     var text: String
-    var spaced: Bool
+    var spaces: Int
   }
 
   /// `text` cut where a line may break, after UAX #14 as CJK typesetting
@@ -243,25 +245,28 @@ public enum HelpText {
   static func pieces(_ text: String) -> [Piece] {
     var pieces: [Piece] = []
     var current = ""
-    var spaced = false
+    var spaces = 0
     var previous: Character?
     for character in text {
       if character == " " {
-        if !current.isEmpty { pieces.append(Piece(text: current, spaced: spaced)) }
+        if !current.isEmpty {
+          pieces.append(Piece(text: current, spaces: spaces))
+          spaces = 0
+        }
         current = ""
-        spaced = true
+        spaces += 1
         previous = nil
         continue
       }
       if let previous, !current.isEmpty, breaks(between: previous, and: character) {
-        pieces.append(Piece(text: current, spaced: spaced))
+        pieces.append(Piece(text: current, spaces: spaces))
         current = ""
-        spaced = false
+        spaces = 0
       }
       current.append(character)
       previous = character
     }
-    if !current.isEmpty { pieces.append(Piece(text: current, spaced: spaced)) }
+    if !current.isEmpty { pieces.append(Piece(text: current, spaces: spaces)) }
     return pieces
   }
 

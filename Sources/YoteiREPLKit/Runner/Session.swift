@@ -191,9 +191,10 @@ public struct Session: Sendable {
     )
   }
 
-  /// Reads a YEAR argument of the session calendar and checks the calendar has it.
+  /// Reads a YEAR argument of the session calendar, in any script's digits
+  /// (`۱۴۰۵`), and checks the calendar has it.
   public func parseYear(_ text: String, command: String) throws -> Int {
-    guard let year = Int(text), text.count <= 12 else {
+    guard let year = Int(ShowCommand.asciiDigits(text)), text.count <= 12 else {
       throw REPLError.badArgument(
         command: command, field: "year", value: text,
         allowed: CatalogMessage(
