@@ -48,16 +48,20 @@ import Yotei
   }
 
   @Test func anUnannouncedYearEstimatesOnlyItsBayramDays() throws {
-    // 2019 has no decree in the data: Umm al-Qura's 1 Shawwal 1440 (4 June)
-    // and 10 Dhu al-Hijja (11 August) are estimates, nothing else is.
-    let estimated = try ta.days(inYear: 2019).filter(\.estimated)
+    // 2013 has no decree in the data: Umm al-Qura's 1 Shawwal 1434 (8 August)
+    // and 10 Dhu al-Hijja (15 October) are estimates, nothing else is.
+    let estimated = try ta.days(inYear: 2013).filter(\.estimated)
     #expect(
       estimated.allSatisfy { status in
         status.holidays.contains { $0.nameKey.hasPrefix("holiday.ru-ta.") } || status.isShortened
       })
-    #expect(estimated.contains { $0.day == day("2019-06-04") })
-    #expect(try !ta.status(of: day("2019-08-30")).estimated)
-    #expect(try !ta.status(of: day("2019-01-01")).estimated)
+    #expect(estimated.contains { $0.day == day("2013-08-08") })
+    #expect(estimated.contains { $0.day == day("2013-10-15") })
+    #expect(try !ta.status(of: day("2013-08-30")).estimated)
+    #expect(try !ta.status(of: day("2013-01-01")).estimated)
+    // 2019's decree (realnoevremya.ru, April 2019) dates both: none of its days is estimated.
+    #expect(try ta.days(inYear: 2019).allSatisfy { !$0.estimated })
+    #expect(try ta.status(of: day("2019-06-04")).source == "ta-2019")
     #expect(ta.definition.regionNotes.count == ru.definition.regionNotes.count + 1)
   }
 

@@ -30,13 +30,16 @@ struct Run {
 
 /// Runs yotei-repl in-process with `arguments`, optional standard input and
 /// a clock stopped at 2024-03-20T12:00:00Z (scripts that need another today
-/// pass --today), and the zone from `variables` (`TZ`) or the system's.
+/// pass --today), and the zone from `variables` (`TZ`) or the system's;
+/// `errorColumns` is the width of the terminal standard error stands for
+/// (`nil`: a pipe).
 /// A terminal wide enough that no line of a test's output is broken
 /// (tests of the breaking itself set their own `COLUMNS`).
 let wide = ["COLUMNS": "1000"]
 
 func repl(
-  _ arguments: [String], input: String? = nil, variables: [String: String] = [:], terminal: Bool = false
+  _ arguments: [String], input: String? = nil, variables: [String: String] = [:], terminal: Bool = false,
+  errorColumns: Int? = nil
 )
   -> Run
 {
@@ -48,7 +51,7 @@ func repl(
   }
   let box = Box(
     lines: input.map { $0.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) } ?? [])
-  let environment = REPLEnvironment(
+  var environment = REPLEnvironment(
     variables: variables, inputIsTerminal: false, outputIsTerminal: terminal,
     readLine: { box.lines.isEmpty ? nil : box.lines.removeFirst() },
     write: {
@@ -57,6 +60,7 @@ func repl(
     writeError: { box.err.append($0) },
     readFile: { path in try String(contentsOfFile: path, encoding: .utf8) },
     clock: FixedClock(Instant(secondsSinceUnixEpoch: 1_710_936_000)))  // 2024-03-20T12:00:00Z
+  environment.errorTerminalColumns = { errorColumns }
   let status = YoteiREPL.main(arguments: arguments, environment: environment)
   return Run(status: status, out: box.out, err: box.err)
 }

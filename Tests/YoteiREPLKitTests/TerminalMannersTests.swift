@@ -34,6 +34,40 @@ import Testing
     #expect(!repl(["-c", "show 2024-\u{7}03-01"]).err.joined().contains("\u{7}"))
   }
 
+  /// Error messages break at spaces to the width, as sentences on standard
+  /// output do, when standard error is a terminal or COLUMNS is set, in
+  /// Persian as in English: no line is wider than the width, no word is cut,
+  /// and the words are those of the one-line message. A pipe gets each
+  /// message on one line, and `--json` objects are never broken.
+  @Test(arguments: ["en-US", "fa-IR"])
+  func errorsBreakAtSpacesToTheWidth(locale: String) throws {
+    let commands = "show 2024-13-01; region XX; convert 2024-02-45 hebrew; calendar nope; pick --mode nope"
+    let arguments = ["--locale", locale, "-c", commands]
+    let whole = repl(arguments)
+    let narrow = repl(arguments, variables: ["COLUMNS": "40"])
+    let terminal = repl(arguments, errorColumns: 40)
+    #expect(whole.status == 1 && whole.err.count == 5, "\(whole.err)")
+    func lines(_ run: Run) -> [Substring] { run.err.flatMap { $0.split(separator: "\n") } }
+    // Each message is longer than 40 columns in the pipe, and on one line.
+    #expect(lines(whole).count == 5 && whole.err.allSatisfy { TextWidth.columns($0) > 40 }, "\(whole.err)")
+    #expect(whole.err == repl(arguments, variables: wide).err)
+    for run in [narrow, terminal] {
+      #expect(run.err.count == 5, "\(run.err)")
+      for line in lines(run) {
+        #expect(TextWidth.columns(line) <= 40, "\(line)")
+      }
+      #expect(lines(run).count > lines(whole).count + 5, "\(run.err)")
+      func words(_ lines: [Substring]) -> [Substring] { lines.joined(separator: " ").split(separator: " ") }
+      #expect(words(lines(run)) == words(lines(whole)))
+    }
+    // COLUMNS wins over the terminal's width, as for standard output.
+    #expect(repl(arguments, variables: ["COLUMNS": "40"], errorColumns: 200).err == narrow.err)
+    // JSON objects stay whole, whatever the width.
+    let json = ["--json"] + arguments
+    let objects = repl(json, variables: ["COLUMNS": "40"], errorColumns: 40)
+    #expect(objects.out == repl(json).out && objects.out.count == 5 && objects.err.isEmpty, "\(objects.out)")
+  }
+
   @Test func scriptErrorsNameTheFileAndLine() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("e-\(UUID()).yotei").path
     try "show\nshow 2024-13-01\n".write(toFile: path, atomically: true, encoding: .utf8)

@@ -68,6 +68,13 @@ import Testing
     #expect(try b.since(a, largestUnit: unit) == (try b.until(a, largestUnit: unit)).negated)
   }
 
+  /// `date` moved by the duration's years and months (constrained), then
+  /// its days: the date `until` measured to.
+  static func added(_ d: DateDuration, to date: CalendarDate) throws -> CalendarDate {
+    try date.adding(years: d.years, overflow: .constrain).adding(months: d.months, overflow: .constrain)
+      .adding(days: d.weeks * 7 + d.days)
+  }
+
   /// In every calendar: adding the duration's years and months (constrained)
   /// and then its days lands on the target, and the parts are as large as
   /// the rule allows.
@@ -82,16 +89,35 @@ import Testing
         let two = try calendar.date(of: b)
         for unit in [DateUnit.years, .months] {
           let d = try one.until(two, largestUnit: unit)
-          let back = try one.adding(years: d.years, overflow: .constrain).adding(
-            months: d.months, overflow: .constrain
-          )
-          .adding(days: d.days)
-          #expect(back == two, "\(calendar) \(one) -> \(two) \(unit): \(d)")
+          #expect(try Self.added(d, to: one) == two, "\(calendar) \(one) -> \(two) \(unit): \(d)")
           #expect(d.months.magnitude < 13 || unit == .months)
           #expect(d.days.magnitude <= 31)
         }
       }
     }
+  }
+
+  /// Near the ends of the supported days a step past the target would leave
+  /// them (9998-03-20 plus two years is 10000): that step counts as past
+  /// the target, and every pair still has its answer, in every calendar.
+  @Test(arguments: CalendarSystem.allCases)
+  func untilAnswersAtTheEndsOfTheSupportedDays(_ calendar: CalendarSystem) throws {
+    let pairs = [
+      (Day(iso: 9998, 3, 20)!, Day(iso: 9999, 5, 25)!), (Day.minimum + 400, Day.minimum),
+      (Day.maximum - 40, Day.maximum), (Day.minimum, Day.maximum), (Day.minimum + 1, Day.minimum + 30),
+    ]
+    for (a, b) in pairs + pairs.map({ ($0.1, $0.0) }) {
+      let one = try calendar.date(of: a)
+      let two = try calendar.date(of: b)
+      for unit in [DateUnit.years, .months] {
+        let d = try one.until(two, largestUnit: unit)
+        #expect(try Self.added(d, to: one) == two, "\(calendar) \(one) -> \(two) \(unit): \(d)")
+        #expect(try one.since(two, largestUnit: unit) == d.negated)
+      }
+    }
+    let gregorian = try CalendarSystem.gregorian.date(of: Day(iso: 9998, 3, 20)!)
+    let later = try CalendarSystem.gregorian.date(of: Day(iso: 9999, 5, 25)!)
+    #expect(try gregorian.until(later, largestUnit: .years).description == "P1Y2M5D")
   }
 }
 

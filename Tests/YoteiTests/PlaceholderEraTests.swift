@@ -37,6 +37,27 @@ import Testing
     #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(8))")
   }
 
+  /// The era lists hold no placeholder either: an era the locale cannot
+  /// name is "", at its ICU number, in every width and locale.
+  @Test(arguments: calendars)
+  func eraListsHoldNoPlaceholder(_ calendar: CalendarSystem) throws {
+    var wrong: [String] = []
+    var unnamed = 0
+    for identifier in CalendarLocale.availableIdentifiers {
+      let symbols = CalendarSymbols(locale: try CalendarLocale(identifier), calendar: calendar)
+      for width in SymbolWidth.allCases {
+        let names = symbols.eraNames(width)
+        if names.contains(where: { $0.contains(/ERA[0-9]/) }) {
+          wrong.append("\(identifier) \(width): \(names)")
+        }
+        unnamed += names.filter(\.isEmpty).count
+      }
+    }
+    #expect(wrong.isEmpty, "\(wrong.count) wrong: \(wrong.prefix(8))")
+    // Most locales have no name for these eras: the list keeps their places.
+    #expect(unnamed > CalendarLocale.availableIdentifiers.count)
+  }
+
   @Test(arguments: [
     ("EEEE, MMMM d, y G", "EEEE, MMMM d, y"),
     ("G y MMMM d", "y MMMM d"),

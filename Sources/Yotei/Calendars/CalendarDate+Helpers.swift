@@ -128,8 +128,11 @@ extension CalendarDate {
   /// print(try a.until(b, largestUnit: .years))  // P1Y1M1D
   /// ```
   ///
-  /// - Throws: ``CalendarError`` when an intermediate date leaves the
-  ///   supported days.
+  /// Every pair of supported dates has an answer: a step that would leave
+  /// the supported days on the way counts as past `other`.
+  ///
+  /// - Throws: ``CalendarError`` only if a year table fails validation
+  ///   (``CalendarError/Kind/invalidYearTable``).
   public func until(_ other: CalendarDate, largestUnit: DateUnit = .days) throws(CalendarError)
     -> DateDuration
   {
@@ -148,14 +151,26 @@ extension CalendarDate {
       let b = (target.year, target.month, target.day)
       return sign > 0 ? a > b : a < b
     }
+    // Whether `move` takes this date past `target`: a date past the
+    // supported days is past it too, since `target` is a supported day
+    // (a year after 9998-03-20 until 9999-05-25 would be 10000).
+    func overshoots(_ move: () throws(CalendarError) -> CalendarDate) throws(CalendarError) -> Bool {
+      do {
+        let moved = try move()
+        // The month as moved (a leap month may stand in), the day as it was.
+        return surpasses(moved.year, moved.month, day)
+      } catch  where error.kind == .outOfSupportedRange {
+        return true
+      }
+    }
     var years = 0
     if largestUnit == .years {
       var candidate = target.year - year
       if candidate != 0 { candidate -= sign }
       while true {
-        let moved = try adding(years: candidate, overflow: .constrain)
-        // The month as moved (a leap month may stand in), the day as it was.
-        guard !surpasses(moved.year, moved.month, day) else { break }
+        let n = candidate
+        guard !(try overshoots { () throws(CalendarError) in try adding(years: n, overflow: .constrain) })
+        else { break }
         years = candidate
         candidate += sign
       }
@@ -167,8 +182,7 @@ extension CalendarDate {
     // target, then forward while the next month is not. Each step is one
     // `adding(months:)`, which jumps: the cost does not grow with the span.
     func passes(_ n: Int) throws(CalendarError) -> Bool {
-      let moved = try base.adding(months: n, overflow: .constrain)
-      return surpasses(moved.year, moved.month, day)
+      try overshoots { () throws(CalendarError) in try base.adding(months: n, overflow: .constrain) }
     }
     let meanMonth = calendar.hasLeapMonths ? 29.530_589 : calendar.yearEstimate.meanMonth
     var months = Int((Double(base.dayNumber.distance(to: target.dayNumber)) / meanMonth).rounded(.towardZero))
@@ -182,8 +196,7 @@ extension CalendarDate {
   /// `PlainDate.prototype.since`: ``until(_:largestUnit:)`` from this date
   /// to `other`, negated.
   ///
-  /// - Throws: ``CalendarError`` when an intermediate date leaves the
-  ///   supported days.
+  /// - Throws: ``CalendarError`` only if a year table fails validation.
   public func since(_ other: CalendarDate, largestUnit: DateUnit = .days) throws(CalendarError)
     -> DateDuration
   {

@@ -227,17 +227,25 @@ public struct CalendarSymbols: Hashable, Sendable {
   /// of the 60-year cycle (78 for 2026), which CLDR does not name, so the
   /// list is empty rather than the Gregorian names ICU falls back to. Use
   /// ``eraName(of:_:)`` to name a date's era safely in every calendar.
+  ///
+  /// An era the locale has no name for is an empty string, never the
+  /// placeholder ICU takes from root ("ERA0", "ERA1": Coptic and Ethiopic
+  /// eras in most locales), so the list keeps its ICU numbering and holds
+  /// no placeholder text.
   public func eraNames(_ width: SymbolWidth = .wide) -> [String] {
     if calendar == .chinese || calendar == .dangi { return [] }
     let kind: Int32 = width == .wide ? 7 : 0
     return SymbolCache.shared.list(key: "era|\(icuLocale)|\(kind)|\(width.rawValue)") {
+      let names: [String]
       if width == .narrow {
         let locale = symbolLocale
         guard let joined = ICU.utf16(capacity: 4096, { yotei_narrow_eras(locale, $0, $1) }), !joined.isEmpty
         else { return [] }
-        return joined.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+        names = joined.split(separator: "\u{0}", omittingEmptySubsequences: false).map(String.init)
+      } else {
+        names = FormatterCache.shared.symbols(kind: kind, locale: symbolLocale) ?? []
       }
-      return FormatterCache.shared.symbols(kind: kind, locale: symbolLocale) ?? []
+      return names.map { Self.isEraName($0) ? $0 : "" }
     }
   }
 

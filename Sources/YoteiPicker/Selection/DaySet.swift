@@ -20,7 +20,8 @@ import Yotei
 ///
 /// - Complexity: ``contains(_:)`` and subscripting are O(log *r*) in the
 ///   number of runs *r*; ``insert(_:)`` and ``remove(_:)`` are O(*r*) (the
-///   runs are copied, as a value type's storage is when it is shared);
+///   runs are copied, as a value type's storage is when it is shared; the
+///   running totals are recounted only from the changed run on);
 ///   building from *n* days is O(*n* log *n*), from days already ascending
 ///   O(*n*).
 public struct DaySet: Hashable, Sendable, RandomAccessCollection, ExpressibleByArrayLiteral,
@@ -224,7 +225,7 @@ public struct DaySet: Hashable, Sendable, RandomAccessCollection, ExpressibleByA
     case (false, true): ranges[run] = day...ranges[run].upperBound
     case (false, false): ranges.insert(day...day, at: run)
     }
-    totals = Self.totals(of: ranges)
+    retotal(from: Swift.max(run - 1, 0))
     return true
   }
 
@@ -240,7 +241,7 @@ public struct DaySet: Hashable, Sendable, RandomAccessCollection, ExpressibleByA
     if range.lowerBound < day { pieces.append(range.lowerBound...(day - 1)) }
     if day < range.upperBound { pieces.append((day + 1)...range.upperBound) }
     ranges.replaceSubrange(run...run, with: pieces)
-    totals = Self.totals(of: ranges)
+    retotal(from: run)
     return true
   }
 
@@ -286,12 +287,30 @@ public struct DaySet: Hashable, Sendable, RandomAccessCollection, ExpressibleByA
   }
 
   private static func totals(of ranges: [ClosedRange<Day>]) -> [Int] {
-    var running = 0
-    return ranges.map { range in
+    var totals: [Int] = []
+    totals.reserveCapacity(ranges.count)
+    appendTotals(of: ranges[...], to: &totals)
+    return totals
+  }
+
+  /// Appends the running totals of `ranges` to `totals`, continuing from its
+  /// last total.
+  private static func appendTotals(of ranges: ArraySlice<ClosedRange<Day>>, to totals: inout [Int]) {
+    var running = totals.last ?? 0
+    for range in ranges {
       let (sum, overflow) = running.addingReportingOverflow(length(range))
       running = overflow ? .max : sum
-      return running
+      totals.append(running)
     }
+  }
+
+  /// Recounts the totals of the runs from `index` on, after a change there:
+  /// the runs before it keep theirs, so a day added or removed near the end
+  /// (taps in ascending order) recounts one or two runs, not all of them.
+  private mutating func retotal(from index: Int) {
+    let index = Swift.min(index, totals.count, ranges.count)
+    totals.removeSubrange(index...)
+    Self.appendTotals(of: ranges[index...], to: &totals)
   }
 
   /// Whether `b`, which starts on or after `a`, overlaps or touches it.

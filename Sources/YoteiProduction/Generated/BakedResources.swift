@@ -5446,6 +5446,11 @@ enum BakedResources {
       "title": "Decree of the President of the Republic of Tatarstan of 2018 on the dates of Uraza and Kurban Bayram (15 June and 21 August 2018) (entermedia.io; nizhnekamsk-rt.ru; number not found)"
     },
     {
+      "id": "ta-2019",
+      "title": "Decree of the President of the Republic of Tatarstan of April 2019 on Uraza and Kurban Bayram in 2019: Tuesday 4 June (Uraza Bayram) and Sunday 11 August 2019 (Kurban Bayram), 'in accordance with the lunar calendar and tradition', both non-working days (realnoevremya.ru, April 2019; number not found)",
+      "url": "https://realnoevremya.ru/news/137275-minnihanov-utverdil-daty-provedeniya-prazdnikov-uraza-bayram-i-kurban-bayram"
+    },
+    {
       "id": "ta-2020",
       "title": "Decree of the President of the Republic of Tatarstan of 2020 on Uraza and Kurban Bayram (Uraza Bayram on Sunday 24 May, Kurban Bayram on Friday 31 July 2020) (vestikamaza.ru, 3 May 2020; islam.ru, as reported by muslim.uz; number not found)"
     },
@@ -5478,9 +5483,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 and 2010 (Kurban Bayram), 2011, 2014, 2016, 2017 (Uraza Bayram), 2018, 2020, 2021, 2022 (Kurban Bayram, by the Ministry of Labour's calendar) and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers. A republic holiday on a day off Russia gives for its own holiday on a weekend shares that day, as the republic's Ministry of Labour's calendars have it (Constitution Day on Monday 6 November 2023, Russia's day off for Saturday 4 November; Uraza Bayram on Monday 2 May 2022, the day off for Sunday 1 May).",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 и 2010 (Курбан-байрам), 2011, 2014, 2016, 2017 (Ураза-байрам), 2018, 2020, 2021, 2022 (Курбан-байрам, по производственному календарю Минтруда) и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России. Республиканский праздник, пришедшийся на выходной, перенесённый Россией за свой праздник, совпадающий с выходным, приходится на тот же день, как в производственных календарях Минтруда республики (День Конституции в понедельник 6 ноября 2023 года, перенесённый выходной за субботу 4 ноября; Ураза-байрам в понедельник 2 мая 2022 года, выходной за воскресенье 1 мая).",
-        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 һәм 2010 (Корбан бәйрәме), 2011, 2014, 2016, 2017 (Ураза бәйрәме), 2018, 2020, 2021, 2022 (Корбан бәйрәме, Хезмәт министрлыгы календаре буенча) һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми. Россия үз бәйрәме өчен күчергән ял көненә туры килгән республика бәйрәме шул ук көндә була, республика Хезмәт министрлыгы календарьларындагыча (2023 елның 6 ноябре, дүшәмбе, Конституция көне, 4 ноябрь шимбә өчен ял көне; 2022 елның 2 мае, дүшәмбе, Ураза бәйрәме, 1 май якшәмбе өчен ял көне)."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 and 2010 (Kurban Bayram), 2011, 2014, 2016, 2017 (Uraza Bayram), 2018-2021, 2022 (Kurban Bayram, by the Ministry of Labour's calendar) and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers. A republic holiday on a day off Russia gives for its own holiday on a weekend shares that day, as the republic's Ministry of Labour's calendars have it (Constitution Day on Monday 6 November 2023, Russia's day off for Saturday 4 November; Uraza Bayram on Monday 2 May 2022, the day off for Sunday 1 May).",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 и 2010 (Курбан-байрам), 2011, 2014, 2016, 2017 (Ураза-байрам), 2018–2021, 2022 (Курбан-байрам, по производственному календарю Минтруда) и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России. Республиканский праздник, пришедшийся на выходной, перенесённый Россией за свой праздник, совпадающий с выходным, приходится на тот же день, как в производственных календарях Минтруда республики (День Конституции в понедельник 6 ноября 2023 года, перенесённый выходной за субботу 4 ноября; Ураза-байрам в понедельник 2 мая 2022 года, выходной за воскресенье 1 мая).",
+        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 һәм 2010 (Корбан бәйрәме), 2011, 2014, 2016, 2017 (Ураза бәйрәме), 2018–2021, 2022 (Корбан бәйрәме, Хезмәт министрлыгы календаре буенча) һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми. Россия үз бәйрәме өчен күчергән ял көненә туры килгән республика бәйрәме шул ук көндә була, республика Хезмәт министрлыгы календарьларындагыча (2023 елның 6 ноябре, дүшәмбе, Конституция көне, 4 ноябрь шимбә өчен ял көне; 2022 елның 2 мае, дүшәмбе, Ураза бәйрәме, 1 май якшәмбе өчен ял көне)."
       }
     }
   ],
@@ -5539,6 +5544,10 @@ enum BakedResources {
         {
           "date": "2018-06-15",
           "source": "ta-2018"
+        },
+        {
+          "date": "2019-06-04",
+          "source": "ta-2019"
         },
         {
           "date": "2020-05-24",
@@ -5624,6 +5633,10 @@ enum BakedResources {
         {
           "date": "2018-08-21",
           "source": "ta-2018"
+        },
+        {
+          "date": "2019-08-11",
+          "source": "ta-2019"
         },
         {
           "date": "2020-07-31",

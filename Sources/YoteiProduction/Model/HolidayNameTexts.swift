@@ -15,6 +15,8 @@
 /// reader the rest of the region went through, and kept (``DecodedOnce``); a name made from a
 /// dictionary keeps that dictionary. Either way ``names`` is the same
 /// dictionary, and equality and hashing are those of the dictionaries.
+/// Written as ``ProductionSourceList`` is, on purpose: ``DecodedOnce`` says why they
+/// share no base class.
 final class HolidayNameTexts: Hashable, Sendable {
   /// The names given as a dictionary (empty for baked names).
   private let given: [String: String]

@@ -5,6 +5,8 @@
 /// Decoded once by the same reader as the rest of the region
 /// (``DecodedOnce``); a list made from an array keeps that array. Either way
 /// ``sources`` is the same array, and equality and hashing are the array's.
+/// Written as ``HolidayNameTexts`` is, on purpose: ``DecodedOnce`` says why they
+/// share no base class.
 final class ProductionSourceList: Hashable, Sendable {
   /// The sources given as an array (empty for baked ones).
   private let given: [ProductionSource]

@@ -26,6 +26,9 @@ public struct REPLEnvironment {
   public var readFile: (String) throws -> String
   /// The width of the terminal standard output is, in columns, if it is one.
   public var terminalColumns: () -> Int? = { nil }
+  /// The width of the terminal standard error is, in columns, if it is one
+  /// (`nil` for a pipe or a file).
+  public var errorTerminalColumns: () -> Int? = { nil }
   /// How many colours a terminal of type TERM has by terminfo (`nil` when
   /// terminfo does not know the type; 0 or less when it has none).
   public var terminalColors: (String) -> Int? = { _ in nil }
@@ -74,6 +77,11 @@ public struct REPLEnvironment {
       readFile: { path in try readWholeFile(path) })
     environment.terminalColumns = {
       let n = yotei_edit_terminal_columns(1)
+      return n > 0 ? Int(n) : nil
+    }
+    environment.errorTerminalColumns = {
+      guard isatty(2) == 1 else { return nil }
+      let n = yotei_edit_terminal_columns(2)
       return n > 0 ? Int(n) : nil
     }
     environment.terminalColors = { term in
@@ -174,6 +182,16 @@ public enum YoteiREPL {
   /// succeeded, 1 when any failed, 2 for bad options or when a localization QA
   /// command could not read its input.
   public static func main(arguments: [String], environment: REPLEnvironment) -> Int32 {
+    // Error messages break at spaces to the width, as sentences on standard
+    // output do, when standard error is a terminal or COLUMNS is set; a pipe
+    // or a file gets each message on one line. The width is read for each
+    // message, so a resized terminal gets its new width.
+    var environment = environment
+    let writeWhole = environment.writeError
+    let errorWidth = { [environment] in errorColumns(environment) }
+    environment.writeError = { message in
+      writeWhole(errorWidth().map { HelpText.fit(message, width: $0) } ?? message)
+    }
     let options: Options
     do {
       options = try Options(parsing: arguments)
@@ -260,9 +278,22 @@ public enum YoteiREPL {
   /// The width text output may use: `COLUMNS` when it is a number, else the
   /// terminal's width, else 80.
   static func columns(_ environment: REPLEnvironment) -> Int {
-    if let text = environment.variables["COLUMNS"], let n = Int(text), n > 0 { return n }
+    if let n = columnsVariable(environment) { return n }
     if environment.outputIsTerminal, let n = environment.terminalColumns() { return n }
     return 80
+  }
+
+  /// The width error messages are broken to: `COLUMNS` when it is a number,
+  /// else the width of the terminal standard error is, else `nil` (each
+  /// message stays on one line).
+  static func errorColumns(_ environment: REPLEnvironment) -> Int? {
+    columnsVariable(environment) ?? environment.errorTerminalColumns()
+  }
+
+  /// `COLUMNS` when it is a positive number.
+  private static func columnsVariable(_ environment: REPLEnvironment) -> Int? {
+    guard let text = environment.variables["COLUMNS"], let n = Int(text), n > 0 else { return nil }
+    return n
   }
 
   /// The prompt: calendar, locale and region (when one is set).
