@@ -5,8 +5,11 @@ Python peer data teams build today, in the same run, as JSON rows for
 
     scripts/bench_table.py --repl PATH [--repeats N] [--quick]
 
-Rows (each time is a whole process, start-up included, its median over the
-repeats; peak memory is the process's maximum resident set, from wait4):
+Rows (each time is a whole process, start-up included; peak memory is the
+process's maximum resident set, from wait4). Both sides of a row are
+measured the same way: N runs each (--repeats, default 5), taken in turn
+(Yotei, peer, Yotei, peer, ...) so that a change of load falls on both, and
+each side's median wall and CPU time of its N runs:
 
 - table-1900-2100-{parquet,csv}: 1900-01-01..2100-12-31 (73,414 days) with all
   17 calendars.
@@ -60,12 +63,23 @@ def run(argv):
     return elapsed, usage.ru_maxrss, int((usage.ru_utime + usage.ru_stime) * 1e9)
 
 
-def measure(argv, repeats):
+def summary(samples):
     """Median, least and most wall time, peak RSS, median CPU time."""
-    samples = [run(argv) for _ in range(repeats)]
     times = [t for t, _, _ in samples]
     cpu = statistics.median(c for _, _, c in samples)
     return statistics.median(times), min(times), max(times), max(k for _, k, _ in samples), cpu
+
+
+def measure_pair(first, second, repeats):
+    """Both commands measured the same way: `repeats` runs each, taken in
+    turn (first, second, first, second, ...), so a change of load on the
+    shared machine falls on both alike; each side's median of its runs (see
+    summary)."""
+    a, b = [], []
+    for _ in range(repeats):
+        a.append(run(first))
+        b.append(run(second))
+    return summary(a), summary(b)
 
 
 def peer_main(args):
@@ -176,10 +190,9 @@ def main():
     python = table_engines.ensure_venv("table-bench", PINS)
     repl = os.path.abspath(args.repl)
     rows = []
+    # Yotei and the peer run the same number of times, in turn, and each
+    # side's median is taken (docs/PERFORMANCE.md, "Day tables").
     repeats = 1 if args.quick else max(1, args.repeats)
-    # The peer takes seconds a run (minutes at load 20); its spread is far
-    # below the ratio.
-    peer_repeats = 1 if args.quick else min(3, repeats)
     with tempfile.TemporaryDirectory() as folder:
         def yotei(start, end, fmt, region):
             out = os.path.join(folder, "yotei." + fmt)
@@ -199,8 +212,8 @@ def main():
         for start, end, region, count in spans:
             for fmt in ("parquet", "csv"):
                 load = os.getloadavg()[0]
-                y_med, y_min, y_max, y_kb, y_cpu = measure(yotei(start, end, fmt, region), repeats)
-                p_med, p_min, p_max, p_kb, p_cpu = measure(peer(start, end, fmt, region), peer_repeats)
+                (y_med, y_min, y_max, y_kb, y_cpu), (p_med, p_min, p_max, p_kb, p_cpu) = measure_pair(
+                    yotei(start, end, fmt, region), peer(start, end, fmt, region), repeats)
                 differing = None
                 if fmt == "parquet":
                     # Both files hold the last run's table: where do the shared columns differ?
@@ -235,8 +248,8 @@ def main():
         short = ("1900-01-01", "2099-12-31") if not args.quick else ("2000-01-01", "2019-12-31")
         long = ("1800-01-01", "2199-12-31") if not args.quick else ("1980-01-01", "2019-12-31")
         for fmt in ("parquet", "csv"):
-            s_med, s_min, s_max, s_kb, s_cpu = measure(yotei(*short, fmt, None), repeats)
-            l_med, l_min, l_max, l_kb, l_cpu = measure(yotei(*long, fmt, None), repeats)
+            (s_med, s_min, s_max, s_kb, s_cpu), (l_med, l_min, l_max, l_kb, l_cpu) = measure_pair(
+                yotei(*short, fmt, None), yotei(*long, fmt, None), repeats)
             ratio = l_med / s_med
             rows.append({
                 "scenario": f"table-400y-vs-200y-{fmt}", "peer": "the same, 400 years", "yoteiNs": s_med,

@@ -390,9 +390,16 @@ public final class ProductionCalendar: Sendable {
 
   /// The statuses of every day in `from...through`.
   public func days(from: Day, through: Day) throws(ProductionError) -> [DayStatus] {
+    Array(try statuses(from: from, through: through))
+  }
+
+  /// The statuses of every day in `from...through`, in the cached span's own
+  /// storage (no status copied): for walks over many years, such as the day
+  /// table's, which read each status once.
+  package func statuses(from: Day, through: Day) throws(ProductionError) -> ArraySlice<DayStatus> {
     guard from <= through else { throw .invalidRange(from: from, through: through) }
     let span = try span(from: from, through: through)
-    return Array(span.statuses[span.index(from)...span.index(through)])
+    return span.statuses[span.index(from)...span.index(through)]
   }
 
   /// A year of `calendar` as the region sees it: its months and its first

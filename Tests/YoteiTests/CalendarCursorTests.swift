@@ -30,6 +30,45 @@ import Testing
     #expect(differ.isEmpty, "\(differ.count) days differ: \(differ.prefix(5))")
   }
 
+  /// Chinese and Dangi cursors walked side by side, a day of each in turn,
+  /// as a day table walks them, through years outside the published tables
+  /// (astronomy, whose sui are kept for both zones): each gives the dates
+  /// it gives when walked alone.
+  @Test func chineseAndDangiSideBySideEqualEachAlone() throws {
+    // Years in which the two zones' months begin on different days (1861,
+    // 1863, 1869).
+    let first = Day(iso: 1860, 1, 1)!
+    let last = Day(iso: 1871, 12, 31)!
+    func alone(_ calendar: CalendarSystem) throws -> [[Int]] {
+      var cursor = CalendarCursor(calendar)
+      var out: [[Int]] = []
+      var day = first
+      while day <= last {
+        out.append(fields(try cursor.date(of: day)))
+        day += 1
+      }
+      return out
+    }
+    let chinese = try alone(.chinese)
+    let dangi = try alone(.dangi)
+    var a = CalendarCursor(.chinese)
+    var b = CalendarCursor(.dangi)
+    var differ: [String] = []
+    var day = first
+    var i = 0
+    while day <= last {
+      if fields(try a.date(of: day)) != chinese[i] { differ.append("chinese \(day)") }
+      if fields(try b.date(of: day)) != dangi[i] { differ.append("dangi \(day)") }
+      day += 1
+      i += 1
+    }
+    #expect(differ.isEmpty, "\(differ.count) days differ: \(differ.prefix(5))")
+    // The two zones' months begin on different days in these years
+    // (Beijing's mean time against Korea's UT+8), so a sui of one zone given
+    // to the other would show.
+    #expect(zip(chinese, dangi).contains { $0[4...7] != $1[4...7] })
+  }
+
   /// Japanese eras that begin inside a month (Heisei on 1989-01-08; two in
   /// August 1387), Chinese and Dangi years outside the published tables, and
   /// the first and last supported days, asked in an order that jumps back

@@ -252,15 +252,28 @@ enum LunisolarAstronomy {
   /// The months from the one holding the December solstice of `year` up to the
   /// next such month, with their codes.
   private static func sui(_ year: Int, _ zone: Zone) -> [Month] {
-    if let last = lastSui.withLock({ $0 }), last.year == year && last.zone == zone { return last.months }
+    let found = lastSui.withLock { recent in
+      recent.first { $0.year == year && $0.zone == zone }?.months
+    }
+    if let found { return found }
     let months = computedSui(year, zone)
-    lastSui.withLock { $0 = (year, zone, months) }
+    lastSui.withLock { recent in
+      recent.insert((year, zone, months), at: 0)
+      if recent.count > recentSuiCount { recent.removeLast() }
+    }
     return months
   }
 
-  /// The last sui computed: a year's months need the sui before it and its
-  /// own, so a walk through the years computes each sui once, not twice.
-  private static let lastSui = Lock<(year: Int, zone: Zone, months: [Month])?>(nil)
+  /// The last sui computed, newest first: a year's months need the sui
+  /// before it and its own, so a walk through the years computes each sui
+  /// once, not twice. Several are kept so that walks of both lunisolar
+  /// calendars side by side (a day table's Chinese and Dangi columns, in
+  /// two zones) do not evict each other's: with one kept, 927 of 976 sui
+  /// of the 1800-2199 table were computed afresh.
+  private static let lastSui = Lock<[(year: Int, zone: Zone, months: [Month])]>([])
+
+  /// How many sui ``lastSui`` keeps: two for each of two walks.
+  private static let recentSuiCount = 4
 
   private static func computedSui(_ year: Int, _ zone: Zone) -> [Month] {
     let first = newMoon(onOrBefore: winterSolstice(year, zone), zone)

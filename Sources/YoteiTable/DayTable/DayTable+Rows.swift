@@ -310,12 +310,18 @@ private struct CalendarRun {
   var code: Int64 = 0
   var name: Int64 = 0
   var era: Int64 = -1
-  /// Month-name numbers by months in the year and month code (a name may
-  /// depend on the year only through whether it is a leap year: Hebrew
-  /// Adar and Adar II).
-  var names: [NameKey: Int64] = [:]
-  var codes: [MonthCode: Int64] = [:]
+  /// Month-code string numbers by ``codeSlot(_:)``, -1 where not numbered
+  /// yet (arrays, not dictionaries: a hash of a key per month of the walk
+  /// cost more than the rest of a run's start).
+  var codes = [Int64](repeating: -1, count: 28)
+  /// Month-name string numbers by ``nameSlot(monthsInYear:code:)``, -1
+  /// where not numbered yet: by months in the year and month code, as a
+  /// name may depend on the year only through whether it is a leap year
+  /// (Hebrew Adar and Adar II).
+  var names: [Int64] = []
   var eras: [Int: Int64] = [:]
+  /// The era of the last run and its string number.
+  var lastEra = Int.min
 
   init(
     calendar: CalendarSystem, locale: CalendarLocale, hasEra: Bool, firstColumn: Int, strings: [StringTable?]
@@ -367,39 +373,56 @@ private struct CalendarRun {
     startDay = date.day
     year = Int64(date.year)
     month = Int64(date.month)
-    if let known = codes[date.monthCode] {
-      code = known
+    let codeSlot = Self.codeSlot(date.monthCode)
+    if codes[codeSlot] >= 0 {
+      code = codes[codeSlot]
     } else {
       code = Int64(strings[firstColumn + 2]!.number(date.monthCode.description))
-      codes[date.monthCode] = code
+      codes[codeSlot] = code
     }
-    let key = NameKey(monthsInYear: date.monthsInYear, code: date.monthCode)
-    if let known = names[key] {
-      name = known
+    let slot = Self.nameSlot(monthsInYear: date.monthsInYear, code: date.monthCode)
+    if slot < names.count, names[slot] >= 0 {
+      name = names[slot]
     } else {
       // The year's names come at once: number this month's and those of
-      // the year's later months, whose keys the walk meets next.
+      // the year's other months, whose keys the walk meets in this year and
+      // the next.
       let all = (try? symbols.monthNames(year: date.year, .wide, context: .standalone)) ?? []
       let months = (try? calendar.months(inYear: date.year)) ?? []
-      for month in months where month.ordinal > date.month {
-        let later = NameKey(monthsInYear: date.monthsInYear, code: month.monthCode)
-        guard names[later] == nil else { continue }
+      for month in months where month.ordinal != date.month {
+        let other = Self.nameSlot(monthsInYear: date.monthsInYear, code: month.monthCode)
+        guard other >= names.count || names[other] < 0 else { continue }
         let text = month.ordinal <= all.count ? all[month.ordinal - 1] : month.monthCode.description
-        names[later] = Int64(strings[firstColumn + 4]!.number(text))
+        setName(Int64(strings[firstColumn + 4]!.number(text)), at: other)
       }
       let text = date.month <= all.count ? all[date.month - 1] : date.monthCode.description
       name = Int64(strings[firstColumn + 4]!.number(text))
-      names[key] = name
+      setName(name, at: slot)
     }
     if hasEra {
-      if let known = eras[date.era] {
+      if date.era == lastEra {
+        // The era of the last run (a hash per run otherwise).
+      } else if let known = eras[date.era] {
         era = known
+        lastEra = date.era
       } else {
         let text = symbols.eraName(of: date, .abbreviated)
         era = text.isEmpty ? -1 : Int64(strings[firstColumn + 5]!.number(text))
         eras[date.era] = era
+        lastEra = date.era
       }
     }
+  }
+
+  /// The slot of a month code in ``codes``: 2...27.
+  static func codeSlot(_ code: MonthCode) -> Int { code.number * 2 + (code.isLeap ? 1 : 0) }
+
+  /// The slot of a month's name in ``names``.
+  static func nameSlot(monthsInYear: Int, code: MonthCode) -> Int { monthsInYear * 28 + codeSlot(code) }
+
+  private mutating func setName(_ number: Int64, at slot: Int) {
+    if slot >= names.count { names += repeatElement(-1, count: slot + 1 - names.count) }
+    names[slot] = number
   }
 }
 
@@ -417,12 +440,6 @@ private struct NamedDayKey: Hashable {
   var observed: Bool
 }
 
-/// What a month's name depends on.
-private struct NameKey: Hashable {
-  var monthsInYear: Int
-  var code: MonthCode
-}
-
 /// One region's columns: its statuses a Gregorian year at a time and the
 /// running working-day counts, on the days of the table within the
 /// region's supported years.
@@ -435,7 +452,9 @@ private struct RegionRun {
   /// The index of the `region` column.
   let firstColumn: Int
   let strings: [StringTable?]
-  var statuses: [DayStatus] = []
+  /// The region's statuses from `first` on, in the region's own storage
+  /// (a slice of the span the region built: not copied as a whole).
+  var statuses: ArraySlice<DayStatus> = []
   var first = Day(julianDayNumber: 0)
   var ofMonth = 0
   var ofYear = 0
@@ -460,7 +479,7 @@ private struct RegionRun {
   var rules = Rules()
   /// The statuses of the Gregorian year after the one in hand, read ahead
   /// for the last days' next working day, with its first day.
-  var upcoming: (Day, [DayStatus])?
+  var upcoming: (Day, ArraySlice<DayStatus>)?
 
   init(region: ProductionCalendar, table: DayTable, firstColumn: Int, strings: [StringTable?]) {
     self.strings = strings
@@ -504,7 +523,7 @@ private struct RegionRun {
           // region builds them in one span instead of growing it year by
           // year.
           let bound = Day(iso: min(y + Self.yearsAtOnce - 1, 9999), 12, 31) ?? days.upperBound
-          statuses = try region.days(from: day, through: min(days.upperBound, bound))
+          statuses = try region.statuses(from: day, through: min(days.upperBound, bound))
         }
         first = day
         upcoming = nil
@@ -514,10 +533,14 @@ private struct RegionRun {
         kind: .invalidArgument, field: "region", value: region.code, allowed: "a region with data for \(y)",
         message: error.description)
     }
-    let status = statuses[day - first]
+    if day >= rules.until || day < rules.from { rules = Rules(region, on: day) }
+    // One copy of the day's status (a field read through the slice's
+    // subscript, or a method called through a pointer, copies it each time).
+    let status = statuses[statuses.startIndex + (day - first)]
+    let kind = status.kind
     if d == 1 { ofMonth = 0 }
     if d == 1 && m == 1 { ofYear = 0 }
-    let working = status.kind.isWorking
+    let working = kind.isWorking
     if working {
       ofMonth += 1
       ofYear += 1
@@ -526,14 +549,13 @@ private struct RegionRun {
     if day >= nextKnown { findNext(after: day) }
     let c = firstColumn
     block.append(codeNumber)
-    if status.kind != lastKind {
-      lastKind = status.kind
-      lastKindNumber = kinds[status.kind]!
+    if kind != lastKind {
+      lastKind = kind
+      lastKindNumber = kinds[kind]!
     }
     block.append(lastKindNumber)
     block.append(working ? 1 : 0)
     block.append(status.isShortened ? 1 : 0)
-    if day >= rules.until || day < rules.from { rules = Rules(region, on: day) }
     // In the week in force that day (Israel: 43 hours until 31 March 2018).
     let hours = status.hours(weeklyHours: rules.weeklyHours, workWeekDays: rules.workWeekDays).doubleValue
     block.append(Int64(bitPattern: hours.bitPattern))
@@ -542,11 +564,13 @@ private struct RegionRun {
     } else {
       // A name is looked up (a localizer made) once per set of holidays.
       let named = NamedDay(holidays: status.holidays, observed: status.isObserved)
-      let key = NamedDayKey(keys: status.holidays.map(\.nameKey), observed: named.observed)
+      let key = NamedDayKey(keys: named.holidays.map(\.nameKey), observed: named.observed)
       if let entry = holidayNames[key]?.first(where: { $0.day == named }) {
         block.append(entry.number ?? 0, defined: entry.number != nil)
       } else {
-        let number = status.name(locale: locale, lookup: lookup).map { Int64(strings[c + 5]!.number($0)) }
+        let number = status.name(locale: locale, lookup: lookup).map {
+          Int64(strings[c + 5]!.number($0))
+        }
         holidayNames[key, default: []].append((named, number))
         block.append(number ?? 0, defined: number != nil)
       }
@@ -627,7 +651,7 @@ private struct RegionRun {
     }
     let start = first + statuses.count
     if upcoming == nil, start.isoDate.month == 1, start.isoDate.day == 1,
-      let year = try? region.days(from: start, through: Day(iso: start.isoDate.year, 12, 31)!)
+      let year = try? region.statuses(from: start, through: Day(iso: start.isoDate.year, 12, 31)!)
     {
       upcoming = (start, year)
     }
@@ -640,12 +664,17 @@ private struct RegionRun {
     nextKnown = next ?? Day(julianDayNumber: Int.max)
   }
 
-  private func firstWorking(in statuses: [DayStatus], from index: Int) -> Int? {
-    var i = index
-    while i < statuses.count {
-      if statuses[i].kind.isWorking { return i }
-      i += 1
+  /// The offset from `statuses`' first day of its first working day at
+  /// `offset` or later.
+  private func firstWorking(in statuses: ArraySlice<DayStatus>, from offset: Int) -> Int? {
+    // Through a pointer: the slice's subscript copies each status.
+    statuses.withUnsafeBufferPointer { statuses in
+      var i = offset
+      while i < statuses.count {
+        if (statuses.baseAddress! + i).pointee.kind.isWorking { return i }
+        i += 1
+      }
+      return nil
     }
-    return nil
   }
 }
