@@ -87,7 +87,7 @@ final class BakedCatalog: Sendable {
     if let value = parsed.withLock({ $0.value(at: position) }) { return value }
     let path = "strings[\"\(keys[row])\"].localizations[\"\(languages[column])\"]"
     do {
-      let value = try StringCatalog.parseValue(try JSONReader.parse(text), path: path)
+      let value = try StringCatalog.parseValue(try JSONTape(bytes: Array(text.utf8)), 0, path: path)
       parsed.withLock { $0.store(value, at: position, of: cells.count) }
       return value
     } catch {
@@ -104,7 +104,7 @@ final class BakedCatalog: Sendable {
       let path = "strings[\"\(key)\"]"
       var entry: StringCatalog.Entry
       do {
-        entry = try StringCatalog.parseEntry(try JSONReader.parse(entryFields[row]), path: path)
+        entry = try StringCatalog.parseEntry(try JSONTape(bytes: Array(entryFields[row].utf8)), 0, path: path)
       } catch {
         fatalError("the baked catalog is damaged at \(path) (\(error)); run scripts/bake-resources.py")
       }

@@ -11,6 +11,9 @@ public enum LocalizationError: Error, Equatable, Sendable, CustomStringConvertib
   case io(path: String, message: String)
   /// The String Catalog `file` could not be read: not readable, not JSON (the
   /// error has the line and column) or not a catalog (the error has the JSON path).
+  /// Also any other file the toolkit reads as text (XLIFF, `.strings`, a fixture
+  /// file, an ignore or dates file) whose bytes are not UTF-8: the error has the
+  /// line and column of the first bad byte.
   case unreadableCatalog(file: String, CatalogError)
   /// A date format that is neither a date style nor an ICU date skeleton.
   case invalidFormat(String, reason: String)

@@ -274,8 +274,14 @@ public enum FixtureChecker {
     var files: [FixtureFile] = []
     for relative in paths where relative.hasSuffix(".txt") || relative.hasSuffix(".json") {
       let full = directory + "/" + relative
+      let bytes: [UInt8]
+      do { bytes = try DataFile.read(full) } catch { throw .io(path: full, message: error.problem) }
       let text: String
-      do { text = try DataFile.readText(full) } catch { throw .io(path: full, message: error.problem) }
+      do {
+        text = try UTF8Text.decode(bytes[...], what: "a fixture file is read as UTF-8")
+      } catch {
+        throw .unreadableCatalog(file: full, error)
+      }
       files.append(FixtureFile(path: relative, contents: text))
     }
     return files

@@ -215,14 +215,10 @@ extension StringCatalog {
     xcstrings text: String, _ locales: [PseudoLocale] = PseudoLocale.allCases
   ) throws(CatalogError) -> String {
     let bytes = Array(text.utf8)
-    let root: JSONNode
-    do {
-      root = try JSONReader.parse(bytes: bytes)
-    } catch {
-      throw CatalogError(
-        path: "", message: "not valid JSON: \(error.message)", line: error.line, column: error.column)
-    }
-    let catalog = try StringCatalog(json: root)
+    let tape = try Self.tape(bytes)
+    let catalog = try StringCatalog(tape: tape)
+    // The tree, for the byte ranges of the values the pseudo-locales go beside.
+    let root = tape.node
     let pseudo = catalog.pseudoLocalized(locales)
     var editor = JSONSpliceEditor(bytes: bytes)
     for (key, entryNode) in root["strings"]?.members ?? [] {

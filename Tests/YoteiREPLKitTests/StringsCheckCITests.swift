@@ -279,3 +279,65 @@ extension StringsCheckCITests {
     ) { try StringsEncoding.decode([0xEF, 0xBB, 0xBF, 0x41, 0xFF]) }
   }
 }
+
+extension StringsCheckCITests {
+  /// The other files the strings and fixtures commands read are refused the
+  /// same way where a byte is not UTF-8 (exit 2, the file, its line and
+  /// column): an ignore file, a dates file and a fixture file. Before, each
+  /// was decoded with U+FFFD in place of the byte and used as if nothing were
+  /// wrong (an ignore rule for a key no catalog has, a date that did not parse).
+  @Test func ignoreDatesAndFixtureFilesThatAreNotUTF8AreRefused() throws {
+    let temporary = try StringsAndFixturesCommandTests.temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: temporary) }
+    let file = temporary + "/Localizable.xcstrings"
+    try Self.catalog.write(toFile: file, atomically: true, encoding: .utf8)
+    // The ignore file: "brand" written "br\u{E4}nd" in Latin-1 on line 2, column 3.
+    let ignore = temporary + "/l10n-ignore.tsv"
+    try Data(Array("# accepted\nbr".utf8) + [0xE4] + Array("nd\t*\t*\ta product name\n".utf8)).write(
+      to: URL(fileURLWithPath: ignore))
+    let refused = repl(["--json", "strings", "check", file, "--ignore", ignore])
+    #expect(refused.status == 2)
+    let expected = "line 2, column 3: an ignore file is read as UTF-8 (the byte 0xE4 here is not valid UTF-8)"
+    let text = repl(["strings", "check", file, "--ignore", ignore])
+    #expect(text.status == 2)
+    #expect(text.err.first == "error: \(ignore): \(expected)", "\(text.err)")
+    let error = try #require(try refused.object()["error"] as? [String: Any])
+    #expect(error["line"] as? Int == 2 && error["column"] as? Int == 3 && error["file"] as? String == ignore)
+    // The dates file: a lead byte without its continuation (0xC3) on line 3, column 8.
+    let dates = temporary + "/dates.txt"
+    try Data(Array("# dates\n2024-02-29\n2024-03".utf8) + [0xC3] + Array("01\n".utf8)).write(
+      to: URL(fileURLWithPath: dates))
+    let golden = temporary + "/golden"
+    let generate = repl([
+      "fixtures", "generate", "--out", golden, "--strings", file, "--dates", dates, "--formats", "yMMMMd",
+      "--locales", "de-DE", "--calendars", "gregorian",
+    ])
+    #expect(generate.status == 2)
+    #expect(
+      generate.err.first
+        == "error: \(dates): line 3, column 8: a dates file is read as UTF-8 (the byte 0xC3 here is not valid UTF-8)",
+      "\(generate.err)")
+    #expect(!FileManager.default.fileExists(atPath: golden))
+    // A fixture file of a golden folder.
+    try "2024-02-29\n".write(toFile: dates, atomically: true, encoding: .utf8)
+    let made = repl([
+      "fixtures", "generate", "--out", golden, "--strings", file, "--dates", dates, "--formats", "yMMMMd",
+      "--locales", "de-DE", "--calendars", "gregorian",
+    ])
+    #expect(made.status == 0, "\(made.err)")
+    #expect(repl(["fixtures", "check", golden]).status == 0)
+    let fixture = golden + "/strings/de-DE.txt"
+    var bytes = Array(try Data(contentsOf: URL(fileURLWithPath: fixture)))
+    let at = try #require(bytes.firstIndex(of: UInt8(ascii: "H")))  // "Hallo!"
+    bytes[at] = 0xFF
+    try Data(bytes).write(to: URL(fileURLWithPath: fixture))
+    let line = bytes[..<at].filter { $0 == 0x0A }.count + 1
+    let column = at - (bytes[..<at].lastIndex(of: 0x0A) ?? -1)
+    let check = repl(["fixtures", "check", golden])
+    #expect(check.status == 2)
+    #expect(
+      check.err.first
+        == "error: \(fixture): line \(line), column \(column): a fixture file is read as UTF-8 "
+        + "(the byte 0xFF here is not valid UTF-8)", "\(check.err)")
+  }
+}

@@ -55,38 +55,24 @@ struct PlistNode: Sendable {
   }
 }
 
-/// The text of the UTF-8 files translators send back (XLIFF, `.strings`,
-/// `.stringsdict`), read strictly: a byte that is not UTF-8 is an error with
-/// its line and column, never a silent U+FFFD.
-enum UTF8Text {
+/// The text of the UTF-8 files the toolkit reads (XLIFF, `.strings`,
+/// `.stringsdict`, fixture files; the REPL's ignore and dates files), read
+/// strictly: a byte that is not UTF-8 is an error with its line and column,
+/// never a silent U+FFFD.
+package enum UTF8Text {
   /// The text of `bytes` (a byte-order mark kept, for the reader to skip).
   ///
   /// - Throws: ``CatalogError`` "`what` (the byte 0xFF here is not valid
   ///   UTF-8)" with the line
   ///   and the column (in bytes, 1-based) of the first byte of the first
   ///   sequence that is not well-formed UTF-8.
-  static func decode(_ bytes: ArraySlice<UInt8>, what: String) throws(CatalogError) -> String {
-    let valid = bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) }
-    if valid { return String(decoding: bytes, as: UTF8.self) }
-    // Where the first bad sequence starts: what decodes before it.
-    var iterator = bytes.makeIterator()
-    var decoder = UTF8()
-    var consumed = 0
-    loop: while true {
-      switch decoder.decode(&iterator) {
-      case .scalarValue(let s): consumed += UTF8.width(s)
-      case .emptyInput, .error: break loop
-      }
+  package static func decode(_ bytes: ArraySlice<UInt8>, what: String) throws(CatalogError) -> String {
+    do {
+      return try UTF8Validation.text(bytes)
+    } catch {
+      throw CatalogError(
+        path: "", message: "\(what) (\(error.problem))", line: error.line, column: error.column)
     }
-    guard consumed < bytes.count else { return String(decoding: bytes, as: UTF8.self) }
-    let before = bytes.prefix(consumed)
-    let line = before.lazy.filter { $0 == 0x0A }.count + 1
-    let lineStart = before.lastIndex(of: 0x0A).map { $0 + 1 } ?? bytes.startIndex
-    let bad = bytes[bytes.startIndex + consumed]
-    let hex = String(bad, radix: 16, uppercase: true)
-    throw CatalogError(
-      path: "", message: "\(what) (the byte 0x\(hex.count < 2 ? "0" : "")\(hex) here is not valid UTF-8)",
-      line: line, column: bytes.startIndex + consumed - lineStart + 1)
   }
 }
 

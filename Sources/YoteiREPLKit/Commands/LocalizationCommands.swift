@@ -141,12 +141,7 @@ struct FixturesCommand: REPLCommand {
       inputs.formats = given.formats
     }
     if let file = given.dates {
-      let text: String
-      do {
-        text = try readWholeFile(file)
-      } catch {
-        throw REPLError.file(path: file, reason: "cannot read the dates (\(error))")
-      }
+      let text = try readTextFile(file, what: "a dates file") { "cannot read the dates (\($0))" }
       var days: [Day] = []
       for (n, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         let line = raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
@@ -386,12 +381,7 @@ struct StringsCommand: REPLCommand {
     case .check(let files, var settings):
       let languages = settings.languages
       if let file = settings.ignoreFile {
-        let text: String
-        do {
-          text = try readWholeFile(file)
-        } catch {
-          throw REPLError.file(path: file, reason: "cannot read the ignore file (\(error))")
-        }
+        let text = try readTextFile(file, what: "an ignore file") { "cannot read the ignore file (\($0))" }
         settings.options.ignore = try StringsIgnoreList(text: text, file: file)
       }
       var catalogs: [(file: String, catalog: StringCatalog)] = []
@@ -667,6 +657,26 @@ struct StringsCommand: REPLCommand {
 /// Reads a String Catalog a user named.
 ///
 /// - Throws: ``LocalizationError/unreadableCatalog(file:_:)``.
+/// The text of a file the strings and fixtures commands read (an ignore
+/// file, a dates file), refused where a byte is not UTF-8, as catalogs are.
+///
+/// - Throws: ``REPLError/file(path:reason:)`` with `reason`'s text of the
+///   system's reason, or ``LocalizationError/unreadableCatalog(file:_:)`` with
+///   the line and column of the first byte that is not UTF-8.
+func readTextFile(_ path: String, what: String, reason: (String) -> String) throws -> String {
+  let bytes: [UInt8]
+  do {
+    bytes = try readWholeFileBytes(path)
+  } catch {
+    throw REPLError.file(path: path, reason: reason("\(error)"))
+  }
+  do {
+    return try UTF8Text.decode(bytes[...], what: what + " is read as UTF-8")
+  } catch {
+    throw LocalizationError.unreadableCatalog(file: path, error)
+  }
+}
+
 func readCatalog(_ path: String) throws -> StringCatalog { try readCatalogAndBytes(path).catalog }
 
 /// Reads a String Catalog a user named, with its bytes (for the lines of its

@@ -133,9 +133,18 @@ struct FileReadError: Error, CustomStringConvertible {
 }
 
 /// The contents of the file at `path`, as UTF-8: a regular file of at most
-/// `DataFile.sizeLimit` (64 MiB); a folder, device or pipe is refused unread.
+/// `DataFile.sizeLimit` (64 MiB); a folder, device or pipe is refused unread,
+/// and so is a byte that is not UTF-8 (never read as U+FFFD).
+///
+/// - Throws: ``FileReadError`` naming the system's reason, or the line and
+///   column of the first byte that is not UTF-8.
 func readWholeFile(_ path: String) throws -> String {
-  String(decoding: try readWholeFileBytes(path), as: UTF8.self)
+  let bytes = try readWholeFileBytes(path)
+  do {
+    return try UTF8Validation.text(bytes[...])
+  } catch {
+    throw FileReadError(description: error.description)
+  }
 }
 
 /// The bytes of the file at `path`, for a reader that checks their encoding
