@@ -133,7 +133,9 @@ import YoteiLocalization
     #expect(try !tw.status(of: day("2012-12-22")).estimated)
     // 1998-2000 stay estimated throughout (no copy read; the working Saturdays' hours not modelled).
     #expect(try tw.status(of: day("2000-06-01")).estimated)
-    #expect(try tw.status(of: day("1998-10-10")).estimated)
+    #expect(try tw.status(of: day("1998-10-12")).estimated)
+    // National Day is a holiday whatever the unread pages say.
+    #expect(try !tw.status(of: day("1998-10-10")).estimated)
     // Aggregates name only the adjusted days: February 2010's counts rest on 6 and 19 February.
     let february = try tw.counts(from: day("2010-02-01"), through: day("2010-02-28"))
     #expect(february.estimatedDays == day("2010-02-06")...day("2010-02-19"))

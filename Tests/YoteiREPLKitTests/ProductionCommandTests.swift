@@ -174,7 +174,7 @@ import YoteiProduction
     #expect(results[3]["iso"] as? String == "2024-12-26")
     // 2026 is after the last checked day: estimated, with the days.
     let range = try Self.estimatedDays(of: results[4])
-    #expect(range.from == "2026-01-01" && range.through == "2026-12-31")
+    #expect(range.from == "2026-01-02" && range.through == "2026-12-31")
   }
 
   @Test func estimatesSayOnWhichSideOfTheConfirmedDataTheyLie() throws {
@@ -201,7 +201,7 @@ import YoteiProduction
         "(estimated: Dec 1, 1996 – Dec 31, 1996, before the region's confirmed data \(range))"))
     #expect(
       run.out[1].hasSuffix(
-        "(estimated: Jan 1, 2026 – Jan 31, 2026, after the region's confirmed data \(range))"))
+        "(estimated: Jan 2, 2026 – Jan 31, 2026, after the region's confirmed data \(range))"))
     #expect(
       run.out[2].hasSuffix(
         "(estimated: the days of Dec 1, 1996 – Jan 31, 2026 outside the region's confirmed data \(range))"))
@@ -212,7 +212,7 @@ import YoteiProduction
       ["--region", "RU", "--locale", "ru-RU", "-c", "workdays 1990-01-01 1990-01-31"], variables: wide)
     #expect(
       ru.out[0].replacingOccurrences(of: "\u{202F}", with: " ").hasSuffix(
-        "(оценочно: 1 янв. 1990 г. – 31 янв. 1990 г., до подтверждённых данных региона "
+        "(оценочно: 2 янв. 1990 г. – 31 янв. 1990 г., до подтверждённых данных региона "
           + "(1 янв. 1991 г. – 31 дек. 2027 г.))"), "\(ru.out)")
   }
 
@@ -267,19 +267,20 @@ import YoteiProduction
   }
 
   @Test func aMonthGridOfEstimatedDaysSaysSo() throws {
-    // March 2040 in Russia is past the decrees: 8 March (International
-    // Women's Day, Labour Code art. 112) carries the estimated marker `?`,
-    // the legend names it beside that marker, and every region cell of the
-    // JSON grid carries "estimated": true.
+    // March 2040 in Russia is past the decrees: its shortened 7 March
+    // carries the estimated marker `?` and the legend names it beside that
+    // marker; 8 March (International Women's Day, Labour Code art. 112) is a
+    // holiday the law fixes, no estimate, and shows `!`. In the JSON grid
+    // every region cell but 8 March carries "estimated": true.
     let text = repl(["--region", "RU", "--today", "2040-03-01", "-c", "show"])
-    #expect(text.out.contains { $0.contains(" 8?") }, "\(text.out)")
+    #expect(text.out.contains { $0.contains(" 7?") && $0.contains(" 8!") }, "\(text.out)")
     #expect(text.out.contains { $0.contains("? Estimated date") }, "\(text.out)")
-    // 8 March shows `?`, not `!`: the legend does not name a marker it lacks.
-    #expect(!text.stdout.contains("! Public holiday"), "\(text.out)")
+    #expect(text.stdout.contains("! Public holiday"), "\(text.out)")
     #expect(!text.stdout.contains("(Estimated)"))
     let grid = try json("show", region: "RU", options: ["--today", "2040-03-01"])[0]
     let cells = try #require(grid["weeks"] as? [[[String: Any]]]).joined()
-    #expect(!cells.isEmpty && cells.allSatisfy { $0["estimated"] as? Bool == true })
+    #expect(cells.count == 42)
+    #expect(cells.filter { $0["estimated"] as? Bool != true }.map { $0["iso"] as? String } == ["2040-03-08"])
     // March 2025 is exact: no flag, no legend entry.
     let exact = repl(["--region", "RU", "--today", "2025-03-01", "-c", "show"])
     #expect(!exact.stdout.contains("Estimated") && !exact.stdout.contains("?"))

@@ -457,12 +457,15 @@ struct YearBuilder: Sendable {
     }
 
     // A layer still to come for this year (a transfer decree not yet
-    // published) may change any day of it: every day is estimated.
+    // published) may move any working day, weekend or substitute day of it,
+    // so those are estimated. A holiday stays what its own rule says: a
+    // decree moves days off around the holidays the law fixes, never the
+    // holidays themselves (a fixed holiday in a future year is no estimate).
     let pending = definition.overlays.contains { !$0.isConfirmed(inYear: year) }
     // The year's days, finished in place and kept without the margin (no
     // copy of the statuses).
     for i in lo...hi {
-      if pending { statuses[i].estimated = true }
+      if pending, statuses[i].kind != .holiday { statuses[i].estimated = true }
       if !statuses[i].kind.isWorking { statuses[i].shortening = nil }
     }
     statuses.removeSubrange((hi + 1)...)
