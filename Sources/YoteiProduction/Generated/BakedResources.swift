@@ -64,7 +64,7 @@ enum BakedResources {
     },
     {
       "id": "res-2020",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 October 2019 No. 688 'On the transfer of working days in 2020' (BelTA, as reported by vitebsk-region.gov.by on 10 October 2019), as amended after the Decree of 17 December 2019 made 2 January a holiday: 6 January worked on Saturday 4 January, instead of 2 January on 4 January and 6 January on 11 January (the amending resolution's number not found; the amended transfer as listed by python-holidays 0.108); its text as first published, before the amendment: National Legal Internet Portal of the Republic of Belarus, 11 October 2019, 5/47162 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2020.pdf)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 October 2019 No. 688 'On the transfer of working days in 2020' (BelTA, as reported by vitebsk-region.gov.by on 10 October 2019), as amended after the Decree of 17 December 2019 made 2 January a holiday: 6 January worked on Saturday 4 January, instead of 2 January on 4 January and 6 January on 11 January (the amending resolution's number and date not found; the amended schedule as belnovosti.by reported the Council of Ministers' approval on 30 December 2019: 1 and 2 January off, 3 and 4 January worked, 5-7 January off, 11 January an ordinary day off; and as python-holidays 0.108 lists it); its text as first published, before the amendment: National Legal Internet Portal of the Republic of Belarus, 11 October 2019, 5/47162 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2020.pdf)"
     },
     {
       "id": "res-2021",
