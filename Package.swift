@@ -49,8 +49,9 @@ let package = Package(
     // data, however the page cache holds the file (docs/PERFORMANCE.md, "The
     // start's pages together"). A symbol the order names that a later build
     // lacks is skipped: a stale order costs speed, never correctness. lld
-    // writes the file with write(2), not through a shared mapping, so a
-    // freshly linked binary is cached in large folios.
+    // writes the file with write(2), not through a shared mapping, and keeps
+    // each segment's file offset and address equal modulo 2 MB, so where the
+    // page cache holds the file in large folios a fault maps whole folios.
     .executableTarget(
       name: "yotei-repl", dependencies: ["YoteiREPLKit"], exclude: ["link-order.txt"],
       linkerSettings: [
@@ -60,7 +61,7 @@ let package = Package(
             "-lm", "-use-ld=lld", "-Xlinker", "--no-mmap-output-file", "-Xlinker",
             "--symbol-ordering-file=\(Context.packageDirectory)/Sources/yotei-repl/link-order.txt",
             "-Xlinker",
-            "--no-warn-symbol-ordering",
+            "--no-warn-symbol-ordering", "-Xlinker", "-z", "-Xlinker", "max-page-size=0x200000",
           ],
           .when(platforms: [.linux], configuration: .release))
       ]),
