@@ -52,9 +52,12 @@ let package = Package(
     // data, however the page cache holds the file (docs/PERFORMANCE.md, "The
     // start's pages together"). A symbol the order names that a later build
     // lacks is skipped: a stale order costs speed, never correctness. lld
-    // writes the file with write(2), not through a shared mapping, and keeps
-    // each segment's file offset and address equal modulo 2 MB, so where the
-    // page cache holds the file in large folios a fault maps whole folios.
+    // keeps each segment's file offset and address equal modulo 2 MB, so
+    // where the page cache holds the file in large folios a fault maps whole
+    // folios. --no-mmap-output-file asks for the file to be written with
+    // write(2); lld 21 still writes it through a shared mapping, which leaves
+    // the freshly linked file slower to start than a copy of it
+    // (docs/PERFORMANCE.md).
     .executableTarget(
       name: "yotei-repl", dependencies: ["YoteiREPLKit"], exclude: ["link-order.txt"],
       linkerSettings: [
