@@ -1,12 +1,24 @@
 import Foundation
 import Yotei
+import YoteiLocalization
+import YoteiProduction
+import YoteiTable
 
 // MARK: Errors that read well through localizedDescription
 
+// Every public error of Yotei's library products is a `LocalizedError` here,
+// so `error.localizedDescription` is the error's own sentence (the field,
+// the value and what is allowed) instead of Foundation's "The operation
+// could not be completed". The core modules stay free of Foundation: this
+// module is their one bridge to it. `failureReason` and `recoverySuggestion`
+// stay `nil`, because the sentence already says what is wrong and what is
+// allowed; an alert that shows them would repeat it.
+
 extension CalendarError: LocalizedError {
-  /// The error's sentence, so `error.localizedDescription` names the field,
-  /// the value and what is allowed instead of "The operation could not be completed".
-  public var errorDescription: String? { message }
+  /// The error's sentence (see `CalendarError.description`), so
+  /// `error.localizedDescription` names the field, the value and what is
+  /// allowed instead of "The operation could not be completed".
+  public var errorDescription: String? { description }
 }
 
 extension ZoneError: LocalizedError {
@@ -21,6 +33,34 @@ extension LocaleError: LocalizedError {
 
 extension BridgeError: LocalizedError {
   /// The error's sentence (see ``description``).
+  public var errorDescription: String? { description }
+}
+
+extension ProductionError: LocalizedError {
+  /// The error's sentence (see `ProductionError.description`): the region
+  /// and the years it supports, or the known region codes.
+  public var errorDescription: String? { description }
+}
+
+extension ProductionDataError: LocalizedError {
+  /// The error's sentence with its place (see `ProductionDataError.description`):
+  /// `RU.json:12: $.holidays[3].date.month: ...`.
+  public var errorDescription: String? { description }
+}
+
+extension CatalogError: LocalizedError {
+  /// The error's sentence with its place (see `CatalogError.description`):
+  /// the JSON path, or the line and column of a syntax error.
+  public var errorDescription: String? { description }
+}
+
+extension LocalizationError: LocalizedError {
+  /// The error's sentence (see `LocalizationError.description`).
+  public var errorDescription: String? { description }
+}
+
+extension TableError: LocalizedError {
+  /// The error's sentence (see `TableError.description`).
   public var errorDescription: String? { description }
 }
 
