@@ -14,22 +14,22 @@ import YoteiTable
 // stay `nil`, because the sentence already says what is wrong and what is
 // allowed; an alert that shows them would repeat it.
 
-extension CalendarError: LocalizedError {
-  /// The error's sentence (see `CalendarError.description`), so
-  /// `error.localizedDescription` names the field, the value and what is
-  /// allowed instead of "The operation could not be completed".
+extension LocalizedError where Self: YoteiError {
+  /// The error's sentence (its `description`), so `error.localizedDescription`
+  /// names the field, the value and what is allowed instead of "The
+  /// operation could not be completed": every `YoteiError` that is a
+  /// `LocalizedError` reads this way.
   public var errorDescription: String? { description }
 }
 
-extension ZoneError: LocalizedError {
-  /// The error's sentence (see `ZoneError.description`).
-  public var errorDescription: String? { description }
-}
+extension CalendarError: LocalizedError {}
+extension LocaleError: LocalizedError {}
+extension ZoneError: LocalizedError {}
+extension ProductionDataError: LocalizedError {}
+extension TableError: LocalizedError {}
 
-extension LocaleError: LocalizedError {
-  /// The error's sentence (see `LocaleError.description`).
-  public var errorDescription: String? { description }
-}
+// The errors that are not `YoteiError`s (cases rather than a field and a
+// value) say the same sentence.
 
 extension BridgeError: LocalizedError {
   /// The error's sentence (see ``description``).
@@ -42,12 +42,6 @@ extension ProductionError: LocalizedError {
   public var errorDescription: String? { description }
 }
 
-extension ProductionDataError: LocalizedError {
-  /// The error's sentence with its place (see `ProductionDataError.description`):
-  /// `RU.json:12: $.holidays[3].date.month: ...`.
-  public var errorDescription: String? { description }
-}
-
 extension CatalogError: LocalizedError {
   /// The error's sentence with its place (see `CatalogError.description`):
   /// the JSON path, or the line and column of a syntax error.
@@ -56,11 +50,6 @@ extension CatalogError: LocalizedError {
 
 extension LocalizationError: LocalizedError {
   /// The error's sentence (see `LocalizationError.description`).
-  public var errorDescription: String? { description }
-}
-
-extension TableError: LocalizedError {
-  /// The error's sentence (see `TableError.description`).
   public var errorDescription: String? { description }
 }
 
