@@ -466,6 +466,8 @@ extension StringsFileTests {
       "zh-Hans": plist(one: nil, other: "%d cookies"),
       // An argument the source does not have.
       "de": plist(one: "%d Keks", other: "%d Kekse von %@"),
+      // An object where the count goes: not read as the count, so reported.
+      "ja": plist(one: nil, other: "%@ 個のクッキー"),
     ]
     for (language, text) in files {
       try FileManager.default.createDirectory(
@@ -479,6 +481,8 @@ extension StringsFileTests {
     #expect(copy.value == "%d cookies" && copy.line == 15)
     let types = try #require(report.issues.first { $0.language == "de" && $0.kind.name == "placeholders" })
     #expect(types.value == "%d Kekse von %@" && types.line == 17, "\(report.text())")
+    let object = try #require(report.issues.first { $0.language == "ja" && $0.kind.name == "placeholders" })
+    #expect(object.value == "%@ 個のクッキー" && object.detail == "argument 1 is %@ here, %d in the source")
     // Every quoted value is a string of the file, at the line given.
     for issue in report.issues {
       guard let value = issue.value, let file = issue.file, let line = issue.line else { continue }

@@ -373,8 +373,11 @@ public struct StringsTable: Sendable {
       for (category, unit) in forms {
         var u = unit
         let found = FormatPlaceholder.parse(u.value) ?? []
+        // Another spelling of the same kind of number (`%ld` for `d`) reads the
+        // count too; an object or a float does not, and stays to be reported.
+        let kind = FormatPlaceholder.parse("%" + valueType)?.first?.kind
         if let p = found.first(where: { $0.spec == valueType })
-          ?? found.first(where: { $0.substitution == nil })
+          ?? found.first(where: { $0.substitution == nil && $0.kind == kind })
         {
           u.value.replaceSubrange(p.range, with: "%arg")
         }
