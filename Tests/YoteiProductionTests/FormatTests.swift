@@ -97,6 +97,9 @@ import Yotei
     ("<calendar year=\"2025\">\n<days>\n\n<day d=\"01.01\" t=\"1\" h=\"9\"/></days></calendar>", 4, "day@h"),
     ("<calendar year=\"2025\">\n<days>\n<day d=\"01.01\" t=\"1\">\n</calendar>", 4, "xml"),
     ("<calendar>\n</calendar>", 1, "calendar@year"),
+    // No day at all (empty lists, or none): not a year without days off.
+    ("<calendar year=\"2026\" country=\"ru\"><holidays></holidays><days></days></calendar>", 1, "days"),
+    ("<calendar year=\"2026\" country=\"ru\">\n</calendar>", 1, "days"),
   ])
   func xmlcalendarErrors(text: String, line: Int, field: String) {
     #expect {

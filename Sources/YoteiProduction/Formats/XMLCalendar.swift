@@ -129,6 +129,16 @@ public enum XMLCalendarFormat {
       raw.append(RawDay(month: m, day: d, type: type, holiday: holiday, from: from, line: element.line))
     }
 
+    // Every xmlcalendar year lists its holidays and transfers; a file with
+    // no day would make every weekday of the year a confirmed working day.
+    guard !raw.isEmpty else {
+      throw ProductionDataError(
+        file: file, line: root.line, field: "days",
+        message:
+          "the file lists no day (an xmlcalendar year lists every holiday, shortened day and transfer); "
+          + "refused rather than read as a year with no day off")
+    }
+
     // Which year do the entries fit? Working weekends should be weekends,
     // shortened days and moved days off weekdays.
     func fit(_ year: Int) -> Int {
