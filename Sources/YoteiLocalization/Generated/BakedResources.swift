@@ -76,10 +76,10 @@ production.source
     en: Source: %@
     note: Where a dataset comes from. %@ is the source.
 production.transferredFrom
-    en: Transferred from %@
+    en: transferred from %@
     note: Why a day is off or working: the day it was moved from. %@ is a date.
 production.transferredTo
-    en: Transferred to %@
+    en: transferred to %@
     note: The day a holiday or day off was moved to. %@ is a date.
 production.workingDays  [plural]
     en: %lld working days
@@ -17346,13 +17346,13 @@ solarTerm.awakeningOfInsects
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Verlegt vom %@"
+            "value" : "verlegt vom %@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Transferred from %@"
+            "value" : "transferred from %@"
           }
         },
         "fa" : {
@@ -17382,7 +17382,7 @@ solarTerm.awakeningOfInsects
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Перенесён с %@"
+            "value" : "перенесён с %@"
           }
         },
         "zh-Hans" : {
@@ -17406,13 +17406,13 @@ solarTerm.awakeningOfInsects
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Verlegt auf den %@"
+            "value" : "verlegt auf den %@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Transferred to %@"
+            "value" : "transferred to %@"
           }
         },
         "fa" : {
@@ -17442,7 +17442,7 @@ solarTerm.awakeningOfInsects
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Перенесён на %@"
+            "value" : "перенесён на %@"
           }
         },
         "zh-Hans" : {
@@ -22116,7 +22116,7 @@ solarTerm.awakeningOfInsects
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "'%1$@' غير موجود: في %2$@ الأيام من %3$@ إلى %4$@"
+            "value" : "'%1$@' غير موجود: %2$@ أيامه من %3$@ إلى %4$@"
           }
         },
         "de" : {
@@ -22140,7 +22140,7 @@ solarTerm.awakeningOfInsects
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "'%1$@' אינו קיים: ב־%2$@ יש ימים %3$@ עד %4$@"
+            "value" : "'%1$@' אינו קיים: %2$@ כולל את הימים %3$@ עד %4$@"
           }
         },
         "ja" : {
