@@ -393,3 +393,102 @@ extension StringsFileTests {
     #expect(report.issues.isEmpty, "\(report.text())")
   }
 }
+
+extension StringsFileTests {
+  /// A key only translations have (Monolingual's `Main.strings`: two keys in
+  /// el, es, fr... and not in en) is no longer in the app: stale, reported once
+  /// where it is with `includeStale`, never missing in the languages without it
+  /// nor in the pseudo-locales written from the development language.
+  @Test func aKeyOnlyTranslationsHaveIsStaleNotMissing() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/yotei-stale-lproj-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let files = [
+      "en": "\"title\" = \"Title\";\n",
+      "de": "\"title\" = \"Titel\";\n",
+      "el": "\"title\" = \"Τίτλος\";\n/* Gone from the app. */\n\"old.title\" = \"Παλιό\";\n",
+      "fr": "\"old.title\" = \"Ancien\";\n\"title\" = \"Titre\";\n",
+    ]
+    for (language, text) in files {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
+      try text.write(toFile: folder + "/\(language).lproj/Main.strings", atomically: true, encoding: .utf8)
+    }
+    let table = try #require(try StringsTable.read(at: folder).first)
+    #expect(table.catalog.entries["old.title"]?.extractionState == "stale")
+    #expect(table.catalog.entries["title"]?.extractionState == nil)
+    // Skipped by default, as stale catalog keys are.
+    let quiet = StringsCheck.run(table: table)
+    #expect(quiet.issues.isEmpty, "\(quiet.text())")
+    // Once, in the first language that has it, at its line.
+    let stale = StringsCheck.run(table: table, options: StringsCheckOptions(includeStale: true))
+    #expect(stale.issues.count == 1, "\(stale.text())")
+    let issue = try #require(stale.issues.first)
+    #expect(
+      issue.language == "el" && issue.key == "old.title" && issue.kind == .notTranslated(state: "stale"))
+    #expect(issue.file == folder + "/el.lproj/Main.strings" && issue.line == 3)
+    #expect(issue.detail?.contains("not in en") == true && issue.detail?.contains("also in fr") == true)
+    // Only de named: the key is not there, so nothing.
+    let de = try #require(try StringsTable.read(at: folder + "/de.lproj").first)
+    #expect(StringsCheck.run(table: de, options: StringsCheckOptions(includeStale: true)).issues.isEmpty)
+    // The pseudo tables written from en beside them check clean, with stale keys too.
+    for (path, bytes) in try table.pseudoLocalizedFiles() {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/" + path.split(separator: "/")[0], withIntermediateDirectories: true)
+      FileManager.default.createFile(atPath: folder + "/" + path, contents: Data(bytes))
+    }
+    let withPseudo = try #require(try StringsTable.read(at: folder).first)
+    #expect(withPseudo.catalog.languages.contains("en-XA") && withPseudo.catalog.languages.contains("ar-XB"))
+    #expect(StringsCheck.run(table: withPseudo).issues.isEmpty)
+    let again = StringsCheck.run(table: withPseudo, options: StringsCheckOptions(includeStale: true))
+    #expect(again.issues.map(\.language) == ["el"], "\(again.text())")
+  }
+}
+
+extension StringsFileTests {
+  /// A problem in a `.stringsdict` quotes the string as the file has it
+  /// (OnionBrowser's `<string>%d cookies</string>`), not as the reader made it
+  /// (`%arg cookies`, flattened to `%1$d cookies`): what a translator searches for.
+  @Test func stringsdictProblemsQuoteTheFilesText() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/yotei-quote-lproj-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func plist(one: String?, other: String) -> String {
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        + "\t<key>%d cookie(s)</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n"
+        + "\t\t<string>%#@cookies@</string>\n\t\t<key>cookies</key>\n\t\t<dict>\n"
+        + "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n"
+        + "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>d</string>\n"
+        + (one.map { "\t\t\t<key>one</key>\n\t\t\t<string>\($0)</string>\n" } ?? "")
+        + "\t\t\t<key>other</key>\n\t\t\t<string>\(other)</string>\n\t\t</dict>\n\t</dict>\n</dict>\n</plist>\n"
+    }
+    let files = [
+      "en": plist(one: "%d cookie", other: "%d cookies"),
+      // Chinese has only `other`: a copy of the source's.
+      "zh-Hans": plist(one: nil, other: "%d cookies"),
+      // An argument the source does not have.
+      "de": plist(one: "%d Keks", other: "%d Kekse von %@"),
+      // An object where the count goes: not read as the count, so reported.
+      "ja": plist(one: nil, other: "%@ 個のクッキー"),
+    ]
+    for (language, text) in files {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
+      try text.write(
+        toFile: folder + "/\(language).lproj/Localizable.stringsdict", atomically: true, encoding: .utf8)
+    }
+    let table = try #require(try StringsTable.read(at: folder).first)
+    let report = StringsCheck.run(table: table)
+    let copy = try #require(report.issues.first { $0.language == "zh-Hans" && $0.kind == .untranslated })
+    #expect(copy.value == "%d cookies" && copy.line == 15)
+    let types = try #require(report.issues.first { $0.language == "de" && $0.kind.name == "placeholders" })
+    #expect(types.value == "%d Kekse von %@" && types.line == 17, "\(report.text())")
+    let object = try #require(report.issues.first { $0.language == "ja" && $0.kind.name == "placeholders" })
+    #expect(object.value == "%@ 個のクッキー" && object.detail == "argument 1 is %@ here, %d in the source")
+    // Every quoted value is a string of the file, at the line given.
+    for issue in report.issues {
+      guard let value = issue.value, let file = issue.file, let line = issue.line else { continue }
+      let lines = try String(contentsOfFile: file, encoding: .utf8).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines[line - 1].contains("<string>\(value)</string>"), "\(issue)")
+    }
+  }
+}

@@ -48,6 +48,11 @@ public struct StringsTable: Sendable {
     var formatLine: Int?
     var variableLines: [String: Int] = [:]
     var formLines: [String: Int] = [:]
+    /// `.stringsdict` entries: the file's own text of the format string and of
+    /// each form and device string (keyed as ``formLines``), before the reader
+    /// made each form's placeholder `%arg`; what a problem quotes.
+    var formatText: String?
+    var formTexts: [String: String] = [:]
   }
 
   var spots: [String: [String: Spot]] = [:]
@@ -154,7 +159,35 @@ public struct StringsTable: Sendable {
         try table.add(file: path + "/" + name + ext, language: language == "Base" ? source : language)
       }
     }
+    // The development language's table is the source of keys (an Xcode export
+    // drops the others): a key only translations have is no longer in the app.
+    for (key, entry) in table.catalog.entries where entry.localizations[source] == nil {
+      table.catalog.entries[key]!.extractionState = "stale"
+    }
     return table
+  }
+
+  /// The keys the development language's table lacks and some translation has
+  /// (stale, see ``readTable(_:folder:sourceLanguage:named:)``).
+  var keysOnlyTranslationsHave: [String] {
+    catalog.keys.filter { catalog.entries[$0]?.localizations[catalog.sourceLanguage] == nil }
+  }
+
+  /// The one problem of a key only translations have: stale, where it is (the
+  /// first of `checked` that has it, with its file and line), naming the other
+  /// languages that have it; `nil` when no language checked has it.
+  func staleIssue(_ key: String, checked: [String]) -> StringsIssue? {
+    let holders = (catalog.entries[key]?.localizations.keys).map { $0.sorted(by: codePointOrder) } ?? []
+    guard let first = checked.first(where: holders.contains), let spot = spots[first]?[key] else {
+      return nil
+    }
+    let others = holders.filter { $0 != first }
+    return StringsIssue(
+      language: first, key: key, kind: .notTranslated(state: "stale"),
+      path: "[\(JSONString.quoted(key))]",
+      detail: "not in \(catalog.sourceLanguage), the development language, so no longer in the app"
+        + (others.isEmpty ? "" : " (also in \(others.joined(separator: ", ")))"),
+      file: spot.file, line: spot.line)
   }
 
   /// Reads one file of the table into `language`.
@@ -269,10 +302,12 @@ public struct StringsTable: Sendable {
         if let text = d.node.string {
           result[d.key] = .string(StringCatalog.StringUnit(text))
           spot.formLines[d.key] = d.line
+          spot.formTexts[d.key] = text
         } else {
           var inner = Spot(file: spot.file, line: d.line)
           result[d.key] = try stringsdictValue(d.node, path: devicePath, spot: &inner)
           spot.formLines[d.key] = inner.formatLine ?? d.line
+          spot.formTexts[d.key] = inner.formatText
         }
       }
       return .device(result)
@@ -286,6 +321,7 @@ public struct StringsTable: Sendable {
       )
     }
     spot.formatLine = format.node.line
+    spot.formatText = formatText
     let tokens = FormatPlaceholder.parse(formatText) ?? []
     var subs: [String: StringCatalog.Substitution] = [:]
     for variable in members where variable.key != formatKey {
@@ -323,6 +359,7 @@ public struct StringsTable: Sendable {
           }
           forms[category] = StringCatalog.StringUnit(text)
           spot.formLines[variable.key + "." + category.rawValue] = field.node.line
+          spot.formTexts[variable.key + "." + category.rawValue] = text
         }
       }
       guard let valueType, !valueType.isEmpty else {
@@ -336,8 +373,11 @@ public struct StringsTable: Sendable {
       for (category, unit) in forms {
         var u = unit
         let found = FormatPlaceholder.parse(u.value) ?? []
+        // Another spelling of the same kind of number (`%ld` for `d`) reads the
+        // count too; an object or a float does not, and stays to be reported.
+        let kind = FormatPlaceholder.parse("%" + valueType)?.first?.kind
         if let p = found.first(where: { $0.spec == valueType })
-          ?? found.first(where: { $0.substitution == nil })
+          ?? found.first(where: { $0.substitution == nil && $0.kind == kind })
         {
           u.value.replaceSubrange(p.range, with: "%arg")
         }
@@ -355,6 +395,14 @@ public struct StringsTable: Sendable {
   /// The file, property-list path and line of a problem ``StringsCheck`` found in
   /// ``catalog``: `["files"]["count"]["few"]` in `de.lproj/Localizable.stringsdict`.
   public func location(of issue: StringsIssue) -> (file: String, path: String, line: Int?) {
+    let place = place(of: issue)
+    return (place.file, place.path, place.line)
+  }
+
+  /// ``location(of:)`` with the file's own text of the string there, when it
+  /// is one of a `.stringsdict` entry (`nil` for a `.strings` value, which the
+  /// catalog keeps as the file has it).
+  func place(of issue: StringsIssue) -> (file: String, path: String, line: Int?, text: String?) {
     let language = issue.language
     let keyPath = "[\(JSONString.quoted(issue.key))]"
     guard let spot = spots[language]?[issue.key] else {
@@ -365,7 +413,7 @@ public struct StringsTable: Sendable {
       let file =
         languageFiles[language]?.first { $0.hasSuffix(ext) }
         ?? (folder.isEmpty ? "" : folder + "/") + language + ".lproj/" + name + ext
-      return (file, keyPath, nil)
+      return (file, keyPath, nil, nil)
     }
     var steps = Substring(issue.path)
     if let r = steps.firstRange(of: "].localizations[") {
@@ -384,21 +432,21 @@ public struct StringsTable: Sendable {
         let form = variable + "." + category.rawValue
         return (
           spot.file, varPath + "[\"\(category.rawValue)\"]",
-          spot.formLines[form] ?? spot.variableLines[variable]
+          spot.formLines[form] ?? spot.variableLines[variable], spot.formTexts[form]
         )
       }
-      return (spot.file, varPath, spot.variableLines[variable] ?? spot.line)
+      return (spot.file, varPath, spot.variableLines[variable] ?? spot.line, nil)
     }
     if let d = words.firstIndex(of: "device"), d + 1 < words.count {
       return (
         spot.file, keyPath + "[\"\(Self.deviceRule)\"][\(JSONString.quoted(words[d + 1]))]",
-        spot.formLines[words[d + 1]] ?? spot.line
+        spot.formLines[words[d + 1]] ?? spot.line, spot.formTexts[words[d + 1]]
       )
     }
     if let formatLine = spot.formatLine, words.contains("stringUnit") {
-      return (spot.file, keyPath + "[\"\(Self.formatKey)\"]", formatLine)
+      return (spot.file, keyPath + "[\"\(Self.formatKey)\"]", formatLine, spot.formatText)
     }
-    return (spot.file, keyPath, spot.line)
+    return (spot.file, keyPath, spot.line, nil)
   }
 
   // MARK: Paths
@@ -478,15 +526,25 @@ extension StringsCheck {
       table.catalog,
       file: table.folder.isEmpty ? (table.files.first ?? table.name) : table.folder + " " + table.name,
       languages: checked, options: StringsCheckOptions(includeStale: true, suggestShouldTranslate: false))
+    // A key only translations have: stale once, where it is; missing nowhere.
+    let stale = table.keysOnlyTranslationsHave
+    if !stale.isEmpty {
+      let staleSet = Set(stale)
+      report.issues.removeAll { staleSet.contains($0.key) }
+      report.issues += stale.compactMap { table.staleIssue($0, checked: checked) }
+    }
     report.issues += table.problems.filter { checked.contains($0.language) }
     report.issues.sort { ($0.language, $0.key) < ($1.language, $1.key) }
     apply(options, to: &report, catalog: table.catalog)
     // The problems' catalog paths (and the key-level notes of the options) as places in the files.
     for i in report.issues.indices where report.issues[i].file == nil {
-      let (file, path, line) = table.location(of: report.issues[i])
+      let (file, path, line, text) = table.place(of: report.issues[i])
       report.issues[i].file = file
       report.issues[i].path = path
       report.issues[i].line = line
+      // A `.stringsdict` string quoted as the file has it (`%d cookies`), not
+      // as the reader made it (`%arg`, then `%1$d` in the flattened string).
+      if report.issues[i].value != nil, let text { report.issues[i].value = text }
     }
     return report
   }
