@@ -514,9 +514,9 @@ public final class ProductionCalendar: Sendable {
   /// ends on a day off ends on the next working day (Civil Code of the
   /// Russian Federation, art. 193) and as `numpy.busday_offset` with
   /// `roll='forward'` gives it. So the answer is always a working day, and
-  /// `addingWorkingDays(0, to:)` of a holiday is `addingWorkingDays(1, to:)`.
+  /// `addingWorkingDays(0, to:)` is ``workingDay(onOrAfter:)``.
   public func addingWorkingDays(_ n: Int, to day: Day) throws(ProductionError) -> Day {
-    if n == 0 { return try isWorkingDay(day) ? day : addingWorkingDays(1, to: day) }
+    if n == 0 { return try workingDay(onOrAfter: day) }
     if let jdn = withPublishedSpan({ $0.addingWorkingDays(n, to: day.julianDayNumber) }) {
       return Day(julianDayNumber: jdn)
     }
