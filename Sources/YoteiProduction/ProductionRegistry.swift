@@ -72,7 +72,12 @@ public final class ProductionRegistry: Sendable {
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     return try load(
-      bytes: bytes, file: name, base: base, resolveFile: { try? DataFile.readText(folder + $0) })
+      bytes: bytes, file: name, base: base,
+      resolveFile: { (table) throws(ProductionDataError) in
+        // A month table that cannot be read is refused where the region names it.
+        guard let bytes = try? DataFile.read(folder + table) else { return nil }
+        return try Self.text(bytes, file: table)
+      })
   }
 
   /// Loads a file's bytes; `file` names it in errors and picks the format by
@@ -80,7 +85,8 @@ public final class ProductionRegistry: Sendable {
   /// `.csv` in Shift_JIS with the Cabinet Office's `syukujitsu.csv` header.
   @discardableResult
   public func load(
-    bytes: [UInt8], file: String, base: String? = nil, resolveFile: (String) -> String? = { _ in nil }
+    bytes: [UInt8], file: String, base: String? = nil,
+    resolveFile: (String) throws(ProductionDataError) -> String? = { _ in nil }
   ) throws(ProductionDataError) -> LoadedRegion {
     if file.lowercased().hasSuffix(".csv"), let text = try SyukujitsuCSVFormat.shiftJISText(bytes, file: file)
     {
@@ -90,14 +96,29 @@ public final class ProductionRegistry: Sendable {
       }
     }
     return try load(
-      text: String(decoding: bytes, as: UTF8.self), file: file, base: base, resolveFile: resolveFile)
+      text: try Self.text(bytes, file: file), file: file, base: base, resolveFile: resolveFile)
+  }
+
+  /// The UTF-8 text of a data file's bytes.
+  ///
+  /// - Throws: ``ProductionDataError`` with the line of the first byte that
+  ///   is not UTF-8, and its column in the message (never read as U+FFFD).
+  static func text(_ bytes: [UInt8], file: String) throws(ProductionDataError) -> String {
+    do {
+      return try UTF8Validation.text(bytes[...])
+    } catch {
+      throw ProductionDataError(
+        file: file, line: error.line, field: "file",
+        message: "not UTF-8: column \(error.column): \(error.problem)")
+    }
   }
 
   /// Loads data from text; `file` names it in errors and picks the format by
   /// its extension (see ``load(path:base:)``).
   @discardableResult
   public func load(
-    text: String, file: String, base: String? = nil, resolveFile: (String) -> String? = { _ in nil }
+    text: String, file: String, base: String? = nil,
+    resolveFile: (String) throws(ProductionDataError) -> String? = { _ in nil }
   )
     throws(ProductionDataError) -> LoadedRegion
   {
