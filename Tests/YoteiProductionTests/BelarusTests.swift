@@ -50,7 +50,8 @@ import Yotei
   /// both cite the resolution by its number and date, and the year has no
   /// other transfer. 2020 differs from its resolution as first published:
   /// once the Decree of 17 December 2019 made 2 January a holiday, 6 January
-  /// was worked on Saturday 4 January and Saturday 11 January stayed a day off.
+  /// was worked on Saturday 4 January and Saturday 11 January stayed a day off
+  /// (the Council of Ministers' amended schedule, belnovosti.by, 30 December 2019).
   @Test func eachYearsTransfersAreItsPublishedResolutions() throws {
     let rows = fixtureRows("by-resolutions.txt")
     #expect(rows.count == 12)

@@ -38,6 +38,18 @@ import Testing
     #expect(commands.map(\.words) == [["show"], ["next"]])
   }
 
+  /// Hebrew keyboards type the geresh and gershayim as `'` and `"`: after a
+  /// Hebrew letter they are part of the word; elsewhere they still quote.
+  @Test func keepsGereshAndGershayimTypedAfterHebrewLetters() throws {
+    let commands = try CommandLineSplitter.commands(
+      in: "holidays תשפ\"ו; year ה'תשפ\"ז; show \"אדר א׳\" 'x y'")
+    #expect(
+      commands.map(\.words) == [["holidays", "תשפ\"ו"], ["year", "ה'תשפ\"ז"], ["show", "אדר א׳", "x y"]])
+    #expect(throws: REPLError.unterminatedQuote("show x\"ו")) {
+      try CommandLineSplitter.commands(in: "show x\"ו")
+    }
+  }
+
   @Test func refusesAnOpenQuote() {
     #expect(throws: REPLError.unterminatedQuote("show 'x; next")) {
       try CommandLineSplitter.commands(in: "show 'x; next")

@@ -59,7 +59,7 @@ import Testing
     (["2025-01-01", "2025-01-02", "x.csv", "--format", "xlsx"], "format", "csv, parquet or jsonl"),
     (
       ["2025-01-01", "2025-01-02", "x.csv", "--colour"], "option",
-      "--calendars, --region, --locale or --format"
+      "one of the options --calendars, --region, --locale, --format"
     ),
     (
       ["1980-01-01", "1985-01-02", "x.csv", "--region", "RU"], "TO",

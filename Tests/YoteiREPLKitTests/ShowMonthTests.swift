@@ -50,6 +50,52 @@ import YoteiLocalization
     #expect(repl(["-c", "show xyzzy"]).err.first?.contains("xyzzy") == true)
   }
 
+  /// Months as Chinese, Japanese and Korean users write them, in one word
+  /// (`2026年3月`, `二〇二六年三月`) or with the year's 年 (년), and a day
+  /// after the month; in a Hebrew session, years in Hebrew letters as its
+  /// own titles write them (`ניסן תשפ״ז`), in `show`, `year` and `holidays`.
+  @Test func monthsAsCJKAndHebrewUsersWriteThem() throws {
+    let ja = ["--locale", "ja-JP"]
+    let zh = ["--locale", "zh-Hans-CN"]
+    let ko = ["--locale", "ko-KR"]
+    #expect(try Self.month("show 2026年3月", options: ja) == (2026, 3))
+    #expect(try Self.month("show ２０２６年１０月", options: ja) == (2026, 10))
+    #expect(try Self.month("show 3月 2026年", options: ja) == (2026, 3))
+    #expect(try Self.month("show 2026年3月", options: zh) == (2026, 3))
+    #expect(try Self.month("show 二〇二六年三月", options: zh) == (2026, 3))
+    #expect(try Self.month("show 二〇二七年十二月", options: zh) == (2027, 12))
+    #expect(try Self.month("show 2026년3월", options: ko) == (2026, 3))
+    #expect(try Self.month("show 3월 2026년", options: ko) == (2026, 3))
+    // The Chinese calendar's own months by name: 2027's 正月 is its month 1.
+    #expect(try Self.month("show 2027年正月", options: zh + ["--calendar", "chinese"]) == (2027, 1))
+    // With a day, the focus goes to it.
+    let day = try #require(try json("show 2026年3月15日", options: ja + ["--today", "2026-12-01"]).first)
+    #expect(day["focus"] as? String == "2026-03-15", "\(day)")
+    let badDay = repl(ja + ["-c", "show 2026年2月30日"])
+    #expect(badDay.status == 1 && badDay.err.first?.contains("30") == true, "\(badDay.err)")
+    let badMonth = repl(zh + ["-c", "show 2026年13月"])
+    #expect(badMonth.status == 1 && badMonth.err.first?.contains("13") == true, "\(badMonth.err)")
+    let yearOnly = repl(ja + ["-c", "show 2026年"])
+    #expect(yearOnly.status == 1 && yearOnly.err.first?.contains("year 2026年") == true, "\(yearOnly.err)")
+
+    // Hebrew letters: 5787 is a leap year, Nisan its month 8; 5786's Adar is month 6.
+    let he = ["--locale", "he-IL", "--calendar", "hebrew"]
+    #expect(try Self.month("show ניסן תשפ״ז", options: he) == (5787, 8))
+    #expect(try Self.month("show ניסן ה׳תשפ״ז", options: he) == (5787, 8))
+    #expect(try Self.month("show אדר תשפ\"ו", options: he) == (5786, 6))
+    for (typed, digits) in [
+      ("year תשפ״ז", "year 5787"), ("region IL; holidays תשפ״ז", "region IL; holidays 5787"),
+    ] {
+      let a = repl(he + ["--today", "2026-12-01", "-c", typed])
+      let b = repl(he + ["--today", "2026-12-01", "-c", digits])
+      #expect(a.status == 0 && a.out == b.out && !a.out.isEmpty, "\(typed): \(a.err)")
+    }
+    // Letters that are not how a year is written, and Hebrew letters in a
+    // Gregorian session, are still refused.
+    #expect(repl(he + ["-c", "year תשפיז"]).status == 1)
+    #expect(repl(["--locale", "he-IL", "-c", "year תשפ״ז"]).status == 1)
+  }
+
   @Test func monthsAfterAndBefore() throws {
     func months(_ command: String) throws -> [[Int]] {
       let object = try #require(try json(command, options: ["--today", "2026-12-01"]).first)

@@ -70,7 +70,7 @@ import Testing
     ("kind 2024-01-01 --week", "--week needs a value"),
     (
       "add-workdays 2024-01-01 1 --weeks sixDay",
-      "unknown option '--weeks'; usage: add-workdays DATE N [--week ID]"
+      "'--weeks' is not a valid option; did you mean '--week'?; expected one of the options --week"
     ),
     ("workdays 2024-01-01 2024-01-02 --week sixDay --week standard", "--week"),
   ])

@@ -21,6 +21,38 @@ import Testing
     #expect(HebrewNumerals.format(Int.min) == nil)
   }
 
+  /// What a user types reads back: ICU's own text for every number 1-6000
+  /// but the round thousands it writes as words (days, years with and
+  /// without their thousands), with ASCII `'` and `"`, and below 1000
+  /// also without geresh and gershayim; letters that are not how the
+  /// number is written (`יה` for 15, out of order, other scripts) are not read.
+  @Test func typedNumeralsReadBackAsICUWritesThem() throws {
+    var wrong: [Int] = []
+    for n in 1...6000 {
+      let text = try #require(icu(n))
+      // Round thousands are words (אלף, ג׳ אלפים), not typed numerals.
+      if text.contains("אלפ") || text.contains("אלף") { continue }
+      let bare = String(
+        text.unicodeScalars.filter { $0 != "\u{05F3}" && $0 != "\u{05F4}" }.map(Character.init))
+      let ascii = text.replacing("\u{05F3}", with: "'").replacing("\u{05F4}", with: "\"")
+      // Without its geresh a thousands letter cannot be told from a unit.
+      if HebrewNumerals.parse(text) != n || HebrewNumerals.parse(ascii) != n
+        || (n < 1000 && HebrewNumerals.parse(bare) != n)
+      {
+        wrong.append(n)
+      }
+    }
+    #expect(wrong.isEmpty, "first: \(wrong.prefix(10))")
+    #expect(HebrewNumerals.parseYear("תשפ״ז") == 5787)
+    #expect(HebrewNumerals.parseYear("ה׳תשפ״ז") == 5787)
+    #expect(HebrewNumerals.parseYear("תשפ\"ז") == 5787)
+    #expect(HebrewNumerals.parse("תשפז") == 787)
+    #expect(HebrewNumerals.parse("ט״ו") == 15)
+    for refused in ["יה", "יו", "זפשת", "", "׳", "״", "תשפ״ז5", "abc", "ה׳ו׳ז", "אלף"] {
+      #expect(HebrewNumerals.parse(refused) == nil, "\(refused)")
+    }
+  }
+
   @Test func everyDayOfAMonthAsICUWritesIt() {
     for day in 1...30 {
       #expect(HebrewNumerals.format(day) == icu(day), "\(day)")

@@ -28,6 +28,71 @@ package enum HebrewNumerals {
     format(year > 5000 && year < 6000 ? year - 5000 : year)
   }
 
+  /// The number written in Hebrew letters as a user types it: the letters
+  /// ``format(_:)`` writes, with or without its geresh and gershayim (or an
+  /// ASCII `'` and `"` for them), a final letter or its plain form; thousands
+  /// before a geresh (`ה׳תשפ״ז` is 5787). `nil` for any other text, and for
+  /// letters ``format(_:)`` does not write for their sum (`יה` is not 15,
+  /// `ט״ו` is), so a reading is always the number as it is written back.
+  package static func parse(_ text: String) -> Int? {
+    var thousands = 0
+    var value = 0
+    var letters = 0
+    var written = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    var pending = scalars.next()
+    while let scalar = pending {
+      pending = scalars.next()
+      if let worth = letterValues.first(where: { $0.letter == scalar })?.value {
+        value += worth
+        letters += 1
+        written.append(plain(scalar))
+      } else if scalar == geresh || scalar == "'" || scalar == "\u{2019}" {
+        // A geresh with letters after it closes the thousands.
+        if let next = pending, letterValues.contains(where: { $0.letter == next }) {
+          guard thousands == 0, value > 0 else { return nil }
+          thousands = value
+          value = 0
+        }
+      } else if scalar != gershayim && scalar != "\"" && scalar != "\u{201D}" {
+        return nil
+      }
+    }
+    guard letters > 0 else { return nil }
+    let number = thousands * 1000 + value
+    guard let canonical = format(number) else { return nil }
+    let canonicalLetters = String.UnicodeScalarView(
+      canonical.unicodeScalars.filter { $0 != geresh && $0 != gershayim }.map(plain))
+    return String(canonicalLetters) == String(written) ? number : nil
+  }
+
+  /// A Hebrew-calendar year as a user types it: ``parse(_:)``, with the
+  /// thousands a date leaves out (``formatYear(_:)``) put back, so `תשפ״ז`
+  /// and `ה׳תשפ״ז` are both 5787.
+  package static func parseYear(_ text: String) -> Int? {
+    guard let number = parse(text) else { return nil }
+    return number < 1000 ? number + 5000 : number
+  }
+
+  /// The value of each letter, final forms included.
+  private static let letterValues: [(letter: Unicode.Scalar, value: Int)] = [
+    ("א", 1), ("ב", 2), ("ג", 3), ("ד", 4), ("ה", 5), ("ו", 6), ("ז", 7), ("ח", 8), ("ט", 9), ("י", 10),
+    ("כ", 20), ("ך", 20), ("ל", 30), ("מ", 40), ("ם", 40), ("נ", 50), ("ן", 50), ("ס", 60), ("ע", 70),
+    ("פ", 80), ("ף", 80), ("צ", 90), ("ץ", 90), ("ק", 100), ("ר", 200), ("ש", 300), ("ת", 400),
+  ]
+
+  /// A final letter's plain form (ך is כ), any other scalar as it is.
+  private static func plain(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    switch scalar {
+    case "ך": "כ"
+    case "ם": "מ"
+    case "ן": "נ"
+    case "ף": "פ"
+    case "ץ": "צ"
+    default: scalar
+    }
+  }
+
   private static let geresh: Unicode.Scalar = "\u{05F3}"
   private static let gershayim: Unicode.Scalar = "\u{05F4}"
   private static let minus: Unicode.Scalar = "\u{2212}"

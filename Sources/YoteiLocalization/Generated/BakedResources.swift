@@ -1358,6 +1358,9 @@ repl.usage.unknownOption
 repl.usage.needsValue
     en: %@ needs a value
     note: Usage error: an option given without its value. %@ is the option (--out).
+repl.usage.noValue
+    en: %@ takes no value
+    note: Usage error: a flag given a value (--include-stale=yes). %@ is the flag.
 repl.usage.needs
     en: %1$@ needs %2$@
     note: Usage error: %1$@ (an option or action) needs %2$@ (another option, in English syntax: --out DIR).
@@ -1418,9 +1421,6 @@ repl.allowed.wholeNumber
 repl.allowed.year
     en: a year of the %1$@ calendar, such as %2$lld
     note: What an argument may be: a year of the calendar %1$@ (its name), such as %2$lld.
-repl.allowed.exportOptions
-    en: --calendars, --region, --locale or --format
-    note: The options of export-days.
 repl.allowed.tableFormat
     en: csv, parquet or jsonl
     note: The formats of export-days --format.
@@ -1438,7 +1438,10 @@ repl.allowed.regionYears
     note: What a day may be: %1$@ and %2$@ the first and last year a region has data for, %3$@ the region code.
 repl.allowed.listedOnce
     en: each one listed once
-    note: What a list of calendars or regions may hold: no repeats.
+    note: What a list of calendars or regions may hold: no repeats; also an option given twice.
+repl.allowed.options
+    en: one of the options %@
+    note: What an option of a command may be. %@ is the list of the options the command takes (--out, --locales).
 repl.allowed.week
     en: one of region %2$@'s weeks: %1$@
     note: What --week takes: %1$@ the ids of the region's working weeks (standard, sixDay: typed as they are), %2$@ the region code.
@@ -1840,6 +1843,9 @@ repl.help.dates
 repl.help.pickerKeys
     en: Picker mode (pick): arrow keys move the focus, PageUp/PageDown change month, Home/End go to the ends of the week, Enter selects, Esc goes back.
     note: help: the keys of picker mode, after the command list. Key names stay in English.
+repl.help.options
+    en: Options: --name VALUE or --name=VALUE, each given once; '--' ends the options; 'COMMAND --help' is 'help COMMAND'.
+    note: help: how commands' options are written, after the command list. Option names and 'help COMMAND' stay as they are.
 repl.help.more
     en: Type 'help COMMAND' for details.
     note: help: the last line of the command list. 'help COMMAND' is typed as it is.
@@ -18128,66 +18134,6 @@ solarTerm.awakeningOfInsects
         }
       }
     },
-    "repl.allowed.exportOptions" : {
-      "comment" : "The options of export-days.",
-      "extractionState" : "manual",
-      "localizations" : {
-        "ar" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "‎--calendars أو ‎--region أو ‎--locale أو ‎--format"
-          }
-        },
-        "de" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "--calendars, --region, --locale oder --format"
-          }
-        },
-        "en" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "--calendars, --region, --locale or --format"
-          }
-        },
-        "fa" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "‎--calendars، ‎--region، ‎--locale یا ‎--format"
-          }
-        },
-        "he" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "‎--calendars, ‎--region, ‎--locale או ‎--format"
-          }
-        },
-        "ja" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "--calendars、--region、--locale、--format のいずれか"
-          }
-        },
-        "ko" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "--calendars, --region, --locale 또는 --format"
-          }
-        },
-        "ru" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "--calendars, --region, --locale или --format"
-          }
-        },
-        "zh-Hans" : {
-          "stringUnit" : {
-            "state" : "translated",
-            "value" : "--calendars、--region、--locale 或 --format"
-          }
-        }
-      }
-    },
     "repl.allowed.fixtures" : {
       "comment" : "What fixtures takes first.",
       "extractionState" : "manual",
@@ -18369,7 +18315,7 @@ solarTerm.awakeningOfInsects
       }
     },
     "repl.allowed.listedOnce" : {
-      "comment" : "What a list of calendars or regions may hold: no repeats.",
+      "comment" : "What a list of calendars or regions may hold: no repeats; also an option given twice.",
       "extractionState" : "manual",
       "localizations" : {
         "ar" : {
@@ -18544,6 +18490,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "'day'、'week'、'month'、'year'（可带 N）、'left'、'right'、'up'、'down'、'home' 或 'end'"
+          }
+        }
+      }
+    },
+    "repl.allowed.options" : {
+      "comment" : "What an option of a command may be. %@ is the list of the options the command takes (--out, --locales).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "أحد الخيارات %@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "eine der Optionen %@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "one of the options %@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "یکی از گزینه‌های %@"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אחת מהאפשרויות %@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "次のオプションのいずれか：%@"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "다음 옵션 중 하나: %@"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "одна из опций %@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "以下选项之一：%@"
           }
         }
       }
@@ -28696,6 +28702,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "该地区在会话日历中 YEAR 年及其每个月（一年有十二个月时还有各季度）的日历天数、工作日、休息日、缩短工作日，以及该地区法律规定的每种每周工时下的工时。"
+          }
+        }
+      }
+    },
+    "repl.help.options" : {
+      "comment" : "help: how commands' options are written, after the command list. Option names and 'help COMMAND' stay as they are.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "الخيارات: ‎--name VALUE أو ‎--name=VALUE، كل منها مرة واحدة؛ '--' ينهي الخيارات؛ 'COMMAND --help' هو 'help COMMAND'."
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Optionen: --name VALUE oder --name=VALUE, jede nur einmal; '--' beendet die Optionen; 'COMMAND --help' ist 'help COMMAND'."
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Options: --name VALUE or --name=VALUE, each given once; '--' ends the options; 'COMMAND --help' is 'help COMMAND'."
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "گزینه‌ها: ‎--name VALUE یا ‎--name=VALUE، هر کدام یک بار؛ '--' پایان گزینه‌هاست؛ 'COMMAND --help' همان 'help COMMAND' است."
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "אפשרויות: ‎--name VALUE או ‎--name=VALUE, כל אחת פעם אחת; '--' מסיים את האפשרויות; 'COMMAND --help' הוא 'help COMMAND'."
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "オプション：--name VALUE または --name=VALUE、それぞれ1回だけ。'--' でオプションが終わります。'COMMAND --help' は 'help COMMAND' と同じです。"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "옵션: --name VALUE 또는 --name=VALUE, 각각 한 번만; '--'는 옵션을 끝냅니다; 'COMMAND --help'는 'help COMMAND'와 같습니다."
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "Опции: --name VALUE или --name=VALUE, каждая один раз; '--' завершает опции; 'COMMAND --help' — то же, что 'help COMMAND'."
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "选项：--name VALUE 或 --name=VALUE，每项只给一次；'--' 结束选项；'COMMAND --help' 即 'help COMMAND'。"
           }
         }
       }
@@ -40972,6 +41038,66 @@ solarTerm.awakeningOfInsects
           "stringUnit" : {
             "state" : "translated",
             "value" : "%@ 需要一个值"
+          }
+        }
+      }
+    },
+    "repl.usage.noValue" : {
+      "comment" : "Usage error: a flag given a value (--include-stale=yes). %@ is the flag.",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "لا يأخذ %@ قيمة"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ nimmt keinen Wert"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ takes no value"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ مقداری نمی‌گیرد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ אינו מקבל ערך"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ は値を取りません"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@에는 값을 줄 수 없습니다"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@: значение не нужно"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "%@ 不接受值"
           }
         }
       }

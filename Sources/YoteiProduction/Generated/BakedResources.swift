@@ -64,7 +64,7 @@ enum BakedResources {
     },
     {
       "id": "res-2020",
-      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 October 2019 No. 688 'On the transfer of working days in 2020' (BelTA, as reported by vitebsk-region.gov.by on 10 October 2019), as amended after the Decree of 17 December 2019 made 2 January a holiday: 6 January worked on Saturday 4 January, instead of 2 January on 4 January and 6 January on 11 January (the amending resolution's number not found; the amended transfer as listed by python-holidays 0.108); its text as first published, before the amendment: National Legal Internet Portal of the Republic of Belarus, 11 October 2019, 5/47162 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2020.pdf)"
+      "title": "Resolution of the Council of Ministers of the Republic of Belarus of 9 October 2019 No. 688 'On the transfer of working days in 2020' (BelTA, as reported by vitebsk-region.gov.by on 10 October 2019), as amended after the Decree of 17 December 2019 made 2 January a holiday: 6 January worked on Saturday 4 January, instead of 2 January on 4 January and 6 January on 11 January (the amending resolution's number and date not found; the amended schedule as belnovosti.by reported the Council of Ministers' approval on 30 December 2019: 1 and 2 January off, 3 and 4 January worked, 5-7 January off, 11 January an ordinary day off; and as python-holidays 0.108 lists it); its text as first published, before the amendment: National Legal Internet Portal of the Republic of Belarus, 11 October 2019, 5/47162 (a copy in the bes-internal/Date-Holidays-BY repository, docs/by-2020.pdf)"
     },
     {
       "id": "res-2021",
@@ -4610,12 +4610,12 @@ enum BakedResources {
     },
     {
       "id": "res-2021",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of 2020 No. 930 on the transfer of a day off in 2021: from Saturday 3 July to Monday 5 July (kt.kz; python-holidays 0.109)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 2020 No. 930 on the transfer of a day off in 2021: from Saturday 3 July to Monday 5 July (kt.kz; python-holidays 0.109); its draft was presented by the Ministry of Labour and Social Protection of Population on Wednesday 14 October 2020 (KazTAG, as reported by ic24.kz, 15 October 2020), and zakon.kz's production calendar for 2021, saved on 30 November 2020 (kept as a Word copy in the bes-internal/Date-Holidays-KZ repository, docs/kz-2021.doc), does not list it yet; the day of its signing not found",
       "url": "https://adilet.zan.kz/rus/docs/P2000000930"
     },
     {
       "id": "res-2022",
-      "title": "Resolution of the Government of the Republic of Kazakhstan of 6 October 2021 No. 713 'On the transfer of days off in 2022' (from Saturday 5 March to Monday 7 March and from Saturday 27 August to Monday 29 August), as amended by the resolution of 2022 No. 796: from Saturday 22 October to Monday 24 October (Financial Times Kazakhstan, 28 September 2022; ortcom.kz)",
+      "title": "Resolution of the Government of the Republic of Kazakhstan of 6 October 2021 No. 713 'On the transfer of days off in 2022', signed by Prime Minister A. Mamin (from Saturday 5 March to Monday 7 March and from Saturday 27 August to Monday 29 August; the Prime Minister's site, pm.kz; its text kept in the bes-internal/Date-Holidays-KZ repository, docs/kz-2022-dop.docx), as amended by the resolution of 2022 No. 796: from Saturday 22 October to Monday 24 October (Financial Times Kazakhstan, 28 September 2022, on the draft; its draft open for comment on the Open NPA portal until 12 October 2022, semeyainasy.media citing Zakon.kz; signed by Prime Minister A. Smailov and in force after its first official publication, nur.kz citing the Prime Minister's site; ortcom.kz); the day of its signing not found",
       "url": "https://adilet.zan.kz/rus/docs/P2200000796"
     },
     {
@@ -5460,7 +5460,8 @@ enum BakedResources {
     },
     {
       "id": "ta-2022",
-      "title": "The republic's Ministry of Labour's production calendar for 2022 (realnoevremya.ru, as the Ministry's press service gave it): 246 working days, 1963 hours at 40 hours a week, Friday 8 July shortened as the eve of Kurban Bayram on Saturday 9 July 2022; the Rais's decree for 2022 and its Uraza Bayram date not found"
+      "title": "The republic's Ministry of Labour, Employment and Social Protection's production calendar for 2022: its list of the non-working holidays names Uraza Bayram and Kurban Bayram, whose dates in 2022 the Spiritual Administration of Muslims of Tatarstan gave as 2 May and 9 July (realnoevremya.ru, news 230186, reporting the calendar); 246 working days at five days a week, among them five an hour shorter (22 February, 5 March, 8 July, 29 August, 3 November), and 119 days off, among them 18 non-working holidays (Russia's 14 with Republic Day, Constitution Day and the two Bayrams: so Uraza Bayram was not on Russia's 1 May), 1963 hours at 40 hours a week (realnoevremya.ru, news 237494, as the Ministry's press service gave it; the Ministry's site, mtsz.tatarstan.ru, news 2030223); the Rais's decree for 2022 and its number not found",
+      "url": "https://realnoevremya.ru/news/230186-mintrud-rt-razrabotal-proizvodstvennyy-kalendar-na-2022-god"
     },
     {
       "id": "ta-2023",
@@ -5483,9 +5484,9 @@ enum BakedResources {
   "regionNotes": [
     {
       "text": {
-        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 and 2010 (Kurban Bayram), 2011, 2014, 2016, 2017 (Uraza Bayram), 2018-2021, 2022 (Kurban Bayram, by the Ministry of Labour's calendar) and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers. A republic holiday on a day off Russia gives for its own holiday on a weekend shares that day, as the republic's Ministry of Labour's calendars have it (Constitution Day on Monday 6 November 2023, Russia's day off for Saturday 4 November; Uraza Bayram on Monday 2 May 2022, the day off for Sunday 1 May).",
-        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 и 2010 (Курбан-байрам), 2011, 2014, 2016, 2017 (Ураза-байрам), 2018–2021, 2022 (Курбан-байрам, по производственному календарю Минтруда) и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России. Республиканский праздник, пришедшийся на выходной, перенесённый Россией за свой праздник, совпадающий с выходным, приходится на тот же день, как в производственных календарях Минтруда республики (День Конституции в понедельник 6 ноября 2023 года, перенесённый выходной за субботу 4 ноября; Ураза-байрам в понедельник 2 мая 2022 года, выходной за воскресенье 1 мая).",
-        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 һәм 2010 (Корбан бәйрәме), 2011, 2014, 2016, 2017 (Ураза бәйрәме), 2018–2021, 2022 (Корбан бәйрәме, Хезмәт министрлыгы календаре буенча) һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми. Россия үз бәйрәме өчен күчергән ял көненә туры килгән республика бәйрәме шул ук көндә була, республика Хезмәт министрлыгы календарьларындагыча (2023 елның 6 ноябре, дүшәмбе, Конституция көне, 4 ноябрь шимбә өчен ял көне; 2022 елның 2 мае, дүшәмбе, Ураза бәйрәме, 1 май якшәмбе өчен ял көне)."
+        "en": "Uraza Bayram and Kurban Bayram are set each year by the Rais's decree, by the lunar calendar: the decreed dates of 2007 and 2010 (Kurban Bayram), 2011, 2014, 2016, 2017 (Uraza Bayram), 2018-2021, 2022 (by the Ministry of Labour's calendar, on the Spiritual Administration of Muslims' dates; the Rais's decree was not found) and 2023-2026 are confirmed; other years' dates are the Umm al-Qura calendar's and are estimated. A republic holiday on a weekend gave the next working day off until the law's amendment of 30 September 2016, and gives none since. The republic's holiday list is applied to every year Russia's data covers. A republic holiday on a day off Russia gives for its own holiday on a weekend shares that day, as the republic's Ministry of Labour's calendars have it (Constitution Day on Monday 6 November 2023, Russia's day off for Saturday 4 November; Uraza Bayram on Monday 2 May 2022, the day off for Sunday 1 May).",
+        "ru": "Ураза-байрам и Курбан-байрам ежегодно устанавливаются указом Раиса по лунному календарю: подтверждены даты указов 2007 и 2010 (Курбан-байрам), 2011, 2014, 2016, 2017 (Ураза-байрам), 2018–2021, 2022 (по производственному календарю Минтруда, на даты Духовного управления мусульман; указ Раиса не найден) и 2023–2026 годов; в остальные годы даты взяты из календаря Умм аль-Кура и оценочны. Республиканский праздник, совпавший с выходным, давал следующий рабочий день выходным до изменения закона от 30 сентября 2016 года, а с тех пор не даёт. Список праздников республики применяется ко всем годам данных России. Республиканский праздник, пришедшийся на выходной, перенесённый Россией за свой праздник, совпадающий с выходным, приходится на тот же день, как в производственных календарях Минтруда республики (День Конституции в понедельник 6 ноября 2023 года, перенесённый выходной за субботу 4 ноября; Ураза-байрам в понедельник 2 мая 2022 года, выходной за воскресенье 1 мая).",
+        "tt": "Ураза бәйрәме һәм Корбан бәйрәме ел саен Рәис указы белән ай календаре буенча билгеләнә: 2007 һәм 2010 (Корбан бәйрәме), 2011, 2014, 2016, 2017 (Ураза бәйрәме), 2018–2021, 2022 (Хезмәт министрлыгы календаре буенча, Мөселманнар Диния нәзарәте даталарына; Рәис указы табылмады) һәм 2023–2026 еллар указлары датасы расланган; башка елларда даталар Өммел-Кура календареннан алынган һәм чамалы. Ял көненә туры килгән республика бәйрәме 2016 елның 30 сентябрендәге закон үзгәрешенә кадәр киләсе эш көнен ял итә иде, ә аннан соң итми. Россия үз бәйрәме өчен күчергән ял көненә туры килгән республика бәйрәме шул ук көндә була, республика Хезмәт министрлыгы календарьларындагыча (2023 елның 6 ноябре, дүшәмбе, Конституция көне, 4 ноябрь шимбә өчен ял көне; 2022 елның 2 мае, дүшәмбе, Ураза бәйрәме, 1 май якшәмбе өчен ял көне)."
       }
     }
   ],
@@ -5556,6 +5557,10 @@ enum BakedResources {
         {
           "date": "2021-05-13",
           "source": "ta-2021"
+        },
+        {
+          "date": "2022-05-02",
+          "source": "ta-2022"
         },
         {
           "date": "2023-04-21",

@@ -68,39 +68,14 @@ struct FixturesCommand: REPLCommand {
         command: Self.spec.name, field: "action", value: action,
         allowed: CatalogMessage("repl.allowed.fixtures"))
     }
-    let names =
-      (action == "generate" ? ["--out", "--locales", "--calendars"] : []) + [
+    let options = try CommandOptions(
+      Array(arguments.dropFirst()),
+      valued: (action == "generate" ? ["--out", "--locales", "--calendars"] : []) + [
         "--strings", "--formats", "--dates",
-      ]
-    var options: [String: String] = [:]
-    var positional: [String] = []
-    var index = 1
-    while index < arguments.count {
-      let name = arguments[index]
-      guard name.hasPrefix("--") else {
-        positional.append(name)
-        index += 1
-        continue
-      }
-      guard names.contains(name) else {
-        let synopsis =
-          "fixtures "
-          + (action == "generate"
-            ? "generate --out DIR [--locales L,...] [--calendars C,...] [--strings FILE] [--formats SPEC,...] "
-              + "[--dates FILE]"
-            : "check DIR [--strings FILE] [--formats SPEC,...] [--dates FILE]")
-        throw REPLError.usage(
-          command: Self.spec.name,
-          CatalogMessage("repl.usage.unknownOption", .text(echo(name)), .text(synopsis)))
-      }
-      guard index + 1 < arguments.count else {
-        throw REPLError.usage(command: Self.spec.name, CatalogMessage("repl.usage.needsValue", .text(name)))
-      }
-      options[name] = arguments[index + 1]
-      index += 2
-    }
-    var inputs = Inputs(strings: options["--strings"], dates: options["--dates"])
-    if let formats = options["--formats"] { inputs.formats = try DateFormatSpec.list(formats) }
+      ], flags: ["--json"], command: Self.spec)
+    let positional = options.arguments
+    var inputs = Inputs(strings: options.value("--strings"), dates: options.value("--dates"))
+    if let formats = options.value("--formats") { inputs.formats = try DateFormatSpec.list(formats) }
     if inputs.dates != nil && inputs.formats.isEmpty && action == "generate" {
       throw REPLError.usage(
         command: Self.spec.name,
@@ -113,11 +88,12 @@ struct FixturesCommand: REPLCommand {
           CatalogMessage(
             "repl.usage.unexpected", .text(echo(positional[0])), .text("generate"), .text("--out DIR")))
       }
-      guard let out = options["--out"] else {
+      guard let out = options.value("--out") else {
         throw REPLError.usage(
           command: Self.spec.name, CatalogMessage("repl.usage.needs", .text("generate"), .text("--out DIR")))
       }
-      let matrix = try FixtureMatrix(localeList: options["--locales"], calendarList: options["--calendars"])
+      let matrix = try FixtureMatrix(
+        localeList: options.value("--locales"), calendarList: options.value("--calendars"))
       self.action = .generate(matrix, directory: out, inputs: inputs)
     } else {
       guard positional.count == 1 else {
@@ -250,45 +226,24 @@ struct StringsCommand: REPLCommand {
 
   init(arguments: [String], session: Session) throws {
     try Self.expect(arguments, 1...Int.max)
-    var positional: [String] = []
-    var options: [String: String] = [:]
-    let allowed =
-      arguments[0] == "pseudo"
-      ? ["--out", "--locales"]
-      : [
-        "--languages", "--kinds", "--fail-on", "--ignore", "--format", "--include-stale", "--against",
-        "--source-language",
-      ]
-    var flags = Set<String>()
-    var index = 1
-    while index < arguments.count {
-      let word = arguments[index]
-      if word == "--include-stale", allowed.contains(word) {
-        flags.insert(word)
-        index += 1
-      } else if word.hasPrefix("--") {
-        guard allowed.contains(word) else {
-          throw REPLError.usage(
-            command: Self.spec.name,
-            CatalogMessage(
-              "repl.usage.unknownOption", .text(echo(word)), .text("strings " + Self.spec.arguments)))
-        }
-        guard index + 1 < arguments.count else {
-          throw REPLError.usage(command: Self.spec.name, CatalogMessage("repl.usage.needsValue", .text(word)))
-        }
-        options[word] = arguments[index + 1]
-        index += 2
-      } else {
-        positional.append(word)
-        index += 1
-      }
+    guard arguments[0] == "check" || arguments[0] == "pseudo" else {
+      throw REPLError.badArgument(
+        command: Self.spec.name, field: "action", value: arguments[0],
+        allowed: CatalogMessage("repl.allowed.strings"))
     }
+    let options = try CommandOptions(
+      Array(arguments.dropFirst()),
+      valued: arguments[0] == "pseudo"
+        ? ["--out", "--locales"]
+        : ["--languages", "--kinds", "--fail-on", "--ignore", "--format", "--against", "--source-language"],
+      flags: arguments[0] == "pseudo" ? ["--json"] : ["--include-stale", "--json"], command: Self.spec)
+    let positional = options.arguments
     switch arguments[0] {
     case "check":
       var settings = CheckSettings()
-      settings.languages = try options["--languages"].map(Self.languages)
-      settings.options.includeStale = flags.contains("--include-stale")
-      if let list = options["--kinds"] {
+      settings.languages = try options.value("--languages").map(Self.languages)
+      settings.options.includeStale = options.has("--include-stale")
+      if let list = options.value("--kinds") {
         do {
           settings.options.kinds = try StringsCheckOptions.kinds(list)
         } catch {
@@ -299,7 +254,7 @@ struct StringsCommand: REPLCommand {
               "repl.allowed.kind", .text(StringsIssue.Kind.names.joined(separator: ", "))))
         }
       }
-      if let level = options["--fail-on"] {
+      if let level = options.value("--fail-on") {
         guard let severity = StringsIssue.Severity(rawValue: level) else {
           throw REPLError.badArgument(
             command: Self.spec.name, field: "--fail-on", value: level,
@@ -307,7 +262,7 @@ struct StringsCommand: REPLCommand {
         }
         settings.failOn = severity
       }
-      if let format = options["--format"] {
+      if let format = options.value("--format") {
         guard ["text", "json", "github"].contains(format) else {
           throw REPLError.badArgument(
             command: Self.spec.name, field: "--format", value: format,
@@ -315,13 +270,13 @@ struct StringsCommand: REPLCommand {
         }
         settings.format = format
       }
-      settings.ignoreFile = options["--ignore"]
-      settings.against = options["--against"]
-      if let language = options["--source-language"] {
+      settings.ignoreFile = options.value("--ignore")
+      settings.against = options.value("--against")
+      if let language = options.value("--source-language") {
         settings.sourceLanguage = try Self.languages(language).first
       }
       action = .check(files: positional, settings: settings)
-    case "pseudo":
+    default:  // pseudo (the action was checked above)
       guard positional.count == 1 else {
         throw REPLError.usage(
           command: Self.spec.name,
@@ -329,13 +284,13 @@ struct StringsCommand: REPLCommand {
             "repl.usage.exactlyOne", .text("pseudo"), .text("FILE"), .integer(positional.count),
             .text("strings pseudo FILE --out OUT")))
       }
-      guard let out = options["--out"] else {
+      guard let out = options.value("--out") else {
         throw REPLError.usage(
           command: Self.spec.name,
           CatalogMessage("repl.usage.needs", .text("pseudo"), .text("--out OUT.xcstrings")))
       }
       var locales = PseudoLocale.allCases
-      if let list = options["--locales"] {
+      if let list = options.value("--locales") {
         locales = []
         for item in Self.items(list) {
           guard let locale = PseudoLocale(locale: item) else {
@@ -350,10 +305,6 @@ struct StringsCommand: REPLCommand {
         }
       }
       action = .pseudo(file: positional[0], out: out, locales: locales)
-    default:
-      throw REPLError.badArgument(
-        command: Self.spec.name, field: "action", value: arguments[0],
-        allowed: CatalogMessage("repl.allowed.strings"))
     }
   }
 

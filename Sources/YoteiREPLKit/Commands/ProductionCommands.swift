@@ -201,39 +201,15 @@ struct WeekOption {
   /// The id after `--week`.
   let week: String?
 
-  /// Splits `--week ID` from `arguments` of the command `spec` describes.
+  /// Splits `--week ID` (or `--week=ID`) from `arguments` of the command
+  /// `spec` describes, as ``CommandOptions`` splits every command's options.
   ///
-  /// - Throws: a usage error for another option, `--week` without an id or
+  /// - Throws: an error for another option, `--week` without an id or
   ///   `--week` given twice.
   init(_ arguments: [String], spec: CommandSpec) throws {
-    var rest: [String] = []
-    var week: String?
-    var index = 0
-    while index < arguments.count {
-      let word = arguments[index]
-      guard word.hasPrefix("--") else {
-        rest.append(word)
-        index += 1
-        continue
-      }
-      guard word == "--week" else {
-        throw REPLError.usage(
-          command: spec.name,
-          CatalogMessage("repl.usage.unknownOption", .text(echo(word)), .text(spec.synopsis)))
-      }
-      guard index + 1 < arguments.count else {
-        throw REPLError.usage(command: spec.name, CatalogMessage("repl.usage.needsValue", .text(word)))
-      }
-      guard week == nil else {
-        throw REPLError.badArgument(
-          command: spec.name, field: word, value: arguments[index + 1],
-          allowed: CatalogMessage("repl.allowed.listedOnce"))
-      }
-      week = arguments[index + 1]
-      index += 2
-    }
-    self.arguments = rest
-    self.week = week
+    let options = try CommandOptions(arguments, valued: ["--week"], command: spec)
+    self.arguments = options.arguments
+    week = options.value("--week")
   }
 
   /// The JSON member saying which week answered, when one was asked for

@@ -16,42 +16,15 @@ struct ExportDaysCommand: REPLCommand {
   let path: String
   let format: TableFormat
 
-  /// The options and the arguments they take.
-  static let options = ["--calendars", "--region", "--locale", "--format"]
-
   init(arguments: [String], session: Session) throws {
-    var positional: [String] = []
-    var values: [String: String] = [:]
-    var index = 0
-    while index < arguments.count {
-      let argument = arguments[index]
-      index += 1
-      guard argument.hasPrefix("--") else {
-        positional.append(argument)
-        continue
-      }
-      let parts = argument.split(separator: "=", maxSplits: 1).map(String.init)
-      guard Self.options.contains(parts[0]) else {
-        throw REPLError.badArgument(
-          command: Self.spec.name, field: "option", value: argument,
-          allowed: CatalogMessage("repl.allowed.exportOptions"))
-      }
-      if parts.count == 2 {
-        values[parts[0]] = parts[1]
-      } else {
-        guard index < arguments.count else {
-          throw REPLError.usage(
-            command: Self.spec.name, CatalogMessage("repl.usage.needsValue", .text(parts[0])))
-        }
-        values[parts[0]] = arguments[index]
-        index += 1
-      }
-    }
+    let options = try CommandOptions(
+      arguments, valued: ["--calendars", "--region", "--locale", "--format"], command: Self.spec)
+    let positional = options.arguments
     guard positional.count == 3 else { throw Self.argumentCount(positional.count, expected: 3...3) }
     let from = try session.parseDate(positional[0])
     let through = try session.parseDate(positional[1])
     path = positional[2]
-    if let name = values["--format"] {
+    if let name = options.value("--format") {
       guard let named = try? TableFormat(name: name) else {
         throw REPLError.badArgument(
           command: Self.spec.name, field: "format", value: name,
@@ -67,16 +40,16 @@ struct ExportDaysCommand: REPLCommand {
       format = byName
     }
     let calendars: [CalendarSystem] =
-      try values["--calendars"].map { text throws in
+      try options.value("--calendars").map { text throws in
         text.lowercased() == "all"
           ? CalendarSystem.allCases
           : try text.split(separator: ",").map { try CalendarSystem(identifier: String($0)) }
       } ?? []
     let regions: [ProductionCalendar] =
-      try values["--region"].map { text throws in
+      try options.value("--region").map { text throws in
         try text.split(separator: ",").map { try session.registry.calendar(String($0)) }
       } ?? session.region.map { [$0] } ?? []
-    let locale = try values["--locale"].map { text throws in try CalendarLocale(text) } ?? .english
+    let locale = try options.value("--locale").map { text throws in try CalendarLocale(text) } ?? .english
     do {
       table = try DayTable(
         from: from, through: through, calendars: calendars, regions: regions, locale: locale)

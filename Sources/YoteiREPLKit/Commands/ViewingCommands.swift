@@ -200,6 +200,7 @@ struct ShowCommand: REPLCommand {
       let month = try monthNumber(words[0], year: year, session: session)
       return try session.calendar.date(year: year, month: month, day: 1).dayNumber
     }
+    if words.count == 1, let day = try cjkMonth(first, session: session) { return day }
     let dateError: any Error
     do { return try session.parseDate(first) } catch { dateError = error }
     let digits = asciiDigits(first)
@@ -216,13 +217,7 @@ struct ShowCommand: REPLCommand {
     if parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]), parts[1].count <= 2 {
       return try calendar.date(year: year, month: month, day: 1).dayNumber
     }
-    if Int(digits) != nil && !digits.hasPrefix("-") {
-      throw REPLError.refused(
-        message:
-          "show: '\(echo(first))' is a year: 'year \(echo(first))' shows the whole year; "
-          + "'show \(echo(first))-MM' or 'show MM \(echo(first))' shows one month",
-        text: "show: " + session.say("repl.show.isYear", .text(echo(first))))
-    }
+    if Int(digits) != nil && !digits.hasPrefix("-") { throw isYear(first, session: session) }
     let year = session.visibleMonth.year
     if let month = try? monthNumber(first, year: year, session: session) {
       return try session.calendar.date(year: year, month: month, day: 1).dayNumber
@@ -240,6 +235,52 @@ struct ShowCommand: REPLCommand {
       }
     }
     throw dateError
+  }
+
+  /// The refusal of a bare year (`show 2027`): `year 2027` shows it.
+  static func isYear(_ text: String, session: Session) -> REPLError {
+    REPLError.refused(
+      message:
+        "show: '\(echo(text))' is a year: 'year \(echo(text))' shows the whole year; "
+        + "'show \(echo(text))-MM' or 'show MM \(echo(text))' shows one month",
+      text: "show: " + session.say("repl.show.isYear", .text(echo(text))))
+  }
+
+  /// A month (or a day) as Chinese, Japanese and Korean write it, in one
+  /// word: the year before 年 (년), then the month, a number or the
+  /// session's month name, ending in 月 (월), then the day before 日 (일):
+  /// `2026年3月`, `二〇二六年三月`, `2027年正月` in a Chinese session,
+  /// `2026年3月15日`, `2026년3월`; `2026年` alone is a year (`year 2026`).
+  /// `nil` for a word without 年 (년) after its first character.
+  static func cjkMonth(_ text: String, session: Session) throws -> Day? {
+    guard let yearMark = text.dropFirst().firstIndex(where: { $0 == "年" || $0 == "년" }) else { return nil }
+    let year = try session.parseYear(String(text[...yearMark]), command: spec.name)
+    var rest = text[text.index(after: yearMark)...]
+    guard !rest.isEmpty else { throw isYear(text, session: session) }
+    var dayText: Substring = ""
+    if let monthMark = rest.firstIndex(where: { $0 == "月" || $0 == "월" }), monthMark != rest.indices.last {
+      dayText = rest[rest.index(after: monthMark)...]
+      rest = rest[...monthMark]
+    }
+    let monthText = String(rest)
+    let month: Int
+    if let named = try? monthNumber(monthText, year: year, session: session) {
+      month = named
+    } else {
+      let number = monthText.last == "月" || monthText.last == "월" ? String(monthText.dropLast()) : monthText
+      month = try monthNumber(number, year: year, session: session)
+    }
+    guard !dayText.isEmpty else {
+      return try session.calendar.date(year: year, month: month, day: 1).dayNumber
+    }
+    if dayText.last == "日" || dayText.last == "일" { dayText = dayText.dropLast() }
+    guard let day = Int(asciiDigits(String(dayText))) else {
+      let days = try session.calendar.date(year: year, month: month, day: 1).daysInMonth
+      throw REPLError.badArgument(
+        command: spec.name, field: "day", value: String(dayText),
+        allowed: CatalogMessage("repl.allowed.wholeNumber", .integer(1), .integer(days)))
+    }
+    return try session.calendar.date(year: year, month: month, day: day).dayNumber
   }
 
   /// The month names a user may type for `year`: the session locale's and

@@ -3,7 +3,9 @@
 /// Commands are separated by `;` or a line break; `#` at the start of a word
 /// begins a comment that runs to the end of the line. Words are separated by
 /// blanks; single quotes keep everything literally, double quotes allow `\"`
-/// and `\\`, and a backslash outside quotes escapes the next character.
+/// and `\\`, and a backslash outside quotes escapes the next character. A
+/// `'` or `"` right after a Hebrew letter is part of the word (the geresh and
+/// gershayim as typed on a Hebrew keyboard: `תשפ"ו`), not a quote.
 public enum CommandLineSplitter {
   /// One command: its words and the text it came from.
   public struct Command: Equatable, Sendable {
@@ -40,6 +42,8 @@ public enum CommandLineSplitter {
       text = ""
     }
 
+    func isHebrewLetter(_ scalar: Unicode.Scalar) -> Bool { (0x05D0...0x05EA).contains(scalar.value) }
+
     for ch in input {
       if comment {
         if ch == "\n" {
@@ -71,7 +75,10 @@ public enum CommandLineSplitter {
         inWord = true
         text.append(ch)
       case "'", "\"":
-        quote = ch
+        // After a Hebrew letter, `'` and `"` are the geresh and gershayim as
+        // Hebrew keyboards type them (תשפ"ו, ה'תשפ"ו), not quotes.
+        if word.unicodeScalars.last.map(isHebrewLetter) != true { quote = ch }
+        if quote == nil { word.append(ch) }
         inWord = true
         text.append(ch)
       case ";", "\n", "\r\n":

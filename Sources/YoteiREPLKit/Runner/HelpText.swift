@@ -86,7 +86,7 @@ public enum HelpText {
       }
     }
     lines.append("")
-    for key in ["repl.help.dates", "repl.help.pickerKeys"] {
+    for key in ["repl.help.dates", "repl.help.options", "repl.help.pickerKeys"] {
       lines += wrap(localizer.string(key), width: min(paragraphWidth, columns), indent: "      ")
     }
     lines.append(localizer.string("repl.help.more"))

@@ -72,14 +72,21 @@ public final class Interpreter {
     let type = CommandRegistry.command(named: name)
     var arguments = Array(command.words.dropFirst())
     var json = session.json
-    if let type, type.takesJSONOption, arguments.contains("--json") {
+    // `--json` among a QA command's options (before any `--`, which ends them).
+    let optionWords = arguments.firstIndex(of: "--") ?? arguments.endIndex
+    if let type, type.takesJSONOption, arguments[..<optionWords].contains("--json") {
       json = true
-      arguments.removeAll { $0 == "--json" }
+      arguments = arguments[..<optionWords].filter { $0 != "--json" } + arguments[optionWords...]
     }
     do {
-      guard let type else {
+      guard var type else {
         throw REPLError.unknownCommand(
           name, suggestions: Suggestions.closest(to: name, in: CommandRegistry.names))
+      }
+      // `COMMAND ... --help` is `help COMMAND`, for every command.
+      if CommandOptions.asksForHelp(arguments) {
+        arguments = [type.spec.name]
+        type = HelpCommand.self
       }
       let parsed = try type.init(arguments: arguments, session: session)
       var working = session

@@ -192,9 +192,15 @@ public struct Session: Sendable {
   }
 
   /// Reads a YEAR argument of the session calendar, in any script's digits
-  /// (`۱۴۰۵`), and checks the calendar has it.
+  /// (`۱۴۰۵`, `2026年`, `2026년`) or, in a Hebrew session, in Hebrew letters
+  /// as its dates write it (`תשפ״ז` and `ה׳תשפ״ז` are 5787), and checks the
+  /// calendar has it.
   public func parseYear(_ text: String, command: String) throws -> Int {
-    guard let year = Int(ShowCommand.asciiDigits(text)), text.count <= 12 else {
+    // `2026年` and `2026년` as Chinese, Japanese and Korean write a year.
+    let bare = text.count > 1 && (text.hasSuffix("年") || text.hasSuffix("년")) ? String(text.dropLast()) : text
+    let number =
+      Int(ShowCommand.asciiDigits(bare)) ?? (calendar == .hebrew ? HebrewNumerals.parseYear(bare) : nil)
+    guard let year = number, text.count <= 12 else {
       throw REPLError.badArgument(
         command: command, field: "year", value: text,
         allowed: CatalogMessage(
