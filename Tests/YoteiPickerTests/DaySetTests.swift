@@ -207,10 +207,11 @@ import YoteiTestSupport
   /// supported days, of `Int`, and in the middle; one in eight old values is
   /// kept with its model and checked again at the end, after the new values
   /// shared its nodes.
-  @Test(arguments: [
-    (Day.minimum, 1 as UInt64), (Day.maximum - 900, 2), (Day(iso: 2025, 1, 1)!, 3),
-    (Day(julianDayNumber: .min), 4), (Day(julianDayNumber: .max - 900), 5),
-  ] as [(Day, UInt64)])
+  @Test(
+    arguments: [
+      (Day.minimum, 1 as UInt64), (Day.maximum - 900, 2), (Day(iso: 2025, 1, 1)!, 3),
+      (Day(julianDayNumber: .min), 4), (Day(julianDayNumber: .max - 900), 5),
+    ] as [(Day, UInt64)])
   func randomTapsAgreeWithASetOfDays(start: Day, seed: UInt64) {
     var generator = SeededGenerator(seed: seed)
     var set = DaySet()
