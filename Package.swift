@@ -28,10 +28,13 @@ let package = Package(
     // Production depends on the picker (for the picker-marks bridge), never the reverse.
     .target(name: "YoteiProduction", dependencies: ["Yotei", "YoteiLocalization", "YoteiPicker"]),
     .target(name: "YoteiPicker", dependencies: ["Yotei", "YoteiLocalization"]),
-    // Conversions to and from Foundation's types; the core stays free of Foundation.
-    .target(name: "YoteiFoundation", dependencies: ["Yotei"]),
     // Day tables for data engines (Parquet, CSV, JSON Lines); the core stays free of it.
     .target(name: "YoteiTable", dependencies: ["Yotei", "YoteiProduction"]),
+    // The one bridge to Foundation: conversions to and from its types, and every
+    // library module's errors as LocalizedError. The other modules stay free of
+    // Foundation, so this one depends on each module whose errors it bridges.
+    .target(
+      name: "YoteiFoundation", dependencies: ["Yotei", "YoteiLocalization", "YoteiProduction", "YoteiTable"]),
     .target(
       name: "YoteiREPLKit",
       dependencies: [
@@ -75,7 +78,9 @@ let package = Package(
       name: "YoteiProductionTests", dependencies: ["YoteiProduction", "YoteiPicker", "YoteiTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "YoteiPickerTests", dependencies: ["YoteiPicker", "YoteiTestSupport"]),
-    .testTarget(name: "YoteiFoundationTests", dependencies: ["YoteiFoundation"]),
+    .testTarget(
+      name: "YoteiFoundationTests",
+      dependencies: ["YoteiFoundation", "Yotei", "YoteiLocalization", "YoteiProduction", "YoteiTable"]),
     .testTarget(name: "YoteiREPLKitTests", dependencies: ["YoteiREPLKit"], exclude: ["Fixtures"]),
     .testTarget(name: "YoteiTableTests", dependencies: ["YoteiTable"]),
   ],

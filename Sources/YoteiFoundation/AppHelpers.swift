@@ -1,26 +1,55 @@
 import Foundation
 import Yotei
+import YoteiLocalization
+import YoteiProduction
+import YoteiTable
 
 // MARK: Errors that read well through localizedDescription
 
-extension CalendarError: LocalizedError {
-  /// The error's sentence, so `error.localizedDescription` names the field,
-  /// the value and what is allowed instead of "The operation could not be completed".
-  public var errorDescription: String? { message }
-}
+// Every public error of Yotei's library products is a `LocalizedError` here,
+// so `error.localizedDescription` is the error's own sentence (the field,
+// the value and what is allowed) instead of Foundation's "The operation
+// could not be completed". The core modules stay free of Foundation: this
+// module is their one bridge to it. `failureReason` and `recoverySuggestion`
+// stay `nil`, because the sentence already says what is wrong and what is
+// allowed; an alert that shows them would repeat it.
 
-extension ZoneError: LocalizedError {
-  /// The error's sentence (see `ZoneError.description`).
+extension LocalizedError where Self: YoteiError {
+  /// The error's sentence (its `description`), so `error.localizedDescription`
+  /// names the field, the value and what is allowed instead of "The
+  /// operation could not be completed": every `YoteiError` that is a
+  /// `LocalizedError` reads this way.
   public var errorDescription: String? { description }
 }
 
-extension LocaleError: LocalizedError {
-  /// The error's sentence (see `LocaleError.description`).
-  public var errorDescription: String? { description }
-}
+extension CalendarError: LocalizedError {}
+extension LocaleError: LocalizedError {}
+extension ZoneError: LocalizedError {}
+extension ProductionDataError: LocalizedError {}
+extension TableError: LocalizedError {}
+
+// The errors that are not `YoteiError`s (cases rather than a field and a
+// value) say the same sentence.
 
 extension BridgeError: LocalizedError {
   /// The error's sentence (see ``description``).
+  public var errorDescription: String? { description }
+}
+
+extension ProductionError: LocalizedError {
+  /// The error's sentence (see `ProductionError.description`): the region
+  /// and the years it supports, or the known region codes.
+  public var errorDescription: String? { description }
+}
+
+extension CatalogError: LocalizedError {
+  /// The error's sentence with its place (see `CatalogError.description`):
+  /// the JSON path, or the line and column of a syntax error.
+  public var errorDescription: String? { description }
+}
+
+extension LocalizationError: LocalizedError {
+  /// The error's sentence (see `LocalizationError.description`).
   public var errorDescription: String? { description }
 }
 

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 import Yotei
+import YoteiLocalization
+import YoteiProduction
+import YoteiTable
 
 @testable import YoteiFoundation
 
@@ -16,6 +19,42 @@ import Yotei
     #expect((locale as any Error).localizedDescription == locale.description)
     let bridge = BridgeError.dayOutOfRange(Day.maximum + 1)
     #expect((bridge as any Error).localizedDescription == bridge.description)
+  }
+
+  /// Each library module's error, as a caller meets it (thrown by a public
+  /// call), reads as its own sentence, never Foundation's generic text, and
+  /// has no failure reason or suggestion that would repeat it.
+  @Test func everyModulesErrorsReadWellThroughLocalizedDescription() throws {
+    func sentence(_ error: any Error) -> String { error.localizedDescription }
+    let region = try #require(throws: ProductionError.self) { try ProductionCalendar.shipped("XX") }
+    #expect(sentence(region) == region.description)
+    #expect(sentence(region).hasPrefix("no production calendar for region 'XX' (known: "))
+    let russia = try ProductionCalendar.shipped("RU")
+    let year = try #require(throws: ProductionError.self) { try russia.norms(year: 1066) }
+    #expect(sentence(year) == year.description)
+    #expect(sentence(year).contains("1066"))
+    let xml = #"<calendar year="0" lang="ru" country="ru"><days><day d="01.01" t="1"/></days></calendar>"#
+    let data = try #require(throws: ProductionDataError.self) {
+      try XMLCalendarFormat.parse(xml, file: "x.xml")
+    }
+    #expect(sentence(data) == data.description)
+    #expect(sentence(data).hasPrefix("x.xml:1: calendar@year: "))
+    let catalog = try #require(throws: CatalogError.self) { try StringCatalog(xcstrings: "{") }
+    #expect(sentence(catalog) == catalog.description)
+    #expect(sentence(catalog).hasPrefix("line 1, column 2: "))
+    let localization = try #require(throws: LocalizationError.self) {
+      try FixtureMatrix(localeList: nil, calendarList: "gregorian,mayan")
+    }
+    #expect(sentence(localization) == #"unknown calendar "mayan""#)
+    let table = try #require(throws: TableError.self) { try TableFormat(name: "xlsx") }
+    #expect(sentence(table) == table.description)
+    #expect(sentence(table).hasPrefix("unknown format 'xlsx'; the formats are "))
+    let errors: [any Error] = [region, year, data, catalog, localization, table]
+    for error in errors {
+      #expect(!sentence(error).contains("could not be completed"), "\(type(of: error))")
+      #expect((error as? any LocalizedError)?.failureReason == nil)
+      #expect((error as? any LocalizedError)?.recoverySuggestion == nil)
+    }
   }
 
   @Test func daysInAFoundationTimeZone() throws {

@@ -393,3 +393,53 @@ extension StringsFileTests {
     #expect(report.issues.isEmpty, "\(report.text())")
   }
 }
+
+extension StringsFileTests {
+  /// A key only translations have (Monolingual's `Main.strings`: two keys in
+  /// el, es, fr... and not in en) is no longer in the app: stale, reported once
+  /// where it is with `includeStale`, never missing in the languages without it
+  /// nor in the pseudo-locales written from the development language.
+  @Test func aKeyOnlyTranslationsHaveIsStaleNotMissing() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/yotei-stale-lproj-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let files = [
+      "en": "\"title\" = \"Title\";\n",
+      "de": "\"title\" = \"Titel\";\n",
+      "el": "\"title\" = \"Τίτλος\";\n/* Gone from the app. */\n\"old.title\" = \"Παλιό\";\n",
+      "fr": "\"old.title\" = \"Ancien\";\n\"title\" = \"Titre\";\n",
+    ]
+    for (language, text) in files {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
+      try text.write(toFile: folder + "/\(language).lproj/Main.strings", atomically: true, encoding: .utf8)
+    }
+    let table = try #require(try StringsTable.read(at: folder).first)
+    #expect(table.catalog.entries["old.title"]?.extractionState == "stale")
+    #expect(table.catalog.entries["title"]?.extractionState == nil)
+    // Skipped by default, as stale catalog keys are.
+    let quiet = StringsCheck.run(table: table)
+    #expect(quiet.issues.isEmpty, "\(quiet.text())")
+    // Once, in the first language that has it, at its line.
+    let stale = StringsCheck.run(table: table, options: StringsCheckOptions(includeStale: true))
+    #expect(stale.issues.count == 1, "\(stale.text())")
+    let issue = try #require(stale.issues.first)
+    #expect(
+      issue.language == "el" && issue.key == "old.title" && issue.kind == .notTranslated(state: "stale"))
+    #expect(issue.file == folder + "/el.lproj/Main.strings" && issue.line == 3)
+    #expect(issue.detail?.contains("not in en") == true && issue.detail?.contains("also in fr") == true)
+    // Only de named: the key is not there, so nothing.
+    let de = try #require(try StringsTable.read(at: folder + "/de.lproj").first)
+    #expect(StringsCheck.run(table: de, options: StringsCheckOptions(includeStale: true)).issues.isEmpty)
+    // The pseudo tables written from en beside them check clean, with stale keys too.
+    for (path, bytes) in try table.pseudoLocalizedFiles() {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/" + path.split(separator: "/")[0], withIntermediateDirectories: true)
+      FileManager.default.createFile(atPath: folder + "/" + path, contents: Data(bytes))
+    }
+    let withPseudo = try #require(try StringsTable.read(at: folder).first)
+    #expect(withPseudo.catalog.languages.contains("en-XA") && withPseudo.catalog.languages.contains("ar-XB"))
+    #expect(StringsCheck.run(table: withPseudo).issues.isEmpty)
+    let again = StringsCheck.run(table: withPseudo, options: StringsCheckOptions(includeStale: true))
+    #expect(again.issues.map(\.language) == ["el"], "\(again.text())")
+  }
+}

@@ -42,8 +42,6 @@ import Yotei
     #expect(status.kind == .holiday && !status.isWorking, "\(order)")
     #expect(status.holidays.map(\.nameKey) == ["closure.us.executiveOrder"], "\(order)")
     #expect(try status.name(locale: "en") == "Executive order closure")
-    // Years before 1997 were not all searched, so their other days are
-    // estimated; a closure that was ordered is not.
     #expect(!status.estimated)
   }
 
@@ -89,19 +87,23 @@ import Yotei
     #expect(next.value == day("2024-12-26") && !next.isEstimated)
   }
 
-  @Test func yearsWhoseClosuresAreNotKnownAreEstimated() throws {
-    #expect(try !us.norms(year: 1997).isEstimated)
-    #expect(try !us.norms(year: 2025).isEstimated)
-    // After the last checked day, closures are not ordered yet.
-    let future = try us.norms(year: 2026)
-    #expect(future.isEstimated)
-    #expect(future.total.estimatedDays == day("2026-01-02")...day("2026-12-31"))
-    #expect(try us.status(of: day("2026-12-24")).estimated)
+  @Test func aClosureNotYetOrderedIsSaidOnceNotOnEveryDay() throws {
+    // Closures are unscheduled (ordered days or weeks ahead), as Korea's
+    // temporary holidays and Israel's elections are: the region says once
+    // what was searched, and no day is marked estimated for an order that
+    // may yet come.
+    for year in [1971, 1996, 1997, 2025, 2026, 2040] {
+      #expect(try !us.norms(year: year).isEstimated, "\(year)")
+    }
+    // 24 December 2026, a Thursday, with no order found: a working day.
+    let eve = try us.status(of: day("2026-12-24"))
+    #expect(eve.isWorking && !eve.estimated)
     #expect(
-      try us.workingDayCount(from: day("2025-12-01"), through: day("2026-01-31")).estimatedDays
-        == day("2026-01-02")...day("2026-01-31"))
-    // Before 1997 not every order is listed.
-    #expect(try us.norms(year: 1996).isEstimated)
-    #expect(try us.norms(year: 1971).isEstimated)
+      try us.workingDayCount(from: day("2025-12-01"), through: day("2026-01-31")).estimatedDays == nil)
+    let notes = us.definition.regionNotes.map(\.text)
+    #expect(notes.count == 1)
+    #expect(notes.first?.contains("1997-2025 was searched") == true)
+    #expect(notes.first?.contains("after December 2025 is not listed") == true)
   }
+
 }

@@ -26,6 +26,44 @@ import Testing
     }
   }
 
+  /// A socket cannot be opened (open(2) says ENXIO, "No such device or
+  /// address"): it is refused as what it is, as a FIFO is.
+  @Test func socketsAreRefusedAsNotRegularFiles() throws {
+    let path = "/tmp/yotei-socket-\(getpid())"
+    unlink(path)
+    let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+    #expect(fd >= 0)
+    defer {
+      close(fd)
+      unlink(path)
+    }
+    var address = sockaddr_un()
+    address.sun_family = sa_family_t(AF_UNIX)
+    withUnsafeMutableBytes(of: &address.sun_path) { raw in
+      for (index, byte) in path.utf8.enumerated() { raw[index] = byte }
+    }
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    #expect(bound == 0)
+    #expect(
+      throws: DataFileError(path: path, problem: "is not a regular file (a device, a pipe or a socket)")
+    ) {
+      try DataFile.read(path)
+    }
+    #expect(throws: DataFile.OpenFailure.notRegular) { try DataFile.openRegular(path) }
+    #expect(
+      throws: ZoneError.unreadableFile(
+        path: path, problem: "not a regular file (a device, a pipe or a socket)")
+    ) {
+      try TimeZoneDatabase.readFile(path, identifier: "socket")
+    }
+    // What stat cannot explain keeps the system's reason.
+    #expect(throws: DataFile.OpenFailure.system(ENOENT)) { try DataFile.openRegular(path + "-missing") }
+  }
+
   @Test func filesAboveTheLimitAreRefused() throws {
     let path = "/tmp/yotei-big-\(getpid())"
     let file = fopen(path, "wb")!

@@ -172,42 +172,42 @@ import YoteiProduction
     #expect(results[1]["estimated"] as? Bool == false)
     #expect(results[2]["count"] as? Int == 20)
     #expect(results[3]["iso"] as? String == "2024-12-26")
-    // 2026 is after the last checked day: estimated, with the days.
-    let range = try Self.estimatedDays(of: results[4])
-    #expect(range.from == "2026-01-02" && range.through == "2026-12-31")
+    // A closure not yet ordered is said once, in the region's notes: 2026 is
+    // not estimated.
+    #expect(results[4]["estimated"] as? Bool == false)
   }
 
   @Test func estimatesSayOnWhichSideOfTheConfirmedDataTheyLie() throws {
-    // US.json's executive-order layer is confirmed for 1997-2025 (OPM's
-    // closures were checked year by year from 1997): 1996 is before it, 2026
-    // after it, and a span from 1996 to 2026 reaches both sides. The note
-    // names the confirmed range.
+    // RU.json's decree layer is confirmed for 1991-2027: 1990 is before it,
+    // 2028 after it (from 9 January: 1-8 January are holidays by law), and a
+    // span from 1990 to 2028 reaches both sides. The note names the
+    // confirmed range.
     let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .appendingPathComponent("../../Resources/YoteiProduction/US.json")
+      .appendingPathComponent("../../Resources/YoteiProduction/RU.json")
     let file = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
     let overlays = try #require(file["overlays"] as? [[String: Any]])
-    #expect(overlays.first?["confirmed"] as? [Int] == [1997, 2025])
-    let range = "(Jan 1, 1997 – Dec 31, 2025)"
+    #expect(overlays.first?["confirmed"] as? [Int] == [1991, 2027])
+    let range = "(Jan 1, 1991 – Dec 31, 2027)"
     let run = repl(
       [
-        "--region", "US", "-c",
-        "workdays 1996-12-01 1996-12-31; workdays 2026-01-01 2026-01-31; workdays 1996-12-01 2026-01-31; "
+        "--region", "RU", "-c",
+        "workdays 1990-12-01 1990-12-31; workdays 2028-01-01 2028-01-31; workdays 1990-12-01 2028-01-31; "
           + "workdays 2024-12-01 2024-12-31",
       ], variables: wide)
     #expect(run.status == 0, "\(run.err)")
     #expect(
       run.out[0].hasSuffix(
-        "(estimated: Dec 1, 1996 – Dec 31, 1996, before the region's confirmed data \(range))"))
+        "(estimated: Dec 1, 1990 – Dec 31, 1990, before the region's confirmed data \(range))"))
     #expect(
       run.out[1].hasSuffix(
-        "(estimated: Jan 2, 2026 – Jan 31, 2026, after the region's confirmed data \(range))"))
+        "(estimated: Jan 9, 2028 – Jan 31, 2028, after the region's confirmed data \(range))"))
     #expect(
       run.out[2].hasSuffix(
-        "(estimated: the days of Dec 1, 1996 – Jan 31, 2026 outside the region's confirmed data \(range))"))
+        "(estimated: the days of Dec 1, 1990 – Jan 31, 2028 outside the region's confirmed data \(range))"))
     #expect(!run.out[3].contains("estimated"))
     #expect(!run.stdout.contains("past the region"))
-    // The same in Russian for Russia, whose transfers are confirmed 1991-2027 (RU.json): 1990 is before it.
+    // The same in Russian.
     let ru = repl(
       ["--region", "RU", "--locale", "ru-RU", "-c", "workdays 1990-01-01 1990-01-31"], variables: wide)
     #expect(

@@ -52,8 +52,9 @@ import YoteiLocalization
 
   /// Months as Chinese, Japanese and Korean users write them, in one word
   /// (`2026年3月`, `二〇二六年三月`) or with the year's 年 (년), and a day
-  /// after the month; in a Hebrew session, years in Hebrew letters as its
-  /// own titles write them (`ניסן תשפ״ז`), in `show`, `year` and `holidays`.
+  /// after the month; in a Japanese session, years with their era
+  /// (`令和8年3月`); in a Hebrew session, years in Hebrew letters as its own
+  /// titles write them (`ניסן תשפ״ז`), in `show`, `year` and `holidays`.
   @Test func monthsAsCJKAndHebrewUsersWriteThem() throws {
     let ja = ["--locale", "ja-JP"]
     let zh = ["--locale", "zh-Hans-CN"]
@@ -77,6 +78,21 @@ import YoteiLocalization
     #expect(badMonth.status == 1 && badMonth.err.first?.contains("13") == true, "\(badMonth.err)")
     let yearOnly = repl(ja + ["-c", "show 2026年"])
     #expect(yearOnly.status == 1 && yearOnly.err.first?.contains("year 2026年") == true, "\(yearOnly.err)")
+
+    // A Japanese session's titles write the era (令和8年12月): its years are
+    // read so too, as the calendar's year (the ISO year).
+    let jp = ["--locale", "ja-JP", "--calendar", "japanese"]
+    #expect(try Self.month("show 令和8年3月", options: jp) == (2026, 3))
+    #expect(try Self.month("show 3月 令和8", options: jp) == (2026, 3))
+    #expect(try Self.month("show 令和元年5月", options: jp) == (2019, 5))
+    #expect(try Self.month("show 平成31年4月", options: jp) == (2019, 4))
+    #expect(try Self.month("show 昭和64年1月", options: jp) == (1989, 1))
+    #expect(try Self.month("show 3 Reiwa8", options: jp) == (2026, 3))
+    let era = repl(jp + ["--today", "2026-12-01", "-c", "year 令和8"])
+    #expect(era.status == 0 && era.out == repl(jp + ["--today", "2026-12-01", "-c", "year 2026"]).out)
+    for outside in ["show 平成32年1月", "show 令和0年1月", "show 大化9999年1月"] {
+      #expect(repl(jp + ["-c", outside]).status == 1, "\(outside)")
+    }
 
     // Hebrew letters: 5787 is a leap year, Nisan its month 8; 5786's Adar is month 6.
     let he = ["--locale", "he-IL", "--calendar", "hebrew"]

@@ -44,5 +44,34 @@ import Testing
     #expect(
       quotedInput(String(repeating: "x", count: 65)) == String(repeating: "x", count: 60)
         + "… (65 characters)")
+    // Text that only ends like a quoted form is still shortened.
+    let lookalike = String(repeating: "y", count: 1000) + "… (3 characters)"
+    #expect(quotedInput(lookalike) == String(repeating: "y", count: 60) + "… (1016 characters)")
+  }
+
+  /// A control character in an input is written as its code in the error,
+  /// never raw: a terminal drops a NUL (`'en\0US'` read as `'enUS'`) and
+  /// acts on an escape sequence.
+  @Test func controlCharactersAreWrittenAsCodes() throws {
+    let locale = try #require(throws: LocaleError.self) { try CalendarLocale("en\0US") }
+    #expect(locale.value == #"en\u{0}US"#)
+    #expect(locale.description.hasPrefix(#"invalid locale 'en\u{0}US': "#), "\(locale)")
+    let calendar = try #require(throws: CalendarError.self) { try CalendarSystem(identifier: "per\nsian") }
+    #expect(calendar.value == #"per\u{A}sian"#)
+    #expect(calendar.message.contains(#"'per\u{A}sian'"#), "\(calendar)")
+    let zone = try #require(throws: ZoneError.self) {
+      try TimeZoneDatabase.system.zone("Europe/\u{1B}[31mParis")
+    }
+    #expect(zone.value == #"Europe/\u{1B}[31mParis"#)
+    let errors: [any YoteiError] = [locale, calendar, zone]
+    for error in errors {
+      #expect(!error.message.unicodeScalars.contains { $0.properties.generalCategory == .control })
+    }
+    let nuls = String(repeating: "\0", count: 100)
+    let quoted = quotedInput(nuls)
+    #expect(quoted == String(repeating: #"\u{0}"#, count: 60) + "… (100 characters)")
+    #expect(quotedInput(quoted) == quoted)
+    #expect(quotedInput("tab\there") == #"tab\u{9}here"#)
+    #expect(quotedInput("ok: ۱۴۰۳ فروردین") == "ok: ۱۴۰۳ فروردین")
   }
 }

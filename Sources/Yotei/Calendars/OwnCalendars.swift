@@ -173,6 +173,18 @@ enum JapaneseEras {
     return era(isoYear: y, month: m, day: d)
   }
 
+  /// The ISO year of `yearOfEra` in the era `era` (ICU's number), or `nil`
+  /// for an era the table lacks and for a year before the era began or after
+  /// the year the next one began (Heisei 31 is 2019, the year Reiwa began;
+  /// Heisei 32 is no year).
+  static func isoYear(era: Int, yearOfEra: Int) -> Int? {
+    let starts = JapaneseEraTable.starts
+    guard starts.indices.contains(era), (1...10_000).contains(yearOfEra) else { return nil }
+    let year = Int(starts[era]) / 10_000 + yearOfEra - 1
+    if era + 1 < starts.count, year > Int(starts[era + 1]) / 10_000 { return nil }
+    return year
+  }
+
   /// The ISO year of the first era (Taika, 645).
   private static let firstYear = Int(JapaneseEraTable.starts[0]) / 10_000
 
@@ -217,5 +229,15 @@ enum JapaneseEras {
   /// The era start days inside `range`, in order.
   static func starts(in range: Range<Int>) -> [Int] {
     startDays.filter { range.contains($0) }
+  }
+}
+
+extension CalendarSystem {
+  /// The ISO year (the Japanese calendar's ``CalendarDate/year``) of
+  /// `yearOfEra` in the Japanese era `era`, ICU's era number (236 is
+  /// Reiwa): `nil` for no such era, or a year outside it (see
+  /// `JapaneseEras.isoYear(era:yearOfEra:)`).
+  package static func japaneseISOYear(era: Int, yearOfEra: Int) -> Int? {
+    JapaneseEras.isoYear(era: era, yearOfEra: yearOfEra)
   }
 }

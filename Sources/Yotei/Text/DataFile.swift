@@ -37,25 +37,73 @@ package enum DataFile {
   package static func read(_ path: String, limit: Int = sizeLimit) throws(DataFileError) -> [UInt8] {
     func failure(_ problem: String) -> DataFileError { DataFileError(path: path, problem: problem) }
     func systemProblem() -> String { String(cString: strerror(errno)) }
-    // O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { throw failure(systemProblem()) }
+    let fd: Int32
+    let size: Int
+    do {
+      (fd, size) = try openRegular(path)
+    } catch {
+      switch error {
+      case .system(let code): throw failure(String(cString: strerror(code)))
+      case .folder: throw failure("is a folder, not a file")
+      case .notRegular: throw failure("is not a regular file (a device, a pipe or a socket)")
+      }
+    }
     defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else { throw failure(systemProblem()) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw failure("is a folder, not a file")
-    default: throw failure("is not a regular file (a device, a pipe or a socket)")
+    guard size <= limit else {
+      throw failure("the file is \(size) bytes; the limit is \(limit) bytes")
     }
-    guard info.st_size <= limit else {
-      throw failure("the file is \(info.st_size) bytes; the limit is \(limit) bytes")
-    }
-    guard let bytes = readToEnd(fd, size: Int(info.st_size), limit: limit) else {
+    guard let bytes = readToEnd(fd, size: size, limit: limit) else {
       throw failure(systemProblem())
     }
     guard bytes.count <= limit else { throw failure("the file is larger than the limit of \(limit) bytes") }
     return bytes
+  }
+
+  /// Why ``openRegular(_:)`` refused a path.
+  package enum OpenFailure: Error, Equatable {
+    /// open(2) or fstat(2) failed with this `errno` (`ENOENT`, `EACCES`, ...).
+    case system(Int32)
+    /// The path is a folder.
+    case folder
+    /// The path is a device, a pipe or a socket.
+    case notRegular
+  }
+
+  /// The open descriptor (the caller closes it) and size of the regular file
+  /// at `path`; a folder, device, pipe or socket is refused unread, the one
+  /// check every reader of a user's path makes (`read(_:limit:)`, zone files).
+  ///
+  /// `O_NONBLOCK`: opening a FIFO must not wait for a writer before `fstat`
+  /// can refuse it. A socket cannot be opened at all (`ENXIO`, "No such
+  /// device or address"), so a failed open asks `stat` what the path is
+  /// before it reports the system's reason.
+  package static func openRegular(_ path: String) throws(OpenFailure) -> (fd: Int32, size: Int) {
+    var info = stat()
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else {
+      let code = errno
+      if stat(path, &info) == 0, let refusal = refusal(of: info.st_mode) { throw refusal }
+      throw .system(code)
+    }
+    guard fstat(fd, &info) == 0 else {
+      let code = errno
+      close(fd)
+      throw .system(code)
+    }
+    if let refusal = refusal(of: info.st_mode) {
+      close(fd)
+      throw refusal
+    }
+    return (fd, Int(info.st_size))
+  }
+
+  /// Why a file of `mode` is not read, or `nil` for a regular file.
+  private static func refusal(of mode: mode_t) -> OpenFailure? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: .folder
+    default: .notRegular
+    }
   }
 
   /// The bytes of the open file `fd` from where it stands to its end, read

@@ -233,28 +233,27 @@ public final class TimeZoneDatabase: Sendable {
   /// The bytes of a zone file, bounded: a folder is no zone, and a device,
   /// pipe or socket (`TZ=/dev/zero`, a FIFO) is refused without reading it.
   static func readFile(_ path: String, identifier: String) throws(ZoneError) -> [UInt8] {
-    // O_NONBLOCK: opening a FIFO must not wait for a writer before fstat can refuse it.
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else {
-      let code = errno
-      if code == ENOENT || code == ENOTDIR { throw .unknownZone(identifier, suggestions: []) }
-      throw .unreadableFile(path: path, problem: String(cString: strerror(code)))
+    let fd: Int32
+    let size: Int
+    do {
+      (fd, size) = try DataFile.openRegular(path)
+    } catch {
+      switch error {
+      case .folder: throw .unknownZone(identifier, suggestions: [])
+      case .system(let code) where code == ENOENT || code == ENOTDIR:
+        throw .unknownZone(identifier, suggestions: [])
+      case .system(let code): throw .unreadableFile(path: path, problem: String(cString: strerror(code)))
+      case .notRegular:
+        throw .unreadableFile(path: path, problem: "not a regular file (a device, a pipe or a socket)")
+      }
     }
     defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0 else {
-      throw .unreadableFile(path: path, problem: String(cString: strerror(errno)))
-    }
-    if (info.st_mode & S_IFMT) == S_IFDIR { throw .unknownZone(identifier, suggestions: []) }
-    guard (info.st_mode & S_IFMT) == S_IFREG else {
-      throw .unreadableFile(path: path, problem: "not a regular file (a device, a pipe or a socket)")
-    }
-    guard info.st_size <= 1 << 24 else {
-      throw .corruptFile(path: path, problem: "file is \(info.st_size) bytes, too large for TZif")
+    guard size <= 1 << 24 else {
+      throw .corruptFile(path: path, problem: "file is \(size) bytes, too large for TZif")
     }
     // Sized from fstat (DataFile's loop): a 64 KB scratch buffer here was 16
     // zeroed pages, page faults that a 2 KB zone file does not need.
-    guard let bytes = DataFile.readToEnd(fd, size: Int(info.st_size), limit: 1 << 24) else {
+    guard let bytes = DataFile.readToEnd(fd, size: size, limit: 1 << 24) else {
       throw .unreadableFile(path: path, problem: String(cString: strerror(errno)))
     }
     guard bytes.count <= 1 << 24 else {

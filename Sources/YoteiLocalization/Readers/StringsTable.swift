@@ -154,7 +154,35 @@ public struct StringsTable: Sendable {
         try table.add(file: path + "/" + name + ext, language: language == "Base" ? source : language)
       }
     }
+    // The development language's table is the source of keys (an Xcode export
+    // drops the others): a key only translations have is no longer in the app.
+    for (key, entry) in table.catalog.entries where entry.localizations[source] == nil {
+      table.catalog.entries[key]!.extractionState = "stale"
+    }
     return table
+  }
+
+  /// The keys the development language's table lacks and some translation has
+  /// (stale, see ``readTable(_:folder:sourceLanguage:named:)``).
+  var keysOnlyTranslationsHave: [String] {
+    catalog.keys.filter { catalog.entries[$0]?.localizations[catalog.sourceLanguage] == nil }
+  }
+
+  /// The one problem of a key only translations have: stale, where it is (the
+  /// first of `checked` that has it, with its file and line), naming the other
+  /// languages that have it; `nil` when no language checked has it.
+  func staleIssue(_ key: String, checked: [String]) -> StringsIssue? {
+    let holders = (catalog.entries[key]?.localizations.keys).map { $0.sorted(by: codePointOrder) } ?? []
+    guard let first = checked.first(where: holders.contains), let spot = spots[first]?[key] else {
+      return nil
+    }
+    let others = holders.filter { $0 != first }
+    return StringsIssue(
+      language: first, key: key, kind: .notTranslated(state: "stale"),
+      path: "[\(JSONString.quoted(key))]",
+      detail: "not in \(catalog.sourceLanguage), the development language, so no longer in the app"
+        + (others.isEmpty ? "" : " (also in \(others.joined(separator: ", ")))"),
+      file: spot.file, line: spot.line)
   }
 
   /// Reads one file of the table into `language`.
@@ -478,6 +506,13 @@ extension StringsCheck {
       table.catalog,
       file: table.folder.isEmpty ? (table.files.first ?? table.name) : table.folder + " " + table.name,
       languages: checked, options: StringsCheckOptions(includeStale: true, suggestShouldTranslate: false))
+    // A key only translations have: stale once, where it is; missing nowhere.
+    let stale = table.keysOnlyTranslationsHave
+    if !stale.isEmpty {
+      let staleSet = Set(stale)
+      report.issues.removeAll { staleSet.contains($0.key) }
+      report.issues += stale.compactMap { table.staleIssue($0, checked: checked) }
+    }
     report.issues += table.problems.filter { checked.contains($0.language) }
     report.issues.sort { ($0.language, $0.key) < ($1.language, $1.key) }
     apply(options, to: &report, catalog: table.catalog)

@@ -9100,7 +9100,7 @@ enum BakedResources {
   "version": 1,
   "region": "US",
   "name": "United States (federal)",
-  "notes": "Federal holidays for federal employees. A holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after (the holiday keeps its date; the observed day is a substitute day off). Monday holidays as in force since 1971. Days on which the President closed the executive departments by executive order (5 U.S.C. 6103(b), Executive Order 11582) are the 'executiveOrders' overlay: full-day closures (Christmas Eve or the day after Christmas, and national days of mourning for former Presidents) and half-day closures (the last half of the scheduled workday on Christmas Eve: 4 of the 8 hours of a 40-hour week's day; the same 4 hours come off the day of a 36- or 24-hour week). Each entry names its order and where its text was checked (Federal Register, Title 3 CFR, OPM compensation policy memoranda). Every year 1997-2025 was searched for closing orders, so days from 1997-01-01 to 2025-12-31 are exact; days before 1997 are estimated: the closures of 1972-1994 found (days of mourning for Presidents Truman, Johnson and Nixon, Christmas Eve 1973 and 1979, 31 December 1973, half days in 1987 and 1990) are listed, but those years were not searched one by one and days after 2025 are estimated, because closures are ordered a few days or weeks ahead (add them as an overlay, 'closures'). Not modelled: Inauguration Day (5 U.S.C. 6103(c), a holiday only for employees in the Washington, D.C. area), administrative dismissals short of a closing order (such as 1984's early release on Christmas Eve), and appropriations lapses.",
+  "notes": "Federal holidays for federal employees. A holiday on a Saturday is observed on the Friday before, one on a Sunday on the Monday after (the holiday keeps its date; the observed day is a substitute day off). Monday holidays as in force since 1971. Days on which the President closed the executive departments by executive order (5 U.S.C. 6103(b), Executive Order 11582) are the 'executiveOrders' overlay: full-day closures (Christmas Eve or the day after Christmas, and national days of mourning for former Presidents) and half-day closures (the last half of the scheduled workday on Christmas Eve: 4 of the 8 hours of a 40-hour week's day; the same 4 hours come off the day of a 36- or 24-hour week). Each entry names its order and where its text was checked (Federal Register, Title 3 CFR, OPM compensation policy memoranda). Every year 1997-2025 was searched for closing orders. A closure is an unscheduled event, ordered a few days or weeks ahead, so it is said once in 'regionNotes' (what was searched, and that later closures are added as they are ordered) instead of marking every day of the other years estimated: the closures of 1972-1994 found (days of mourning for Presidents Truman, Johnson and Nixon, Christmas Eve 1973 and 1979, 31 December 1973, half days in 1987 and 1990) are listed, but those years were not searched one by one. Not modelled: Inauguration Day (5 U.S.C. 6103(c), a holiday only for employees in the Washington, D.C. area), administrative dismissals short of a closing order (such as 1984's early release on Christmas Eve), and appropriations lapses.",
   "sources": [
     {
       "id": "5usc6103",
@@ -9221,6 +9221,15 @@ enum BakedResources {
   "supportedYears": [
     1971,
     2100
+  ],
+  "regionNotes": [
+    {
+      "text": {
+        "en": "Closures of the executive departments by executive order are unscheduled: the President orders each a few days or weeks ahead (Christmas Eve, the day after Christmas, a national day of mourning). Every year 1997-2025 was searched for such orders and each one found is listed; for 1971-1996 the closures listed are those found, but those years were not searched one by one; an order after December 2025 is not listed. No day is marked estimated for a closure that may yet be ordered: add each as a 'closures' overlay when it is ordered.",
+        "ru": "Нерабочие дни исполнительных ведомств по указу президента не планируются заранее: каждый объявляется за несколько дней или недель (канун Рождества, день после Рождества, день национального траура). Каждый год 1997–2025 проверен на такие указы, и все найденные перечислены; за 1971–1996 перечислены найденные, но эти годы не проверялись по одному; указы после декабря 2025 года не перечислены. Ни один день не помечен как оценка из-за указа, который ещё может быть издан: добавьте каждый как слой 'closures', когда он будет издан."
+      },
+      "source": "eo11582"
+    }
   ],
   "workWeekDays": 5,
   "weeklyHours": [
@@ -9396,10 +9405,6 @@ enum BakedResources {
   "overlays": [
     {
       "name": "executiveOrders",
-      "confirmed": [
-        1997,
-        2025
-      ],
       "years": [
         {
           "year": 1972,

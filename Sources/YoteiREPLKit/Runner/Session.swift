@@ -192,14 +192,16 @@ public struct Session: Sendable {
   }
 
   /// Reads a YEAR argument of the session calendar, in any script's digits
-  /// (`۱۴۰۵`, `2026年`, `2026년`) or, in a Hebrew session, in Hebrew letters
-  /// as its dates write it (`תשפ״ז` and `ה׳תשפ״ז` are 5787), and checks the
+  /// (`۱۴۰۵`, `2026年`, `2026년`), in a Hebrew session also in Hebrew letters
+  /// as its dates write it (`תשפ״ז` and `ה׳תשפ״ז` are 5787), in a Japanese
+  /// one with its era (`令和8年` is 2026, the calendar's year), and checks the
   /// calendar has it.
   public func parseYear(_ text: String, command: String) throws -> Int {
     // `2026年` and `2026년` as Chinese, Japanese and Korean write a year.
     let bare = text.count > 1 && (text.hasSuffix("年") || text.hasSuffix("년")) ? String(text.dropLast()) : text
     let number =
       Int(ShowCommand.asciiDigits(bare)) ?? (calendar == .hebrew ? HebrewNumerals.parseYear(bare) : nil)
+      ?? (calendar == .japanese ? japaneseEraYear(bare) : nil)
     guard let year = number, text.count <= 12 else {
       throw REPLError.badArgument(
         command: command, field: "year", value: text,
@@ -209,6 +211,29 @@ public struct Session: Sendable {
     }
     _ = try calendar.months(inYear: year)
     return year
+  }
+
+  /// A Japanese-calendar year written with its era, as the session's titles
+  /// write it: `令和8` (`令和8年`), `令和元年`, `平成31`, `Reiwa8`, `R8`: the
+  /// era's name in the session locale or English (any width), then the year
+  /// of the era (元 for 1). `nil` for no such era or a year outside it.
+  func japaneseEraYear(_ text: String) -> Int? {
+    guard let digits = text.firstIndex(where: { $0.wholeNumberValue != nil || $0 == "元" }),
+      digits != text.startIndex
+    else { return nil }
+    let name = String(text[..<digits]).trimmingCharacters(in: " ").lowercased()
+    let rest = String(text[digits...])
+    guard let yearOfEra = rest == "元" ? 1 : Int(ShowCommand.asciiDigits(rest)) else { return nil }
+    let english = CalendarSymbols(locale: .english, calendar: .japanese)
+    for symbols in [self.symbols, english] {
+      for width in [SymbolWidth.wide, .abbreviated, .narrow] {
+        // The latest era of the name: narrow names repeat (R, H, S, T, M).
+        if let era = symbols.eraNames(width).lastIndex(where: { !$0.isEmpty && $0.lowercased() == name }) {
+          return CalendarSystem.japaneseISOYear(era: era, yearOfEra: yearOfEra)
+        }
+      }
+    }
+    return nil
   }
 
   /// The zone the system uses, as the core reads it
