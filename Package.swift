@@ -45,18 +45,29 @@ let package = Package(
     // library linked in, so a run maps no shared library and relocates
     // nothing (half the start-up time; docs/PERFORMANCE.md). libedit's static
     // archive needs libbsd and libmd, and ICU's needs libstdc++ and libm after it.
-    // The linker writes the file with write(2), not through a shared mapping:
-    // the kernel then caches it in large folios instead of 4 KB pages, and a
-    // run's page faults on it are fewer and cheaper (-c show: 282 -> 180
-    // faults, a quarter of its time; docs/PERFORMANCE.md). gold and lld both
-    // take the flag.
+    // lld lays out first the code and data a start touches, in the order it
+    // touches them (link-order.txt, written by scripts/link-order.py from a
+    // trace of the bench's runs), so a run faults in a few dozen pages of the
+    // binary instead of pages spread over its 12 MB of code and 35 MB of
+    // data, however the page cache holds the file (docs/PERFORMANCE.md, "The
+    // start's pages together"). A symbol the order names that a later build
+    // lacks is skipped: a stale order costs speed, never correctness. lld
+    // keeps each segment's file offset and address equal modulo 2 MB, so
+    // where the page cache holds the file in large folios a fault maps whole
+    // folios. --no-mmap-output-file asks for the file to be written with
+    // write(2); lld 21 still writes it through a shared mapping, which leaves
+    // the freshly linked file slower to start than a copy of it
+    // (docs/PERFORMANCE.md).
     .executableTarget(
-      name: "yotei-repl", dependencies: ["YoteiREPLKit"],
+      name: "yotei-repl", dependencies: ["YoteiREPLKit"], exclude: ["link-order.txt"],
       linkerSettings: [
         .unsafeFlags(
           [
             "-static-executable", "-Xlinker", "-lbsd", "-Xlinker", "-lmd", "-Xlinker", "-lstdc++", "-Xlinker",
-            "-lm", "-Xlinker", "--no-mmap-output-file",
+            "-lm", "-use-ld=lld", "-Xlinker", "--no-mmap-output-file", "-Xlinker",
+            "--symbol-ordering-file=\(Context.packageDirectory)/Sources/yotei-repl/link-order.txt",
+            "-Xlinker",
+            "--no-warn-symbol-ordering", "-Xlinker", "-z", "-Xlinker", "max-page-size=0x200000",
           ],
           .when(platforms: [.linux], configuration: .release))
       ]),

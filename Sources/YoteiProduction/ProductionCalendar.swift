@@ -125,7 +125,14 @@ public struct PeriodNorm: Hashable, Sendable {
     }
   }
 
-  /// The norm for a 40-hour week (any region; see ``norms`` for the region's own weeks).
+  /// The norm in the region's standard week, the first of its
+  /// ``weeklyHours`` (Russia 40, Israel 42, Iran 44, Saudi Arabia 48;
+  /// ``norms``' first): what a payroll for the region's full-time staff
+  /// uses, where ``hours40`` is a 40-hour week's in any region.
+  public var standardHours: ExactHours { norms.first?.hours ?? hours40 }
+
+  /// The norm for a 40-hour week (any region; see ``norms`` for the region's own weeks,
+  /// ``standardHours`` for its standard one).
   public var hours40: ExactHours { hours(weeklyHours: 40) }
   /// The norm for a 36-hour week (any region; see ``norms`` for the region's own weeks).
   public var hours36: ExactHours { hours(weeklyHours: 36) }
@@ -535,6 +542,19 @@ public final class ProductionCalendar: Sendable {
       }
       margin = min(margin * 2, 100_000)
     }
+  }
+
+  /// `day` when it is a working day, else the first working day after it:
+  /// the day a deadline counted from a day off starts on (an order received
+  /// on a Saturday), or a delivery date moved off a holiday.
+  public func workingDay(onOrAfter day: Day) throws(ProductionError) -> Day {
+    try isWorkingDay(day) ? day : nextWorkingDay(after: day)
+  }
+
+  /// `day` when it is a working day, else the last working day before it
+  /// (a payment due on a holiday paid the working day before).
+  public func workingDay(onOrBefore day: Day) throws(ProductionError) -> Day {
+    try isWorkingDay(day) ? day : previousWorkingDay(before: day)
   }
 
   /// The first working day after `day`.

@@ -77,7 +77,9 @@ public final class ProductionRegistry: Sendable {
 
   /// Loads a file's bytes; `file` names it in errors and picks the format by
   /// its extension (see ``load(path:base:)``). The text is UTF-8, except a
-  /// `.csv` in Shift_JIS with the Cabinet Office's `syukujitsu.csv` header.
+  /// `.csv` in Shift_JIS with the Cabinet Office's `syukujitsu.csv` header:
+  /// bytes that are not UTF-8 are refused with the line and column of the
+  /// first bad one (a UTF-16 file by name), never read as U+FFFD.
   @discardableResult
   public func load(
     bytes: [UInt8], file: String, base: String? = nil, resolveFile: (String) -> String? = { _ in nil }
@@ -89,8 +91,34 @@ public final class ProductionRegistry: Sendable {
         (try SyukujitsuCSVFormat.override(base, with: imported), imported.years)
       }
     }
-    return try load(
-      text: String(decoding: bytes, as: UTF8.self), file: file, base: base, resolveFile: resolveFile)
+    let text: String
+    do {
+      text = try UTF8Validation.text(bytes[...])
+    } catch {
+      let lossy = String(decoding: bytes, as: UTF8.self)
+      // A DGPA calendar in Big5 is refused by its reader, which names the
+      // conversion.
+      guard file.lowercased().hasSuffix(".csv"), DGPACSVFormat.matches(lossy) else {
+        throw Self.notUTF8(error, bytes: bytes, file: file)
+      }
+      text = lossy
+    }
+    return try load(text: text, file: file, base: base, resolveFile: resolveFile)
+  }
+
+  /// The error for a file whose bytes are not UTF-8: where the first bad
+  /// byte is, or that the file is UTF-16, with the conversion.
+  private static func notUTF8(_ error: UTF8Error, bytes: [UInt8], file: String) -> ProductionDataError {
+    if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+      return ProductionDataError(
+        file: file, line: 1, field: "file",
+        message: "the file is UTF-16; production data files are read as UTF-8: "
+          + "convert it with 'iconv -f UTF-16 -t UTF-8'")
+    }
+    return ProductionDataError(
+      file: file, line: error.line, field: "file",
+      message: "column \(error.column): \(error.problem) (production data files are read as UTF-8; "
+        + "convert the file with 'iconv -f ENCODING -t UTF-8', ENCODING being the one it is in)")
   }
 
   /// Loads data from text; `file` names it in errors and picks the format by
@@ -155,11 +183,48 @@ public final class ProductionRegistry: Sendable {
           weekends: [WeekendPeriod(days: [.saturday, .sunday], source: "ics:\(file)")], overlays: [overlay])
       }
     } else {
+      var baseCalendar: ProductionCalendar?
       definition = try ProductionFormat.parseRegion(
         text, file: file, resolveFile: resolveFile,
-        resolveBase: { code in try? self.calendar(code).definition })
+        resolveBase: { code in
+          baseCalendar = try? self.calendar(code)
+          return baseCalendar?.definition
+        })
+      var loaded = try register(definition, file: file, issues: issues)
+      loaded.issues += try Self.conflicts(of: loaded.calendar, over: baseCalendar, file: file)
+      return loaded
     }
     return try register(definition, file: file, issues: issues)
+  }
+
+  /// The conflicts a loaded file's own overlays cause (a shortened day on a
+  /// weekend, a working day declared on one), in the years they name, as
+  /// warnings: the higher layer wins, as ``ProductionCalendar/conflicts(inYear:calendar:)``
+  /// reports, and the load says so. A file on a `base` says none of the
+  /// base's own conflicts.
+  private static func conflicts(
+    of calendar: ProductionCalendar, over base: ProductionCalendar?, file: String
+  ) throws(ProductionDataError) -> [ImportIssue] {
+    let overlays = calendar.definition.overlays.dropFirst(base?.definition.overlays.count ?? 0)
+    let supported = calendar.definition.supportedYears
+    let years = Set(overlays.flatMap { $0.entries.map { $0.day.isoDate.year } }).filter(supported.contains)
+    var issues: [ImportIssue] = []
+    do {
+      for year in years.sorted() {
+        var theBase: [ProductionConflict] = []
+        if let base, base.definition.supportedYears.contains(year) {
+          theBase = try base.conflicts(inYear: year)
+        }
+        for conflict in try calendar.conflicts(inYear: year) where !theBase.contains(conflict) {
+          issues.append(
+            ImportIssue(
+              severity: .warning, file: file, line: 0, field: "overlays", message: conflict.description))
+        }
+      }
+    } catch {
+      throw ProductionDataError(file: file, line: 0, field: "region", message: error.description)
+    }
+    return issues
   }
 
   /// Loads an official file whose years override `baseCode` (a DGPA office
@@ -212,7 +277,9 @@ public struct LoadedRegion: Sendable {
   public var calendar: ProductionCalendar
   /// The region code it is registered under.
   public var code: String { calendar.code }
-  /// Known quirks and suspicious entries (the load itself succeeded).
+  /// Known quirks and suspicious entries (the load itself succeeded),
+  /// among them the conflicts of a Yotei JSON file's own overlays (a
+  /// shortened day on a weekend: ``ProductionCalendar/conflicts(inYear:calendar:)``).
   public var issues: [ImportIssue]
   /// For a file that overrides a known region year by year (a DGPA office
   /// calendar over `TW`): the years it covers, whose days now come from it.

@@ -443,3 +443,52 @@ extension StringsFileTests {
     #expect(again.issues.map(\.language) == ["el"], "\(again.text())")
   }
 }
+
+extension StringsFileTests {
+  /// A problem in a `.stringsdict` quotes the string as the file has it
+  /// (OnionBrowser's `<string>%d cookies</string>`), not as the reader made it
+  /// (`%arg cookies`, flattened to `%1$d cookies`): what a translator searches for.
+  @Test func stringsdictProblemsQuoteTheFilesText() throws {
+    let folder = FileManager.default.temporaryDirectory.path + "/yotei-quote-lproj-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    func plist(one: String?, other: String) -> String {
+      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        + "\t<key>%d cookie(s)</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n"
+        + "\t\t<string>%#@cookies@</string>\n\t\t<key>cookies</key>\n\t\t<dict>\n"
+        + "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n"
+        + "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>d</string>\n"
+        + (one.map { "\t\t\t<key>one</key>\n\t\t\t<string>\($0)</string>\n" } ?? "")
+        + "\t\t\t<key>other</key>\n\t\t\t<string>\(other)</string>\n\t\t</dict>\n\t</dict>\n</dict>\n</plist>\n"
+    }
+    let files = [
+      "en": plist(one: "%d cookie", other: "%d cookies"),
+      // Chinese has only `other`: a copy of the source's.
+      "zh-Hans": plist(one: nil, other: "%d cookies"),
+      // An argument the source does not have.
+      "de": plist(one: "%d Keks", other: "%d Kekse von %@"),
+      // An object where the count goes: not read as the count, so reported.
+      "ja": plist(one: nil, other: "%@ 個のクッキー"),
+    ]
+    for (language, text) in files {
+      try FileManager.default.createDirectory(
+        atPath: folder + "/\(language).lproj", withIntermediateDirectories: true)
+      try text.write(
+        toFile: folder + "/\(language).lproj/Localizable.stringsdict", atomically: true, encoding: .utf8)
+    }
+    let table = try #require(try StringsTable.read(at: folder).first)
+    let report = StringsCheck.run(table: table)
+    let copy = try #require(report.issues.first { $0.language == "zh-Hans" && $0.kind == .untranslated })
+    #expect(copy.value == "%d cookies" && copy.line == 15)
+    let types = try #require(report.issues.first { $0.language == "de" && $0.kind.name == "placeholders" })
+    #expect(types.value == "%d Kekse von %@" && types.line == 17, "\(report.text())")
+    let object = try #require(report.issues.first { $0.language == "ja" && $0.kind.name == "placeholders" })
+    #expect(object.value == "%@ 個のクッキー" && object.detail == "argument 1 is %@ here, %d in the source")
+    // Every quoted value is a string of the file, at the line given.
+    for issue in report.issues {
+      guard let value = issue.value, let file = issue.file, let line = issue.line else { continue }
+      let lines = try String(contentsOfFile: file, encoding: .utf8).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      #expect(lines[line - 1].contains("<string>\(value)</string>"), "\(issue)")
+    }
+  }
+}

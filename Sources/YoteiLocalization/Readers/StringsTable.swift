@@ -48,6 +48,11 @@ public struct StringsTable: Sendable {
     var formatLine: Int?
     var variableLines: [String: Int] = [:]
     var formLines: [String: Int] = [:]
+    /// `.stringsdict` entries: the file's own text of the format string and of
+    /// each form and device string (keyed as ``formLines``), before the reader
+    /// made each form's placeholder `%arg`; what a problem quotes.
+    var formatText: String?
+    var formTexts: [String: String] = [:]
   }
 
   var spots: [String: [String: Spot]] = [:]
@@ -297,10 +302,12 @@ public struct StringsTable: Sendable {
         if let text = d.node.string {
           result[d.key] = .string(StringCatalog.StringUnit(text))
           spot.formLines[d.key] = d.line
+          spot.formTexts[d.key] = text
         } else {
           var inner = Spot(file: spot.file, line: d.line)
           result[d.key] = try stringsdictValue(d.node, path: devicePath, spot: &inner)
           spot.formLines[d.key] = inner.formatLine ?? d.line
+          spot.formTexts[d.key] = inner.formatText
         }
       }
       return .device(result)
@@ -314,6 +321,7 @@ public struct StringsTable: Sendable {
       )
     }
     spot.formatLine = format.node.line
+    spot.formatText = formatText
     let tokens = FormatPlaceholder.parse(formatText) ?? []
     var subs: [String: StringCatalog.Substitution] = [:]
     for variable in members where variable.key != formatKey {
@@ -351,6 +359,7 @@ public struct StringsTable: Sendable {
           }
           forms[category] = StringCatalog.StringUnit(text)
           spot.formLines[variable.key + "." + category.rawValue] = field.node.line
+          spot.formTexts[variable.key + "." + category.rawValue] = text
         }
       }
       guard let valueType, !valueType.isEmpty else {
@@ -364,8 +373,11 @@ public struct StringsTable: Sendable {
       for (category, unit) in forms {
         var u = unit
         let found = FormatPlaceholder.parse(u.value) ?? []
+        // Another spelling of the same kind of number (`%ld` for `d`) reads the
+        // count too; an object or a float does not, and stays to be reported.
+        let kind = FormatPlaceholder.parse("%" + valueType)?.first?.kind
         if let p = found.first(where: { $0.spec == valueType })
-          ?? found.first(where: { $0.substitution == nil })
+          ?? found.first(where: { $0.substitution == nil && $0.kind == kind })
         {
           u.value.replaceSubrange(p.range, with: "%arg")
         }
@@ -383,6 +395,14 @@ public struct StringsTable: Sendable {
   /// The file, property-list path and line of a problem ``StringsCheck`` found in
   /// ``catalog``: `["files"]["count"]["few"]` in `de.lproj/Localizable.stringsdict`.
   public func location(of issue: StringsIssue) -> (file: String, path: String, line: Int?) {
+    let place = place(of: issue)
+    return (place.file, place.path, place.line)
+  }
+
+  /// ``location(of:)`` with the file's own text of the string there, when it
+  /// is one of a `.stringsdict` entry (`nil` for a `.strings` value, which the
+  /// catalog keeps as the file has it).
+  func place(of issue: StringsIssue) -> (file: String, path: String, line: Int?, text: String?) {
     let language = issue.language
     let keyPath = "[\(JSONString.quoted(issue.key))]"
     guard let spot = spots[language]?[issue.key] else {
@@ -393,7 +413,7 @@ public struct StringsTable: Sendable {
       let file =
         languageFiles[language]?.first { $0.hasSuffix(ext) }
         ?? (folder.isEmpty ? "" : folder + "/") + language + ".lproj/" + name + ext
-      return (file, keyPath, nil)
+      return (file, keyPath, nil, nil)
     }
     var steps = Substring(issue.path)
     if let r = steps.firstRange(of: "].localizations[") {
@@ -412,21 +432,21 @@ public struct StringsTable: Sendable {
         let form = variable + "." + category.rawValue
         return (
           spot.file, varPath + "[\"\(category.rawValue)\"]",
-          spot.formLines[form] ?? spot.variableLines[variable]
+          spot.formLines[form] ?? spot.variableLines[variable], spot.formTexts[form]
         )
       }
-      return (spot.file, varPath, spot.variableLines[variable] ?? spot.line)
+      return (spot.file, varPath, spot.variableLines[variable] ?? spot.line, nil)
     }
     if let d = words.firstIndex(of: "device"), d + 1 < words.count {
       return (
         spot.file, keyPath + "[\"\(Self.deviceRule)\"][\(JSONString.quoted(words[d + 1]))]",
-        spot.formLines[words[d + 1]] ?? spot.line
+        spot.formLines[words[d + 1]] ?? spot.line, spot.formTexts[words[d + 1]]
       )
     }
     if let formatLine = spot.formatLine, words.contains("stringUnit") {
-      return (spot.file, keyPath + "[\"\(Self.formatKey)\"]", formatLine)
+      return (spot.file, keyPath + "[\"\(Self.formatKey)\"]", formatLine, spot.formatText)
     }
-    return (spot.file, keyPath, spot.line)
+    return (spot.file, keyPath, spot.line, nil)
   }
 
   // MARK: Paths
@@ -518,10 +538,13 @@ extension StringsCheck {
     apply(options, to: &report, catalog: table.catalog)
     // The problems' catalog paths (and the key-level notes of the options) as places in the files.
     for i in report.issues.indices where report.issues[i].file == nil {
-      let (file, path, line) = table.location(of: report.issues[i])
+      let (file, path, line, text) = table.place(of: report.issues[i])
       report.issues[i].file = file
       report.issues[i].path = path
       report.issues[i].line = line
+      // A `.stringsdict` string quoted as the file has it (`%d cookies`), not
+      // as the reader made it (`%arg`, then `%1$d` in the flattened string).
+      if report.issues[i].value != nil, let text { report.issues[i].value = text }
     }
     return report
   }

@@ -160,7 +160,14 @@ public enum DataGovCSVFormat {
       years.append(totals)
     }
     guard !years.isEmpty else {
-      throw ProductionDataError(file: file, line: lineNumber, field: "year", message: "no year rows")
+      // Say what a .csv is read as: a file meant as another format (a
+      // header mistyped, an empty file) gets here too.
+      throw ProductionDataError(
+        file: file, line: lineNumber, field: "year",
+        message: "no year rows: a .csv is read as a data.gov.ru production calendar (a header "
+          + "'Год/Месяц,Январь,...', then a row per year), unless its header is that of Japan's "
+          + "syukujitsu.csv (\(SyukujitsuCSVFormat.columns.joined(separator: ","))) or of a DGPA office "
+          + "calendar (\(DGPACSVFormat.columns.joined(separator: ",")))")
     }
     return DataGovImport(
       years: years, overlay: Overlay(name: "data.gov.ru \(file)", entries: entries), issues: issues,

@@ -246,9 +246,13 @@ private struct Reader {
         let field = "$.weekends[\(i)]"
         _ = try members(item, field, allowed: ["from", "days", "nthDays", "source"])
         var days = Set<Weekday>()
-        for (j, d) in try array(try required(item, "days", field), field + ".days").enumerated() {
+        let daysNode = try required(item, "days", field)
+        for (j, d) in try array(daysNode, field + ".days").enumerated() {
           days.insert(try weekday(d, field + ".days[\(j)]"))
         }
+        // As for a week pattern's weekend: a week of only weekend days has
+        // no working day to count, add or norm.
+        guard days.count < 7 else { throw fail(daysNode, field + ".days", "a week needs a working day") }
         var nthDays: [Weekday: Set<Int>] = [:]
         let nthEntries = try item["nthDays"].map { (n) throws(ProductionDataError) in
           try array(n, field + ".nthDays")

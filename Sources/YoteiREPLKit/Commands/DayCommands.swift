@@ -183,7 +183,7 @@ struct DayCommand: REPLCommand {
     for (calendar, name) in zip(calendars, names) {
       lines.append(session.conversionText(day, in: calendar, name: name))
     }
-    return CommandResult(text: lines.joined(separator: "\n"), json: json)
+    return CommandResult(text: lines.joinedByAppending(separator: "\n"), json: json)
   }
 }
 

@@ -9,7 +9,7 @@ extension Session {
       containing: visibleDay, session: self, accessibilityLabels: json, dayOfYear: dayOfYear)
     let text = MonthRenderer(color: color, localizer: localizer, width: columns).lines(
       view, weekNumbers: weekNumbers ?? self.weekNumbers
-    ).joined(separator: "\n")
+    ).joinedByAppending(separator: "\n")
     // Text mode prints no JSON: the month's JSON (every cell's states) is built only for --json.
     return CommandResult(text: text, json: json ? view.json : .object([]))
   }

@@ -155,7 +155,7 @@ public enum HelpText {
       }
       return out
         + fill(pieces(String(body)), width: width, lead: lead, indent: String(repeating: " ", count: hang))
-    }.joined(separator: "\n")
+    }.joinedByAppending(separator: "\n")
   }
 
   /// The lines of `text`, split at each "\n" as its characters would be
