@@ -412,9 +412,12 @@ public final class ProductionCalendar: Sendable {
   /// A year of `calendar` as the region sees it: its months and its first
   /// and last day.
   ///
-  /// - Throws: ``ProductionError/unsupportedCalendarYear(region:calendar:year:supported:gregorian:)``
-  ///   naming the year and the calendar when the year has days outside the
-  ///   region's supported years, or the calendar cannot convert it.
+  /// - Throws: ``ProductionError/unsupportedYear(region:year:supported:)``
+  ///   for a Gregorian (or ISO) year outside the region's supported years,
+  ///   the refusal every other query gives for it;
+  ///   ``ProductionError/unsupportedCalendarYear(region:calendar:year:supported:gregorian:)``
+  ///   naming the year and the calendar when a year of another calendar has
+  ///   days outside them, or the calendar cannot convert it.
   public func calendarYear(_ year: Int, calendar: CalendarSystem = .gregorian) throws(ProductionError)
     -> CalendarYear
   {
@@ -425,7 +428,7 @@ public final class ProductionCalendar: Sendable {
         supported: Self.wholeYears(of: calendar, in: supported), gregorian: supported)
     }
     if calendar == .gregorian || calendar == .iso8601 {
-      guard supported.contains(year) else { throw refuse() }
+      try checkSupported(year)
     }
     let months: [MonthInfo]
     do {
@@ -504,9 +507,16 @@ public final class ProductionCalendar: Sendable {
 
   /// The day `n` working days after `day` (before it when `n` is negative):
   /// the working day such that `|n|` working days lie between `day`
-  /// (excluded) and it (included). `n == 0` returns `day`.
+  /// (excluded) and it (included).
+  ///
+  /// `n == 0` is the working day on or after `day`: `day` itself when it is
+  /// a working day, else the first working day after it, as a term that
+  /// ends on a day off ends on the next working day (Civil Code of the
+  /// Russian Federation, art. 193) and as `numpy.busday_offset` with
+  /// `roll='forward'` gives it. So the answer is always a working day, and
+  /// `addingWorkingDays(0, to:)` is ``workingDay(onOrAfter:)``.
   public func addingWorkingDays(_ n: Int, to day: Day) throws(ProductionError) -> Day {
-    if n == 0 { return day }
+    if n == 0 { return try workingDay(onOrAfter: day) }
     if let jdn = withPublishedSpan({ $0.addingWorkingDays(n, to: day.julianDayNumber) }) {
       return Day(julianDayNumber: jdn)
     }

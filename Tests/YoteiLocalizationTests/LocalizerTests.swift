@@ -150,7 +150,7 @@ import Yotei
     #expect(he.string("production.transferredFrom", "1 במאי") == "הועבר מ־1 במאי")
     #expect(
       try Localizer(locale: "en").string("production.transferredFrom", "1 במאי")
-        == "Transferred from \u{2067}1 במאי\u{2069}")
+        == "transferred from \u{2067}1 במאי\u{2069}")
     var plain = he
     plain.isolatesArguments = false
     #expect(plain.string("production.transferredFrom", "May 1") == "הועבר מ־May 1")

@@ -12,7 +12,12 @@ import YoteiTestSupport
     #expect(try ru.nextWorkingDay(after: day("2024-12-28")) == day("2025-01-09"))
     #expect(try ru.previousWorkingDay(before: day("2025-01-09")) == day("2024-12-28"))
     #expect(try ru.nextWorkingDay(after: day("2025-04-30")) == day("2025-05-05"))
-    #expect(try ru.addingWorkingDays(0, to: day("2025-01-01")) == day("2025-01-01"))
+    // Zero working days from a day off is the working day it rolls forward to
+    // (a term ending on a day off ends on the next working day); from a
+    // working day, the day itself.
+    #expect(try ru.addingWorkingDays(0, to: day("2025-01-01")) == day("2025-01-09"))
+    #expect(try ru.addingWorkingDays(0, to: day("2025-01-09")) == day("2025-01-09"))
+    #expect(try ru.addingWorkingDays(0, to: day("2024-12-29")) == day("2025-01-09"))
     #expect(try ru.addingWorkingDays(1, to: day("2025-01-01")) == day("2025-01-09"))
     #expect(try ru.addingWorkingDays(-1, to: day("2025-01-09")) == day("2024-12-28"))
   }
@@ -41,6 +46,8 @@ import YoteiTestSupport
         target += n > 0 ? 1 : -1
         if statuses[target].isWorking { left -= 1 }
       }
+      // Zero from a day off rolls forward to the next working day.
+      while n == 0 && !statuses[target].isWorking { target += 1 }
       #expect(try calendar.addingWorkingDays(n, to: first + a) == first + target, "\(first + a) + \(n)")
     }
   }

@@ -110,7 +110,7 @@ import Testing
     (["--calendar", "mayan"], "--calendar: unknown calendar 'mayan'; known calendars: "),
     (
       ["--today", "2024-02-30"],
-      "--today: day 30 does not exist in month M02 (ordinal 2) of gregorian year 2024, which has 29 days"
+      "--today: '2024-02-30' does not exist: February 2024 has days 1 to 29"
     ),
     (
       ["--today", "1403-13-01", "--locale", "fa-IR"],

@@ -80,6 +80,9 @@ import Testing
     let fields = results.map { ($0["error"] as? [String: Any])?["field"] as? String ?? "" }
     #expect(fields == ["month", "day", "monthCode", "month"])
     #expect(messages[0].contains("1...12"))
+    // A day past the month's end: the date as typed, the month by its name.
+    #expect(messages[1] == "'2024-02-30' does not exist: February 2024 has days 1 to 29")
+    #expect((results[1]["error"] as? [String: Any])?["value"] as? String == "2024-02-30")
     #expect(messages.allSatisfy { !$0.isEmpty })
   }
 

@@ -172,7 +172,8 @@ import YoteiProduction
       ["--locale", "ru-RU", "--region", "RU", "-c", "kind 2026-01-05"], variables: ["COLUMNS": "40"]
     )
     .out.map { $0.replacingOccurrences(of: "\u{202F}", with: " ") }
-    #expect(kind.first == "5 янв. 2026 г., RU: Праздничный день, 0", "\(kind)")
+    // 0 ч goes on with its unit.
+    #expect(kind.first == "5 янв. 2026 г., RU: Праздничный день,", "\(kind)")
     #expect(kind.dropFirst().allSatisfy { $0.hasPrefix(String(repeating: " ", count: 20)) })
   }
 
@@ -234,6 +235,61 @@ import YoteiProduction
         .init(text: "日", spaces: 0), .init(text: "历", spaces: 0),
         .init(text: "（gregorian）。", spaces: 0),
       ])
+  }
+
+  /// A line never breaks inside a date, a number with its unit or a
+  /// Chinese document number, in any script; it may break beside them.
+  @Test func datesNumbersAndDocumentNumbersStayWhole() {
+    #expect(
+      HelpText.wrap("振替休日 (2026年1月4日から振替) [1]", width: 12)
+        == ["振替休日", "(2026年1月4日", "から振替)", "[1]"])
+    #expect(HelpText.wrap("2026년 1월 4일에서 옮겨짐", width: 20) == ["2026년 1월 4일에서", "옮겨짐"])
+    #expect(
+      HelpText.wrap("Transferred from Jan 3, 2026 [1]", width: 14) == [
+        "Transferred", "from", "Jan 3, 2026", "[1]",
+      ])
+    #expect(HelpText.wrap("0 h of a 40-hour week", width: 5) == ["0 h", "of a", "40-hour", "week"])
+    #expect(HelpText.wrap("منقول من ۳ ژانویهٔ ۲۰۲۶ است", width: 18) == ["منقول", "من ۳ ژانویهٔ ۲۰۲۶", "است"])
+    // A year may end a line: 'from 3 January 2026 to 5 January 2026'.
+    #expect(
+      HelpText.wrap("from 3 January 2026 to 5 January 2026", width: 20)
+        == ["from 3 January 2026", "to 5 January 2026"])
+    let notice = "来源：国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）"
+    for width in 26...40 {
+      let lines = HelpText.wrap(notice, width: width)
+      #expect(lines.joined() == notice)
+      #expect(lines.contains { $0.contains("国办发明电〔2025〕7号") }, "\(width): \(lines)")
+      #expect(lines.contains { $0.contains("2026年") }, "\(width): \(lines)")
+    }
+    // A date wider than the whole line breaks between its words.
+    #expect(HelpText.wrap("from 3 January 2026", width: 8) == ["from 3", "January", "2026"])
+    // The PDI closing a padded label stays on the label's line.
+    #expect(
+      HelpText.fit(
+        "  \u{2068}2026년 3월 1일 (일)  \u{2069}  \u{2068}공휴일\u{2069}  \u{2068}3·1절\u{2069}", width: 24
+      )
+      .split(separator: "\n").first == "  \u{2068}2026년 3월 1일 (일)\u{2069}")
+  }
+
+  /// The production commands, wrapped at 40 columns in every session
+  /// language, keep each date whole: every date of the unwrapped output is
+  /// on one line of the wrapped one.
+  @Test(arguments: ["en-US", "ru-RU", "de-DE", "he-IL", "fa-IR", "ar-SA", "zh-Hans-CN", "ja-JP", "ko-KR"])
+  func productionTextKeepsItsDatesWhole(locale: String) throws {
+    let commands = "holidays 2026; kind gregorian:2026-01-09; add-workdays gregorian:2040-01-09 5"
+    for region in ["RU", "CN", "KR"] {
+      let arguments = ["--locale", locale, "--calendar", "gregorian", "--region", region, "-c", commands]
+      let whole = repl(arguments, variables: wide).out
+      let narrow = repl(arguments, variables: ["COLUMNS": "40"]).out
+      let pattern = try Regex(
+        #"\d{4}年\d{1,2}月\d{1,2}日|\d{4}년 \d{1,2}월 \d{1,2}일|[A-Z][a-z]{2} \d{1,2}, \d{4}|\d{1,2}\.? \S+ \d{4}"#)
+      let dates = whole.flatMap { $0.matches(of: pattern).map { String($0.output[0].substring ?? "") } }
+      #expect(dates.count >= 3, "\(locale) \(region): \(whole.prefix(3))")
+      for date in Set(dates) {
+        let count = whole.reduce(0) { $0 + $1.ranges(of: date).count }
+        #expect(narrow.reduce(0) { $0 + $1.ranges(of: date).count } == count, "\(locale) \(region): \(date)")
+      }
+    }
   }
 
   /// `help` in Chinese and Japanese fits 40 columns, and no line starts

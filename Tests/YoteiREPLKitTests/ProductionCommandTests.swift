@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Yotei
 import YoteiProduction
 
 @testable import YoteiREPLKit
@@ -137,6 +138,24 @@ import YoteiProduction
     // Before 9 January 2024: the holidays reach back to 1 January, 31 December
     // 2023 was a Sunday, 30 December a Saturday; Friday 29 December worked.
     #expect(results[3]["iso"] as? String == "2023-12-29")
+  }
+
+  /// Zero working days from a day off is the next working day, in the REPL
+  /// as in the library: the answer is always a working day (a term ending on
+  /// a day off ends on the next working day; numpy's `roll='forward'`).
+  @Test(arguments: [
+    ("RU", "2026-01-01", "2026-01-12"), ("RU", "2026-01-12", "2026-01-12"),
+    ("RU", "2025-12-31", "2026-01-12"),
+    ("CN", "2026-10-01", "2026-10-08"), ("JP", "2026-05-03", "2026-05-07"),
+    ("US", "2026-07-04", "2026-07-06"),
+  ])
+  func zeroWorkdaysFromADayOffIsTheNextWorkingDay(region: String, from: String, expected: String) throws {
+    let result = try #require(try json("add-workdays \(from) 0", region: region).first)
+    #expect(result["iso"] as? String == expected)
+    let calendar = try ProductionCalendar.shipped(region)
+    let day = try #require(Day(isoString: from))
+    #expect(try calendar.addingWorkingDays(0, to: day).isoString == expected)
+    #expect(try calendar.isWorkingDay(try #require(Day(isoString: expected))))
   }
 
   @Test func estimatedResultsSayTheyAreEstimated() throws {

@@ -327,8 +327,8 @@ import YoteiLocalization
       [
         "2024年5月9日（RU）：法定假日，每周 40 小时制下 0 小时，胜利日",
         "2024年11月2日（RU）：调休上班日，缩短工作日，每周 40 小时制下 7 小时",
-        "2024年5月1日 至 2024年5月31日 在 RU 共 20 个工作日",
-        "2024年5月8日 之后 2 个工作日：2024年5月14日星期二（RU）",
+        "2024年5月1日至2024年5月31日在 RU 共 20 个工作日",
+        "2024年5月8日之后 2 个工作日：2024年5月14日星期二（RU）",
       ]
     ),
     (
@@ -337,7 +337,7 @@ import YoteiLocalization
         "2024年5月9日（RU）：祝日、週40時間制で0時間、戦勝記念日",
         "2024年11月2日（RU）：振替出勤日、短縮営業日、週40時間制で7時間",
         "2024年5月1日～2024年5月31日（RU）：20営業日",
-        "2024年5月8日 の2営業日後：2024年5月14日火曜日（RU）",
+        "2024年5月8日の2営業日後：2024年5月14日火曜日（RU）",
       ]
     ),
     (
@@ -354,6 +354,69 @@ import YoteiLocalization
     let run = repl(["--locale", locale, "--region", "RU", "-c", Self.commands])
     #expect(run.status == 0 && run.err.isEmpty, "\(run.err)")
     #expect(run.out == expected)
+  }
+
+  /// A CJK date runs into the words around it, with no space on either side
+  /// (2024年1月6日から振替, 由2024年1月6日调来), while Korean, which is
+  /// written with spaces, keeps them: RU's 10 May 2024 is the day off moved
+  /// from Saturday 6 January.
+  @Test(arguments: [
+    ("ja-JP", "2024年1月6日から振替"), ("zh-CN", "由2024年1月6日调来"), ("ko-KR", "2024년 1월 6일에서 옮겨짐"),
+  ])
+  func aTransferNamesItsCJKDateWithoutSpaces(locale: String, transfer: String) {
+    let run = repl(
+      ["--locale", locale, "--region", "RU", "-c", "kind gregorian:2024-05-10; holidays 2024"],
+      variables: wide)
+    #expect(run.status == 0 && run.err.isEmpty, "\(run.err)")
+    #expect(run.out.first?.hasSuffix(transfer) == true, "\(run.out.first ?? "")")
+    #expect(run.out.contains { $0.contains("(" + transfer + ")") }, "\(run.out)")
+  }
+
+  /// A day past its month's end is refused as a reader says it: the DATE as
+  /// typed, the month by its name in the session calendar and language, and
+  /// its days (February 2026 has 28; Adar I 5784 30; Chinese leap month 6 of
+  /// 2025, 闰六月, 29; Esfand 1405 29), never "month M02 (ordinal 2)".
+  @Test(arguments: [
+    (
+      "en-US", "gregorian", "kind 2026-02-30",
+      "error: '2026-02-30' does not exist: February 2026 has days 1 to 28"
+    ),
+    (
+      "ru-RU", "gregorian", "kind 2026-02-30",
+      "error: '2026-02-30' не существует: февраль 2026\u{202F}г. — дни с 1 по 28"
+    ),
+    (
+      "de-DE", "gregorian", "kind 2026-02-30",
+      "error: '2026-02-30' gibt es nicht: Februar 2026 hat die Tage 1 bis 28"
+    ),
+    ("ja-JP", "gregorian", "kind 2026-02-30", "error: '2026-02-30' は存在しません。2026年2月は1日から28日までです"),
+    ("zh-CN", "chinese", "kind 2025-M06L-30", "error: '2025-M06L-30' 不存在：2025乙巳年闰六月只有1日至29日"),
+    (
+      "en-US", "hebrew", "kind 5784-M05L-31",
+      "error: '5784-M05L-31' does not exist: Adar I 5784 has days 1 to 30"
+    ),
+    (
+      "fa-IR", "persian", "kind ۱۴۰۵-۱۲-۳۰",
+      "error: '۱۴۰۵-۱۲-۳۰' وجود ندارد: ۱۴۰۵ اسفند روزهای ۱ تا ۲۹ را دارد"
+    ),
+  ])
+  func aDayPastItsMonthsEndNamesTheMonth(locale: String, calendar: String, command: String, expected: String)
+  {
+    let run = repl(
+      ["--locale", locale, "--calendar", calendar, "--region", "IR", "-c", command], variables: wide)
+    #expect(run.status != 0)
+    #expect(run.err == [expected])
+  }
+
+  /// A refused DATE echoes its digits in the script they were typed in, and
+  /// the allowed range in the session's digits (the core reads ۱۳ as 13).
+  @Test func aPersianDateIsEchoedInPersianDigits() {
+    let run = repl(
+      ["--locale", "fa-IR", "--region", "IR", "-c", "kind ۱۴۰۵-۱۳-۰۱; kind ۱۴۰۵-۰۱-۰۱x"], variables: wide)
+    #expect(run.err.count == 2)
+    #expect(run.err.first == "error: ماه ۱۳ خارج از بازه است (مجاز: ۱...۱۲)")
+    #expect(run.err.last?.contains("۰۱x") == true, "\(run.err)")
+    #expect(!run.err.joined().contains("13") && !run.err.joined().contains("01x"))
   }
 
   /// zh, zh-CN, zh-SG and zh-Hans-* are served by the Simplified Chinese

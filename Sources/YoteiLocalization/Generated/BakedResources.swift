@@ -76,10 +76,10 @@ production.source
     en: Source: %@
     note: Where a dataset comes from. %@ is the source.
 production.transferredFrom
-    en: Transferred from %@
+    en: transferred from %@
     note: Why a day is off or working: the day it was moved from. %@ is a date.
 production.transferredTo
-    en: Transferred to %@
+    en: transferred to %@
     note: The day a holiday or day off was moved to. %@ is a date.
 production.workingDays  [plural]
     en: %lld working days
@@ -218,6 +218,9 @@ repl.commands
 repl.dataVersions
     en: ICU %1$@, CLDR %2$@, time zones %3$@
     note: Status line. %1$@ ICU, %2$@ CLDR, %3$@ time-zone data versions.
+repl.error.dayNotInMonth
+    en: '%1$@' does not exist: %2$@ has days %3$@ to %4$@
+    note: A DATE past the end of its month: %1$@ the date as the user typed it, %2$@ the month and year by name in the session calendar (February 2026, Adar I 5784), %3$@-%4$@ the month's days (1 and its last day).
 repl.fixtures.allMatch  [plural]
     en: All %lld fixture files match
     note: fixtures check: every file matches.
@@ -1787,7 +1790,7 @@ repl.help.add-workdays
     en: The day N working days after DATE (before when N < 0)
     note: help: the summary of the command 'add-workdays' in the command list. Command, option and argument names and quoted words stay as they are.
 repl.help.add-workdays.details
-    en: The working day such that N working days lie after DATE (excluded) up to it (included); N = 0 gives DATE itself. --week ID answers for another of the region's working weeks (its id as in the JSON of norms: sixDay for the six-day weeks of Uzbekistan and Belarus); standard, the default, is the region's own.
+    en: The working day such that N working days lie after DATE (excluded) up to it (included); N = 0 gives DATE when it is a working day, else the next working day (a term ending on a day off ends on the next working day). --week ID answers for another of the region's working weeks (its id as in the JSON of norms: sixDay for the six-day weeks of Uzbekistan and Belarus); standard, the default, is the region's own.
     note: help add-workdays: what the command does, one paragraph (wrapped when printed). Command, option and argument names and quoted words stay as they are.
 repl.help.load
     en: Load a production-calendar file and use its region
@@ -4263,7 +4266,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%2$@ には %1$@ という日がありません"
+            "value" : "%2$@ には%1$@という日がありません"
           }
         },
         "ko" : {
@@ -4281,7 +4284,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%2$@ 中不存在 %1$@ 这一天"
+            "value" : "%2$@ 中不存在%1$@这一天"
           }
         }
       }
@@ -16875,7 +16878,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ に矛盾があります：%2$@"
+            "value" : "%1$@に矛盾があります：%2$@"
           }
         },
         "ko" : {
@@ -16893,7 +16896,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 存在冲突：%2$@"
+            "value" : "%1$@存在冲突：%2$@"
           }
         }
       }
@@ -17343,13 +17346,13 @@ solarTerm.awakeningOfInsects
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Verlegt vom %@"
+            "value" : "verlegt vom %@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Transferred from %@"
+            "value" : "transferred from %@"
           }
         },
         "fa" : {
@@ -17367,7 +17370,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ から振替"
+            "value" : "%@から振替"
           }
         },
         "ko" : {
@@ -17379,13 +17382,13 @@ solarTerm.awakeningOfInsects
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Перенесён с %@"
+            "value" : "перенесён с %@"
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "由 %@ 调来"
+            "value" : "由%@调来"
           }
         }
       }
@@ -17403,13 +17406,13 @@ solarTerm.awakeningOfInsects
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Verlegt auf den %@"
+            "value" : "verlegt auf den %@"
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Transferred to %@"
+            "value" : "transferred to %@"
           }
         },
         "fa" : {
@@ -17427,7 +17430,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ に振替"
+            "value" : "%@に振替"
           }
         },
         "ko" : {
@@ -17439,13 +17442,13 @@ solarTerm.awakeningOfInsects
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Перенесён на %@"
+            "value" : "перенесён на %@"
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "调至 %@"
+            "value" : "调至%@"
           }
         }
       }
@@ -17871,7 +17874,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%2$@ の%1$@後：%3$@（%4$@）"
+            "value" : "%2$@の%1$@後：%3$@（%4$@）"
           }
         },
         "ko" : {
@@ -17889,7 +17892,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%2$@ 之后 %1$@：%3$@（%4$@）"
+            "value" : "%2$@之后 %1$@：%3$@（%4$@）"
           }
         }
       }
@@ -17931,7 +17934,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%2$@ の%1$@前：%3$@（%4$@）"
+            "value" : "%2$@の%1$@前：%3$@（%4$@）"
           }
         },
         "ko" : {
@@ -17949,7 +17952,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%2$@ 之前 %1$@：%3$@（%4$@）"
+            "value" : "%2$@之前 %1$@：%3$@（%4$@）"
           }
         }
       }
@@ -18051,7 +18054,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ 以降の日"
+            "value" : "%@以降の日"
           }
         },
         "ko" : {
@@ -18069,7 +18072,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ 当天或之后的日期"
+            "value" : "%@当天或之后的日期"
           }
         }
       }
@@ -18111,7 +18114,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ 以前の日"
+            "value" : "%@以前の日"
           }
         },
         "ko" : {
@@ -18129,7 +18132,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ 当天或之前的日期"
+            "value" : "%@当天或之前的日期"
           }
         }
       }
@@ -19761,7 +19764,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "范围从 %@ 开始"
+            "value" : "范围从%@开始"
           }
         }
       }
@@ -19983,7 +19986,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ は許可された日付の範囲外です。フォーカスを %2$@ にしました"
+            "value" : "%1$@は許可された日付の範囲外です。フォーカスを%2$@にしました"
           }
         },
         "ko" : {
@@ -20001,7 +20004,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 不在允许的日期范围内；焦点移至 %2$@"
+            "value" : "%1$@不在允许的日期范围内；焦点移至%2$@"
           }
         }
       }
@@ -20103,7 +20106,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "期間が利用不可の %@ をまたいだため、最初からやり直しました"
+            "value" : "期間が利用不可の%@をまたいだため、最初からやり直しました"
           }
         },
         "ko" : {
@@ -20121,7 +20124,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "范围经过了不可用的 %@；已重新开始"
+            "value" : "范围经过了不可用的%@；已重新开始"
           }
         }
       }
@@ -21663,7 +21666,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "二十四節気：%1$@（不確実：%2$@ に始まる可能性あり）"
+            "value" : "二十四節気：%1$@（不確実：%2$@に始まる可能性あり）"
           }
         },
         "ko" : {
@@ -21681,7 +21684,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "节气：%1$@（不确定：可能始于 %2$@）"
+            "value" : "节气：%1$@（不确定：可能始于%2$@）"
           }
         }
       }
@@ -22106,6 +22109,66 @@ solarTerm.awakeningOfInsects
         }
       }
     },
+    "repl.error.dayNotInMonth" : {
+      "comment" : "A DATE past the end of its month: %1$@ the date as the user typed it, %2$@ the month and year by name in the session calendar (February 2026, Adar I 5784), %3$@-%4$@ the month's days (1 and its last day).",
+      "extractionState" : "manual",
+      "localizations" : {
+        "ar" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' غير موجود: %2$@ أيامه من %3$@ إلى %4$@"
+          }
+        },
+        "de" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' gibt es nicht: %2$@ hat die Tage %3$@ bis %4$@"
+          }
+        },
+        "en" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' does not exist: %2$@ has days %3$@ to %4$@"
+          }
+        },
+        "fa" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' وجود ندارد: %2$@ روزهای %3$@ تا %4$@ را دارد"
+          }
+        },
+        "he" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' אינו קיים: %2$@ כולל את הימים %3$@ עד %4$@"
+          }
+        },
+        "ja" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' は存在しません。%2$@は%3$@日から%4$@日までです"
+          }
+        },
+        "ko" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@'은(는) 없는 날짜입니다. %2$@은(는) %3$@일부터 %4$@일까지입니다"
+          }
+        },
+        "ru" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' не существует: %2$@ — дни с %3$@ по %4$@"
+          }
+        },
+        "zh-Hans" : {
+          "stringUnit" : {
+            "state" : "translated",
+            "value" : "'%1$@' 不存在：%2$@只有%3$@日至%4$@日"
+          }
+        }
+      }
+    },
     "repl.error.noEraForYear" : {
       "comment" : "convert refused a day whose text has no era in CLDR (Persian before 1 AP). %1$@ the calendar's name, %2$@ the date in that calendar (YYYY-MM-DD), %3$@ the ISO date.",
       "extractionState" : "manual",
@@ -22323,7 +22386,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "推定：%1$@（地域の確定データ %2$@ より後）"
+            "value" : "推定：%1$@（地域の確定データ%2$@より後）"
           }
         },
         "ko" : {
@@ -22383,7 +22446,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "推定：%1$@（地域の確定データ %2$@ より前）"
+            "value" : "推定：%1$@（地域の確定データ%2$@より前）"
           }
         },
         "ko" : {
@@ -22443,7 +22506,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "推定：%1$@ のうち地域の確定データ（%2$@）外の日"
+            "value" : "推定：%1$@のうち地域の確定データ（%2$@）外の日"
           }
         },
         "ko" : {
@@ -22461,7 +22524,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "预估：%1$@ 中超出该地区确认数据（%2$@）的日期"
+            "value" : "预估：%1$@中超出该地区确认数据（%2$@）的日期"
           }
         }
       }
@@ -25533,55 +25596,55 @@ solarTerm.awakeningOfInsects
         "ar" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "يوم العمل الذي تقع بينه (شاملًا) وبين DATE (غير شامل) N أيام عمل؛ وN = 0 يعطي DATE نفسه. مع --week ID يكون الجواب لأسبوع عمل آخر للمنطقة (معرّفه كما في JSON الأمر norms: ‏sixDay لأسبوع الأيام الستة في أوزبكستان وبيلاروس)؛ وstandard، الافتراضي، هو أسبوع المنطقة نفسه."
+            "value" : "يوم العمل الذي تقع بينه (شاملًا) وبين DATE (غير شامل) N أيام عمل؛ وN = 0 يعطي DATE نفسه إن كان يوم عمل، وإلا فيوم العمل التالي (المهلة التي تنتهي في يوم عطلة تنتهي في يوم العمل التالي). مع --week ID يكون الجواب لأسبوع عمل آخر للمنطقة (معرّفه كما في JSON الأمر norms: ‏sixDay لأسبوع الأيام الستة في أوزبكستان وبيلاروس)؛ وstandard، الافتراضي، هو أسبوع المنطقة نفسه."
           }
         },
         "de" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Der Arbeitstag, bei dem N Arbeitstage nach DATE (ausgeschlossen) bis zu ihm (eingeschlossen) liegen; N = 0 ergibt DATE selbst. Mit --week ID gilt die Antwort für eine andere Arbeitswoche der Region (ihre ID wie im JSON von norms: sixDay für die Sechstagewoche Usbekistans und von Belarus); standard, die Vorgabe, ist die eigene Woche der Region."
+            "value" : "Der Arbeitstag, bei dem N Arbeitstage nach DATE (ausgeschlossen) bis zu ihm (eingeschlossen) liegen; N = 0 ergibt DATE, wenn es ein Arbeitstag ist, sonst den nächsten Arbeitstag (eine Frist, die an einem freien Tag endet, endet am nächsten Arbeitstag). Mit --week ID gilt die Antwort für eine andere Arbeitswoche der Region (ihre ID wie im JSON von norms: sixDay für die Sechstagewoche Usbekistans und von Belarus); standard, die Vorgabe, ist die eigene Woche der Region."
           }
         },
         "en" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "The working day such that N working days lie after DATE (excluded) up to it (included); N = 0 gives DATE itself. --week ID answers for another of the region's working weeks (its id as in the JSON of norms: sixDay for the six-day weeks of Uzbekistan and Belarus); standard, the default, is the region's own."
+            "value" : "The working day such that N working days lie after DATE (excluded) up to it (included); N = 0 gives DATE when it is a working day, else the next working day (a term ending on a day off ends on the next working day). --week ID answers for another of the region's working weeks (its id as in the JSON of norms: sixDay for the six-day weeks of Uzbekistan and Belarus); standard, the default, is the region's own."
           }
         },
         "fa" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "روز کاری‌ای که میان DATE (بدون آن) و خودش (با آن) N روز کاری باشد؛ N = 0 خودِ DATE را می‌دهد. با --week ID پاسخ برای هفتهٔ کاری دیگری از منطقه است (شناسهٔ آن مانند JSON فرمان norms: sixDay برای هفتهٔ شش‌روزهٔ ازبکستان و بلاروس)؛ standard، پیش‌فرض، هفتهٔ خودِ منطقه است."
+            "value" : "روز کاری‌ای که میان DATE (بدون آن) و خودش (با آن) N روز کاری باشد؛ N = 0 اگر DATE روز کاری باشد خودِ آن را می‌دهد و گرنه نخستین روز کاری پس از آن را (مهلتی که در روز تعطیل تمام شود به نخستین روز کاری بعد می‌رسد). با --week ID پاسخ برای هفتهٔ کاری دیگری از منطقه است (شناسهٔ آن مانند JSON فرمان norms: sixDay برای هفتهٔ شش‌روزهٔ ازبکستان و بلاروس)؛ standard، پیش‌فرض، هفتهٔ خودِ منطقه است."
           }
         },
         "he" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "יום העבודה שבין DATE (לא כולל) לבינו (כולל) יש N ימי עבודה; N = 0 נותן את DATE עצמו. עם --week ID התשובה היא לשבוע עבודה אחר של האזור (המזהה שלו כמו ב-JSON של norms: sixDay לשבוע בן שישה ימים באוזבקיסטן ובבלארוס); standard, ברירת המחדל, הוא השבוע של האזור עצמו."
+            "value" : "יום העבודה שבין DATE (לא כולל) לבינו (כולל) יש N ימי עבודה; N = 0 נותן את DATE אם הוא יום עבודה, ואחרת את יום העבודה הבא (מועד שחל ביום מנוחה נדחה ליום העבודה הבא). עם --week ID התשובה היא לשבוע עבודה אחר של האזור (המזהה שלו כמו ב-JSON של norms: sixDay לשבוע בן שישה ימים באוזבקיסטן ובבלארוס); standard, ברירת המחדל, הוא השבוע של האזור עצמו."
           }
         },
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "DATE（含まない）の後からその日（含む）までにちょうど N 営業日がある営業日。N = 0 なら DATE そのもの。--week ID を付けると、その地域の別の勤務週で答えます（ID は norms の JSON と同じ。ウズベキスタンとベラルーシの週6日制は sixDay）。既定の standard はその地域本来の週です。"
+            "value" : "DATE（含まない）の後からその日（含む）までにちょうど N 営業日がある営業日。N = 0 なら DATE が営業日ならその日、休日なら次の営業日（休日に終わる期限は次の営業日に終わる）。--week ID を付けると、その地域の別の勤務週で答えます（ID は norms の JSON と同じ。ウズベキスタンとベラルーシの週6日制は sixDay）。既定の standard はその地域本来の週です。"
           }
         },
         "ko" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "DATE(제외) 다음부터 그날(포함)까지 근무일이 정확히 N일인 근무일. N = 0이면 DATE 자체. --week ID를 주면 그 지역의 다른 근무 주 기준으로 답합니다(ID는 norms의 JSON과 같음: 우즈베키스탄과 벨라루스의 주6일제는 sixDay). 기본값 standard는 그 지역 본래의 주입니다."
+            "value" : "DATE(제외) 다음부터 그날(포함)까지 근무일이 정확히 N일인 근무일. N = 0이면 DATE가 근무일일 때 그날, 쉬는 날이면 다음 근무일(쉬는 날에 끝나는 기한은 다음 근무일에 끝남). --week ID를 주면 그 지역의 다른 근무 주 기준으로 답합니다(ID는 norms의 JSON과 같음: 우즈베키스탄과 벨라루스의 주6일제는 sixDay). 기본값 standard는 그 지역 본래의 주입니다."
           }
         },
         "ru" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "Такой рабочий день, что после DATE (не включая) до него (включая) лежит N рабочих дней; N = 0 даёт саму DATE. С --week ID ответ даётся для другой рабочей недели региона (её id как в JSON команды norms: sixDay для шестидневной недели Узбекистана и Беларуси); standard, по умолчанию, — собственная неделя региона."
+            "value" : "Такой рабочий день, что после DATE (не включая) до него (включая) лежит N рабочих дней; N = 0 даёт саму DATE, если это рабочий день, иначе ближайший следующий рабочий день (срок, кончающийся в нерабочий день, переносится на ближайший рабочий). С --week ID ответ даётся для другой рабочей недели региона (её id как в JSON команды norms: sixDay для шестидневной недели Узбекистана и Беларуси); standard, по умолчанию, — собственная неделя региона."
           }
         },
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "所求的工作日满足：DATE（不含）之后到它（含）之间正好有 N 个工作日；N = 0 时即为 DATE 本身。加 --week ID 时按该地区的另一种工作周作答（ID 与 norms 的 JSON 相同：乌兹别克斯坦和白俄罗斯的六天工作周为 sixDay）；默认的 standard 是该地区本身的工作周。"
+            "value" : "所求的工作日满足：DATE（不含）之后到它（含）之间正好有 N 个工作日；N = 0 时，DATE 是工作日则为 DATE 本身，否则为其后第一个工作日（期限的最后一天是休息日的，顺延至下一个工作日）。加 --week ID 时按该地区的另一种工作周作答（ID 与 norms 的 JSON 相同：乌兹别克斯坦和白俄罗斯的六天工作周为 sixDay）；默认的 standard 是该地区本身的工作周。"
           }
         }
       }
@@ -31899,7 +31962,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ は許可された最も早い日付 %2$@ より前です"
+            "value" : "%1$@は許可された最も早い日付%2$@より前です"
           }
         },
         "ko" : {
@@ -31917,7 +31980,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 早于允许的最早日期 %2$@"
+            "value" : "%1$@早于允许的最早日期%2$@"
           }
         }
       }
@@ -32079,7 +32142,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ は許可された最も遅い日付 %2$@ より後です"
+            "value" : "%1$@は許可された最も遅い日付%2$@より後です"
           }
         },
         "ko" : {
@@ -32097,7 +32160,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 晚于允许的最晚日期 %2$@"
+            "value" : "%1$@晚于允许的最晚日期%2$@"
           }
         }
       }
@@ -33843,7 +33906,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ は許可された日付の範囲外です"
+            "value" : "%@は許可された日付の範囲外です"
           }
         },
         "ko" : {
@@ -33861,7 +33924,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%@ 不在允许的日期范围内"
+            "value" : "%@不在允许的日期范围内"
           }
         }
       }
@@ -34143,7 +34206,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "期間の開始日は %@ です。最終日を選んでください"
+            "value" : "期間の開始日は%@です。最終日を選んでください"
           }
         },
         "ko" : {
@@ -34161,7 +34224,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "范围从 %@ 开始；请选择最后一天"
+            "value" : "范围从%@开始；请选择最后一天"
           }
         }
       }
@@ -34863,7 +34926,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "期間が利用不可の %@ をまたぎます"
+            "value" : "期間が利用不可の%@をまたぎます"
           }
         },
         "ko" : {
@@ -34881,7 +34944,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "范围会经过不可用的 %@"
+            "value" : "范围会经过不可用的%@"
           }
         }
       }
@@ -35787,7 +35850,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ は選択できません：%2$@"
+            "value" : "%1$@は選択できません：%2$@"
           }
         },
         "ko" : {
@@ -35805,7 +35868,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "无法选择 %1$@：%2$@"
+            "value" : "无法选择%1$@：%2$@"
           }
         }
       }
@@ -36867,7 +36930,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%2$@ には %1$@ がありません。このタイムゾーンは丸一日を飛ばします"
+            "value" : "%2$@ には%1$@がありません。このタイムゾーンは丸一日を飛ばします"
           }
         },
         "ko" : {
@@ -36885,7 +36948,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%2$@ 中不存在 %1$@：该时区跳过了整天"
+            "value" : "%2$@ 中不存在%1$@：该时区跳过了整天"
           }
         }
       }
@@ -36927,7 +36990,7 @@ solarTerm.awakeningOfInsects
         "ja" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%2$@ の %1$@ は %3$@ に始まり、長さは %4$@ です"
+            "value" : "%2$@ の%1$@は %3$@ に始まり、長さは %4$@ です"
           }
         },
         "ko" : {
@@ -36945,7 +37008,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%1$@ 在 %2$@ 开始于 %3$@；这一天长 %4$@"
+            "value" : "%1$@在 %2$@ 开始于 %3$@；这一天长 %4$@"
           }
         }
       }
@@ -41457,7 +41520,7 @@ solarTerm.awakeningOfInsects
         "zh-Hans" : {
           "stringUnit" : {
             "state" : "translated",
-            "value" : "%2$@ 至 %3$@ 在 %4$@ 共 %1$@"
+            "value" : "%2$@至%3$@在 %4$@ 共 %1$@"
           }
         }
       }

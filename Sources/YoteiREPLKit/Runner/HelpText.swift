@@ -139,9 +139,11 @@ public enum HelpText {
         let end = body[gap...].firstIndex { $0 != " " } ?? body.endIndex
         hang += columns(body[..<end])
         if hang > width / 2 {
-          // The label column leaves too little room: the label alone, then its text.
-          out.append(lead + body[..<gap])
-          body = body[end...]
+          // The label column leaves too little room: the label alone, then
+          // its text; the bidi controls closing the padded label stay with it.
+          let closing = body[end...].prefix { "\u{2069}\u{202C}\u{200E}\u{200F}".contains($0) }
+          out.append(lead + body[..<gap] + closing)
+          body = body[closing.endIndex...].drop { $0 == " " }
           lead += "    "
           hang = lead.count
         } else {
@@ -212,6 +214,9 @@ public enum HelpText {
     var currentWidth = columns(lead)
     let indentWidth = columns(indent)
     var empty = true
+    // A date wider than a whole line breaks where its words do.
+    let room = width - max(indentWidth, columns(lead))
+    let pieces = pieces.flatMap { $0.parts.isEmpty || columns($0.text) <= room ? [$0] : $0.parts }
     for piece in pieces {
       let w = columns(piece.text)
       let gap = empty ? 0 : piece.spaces
@@ -233,6 +238,17 @@ public enum HelpText {
   struct Piece: Equatable {
     var text: String
     var spaces: Int
+    /// The pieces a date or a number was joined from (``pieces(_:)``): where
+    /// it breaks when it is wider than a whole line.
+    var parts: [Piece] = []
+
+    /// `self` with `next` joined on after its spaces.
+    func joining(_ next: Piece) -> Piece {
+      let first = parts.isEmpty ? [Piece(text: text, spaces: spaces)] : parts
+      return Piece(
+        text: text + String(repeating: " ", count: next.spaces) + next.text, spaces: spaces,
+        parts: first + (next.parts.isEmpty ? [next] : next.parts))
+    }
   }
 
   /// `text` cut where a line may break, after UAX #14 as CJK typesetting
@@ -242,7 +258,88 @@ public enum HelpText {
   /// (，。、：）」』ー々ぁっ), nor after opening punctuation (（「『). A
   /// Latin word, number or identifier is never cut, and Hangul, which is
   /// written with spaces, breaks at them.
+  ///
+  /// A date, a number with its unit and a document number stay whole: no
+  /// break beside a digit in CJK text (2026年1月4日, 248営業日), none at a
+  /// space before a number (`Jan 3, 2026`, `2026년 1월 4일`) nor after a
+  /// number that is not a year (`3 January`, `40 hours`, `7 h`),
+  /// and none inside a Chinese document number (国办发明电〔2025〕7号: the
+  /// issuer's characters before 〔, at most eight). Such a run wider than
+  /// a whole line breaks where its parts do (``fill(_:width:lead:indent:)``).
   static func pieces(_ text: String) -> [Piece] {
+    var pieces: [Piece] = []
+    for piece in breakablePieces(text) {
+      if let last = pieces.last, piece.spaces > 0, joinsAcrossSpace(last.text, piece.text) {
+        pieces[pieces.count - 1] = last.joining(piece)
+      } else if piece.spaces == 0, piece.text.first == "〔" {
+        // The issuer's code runs into its document number.
+        var joined = piece
+        var issuer = 0
+        var opened = false
+        while joined.spaces == 0, !opened, let last = pieces.last, issuer + last.text.count <= 8,
+          last.text.drop(while: noBreakAfter.contains).allSatisfy(isIdeograph)
+        {
+          joined = last.joining(joined)
+          issuer += last.text.count
+          opened = last.text.first.map(noBreakAfter.contains) ?? false
+          pieces.removeLast()
+        }
+        pieces.append(joined)
+      } else {
+        pieces.append(piece)
+      }
+    }
+    return pieces
+  }
+
+  /// Whether the words `before` and `after`, a space between them, stay on
+  /// one line: `after` is a short word led by a number (a number after its
+  /// word: `Jan 3`, `not 1800`, `2026년 1월`), or `before` is a number of
+  /// at most three digits (`3 January`, `40 hours`; `2026 to` may break).
+  ///
+  /// A run of bidi controls alone (the PDI closing a padded cell) stays
+  /// with the text it closes.
+  static func joinsAcrossSpace(_ before: String, _ after: String) -> Bool {
+    let bidi: Set<Character> = ["\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}", "\u{200E}", "\u{200F}"]
+    let punctuation: Set<Character> = [".", ",", "،"]
+    let next = after.filter { !bidi.contains($0) }
+    guard let first = next.first else { return true }
+    let last = before.split(separator: " ").last ?? ""
+    let word = last.filter { !bidi.contains($0) }.reversed().drop(while: punctuation.contains)
+    let digits = word.prefix(while: isDigit).count
+    // A word and its comma end a clause (`Monday, 5 January`), as a colon
+    // or a closing bracket does; a number and its comma do not
+    // (`January 1, 2026`).
+    if let end = last.last(where: { !bidi.contains($0) }),
+      ":;)]!?：；）".contains(end) || ((end == "," || end == "،") && digits == 0)
+    {
+      return false
+    }
+    // A short word led by a number (2026, 3, 1월, 4일에서), not an
+    // identifier (2024-03-20[u-ca=gregory], 5784-M05L-10).
+    if isDigit(first), next.count <= 12,
+      !next.contains(where: { $0.isASCII && ($0.isLetter || "-/:[".contains($0)) })
+    {
+      return true
+    }
+    // The number may carry a prefix without digits (Hebrew מ־4), not a
+    // sign or an option's dash (-1 shows).
+    return (1...3).contains(digits) && !word.dropFirst(digits).contains { isDigit($0) || $0 == "-" }
+  }
+
+  /// A decimal digit of any script (0-9, ۰-۹, ٠-٩, ０-９).
+  static func isDigit(_ character: Character) -> Bool {
+    character.unicodeScalars.count == 1 && character.unicodeScalars.first!.properties.numericType == .decimal
+  }
+
+  /// A CJK ideograph (an issuer's code in a document number).
+  private static func isIdeograph(_ character: Character) -> Bool {
+    character.unicodeScalars.first.map { $0.properties.isIdeographic } ?? false
+  }
+
+  /// `text` cut at every break UAX #14 allows (see ``pieces(_:)``), before
+  /// the rules that keep dates and numbers whole.
+  private static func breakablePieces(_ text: String) -> [Piece] {
     var pieces: [Piece] = []
     var current = ""
     var spaces = 0
@@ -272,7 +369,9 @@ public enum HelpText {
 
   /// Whether a line may break between `before` and `after` (no space between).
   static func breaks(between before: Character, and after: Character) -> Bool {
-    guard breaksAround(before) || breaksAround(after) else { return false }
+    // A span of dates may break after its dash (2008년 1월 1일~2026년 12월 31일).
+    if "~～–".contains(before), isDigit(after) { return true }
+    guard breaksAround(before) || breaksAround(after), !isDigit(before), !isDigit(after) else { return false }
     return !noBreakBefore.contains(after) && !noBreakAfter.contains(before)
   }
 

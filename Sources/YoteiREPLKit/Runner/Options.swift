@@ -157,6 +157,7 @@ public struct Options: Equatable, Sendable {
         do {
           today = try CalendarDate(parsing: todayText, calendar: sessionCalendar).dayNumber
         } catch {
+          let error = Session.refusal(error, reading: todayText, in: sessionCalendar)
           throw OptionError("--today: \(error.message)", option: "--today", cause: .calendar(error))
         }
       }

@@ -274,9 +274,6 @@ extension Session {
     case .unsupportedCalendarYear(let code, let identifier, let year, let supported, let gregorian):
       let system = try? CalendarSystem(identifier: identifier)
       let calendar = system.map { calendarName($0) } ?? identifier
-      if identifier == "gregorian" || identifier == "iso8601", let supported {
-        return localized(.unsupportedYear(region: code, year: year, supported: supported))
-      }
       // The calendar's years in its customary numerals in the locale, as
       // dates and titles write them (Hebrew numerals for Hebrew years in he).
       func calendarYear(_ n: Int) -> FormatArgument {
@@ -318,17 +315,31 @@ extension Session {
     case .noEraForYear:
       // The catalog has no sentence for it yet: the core's English one.
       return error.message
+    case .dayNotInMonth:
+      // The month by its name, in the calendar the DATE was read in.
+      guard let month = try? CalendarDate.reading(error.value, calendar: calendar, overflow: .constrain).date
+      else { break }
+      let symbols = CalendarSymbols(locale: locale, calendar: month.calendar)
+      let name = (try? symbols.format(month.dayNumber, skeleton: "yMMMM")) ?? month.ordinalString
+      return say(
+        "repl.error.dayNotInMonth", .text(echo(error.value)), .text(name), .text(localizer.numbers.format(1)),
+        .text(localizer.numbers.format(month.day)))
     case .malformed:
       return say("error.invalidDate", .text(echo(error.value)))
         + (error.field != "time"
           ? " (YYYY-MM-DD)" : " (YYYY-MM-DD, " + say("repl.error.noTime") + ")")
-    default:
-      let fields = [
-        "year": "repl.field.year", "month": "repl.field.month", "day": "repl.field.day",
-        "monthCode": "repl.field.monthCode", "era": "repl.field.era",
-      ]
-      let field = fields[error.field].map { say($0) } ?? error.field
-      return say("error.outOfRange", .text(field), .text(echo(error.value)), .text(error.allowed))
+    default: break
     }
+    let fields = [
+      "year": "repl.field.year", "month": "repl.field.month", "day": "repl.field.day",
+      "monthCode": "repl.field.monthCode", "era": "repl.field.era",
+    ]
+    let field = fields[error.field].map { say($0) } ?? error.field
+    // A range of numbers (1...12) in the session's digits; codes (M01) as they are.
+    let bounds = error.allowed.split(separator: "...", omittingEmptySubsequences: false).map { Int($0) }
+    let allowed =
+      bounds.count == 2 && !bounds.contains(nil)
+      ? localizer.numbers.format(bounds[0]!) + "..." + localizer.numbers.format(bounds[1]!) : error.allowed
+    return say("error.outOfRange", .text(field), .text(echo(error.value)), .text(allowed))
   }
 }

@@ -175,10 +175,65 @@ public struct Session: Sendable {
         parsed = try CalendarDate.reading(text, calendar: calendar)
       } catch  where error.field == "time" {
         throw Self.hasTime(text, error.value)
+      } catch {
+        throw Self.refusal(error, reading: text, in: calendar)
       }
       if let time = parsed.timeOfDay { throw Self.hasTime(text, time) }
       return (parsed.date.dayNumber, parsed.namedCalendar)
     }
+  }
+
+  /// The core's refusal of the DATE `text` read in `calendar`, said as its
+  /// user reads it: a day past its month's end names the month
+  /// (``dayNotInMonth(_:_:in:)``), and a value echoes the digits as typed
+  /// (``asTyped(_:_:)``).
+  static func refusal(_ error: CalendarError, reading text: String, in calendar: CalendarSystem)
+    -> CalendarError
+  {
+    error.kind == .dayNotInMonth ? dayNotInMonth(text, error, in: calendar) : asTyped(error, text)
+  }
+
+  /// The refusal of a day past its month's end as a reader says it: the
+  /// month by its name in its calendar (`February 2026`, `Adar I 5784`, a
+  /// Chinese leap month), the days it has, and the DATE as it was typed;
+  /// the field stays `day`, the value is the DATE as typed.
+  static func dayNotInMonth(_ text: String, _ error: CalendarError, in calendar: CalendarSystem)
+    -> CalendarError
+  {
+    let english = "'\(echo(text))' does not exist"
+    guard let parsed = try? CalendarDate.reading(text, calendar: calendar, overflow: .constrain) else {
+      return CalendarError(
+        kind: .dayNotInMonth, field: "day", value: text, allowed: error.allowed,
+        message: english + ": " + error.message)
+    }
+    let month = parsed.date
+    let symbols = CalendarSymbols(locale: .english, calendar: month.calendar)
+    let name = (try? symbols.format(month.dayNumber, skeleton: "yMMMM")) ?? month.ordinalString
+    return CalendarError(
+      kind: .dayNotInMonth, field: "day", value: text, allowed: error.allowed,
+      message: english + ": \(name) has days 1 to \(month.day)")
+  }
+
+  /// `error` with the digits of its value in the script `text` was typed
+  /// in (`۳۰`, not `30`, for a Persian date), since the core reads every
+  /// script's digits as ASCII ones before it refuses a field.
+  static func asTyped(_ error: CalendarError, _ text: String) -> CalendarError {
+    guard
+      let zero = text.unicodeScalars.first(where: { !$0.isASCII && $0.properties.numericType == .decimal })
+        .flatMap({ scalar in scalar.properties.numericValue.map { scalar.value - UInt32($0) } })
+    else { return error }
+    let value = String(
+      String.UnicodeScalarView(
+        error.value.unicodeScalars.map { scalar in
+          guard let digit = scalar.properties.numericValue, scalar.isASCII,
+            scalar.properties.numericType == .decimal
+          else { return scalar }
+          return Unicode.Scalar(zero + UInt32(digit)) ?? scalar
+        }))
+    guard value != error.value else { return error }
+    return CalendarError(
+      kind: error.kind, field: error.field, value: value, allowed: error.allowed,
+      message: error.message.replacing(error.value, with: value, maxReplacements: 1))
   }
 
   /// The refusal of a DATE with a time of day: the field is `time`.
