@@ -81,12 +81,9 @@ public enum FixtureGenerator {
     // Files an earlier run listed in its manifest and this run does not make go,
     // so the folder holds exactly this matrix. Nothing else is touched.
     let manifestPath = directory + "/" + manifestName
-    if let bytes = try? DataFile.read(manifestPath), let old = try? JSONReader.parse(bytes: bytes),
-      let listed = old["files"]?.items
-    {
+    if let listed = try earlierFiles(manifestPath) {
       let keep = Set(files.map(\.path))
-      for path in listed.compactMap(\.string)
-      where !keep.contains(path) && !path.contains("..") && !path.hasPrefix("/") {
+      for path in listed where !keep.contains(path) && !path.contains("..") && !path.hasPrefix("/") {
         DataFile.remove(directory + "/" + path)
       }
     }
@@ -101,6 +98,40 @@ public enum FixtureGenerator {
       }
     }
     return Result(directory: directory, files: files.map(\.path), versions: versions)
+  }
+
+  /// The files an earlier run's manifest at `path` lists, or `nil` when there
+  /// is none.
+  ///
+  /// - Throws: ``LocalizationError/io(path:message:)`` for a manifest that
+  ///   cannot be read, is not UTF-8 JSON or lists no files: writing over it
+  ///   would lose the list of the files to remove, so nothing is written.
+  static func earlierFiles(_ path: String) throws(LocalizationError) -> [String]? {
+    guard DataFile.exists(path) else { return nil }
+    let what = "the earlier manifest"
+    let remedy =
+      "; nothing was written (it lists the files an earlier run made, to remove the ones this run "
+      + "does not make): mend it, or remove it and the files it names"
+    let bytes: [UInt8]
+    do {
+      bytes = try DataFile.read(path)
+    } catch {
+      throw .io(path: path, message: "cannot read \(what) (\(error.problem))" + remedy)
+    }
+    let node: JSONNode
+    do {
+      node = try JSONReader.parse(bytes: bytes)
+    } catch {
+      throw .io(path: path, message: "\(what) is not JSON (\(error))" + remedy)
+    }
+    guard let items = node["files"]?.items else {
+      throw .io(path: path, message: "\(what) has no \"files\" list" + remedy)
+    }
+    let listed = items.compactMap(\.string)
+    guard listed.count == items.count else {
+      throw .io(path: path, message: "\(what) lists a file that is not a string" + remedy)
+    }
+    return listed
   }
 
   /// The folder name of a locale, in BCP 47 form (`en-US`, `sr-Latn-RS`, as the

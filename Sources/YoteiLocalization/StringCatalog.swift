@@ -269,6 +269,18 @@ extension StringCatalog {
     try self.init(tape: try Self.tape(Array(data)))
   }
 
+  /// Reads the bytes of an `.xcstrings` file as ``init(data:)`` does, with
+  /// the lines of its JSON paths from the same read (for reports that give
+  /// lines: JSON, CI annotations), so the file is parsed once.
+  ///
+  /// - Throws: ``CatalogError`` as ``init(data:)`` does.
+  public static func reading(data bytes: [UInt8]) throws(CatalogError) -> (
+    catalog: StringCatalog, lines: CatalogLines
+  ) {
+    let tape = try tape(bytes)
+    return (try StringCatalog(tape: tape), CatalogLines(tape: tape))
+  }
+
   /// The JSON of a catalog's bytes, or the error that they are not JSON.
   static func tape(_ bytes: [UInt8]) throws(CatalogError) -> JSONTape {
     do {

@@ -206,6 +206,10 @@ public struct StringsCheckReport: Sendable, Equatable {
   public var issues: [StringsIssue]
   /// Problems an ignore file accepts, with its reason; not in ``issues``.
   public var ignored: [IgnoredIssue] = []
+  /// For one `<file>` section of an XLIFF, its `original` attribute (the
+  /// catalog or table it was exported from); `nil` for anything else. A text
+  /// report of an XLIFF with several sections heads each with it.
+  public var original: String? = nil
 
   /// A problem an ignore file accepts.
   public struct IgnoredIssue: Sendable, Equatable {
@@ -231,9 +235,13 @@ public struct StringsCheckReport: Sendable, Equatable {
     StringsCheck.text([self], localizer: localizer)
   }
 
-  func lines(localizer: Localizer) -> [String] {
+  /// The report's lines; `section` heads it with its XLIFF section's
+  /// `original` after the file (`de.xliff (Modules/CPU/en.lproj/Localizable.strings)`).
+  func lines(localizer: Localizer, section: Bool = false) -> [String] {
     var lines: [String] = []
-    if !file.isEmpty { lines.append(file) }
+    if !file.isEmpty {
+      lines.append(section && !(original ?? "").isEmpty ? file + " (" + original! + ")" : file)
+    }
     for language in languages {
       let own = issues(in: language)
       lines.append(
@@ -328,7 +336,13 @@ public enum StringsCheck {
     -> String
   {
     var lines: [String] = []
-    for report in reports { lines += report.lines(localizer: localizer) }
+    // Several reports of one file are the sections of an XLIFF: each is
+    // headed with its `original` too.
+    var reportsOfFile: [String: Int] = [:]
+    for report in reports { reportsOfFile[report.file, default: 0] += 1 }
+    for report in reports {
+      lines += report.lines(localizer: localizer, section: reportsOfFile[report.file]! > 1)
+    }
     let all = reports.flatMap(\.issues)
     if !all.isEmpty {
       lines.append(localizer.string("repl.strings.byLanguage"))

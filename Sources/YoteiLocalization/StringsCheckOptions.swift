@@ -222,7 +222,11 @@ extension StringsCheckReport {
 /// The line of a JSON path in a catalog's text, for annotations CI systems show
 /// inline.
 public struct CatalogLines: Sendable {
-  private let root: JSONNode?
+  /// The catalog's JSON, read once (with ``StringCatalog/reading(data:)``,
+  /// the same read that made the catalog).
+  private let tape: JSONTape?
+  /// The offset each line starts at, line 1's first.
+  private let lineStarts: [Int]
 
   /// The lines of `text` (an `.xcstrings` file); a text that does not parse has none.
   public init(text: String) {
@@ -231,19 +235,38 @@ public struct CatalogLines: Sendable {
 
   /// The lines of an `.xcstrings` file's bytes; bytes that do not parse have none.
   public init(bytes: [UInt8]) {
-    root = try? JSONReader.parse(bytes: bytes)
+    self.init(tape: try? JSONTape(bytes: bytes))
+  }
+
+  /// The lines of a catalog's JSON as it was read.
+  init(tape: JSONTape?) {
+    self.tape = tape
+    var starts = [0]
+    tape?.bytes.withUnsafeBufferPointer { bytes in
+      for i in bytes.indices where bytes[i] == 0x0A { starts.append(i + 1) }
+    }
+    lineStarts = starts
   }
 
   /// The 1-based line of `path` (`strings["k"].localizations["ru"].stringUnit.value`),
   /// or of the deepest part of it the file has (a missing localization points at
   /// its key's `localizations`).
   public func line(of path: String) -> Int? {
-    guard var node = root else { return nil }
+    guard let tape else { return nil }
+    var node = 0
     for step in Self.steps(path) {
-      guard let next = node[step] else { break }
+      guard let next = tape.member(named: step, of: node) else { break }
       node = next
     }
-    return node.line
+    // The number of lines that start at or before the value's first byte.
+    let offset = Int(tape.tokens[node].start)
+    var low = 0
+    var high = lineStarts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if lineStarts[middle] <= offset { low = middle + 1 } else { high = middle }
+    }
+    return low
   }
 
   /// The member names of a path: `a["b.c"].d` is a, b.c, d.

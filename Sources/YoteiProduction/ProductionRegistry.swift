@@ -72,7 +72,12 @@ public final class ProductionRegistry: Sendable {
     let folder = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
     return try load(
-      bytes: bytes, file: name, base: base, resolveFile: { try? DataFile.readText(folder + $0) })
+      bytes: bytes, file: name, base: base,
+      resolveFile: { (table) throws(ProductionDataError) in
+        // A month table that cannot be read is refused where the region names it.
+        guard let bytes = try? DataFile.read(folder + table) else { return nil }
+        return try Self.text(bytes, file: table)
+      })
   }
 
   /// Loads a file's bytes; `file` names it in errors and picks the format by
@@ -82,7 +87,8 @@ public final class ProductionRegistry: Sendable {
   /// first bad one (a UTF-16 file by name), never read as U+FFFD.
   @discardableResult
   public func load(
-    bytes: [UInt8], file: String, base: String? = nil, resolveFile: (String) -> String? = { _ in nil }
+    bytes: [UInt8], file: String, base: String? = nil,
+    resolveFile: (String) throws(ProductionDataError) -> String? = { _ in nil }
   ) throws(ProductionDataError) -> LoadedRegion {
     if file.lowercased().hasSuffix(".csv"), let text = try SyukujitsuCSVFormat.shiftJISText(bytes, file: file)
     {
@@ -106,6 +112,18 @@ public final class ProductionRegistry: Sendable {
     return try load(text: text, file: file, base: base, resolveFile: resolveFile)
   }
 
+  /// The UTF-8 text of a data file's bytes (a month table's).
+  ///
+  /// - Throws: ``ProductionDataError`` with the line and column of the first
+  ///   byte that is not UTF-8 (never read as U+FFFD).
+  static func text(_ bytes: [UInt8], file: String) throws(ProductionDataError) -> String {
+    do {
+      return try UTF8Validation.text(bytes[...])
+    } catch {
+      throw notUTF8(error, bytes: bytes, file: file)
+    }
+  }
+
   /// The error for a file whose bytes are not UTF-8: where the first bad
   /// byte is, or that the file is UTF-16, with the conversion.
   private static func notUTF8(_ error: UTF8Error, bytes: [UInt8], file: String) -> ProductionDataError {
@@ -125,7 +143,8 @@ public final class ProductionRegistry: Sendable {
   /// its extension (see ``load(path:base:)``).
   @discardableResult
   public func load(
-    text: String, file: String, base: String? = nil, resolveFile: (String) -> String? = { _ in nil }
+    text: String, file: String, base: String? = nil,
+    resolveFile: (String) throws(ProductionDataError) -> String? = { _ in nil }
   )
     throws(ProductionDataError) -> LoadedRegion
   {

@@ -14,6 +14,9 @@ let extraScenarios: [ExtraScenario] =
   + PickerScenario.names.indices.map { i in
     ExtraScenario(name: PickerScenario.names[i]) { PickerScenario.run(i, settings: $0) }
   }
+  + PickerTapScenario.names.indices.map { i in
+    ExtraScenario(name: PickerTapScenario.names[i]) { PickerTapScenario.run(i, settings: $0) }
+  }
   + CalendarSystem.allCases.map { calendar in
     ExtraScenario(name: FirstUseScenario.name(calendar)) { FirstUseScenario.run(calendar, settings: $0) }
   }

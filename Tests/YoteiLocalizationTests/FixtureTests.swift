@@ -100,6 +100,48 @@ let goldenFixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     #expect(try FixtureChecker.check(directory: dir).allMatch)
   }
 
+  /// `fixtures generate` into a folder whose manifest it cannot read says so
+  /// and writes nothing: the manifest (the list of the files to remove) and
+  /// every earlier file stay as they were.
+  @Test func anUnreadableEarlierManifestIsRefusedAndKept() throws {
+    let dir = temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: dir) }
+    let matrix = FixtureMatrix(locales: ["de_DE"], calendars: [.gregorian])
+    _ = try FixtureGenerator.generate(matrix, into: dir)
+    let manifest = dir + "/" + FixtureGenerator.manifestName
+    let sheet = dir + "/de-DE/gregorian.txt"
+    try "changed by hand\n".write(toFile: sheet, atomically: true, encoding: .utf8)
+    for (bytes, says) in [
+      (Array("{\"files\": [\"de-DE/gregorian.txt\",}".utf8), "is not JSON (line 1, column 34"),
+      (
+        Array("{\"files\": [\"de-DE/gr".utf8) + [0xFF] + Array("\"]}".utf8),
+        "line 1, column 22 ($.files[0]): the string is not valid UTF-8"
+      ),
+      (Array("{\"locales\": []}".utf8), "has no \"files\" list"),
+      (Array("{\"files\": [1]}".utf8), "lists a file that is not a string"),
+    ] {
+      try Data(bytes).write(to: URL(fileURLWithPath: manifest))
+      #expect {
+        _ = try FixtureGenerator.generate(matrix, into: dir)
+      } throws: { error in
+        guard case .io(let path, let message)? = error as? LocalizationError else { return false }
+        return path == manifest && message.contains(says) && message.contains("nothing was written")
+      }
+      #expect(try Data(contentsOf: URL(fileURLWithPath: manifest)) == Data(bytes))
+      #expect(try String(contentsOfFile: sheet, encoding: .utf8) == "changed by hand\n")
+    }
+    // A folder as the manifest cannot be read either.
+    try FileManager.default.removeItem(atPath: manifest)
+    try FileManager.default.createDirectory(atPath: manifest, withIntermediateDirectories: false)
+    #expect {
+      _ = try FixtureGenerator.generate(matrix, into: dir)
+    } throws: { "\($0)".contains("cannot read the earlier manifest (is a folder, not a file)") }
+    // Without a manifest the folder is written afresh.
+    try FileManager.default.removeItem(atPath: manifest)
+    _ = try FixtureGenerator.generate(matrix, into: dir)
+    #expect(try FixtureChecker.check(directory: dir).allMatch)
+  }
+
   @Test func aHostileManifestIsAnError() throws {
     let dir = temporaryFolder()
     defer { try? FileManager.default.removeItem(atPath: dir) }

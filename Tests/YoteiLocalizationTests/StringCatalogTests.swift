@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Yotei
 
 @testable import YoteiLocalization
 
@@ -236,5 +237,79 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().de
     }
     #expect(listed.count == StringCatalog.yotei.keys.count)
     #expect(Set(listed) == Set(StringCatalog.yotei.keys))
+  }
+}
+
+/// `StringCatalog.reading(data:)`: the catalog `init(data:)` makes and the
+/// lines of its JSON paths, from one read of the file (`strings check --json`
+/// and `--format github` used to parse it twice). The lines are compared with
+/// a walk of the generic JSON tree, the way they were found before.
+@Suite struct CatalogReadingTests {
+  static let text = Array(
+    #"""
+    {
+      "sourceLanguage" : "en",
+      "strings" : {
+        "plain" : {
+          "localizations" : {
+            "de" : { "stringUnit" : { "state" : "translated", "value" : "schlicht" } },
+            "ru" : {
+              "stringUnit" : {
+                "state" : "translated",
+                "value" : "простой\nтекст"
+              }
+            }
+          }
+        },
+        "a\"b" : {
+          "localizations" : {
+            "de" : {
+              "stringUnit" : { "state" : "translated", "value" : "x" }
+            }
+          }
+        },
+        "Gr\u00FC\u00DFe" : {
+          "localizations" : {
+
+            "ru" : { "stringUnit" : { "state" : "translated", "value" : "Привет" } }
+          }
+        },
+        "caf\u0065\u0301" : { "localizations" : { } },
+        "plainer" : { }
+      },
+      "version" : "1.0"
+    }
+    """#.utf8)
+
+  @Test func oneReadGivesTheCatalogAndTheLinesTheTreeGives() throws {
+    for bytes in [Self.text, [0xEF, 0xBB, 0xBF] + Self.text] {
+      let read = try StringCatalog.reading(data: bytes)
+      #expect(read.catalog == (try StringCatalog(data: bytes)))
+      let tree = try JSONReader.parse(bytes: bytes)
+      var paths: [String] = ["sourceLanguage", "version", "nowhere", #"strings["missing"].localizations"#]
+      for key in read.catalog.keys + ["Grüße", "café"] {
+        let entry = "strings[" + JSONString.quoted(key) + "]"
+        paths += [entry, entry + ".localizations", entry + ".comment"]
+        for language in ["de", "ru", "ja"] {
+          let unit = entry + ".localizations[\"\(language)\"]"
+          paths += [unit, unit + ".stringUnit", unit + ".stringUnit.value", unit + ".stringUnit.state"]
+        }
+      }
+      for path in paths {
+        var node = tree
+        for step in CatalogLines.steps(path) {
+          guard let next = node[step] else { break }
+          node = next
+        }
+        #expect(read.lines.line(of: path) == node.line, "\(path)")
+      }
+      // Spot checks against the text itself.
+      #expect(read.lines.line(of: #"strings["plain"].localizations["ru"].stringUnit.value"#) == 10)
+      #expect(read.lines.line(of: #"strings["a\"b"].localizations["de"].stringUnit"#) == 18)
+      #expect(read.lines.line(of: #"strings["Grüße"].localizations["ru"]"#) == 25)
+      // Canonically equal names find each other, as the tree's did.
+      #expect(read.lines.line(of: #"strings["café"].localizations"#) == 28)
+      #expect(read.lines.line(of: "version") == 31)
+    }
   }
 }

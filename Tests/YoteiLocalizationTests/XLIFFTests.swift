@@ -135,4 +135,43 @@ import Yotei
     #expect(out.contains("source-language=\"en\" target-language=\"en-XA\""))
     #expect(out.contains("</source>\n      <target state=\"translated\">[Fîšĥ &amp; çĥîþš"), "\(out)")
   }
+
+  /// An XLIFF of several `<file>` sections (Xcode exports one per catalog and
+  /// table): the text heads each section's report with its `original`, so two
+  /// reports of one .xliff can be told apart; one section keeps the plain name.
+  @Test func eachSectionIsHeadedWithItsOriginal() throws {
+    func section(_ original: String, _ target: String) -> String {
+      """
+        <file original="\(original)" source-language="en" target-language="de" datatype="plaintext">
+          <body>
+            <trans-unit id="Title" xml:space="preserve">
+              <source>Title</source>
+              <target>\(target)</target>
+            </trans-unit>
+          </body>
+        </file>
+      """
+    }
+    let xliff = try XLIFFDocument(
+      text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        + "<xliff xmlns=\"urn:oasis:names:tc:xliff:document:1.2\" version=\"1.2\">\n"
+        + section("Modules/CPU/en.lproj/InfoPlist.strings", "Titel") + "\n"
+        + section("Stats/en.lproj/Localizable.strings", "") + "\n</xliff>\n")
+    let reports = try xliff.files.indices.map {
+      try StringsCheck.run(xliff: xliff, file: "de.xliff", index: $0)
+    }
+    #expect(
+      reports.map(\.original) == [
+        "Modules/CPU/en.lproj/InfoPlist.strings", "Stats/en.lproj/Localizable.strings",
+      ])
+    let lines = StringsCheck.text(reports).split(separator: "\n").map(String.init)
+    #expect(
+      lines.filter { $0.hasPrefix("de.xliff") } == [
+        "de.xliff (Modules/CPU/en.lproj/InfoPlist.strings)", "de.xliff (Stats/en.lproj/Localizable.strings)",
+      ])
+    // The empty target is the second section's problem, under its heading.
+    let second = try #require(lines.firstIndex(of: "de.xliff (Stats/en.lproj/Localizable.strings)"))
+    #expect(lines[second...].contains { $0.contains("error: de: Title is empty") }, "\(lines)")
+    #expect(reports[0].text().hasPrefix("de.xliff\n"))
+  }
 }

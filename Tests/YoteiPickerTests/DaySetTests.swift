@@ -155,3 +155,131 @@ import YoteiTestSupport
     #expect(back < 40, "\(calendar): \(back) year tables for the jump back")
   }
 }
+
+/// The persistent tree of runs (issue 25 item 12) against a plain
+/// `Set<Day>` over random taps, with old values kept and checked after, and
+/// the tree's shape checked as it grows and shrinks.
+@Suite struct DaySetTreeTests {
+  /// The runs of a set of days, ascending: the model's ``DaySet/ranges``.
+  func runs(of model: Set<Day>) -> [ClosedRange<Day>] {
+    var result: [ClosedRange<Day>] = []
+    for day in model.sorted() {
+      if let last = result.last, last.upperBound.julianDayNumber + 1 == day.julianDayNumber {
+        result[result.count - 1] = last.lowerBound...day
+      } else {
+        result.append(day...day)
+      }
+    }
+    return result
+  }
+
+  /// Everything a `DaySet` answers, against the model.
+  func expectSame(
+    _ set: DaySet, _ model: Set<Day>, _ generator: inout SeededGenerator,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let sorted = model.sorted()
+    #expect(Array(set) == sorted, sourceLocation: sourceLocation)
+    #expect(set.ranges == runs(of: model) && set.runCount == set.ranges.count, sourceLocation: sourceLocation)
+    #expect(
+      set.count == model.count && set.first == sorted.first && set.last == sorted.last,
+      sourceLocation: sourceLocation)
+    #expect(set.treeProblems() == [], sourceLocation: sourceLocation)
+    #expect(
+      set == DaySet(sorted) && set.hashValue == DaySet(sorted.reversed()).hashValue,
+      sourceLocation: sourceLocation)
+    for _ in 0..<50 where !sorted.isEmpty {
+      let i = Int.random(in: 0..<sorted.count, using: &generator)
+      #expect(set[i] == sorted[i], sourceLocation: sourceLocation)
+    }
+    if let low = sorted.first, let high = sorted.last {
+      let a = low + Int.random(in: 0...(high - low), using: &generator)
+      let b = a + Int.random(in: 0...(high - a), using: &generator)
+      #expect(
+        Array(set.intersection(a...b)) == sorted.filter { (a...b).contains($0) },
+        sourceLocation: sourceLocation)
+      let n = Int.random(in: 0...sorted.count, using: &generator)
+      #expect(Array(set.prefix(days: n)) == Array(sorted.prefix(n)), sourceLocation: sourceLocation)
+    }
+  }
+
+  /// 4,000 random taps within 900 days of a start near each end of the
+  /// supported days, of `Int`, and in the middle; one in eight old values is
+  /// kept with its model and checked again at the end, after the new values
+  /// shared its nodes.
+  @Test(
+    arguments: [
+      (Day.minimum, 1 as UInt64), (Day.maximum - 900, 2), (Day(iso: 2025, 1, 1)!, 3),
+      (Day(julianDayNumber: .min), 4), (Day(julianDayNumber: .max - 900), 5),
+    ] as [(Day, UInt64)])
+  func randomTapsAgreeWithASetOfDays(start: Day, seed: UInt64) {
+    var generator = SeededGenerator(seed: seed)
+    var set = DaySet()
+    var model = Set<Day>()
+    var kept: [(DaySet, Set<Day>)] = []
+    for step in 1...4_000 {
+      let day = start + Int.random(in: 0...900, using: &generator)
+      let old = set
+      if Int.random(in: 0..<3, using: &generator) < 2 {
+        #expect(set.insert(day) == model.insert(day).inserted)
+      } else {
+        #expect(set.remove(day) == (model.remove(day) != nil))
+      }
+      #expect(set.contains(day) == model.contains(day) && set.count == model.count)
+      if step % 8 == 0 { kept.append((old, Set(old))) }
+      if step % 500 == 0 { expectSame(set, model, &generator) }
+    }
+    for (old, oldModel) in kept { #expect(Array(old) == oldModel.sorted() && old.treeProblems() == []) }
+  }
+
+  /// Thousands of runs: the tree grows three levels deep, splitting and
+  /// joining nodes at every level, and shrinks back to nothing.
+  @Test func aTreeOfThousandsOfRunsStaysBalancedAsItGrowsAndShrinks() {
+    var generator = SeededGenerator(seed: 25)
+    let start = Day(iso: 1900, 1, 1)!
+    var set = DaySet()
+    var model = Set<Day>()
+    let days = (0..<12_000).map { start + 2 * $0 }.shuffled(using: &generator)
+    for (i, day) in days.enumerated() {
+      set.insert(day)
+      model.insert(day)
+      if i % 3_000 == 2_999 { expectSame(set, model, &generator) }
+    }
+    #expect(set.runCount == 12_000 && (3...4).contains(set.treeDepth))
+    // The gaps, in random order: each tap joins two runs, down to one.
+    for (i, gap) in (0..<11_999).map({ start + 2 * $0 + 1 }).shuffled(using: &generator).enumerated() {
+      let inserted = set.insert(gap)
+      #expect(inserted)
+      model.insert(gap)
+      if i % 3_000 == 2_999 { expectSame(set, model, &generator) }
+    }
+    #expect(set.ranges == [start...(start + 23_998)] && set.treeDepth == 1)
+    // Untapped one by one in random order.
+    for (i, day) in model.sorted().shuffled(using: &generator).enumerated() {
+      let removed = set.remove(day)
+      #expect(removed)
+      model.remove(day)
+      if i % 4_000 == 3_999 { expectSame(set, model, &generator) }
+    }
+    #expect(set.isEmpty && set.treeDepth == 0 && set == DaySet())
+  }
+
+  /// A tap's change list holds the old selection and the new; the old one
+  /// is the selection before the tap, untouched by later taps.
+  @Test func aTapsChangeKeepsTheOldSelectionWhole() {
+    var selector = DaySelector(mode: .multiple)
+    let start = Day(iso: 2025, 1, 1)!
+    var olds: [(Selection, [Day])] = []
+    for i in 0..<3_000 {
+      let before = Array(selector.selection.days)
+      let changes = selector.tap(start + (i * 7919) % 4_000)
+      guard case .selectionChanged(let old, _) = changes.first else {
+        Issue.record("tap \(i) changed nothing: \(changes)")
+        return
+      }
+      #expect(old.days.count == before.count)
+      if i % 100 == 0 { olds.append((old, before)) }
+    }
+    for (old, days) in olds { #expect(Array(old.days) == days) }
+  }
+}

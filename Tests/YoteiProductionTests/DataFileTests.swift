@@ -185,6 +185,55 @@ import Yotei
     } throws: { ($0 as? ProductionDataError)?.field == "file" }
   }
 
+  /// A region file and the month tables it names are read as UTF-8: a byte
+  /// that is not is refused naming the file, its line and column (it was read
+  /// as U+FFFD, silently).
+  @Test func regionFilesAndMonthTablesAreStrictUTF8() throws {
+    let resources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("Resources/YoteiProduction")
+    let folder = NSTemporaryDirectory() + "yotei-utf8-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let region = try Data(contentsOf: resources.appendingPathComponent("IR.json"))
+    let table = try Data(contentsOf: resources.appendingPathComponent("iran-hijri-month-starts.txt"))
+    func write(_ region: Data, _ table: Data) throws {
+      try region.write(to: URL(fileURLWithPath: folder + "/IR.json"))
+      try table.write(to: URL(fileURLWithPath: folder + "/iran-hijri-month-starts.txt"))
+    }
+    // As shipped, the copy loads.
+    try write(region, table)
+    #expect(try ProductionRegistry().load(path: folder + "/IR.json").calendar.code == "IR")
+
+    // Line 3 of the table, its 9th byte: a Latin-1 'é' in a comment.
+    var lines = table.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    lines[2].insert(0xE9, at: lines[2].startIndex + 8)
+    try write(region, Data(lines.joined(separator: [UInt8(ascii: "\n")])))
+    #expect {
+      try ProductionRegistry().load(path: folder + "/IR.json")
+    } throws: { error in
+      guard let error = error as? ProductionDataError else { return false }
+      return error.file == "iran-hijri-month-starts.txt" && error.line == 3
+        && error.message.hasPrefix("column 9: the byte 0xE9 here is not valid UTF-8 (")
+    }
+    // The region file itself: line 5 is `  "name": "Iran",`; a stray 0xFF after the name's quote.
+    var regionLines = region.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+    regionLines[4].insert(0xFF, at: regionLines[4].startIndex + 11)
+    try write(Data(regionLines.joined(separator: [UInt8(ascii: "\n")])), table)
+    #expect {
+      try ProductionRegistry().load(path: folder + "/IR.json")
+    } throws: { error in
+      guard let error = error as? ProductionDataError else { return false }
+      return error.file == "IR.json" && error.line == 5 && error.field == "file"
+        && error.message.hasPrefix("column 12: the byte 0xFF here is not valid UTF-8 (")
+    }
+    // A table that is missing is refused where the region names it, as before.
+    try FileManager.default.removeItem(atPath: folder + "/iran-hijri-month-starts.txt")
+    try region.write(to: URL(fileURLWithPath: folder + "/IR.json"))
+    #expect {
+      try ProductionRegistry().load(path: folder + "/IR.json")
+    } throws: { ($0 as? ProductionDataError)?.field == "$.monthTables[0].file" }
+  }
+
   @Test func monthTablesAreValidated() {
     let good = "1446/1 2024-07-07\n1446/2 2024-08-06 # note\n*1446/3 2024-09-05\n"
     let table = try? MonthTable.parse(good, id: "t", file: "t.txt")

@@ -207,6 +207,35 @@ import Testing
     #expect(!repl(["-c", "show"], terminal: false).stdout.contains("\u{1B}["))
   }
 
+  /// A script is read as the process reads it (`REPLEnvironment.process`'s
+  /// `readWholeFile`): a byte that is not UTF-8 refuses the whole script with
+  /// its line and column, exit 2, and no command of it runs.
+  @Test func aScriptThatIsNotUTF8IsRefusedWhole() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-\(UUID()).yotei").path
+    try Data(Array("convert 2024-03-20 persian\nconvert 2024-03-20 h".utf8) + [0xE9] + Array("brew\n".utf8))
+      .write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    final class Box: @unchecked Sendable {
+      var out: [String] = []
+      var err: [String] = []
+    }
+    let box = Box()
+    let environment = REPLEnvironment(
+      variables: [:], inputIsTerminal: false, outputIsTerminal: false, readLine: { nil },
+      write: { box.out.append($0) }, writeError: { box.err.append($0) }, readFile: { try readWholeFile($0) })
+    #expect(YoteiREPL.main(arguments: [path], environment: environment) == 2)
+    #expect(box.out.isEmpty)
+    #expect(
+      box.err == [
+        "yotei-repl: cannot read the script \(path): line 2, column 21: the byte 0xE9 here is not valid UTF-8"
+      ])
+    // The same file, mended, runs both commands.
+    try Data("convert 2024-03-20 persian\nconvert 2024-03-20 hebrew\n".utf8).write(
+      to: URL(fileURLWithPath: path))
+    #expect(YoteiREPL.main(arguments: [path], environment: environment) == 0)
+    #expect(box.out.count == 2)
+  }
+
   @Test func scriptFilesRun() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("yotei-\(UUID()).txt").path
     try "# comment\nconvert 2024-03-20 persian\n\nconvert 2024-03-20 hebrew; bogus\n".write(

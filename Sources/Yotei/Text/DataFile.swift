@@ -173,6 +173,12 @@ package enum DataFile {
     }
   }
 
+  /// Whether anything is at `path` (a file, a folder, a link even to nothing).
+  package static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
   /// Whether `path` names a folder (following symbolic links).
   package static func isFolder(_ path: String) -> Bool {
     var info = stat()

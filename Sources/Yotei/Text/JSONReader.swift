@@ -261,6 +261,26 @@ package struct JSONTape: Sendable {
     return nil
   }
 
+  /// The value of the member named `name` of object `i` (a name read from
+  /// outside, such as a JSON path's), or `nil` (also for anything else than
+  /// an object). Plain names are compared by their bytes, others as text.
+  package func member(named name: String, of i: Int) -> Int? {
+    let expected = Array(name.utf8)
+    let isASCII = expected.allSatisfy { $0 < 0x80 }
+    return bytes.withUnsafeBufferPointer { buffer in
+      for (key, value) in members(of: i) {
+        let token = tokens[key]
+        if token.isPlain {
+          guard isASCII, Int(token.end - token.start) - 2 == expected.count else { continue }
+          if buffer[(Int(token.start) + 1)..<(Int(token.end) - 1)].elementsEqual(expected) { return value }
+        } else if JSONTape.text(of: token, in: buffer) == name {
+          return value
+        }
+      }
+      return nil
+    }
+  }
+
   /// Whether string token `i` is the text `name`.
   package func isKey(_ i: Int, _ name: StaticString) -> Bool {
     let token = tokens[i]

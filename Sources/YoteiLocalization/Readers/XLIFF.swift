@@ -330,6 +330,7 @@ extension StringsCheck {
       catalog.languages.contains($0)
     }
     var report = run(catalog, file: file, languages: checked, options: options)
+    report.original = document.files[index].original
     for i in report.issues.indices {
       let (xpath, line) = document.xpath(of: report.issues[i], file: index)
       report.issues[i].path = xpath

@@ -112,7 +112,7 @@ public struct DaySelector: Sendable {
     case .multiple:
       if days.count <= (rules.maximumCount ?? .max) { converted = .multiple(days) }
     case .range:
-      if days.ranges.count == 1 { converted = .range(days.ranges[0]) }
+      if days.runCount == 1, let first = days.first, let last = days.last { converted = .range(first...last) }
     }
     mode = newMode
     let (valid, dropped) = validated(converted)

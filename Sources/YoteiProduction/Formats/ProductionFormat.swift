@@ -12,13 +12,14 @@ public enum ProductionFormat {
   ///   - text: The JSON text.
   ///   - file: The file name, for errors.
   ///   - resolveFile: Reads a file a region refers to (a month table) by the
-  ///     path written in the region file.
+  ///     path written in the region file: `nil` when it cannot (refused
+  ///     naming the field), or an error of its own (a table that is not UTF-8).
   ///   - resolveBase: The region a file with `"base"` adds its overlays to;
   ///     by default the shipped regions.
   /// - Throws: ``ProductionDataError`` naming the file, line and field.
   public static func parseRegion(
     _ text: String, file: String,
-    resolveFile: (String) -> String? = { _ in nil },
+    resolveFile: (String) throws(ProductionDataError) -> String? = { _ in nil },
     resolveBase: (String) -> RegionDefinition? = { code in try? ProductionCalendar.shipped(code).definition }
   ) throws(ProductionDataError) -> RegionDefinition {
     let root = try JSONParser.parse(text, file: file)
@@ -153,7 +154,8 @@ private struct Reader {
   }
 
   mutating func region(
-    _ root: JSONNode, resolveFile: (String) -> String?, resolveBase: (String) -> RegionDefinition?
+    _ root: JSONNode, resolveFile: (String) throws(ProductionDataError) -> String?,
+    resolveBase: (String) -> RegionDefinition?
   ) throws(ProductionDataError) -> RegionDefinition {
     let allowed: Set<String> = [
       "format", "version", "region", "name", "base", "source", "sources", "supportedYears",
@@ -355,7 +357,7 @@ private struct Reader {
           let id = try string(try required(item, "calendar", field), field + ".calendar")
           let path = try string(try required(item, "file", field), field + ".file")
           _ = try source(item, field, inherited: defaultSource)
-          guard let text = resolveFile(path) else {
+          guard let text = try resolveFile(path) else {
             throw fail(item, field + ".file", "cannot read '\(path)'", value: path)
           }
           tables[id] = try MonthTable.parse(text, id: id, file: path)

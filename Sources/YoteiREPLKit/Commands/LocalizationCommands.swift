@@ -336,7 +336,10 @@ struct StringsCommand: REPLCommand {
         settings.options.ignore = try StringsIgnoreList(text: text, file: file)
       }
       var catalogs: [(file: String, catalog: StringCatalog)] = []
-      var texts: [String: [UInt8]] = [:]
+      // Lines of the problems, for JSON and annotations (the text names JSON
+      // paths), from the read that made each catalog.
+      let needsLines = settings.format != "text" || session.json
+      var lines: [String: CatalogLines] = [:]
       // XLIFF files (and .xcloc folders): each <file> a catalog of its target language.
       var xliffs: [(file: String, document: XLIFFDocument)] = []
       // .strings and .stringsdict tables (files, .lproj folders, folders of them).
@@ -355,9 +358,9 @@ struct StringsCommand: REPLCommand {
             }
           }
         case .xcstrings:
-          let (catalog, bytes) = try readCatalogAndBytes(file)
+          let (catalog, catalogLines) = try readCatalog(file, lines: needsLines)
           catalogs.append((file, catalog))
-          texts[file] = bytes
+          lines[file] = catalogLines
         }
       }
       let against = try settings.against.map { try readCatalog($0) }
@@ -406,11 +409,6 @@ struct StringsCommand: REPLCommand {
         reports.append(StringsCheck.run(table: table, languages: languages, options: settings.options))
       }
       let failed = reports.contains { $0.fails(at: settings.failOn) }
-      // Lines of the problems, for JSON and annotations (the text names JSON paths).
-      var lines: [String: CatalogLines] = [:]
-      if settings.format != "text" || session.json {
-        for (file, bytes) in texts { lines[file] = CatalogLines(bytes: bytes) }
-      }
       let json = Self.json(reports, lines: lines, failOn: settings.failOn)
       var text = trimmed(StringsCheck.text(reports, localizer: session.localizer))
       if settings.format == "github" {
@@ -584,12 +582,14 @@ struct StringsCommand: REPLCommand {
       "ok": .bool(problems == 0),
       "issues": .array(issues),
       "files": .array(
-        reports.map {
-          [
-            "file": .string(name($0)), "sourceLanguage": .string($0.sourceLanguage),
-            "languages": .array($0.languages.map { .string($0) }), "keyCount": .int($0.keyCount),
-            "problems": .int($0.issues.count), "problemKeys": .int($0.problemKeyCount),
+        reports.map { report in
+          let entry: JSONValue = [
+            "file": .string(name(report)), "sourceLanguage": .string(report.sourceLanguage),
+            "languages": .array(report.languages.map { .string($0) }), "keyCount": .int(report.keyCount),
+            "problems": .int(report.issues.count), "problemKeys": .int(report.problemKeyCount),
           ]
+          // An XLIFF section's `original`, the catalog it was exported from.
+          return report.original.map { entry.adding("original", .string($0)) } ?? entry
         }),
       "summary": [
         "files": .int(reports.count), "keys": .int(reports.reduce(0) { $0 + $1.keyCount }),
@@ -605,9 +605,6 @@ struct StringsCommand: REPLCommand {
   }
 }
 
-/// Reads a String Catalog a user named.
-///
-/// - Throws: ``LocalizationError/unreadableCatalog(file:_:)``.
 /// The text of a file the strings and fixtures commands read (an ignore
 /// file, a dates file), refused where a byte is not UTF-8, as catalogs are.
 ///
@@ -628,21 +625,33 @@ func readTextFile(_ path: String, what: String, reason: (String) -> String) thro
   }
 }
 
-func readCatalog(_ path: String) throws -> StringCatalog { try readCatalogAndBytes(path).catalog }
+/// Reads a String Catalog a user named.
+///
+/// - Throws: ``LocalizationError/unreadableCatalog(file:_:)``.
+func readCatalog(_ path: String) throws -> StringCatalog { try readCatalog(path, lines: false).catalog }
 
-/// Reads a String Catalog a user named, with its bytes (for the lines of its
-/// problems). The bytes are read as they are: a byte that is not UTF-8 is an
+/// Reads a String Catalog a user named, with the lines of its JSON paths
+/// when `lines` is true, from the one read that makes the catalog.
+///
+/// - Throws: ``LocalizationError/unreadableCatalog(file:_:)``.
+func readCatalog(_ path: String, lines: Bool) throws -> (catalog: StringCatalog, lines: CatalogLines?) {
+  let bytes = try readCatalogBytes(path)
+  do {
+    guard lines else { return (try StringCatalog(data: bytes), nil) }
+    let read = try StringCatalog.reading(data: bytes)
+    return (read.catalog, read.lines)
+  } catch {
+    throw LocalizationError.unreadableCatalog(file: path, error)
+  }
+}
+
+/// Reads a String Catalog a user named, with its bytes (for `strings
+/// pseudo`, which keeps them). The bytes are read as they are: a byte that is not UTF-8 is an
 /// error naming its string's line and column, not a replacement character.
 ///
 /// - Throws: ``LocalizationError/unreadableCatalog(file:_:)``.
 func readCatalogAndBytes(_ path: String) throws -> (catalog: StringCatalog, bytes: [UInt8]) {
-  let bytes: [UInt8]
-  do {
-    bytes = try readWholeFileBytes(path)
-  } catch {
-    throw LocalizationError.unreadableCatalog(
-      file: path, CatalogError(path: "", message: "cannot read the file (\(error))"))
-  }
+  let bytes = try readCatalogBytes(path)
   do {
     return (try StringCatalog(data: bytes), bytes)
   } catch {
@@ -690,4 +699,16 @@ func trimmed(_ text: String) -> String {
   var s = Substring(text)
   while s.last == "\n" { s.removeLast() }
   return String(s)
+}
+
+/// The bytes of a String Catalog a user named.
+///
+/// - Throws: ``LocalizationError/unreadableCatalog(file:_:)`` with the system's reason.
+func readCatalogBytes(_ path: String) throws -> [UInt8] {
+  do {
+    return try readWholeFileBytes(path)
+  } catch {
+    throw LocalizationError.unreadableCatalog(
+      file: path, CatalogError(path: "", message: "cannot read the file (\(error))"))
+  }
 }
